@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct MoviesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "movies",
+        abstract: "Search films from the terminal.",
+        discussion: """
+            Without a TMDB key, Movies searches its embedded catalog of 17,472 films (Wikidata, CC0). \
+            The catalog is imported into the database on first use.
+            """,
+        subcommands: [SearchCommand.self, ShowCommand.self, RecentCommand.self]
+    )
+
+    /// Parses and runs like ArgumentParser's own `main()`, except that an error is one line on stderr.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .success {
+                exit(withError: error)  // --help, --version: ArgumentParser prints them.
+            }
+            let message = fullMessage(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            Foundation.exit(exitCode(for: error).rawValue)
+        }
+    }
+}

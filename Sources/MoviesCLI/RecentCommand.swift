@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import MoviesComposition
+import MoviesDomain
+
+struct RecentCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recent",
+        abstract: "List your recent searches, newest first."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(parsing: .unconditional, help: "How many to list (1–100).")
+    var limit: String = "10"
+
+    func validate() throws {
+        _ = try count()
+    }
+
+    func run() async throws {
+        let container = try await options.makeContainer()
+        let queries = try await container.fetchRecentQueries.execute(maxCount: try count())
+        if queries.isEmpty {
+            print("No recent searches.")
+        }
+        for (index, query) in queries.enumerated() {
+            print("\(index + 1). \(query.text)")
+        }
+    }
+
+    private func count() throws -> Int {
+        guard let count = Int(limit.trimmingCharacters(in: .whitespaces)), (1...100).contains(count) else {
+            throw ValidationError("the limit must be a whole number from 1 to 100, not '\(limit)'")
+        }
+        return count
+    }
+}

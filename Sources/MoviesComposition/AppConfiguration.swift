@@ -1,0 +1,34 @@
+public import Foundation
+
+/// What the app is told from outside: command-line options and the environment.
+public struct AppConfiguration: Sendable {
+    /// The SQLite file that holds the catalog and the recent queries.
+    public var databaseURL: URL
+    /// How many recent queries are kept.
+    public var recentQueriesCapacity: Int
+
+    public init(databaseURL: URL, recentQueriesCapacity: Int = 10) {
+        self.databaseURL = databaseURL
+        self.recentQueriesCapacity = recentQueriesCapacity
+    }
+
+    /// The database location: an explicit path, else `MOVIES_DATABASE`, else the user's data directory
+    /// (`$XDG_DATA_HOME/movies` or `~/.local/share/movies`).
+    public static func databaseURL(
+        explicitPath: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if let path = explicitPath ?? environment["MOVIES_DATABASE"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        let dataHome: URL
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? FileManager.default.homeDirectoryForCurrentUser
+            dataHome = home.appendingPathComponent(".local/share", isDirectory: true)
+        }
+        return dataHome.appendingPathComponent("movies/movies.sqlite")
+    }
+}

@@ -1,0 +1,14 @@
+/// Why the embedded catalog could not be used.
+public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+    case resourceMissing
+    case unreadable(String)
+    case malformed(String)
+
+    public var description: String {
+        switch self {
+        case .resourceMissing: "the embedded film catalog is missing from this build"
+        case .unreadable(let path): "cannot read the film catalog at \(path)"
+        case .malformed(let reason): "the film catalog is damaged: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+public import Foundation
+
+/// The embedded film catalog: gzip-compressed JSON lines, one ``CatalogMovieDTO`` a line.
+public struct CatalogResource: Sendable {
+    /// Bumped whenever the way films are indexed changes, so existing databases import again.
+    static let indexVersion = 1
+
+    public let url: URL
+
+    /// The catalog shipped with the app.
+    public static var bundled: CatalogResource {
+        get throws(CatalogError) {
+            guard let url = Bundle.module.url(forResource: "catalog.jsonl", withExtension: "gz") else {
+                throw .resourceMissing
+            }
+            return CatalogResource(url: url)
+        }
+    }
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    func load() throws(CatalogError) -> Contents {
+        let compressed: Data
+        do {
+            compressed = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(url.path)
+        }
+        let fingerprint = "v\(Self.indexVersion)-crc\(Gzip.crc32(of: compressed))-\(compressed.count)"
+        return Contents(fingerprint: fingerprint, compressed: compressed)
+    }
+
+    struct Contents {
+        /// Changes whenever the bytes or the index format change.
+        let fingerprint: String
+        let compressed: Data
+
+        func movies() throws(CatalogError) -> [CatalogEntry] {
+            let data: Data
+            do {
+                data = try Gzip.decompress(compressed)
+            } catch {
+                throw .malformed(error.description)
+            }
+            let decoder = JSONDecoder()
+            var movies: [CatalogEntry] = []
+            for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
+                do {
+                    let movie = try decoder.decode(CatalogMovieDTO.self, from: line)
+                    movies.append(CatalogEntry(movie: movie, json: String(decoding: line, as: UTF8.self)))
+                } catch {
+                    throw .malformed("line \(index + 1) is not a catalog film")
+                }
+            }
+            return movies
+        }
+    }
+}

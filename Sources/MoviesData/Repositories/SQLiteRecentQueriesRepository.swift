@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+public import MoviesDomain
+
+/// Recent queries of one owner (a visitor of the web app, or the single user of the CLI), kept in SQLite.
+public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
+    public static let defaultCapacity = 10
+
+    private let database: AppDatabase
+    private let owner: String
+    private let capacity: Int
+
+    /// `capacity`: how many queries are kept; older ones are dropped as new ones arrive.
+    public init(database: AppDatabase, owner: String = "", capacity: Int = defaultCapacity) {
+        self.database = database
+        self.owner = owner
+        self.capacity = max(1, capacity)
+    }
+
+    public func recentQueries(limit: Int) async throws -> [MovieQuery] {
+        let owner = owner
+        let texts = try await database.read { db in
+            try String.fetchAll(
+                db,
+                sql: "SELECT text FROM recent_query WHERE owner = ? ORDER BY id DESC LIMIT ?",
+                arguments: [owner, max(0, limit)]
+            )
+        }
+        return texts.compactMap { try? MovieQuery($0) }
+    }
+
+    public func save(_ query: MovieQuery) async throws {
+        let (owner, capacity) = (owner, capacity)
+        try await database.write { db in
+            // Delete and insert rather than update: the new row's id puts it on top.
+            try db.execute(
+                sql: "DELETE FROM recent_query WHERE owner = ? AND normalized_text = ?",
+                arguments: [owner, query.normalizedText]
+            )
+            try db.execute(
+                sql: "INSERT INTO recent_query (owner, normalized_text, text, searched_at) VALUES (?, ?, ?, ?)",
+                arguments: [owner, query.normalizedText, query.text, Date().timeIntervalSince1970]
+            )
+            try db.execute(
+                sql: """
+                    DELETE FROM recent_query WHERE owner = :owner AND id NOT IN (
+                        SELECT id FROM recent_query WHERE owner = :owner ORDER BY id DESC LIMIT :capacity)
+                    """,
+                arguments: ["owner": owner, "capacity": capacity]
+            )
+        }
+    }
+}

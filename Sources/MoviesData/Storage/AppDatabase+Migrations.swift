@@ -1,0 +1,69 @@
+import GRDB
+
+extension AppDatabase {
+    /// The schema, one migration per change; a database file is brought up to date when it is opened.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+
+        migrator.registerMigration("v1-catalog") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE movie (
+                        id INTEGER PRIMARY KEY,
+                        title TEXT NOT NULL,
+                        search_title TEXT NOT NULL,
+                        released TEXT,
+                        genres TEXT NOT NULL,
+                        directors TEXT NOT NULL,
+                        countries TEXT NOT NULL,
+                        runtime INTEGER,
+                        language TEXT,
+                        rating REAL,
+                        reviews INTEGER NOT NULL,
+                        popularity_rank INTEGER NOT NULL,
+                        record TEXT NOT NULL
+                    );
+                    -- Every word of every title: exact-word lookups and prefix ranges.
+                    CREATE TABLE title_term (
+                        term TEXT NOT NULL,
+                        movie_id INTEGER NOT NULL,
+                        PRIMARY KEY (term, movie_id)
+                    ) WITHOUT ROWID;
+                    -- Short prefixes match thousands of titles: keep them ranked in advance, so a search
+                    -- for `a` reads twenty rows instead of ranking every match.
+                    CREATE TABLE title_prefix (
+                        prefix TEXT NOT NULL,
+                        tier INTEGER NOT NULL,
+                        popularity_rank INTEGER NOT NULL,
+                        movie_id INTEGER NOT NULL,
+                        PRIMARY KEY (prefix, tier, popularity_rank, movie_id)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE catalog_state (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        fingerprint TEXT NOT NULL,
+                        movie_count INTEGER NOT NULL,
+                        imported_at REAL NOT NULL
+                    );
+                    """
+            )
+        }
+
+        migrator.registerMigration("v2-recent-queries") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE recent_query (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        owner TEXT NOT NULL,
+                        normalized_text TEXT NOT NULL,
+                        text TEXT NOT NULL,
+                        searched_at REAL NOT NULL,
+                        UNIQUE (owner, normalized_text)
+                    );
+                    CREATE INDEX recent_query_by_owner ON recent_query (owner, id);
+                    """
+            )
+        }
+
+        return migrator
+    }
+}

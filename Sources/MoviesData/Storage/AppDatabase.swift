@@ -1,0 +1,54 @@
+public import Foundation
+import GRDB
+
+/// The app's SQLite database: the imported catalog, its search index and the recent queries.
+/// A file database runs in WAL mode, so searches read while a write is under way.
+public struct AppDatabase: Sendable {
+    let writer: any DatabaseWriter
+    /// Where the file is, for error messages.
+    let path: String
+
+    /// Opens (creating where needed) the database at `url` and brings its schema up to date.
+    public static func open(at url: URL) throws(StorageError) -> AppDatabase {
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .directoryUnavailable(directory.path)
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .notADatabase(url.path)
+        }
+        do {
+            return try AppDatabase(writer: DatabasePool(path: url.path, configuration: configuration), path: url.path)
+        } catch let error as DatabaseError {
+            throw StorageError(error, path: url.path)
+        } catch {
+            throw .unusable(url.path, reason: "\(error)")
+        }
+    }
+
+    /// A private database in memory, for tests and throwaway runs.
+    public static func inMemory() throws(StorageError) -> AppDatabase {
+        do {
+            return try AppDatabase(writer: DatabaseQueue(configuration: configuration), path: ":memory:")
+        } catch {
+            throw .unusable(":memory:", reason: "\(error)")
+        }
+    }
+
+    init(writer: any DatabaseWriter, path: String) throws {
+        self.writer = writer
+        self.path = path
+        try Self.migrator.migrate(writer)
+    }
+
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        // Another process importing the catalog holds the write lock for about a second.
+        configuration.busyMode = .timeout(10)
+        configuration.foreignKeysEnabled = true
+        return configuration
+    }
+}

@@ -1,0 +1,18 @@
+/// One page of search results.
+public struct MoviesPage: Equatable, Sendable {
+    /// 1-based.
+    public let page: Int
+    public let totalPages: Int
+    public let totalResults: Int
+    public let movies: [Movie]
+
+    public init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie]) {
+        self.page = page
+        self.totalPages = totalPages
+        self.totalResults = totalResults
+        self.movies = movies
+    }
+
+    public var hasMorePages: Bool { page < totalPages }
+    public var isEmpty: Bool { movies.isEmpty }
+}

@@ -1,0 +1,35 @@
+public import MoviesDomain
+
+/// One row of a results list, ready to show.
+public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
+    public let id: Movie.ID
+    public let title: String
+    /// The formatted release date, or "To be announced".
+    public let releaseText: String
+    public let year: Int?
+    public let genresText: String
+    /// `8.7`, or nil when nobody rated it.
+    public let ratingText: String?
+    /// The overview where the source has one, otherwise a line of facts (directors, runtime).
+    public let overviewText: String
+    public let posterPath: String?
+
+    public init(movie: Movie) {
+        id = movie.id
+        title = movie.title
+        releaseText = movie.releaseDate.text
+        year = movie.releaseDate.year
+        genresText = movie.genres.joined(separator: ", ")
+        ratingText = movie.rating.map(\.averageText)
+        overviewText = movie.overview.flatMap { $0.isEmpty ? nil : $0 } ?? Self.factsLine(movie)
+        posterPath = movie.posterPath
+    }
+
+    private static func factsLine(_ movie: Movie) -> String {
+        var facts: [String] = []
+        if !movie.directors.isEmpty { facts.append("Directed by " + movie.directors.joined(separator: ", ")) }
+        if let runtime = movie.runtime { facts.append("\(runtime) min") }
+        if !movie.countries.isEmpty { facts.append(movie.countries.joined(separator: ", ")) }
+        return facts.joined(separator: " · ")
+    }
+}
