@@ -46,10 +46,16 @@ public struct CatalogResource: Sendable {
             }
             let decoder = JSONDecoder()
             var movies: [CatalogEntry] = []
+            var ids = Set<Int>()
             for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
                 do {
                     let movie = try decoder.decode(CatalogMovieDTO.self, from: line)
+                    guard ids.insert(movie.id).inserted else {
+                        throw CatalogError.malformed("line \(index + 1) repeats the film id \(movie.id)")
+                    }
                     movies.append(CatalogEntry(movie: movie, json: String(decoding: line, as: UTF8.self)))
+                } catch let error as CatalogError {
+                    throw error
                 } catch {
                     throw .malformed("line \(index + 1) is not a catalog film")
                 }

@@ -18,7 +18,7 @@ struct CatalogIndexRows: Sendable {
         let ranked = entries.sorted {
             ($0.movie.reviews ?? 0, $1.movie.title, $1.movie.id) > ($1.movie.reviews ?? 0, $0.movie.title, $0.movie.id)
         }
-        let rank = Dictionary(uniqueKeysWithValues: ranked.enumerated().map { ($1.movie.id, $0) })
+        let rank = Dictionary(ranked.enumerated().map { ($1.movie.id, $0) }, uniquingKeysWith: min)
         return CatalogIndexRows(entries: entries, popularityRank: rank)
     }
 

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Runs the built `movies` executable as a user would, against a database of the test's own.
+struct MoviesBinary {
+    struct Output {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// A database with the catalog imported once, copied for every test so each starts clean.
+    private static let template = Task<URL, any Error> {
+        let url = try temporaryDirectory().appendingPathComponent("template.sqlite")
+        let output = try await MoviesBinary(database: url).run(["recent"])
+        guard output.status == 0 else { throw TemplateError(output: output.stderr) }
+        return url
+    }
+
+    let database: URL
+
+    init(database: URL) {
+        self.database = database
+    }
+
+    /// A binary pointed at a fresh copy of a database that already holds the catalog.
+    static func withImportedCatalog() async throws -> MoviesBinary {
+        let url = try temporaryDirectory().appendingPathComponent("movies.sqlite")
+        try FileManager.default.copyItem(at: try await template.value, to: url)
+        return MoviesBinary(database: url)
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
+        let process = Process()
+        process.executableURL = try Self.executable()
+        process.arguments = arguments
+        var base = ProcessInfo.processInfo.environment
+        base["MOVIES_DATABASE"] = database.path
+        process.environment = base.merging(environment) { $1 }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        async let out = stdout.fileHandleForReading.readToEnd()
+        async let err = stderr.fileHandleForReading.readToEnd()
+        let (outData, errData) = try await (out, err)
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData ?? Data(), as: UTF8.self),
+            stderr: String(decoding: errData ?? Data(), as: UTF8.self)
+        )
+    }
+
+    /// `movies` sits beside the test bundle in the build products folder.
+    static func executable() throws -> URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("movies")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw TemplateError(output: "cannot find the movies executable near \(Bundle.main.bundleURL.path)")
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("movies-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    struct TemplateError: Error {
+        let output: String
+    }
+}

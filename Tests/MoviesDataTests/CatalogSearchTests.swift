@@ -1,0 +1,113 @@
+import GRDB
+@testable import MoviesData
+import MoviesDomain
+import Testing
+
+/// Search behaviour on the real embedded catalog, as a user typing titles sees it.
+@Suite struct CatalogSearchTests {
+    func search(_ text: String, page: Int = 1) async throws -> MoviesPage {
+        let repository = SQLiteCatalogMoviesRepository(database: try await CatalogFixtures.bundledCatalog.value)
+        return try await repository.searchMovies(try MovieQuery(text), page: try PageNumber(page))
+    }
+
+    @Test(arguments: ["amelie", "AMELIE", "Amélie", "amél"])
+    func diacriticsAndCaseDoNotMatter(text: String) async throws {
+        #expect(try await search(text).movies.first?.title == "Amélie")
+    }
+
+    @Test func punctuationDoesNotMatter() async throws {
+        let titles = try await search("star wars episode iv").movies.map(\.title)
+        #expect(titles == ["Star Wars: Episode IV – A New Hope"])
+        #expect(try await search("star wars: episode iv – a new hope").movies.first?.title == titles.first)
+    }
+
+    @Test func starWarsFilmsComeFirst() async throws {
+        let page = try await search("star wars")
+        #expect(page.movies.count >= 7)
+        #expect(page.movies.prefix(7).allSatisfy { $0.title.hasPrefix("Star Wars") })
+    }
+
+    @Test func lastWordMatchesAsAPrefix() async throws {
+        #expect(try await search("star wa").movies.prefix(7).allSatisfy { $0.title.hasPrefix("Star Wars") })
+        #expect(try await search("godfa").movies.first?.title.hasPrefix("The Godfather") == true)
+        #expect(try await search("the godfather").movies.first?.title == "The Godfather")
+    }
+
+    @Test func earlierWordsMustMatchWhole() async throws {
+        // "sta" is not a word of any Star Wars title: only the last word is a prefix.
+        #expect(try await search("sta wars").movies.allSatisfy { !$0.title.hasPrefix("Star Wars") })
+    }
+
+    @Test func apostrophesAndHyphensAreForgiving() async throws {
+        #expect(try await search("schindlers list").movies.first?.title == "Schindler's List")
+        #expect(try await search("schindler's list").movies.first?.title == "Schindler's List")
+        #expect(try await search("spiderman").movies.contains { $0.title.hasPrefix("Spider-Man") })
+    }
+
+    @Test(arguments: [
+        "\"star wars\"", "star*", "-star", "star:", "star NEAR wars", "star OR wars", "star AND wars",
+        "NOT star", "(star wars)", "star wars)", "'", "\"", "*", "^star", "star + wars", "{star}", "NEAR(star wars)",
+    ])
+    func ftsSyntaxIsPlainText(text: String) async throws {
+        _ = try await search(text)
+    }
+
+    @Test func quotedWordsFindTheSameAsBareOnes() async throws {
+        #expect(try await search("\"star wars\"").movies.map(\.id) == search("star wars").movies.map(\.id))
+    }
+
+    @Test func onlyPunctuationFindsNothing() async throws {
+        let page = try await search("!!! ???")
+        #expect(page.totalResults == 0 && page.movies.isEmpty && page.totalPages == 0)
+    }
+
+    @Test(arguments: ["lo", "the a", "love"])
+    func pagesAddUpToTheTotals(text: String) async throws {
+        let first = try await search(text)
+        #expect(first.totalPages == (first.totalResults + 19) / 20)
+        var ids: [Movie.ID] = []
+        for number in 1...first.totalPages {
+            let page = try await search(text, page: number)
+            #expect(page.movies.count == (number < first.totalPages ? 20 : first.totalResults - 20 * (number - 1)))
+            ids += page.movies.map(\.id)
+        }
+        #expect(ids.count == first.totalResults)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func shortPrefixFindsEveryTitleWithAWordStartingWithIt() async throws {
+        let database = try await CatalogFixtures.bundledCatalog.value
+        let titles = try await database.read { db in try String.fetchAll(db, sql: "SELECT title FROM movie") }
+        let expected = titles.filter { SearchText.words($0).contains { $0.hasPrefix("lo") } }.count
+        #expect(try await search("lo").totalResults == expected)
+        #expect(try await search("LO").totalResults == expected)
+    }
+
+    @Test func popularityBreaksTiesWithinATier() async throws {
+        let votes = try await search("star wars").movies.prefix(7).map { $0.rating?.voteCount ?? 0 }
+        #expect(votes == votes.sorted(by: >))
+    }
+
+    @Test func exactTitleOutranksLongerOnes() async throws {
+        #expect(try await search("alien").movies.prefix(2).map(\.title).contains("Alien"))
+        #expect(try await search("heat").movies.first?.title == "Heat")
+    }
+
+    @Test func detailsCarryEverythingTheCatalogHas() async throws {
+        let repository = SQLiteCatalogMoviesRepository(database: try await CatalogFixtures.bundledCatalog.value)
+        let movie = try await repository.movie(withID: Movie.ID("17738"))
+        #expect(movie.title == "Star Wars: Episode IV – A New Hope")
+        #expect(movie.releaseDate == .year(1977))
+        #expect(movie.directors == ["George Lucas"])
+        #expect(movie.cast.contains("Harrison Ford"))
+        #expect(movie.runtime == 121)
+        #expect(movie.extras.imdbID == "tt0076759")
+        #expect(movie.posterPath == "catalog-17738.svg")
+    }
+
+    @Test(arguments: ["0", "-1", "abc", "99999999999999999999", "", "17738 "])
+    func unknownIDsAreNotFound(id: String) async throws {
+        let repository = SQLiteCatalogMoviesRepository(database: try await CatalogFixtures.bundledCatalog.value)
+        await #expect(throws: MovieNotFound.self) { try await repository.movie(withID: Movie.ID(id)) }
+    }
+}

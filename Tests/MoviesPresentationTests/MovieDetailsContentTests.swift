@@ -1,0 +1,23 @@
+import MoviesDomain
+import MoviesPresentation
+import Testing
+
+@Suite struct MovieDetailsContentTests {
+    @Test func listsKnownFactsInReadingOrderAndLeavesOutUnknownOnes() {
+        let movie = Movie(
+            id: Movie.ID("1"), title: "Heat", releaseDate: .year(1995), genres: ["Crime", "Drama"], runtime: 170,
+            rating: Rating(average: 8.1, voteCount: 90), directors: ["Michael Mann"],
+            extras: Movie.Extras(boxOffice: 67_436_818)
+        )
+        let facts = MovieDetailsContent(movie: movie).facts
+        #expect(facts.map(\.label) == ["Released", "Runtime", "Genres", "Rating", "Directed by", "Box office"])
+        #expect(facts.last?.value == "$67,436,818")
+        #expect(facts[3].value == "8.1/10 (90 votes)")
+    }
+
+    @Test func showsTheOriginalTitleOnlyWhenItDiffers() {
+        let translated = Movie(id: Movie.ID("1"), title: "Amelie", originalTitle: "Le Fabuleux Destin d'Amélie Poulain")
+        #expect(MovieDetailsContent(movie: translated).facts.first?.value == "Le Fabuleux Destin d'Amélie Poulain")
+        #expect(!MovieDetailsContent(movie: Movie(id: Movie.ID("2"), title: "Up")).facts.contains { $0.label == "Original title" })
+    }
+}
