@@ -1,6 +1,6 @@
 import ArgumentParser
-import MoviesComposition
 import Foundation
+import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 

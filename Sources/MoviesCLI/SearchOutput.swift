@@ -16,7 +16,10 @@ struct SearchOutput {
         }
         let firstPosition = (page.page - 1) * 20 + 1
         let rows = items.enumerated().map { offset, item in
-            [String(firstPosition + offset), item.title, item.year.map(String.init) ?? "TBA", item.genresText, item.ratingText ?? "–"]
+            [
+                String(firstPosition + offset), item.title, item.year.map(String.init) ?? "TBA", item.genresText,
+                item.ratingText ?? "–",
+            ]
         }
         let table = TextTable(
             columns: [

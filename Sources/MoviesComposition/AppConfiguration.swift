@@ -25,7 +25,8 @@ public struct AppConfiguration: Sendable {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = URL(fileURLWithPath: xdg, isDirectory: true)
         } else {
-            let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            let home =
+                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? FileManager.default.homeDirectoryForCurrentUser
             dataHome = home.appendingPathComponent(".local/share", isDirectory: true)
         }

@@ -38,19 +38,22 @@ import Testing
 
     @Test func databaseThatIsADirectoryIsRefused() async throws {
         let directory = try MoviesBinary.temporaryDirectory()
-        try await expectCleanFailure(["search", "heat"], mentioning: "is not a Movies database", in: MoviesBinary(database: directory))
+        try await expectCleanFailure(
+            ["search", "heat"], mentioning: "is not a Movies database", in: MoviesBinary(database: directory))
     }
 
     @Test func garbageDatabaseIsRefusedAndLeftAlone() async throws {
         let url = try MoviesBinary.temporaryDirectory().appendingPathComponent("garbage.sqlite")
         let garbage = Data((0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try garbage.write(to: url)
-        try await expectCleanFailure(["search", "heat"], mentioning: "is not a Movies database", in: MoviesBinary(database: url))
+        try await expectCleanFailure(
+            ["search", "heat"], mentioning: "is not a Movies database", in: MoviesBinary(database: url))
         #expect(try Data(contentsOf: url) == garbage)
     }
 
     @Test func databaseInAnUncreatableDirectoryIsRefused() async throws {
         let url = URL(fileURLWithPath: "/proc/movies-\(UUID().uuidString)/movies.sqlite")
-        try await expectCleanFailure(["recent"], mentioning: "cannot create the database directory", in: MoviesBinary(database: url))
+        try await expectCleanFailure(
+            ["recent"], mentioning: "cannot create the database directory", in: MoviesBinary(database: url))
     }
 }

@@ -63,7 +63,8 @@ import Testing
     }
 
     @Test func firstRunImportsTheCatalogAndSaysSo() async throws {
-        let movies = MoviesBinary(database: try MoviesBinary.temporaryDirectory().appendingPathComponent("new/movies.sqlite"))
+        let movies = MoviesBinary(
+            database: try MoviesBinary.temporaryDirectory().appendingPathComponent("new/movies.sqlite"))
         let output = try await movies.run(["search", "heat"])
         #expect(output.status == 0)
         #expect(output.stderr.hasPrefix("Importing the film catalog (17472 films)…\n"))

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
-@testable import MoviesData
 import Testing
+
+@testable import MoviesData
 
 @Suite struct AppDatabaseTests {
     @Test func freshFileGetsTheWholeSchemaInWALMode() async throws {
@@ -13,7 +14,8 @@ import Testing
                 try String.fetchOne(db, sql: "PRAGMA journal_mode")
             )
         }
-        #expect(Set(["movie", "title_term", "title_prefix", "catalog_state", "recent_query"]).isSubset(of: Set(tables)))
+        #expect(
+            Set(["movie", "title_term", "title_prefix", "catalog_state", "recent_query"]).isSubset(of: Set(tables)))
         #expect(journal == "wal")
     }
 
@@ -29,7 +31,10 @@ import Testing
 
         let database = try AppDatabase.open(at: url)
         let (applied, state) = try await database.read { db in
-            (try AppDatabase.migrator.appliedIdentifiers(db), try String.fetchOne(db, sql: "SELECT fingerprint FROM catalog_state"))
+            (
+                try AppDatabase.migrator.appliedIdentifiers(db),
+                try String.fetchOne(db, sql: "SELECT fingerprint FROM catalog_state")
+            )
         }
         #expect(applied == Set(["v1-catalog", "v2-recent-queries"]))
         #expect(state == "old")
@@ -48,6 +53,8 @@ import Testing
     }
 
     @Test func unwritableDirectoryIsAClearError() throws {
-        #expect(throws: StorageError.self) { try AppDatabase.open(at: URL(fileURLWithPath: "/proc/movies/movies.sqlite")) }
+        #expect(throws: StorageError.self) {
+            try AppDatabase.open(at: URL(fileURLWithPath: "/proc/movies/movies.sqlite"))
+        }
     }
 }

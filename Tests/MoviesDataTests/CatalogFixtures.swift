@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MoviesData
 
 /// Catalog resources for tests: the bundled one, imported once, and small ones written on the spot.
@@ -18,7 +19,9 @@ enum CatalogFixtures {
     }
 
     static func film(_ id: Int, _ title: String, reviews: Int = 10, released: String = "2001") -> String {
-        let object: [String: Any] = ["id": id, "title": title, "reviews": reviews, "released": released, "genres": ["Drama"]]
+        let object: [String: Any] = [
+            "id": id, "title": title, "reviews": reviews, "released": released, "genres": ["Drama"],
+        ]
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
-@testable import MoviesData
 import MoviesDomain
 import Synchronization
 import Testing
+
+@testable import MoviesData
 
 @Suite struct CatalogImporterTests {
     @Test func importsEveryFilmOfTheBundledCatalog() async throws {
@@ -36,7 +37,9 @@ import Testing
             [CatalogFixtures.film(1, "Heat"), CatalogFixtures.film(2, "Alien")], in: directory)
         let second = try CatalogFixtures.resource([CatalogFixtures.film(3, "Heathers")], in: directory)
         try await CatalogImporter(database: database, resource: first).importIfNeeded()
-        #expect(try await CatalogImporter(database: database, resource: second).importIfNeeded() == .imported(movieCount: 1))
+        #expect(
+            try await CatalogImporter(database: database, resource: second).importIfNeeded() == .imported(movieCount: 1)
+        )
 
         let repository = SQLiteCatalogMoviesRepository(database: database)
         let page = try await repository.searchMovies(try MovieQuery("hea"), page: .first)
@@ -52,7 +55,10 @@ import Testing
 
         // The disk "fills up" at the third film, after two went in.
         try await database.write { db in
-            try db.execute(sql: "CREATE TEMP TRIGGER full BEFORE INSERT ON movie WHEN NEW.id = 4 BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+            try db.execute(
+                sql:
+                    "CREATE TEMP TRIGGER full BEFORE INSERT ON movie WHEN NEW.id = 4 BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+            )
         }
         let next = try CatalogFixtures.resource((2...5).map { CatalogFixtures.film($0, "Alien \($0)") }, in: directory)
         await #expect(throws: StorageError.self) {
@@ -60,7 +66,8 @@ import Testing
         }
         let titles = try await database.read { db in try String.fetchAll(db, sql: "SELECT title FROM movie") }
         #expect(titles == ["Heat"])
-        #expect(try await CatalogImporter(database: database, resource: good).importIfNeeded() == .upToDate(movieCount: 1))
+        #expect(
+            try await CatalogImporter(database: database, resource: good).importIfNeeded() == .upToDate(movieCount: 1))
     }
 
     @Test func malformedResourceIsAClearError() async throws {
@@ -69,7 +76,8 @@ import Testing
         await #expect(throws: CatalogError.malformed("line 2 is not a catalog film")) {
             try await CatalogImporter(database: try AppDatabase.inMemory(), resource: resource).importIfNeeded()
         }
-        let repeated = try CatalogFixtures.resource([CatalogFixtures.film(1, "Heat"), CatalogFixtures.film(1, "Up")], in: directory)
+        let repeated = try CatalogFixtures.resource(
+            [CatalogFixtures.film(1, "Heat"), CatalogFixtures.film(1, "Up")], in: directory)
         await #expect(throws: CatalogError.malformed("line 2 repeats the film id 1")) {
             try await CatalogImporter(database: try AppDatabase.inMemory(), resource: repeated).importIfNeeded()
         }
@@ -83,7 +91,8 @@ import Testing
 
     @Test func importReportsProgressUpToTheTotal() async throws {
         let directory = try CatalogFixtures.temporaryDirectory()
-        let resource = try CatalogFixtures.resource((1...250).map { CatalogFixtures.film($0, "Film \($0)") }, in: directory)
+        let resource = try CatalogFixtures.resource(
+            (1...250).map { CatalogFixtures.film($0, "Film \($0)") }, in: directory)
         let reports = ProgressLog()
         try await CatalogImporter(database: try AppDatabase.inMemory(), resource: resource)
             .importIfNeeded { reports.append($0) }

@@ -1,7 +1,8 @@
 import GRDB
-@testable import MoviesData
 import MoviesDomain
 import Testing
+
+@testable import MoviesData
 
 /// Search behaviour on the real embedded catalog, as a user typing titles sees it.
 @Suite struct CatalogSearchTests {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MoviesData
 import MoviesDomain
 import Testing
+
+@testable import MoviesData
 
 @Suite struct SQLiteRecentQueriesRepositoryTests {
     let database = try! AppDatabase.inMemory()

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MoviesData
 import MoviesDomain
 import Testing
+
+@testable import MoviesData
 
 @Suite struct SVGPosterImagesRepositoryTests {
     func repository(_ films: [String]) async throws -> SVGPosterImagesRepository {
@@ -31,7 +32,9 @@ import Testing
         #expect(try await posters.posterImage(path: "catalog-7.svg", width: 92) != first)
     }
 
-    @Test(arguments: ["catalog-9.svg", "catalog-.svg", "catalog-7.png", "../etc/passwd", "catalog--7.svg", "catalog-٧.svg"])
+    @Test(arguments: [
+        "catalog-9.svg", "catalog-.svg", "catalog-7.png", "../etc/passwd", "catalog--7.svg", "catalog-٧.svg",
+    ])
     func unknownPathsAreNotFound(path: String) async throws {
         let posters = try await repository([CatalogFixtures.film(7, "Heat")])
         await #expect(throws: PosterNotFound(path: path)) { try await posters.posterImage(path: path, width: 100) }

@@ -1,5 +1,6 @@
-@testable import MoviesData
 import Testing
+
+@testable import MoviesData
 
 @Suite struct SearchTextTests {
     @Test(arguments: [

@@ -18,6 +18,9 @@ import Testing
     @Test func showsTheOriginalTitleOnlyWhenItDiffers() {
         let translated = Movie(id: Movie.ID("1"), title: "Amelie", originalTitle: "Le Fabuleux Destin d'Amélie Poulain")
         #expect(MovieDetailsContent(movie: translated).facts.first?.value == "Le Fabuleux Destin d'Amélie Poulain")
-        #expect(!MovieDetailsContent(movie: Movie(id: Movie.ID("2"), title: "Up")).facts.contains { $0.label == "Original title" })
+        #expect(
+            !MovieDetailsContent(movie: Movie(id: Movie.ID("2"), title: "Up")).facts.contains {
+                $0.label == "Original title"
+            })
     }
 }

@@ -10,17 +10,21 @@ import Testing
         (.unknown, "To be announced"),
     ])
     func releaseTextShowsWhatIsKnown(date: ReleaseDate, expected: String) {
-        #expect(MoviesListItemViewModel(movie: .fixture(id: "1", title: "T", releaseDate: date)).releaseText == expected)
+        #expect(
+            MoviesListItemViewModel(movie: .fixture(id: "1", title: "T", releaseDate: date)).releaseText == expected)
     }
 
     @Test func overviewWinsOverTheFactsLine() {
-        let movie = Movie(id: Movie.ID("1"), title: "Heat", overview: "A heist.", runtime: 170, directors: ["Michael Mann"])
+        let movie = Movie(
+            id: Movie.ID("1"), title: "Heat", overview: "A heist.", runtime: 170, directors: ["Michael Mann"])
         #expect(MoviesListItemViewModel(movie: movie).overviewText == "A heist.")
     }
 
     @Test func factsLineStandsInForAMissingOverview() {
-        let movie = Movie(id: Movie.ID("1"), title: "Heat", runtime: 170, directors: ["Michael Mann"], countries: ["United States"])
-        #expect(MoviesListItemViewModel(movie: movie).overviewText == "Directed by Michael Mann · 170 min · United States")
+        let movie = Movie(
+            id: Movie.ID("1"), title: "Heat", runtime: 170, directors: ["Michael Mann"], countries: ["United States"])
+        #expect(
+            MoviesListItemViewModel(movie: movie).overviewText == "Directed by Michael Mann · 170 min · United States")
     }
 
     @Test func ratingHasOneDecimal() {

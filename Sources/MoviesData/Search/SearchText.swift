@@ -1,4 +1,5 @@
 import Foundation
+
 /// How titles and queries are reduced to comparable words: lower case, without diacritics, split at
 /// anything that is not a letter or a digit. `Star Wars: Episode IV – A New Hope` and
 /// `star wars episode iv a new hope` give the same words; `Amélie` and `amelie` too.

@@ -26,8 +26,9 @@ struct TitleSearch {
                     """,
                 arguments: [last, limit, offset]
             )
-            let total = try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM title_prefix WHERE prefix = ?", arguments: [last]) ?? 0
+            let total =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM title_prefix WHERE prefix = ?", arguments: [last]) ?? 0
             return (ids, total)
         }
         let (candidates, arguments) = candidatesQuery()
@@ -52,9 +53,10 @@ struct TitleSearch {
                 """,
             arguments: pageArguments
         )
-        let total = try Int.fetchOne(
-            db, sql: "WITH candidate(movie_id) AS (\(candidates)) SELECT count(*) FROM candidate",
-            arguments: arguments) ?? 0
+        let total =
+            try Int.fetchOne(
+                db, sql: "WITH candidate(movie_id) AS (\(candidates)) SELECT count(*) FROM candidate",
+                arguments: arguments) ?? 0
         return (ids, total)
     }
 

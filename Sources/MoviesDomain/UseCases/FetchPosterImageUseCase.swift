@@ -10,6 +10,7 @@ public struct FetchPosterImageUseCase: Sendable {
     }
 
     public func execute(path: String, width: Int) async throws -> PosterImage {
-        try await repository.posterImage(path: path, width: min(max(width, Self.widths.lowerBound), Self.widths.upperBound))
+        try await repository.posterImage(
+            path: path, width: min(max(width, Self.widths.lowerBound), Self.widths.upperBound))
     }
 }
