@@ -88,6 +88,7 @@ let package = Package(
         .testTarget(
             name: "MoviesCLITests",
             dependencies: ["MoviesCLI"],
+            exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -26,7 +26,9 @@ public struct CatalogImporter: Sendable {
         if let count = try await importedMovieCount(fingerprint: contents.fingerprint) {
             return .upToDate(movieCount: count)
         }
-        let movies = try contents.movies()
+        let lines = try contents.lines()
+        progress(CatalogImportProgress(imported: 0, total: lines.count))
+        let movies = try CatalogResource.Contents.movies(in: lines)
         let rows = CatalogIndexRows.make(for: movies)
         return try await database.write { db in
             // Another process may have imported while this one was decoding.

@@ -37,17 +37,22 @@ public struct CatalogResource: Sendable {
         let fingerprint: String
         let compressed: Data
 
-        func movies() throws(CatalogError) -> [CatalogEntry] {
+        /// The resource's lines, one film each.
+        func lines() throws(CatalogError) -> [Data.SubSequence] {
             let data: Data
             do {
                 data = try Gzip.decompress(compressed)
             } catch {
                 throw .malformed(error.description)
             }
+            return data.split(separator: UInt8(ascii: "\n"))
+        }
+
+        static func movies(in lines: [Data.SubSequence]) throws(CatalogError) -> [CatalogEntry] {
             let decoder = JSONDecoder()
             var movies: [CatalogEntry] = []
             var ids = Set<Int>()
-            for (index, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
+            for (index, line) in lines.enumerated() {
                 do {
                     let movie = try decoder.decode(CatalogMovieDTO.self, from: line)
                     guard ids.insert(movie.id).inserted else {

@@ -1,0 +1,37 @@
+public import MoviesDomain
+
+/// The details screen of one movie: its facts, then its poster at the width the screen has room for.
+public actor MovieDetailsViewModel {
+    private let movieID: Movie.ID
+    private let fetchMovieDetails: FetchMovieDetailsUseCase
+    private let fetchPosterImage: FetchPosterImageUseCase
+
+    public private(set) var content: MovieDetailsContent?
+    public private(set) var posterImage: PosterImage?
+    public private(set) var errorMessage: String?
+
+    public init(
+        movieID: Movie.ID,
+        fetchMovieDetails: FetchMovieDetailsUseCase,
+        fetchPosterImage: FetchPosterImageUseCase
+    ) {
+        self.movieID = movieID
+        self.fetchMovieDetails = fetchMovieDetails
+        self.fetchPosterImage = fetchPosterImage
+    }
+
+    public func didLoad() async {
+        do {
+            content = MovieDetailsContent(movie: try await fetchMovieDetails.execute(id: movieID))
+            errorMessage = nil
+        } catch {
+            errorMessage = ErrorMessage.text(for: error)
+        }
+    }
+
+    /// Fetches the poster for a display `width` in pixels; a movie without a poster keeps none.
+    public func didLayOutPoster(width: Int) async {
+        guard let path = content?.posterPath else { return }
+        posterImage = try? await fetchPosterImage.execute(path: path, width: width)
+    }
+}

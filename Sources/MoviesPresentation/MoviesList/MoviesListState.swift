@@ -1,0 +1,30 @@
+public import Foundation
+
+/// Everything the results screen shows, as one value: a front end renders it and nothing else.
+public struct MoviesListState: Equatable, Sendable {
+    /// Where the items on screen came from.
+    public enum Origin: Equatable, Sendable {
+        case fresh
+        /// An earlier answer, shown while (or because) a fresh one is not there.
+        case cached(savedAt: Date)
+    }
+
+    /// The query as the user typed it, tidied; empty before the first search.
+    public var query = ""
+    public var items: [MoviesListItemViewModel] = []
+    public var loading = MoviesListLoading.none
+    /// A readable message when the last request failed; what was shown before stays shown.
+    public var errorMessage: String?
+    /// The highest page loaded so far (0 before any).
+    public var currentPage = 0
+    public var totalPages = 0
+    public var totalResults = 0
+    public var origin = Origin.fresh
+
+    public init() {}
+
+    public var hasMorePages: Bool { currentPage < totalPages }
+
+    /// True once a search finished with nothing to show: the screen shows its empty text.
+    public var isEmpty: Bool { items.isEmpty && loading == .none && errorMessage == nil && !query.isEmpty }
+}
