@@ -24,24 +24,27 @@ struct SearchCommand: AsyncParsableCommand {
 
     func validate() throws {
         do {
-            _ = try query()
+            _ = try MovieQuery(text)
             _ = try pageNumber()
         } catch {
             throw ValidationError("\(error)")
         }
     }
 
+    /// Runs the same list view model as the web app and prints the state it settles in.
     func run() async throws {
         let container = try await options.makeContainer()
-        let query = try query()
-        let results = try await container.searchMovies.execute(query, page: try pageNumber())
-        let output = SearchOutput(query: query, page: results, source: container.sourceName)
+        let list = MoviesListViewModel(searchMovies: container.searchMovies)
+        await list.didSearch(text, page: try pageNumber())
+        let state = await list.state
+        if let message = state.errorMessage {
+            throw CleanError(message: message)
+        }
+        let output = SearchOutput(state: state, source: container.sourceName)
         print(json ? try output.json() : output.table(), terminator: "")
     }
 
-    private func query() throws(MovieQuery.Error) -> MovieQuery {
-        try MovieQuery(words.joined(separator: " "))
-    }
+    private var text: String { words.joined(separator: " ") }
 
     private func pageNumber() throws -> PageNumber {
         guard let number = Int(page.trimmingCharacters(in: .whitespaces)) else {

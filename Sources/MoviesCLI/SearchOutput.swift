@@ -2,20 +2,17 @@ import Foundation
 import MoviesDomain
 import MoviesPresentation
 
-/// What `movies search` prints: a table for people, JSON for programs.
+/// What `movies search` prints from the list's state: a table for people, JSON for programs.
 struct SearchOutput {
-    let query: MovieQuery
-    let page: MoviesPage
+    let state: MoviesListState
     let source: String
 
-    private var items: [MoviesListItemViewModel] { page.movies.map(MoviesListItemViewModel.init(movie:)) }
-
     func table() -> String {
-        guard !page.movies.isEmpty else {
-            return "No films match \u{201C}\(query.text)\u{201D}.\n\(footer)\n"
+        guard !state.items.isEmpty else {
+            return "No films match \u{201C}\(state.query)\u{201D}.\n\(footer)\n"
         }
-        let firstPosition = (page.page - 1) * 20 + 1
-        let rows = items.enumerated().map { offset, item in
+        let firstPosition = (state.currentPage - 1) * 20 + 1
+        let rows = state.items.enumerated().map { offset, item in
             [
                 String(firstPosition + offset), item.title, item.year.map(String.init) ?? "TBA", item.genresText,
                 item.ratingText ?? "–",
@@ -35,18 +32,18 @@ struct SearchOutput {
 
     /// `page 1 of 12 · 231 results · catalog`
     var footer: String {
-        let results = page.totalResults == 1 ? "1 result" : "\(page.totalResults) results"
-        return "page \(page.page) of \(max(page.totalPages, 1)) · \(results) · \(source)"
+        let results = state.totalResults == 1 ? "1 result" : "\(state.totalResults) results"
+        return "page \(max(state.currentPage, 1)) of \(max(state.totalPages, 1)) · \(results) · \(source)"
     }
 
     func json() throws -> String {
         let document = SearchDocument(
-            query: query.text,
-            page: page.page,
-            totalPages: page.totalPages,
-            totalResults: page.totalResults,
+            query: state.query,
+            page: max(state.currentPage, 1),
+            totalPages: state.totalPages,
+            totalResults: state.totalResults,
             source: source,
-            results: page.movies.map { MovieDocument(movie: $0) }
+            results: state.items.map { MovieDocument(movie: $0.movie) }
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -13,8 +13,11 @@ public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
     /// The overview where the source has one, otherwise a line of facts (directors, runtime).
     public let overviewText: String
     public let posterPath: String?
+    /// The entity behind the row, for machine-readable output (`--json`, the web API).
+    public let movie: Movie
 
     public init(movie: Movie) {
+        self.movie = movie
         id = movie.id
         title = movie.title
         releaseText = movie.releaseDate.text

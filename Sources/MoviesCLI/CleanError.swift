@@ -1,0 +1,9 @@
+/// An error already worded for the user: printed as it is after `error: `.
+struct CleanError: Error, CustomStringConvertible {
+    let message: String
+
+    var description: String {
+        let trimmed = message.hasSuffix(".") ? String(message.dropLast()) : message
+        return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
+    }
+}
