@@ -18,10 +18,12 @@ let package = Package(
         .library(name: "MoviesData", targets: ["MoviesData"]),
         .library(name: "MoviesPresentation", targets: ["MoviesPresentation"]),
         .library(name: "MoviesComposition", targets: ["MoviesComposition"]),
+        .library(name: "MoviesWeb", targets: ["MoviesWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Domain: entities, value objects, use cases and the repository protocols. No dependencies.
@@ -50,13 +52,26 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // Front end: the `movies` command-line tool.
+        // Front end: the web app, pages and JSON rendered from the view models.
+        .target(
+            name: "MoviesWeb",
+            dependencies: [
+                "MoviesDomain",
+                "MoviesPresentation",
+                "MoviesComposition",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // Front end: the `movies` command-line tool (and `movies serve`).
         .executableTarget(
             name: "MoviesCLI",
             dependencies: [
                 "MoviesDomain",
                 "MoviesPresentation",
                 "MoviesComposition",
+                "MoviesWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -83,6 +98,16 @@ let package = Package(
         .testTarget(
             name: "MoviesCompositionTests",
             dependencies: ["MoviesDomain", "MoviesComposition"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MoviesWebTests",
+            dependencies: [
+                "MoviesWeb",
+                "MoviesComposition",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -11,6 +11,18 @@ public struct AppContainer: Sendable {
     public let fetchPosterImage: FetchPosterImageUseCase
     /// Which source answers searches, as users call it.
     public let sourceName: String
+    private let movies: any MoviesRepository
+    private let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
+
+    /// Searches that save to one visitor's recent queries (the web app has many visitors).
+    public func searchMovies(forVisitor visitor: String) -> SearchMoviesUseCase {
+        SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: recentQueries(visitor))
+    }
+
+    /// One visitor's recent queries.
+    public func fetchRecentQueries(forVisitor visitor: String) -> FetchRecentQueriesUseCase {
+        FetchRecentQueriesUseCase(repository: recentQueries(visitor))
+    }
 
     /// Opens the database and imports the embedded catalog if it is not there yet, reporting
     /// `(imported, total)` films as the import goes.
@@ -22,14 +34,19 @@ public struct AppContainer: Sendable {
         try await CatalogImporter(database: database, resource: try CatalogResource.bundled)
             .importIfNeeded { importProgress($0.imported, $0.total) }
         let movies = SQLiteCatalogMoviesRepository(database: database)
-        let recentQueries = SQLiteRecentQueriesRepository(
-            database: database, capacity: configuration.recentQueriesCapacity)
+        let capacity = configuration.recentQueriesCapacity
+        let recentQueriesOf: @Sendable (String) -> any RecentQueriesRepository = { owner in
+            SQLiteRecentQueriesRepository(database: database, owner: owner, capacity: capacity)
+        }
+        let recentQueries = recentQueriesOf("")
         return AppContainer(
             searchMovies: SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: recentQueries),
             fetchRecentQueries: FetchRecentQueriesUseCase(repository: recentQueries),
             fetchMovieDetails: FetchMovieDetailsUseCase(repository: movies),
             fetchPosterImage: FetchPosterImageUseCase(repository: SVGPosterImagesRepository(database: database)),
-            sourceName: "catalog"
+            sourceName: "catalog",
+            movies: movies,
+            recentQueries: recentQueriesOf
         )
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+/// JSON for scripts: `/api/search`, `/api/movies/{id}`, `/api/recent`. Errors have one shape,
+/// `{"error": {"code": …, "message": …}}`, with a 4xx status for bad input.
+struct APIController {
+    let container: AppContainer
+
+    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+        group.get("search") { request, _ in await respond(request) { try await search(request, $0) } }
+        group.get("movies/:id") { request, context in
+            await respond(request) { _ in try await movie(id: context.parameters.get("id") ?? "") }
+        }
+        group.get("recent") { request, _ in await respond(request) { try await recent(request, $0) } }
+    }
+
+    private func search(_ request: Request, _ visitor: Visitor) async throws -> some Encodable {
+        let text = request.uri.queryParameters.get("query") ?? request.uri.queryParameters.get("q") ?? ""
+        let query = try MovieQuery(text)
+        let page = try request.pageNumber()
+        let result = try await container.searchMovies(forVisitor: visitor.id).execute(query, page: page)
+        return SearchDocument(query: query, page: result, source: container.sourceName)
+    }
+
+    private func movie(id: String) async throws -> MovieDocument {
+        guard !id.isEmpty, id.count <= 64 else { throw MovieNotFound(id: Movie.ID(String(id.prefix(64)))) }
+        return MovieDocument(movie: try await container.fetchMovieDetails.execute(id: Movie.ID(id)))
+    }
+
+    private func recent(_ request: Request, _ visitor: Visitor) async throws -> [String: [String]] {
+        let limit = try request.integer("limit", default: 10)
+        guard (1...100).contains(limit) else {
+            throw WebError.badRequest("invalid_limit", "limit must be from 1 to 100")
+        }
+        let queries = try await container.fetchRecentQueries(forVisitor: visitor.id).execute(maxCount: limit)
+        return ["queries": queries.map(\.text)]
+    }
+
+    /// Runs `body` for the request's visitor and turns its value, or its error, into JSON.
+    private func respond<Value: Encodable>(
+        _ request: Request,
+        _ body: (Visitor) async throws -> Value
+    ) async -> Response {
+        let visitor = Visitor(request: request)
+        var response: Response
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(try await body(visitor))
+            response = Response(
+                status: .ok,
+                headers: [.contentType: "application/json; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+            )
+        } catch {
+            response = WebError(error).jsonResponse
+        }
+        visitor.remember(in: &response)
+        return response
+    }
+}

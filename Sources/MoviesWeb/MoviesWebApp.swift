@@ -1,0 +1,28 @@
+public import Hummingbird
+public import MoviesComposition
+
+/// The web front end: builds the Hummingbird application that serves pages, JSON and posters.
+public enum MoviesWebApp {
+    /// An application listening on `host:port`; run it with `runService()` for graceful shutdown.
+    public static func make(
+        container: AppContainer,
+        host: String = "127.0.0.1",
+        port: Int = 8080
+    ) -> some ApplicationProtocol {
+        Application(
+            router: router(container: container),
+            configuration: .init(address: .hostname(host, port: port), serverName: "Movies")
+        )
+    }
+
+    /// Every route, for tests to drive without a socket.
+    public static func router(container: AppContainer) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.get("health") { _, _ in "ok" }
+        APIController(container: container).addRoutes(to: router.group("api"))
+        PostersController(container: container).addRoutes(to: router.group("posters"))
+        PagesController(container: container).addRoutes(to: router)
+        return router
+    }
+}

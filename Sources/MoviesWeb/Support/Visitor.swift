@@ -1,0 +1,35 @@
+import Foundation
+import Hummingbird
+
+/// An anonymous visitor, known by a random id in an HttpOnly cookie. Recent queries belong to it.
+struct Visitor {
+    static let cookieName = "movies_visitor"
+
+    let id: String
+    /// True when the request carried no valid id: the response must set the cookie.
+    let isNew: Bool
+
+    init(request: Request) {
+        if let value = request.cookies[Self.cookieName]?.value, Self.isValid(value) {
+            id = value
+            isNew = false
+        } else {
+            id = UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+            isNew = true
+        }
+    }
+
+    /// Sets the cookie on `response` when the visitor is new.
+    func remember(in response: inout Response) {
+        guard isNew else { return }
+        response.setCookie(
+            Cookie(
+                name: Self.cookieName, value: id, maxAge: 60 * 60 * 24 * 365, path: "/",
+                httpOnly: true, sameSite: .lax)
+        )
+    }
+
+    private static func isValid(_ value: String) -> Bool {
+        value.utf8.count == 32 && value.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite struct APIRoutesTests {
+    @Test func healthAnswersOK() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let response = try await client.execute(uri: "/health", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.text == "ok")
+        }
+    }
+
+    @Test func searchReturnsAPageOfJSON() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let response = try await client.execute(uri: "/api/search?query=star%20wars", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            let results = response.json?["results"] as? [[String: Any]]
+            #expect((results?.first?["title"] as? String)?.hasPrefix("Star Wars") == true)
+            #expect(response.json?["totalResults"] as? Int == 7)
+        }
+    }
+
+    @Test(arguments: [
+        ("/api/search", "invalid_query"),
+        ("/api/search?query=", "invalid_query"),
+        ("/api/search?query=%20%20", "invalid_query"),
+        ("/api/search?query=" + String(repeating: "a", count: 10_000), "invalid_query"),
+        ("/api/search?query=heat&page=0", "invalid_page"),
+        ("/api/search?query=heat&page=-1", "invalid_page"),
+        ("/api/search?query=heat&page=abc", "invalid_page"),
+        ("/api/search?query=heat&page=99999999999999999999", "invalid_page"),
+        ("/api/search?query=heat&page=501", "invalid_page"),
+        ("/api/search?query=amelie&page=2", "page_out_of_range"),
+        ("/api/recent?limit=0", "invalid_limit"),
+        ("/api/recent?limit=x", "invalid_limit"),
+    ])
+    func badInputIsA400WithTheStableShape(uri: String, code: String) async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(response.status == .badRequest)
+            #expect(response.errorCode == code)
+            #expect(((response.json?["error"] as? [String: Any])?["message"] as? String)?.isEmpty == false)
+        }
+    }
+
+    @Test(arguments: [
+        "/api/movies/0", "/api/movies/abc", "/api/movies/%00", "/posters/nope.svg", "/posters/catalog-1.svg",
+    ])
+    func unknownThingsAre404(uri: String) async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(response.status == .notFound)
+            #expect(response.errorCode == "not_found")
+        }
+    }
+
+    @Test func movieDetailsAsJSON() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let response = try await client.execute(uri: "/api/movies/484048", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.json?["title"] as? String == "Amélie")
+        }
+    }
+
+    @Test func recentQueriesBelongToTheirVisitor() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let first = try await client.execute(uri: "/api/search?query=heat", method: .get)
+            let cookie = try #require(first.headers[.setCookie])
+            #expect(cookie.contains("HttpOnly"))
+            #expect(cookie.contains("SameSite=Lax"))
+            let visitor = String(try #require(cookie.split(separator: ";").first))
+
+            let mine = try await client.execute(uri: "/api/recent", method: .get, headers: [.cookie: visitor])
+            #expect(mine.json?["queries"] as? [String] == ["heat"])
+            #expect(mine.headers[.setCookie] == nil)
+
+            let stranger = try await client.execute(uri: "/api/recent", method: .get)
+            #expect(stranger.json?["queries"] as? [String] == [])
+        }
+    }
+
+    @Test func postersAreServedAtTheRequestedWidthWithCacheHeaders() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let response = try await client.execute(uri: "/posters/catalog-17738.svg?w=185", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "image/svg+xml")
+            #expect(response.headers[.cacheControl]?.contains("max-age") == true)
+            #expect(response.text.contains("width=\"185\""))
+            let bad = try await client.execute(uri: "/posters/catalog-17738.svg?w=-5", method: .get)
+            #expect(bad.status == .badRequest)
+        }
+    }
+}

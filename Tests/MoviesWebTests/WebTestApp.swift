@@ -1,0 +1,37 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MoviesComposition
+import MoviesWeb
+
+/// The web app over a fresh database that already holds the catalog (imported once per test process).
+enum WebTestApp {
+    private static let template = Task<URL, any Error> {
+        let url = try temporaryDirectory().appendingPathComponent("template.sqlite")
+        _ = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url))
+        return url
+    }
+
+    static func make() async throws -> some ApplicationProtocol {
+        let url = try temporaryDirectory().appendingPathComponent("movies.sqlite")
+        try FileManager.default.copyItem(at: try await template.value, to: url)
+        let container = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url))
+        return Application(router: MoviesWebApp.router(container: container))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("movies-web-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+
+    var json: [String: Any]? {
+        try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    }
+
+    var errorCode: String? { (json?["error"] as? [String: Any])?["code"] as? String }
+}
