@@ -45,7 +45,7 @@ struct CatalogIndexRows: Sendable {
                 joined(movie.genres), joined(movie.directors), joined(movie.countries), movie.runtime,
                 movie.languages?.first, movie.rating, movie.reviews ?? 0, rank, entry.json,
             ])
-            for term in SearchText.indexTerms(movie.title) {
+            for term in SearchText.indexTerms(movie.title, words: words) {
                 try insertTerm.execute(arguments: [term, movie.id])
             }
             for (prefix, tier) in Self.rankedPrefixes(of: words) {

@@ -33,7 +33,12 @@ enum SearchText {
     /// The words under which a title is found: its words, plus hyphenated compounds written as one
     /// (`Spider-Man` is also `spiderman`).
     static func indexTerms(_ title: String) -> Set<String> {
-        var terms = Set(words(title))
+        indexTerms(title, words: words(title))
+    }
+
+    /// ``indexTerms(_:)`` for a caller that already has the title's `words`.
+    static func indexTerms(_ title: String, words titleWords: [String]) -> Set<String> {
+        var terms = Set(titleWords)
         for chunk in title.split(whereSeparator: \.isWhitespace) where chunk.contains("-") {
             let compound = words(String(chunk)).joined()
             if !compound.isEmpty { terms.insert(compound) }

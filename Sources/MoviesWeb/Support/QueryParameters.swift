@@ -14,10 +14,8 @@ extension Request {
     func pageNumber() throws(WebError) -> PageNumber {
         do {
             return try PageNumber(try integer("page", default: 1))
-        } catch let error as WebError {
-            throw error
         } catch {
-            throw WebError(error)
+            throw WebError(error)  // passes a WebError through as it is
         }
     }
 }
