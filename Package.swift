@@ -61,6 +61,7 @@ let package = Package(
                 "MoviesComposition",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
+            resources: [.copy("Static")],
             swiftSettings: swiftSettings
         ),
 
@@ -104,6 +105,7 @@ let package = Package(
             name: "MoviesWebTests",
             dependencies: [
                 "MoviesWeb",
+                "MoviesPresentation",
                 "MoviesComposition",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

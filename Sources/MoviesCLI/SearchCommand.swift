@@ -37,8 +37,8 @@ struct SearchCommand: AsyncParsableCommand {
         let list = MoviesListViewModel(searchMovies: container.searchMovies)
         await list.didSearch(text, page: try pageNumber())
         let state = await list.state
-        if let message = state.errorMessage {
-            throw CleanError(message: message)
+        if let failure = state.failure {
+            throw CleanError(message: failure.detail)
         }
         let output = SearchOutput(state: state, source: container.sourceName)
         print(json ? try output.json() : output.table(), terminator: "")

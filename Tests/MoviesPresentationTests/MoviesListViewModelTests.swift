@@ -78,7 +78,8 @@ import Testing
         let repository = Self.films(5)
         let list = viewModel(repository)
         await list.didSearch("   ")
-        #expect(await list.state.errorMessage == "The search query is empty.")
+        #expect(await list.state.errorMessage == "Type a title to search.")
+        #expect(await list.state.failure?.kind == .invalidInput)
         #expect(await repository.searchCount == 0)
     }
 

@@ -62,7 +62,8 @@ import Testing
             fetchPosterImage: FetchPosterImageUseCase(repository: InMemoryPosterImagesRepository())
         )
         await details.didLoad()
-        #expect(await details.errorMessage == "No movie has the id 404.")
+        #expect(await details.failure?.kind == .notFound)
+        #expect(await details.failure?.message == "No film has this id.")
         #expect(await details.content == nil)
     }
 }

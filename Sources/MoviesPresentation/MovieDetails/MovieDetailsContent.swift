@@ -10,38 +10,40 @@ public struct MovieDetailsContent: Equatable, Sendable {
     /// Every other detail the source has, in reading order; unknown details are left out.
     public let facts: [MovieDetailsFact]
 
-    public init(movie: Movie) {
+    public init(movie: Movie, strings: Strings = .english) {
         id = movie.id
         title = movie.title
-        releaseText = movie.releaseDate.text
+        releaseText = strings.releaseText(movie.releaseDate)
         overview = movie.overview.flatMap { $0.isEmpty ? nil : $0 }
         posterPath = movie.posterPath
-        facts = Self.facts(of: movie)
+        facts = Self.facts(of: movie, strings: strings)
     }
 
-    private static func facts(of movie: Movie) -> [MovieDetailsFact] {
+    private static func facts(of movie: Movie, strings: Strings) -> [MovieDetailsFact] {
         let extras = movie.extras
-        let rows: [(String, String?)] = [
-            ("Original title", movie.originalTitle == movie.title ? nil : movie.originalTitle),
-            ("Tagline", extras.tagline),
-            ("Released", movie.releaseDate.text),
-            ("Runtime", movie.runtime.map { "\($0) min" }),
-            ("Genres", list(movie.genres)),
-            ("Rating", movie.rating.map { "\($0.averageText)/10 (\($0.voteCount) votes)" }),
-            ("Directed by", list(movie.directors)),
-            ("Written by", list(extras.writers)),
-            ("Cast", list(movie.cast)),
-            ("Countries", list(movie.countries)),
-            ("Languages", list(extras.languages) ?? movie.originalLanguage),
-            ("Certification", extras.certification),
-            ("Metascore", extras.metascore.map { "\($0)/100" }),
-            ("Awards", extras.awards),
-            ("Production", list(extras.productionCompanies)),
-            ("Box office", extras.boxOffice.map { "$" + grouped($0) }),
-            ("Status", extras.status),
-            ("IMDb", extras.imdbID),
+        let rows: [(MovieDetailsFact.Kind, String?)] = [
+            (.originalTitle, movie.originalTitle == movie.title ? nil : movie.originalTitle),
+            (.tagline, extras.tagline),
+            (.released, strings.releaseText(movie.releaseDate)),
+            (.runtime, movie.runtime.map(strings.minutes)),
+            (.genres, list(movie.genres)),
+            (.rating, movie.rating.map { "\($0.averageText)/10 (\(strings.votes($0.voteCount)))" }),
+            (.directors, list(movie.directors)),
+            (.writers, list(extras.writers)),
+            (.cast, list(movie.cast)),
+            (.countries, list(movie.countries)),
+            (.languages, list(extras.languages) ?? movie.originalLanguage),
+            (.certification, extras.certification),
+            (.metascore, extras.metascore.map { "\($0)/100" }),
+            (.awards, extras.awards),
+            (.production, list(extras.productionCompanies)),
+            (.boxOffice, extras.boxOffice.map { "$" + grouped($0) }),
+            (.status, extras.status),
+            (.imdb, extras.imdbID),
         ]
-        return rows.compactMap { label, value in value.map { MovieDetailsFact(label: label, value: $0) } }
+        return rows.compactMap { kind, value in
+            value.map { MovieDetailsFact(kind: kind, label: strings.factLabel(kind), value: $0) }
+        }
     }
 
     private static func list(_ items: [String]) -> String? {

@@ -5,16 +5,20 @@ public actor MovieDetailsViewModel {
     private let movieID: Movie.ID
     private let fetchMovieDetails: FetchMovieDetailsUseCase
     private let fetchPosterImage: FetchPosterImageUseCase
+    /// The screen's words: labels, "back to results", the poster's description.
+    public let strings: Strings
 
     public private(set) var content: MovieDetailsContent?
     public private(set) var posterImage: PosterImage?
-    public private(set) var errorMessage: String?
+    public private(set) var failure: ScreenFailure?
 
     public init(
         movieID: Movie.ID,
         fetchMovieDetails: FetchMovieDetailsUseCase,
-        fetchPosterImage: FetchPosterImageUseCase
+        fetchPosterImage: FetchPosterImageUseCase,
+        strings: Strings = .english
     ) {
+        self.strings = strings
         self.movieID = movieID
         self.fetchMovieDetails = fetchMovieDetails
         self.fetchPosterImage = fetchPosterImage
@@ -22,10 +26,10 @@ public actor MovieDetailsViewModel {
 
     public func didLoad() async {
         do {
-            content = MovieDetailsContent(movie: try await fetchMovieDetails.execute(id: movieID))
-            errorMessage = nil
+            content = MovieDetailsContent(movie: try await fetchMovieDetails.execute(id: movieID), strings: strings)
+            failure = nil
         } catch {
-            errorMessage = ErrorMessage.text(for: error)
+            failure = ScreenFailure(error, strings: strings)
         }
     }
 

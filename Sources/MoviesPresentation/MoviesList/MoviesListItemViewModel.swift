@@ -16,22 +16,22 @@ public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
     /// The entity behind the row, for machine-readable output (`--json`, the web API).
     public let movie: Movie
 
-    public init(movie: Movie) {
+    public init(movie: Movie, strings: Strings = .english) {
         self.movie = movie
         id = movie.id
         title = movie.title
-        releaseText = movie.releaseDate.text
+        releaseText = strings.releaseText(movie.releaseDate)
         year = movie.releaseDate.year
         genresText = movie.genres.joined(separator: ", ")
         ratingText = movie.rating.map(\.averageText)
-        overviewText = movie.overview.flatMap { $0.isEmpty ? nil : $0 } ?? Self.factsLine(movie)
+        overviewText = movie.overview.flatMap { $0.isEmpty ? nil : $0 } ?? Self.factsLine(movie, strings: strings)
         posterPath = movie.posterPath
     }
 
-    private static func factsLine(_ movie: Movie) -> String {
+    private static func factsLine(_ movie: Movie, strings: Strings) -> String {
         var facts: [String] = []
-        if !movie.directors.isEmpty { facts.append("Directed by " + movie.directors.joined(separator: ", ")) }
-        if let runtime = movie.runtime { facts.append("\(runtime) min") }
+        if !movie.directors.isEmpty { facts.append(strings.directedBy(movie.directors.joined(separator: ", "))) }
+        if let runtime = movie.runtime { facts.append(strings.minutes(runtime)) }
         if !movie.countries.isEmpty { facts.append(movie.countries.joined(separator: ", ")) }
         return facts.joined(separator: " · ")
     }

@@ -13,8 +13,8 @@ public struct MoviesListState: Equatable, Sendable {
     public var query = ""
     public var items: [MoviesListItemViewModel] = []
     public var loading = MoviesListLoading.none
-    /// A readable message when the last request failed; what was shown before stays shown.
-    public var errorMessage: String?
+    /// Why the last request failed; what was shown before stays shown.
+    public var failure: ScreenFailure?
     /// The highest page loaded so far (0 before any).
     public var currentPage = 0
     public var totalPages = 0
@@ -24,6 +24,9 @@ public struct MoviesListState: Equatable, Sendable {
     public init() {}
 
     public var hasMorePages: Bool { currentPage < totalPages }
+
+    /// The failure's sentence, in the screen's language.
+    public var errorMessage: String? { failure?.message }
 
     /// True once a search finished with nothing to show: the screen shows its empty text.
     public var isEmpty: Bool { items.isEmpty && loading == .none && errorMessage == nil && !query.isEmpty }

@@ -8,6 +8,8 @@ public import MoviesDomain
 public actor MoviesListViewModel {
     private let searchMovies: SearchMoviesUseCase
     private let actions: MoviesListActions
+    /// The screen's words: title, placeholder, empty and loading texts.
+    public let strings: Strings
     public private(set) var state = MoviesListState()
 
     private var query: MovieQuery?
@@ -17,8 +19,13 @@ public actor MoviesListViewModel {
     private var generation = 0
     private var observers = StateObservers<MoviesListState>()
 
-    public init(searchMovies: SearchMoviesUseCase, actions: MoviesListActions = MoviesListActions()) {
+    public init(
+        searchMovies: SearchMoviesUseCase,
+        strings: Strings = .english,
+        actions: MoviesListActions = MoviesListActions()
+    ) {
         self.searchMovies = searchMovies
+        self.strings = strings
         self.actions = actions
     }
 
@@ -43,7 +50,7 @@ public actor MoviesListViewModel {
             await load(query, page: page, loading: .fullScreen)
         } catch {
             query = nil
-            state.errorMessage = ErrorMessage.text(for: error)
+            state.failure = ScreenFailure(error, strings: strings)
             publish()
         }
     }
@@ -71,7 +78,7 @@ public actor MoviesListViewModel {
         generation += 1
         let current = generation
         state.loading = loading
-        state.errorMessage = nil
+        state.failure = nil
         publish()
         let task = Task { [searchMovies] in
             try await searchMovies.execute(query, page: page) { cached in
@@ -83,7 +90,7 @@ public actor MoviesListViewModel {
             show(try await task.value, origin: .fresh, generation: current)
         } catch {
             guard current == generation, !(error is CancellationError) else { return }
-            state.errorMessage = ErrorMessage.text(for: error)
+            state.failure = ScreenFailure(error, strings: strings)
         }
         guard current == generation else { return }
         state.loading = .none
@@ -97,7 +104,7 @@ public actor MoviesListViewModel {
         pages.removeAll { $0.page == page.page }
         pages.append(page)
         pages.sort { $0.page < $1.page }
-        state.items = pages.flatMap { $0.movies.map(MoviesListItemViewModel.init(movie:)) }
+        state.items = pages.flatMap { page in page.movies.map { MoviesListItemViewModel(movie: $0, strings: strings) } }
         state.currentPage = pages.last?.page ?? 0
         state.totalPages = page.totalPages
         state.totalResults = page.totalResults

@@ -18,7 +18,7 @@ struct APIController {
     }
 
     private func search(_ request: Request, _ visitor: Visitor) async throws -> some Encodable {
-        let text = request.uri.queryParameters.get("query") ?? request.uri.queryParameters.get("q") ?? ""
+        let text = request.parameter("query") ?? request.parameter("q") ?? ""
         let query = try MovieQuery(text)
         let page = try request.pageNumber()
         let result = try await container.searchMovies(forVisitor: visitor.id).execute(query, page: page)

@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// Builds HTML text. Every user- or data-supplied string goes through ``escape(_:)``.
+/// HTML text helpers. Every user- or data-supplied string goes through ``escape(_:)``.
 enum HTML {
     static func escape(_ text: String) -> String {
         var result = ""
@@ -32,33 +32,6 @@ enum HTML {
             }
         }
         return result
-    }
-
-    /// A whole page in the app's layout.
-    static func page(title: String, body: String, status: HTTPResponse.Status = .ok) -> Response {
-        let html = """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title))</title>
-            <link rel="stylesheet" href="/static/app.css">
-            </head>
-            <body>
-            <header class="bar"><a class="brand" href="/">Movies</a></header>
-            <main>
-            \(body)
-            </main>
-            <footer class="credits">Film data: Wikidata contributors (CC0 1.0)</footer>
-            </body>
-            </html>
-            """
-        return Response(
-            status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
-        )
     }
 }
 

@@ -4,7 +4,7 @@ import MoviesDomain
 import MoviesPresentation
 
 /// The pages people use: `/` (search, `?q=…&page=…`) and `/movies/{id}`. Rendered on the server from the
-/// view models' outputs, so they work without JavaScript.
+/// view models' outputs, so they work without JavaScript; `/static/app.js` enhances them.
 struct PagesController {
     let container: AppContainer
 
@@ -13,63 +13,94 @@ struct PagesController {
         router.get("movies/:id") { request, context in
             await detailsPage(request, id: context.parameters.get("id") ?? "")
         }
-        router.get("static/app.css") { _, _ in
-            Response(
-                status: .ok,
-                headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: Stylesheet.css))
-            )
-        }
+        router.get("static/app.css") { _, _ in StaticAsset.stylesheet.response }
+        router.get("static/app.js") { _, _ in StaticAsset.script.response }
     }
 
     private func searchPage(_ request: Request) async -> Response {
         let visitor = Visitor(request: request)
-        let text = request.uri.queryParameters.get("q") ?? ""
-        var response: Response
+        let preference = LanguagePreference(request: request)
+        let strings = preference.strings
+        let text = request.parameter("q") ?? ""
+        var state = MoviesListState()
+        var suggestions: [String] = []
         if text.isEmpty {
-            let suggestions = RecentQueriesViewModel(
+            let recent = RecentQueriesViewModel(
                 fetchRecentQueries: container.fetchRecentQueries(forVisitor: visitor.id)
             ) { _ in }
-            await suggestions.didLoad()
-            response = HTML.page(
-                title: "Movies",
-                body: SearchPageView.render(state: MoviesListState(), suggestions: await suggestions.items))
+            await recent.didLoad()
+            suggestions = await recent.items
         } else {
             do {
-                let page = try request.pageNumber()
-                let list = MoviesListViewModel(searchMovies: container.searchMovies(forVisitor: visitor.id))
-                await list.didSearch(text, page: page)
-                let state = await list.state
-                let status: HTTPResponse.Status = state.errorMessage == nil || !state.items.isEmpty ? .ok : .badRequest
-                response = HTML.page(
-                    title: "\(state.query.isEmpty ? text : state.query) – Movies",
-                    body: SearchPageView.render(state: state, suggestions: []), status: status)
+                let list = MoviesListViewModel(
+                    searchMovies: container.searchMovies(forVisitor: visitor.id), strings: strings)
+                await list.didSearch(text, page: try Self.pageNumber(request, strings: strings))
+                state = await list.state
             } catch {
-                let failure = WebError(error)
-                var state = MoviesListState()
-                state.errorMessage = failure.message
-                response = HTML.page(
-                    title: "Movies", body: SearchPageView.render(state: state, suggestions: []), status: failure.status)
+                state.failure = error
             }
         }
+        let title = state.query.isEmpty ? strings.appName : "\(state.query) – \(strings.appName)"
+        var response = PageLayout.page(
+            title: title, body: SearchPageView.render(state: state, suggestions: suggestions, strings: strings),
+            strings: strings, request: request, status: Self.status(of: state))
         visitor.remember(in: &response)
+        preference.remember(in: &response)
         return response
     }
 
     private func detailsPage(_ request: Request, id: String) async -> Response {
-        guard !id.isEmpty, id.count <= 64 else {
-            return HTML.page(title: "Not found – Movies", body: DetailsPageView.notFound, status: .notFound)
+        let preference = LanguagePreference(request: request)
+        let strings = preference.strings
+        var content: MovieDetailsContent?
+        var failure: ScreenFailure?
+        if !id.isEmpty, id.count <= 64 {
+            let details = MovieDetailsViewModel(
+                movieID: Movie.ID(id), fetchMovieDetails: container.fetchMovieDetails,
+                fetchPosterImage: container.fetchPosterImage, strings: strings)
+            await details.didLoad()
+            (content, failure) = (await details.content, await details.failure)
         }
-        let details = MovieDetailsViewModel(
-            movieID: Movie.ID(id),
-            fetchMovieDetails: container.fetchMovieDetails,
-            fetchPosterImage: container.fetchPosterImage
-        )
-        await details.didLoad()
-        guard let content = await details.content else {
-            return HTML.page(title: "Not found – Movies", body: DetailsPageView.notFound, status: .notFound)
+        var response: Response
+        if let content {
+            let back = request.parameter("q") ?? ""
+            response = PageLayout.page(
+                title: "\(content.title) – \(strings.appName)",
+                body: DetailsPageView.render(content, backQuery: back, strings: strings),
+                strings: strings, request: request)
+        } else {
+            response = PageLayout.page(
+                title: strings.appName, body: DetailsPageView.failed(failure, strings: strings),
+                strings: strings, request: request,
+                status: failure?.kind == .unavailable ? .serviceUnavailable : .notFound)
         }
-        let back = request.uri.queryParameters.get("q") ?? ""
-        return HTML.page(title: "\(content.title) – Movies", body: DetailsPageView.render(content, backQuery: back))
+        preference.remember(in: &response)
+        return response
+    }
+
+    /// `?page=`, 1 when absent; a number out of range is the view model's to explain.
+    private static func pageNumber(_ request: Request, strings: Strings) throws(ScreenFailure) -> PageNumber {
+        let text = request.parameter("page") ?? "1"
+        guard let number = Int(text) else {
+            let shown = String(text.prefix(40))
+            throw ScreenFailure(
+                kind: .invalidInput, message: strings.pageNotANumber(shown),
+                detail: "the page must be a whole number, not '\(shown)'")
+        }
+        do {
+            return try PageNumber(number)
+        } catch {
+            throw ScreenFailure(error, strings: strings)
+        }
+    }
+
+    /// 200 when there is something to show (cached results survive a failed refresh), else the failure's status.
+    private static func status(of state: MoviesListState) -> HTTPResponse.Status {
+        guard let failure = state.failure, state.items.isEmpty else { return .ok }
+        switch failure.kind {
+        case .invalidInput: return .badRequest
+        case .notFound: return .notFound
+        case .unavailable: return .serviceUnavailable
+        }
     }
 }

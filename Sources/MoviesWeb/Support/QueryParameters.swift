@@ -1,10 +1,26 @@
+import Foundation
 import Hummingbird
 import MoviesDomain
 
-/// Reads the query string's numbers strictly: `abc`, `1.5`, `-1` and `99999999999999999999` are bad input.
 extension Request {
+    /// The query string as a form sends it: `+` is a space and `%2B` a plus. Malformed percent-encoding
+    /// is kept as typed rather than refused, as browsers do.
+    var formParameters: [(name: String, value: String)] {
+        guard let query = uri.query, !query.isEmpty else { return [] }
+        return query.split(separator: "&", omittingEmptySubsequences: true).prefix(64).map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (Self.formDecoded(parts[0]), parts.count > 1 ? Self.formDecoded(parts[1]) : "")
+        }
+    }
+
+    /// The first value of `name` in the query string.
+    func parameter(_ name: String) -> String? {
+        formParameters.first { $0.name == name }?.value
+    }
+
+    /// Reads a number strictly: `abc`, `1.5`, `-1` and `99999999999999999999` are bad input.
     func integer(_ name: String, default defaultValue: Int) throws(WebError) -> Int {
-        guard let text = uri.queryParameters.get(name) else { return defaultValue }
+        guard let text = parameter(name) else { return defaultValue }
         guard let value = Int(text) else {
             throw .badRequest("invalid_\(name)", "\(name) must be a whole number, not '\(text.prefix(40))'")
         }
@@ -17,5 +33,10 @@ extension Request {
         } catch {
             throw WebError(error)  // passes a WebError through as it is
         }
+    }
+
+    private static func formDecoded(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
     }
 }

@@ -1,0 +1,69 @@
+extension Strings {
+    public static let english = Strings(
+        language: .english,
+        appName: "Movies",
+        searchLabel: "Search films",
+        searchPlaceholder: "Search films by title",
+        searchButton: "Search",
+        recentSearches: "Recent searches",
+        loading: "Loading…",
+        loadingMore: "Loading more films…",
+        loadMoreFailed: "More films could not be loaded.",
+        nextPage: "Next page",
+        tryAgain: "Try again",
+        noResults: { "No films match \u{201C}\($0)\u{201D}." },
+        resultsSummary: { results, page, pages in
+            "\(results == 1 ? "1 result" : "\(results) results") · page \(page) of \(pages)"
+        },
+        backToResults: "← Back to results",
+        posterAlt: { "Poster of \($0)" },
+        toBeAnnounced: "To be announced",
+        day: { year, month, day in "\(monthNames[month - 1]) \(day), \(year)" },
+        minutes: { "\($0) min" },
+        votes: { $0 == 1 ? "1 vote" : "\($0) votes" },
+        directedBy: { "Directed by \($0)" },
+        factLabel: { kind in
+            switch kind {
+            case .originalTitle: "Original title"
+            case .tagline: "Tagline"
+            case .released: "Released"
+            case .runtime: "Runtime"
+            case .genres: "Genres"
+            case .rating: "Rating"
+            case .directors: "Directed by"
+            case .writers: "Written by"
+            case .cast: "Cast"
+            case .countries: "Countries"
+            case .languages: "Languages"
+            case .certification: "Certification"
+            case .metascore: "Metascore"
+            case .awards: "Awards"
+            case .production: "Production"
+            case .boxOffice: "Box office"
+            case .status: "Status"
+            case .imdb: "IMDb"
+            }
+        },
+        queryEmpty: "Type a title to search.",
+        queryTooLong: { length, maximum in
+            "The search is \(length) characters long; the limit is \(maximum)."
+        },
+        pageNotANumber: { "The page must be a whole number, not \u{201C}\($0)\u{201D}." },
+        pageNotPositive: { "Page \($0) does not exist; pages start at 1." },
+        pageAboveMaximum: { page, maximum in "Page \(page) is beyond the last page any source serves (\(maximum))." },
+        pageBeyondLast: { page, lastPage in
+            lastPage == 0
+                ? "Page \(page) does not exist: the search found nothing."
+                : "Page \(page) does not exist; the last page is \(lastPage)."
+        },
+        movieNotFound: "No film has this id.",
+        unavailable: "Films cannot be loaded right now. Please try again.",
+        languageLabel: "Language",
+        dataCredit: "Film data: Wikidata contributors (CC0 1.0)"
+    )
+
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+}

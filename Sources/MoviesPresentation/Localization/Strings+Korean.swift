@@ -1,0 +1,60 @@
+extension Strings {
+    public static let korean = Strings(
+        language: .korean,
+        appName: "영화",
+        searchLabel: "영화 검색",
+        searchPlaceholder: "제목으로 영화 검색",
+        searchButton: "검색",
+        recentSearches: "최근 검색어",
+        loading: "불러오는 중…",
+        loadingMore: "영화를 더 불러오는 중…",
+        loadMoreFailed: "영화를 더 불러오지 못했습니다.",
+        nextPage: "다음 페이지",
+        tryAgain: "다시 시도",
+        noResults: { "\u{201C}\($0)\u{201D}에 해당하는 영화가 없습니다." },
+        resultsSummary: { results, page, pages in "결과 \(results)개 · \(pages)페이지 중 \(page)페이지" },
+        backToResults: "← 검색 결과로 돌아가기",
+        posterAlt: { "\($0) 포스터" },
+        toBeAnnounced: "미정",
+        day: { year, month, day in "\(year)년 \(month)월 \(day)일" },
+        minutes: { "\($0)분" },
+        votes: { "\($0)표" },
+        directedBy: { "감독: \($0)" },
+        factLabel: { kind in
+            switch kind {
+            case .originalTitle: "원제"
+            case .tagline: "태그라인"
+            case .released: "개봉"
+            case .runtime: "상영 시간"
+            case .genres: "장르"
+            case .rating: "평점"
+            case .directors: "감독"
+            case .writers: "각본"
+            case .cast: "출연"
+            case .countries: "국가"
+            case .languages: "언어"
+            case .certification: "등급"
+            case .metascore: "메타스코어"
+            case .awards: "수상"
+            case .production: "제작사"
+            case .boxOffice: "박스오피스"
+            case .status: "상태"
+            case .imdb: "IMDb"
+            }
+        },
+        queryEmpty: "검색할 제목을 입력하세요.",
+        queryTooLong: { length, maximum in "검색어가 \(length)자입니다. 최대 \(maximum)자까지 입력할 수 있습니다." },
+        pageNotANumber: { "페이지는 정수여야 합니다(입력값: \u{201C}\($0)\u{201D})." },
+        pageNotPositive: { "\($0)페이지는 없습니다. 페이지는 1부터 시작합니다." },
+        pageAboveMaximum: { page, maximum in "\(page)페이지는 제공되는 마지막 페이지(\(maximum))를 넘습니다." },
+        pageBeyondLast: { page, lastPage in
+            lastPage == 0
+                ? "\(page)페이지는 없습니다. 검색 결과가 없습니다."
+                : "\(page)페이지는 없습니다. 마지막 페이지는 \(lastPage)입니다."
+        },
+        movieNotFound: "이 ID의 영화가 없습니다.",
+        unavailable: "지금은 영화를 불러올 수 없습니다. 다시 시도해 주세요.",
+        languageLabel: "언어",
+        dataCredit: "영화 데이터: 위키데이터 기여자 (CC0 1.0)"
+    )
+}

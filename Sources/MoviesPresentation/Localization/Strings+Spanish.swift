@@ -1,0 +1,71 @@
+extension Strings {
+    public static let spanish = Strings(
+        language: .spanish,
+        appName: "Películas",
+        searchLabel: "Buscar películas",
+        searchPlaceholder: "Busca películas por título",
+        searchButton: "Buscar",
+        recentSearches: "Búsquedas recientes",
+        loading: "Cargando…",
+        loadingMore: "Cargando más películas…",
+        loadMoreFailed: "No se pudieron cargar más películas.",
+        nextPage: "Página siguiente",
+        tryAgain: "Reintentar",
+        noResults: { "Ninguna película coincide con «\($0)»." },
+        resultsSummary: { results, page, pages in
+            "\(results == 1 ? "1 resultado" : "\(results) resultados") · página \(page) de \(pages)"
+        },
+        backToResults: "← Volver a los resultados",
+        posterAlt: { "Póster de \($0)" },
+        toBeAnnounced: "Por anunciar",
+        day: { year, month, day in "\(day) de \(monthNames[month - 1]) de \(year)" },
+        minutes: { "\($0) min" },
+        votes: { $0 == 1 ? "1 voto" : "\($0) votos" },
+        directedBy: { "Dirigida por \($0)" },
+        factLabel: { kind in
+            switch kind {
+            case .originalTitle: "Título original"
+            case .tagline: "Eslogan"
+            case .released: "Estreno"
+            case .runtime: "Duración"
+            case .genres: "Géneros"
+            case .rating: "Valoración"
+            case .directors: "Dirección"
+            case .writers: "Guion"
+            case .cast: "Reparto"
+            case .countries: "Países"
+            case .languages: "Idiomas"
+            case .certification: "Clasificación"
+            case .metascore: "Metascore"
+            case .awards: "Premios"
+            case .production: "Producción"
+            case .boxOffice: "Taquilla"
+            case .status: "Estado"
+            case .imdb: "IMDb"
+            }
+        },
+        queryEmpty: "Escribe un título para buscar.",
+        queryTooLong: { length, maximum in
+            "La búsqueda tiene \(length) caracteres; el límite es \(maximum)."
+        },
+        pageNotANumber: { "La página debe ser un número entero, no «\($0)»." },
+        pageNotPositive: { "La página \($0) no existe; las páginas empiezan en 1." },
+        pageAboveMaximum: { page, maximum in
+            "La página \(page) está más allá de la última que sirve cualquier fuente (\(maximum))."
+        },
+        pageBeyondLast: { page, lastPage in
+            lastPage == 0
+                ? "La página \(page) no existe: la búsqueda no encontró nada."
+                : "La página \(page) no existe; la última es la \(lastPage)."
+        },
+        movieNotFound: "Ninguna película tiene este identificador.",
+        unavailable: "Ahora mismo no se pueden cargar las películas. Inténtalo de nuevo.",
+        languageLabel: "Idioma",
+        dataCredit: "Datos de películas: colaboradores de Wikidata (CC0 1.0)"
+    )
+
+    private static let monthNames = [
+        "enero", "febrero", "marzo", "abril", "mayo", "junio",
+        "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+    ]
+}

@@ -1,0 +1,56 @@
+public import MoviesDomain
+
+/// Every string the screens show, in one language. Front ends take their words from here and from the
+/// view models' outputs, never from literals of their own, so a new language is one new file.
+public struct Strings: Sendable {
+    public let language: Language
+
+    // The search screen.
+    public let appName: String
+    public let searchLabel: String
+    public let searchPlaceholder: String
+    public let searchButton: String
+    public let recentSearches: String
+    public let loading: String
+    public let loadingMore: String
+    public let loadMoreFailed: String
+    public let nextPage: String
+    public let tryAgain: String
+    public let noResults: @Sendable (_ query: String) -> String
+    public let resultsSummary: @Sendable (_ results: Int, _ page: Int, _ pages: Int) -> String
+
+    // The details screen.
+    public let backToResults: String
+    public let posterAlt: @Sendable (_ title: String) -> String
+    public let toBeAnnounced: String
+    public let day: @Sendable (_ year: Int, _ month: Int, _ day: Int) -> String
+    public let minutes: @Sendable (Int) -> String
+    public let votes: @Sendable (Int) -> String
+    public let directedBy: @Sendable (_ names: String) -> String
+    public let factLabel: @Sendable (MovieDetailsFact.Kind) -> String
+
+    // Failures.
+    public let queryEmpty: String
+    public let queryTooLong: @Sendable (_ length: Int, _ maximum: Int) -> String
+    public let pageNotANumber: @Sendable (String) -> String
+    public let pageNotPositive: @Sendable (Int) -> String
+    public let pageAboveMaximum: @Sendable (_ page: Int, _ maximum: Int) -> String
+    public let pageBeyondLast: @Sendable (_ page: Int, _ lastPage: Int) -> String
+    public let movieNotFound: String
+    public let unavailable: String
+
+    // The page frame.
+    public let languageLabel: String
+    public let dataCredit: String
+}
+
+extension Strings {
+    /// `May 25, 1977`, `1977`, or "To be announced", in this language.
+    public func releaseText(_ date: ReleaseDate) -> String {
+        switch date {
+        case .day(let year, let month, let day): self.day(year, month, day)
+        case .year(let year): String(year)
+        case .unknown: toBeAnnounced
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Hummingbird
+
+/// One of the app's own files (`Static/app.css`, `Static/app.js`), read from the bundle once and
+/// served from memory with an hour of caching.
+struct StaticAsset: Sendable {
+    static let stylesheet = StaticAsset(name: "app", extension: "css", type: "text/css")
+    static let script = StaticAsset(name: "app", extension: "js", type: "text/javascript")
+
+    private let contents: ByteBuffer?
+    private let type: String
+
+    private init(name: String, extension: String, type: String) {
+        let url = Bundle.module.url(forResource: name, withExtension: `extension`, subdirectory: "Static")
+        contents = url.flatMap { try? Data(contentsOf: $0) }.map { ByteBuffer(bytes: $0) }
+        self.type = type
+    }
+
+    var response: Response {
+        guard let contents else { return Response(status: .notFound) }
+        return Response(
+            status: .ok,
+            headers: [.contentType: "\(type); charset=utf-8", .cacheControl: "public, max-age=3600"],
+            body: ResponseBody(byteBuffer: contents)
+        )
+    }
+}
