@@ -1,9 +1,10 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
-/// Every target is built the same way: Swift 6 mode, explicit existentials, and imports that are
-/// internal unless a module re-exports a dependency on purpose (`public import`).
+/// Every target is built the same way: Swift 6 mode, explicit existentials, imports that are internal
+/// unless a module re-exports a dependency on purpose (`public import`), and no warning left standing.
 let swiftSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),

@@ -13,10 +13,14 @@ enum WebTestApp {
     }
 
     static func make() async throws -> some ApplicationProtocol {
+        Application(router: MoviesWebApp.router(container: try await container()))
+    }
+
+    /// The object graph over a copy of the imported template database.
+    static func container() async throws -> AppContainer {
         let url = try temporaryDirectory().appendingPathComponent("movies.sqlite")
         try FileManager.default.copyItem(at: try await template.value, to: url)
-        let container = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url))
-        return Application(router: MoviesWebApp.router(container: container))
+        return try await AppContainer.make(configuration: AppConfiguration(databaseURL: url))
     }
 
     static func temporaryDirectory() throws -> URL {

@@ -1,0 +1,228 @@
+"""The web app as a person uses it: the real `movies serve` on a free loopback port with a fresh
+database, driven in headless Chromium. Every test saves a screenshot of the state it checks."""
+
+import os
+import pathlib
+import socket
+import subprocess
+import tempfile
+import time
+import unittest
+import urllib.parse
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as shown
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SCREENSHOTS = pathlib.Path(os.environ.get("SCREENSHOTS", ROOT / ".build-browser" / "screenshots"))
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class WebAppTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.workspace = tempfile.TemporaryDirectory(prefix="movies-browser-")
+        cls.port = free_port()
+        cls.base = f"http://127.0.0.1:{cls.port}"
+        environment = dict(os.environ, MOVIES_DATABASE=os.path.join(cls.workspace.name, "movies.sqlite"))
+        environment.pop("TMDB_API_KEY", None)
+        environment.pop("TMDB_ACCESS_TOKEN", None)
+        cls.server = subprocess.Popen(
+            [os.environ["MOVIES_BINARY"], "serve", "--port", str(cls.port)],
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        cls.wait_for_health()
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"]:
+            options.add_argument(argument)
+        service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+        cls.browser = webdriver.Chrome(options=options, service=service)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
+        cls.server.terminate()
+        cls.server.wait(timeout=10)
+        cls.workspace.cleanup()
+
+    @classmethod
+    def wait_for_health(cls):
+        deadline = time.monotonic() + 120  # the first start imports the catalog
+        while time.monotonic() < deadline:
+            if cls.server.poll() is not None:
+                raise RuntimeError(f"movies serve exited with {cls.server.returncode}")
+            try:
+                with urllib.request.urlopen(cls.base + "/health", timeout=1) as response:
+                    if response.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("movies serve did not become healthy")
+
+    def setUp(self):
+        # Each test is a new visitor with no language chosen.
+        self.browser.get(self.base + "/health")
+        self.browser.delete_all_cookies()
+        self.browser.set_window_size(1280, 900)
+
+    # Helpers
+
+    def open(self, path):
+        self.browser.get(self.base + path)
+
+    def search(self, text):
+        self.open("/")
+        box = self.browser.find_element(By.ID, "q")
+        box.send_keys(text, Keys.ENTER)
+        return self.wait_for_cards(1)
+
+    def cards(self):
+        return self.browser.find_elements(By.CSS_SELECTOR, "#results > li.card")
+
+    def wait_for_cards(self, count):
+        WebDriverWait(self.browser, 10).until(lambda _: len(self.cards()) >= count)
+        return self.cards()
+
+    def wait_until(self, condition, timeout=10):
+        return WebDriverWait(self.browser, timeout).until(condition)
+
+    def screenshot(self, name):
+        self.browser.save_screenshot(str(SCREENSHOTS / f"{name}.png"))
+
+    def poster_loaded(self, image):
+        return self.browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image)
+
+    # The tests
+
+    def test_searching_star_wars_shows_star_wars_posters(self):
+        cards = self.search("star wars")
+        titles = [card.find_element(By.CLASS_NAME, "title").text for card in cards]
+        self.assertGreaterEqual(len(titles), 6)
+        self.assertTrue(all("Star Wars" in title for title in titles), titles)
+        self.assertIn("q=star+wars", self.browser.current_url)
+        posters = [card.find_element(By.TAG_NAME, "img") for card in cards]
+        self.wait_until(lambda _: all(self.poster_loaded(poster) for poster in posters))
+        self.assertTrue(all(poster.get_attribute("alt").startswith("Poster of Star Wars") for poster in posters))
+        self.screenshot("search-results")
+
+    def test_scrolling_to_the_end_loads_the_next_page(self):
+        self.search("love")
+        self.assertEqual(len(self.cards()), 20)
+        self.browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+        cards = self.wait_for_cards(21)
+        self.assertGreaterEqual(len(cards), 40)
+        ids = [card.find_element(By.TAG_NAME, "a").get_attribute("href") for card in cards]
+        self.assertEqual(len(ids), len(set(ids)), "a film appears twice")
+        self.screenshot("search-next-page")
+
+    def test_a_failed_next_page_can_be_retried(self):
+        self.search("love")
+        self.browser.execute_cdp_cmd("Network.enable", {})
+        self.browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*page=2*"]})
+        try:
+            self.browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+            retry = self.wait_until(shown.element_to_be_clickable((By.CSS_SELECTOR, ".more-status button")))
+            self.assertIn("More films could not be loaded.", self.browser.find_element(By.CLASS_NAME, "more-status").text)
+            self.assertEqual(len(self.cards()), 20)
+            self.screenshot("search-next-page-failed")
+        finally:
+            self.browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        retry.click()
+        self.assertGreaterEqual(len(self.wait_for_cards(21)), 40)
+
+    def test_focusing_the_box_suggests_recent_searches_and_clicking_one_searches(self):
+        for query in ["alien", "heat"]:
+            self.search(query)
+        self.open("/?q=up")
+        box = self.browser.find_element(By.ID, "q")
+        box.clear()
+        box.click()
+        suggestions = self.wait_until(shown.visibility_of_element_located((By.ID, "suggestions")))
+        offered = [link.text for link in suggestions.find_elements(By.TAG_NAME, "a")]
+        self.assertEqual(offered[:3], ["up", "heat", "alien"])
+        self.screenshot("search-suggestions")
+        suggestions.find_element(By.LINK_TEXT, "alien").click()
+        self.wait_until(lambda browser: "q=alien" in browser.current_url)
+        titles = [card.find_element(By.CLASS_NAME, "title").text for card in self.wait_for_cards(1)]
+        self.assertIn("Alien", titles)
+
+    def test_opening_a_card_shows_its_details_and_back_returns_to_the_results(self):
+        self.search("star wars")
+        results_url = self.browser.current_url
+        card = next(card for card in self.cards() if "A New Hope" in card.text)
+        card.find_element(By.TAG_NAME, "a").click()
+        heading = self.wait_until(shown.visibility_of_element_located((By.TAG_NAME, "h1")))
+        self.assertEqual(heading.text, "Star Wars: Episode IV – A New Hope")
+        facts = self.browser.find_element(By.CLASS_NAME, "facts").text
+        self.assertIn("George Lucas", facts)
+        poster = self.browser.find_element(By.CSS_SELECTOR, ".details img")
+        self.wait_until(lambda _: self.poster_loaded(poster))
+        self.screenshot("details")
+        self.browser.back()
+        self.wait_until(lambda browser: browser.current_url == results_url)
+        self.assertTrue(any("A New Hope" in card.text for card in self.wait_for_cards(1)))
+
+    def test_a_script_in_the_query_is_shown_as_text_and_never_runs(self):
+        payload = '"><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>'
+        self.open("/?q=" + urllib.parse.quote(payload))
+        self.assertEqual(self.browser.find_element(By.ID, "q").get_attribute("value"), payload)
+        self.assertIn(payload, self.browser.find_element(By.ID, "empty").text)
+        time.sleep(0.5)
+        self.assertIsNone(self.browser.execute_script("return window.hacked"))
+        with self.assertRaises(NoAlertPresentException):
+            self.browser.switch_to.alert.text
+        self.screenshot("search-xss")
+
+    def test_a_search_without_results_shows_the_empty_state(self):
+        self.open("/?q=qqqxxzz")
+        empty = self.browser.find_element(By.ID, "empty")
+        self.assertEqual(empty.text, "No films match “qqqxxzz”.")
+        self.assertEqual(self.cards(), [])
+        self.screenshot("search-empty")
+
+    def test_a_page_that_does_not_exist_shows_the_error_state(self):
+        self.open("/?q=star+wars&page=999")
+        error = self.browser.find_element(By.ID, "error")
+        self.assertEqual(error.get_attribute("role"), "alert")
+        self.assertIn("Page 999", error.text)
+        self.screenshot("search-error")
+
+    def test_the_korean_ui_shows_korean_strings(self):
+        self.open("/?lang=ko")
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "html").get_attribute("lang"), "ko")
+        box = self.browser.find_element(By.ID, "q")
+        self.assertEqual(box.get_attribute("placeholder"), "제목으로 영화 검색")
+        box.send_keys("star wars", Keys.ENTER)
+        self.wait_for_cards(1)
+        self.assertIn("결과 7개", self.browser.find_element(By.CLASS_NAME, "summary").text)
+        self.assertEqual(self.browser.find_element(By.CSS_SELECTOR, "button[type=submit]").text, "검색")
+        self.screenshot("search-korean")
+
+    def test_the_layout_fits_a_phone(self):
+        self.browser.set_window_size(390, 844)
+        self.search("star wars")
+        overflow = self.browser.execute_script(
+            "return document.documentElement.scrollWidth > document.documentElement.clientWidth"
+        )
+        self.assertFalse(overflow, "the page scrolls sideways on a phone")
+        self.screenshot("search-phone")
+
+
+if __name__ == "__main__":
+    unittest.main()
