@@ -25,18 +25,26 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Domain: entities, value objects, use cases and the repository protocols. No dependencies.
         .target(name: "MoviesDomain", swiftSettings: swiftSettings),
 
-        // Data: repository implementations over SQLite and the embedded catalog. Depends on Domain only.
+        // Data: repository implementations over SQLite, the embedded catalog and TMDB. Depends on Domain only.
         .target(
             name: "MoviesData",
             dependencies: [
                 "MoviesDomain",
                 "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Catalog/Resources/catalog.jsonl.gz")],
             swiftSettings: swiftSettings
@@ -49,7 +57,9 @@ let package = Package(
         // Composition root: the only module that knows the concrete types and wires them together.
         .target(
             name: "MoviesComposition",
-            dependencies: ["MoviesDomain", "MoviesData", "MoviesPresentation"],
+            dependencies: [
+                "MoviesDomain", "MoviesData", "MoviesPresentation", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
 
@@ -75,12 +85,21 @@ let package = Package(
                 "MoviesComposition",
                 "MoviesWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
 
-        // Fakes over memory for the tests of every layer.
-        .target(name: "MoviesTestSupport", dependencies: ["MoviesDomain"], swiftSettings: swiftSettings),
+        // Fakes over memory for the tests of every layer, and a local TMDB stand-in on a loopback port.
+        .target(
+            name: "MoviesTestSupport",
+            dependencies: [
+                "MoviesDomain",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
 
         .testTarget(
             name: "MoviesDomainTests",
@@ -89,7 +108,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesDataTests",
-            dependencies: ["MoviesDomain", "MoviesData", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "MoviesDomain", "MoviesData", "MoviesTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -115,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesCLITests",
-            dependencies: ["MoviesCLI"],
+            dependencies: ["MoviesCLI", "MoviesTestSupport"],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),

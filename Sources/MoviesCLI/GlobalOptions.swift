@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Logging
 import MoviesComposition
 
 /// Options every subcommand takes.
@@ -9,10 +11,49 @@ struct GlobalOptions: ParsableArguments {
             valueName: "path"))
     var database: String?
 
+    @Option(help: "Where films come from: catalog or tmdb (default: tmdb when a TMDB key is set).")
+    var source: String?
+
+    @Option(help: ArgumentHelp("A TMDB v3 API key (default: $TMDB_API_KEY).", valueName: "key"))
+    var tmdbAPIKey: String?
+
+    @Option(help: ArgumentHelp("A TMDB v4 read access token (default: $TMDB_ACCESS_TOKEN).", valueName: "token"))
+    var tmdbAccessToken: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The language of TMDB's titles and overviews (default: from the locale, e.g. en-US).", valueName: "tag"))
+    var language: String?
+
+    @Flag(help: "Log every request to TMDB on stderr (keys are redacted).")
+    var verbose = false
+
     func makeContainer() async throws -> AppContainer {
-        let configuration = AppConfiguration(databaseURL: AppConfiguration.databaseURL(explicitPath: database))
+        Self.bootstrapLogging(level: verbose ? .debug : .warning)
+        let sourceOptions = AppConfiguration.SourceOptions(
+            source: try movieSource(), apiKey: tmdbAPIKey, accessToken: tmdbAccessToken, language: language)
+        let configuration = AppConfiguration(
+            databaseURL: AppConfiguration.databaseURL(explicitPath: database),
+            tmdb: try AppConfiguration.tmdbSettings(sourceOptions))
         let progress = ImportProgressReporter()
         defer { progress.finish() }
         return try await AppContainer.make(configuration: configuration, importProgress: progress.report)
+    }
+
+    private func movieSource() throws -> MovieSource? {
+        guard let source else { return nil }
+        guard let value = MovieSource(rawValue: source.lowercased()) else {
+            throw ValidationError("the source must be catalog or tmdb, not '\(source.prefix(40))'")
+        }
+        return value
+    }
+
+    /// Logs go to stderr, so stdout stays the command's output (`--json` included).
+    private static func bootstrapLogging(level: Logger.Level) {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
     }
 }

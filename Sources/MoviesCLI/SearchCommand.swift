@@ -37,11 +37,15 @@ struct SearchCommand: AsyncParsableCommand {
         let list = MoviesListViewModel(searchMovies: container.searchMovies)
         await list.didSearch(text, page: try pageNumber())
         let state = await list.state
-        if let failure = state.failure {
+        if let failure = state.failure, state.items.isEmpty {
             throw CleanError(message: failure.detail)
         }
         let output = SearchOutput(state: state, source: container.sourceName)
         print(json ? try output.json() : output.table(), terminator: "")
+        if let failure = state.failure, case .cached(let savedAt) = state.origin {
+            // The source failed after its cached page was shown: say so, and fail the command.
+            throw CleanError(message: "\(failure.detail); showing cached results from \(Age(since: savedAt))")
+        }
     }
 
     private var text: String { words.joined(separator: " ") }

@@ -30,10 +30,12 @@ struct SearchOutput {
         return table.render(rows) + footer + "\n"
     }
 
-    /// `page 1 of 12 · 231 results · catalog`
+    /// `page 1 of 12 · 231 results · catalog`, or `… · TMDB (cached 2 days ago)`.
     var footer: String {
         let results = state.totalResults == 1 ? "1 result" : "\(state.totalResults) results"
-        return "page \(max(state.currentPage, 1)) of \(max(state.totalPages, 1)) · \(results) · \(source)"
+        var origin = source
+        if case .cached(let savedAt) = state.origin { origin += " (cached \(Age(since: savedAt)))" }
+        return "page \(max(state.currentPage, 1)) of \(max(state.totalPages, 1)) · \(results) · \(origin)"
     }
 
     func json() throws -> String {
@@ -43,6 +45,7 @@ struct SearchOutput {
             totalPages: state.totalPages,
             totalResults: state.totalResults,
             source: source,
+            cachedAt: state.origin.savedAt.map { ISO8601DateFormatter().string(from: $0) },
             results: state.items.map { MovieDocument(movie: $0.movie) }
         )
         let encoder = JSONEncoder()
@@ -57,5 +60,7 @@ private struct SearchDocument: Encodable {
     let totalPages: Int
     let totalResults: Int
     let source: String
+    /// When the page was saved, if it came from the cache rather than fresh from the source.
+    let cachedAt: String?
     let results: [MovieDocument]
 }

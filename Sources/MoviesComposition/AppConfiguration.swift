@@ -1,4 +1,5 @@
 public import Foundation
+public import MoviesData
 
 /// What the app is told from outside: command-line options and the environment.
 public struct AppConfiguration: Sendable {
@@ -6,10 +7,18 @@ public struct AppConfiguration: Sendable {
     public var databaseURL: URL
     /// How many recent queries are kept.
     public var recentQueriesCapacity: Int
+    /// TMDB's settings when films come from TMDB; nil for the embedded catalog.
+    public var tmdb: TMDBSettings?
 
-    public init(databaseURL: URL, recentQueriesCapacity: Int = 10) {
+    public init(databaseURL: URL, recentQueriesCapacity: Int = 10, tmdb: TMDBSettings? = nil) {
         self.databaseURL = databaseURL
         self.recentQueriesCapacity = recentQueriesCapacity
+        self.tmdb = tmdb
+    }
+
+    /// Where TMDB posters are cached: beside the database.
+    public var posterCacheDirectory: URL {
+        databaseURL.deletingLastPathComponent().appendingPathComponent("posters", isDirectory: true)
     }
 
     /// The database location: an explicit path, else `MOVIES_DATABASE`, else the user's data directory

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import MoviesData
 public import MoviesDomain
 
@@ -24,16 +25,26 @@ public struct AppContainer: Sendable {
         FetchRecentQueriesUseCase(repository: recentQueries(visitor))
     }
 
-    /// Opens the database and imports the embedded catalog if it is not there yet, reporting
-    /// `(imported, total)` films as the import goes.
+    /// Opens the database and, for the catalog source, imports the embedded catalog if it is not there
+    /// yet, reporting `(imported, total)` films as the import goes.
     public static func make(
         configuration: AppConfiguration,
         importProgress: @escaping @Sendable (_ imported: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> AppContainer {
         let database = try AppDatabase.open(at: configuration.databaseURL)
-        try await CatalogImporter(database: database, resource: try CatalogResource.bundled)
-            .importIfNeeded { importProgress($0.imported, $0.total) }
-        let movies = SQLiteCatalogMoviesRepository(database: database)
+        let movies: any MoviesRepository
+        let posters: any PosterImagesRepository
+        if let tmdb = configuration.tmdb {
+            let logger = Logger(label: "movies.tmdb")
+            movies = TMDBMoviesRepository(settings: tmdb, database: database, logger: logger)
+            posters = TMDBPosterImagesRepository(
+                settings: tmdb, database: database, cacheDirectory: configuration.posterCacheDirectory, logger: logger)
+        } else {
+            try await CatalogImporter(database: database, resource: try CatalogResource.bundled)
+                .importIfNeeded { importProgress($0.imported, $0.total) }
+            movies = SQLiteCatalogMoviesRepository(database: database)
+            posters = SVGPosterImagesRepository(database: database)
+        }
         let capacity = configuration.recentQueriesCapacity
         let recentQueriesOf: @Sendable (String) -> any RecentQueriesRepository = { owner in
             SQLiteRecentQueriesRepository(database: database, owner: owner, capacity: capacity)
@@ -43,8 +54,8 @@ public struct AppContainer: Sendable {
             searchMovies: SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: recentQueries),
             fetchRecentQueries: FetchRecentQueriesUseCase(repository: recentQueries),
             fetchMovieDetails: FetchMovieDetailsUseCase(repository: movies),
-            fetchPosterImage: FetchPosterImageUseCase(repository: SVGPosterImagesRepository(database: database)),
-            sourceName: "catalog",
+            fetchPosterImage: FetchPosterImageUseCase(repository: posters),
+            sourceName: configuration.tmdb == nil ? "catalog" : "TMDB",
             movies: movies,
             recentQueries: recentQueriesOf
         )

@@ -64,6 +64,19 @@ extension AppDatabase {
             )
         }
 
+        migrator.registerMigration("v3-response-cache") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE response_cache (
+                        key TEXT PRIMARY KEY,
+                        body BLOB NOT NULL,
+                        saved_at REAL NOT NULL
+                    );
+                    CREATE INDEX response_cache_by_age ON response_cache (saved_at);
+                    """
+            )
+        }
+
         return migrator
     }
 }

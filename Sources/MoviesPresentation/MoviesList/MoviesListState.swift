@@ -31,3 +31,11 @@ public struct MoviesListState: Equatable, Sendable {
     /// True once a search finished with nothing to show: the screen shows its empty text.
     public var isEmpty: Bool { items.isEmpty && loading == .none && errorMessage == nil && !query.isEmpty }
 }
+
+extension MoviesListState.Origin {
+    /// When a cached page was saved; nil for a fresh one.
+    public var savedAt: Date? {
+        guard case .cached(let savedAt) = self else { return nil }
+        return savedAt
+    }
+}

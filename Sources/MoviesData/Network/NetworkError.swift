@@ -1,0 +1,25 @@
+public import Foundation
+
+/// Why a request to a remote service failed. Only the network layer creates these; the service's own
+/// error type (``TMDBError``) turns them into sentences.
+public enum NetworkError: Error, Equatable, Sendable {
+    /// The host could not be reached (refused, unknown, unroutable).
+    case notConnected(reason: String)
+    /// The connection dropped before a whole response arrived.
+    case connectionLost
+    case timedOut
+    case cancelled
+    /// The service answered with a status outside 2xx; `body` is what it said, often an error document.
+    case status(code: Int, body: Data, retryAfter: Duration?)
+    /// A 2xx answer whose body is not what the endpoint describes.
+    case undecodable(reason: String)
+
+    /// Worth another attempt: the service may answer next time.
+    var isTransient: Bool {
+        switch self {
+        case .connectionLost, .timedOut: true
+        case .status(let code, _, _): code == 429 || code == 408 || (500...599).contains(code) && code != 501
+        case .notConnected, .cancelled, .undecodable: false
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import AsyncHTTPClient
+import Foundation
+import Logging
+import NIOCore
+import NIOHTTP1
+
+/// Sends GET requests to one service and returns its 2xx answers; retries transient failures as
+/// ``RetryPolicy`` says. Cancelling the calling task cancels the request in flight.
+///
+/// Secrets travel in `secretQuery` and `secretHeaders`: they are added to the request and never to a
+/// log line, which shows `<redacted>` in their place.
+struct NetworkService: Sendable {
+    struct Response: Sendable {
+        let status: Int
+        let headers: [(name: String, value: String)]
+        let body: Data
+    }
+
+    let baseURL: URL
+    var secretQuery: [(name: String, value: String)] = []
+    var secretHeaders: [(name: String, value: String)] = []
+    var timeout: Duration = .seconds(8)
+    var retry = RetryPolicy()
+    var maxBodyBytes = 8 << 20
+    var client: HTTPClient = .shared
+    var logger = Logger(label: "movies.network")
+
+    func get(_ path: String, query: [(name: String, value: String)]) async throws(NetworkError) -> Response {
+        let url = try url(path, query: query + secretQuery)
+        let shown = try self.url(path, query: query + secretQuery.map { ($0.name, "<redacted>") })
+        let start = ContinuousClock.now
+        var attempt = 1
+        while true {
+            do throws(NetworkError) {
+                let response = try await send(url)
+                logger.debug("GET \(shown.absoluteString) -> \(response.status) in \(ContinuousClock.now - start)")
+                guard (200..<300).contains(response.status) else {
+                    throw NetworkError.status(
+                        code: response.status, body: response.body, retryAfter: Self.retryAfter(response.headers))
+                }
+                return response
+            } catch {
+                guard let delay = retry.delay(after: attempt, error: error, elapsed: ContinuousClock.now - start) else {
+                    logger.info("GET \(shown.absoluteString) failed after \(attempt) attempt(s): \(error)")
+                    throw error
+                }
+                logger.debug("GET \(shown.absoluteString) attempt \(attempt) failed (\(error)); retrying in \(delay)")
+                do { try await Task.sleep(for: delay) } catch { throw .cancelled }
+                attempt += 1
+            }
+        }
+    }
+
+    private func send(_ url: URL) async throws(NetworkError) -> Response {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.headers.add(name: "Accept", value: "application/json")
+        for header in secretHeaders { request.headers.add(name: header.name, value: header.value) }
+        do {
+            let response = try await client.execute(request, timeout: TimeAmount(timeout))
+            let body = try await response.body.collect(upTo: maxBodyBytes)
+            return Response(
+                status: Int(response.status.code), headers: response.headers.map { ($0.name, $0.value) },
+                body: Data(body.readableBytesView))
+        } catch {
+            throw Self.networkError(error)
+        }
+    }
+
+    private func url(_ path: String, query: [(name: String, value: String)]) throws(NetworkError) -> URL {
+        guard var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        else { throw .notConnected(reason: "invalid URL for \(path)") }
+        components.queryItems = query.isEmpty ? nil : query.map { URLQueryItem(name: $0.name, value: $0.value) }
+        // `+` is a space in many servers' query parsing; TMDB's included.
+        let encoded = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components.percentEncodedQuery = encoded
+        guard let url = components.url else { throw .notConnected(reason: "invalid URL for \(path)") }
+        return url
+    }
+
+    private static func retryAfter(_ headers: [(name: String, value: String)]) -> Duration? {
+        guard let value = headers.first(where: { $0.name.lowercased() == "retry-after" })?.value,
+            let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0
+        else { return nil }
+        return .seconds(seconds)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Logging
+
+/// TMDB's endpoints that Movies uses, over a ``DataTransferService`` that carries the credentials.
+struct TMDBClient: Sendable {
+    let settings: TMDBSettings
+    private let transfer: DataTransferService
+
+    init(settings: TMDBSettings, logger: Logger) {
+        self.settings = settings
+        transfer = DataTransferService(
+            network: NetworkService(
+                baseURL: settings.apiBaseURL, secretQuery: settings.credentials.query,
+                secretHeaders: settings.credentials.headers, timeout: settings.timeout, retry: settings.retry,
+                logger: logger))
+    }
+
+    func searchMovies(_ text: String, page: Int) async throws(TMDBError) -> TMDBMoviesResponseDTO {
+        try await request(
+            Endpoint(
+                path: "3/search/movie",
+                query: [
+                    ("query", text), ("page", String(page)), ("language", settings.language),
+                    ("include_adult", "false"),
+                ]))
+    }
+
+    func movie(id: String) async throws(TMDBError) -> TMDBMovieDetailsDTO {
+        try await request(
+            Endpoint(
+                path: "3/movie/\(id)",
+                query: [("language", settings.language), ("append_to_response", "credits")]))
+    }
+
+    func genres() async throws(TMDBError) -> TMDBGenresDTO {
+        try await request(Endpoint(path: "3/genre/movie/list", query: [("language", settings.language)]))
+    }
+
+    func configuration() async throws(TMDBError) -> TMDBConfigurationDTO {
+        try await request(Endpoint(path: "3/configuration"))
+    }
+
+    private func request<Response>(_ endpoint: Endpoint<Response>) async throws(TMDBError) -> Response {
+        do {
+            return try await transfer.request(endpoint)
+        } catch {
+            throw TMDBError(error, credentialKind: settings.credentials.kind)
+        }
+    }
+}
