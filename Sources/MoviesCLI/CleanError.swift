@@ -4,6 +4,8 @@ struct CleanError: Error, CustomStringConvertible {
 
     var description: String {
         let trimmed = message.hasSuffix(".") ? String(message.dropLast()) : message
+        // "The search…" becomes "the search…", but "TMDB…" stays as it is.
+        guard let second = trimmed.dropFirst().first, second.isLowercase else { return trimmed }
         return trimmed.prefix(1).lowercased() + trimmed.dropFirst()
     }
 }

@@ -26,7 +26,8 @@ struct MoviesCommand: AsyncParsableCommand {
             if exitCode(for: error) == .success {
                 exit(withError: error)  // --help, --version: ArgumentParser prints them.
             }
-            let message = fullMessage(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+            // `message(for:)` is the error alone, without ArgumentParser's "Error:" prefix and usage block.
+            let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
             FileHandle.standardError.write(Data("error: \(message)\n".utf8))
             Foundation.exit(exitCode(for: error).rawValue)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Runs the built `movies` executable as a user would, against a database of the test's own.
@@ -30,26 +31,43 @@ struct MoviesBinary {
         return MoviesBinary(database: url)
     }
 
+    /// Runs `movies` to the end. The waiting happens on a thread of its own: the test's cooperative
+    /// threads stay free for servers the test runs in-process (the TMDB stand-in).
     func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
         let process = Process()
         process.executableURL = try Self.executable()
         process.arguments = arguments
-        var base = ProcessInfo.processInfo.environment
+        // The catalog unless a test says otherwise, whatever keys the machine running the tests has.
+        var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMDB_") }
         base["MOVIES_DATABASE"] = database.path
         process.environment = base.merging(environment) { $1 }
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try Self.runToEnd(process) })
+            }
+        }
+    }
+
+    private static func runToEnd(_ process: Process) throws -> Output {
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        async let out = stdout.fileHandleForReading.readToEnd()
-        async let err = stderr.fileHandleForReading.readToEnd()
-        let (outData, errData) = try await (out, err)
+        // Both pipes are drained at once, or a full one would stall the process.
+        let errors = Mutex(Data())
+        let errorsRead = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            errors.withLock { $0 = stderr.fileHandleForReading.readDataToEndOfFile() }
+            errorsRead.signal()
+        }
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        errorsRead.wait()
         return Output(
             status: process.terminationStatus,
-            stdout: String(decoding: outData ?? Data(), as: UTF8.self),
-            stderr: String(decoding: errData ?? Data(), as: UTF8.self)
+            stdout: String(decoding: output, as: UTF8.self),
+            stderr: errors.withLock { String(decoding: $0, as: UTF8.self) }
         )
     }
 
