@@ -121,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesCompositionTests",
-            dependencies: ["MoviesDomain", "MoviesComposition"],
+            dependencies: ["MoviesDomain", "MoviesData", "MoviesComposition"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -130,6 +130,8 @@ let package = Package(
                 "MoviesWeb",
                 "MoviesPresentation",
                 "MoviesComposition",
+                "MoviesData",
+                "MoviesTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],

@@ -34,7 +34,7 @@ struct SearchOutput {
     var footer: String {
         let results = state.totalResults == 1 ? "1 result" : "\(state.totalResults) results"
         var origin = source
-        if case .cached(let savedAt) = state.origin { origin += " (cached \(Age(since: savedAt)))" }
+        if case .cached(let savedAt) = state.origin { origin += " (cached \(Age(since: savedAt).text))" }
         return "page \(max(state.currentPage, 1)) of \(max(state.totalPages, 1)) · \(results) · \(origin)"
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 import MoviesPresentation
 import MoviesTestSupport
@@ -48,5 +49,23 @@ import Testing
         #expect(failure.kind == .unavailable)
         #expect(failure.message == Strings.spanish.unavailable)
         #expect(failure.detail == String(describing: TestError()))
+    }
+}
+
+@Suite struct AgeTests {
+    static let cases: [(seconds: Int, age: Age)] = [
+        (30, .justNow), (3540, .minutes(59)), (10_800, .hours(3)), (172_805, .days(2)),
+    ]
+
+    @Test(arguments: cases)
+    func agesAreCountedInTheUnitPeopleUse(seconds: Int, expected: Age) {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        #expect(Age(since: now.addingTimeInterval(-Double(seconds)), now: now) == expected)
+    }
+
+    @Test func cachedResultsAreDatedInEachLanguage() {
+        #expect(Strings.english.cachedResults(.days(2)) == "Saved results from 2 days ago.")
+        #expect(Strings.spanish.cachedResults(.hours(1)) == "Resultados guardados hace 1 hora.")
+        #expect(Strings.korean.cachedResults(.minutes(5)) == "5분 전에 저장된 결과입니다.")
     }
 }

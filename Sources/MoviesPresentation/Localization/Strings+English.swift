@@ -10,6 +10,14 @@ extension Strings {
         loadingMore: "Loading more films…",
         loadMoreFailed: "More films could not be loaded.",
         nextPage: "Next page",
+        cachedResults: { age in
+            switch age {
+            case .justNow: "Saved results from a moment ago."
+            case .minutes(let count): "Saved results from \(count) minute\(count == 1 ? "" : "s") ago."
+            case .hours(let count): "Saved results from \(count) hour\(count == 1 ? "" : "s") ago."
+            case .days(let count): "Saved results from \(count) day\(count == 1 ? "" : "s") ago."
+            }
+        },
         tryAgain: "Try again",
         noResults: { "No films match \u{201C}\($0)\u{201D}." },
         resultsSummary: { results, page, pages in

@@ -10,6 +10,14 @@ extension Strings {
         loadingMore: "영화를 더 불러오는 중…",
         loadMoreFailed: "영화를 더 불러오지 못했습니다.",
         nextPage: "다음 페이지",
+        cachedResults: { age in
+            switch age {
+            case .justNow: "방금 저장된 결과입니다."
+            case .minutes(let count): "\(count)분 전에 저장된 결과입니다."
+            case .hours(let count): "\(count)시간 전에 저장된 결과입니다."
+            case .days(let count): "\(count)일 전에 저장된 결과입니다."
+            }
+        },
         tryAgain: "다시 시도",
         noResults: { "\u{201C}\($0)\u{201D}에 해당하는 영화가 없습니다." },
         resultsSummary: { results, page, pages in "결과 \(results)개 · \(pages)페이지 중 \(page)페이지" },

@@ -10,6 +10,14 @@ extension Strings {
         loadingMore: "Cargando más películas…",
         loadMoreFailed: "No se pudieron cargar más películas.",
         nextPage: "Página siguiente",
+        cachedResults: { age in
+            switch age {
+            case .justNow: "Resultados guardados hace un momento."
+            case .minutes(let count): "Resultados guardados hace \(count) minuto\(count == 1 ? "" : "s")."
+            case .hours(let count): "Resultados guardados hace \(count) hora\(count == 1 ? "" : "s")."
+            case .days(let count): "Resultados guardados hace \(count) día\(count == 1 ? "" : "s")."
+            }
+        },
         tryAgain: "Reintentar",
         noResults: { "Ninguna película coincide con «\($0)»." },
         resultsSummary: { results, page, pages in

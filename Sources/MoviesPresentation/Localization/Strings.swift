@@ -15,6 +15,8 @@ public struct Strings: Sendable {
     public let loadingMore: String
     public let loadMoreFailed: String
     public let nextPage: String
+    /// "Saved results from 2 days ago", for a cached page shown while the source is out of reach.
+    public let cachedResults: @Sendable (_ age: Age) -> String
     public let tryAgain: String
     public let noResults: @Sendable (_ query: String) -> String
     public let resultsSummary: @Sendable (_ results: Int, _ page: Int, _ pages: Int) -> String

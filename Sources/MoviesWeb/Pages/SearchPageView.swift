@@ -23,6 +23,9 @@ enum SearchPageView {
             }
             html += "</ul>"
         }
+        if let savedAt = state.origin.savedAt {
+            html += "<p class=\"notice\">\(HTML.escape(strings.cachedResults(Age(since: savedAt))))</p>"
+        }
         if let failure = state.failure {
             html += "<div class=\"error\" id=\"error\" role=\"alert\"><p>\(HTML.escape(failure.message))</p>"
             if !state.query.isEmpty, failure.kind == .unavailable || !state.items.isEmpty {

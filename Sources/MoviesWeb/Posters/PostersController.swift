@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import MoviesComposition
 import MoviesDomain
@@ -9,7 +10,9 @@ struct PostersController {
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {
         group.get(":path") { request, context in
             do {
-                let path = context.parameters.get("path") ?? ""
+                // TMDB's paths start with a slash, sent as %2F inside this one path segment.
+                let raw = context.parameters.get("path") ?? ""
+                let path = raw.removingPercentEncoding ?? raw
                 let width = try request.integer("w", default: 342)
                 guard (1...4000).contains(width) else {
                     throw WebError.badRequest("invalid_w", "w must be a width from 1 to 4000 pixels")

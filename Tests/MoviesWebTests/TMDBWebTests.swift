@@ -1,0 +1,70 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MoviesComposition
+import MoviesData
+import MoviesTestSupport
+import MoviesWeb
+import Testing
+
+/// The web app with TMDB (the local stand-in) as its source.
+@Suite struct TMDBWebTests {
+    private func app(_ standIn: TMDBStandIn) async throws -> some ApplicationProtocol {
+        let url = try WebTestApp.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        let settings = TMDBSettings(
+            credentials: .apiKey(TMDBStandIn.apiKey), apiBaseURL: standIn.baseURL,
+            retry: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(10)))
+        let container = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url, tmdb: settings))
+        return Application(router: MoviesWebApp.router(container: container))
+    }
+
+    @Test func searchShowsTMDBPostersServedByTheApp() async throws {
+        let standIn = try await TMDBStandIn.start()
+        try await app(standIn).test(.router) { client in
+            let page = try await client.execute(uri: "/?q=batman", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("<span class=\"title\">The Batman</span>"))
+            #expect(page.text.contains("src=\"/posters/%2Fposter-414906.jpg?w=342\""))
+
+            let poster = try await client.execute(uri: "/posters/%2Fposter-414906.jpg?w=342", method: .get)
+            #expect(poster.status == .ok)
+            #expect(poster.headers[.contentType] == "image/jpeg")
+            #expect(poster.text == "stand-in poster w342 poster-414906.jpg")
+
+            let details = try await client.execute(uri: "/movies/414906", method: .get)
+            #expect(details.text.contains("<h1>The Batman</h1>"))
+            #expect(details.text.contains("Matt Reeves"))
+        }
+    }
+
+    @Test func whenTMDBIsGoneThePageShowsTheCachedResultsAndAReadableError() async throws {
+        let standIn = try await TMDBStandIn.start()
+        try await app(standIn).test(.router) { client in
+            _ = try await client.execute(uri: "/?q=batman", method: .get)
+            await standIn.stop()
+            let page = try await client.execute(uri: "/?q=batman", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("<span class=\"title\">The Batman</span>"))
+            #expect(page.text.contains("role=\"alert\""))
+            #expect(page.text.contains("Films cannot be loaded right now."))
+            #expect(page.text.contains("class=\"notice\""))
+
+            let api = try await client.execute(uri: "/api/search?query=superman", method: .get)
+            #expect(api.status == .serviceUnavailable)
+            #expect(api.errorCode == "unavailable")
+            let fresh = try await client.execute(uri: "/?q=superman", method: .get)
+            #expect(fresh.status == .serviceUnavailable)
+        }
+    }
+
+    @Test func aRejectedKeyIsA503WithAMessageThatNamesTheKeyButNeverShowsIt() async throws {
+        let standIn = try await TMDBStandIn.start()
+        await standIn.fail(with: .unauthorized, times: 5)
+        try await app(standIn).test(.router) { client in
+            let api = try await client.execute(uri: "/api/search?query=batman", method: .get)
+            #expect(api.status == .serviceUnavailable)
+            #expect(api.text.contains("TMDB rejected the API key (401)"))
+            #expect(!api.text.contains(TMDBStandIn.apiKey))
+        }
+    }
+}
