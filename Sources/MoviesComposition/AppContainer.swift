@@ -10,10 +10,18 @@ public struct AppContainer: Sendable {
     public let fetchRecentQueries: FetchRecentQueriesUseCase
     public let fetchMovieDetails: FetchMovieDetailsUseCase
     public let fetchPosterImage: FetchPosterImageUseCase
-    /// Which source answers searches, as users call it.
-    public let sourceName: String
+    /// Which source answers searches.
+    public let source: MovieSource
     private let movies: any MoviesRepository
     private let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
+
+    /// The source as users call it: `catalog` or `TMDB`.
+    public var sourceName: String {
+        switch source {
+        case .catalog: "catalog"
+        case .tmdb: "TMDB"
+        }
+    }
 
     /// Searches that save to one visitor's recent queries (the web app has many visitors).
     public func searchMovies(forVisitor visitor: String) -> SearchMoviesUseCase {
@@ -55,7 +63,7 @@ public struct AppContainer: Sendable {
             fetchRecentQueries: FetchRecentQueriesUseCase(repository: recentQueries),
             fetchMovieDetails: FetchMovieDetailsUseCase(repository: movies),
             fetchPosterImage: FetchPosterImageUseCase(repository: posters),
-            sourceName: configuration.tmdb == nil ? "catalog" : "TMDB",
+            source: configuration.tmdb == nil ? .catalog : .tmdb,
             movies: movies,
             recentQueries: recentQueriesOf
         )

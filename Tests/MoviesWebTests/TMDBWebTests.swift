@@ -48,6 +48,7 @@ import Testing
             #expect(page.text.contains("role=\"alert\""))
             #expect(page.text.contains("Films cannot be loaded right now."))
             #expect(page.text.contains("class=\"notice\""))
+            #expect(page.text.contains("uses the TMDB API but is not endorsed or certified by TMDB"))
 
             let api = try await client.execute(uri: "/api/search?query=superman", method: .get)
             #expect(api.status == .serviceUnavailable)

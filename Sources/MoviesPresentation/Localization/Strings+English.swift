@@ -67,7 +67,8 @@ extension Strings {
         movieNotFound: "No film has this id.",
         unavailable: "Films cannot be loaded right now. Please try again.",
         languageLabel: "Language",
-        dataCredit: "Film data: Wikidata contributors (CC0 1.0)"
+        catalogCredit: "Film data: Wikidata contributors (CC0 1.0)",
+        tmdbCredit: "This product uses the TMDB API but is not endorsed or certified by TMDB."
     )
 
     private static let monthNames = [

@@ -63,6 +63,7 @@ extension Strings {
         movieNotFound: "이 ID의 영화가 없습니다.",
         unavailable: "지금은 영화를 불러올 수 없습니다. 다시 시도해 주세요.",
         languageLabel: "언어",
-        dataCredit: "영화 데이터: 위키데이터 기여자 (CC0 1.0)"
+        catalogCredit: "영화 데이터: 위키데이터 기여자 (CC0 1.0)",
+        tmdbCredit: "이 제품은 TMDB API를 사용하지만 TMDB의 보증이나 인증을 받지 않았습니다."
     )
 }

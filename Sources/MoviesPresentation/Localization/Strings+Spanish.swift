@@ -69,7 +69,8 @@ extension Strings {
         movieNotFound: "Ninguna película tiene este identificador.",
         unavailable: "Ahora mismo no se pueden cargar las películas. Inténtalo de nuevo.",
         languageLabel: "Idioma",
-        dataCredit: "Datos de películas: colaboradores de Wikidata (CC0 1.0)"
+        catalogCredit: "Datos de películas: colaboradores de Wikidata (CC0 1.0)",
+        tmdbCredit: "Este producto usa la API de TMDB, pero TMDB no lo respalda ni lo certifica."
     )
 
     private static let monthNames = [

@@ -43,7 +43,9 @@ public struct Strings: Sendable {
 
     // The page frame.
     public let languageLabel: String
-    public let dataCredit: String
+    /// Credits for the data on screen: the catalog's, or TMDB's required notice.
+    public let catalogCredit: String
+    public let tmdbCredit: String
 }
 
 extension Strings {

@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesComposition
 import MoviesPresentation
 
 /// The frame around every page: header, the page's body, credits and the language switcher.
@@ -10,6 +11,7 @@ enum PageLayout {
         body: String,
         strings: Strings,
         request: Request,
+        source: MovieSource,
         status: HTTPResponse.Status = .ok
     ) -> Response {
         let html = """
@@ -27,7 +29,7 @@ enum PageLayout {
             <main>
             \(body)
             </main>
-            <footer class="credits"><p>\(HTML.escape(strings.dataCredit))</p>
+            <footer class="credits"><p>\(HTML.escape(source == .tmdb ? strings.tmdbCredit : strings.catalogCredit))</p>
             \(languageLinks(request: request, strings: strings))</footer>
             </body>
             </html>

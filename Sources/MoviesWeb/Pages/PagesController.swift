@@ -43,7 +43,7 @@ struct PagesController {
         let title = state.query.isEmpty ? strings.appName : "\(state.query) – \(strings.appName)"
         var response = PageLayout.page(
             title: title, body: SearchPageView.render(state: state, suggestions: suggestions, strings: strings),
-            strings: strings, request: request, status: Self.status(of: state))
+            strings: strings, request: request, source: container.source, status: Self.status(of: state))
         visitor.remember(in: &response)
         preference.remember(in: &response)
         return response
@@ -67,11 +67,11 @@ struct PagesController {
             response = PageLayout.page(
                 title: "\(content.title) – \(strings.appName)",
                 body: DetailsPageView.render(content, backQuery: back, strings: strings),
-                strings: strings, request: request)
+                strings: strings, request: request, source: container.source)
         } else {
             response = PageLayout.page(
                 title: strings.appName, body: DetailsPageView.failed(failure, strings: strings),
-                strings: strings, request: request,
+                strings: strings, request: request, source: container.source,
                 status: failure?.kind == .unavailable ? .serviceUnavailable : .notFound)
         }
         preference.remember(in: &response)
