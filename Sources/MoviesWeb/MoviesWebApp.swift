@@ -19,6 +19,7 @@ public enum MoviesWebApp {
     public static func router(container: AppContainer) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: RequestLimitsMiddleware())
         router.get("health") { _, _ in "ok" }
         APIController(container: container).addRoutes(to: router.group("api"))
         PostersController(container: container).addRoutes(to: router.group("posters"))
