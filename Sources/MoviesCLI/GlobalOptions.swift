@@ -36,8 +36,14 @@ struct GlobalOptions: ParsableArguments {
             databaseURL: AppConfiguration.databaseURL(explicitPath: database),
             tmdb: try AppConfiguration.tmdbSettings(sourceOptions))
         let progress = ImportProgressReporter()
-        defer { progress.finish() }
-        return try await AppContainer.make(configuration: configuration, importProgress: progress.report)
+        do {
+            let container = try await AppContainer.make(configuration: configuration, importProgress: progress.report)
+            progress.finish()
+            return container
+        } catch {
+            progress.abandon()
+            throw error
+        }
     }
 
     private func movieSource() throws -> MovieSource? {

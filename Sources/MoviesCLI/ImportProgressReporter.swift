@@ -20,6 +20,12 @@ final class ImportProgressReporter: Sendable {
         if let line { FileHandle.standardError.write(Data(line.utf8)) }
     }
 
+    /// Clears a live percentage after a failed import, so the error line stands alone.
+    func abandon() {
+        guard isTerminal, state.withLock({ $0.started }) != nil else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+
     func finish() {
         guard let started = state.withLock({ $0.started }) else { return }
         let elapsed = started.duration(to: .now)

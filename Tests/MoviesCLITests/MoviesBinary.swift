@@ -33,10 +33,18 @@ struct MoviesBinary {
 
     /// Runs `movies` to the end. The waiting happens on a thread of its own: the test's cooperative
     /// threads stay free for servers the test runs in-process (the TMDB stand-in).
-    func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
+    /// `asUser`: run as this uid and gid through `setpriv` (when the tests run as root, permissions
+    /// only bite for another user).
+    func run(_ arguments: [String], environment: [String: String] = [:], asUser: UInt32? = nil) async throws -> Output {
         let process = Process()
-        process.executableURL = try Self.executable()
-        process.arguments = arguments
+        if let user = asUser {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments =
+                ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", try Self.executable().path] + arguments
+        } else {
+            process.executableURL = try Self.executable()
+            process.arguments = arguments
+        }
         // The catalog unless a test says otherwise, whatever keys the machine running the tests has.
         var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMDB_") }
         base["MOVIES_DATABASE"] = database.path

@@ -26,6 +26,12 @@ import Testing
         #expect(await recent.all.isEmpty)
     }
 
+    @Test func aQueryThatCannotBeSavedStillReturnsItsResults() async throws {
+        await recent.failAll(with: TestError("read-only"))
+        let page = try await useCase.execute(try MovieQuery("star trek"))
+        #expect(page.totalResults == 45)
+    }
+
     @Test func laterPagesDoNotSaveTheQueryAgain() async throws {
         _ = try await useCase.execute(try MovieQuery("star trek"), page: try PageNumber(2))
         #expect(await recent.all.isEmpty)

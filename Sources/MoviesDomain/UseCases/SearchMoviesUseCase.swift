@@ -1,4 +1,6 @@
-/// Searches movies; a successful first page saves the query to the recent queries, a failed search saves nothing.
+/// Searches movies; a successful first page saves the query to the recent queries, a failed search saves
+/// nothing. Remembering is a convenience: a query that cannot be saved (a read-only or locked database)
+/// does not cost the user the results.
 public struct SearchMoviesUseCase: Sendable {
     private let moviesRepository: any MoviesRepository
     private let recentQueriesRepository: any RecentQueriesRepository
@@ -20,7 +22,7 @@ public struct SearchMoviesUseCase: Sendable {
             throw SearchMoviesError.pageBeyondLast(page: page.value, lastPage: result.totalPages)
         }
         if page == .first {
-            try await recentQueriesRepository.save(query)
+            try? await recentQueriesRepository.save(query)
         }
         return result
     }

@@ -1,0 +1,24 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import Testing
+
+@Suite struct ConcurrentSearchesTests {
+    @Test func fiftyConcurrentSearchesSaveEveryQueryOnce() async throws {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("movies-concurrent-\(UUID().uuidString)/movies.sqlite")
+        let database = try AppDatabase.open(at: url)
+        let texts = (0..<50).map { "query \($0 % 40)" }  // ten of them twice
+        let recent = SQLiteRecentQueriesRepository(database: database, capacity: 100)
+        try await withThrowingTaskGroup { group in
+            for text in texts {
+                group.addTask { try await recent.save(try MovieQuery(text)) }
+            }
+            try await group.waitForAll()
+        }
+        let saved = try await SQLiteRecentQueriesRepository(database: try AppDatabase.open(at: url), capacity: 100)
+            .recentQueries(limit: 100).map(\.text)
+        #expect(saved.count == 40)
+        #expect(Set(saved) == Set(texts))
+    }
+}
