@@ -69,3 +69,33 @@ import Testing
         }
     }
 }
+
+/// The TMDB fault matrix through the web app: a page seen before shows its cached results with a
+/// readable error; nothing is ever a 500.
+@Suite struct TMDBWebFaultTests {
+    static let faults: [TMDBStandInFault] = [
+        .unauthorized, .status(404), .status(500), .status(503), .tooManyRequests(retryAfter: 120), .malformedJSON,
+        .resetConnection, .delay(.seconds(3)),
+    ]
+
+    @Test(arguments: faults)
+    func aFaultAfterASuccessfulSearchKeepsTheCachedResults(fault: TMDBStandInFault) async throws {
+        let standIn = try await TMDBStandIn.start()
+        let url = try WebTestApp.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        let settings = TMDBSettings(
+            credentials: .apiKey(TMDBStandIn.apiKey), apiBaseURL: standIn.baseURL, timeout: .seconds(1),
+            retry: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(10), totalBudget: .seconds(3)))
+        let container = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url, tmdb: settings))
+        try await Application(router: MoviesWebApp.router(container: container)).test(.router) { client in
+            _ = try await client.execute(uri: "/?q=batman", method: .get)
+            await standIn.fail(with: fault, times: 10, path: "/3/search")
+            let page = try await client.execute(uri: "/?q=batman", method: .get)
+            #expect(page.status == .ok, "\(fault)")
+            #expect(page.text.contains("<span class=\"title\">The Batman</span>"), "\(fault)")
+            #expect(page.text.contains("role=\"alert\""), "\(fault)")
+            let api = try await client.execute(uri: "/api/search?query=batman", method: .get)
+            #expect((400..<500).contains(api.status.code) || api.status == .serviceUnavailable, "\(fault)")
+            #expect(api.errorCode != nil, "\(fault)")
+        }
+    }
+}
