@@ -47,10 +47,30 @@ import Testing
         #expect(try await bob.recentQueries(limit: 10).map(\.text) == ["up"])
     }
 
+    @Test func theOldestQueriesOfAllOwnersGoBeyondTheTotalCapacity() async throws {
+        for visitor in 0..<5 {
+            let repository = SQLiteRecentQueriesRepository(database: database, owner: "v\(visitor)", totalCapacity: 6)
+            try await save(["alien", "heat"], in: repository)
+        }
+        let counts = try await (0..<5).asyncMap { visitor in
+            try await SQLiteRecentQueriesRepository(database: database, owner: "v\(visitor)").recentQueries(limit: 10)
+                .count
+        }
+        #expect(counts == [0, 0, 2, 2, 2])
+    }
+
     @Test func queriesSurviveReopeningTheFile() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
         try await save(["amelie"], in: SQLiteRecentQueriesRepository(database: try AppDatabase.open(at: url)))
         let reopened = SQLiteRecentQueriesRepository(database: try AppDatabase.open(at: url))
         #expect(try await reopened.recentQueries(limit: 10).map(\.text) == ["amelie"])
+    }
+}
+
+extension Sequence {
+    fileprivate func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var results: [T] = []
+        for element in self { results.append(try await transform(element)) }
+        return results
     }
 }

@@ -5,16 +5,27 @@ public import MoviesDomain
 /// Recent queries of one owner (a visitor of the web app, or the single user of the CLI), kept in SQLite.
 public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
     public static let defaultCapacity = 10
+    /// Rows kept across all owners: anonymous web visitors come and go, and the table must not grow
+    /// without end (a script without cookies is a new visitor at every request).
+    public static let defaultTotalCapacity = 100_000
 
     private let database: AppDatabase
     private let owner: String
     private let capacity: Int
+    private let totalCapacity: Int
 
-    /// `capacity`: how many queries are kept; older ones are dropped as new ones arrive.
-    public init(database: AppDatabase, owner: String = "", capacity: Int = defaultCapacity) {
+    /// `capacity`: how many queries an owner keeps; older ones are dropped as new ones arrive.
+    /// `totalCapacity`: how many are kept in all; the oldest of anyone's go first.
+    public init(
+        database: AppDatabase,
+        owner: String = "",
+        capacity: Int = defaultCapacity,
+        totalCapacity: Int = defaultTotalCapacity
+    ) {
         self.database = database
         self.owner = owner
         self.capacity = max(1, capacity)
+        self.totalCapacity = max(1, totalCapacity)
     }
 
     public func recentQueries(limit: Int) async throws -> [MovieQuery] {
@@ -30,7 +41,7 @@ public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
     }
 
     public func save(_ query: MovieQuery) async throws {
-        let (owner, capacity) = (owner, capacity)
+        let (owner, capacity, totalCapacity) = (owner, capacity, totalCapacity)
         try await database.write { db in
             // Delete and insert rather than update: the new row's id puts it on top.
             try db.execute(
@@ -47,6 +58,11 @@ public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
                         SELECT id FROM recent_query WHERE owner = :owner ORDER BY id DESC LIMIT :capacity)
                     """,
                 arguments: ["owner": owner, "capacity": capacity]
+            )
+            // Ids only grow, so the oldest rows of all are a range of the primary key.
+            try db.execute(
+                sql: "DELETE FROM recent_query WHERE id <= (SELECT max(id) FROM recent_query) - ?",
+                arguments: [totalCapacity]
             )
         }
     }
