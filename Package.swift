@@ -145,3 +145,21 @@ let package = Package(
         ),
     ]
 )
+
+// Benchmarks (`MOVIES_BENCHMARKS=1 swift package benchmark`, or scripts/benchmarks/run): only with the
+// variable set, so neither `swift build` nor `swift test` builds them or their dependencies.
+if Context.environment["MOVIES_BENCHMARKS"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]))
+    package.targets.append(
+        .executableTarget(
+            name: "MoviesSearchBenchmarks",
+            dependencies: [
+                "MoviesDomain", "MoviesData", "MoviesTestSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/MoviesSearchBenchmarks",
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ))
+}

@@ -36,7 +36,7 @@ import Testing
                 try String.fetchOne(db, sql: "SELECT fingerprint FROM catalog_state")
             )
         }
-        #expect(applied == Set(["v1-catalog", "v2-recent-queries", "v3-response-cache"]))
+        #expect(applied == Set(["v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership"]))
         #expect(state == "old")
     }
 

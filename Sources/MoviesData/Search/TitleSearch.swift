@@ -31,52 +31,90 @@ struct TitleSearch {
                     db, sql: "SELECT count(*) FROM title_prefix WHERE prefix = ?", arguments: [last]) ?? 0
             return (ids, total)
         }
-        let (candidates, arguments) = candidatesQuery()
+        return try rankedCandidates(db, limit: limit, offset: offset)
+    }
+
+    /// Every other query: the films that hold every word, found from the rarest word (so `pudsey t`
+    /// reads the one film with "pudsey" and checks it has a word starting with `t`, instead of reading
+    /// the thousands of `t` films), ranked in one pass that also counts them.
+    private func rankedCandidates(_ db: Database, limit: Int, offset: Int) throws -> (ids: [Int], total: Int) {
+        let sets = Set(words.dropLast()).sorted().map(WordSet.word) + [WordSet.lastWord(words[words.count - 1])]
+        let counts = try sets.map { try $0.count(db) }
+        guard let smallest = counts.indices.min(by: { counts[$0] < counts[$1] }), counts[smallest] > 0 else {
+            return ([], 0)
+        }
+        let others = sets.indices.filter { $0 != smallest }.map { sets[$0].contains("d.movie_id", name: "o\($0)") }
         let phrase = words.joined(separator: " ")
-        var pageArguments = arguments
-        pageArguments += ["phrase": phrase, "length": phrase.unicodeScalars.count, "limit": limit, "offset": offset]
-        let ids = try Int.fetchAll(
+        var arguments: StatementArguments = ["phrase": phrase, "length": phrase.unicodeScalars.count]
+        for index in sets.indices where index != smallest { arguments += sets[index].arguments(name: "o\(index)") }
+        arguments += sets[smallest].arguments(name: "d")
+        let rows = try Row.fetchAll(
             db,
             sql: """
-                WITH candidate(movie_id) AS (\(candidates))
-                SELECT m.id FROM candidate JOIN movie m ON m.id = candidate.movie_id
-                ORDER BY
+                SELECT m.id,
                     CASE
                         WHEN substr(m.search_title, 1, :length) = :phrase
                             AND instr(substr(m.search_title, :length + 1), ' ') = 0 THEN 0
                         WHEN substr(m.search_title, 1, :length) = :phrase THEN 1
                         WHEN instr(' ' || m.search_title, ' ' || :phrase) > 0 THEN 2
                         ELSE 3
-                    END,
+                    END AS tier,
                     m.popularity_rank
-                LIMIT :limit OFFSET :offset
+                FROM (\(sets[smallest].members(name: "d"))) AS d JOIN movie m ON m.id = d.movie_id
+                \(others.isEmpty ? "" : "WHERE " + others.joined(separator: " AND "))
                 """,
-            arguments: pageArguments
+            arguments: arguments
         )
-        let total =
-            try Int.fetchOne(
-                db, sql: "WITH candidate(movie_id) AS (\(candidates)) SELECT count(*) FROM candidate",
-                arguments: arguments) ?? 0
-        return (ids, total)
+        let ranked = rows.map { (id: $0[0] as Int, tier: $0[1] as Int, rank: $0[2] as Int) }
+            .sorted { ($0.tier, $0.rank) < ($1.tier, $1.rank) }
+        return (ranked.dropFirst(offset).prefix(limit).map(\.id), ranked.count)
+    }
+}
+
+/// The films holding one word of a query: a whole word, or the last word as a prefix.
+private enum WordSet {
+    case word(String)
+    case lastWord(String)
+
+    /// Short prefixes have their own ranked table; longer ones are a range of whole words.
+    private var isShortPrefix: Bool {
+        if case .lastWord(let prefix) = self {
+            return prefix.unicodeScalars.count <= CatalogIndexRows.rankedPrefixLength
+        }
+        return false
     }
 
-    /// The ids of films whose titles hold every word: an intersection of one lookup a word.
-    private func candidatesQuery() -> (sql: String, arguments: StatementArguments) {
-        var selects: [String] = []
-        var arguments: StatementArguments = [:]
-        for (index, word) in Set(words.dropLast()).sorted().enumerated() {
-            selects.append("SELECT movie_id FROM title_term WHERE term = :word\(index)")
-            arguments += ["word\(index)": word]
+    func count(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(members(name: "c")))", arguments: arguments(name: "c")) ?? 0
+    }
+
+    /// A query of its films' ids, as `movie_id`.
+    func members(name: String) -> String {
+        switch self {
+        case .word: "SELECT movie_id FROM title_term WHERE term = :\(name)"
+        case .lastWord where isShortPrefix: "SELECT movie_id FROM title_prefix WHERE prefix = :\(name)"
+        case .lastWord: "SELECT DISTINCT movie_id FROM title_term WHERE term >= :\(name) AND term < :\(name)End"
         }
-        let last = words[words.count - 1]
-        if last.unicodeScalars.count <= CatalogIndexRows.rankedPrefixLength {
-            selects.append("SELECT movie_id FROM title_prefix WHERE prefix = :prefix")
-        } else {
+    }
+
+    /// A condition that the film `movieID` is one of them, answered from an index.
+    func contains(_ movieID: String, name: String) -> String {
+        switch self {
+        case .word:
+            "EXISTS (SELECT 1 FROM title_term WHERE term = :\(name) AND movie_id = \(movieID))"
+        case .lastWord where isShortPrefix:
+            "EXISTS (SELECT 1 FROM title_prefix WHERE prefix = :\(name) AND movie_id = \(movieID))"
+        case .lastWord:
             // Every term that starts with the prefix sorts between it and it followed by the last code point.
-            selects.append("SELECT DISTINCT movie_id FROM title_term WHERE term >= :prefix AND term < :prefixEnd")
-            arguments += ["prefixEnd": last + "\u{10FFFF}"]
+            "EXISTS (SELECT 1 FROM title_term WHERE term >= :\(name) AND term < :\(name)End AND movie_id = \(movieID))"
         }
-        arguments += ["prefix": last]
-        return (selects.joined(separator: " INTERSECT "), arguments)
+    }
+
+    func arguments(name: String) -> StatementArguments {
+        switch self {
+        case .word(let word): [name: word]
+        case .lastWord(let prefix) where isShortPrefix: [name: prefix]
+        case .lastWord(let prefix): [name: prefix, "\(name)End": prefix + "\u{10FFFF}"]
+        }
     }
 }

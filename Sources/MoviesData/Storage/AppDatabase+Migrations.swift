@@ -77,6 +77,12 @@ extension AppDatabase {
             )
         }
 
+        migrator.registerMigration("v4-prefix-membership") { db in
+            // "Does film X have a word starting with `t`?" in one index seek, for multi-word queries
+            // that start from a rarer word.
+            try db.execute(sql: "CREATE INDEX title_prefix_by_movie ON title_prefix (prefix, movie_id)")
+        }
+
         return migrator
     }
 }

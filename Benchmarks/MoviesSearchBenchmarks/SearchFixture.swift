@@ -1,0 +1,50 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import Synchronization
+
+/// The catalog imported into a fresh database once, and the query mix of `Benchmarks/queries.txt`
+/// (from `MOVIES_QUERIES`, which scripts/benchmarks/run sets).
+final class SearchFixture: Sendable {
+    static let shared = Task { try await SearchFixture() }
+
+    let repository: SQLiteCatalogMoviesRepository
+    let useCase: SearchMoviesUseCase
+    private let queries: [MovieQuery]
+    private let position = Mutex(0)
+
+    private init() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-bench-\(UUID())")
+        let database = try AppDatabase.open(at: directory.appendingPathComponent("movies.sqlite"))
+        let environment = ProcessInfo.processInfo.environment
+        let catalog = environment["MOVIES_CATALOG"].map { CatalogResource(url: URL(fileURLWithPath: $0)) }
+        let start = ContinuousClock.now
+        let outcome = try await CatalogImporter(database: database, resource: try catalog ?? CatalogResource.bundled)
+            .importIfNeeded()
+        let importTime = ContinuousClock.now - start
+        if let report = environment["MOVIES_FIXTURE_REPORT"] {
+            // For the benchmark report: how long the import took and how big the database is.
+            let file = directory.appendingPathComponent("movies.sqlite").path
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+            let wal = (try? FileManager.default.attributesOfItem(atPath: file + "-wal")[.size] as? Int) ?? 0
+            let line =
+                "{\"import_seconds\": \(Double(importTime.components.seconds) + Double(importTime.components.attoseconds) / 1e18), \"database_bytes\": \(bytes + wal), \"outcome\": \"\(outcome)\"}\n"
+            try? line.write(toFile: report, atomically: true, encoding: .utf8)
+        }
+        repository = SQLiteCatalogMoviesRepository(database: database)
+        useCase = SearchMoviesUseCase(
+            moviesRepository: repository, recentQueriesRepository: SQLiteRecentQueriesRepository(database: database))
+        let path = ProcessInfo.processInfo.environment["MOVIES_QUERIES"] ?? "Benchmarks/queries.txt"
+        queries = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap {
+            try? MovieQuery(String($0))
+        }
+    }
+
+    /// The mix in order, round and round.
+    func nextQuery() -> MovieQuery {
+        position.withLock { position in
+            defer { position += 1 }
+            return queries[position % queries.count]
+        }
+    }
+}

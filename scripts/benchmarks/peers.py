@@ -1,0 +1,94 @@
+"""The peers, on the same titles and the same query mix as Movies' own benchmark:
+- naive SQLite FTS5: every word must match, the last as a prefix, ranked by bm25, LIMIT 20;
+- tantivy: every word must match, the last as a prefix through a regex term, top 20.
+Prints one JSON object of per-query latencies in milliseconds (each query of the mix, `rounds` times).
+
+  python3 scripts/benchmarks/peers.py CATALOG.jsonl.gz Benchmarks/queries.txt [--rounds 5]"""
+
+import argparse
+import gzip
+import json
+import re
+import sqlite3
+import tempfile
+import time
+import unicodedata
+
+import tantivy
+
+WORD = re.compile(r"[a-z0-9]+")
+
+
+def fold(text):
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+
+
+def words(text):
+    return WORD.findall(fold(text))
+
+
+def fts5(titles, queries, rounds):
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE film USING fts5(title, tokenize = 'unicode61 remove_diacritics 2')")
+    db.executemany("INSERT INTO film (rowid, title) VALUES (?, ?)", enumerate(titles))
+    db.commit()
+    timings = []
+    for _ in range(rounds):
+        for query in queries:
+            terms = words(query)
+            if not terms:
+                continue
+            match = " ".join(f'"{t}"' for t in terms[:-1]) + f' "{terms[-1]}"*'
+            start = time.perf_counter_ns()
+            db.execute("SELECT rowid FROM film WHERE film MATCH ? ORDER BY bm25(film) LIMIT 20", (match,)).fetchall()
+            timings.append((time.perf_counter_ns() - start) / 1e6)
+    return timings
+
+
+def tantivy_engine(titles, queries, rounds):
+    builder = tantivy.SchemaBuilder()
+    builder.add_text_field("title", stored=False)
+    schema = builder.build()
+    directory = tempfile.mkdtemp(prefix="movies-tantivy-")
+    index = tantivy.Index(schema, path=directory)
+    writer = index.writer()
+    for title in titles:
+        writer.add_document(tantivy.Document(title=" ".join(words(title))))
+    writer.commit()
+    index.reload()
+    searcher = index.searcher()
+    timings = []
+    for _ in range(rounds):
+        for query in queries:
+            terms = words(query)
+            if not terms:
+                continue
+            start = time.perf_counter_ns()
+            clauses = [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "title", t)) for t in terms[:-1]]
+            clauses.append((tantivy.Occur.Must, tantivy.Query.regex_query(schema, "title", re.escape(terms[-1]) + ".*")))
+            searcher.search(tantivy.Query.boolean_query(clauses), 20)
+            timings.append((time.perf_counter_ns() - start) / 1e6)
+    return timings
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("catalog")
+    parser.add_argument("queries")
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    with gzip.open(args.catalog, "rt", encoding="utf-8") as lines:
+        titles = [json.loads(line)["title"] for line in lines]
+    with open(args.queries, encoding="utf-8") as lines:
+        queries = [line.strip() for line in lines if line.strip()]
+    result = {
+        "titles": len(titles),
+        "fts5": fts5(titles, queries, args.rounds),
+        "tantivy": tantivy_engine(titles, queries, args.rounds),
+    }
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

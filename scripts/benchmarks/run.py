@@ -1,0 +1,321 @@
+"""Runs every benchmark and writes BENCHMARKS.md and Benchmarks/latency.png. Use scripts/benchmarks/run,
+which installs what this needs first. Numbers are medians and ratios measured in this one run.
+
+  scripts/benchmarks/run              # 17k catalog, 100k and 1M synthetic catalogs, web, start-up
+  scripts/benchmarks/run --quick      # 17k only, shorter web runs"""
+
+import argparse
+import csv
+import datetime
+import json
+import os
+import pathlib
+import platform
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+WORK = ROOT / ".build-bench"
+CATALOG = ROOT / "Sources/MoviesData/Catalog/Resources/catalog.jsonl.gz"
+QUERIES = ROOT / "Benchmarks/queries.txt"
+PYTHON = sys.executable
+SCRATCH = WORK / "swift"
+
+
+def run(command, env=None, **kwargs):
+    print("$", " ".join(map(str, command)), flush=True)
+    return subprocess.run(command, check=True, env={**os.environ, **(env or {})}, **kwargs)
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * p / 100))]
+
+
+# Movies' own search, through ordo-one/benchmark
+
+
+def ordo_benchmarks(catalog, name, benchmark_filter):
+    out = WORK / f"results-{name}"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    report = out / "fixture.json"
+    run(
+        ["swift", "package", "--scratch-path", SCRATCH, "--allow-writing-to-directory", out, "benchmark",
+         "--target", "MoviesSearchBenchmarks", "--filter", benchmark_filter, "--format", "histogramPercentiles",
+         "--path", out, "--no-progress"],
+        env={"MOVIES_BENCHMARKS": "1", "MOVIES_CATALOG": str(catalog), "MOVIES_QUERIES": str(QUERIES),
+             "MOVIES_FIXTURE_REPORT": str(report)},
+        cwd=ROOT,
+    )
+    results = {}
+    for tsv in out.glob("*.tsv"):
+        with tsv.open() as lines:
+            rows = list(csv.reader(lines, delimiter="\t"))
+        header, data = rows[0], rows[1:]
+        curve = [(float(row[0]), float(row[1])) for row in data if len(row) >= 2]
+        results[tsv.stem] = curve
+    fixture = json.loads(report.read_text()) if report.exists() else {}
+    return results, fixture
+
+
+def curve_value(curve, p):
+    """The value at percentile p of an ordo-one percentile curve (µs -> ms)."""
+    best = min(curve, key=lambda point: abs(point[0] - p))
+    return best[1] / 1000
+
+
+def find(results, words, metric="Wall_clock"):
+    for stem, curve in results.items():
+        if all(word in stem for word in words) and metric.lower() in stem.lower().replace(" ", "_"):
+            return curve
+    for stem, curve in results.items():
+        if all(word in stem for word in words):
+            return curve
+    return None
+
+
+# Peers
+
+
+def peers(catalog):
+    output = run([PYTHON, ROOT / "scripts/benchmarks/peers.py", catalog, QUERIES], capture_output=True, text=True)
+    return json.loads(output.stdout)
+
+
+# Start-up, web
+
+
+def movies_binary():
+    run(["swift", "build", "-c", "release", "--product", "movies"], cwd=ROOT)
+    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, capture_output=True,
+                          text=True, check=True).stdout.strip()
+    return pathlib.Path(path) / "movies"
+
+
+def timed(command, env):
+    start = time.perf_counter()
+    subprocess.run(command, env={**os.environ, **env}, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def startup(binary):
+    first = []
+    for _ in range(3):
+        with tempfile.TemporaryDirectory() as directory:
+            first.append(timed([binary, "search", "star", "wars"], {"MOVIES_DATABASE": f"{directory}/m.sqlite"}))
+    with tempfile.TemporaryDirectory() as directory:
+        env = {"MOVIES_DATABASE": f"{directory}/m.sqlite"}
+        timed([binary, "recent"], env)
+        warm = [timed([binary, "search", "star", "wars"], env) for _ in range(30)]
+    return {"first_run_s": statistics.median(first), "warm_ms": statistics.median(warm) * 1000}
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wrk(url, seconds, connections, script=None):
+    command = ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency"]
+    if script:
+        command += ["-s", script]
+    output = run(command + [url], capture_output=True, text=True).stdout
+    print(output)
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
+    latencies = dict(re.findall(r"^\s+(50|99)%\s+([\d.]+\w+)", output, re.M))
+    errors = "Non-2xx" in output or "Socket errors" in output
+
+    def ms(text):
+        value, unit = re.match(r"([\d.]+)(\w+)", text).groups()
+        return float(value) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
+
+    return {"rps": rps, "p50_ms": ms(latencies["50"]), "p99_ms": ms(latencies["99"]), "errors": errors}
+
+
+def web(binary, seconds):
+    with tempfile.TemporaryDirectory() as directory:
+        port = free_port()
+        server = subprocess.Popen([binary, "serve", "--port", str(port)],
+                                  env={**os.environ, "MOVIES_DATABASE": f"{directory}/m.sqlite"},
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            for _ in range(600):
+                try:
+                    urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=1)
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            script = pathlib.Path(directory) / "search.lua"
+            queries = [q for q in QUERIES.read_text(encoding="utf-8").splitlines() if q.strip()]
+            paths = ",\n".join(json.dumps("/api/search?query=" + urllib.parse.quote(q)) for q in queries)
+            script.write_text(
+                "local paths = {\n" + paths + "\n}\nlocal i = 0\n"
+                "function request()\n  i = i + 1\n  return wrk.format('GET', paths[(i % #paths) + 1])\nend\n"
+            )
+            health = wrk(f"http://127.0.0.1:{port}/health", seconds, 64)
+            search = wrk(f"http://127.0.0.1:{port}", seconds, 64, str(script))
+            with open(f"/proc/{server.pid}/status") as status:
+                peak_kb = int(re.search(r"VmHWM:\s+(\d+)", status.read()).group(1))
+        finally:
+            server.terminate()
+            server.wait()
+    return {"health": health, "search": search, "peak_rss_mb": peak_kb / 1024}
+
+
+# Report
+
+
+def chart(series, path):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(9, 5))
+    for label, values in series.items():
+        ps = [p for p in range(1, 100)] + [99.5, 99.9]
+        axes.plot(ps, [percentile(values, p) for p in ps], label=label)
+    axes.set_yscale("log")
+    axes.set_xlabel("percentile of queries")
+    axes.set_ylabel("latency (ms, log scale)")
+    axes.set_title("Search latency over the query mix, same run and titles")
+    axes.grid(True, which="both", alpha=0.3)
+    axes.legend()
+    figure.tight_layout()
+    figure.savefig(path, dpi=110)
+
+
+def expand(curve):
+    """An ordo-one percentile curve as a list of values at each percentile (ms), for the chart."""
+    return [point[1] / 1000 for point in curve]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    WORK.mkdir(exist_ok=True)
+    scales = [("17k", CATALOG)]
+    if not args.quick:
+        for count, name in [(100_000, "100k"), (1_000_000, "1M")]:
+            path = WORK / f"catalog-{name}.jsonl.gz"
+            if not path.exists():
+                run([PYTHON, ROOT / "scripts/benchmarks/make_catalog.py", str(count), path])
+            scales.append((name, path))
+
+    measured = {}
+    for name, catalog in scales:
+        pattern = ".*" if name == "17k" else "Search \\(repository.*"
+        results, fixture = ordo_benchmarks(catalog, name, pattern)
+        measured[name] = {"ordo": results, "fixture": fixture, "peers": peers(catalog),
+                          "size": catalog.stat().st_size}
+
+    binary = movies_binary()
+    start = startup(binary)
+    served = web(binary, 10 if args.quick else 30)
+    write_report(measured, start, served)
+
+
+def write_report(measured, start, served):
+    lines = []
+    add = lines.append
+    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
+    memory = next((l.split()[1] for l in open("/proc/meminfo") if l.startswith("MemTotal")), "0")
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    add("# Benchmarks\n")
+    add(f"Measured {datetime.date.today().isoformat()} on {cpu}, {os.cpu_count()} cores, "
+        f"{int(memory) // 1024 // 1024} GiB, {platform.system()} {platform.release()}; {swift}. Release builds.")
+    add("Every number below comes from one run of `scripts/benchmarks/run`; the machine is shared and noisy, "
+        "so compare the ratios within this run rather than numbers across runs.\n")
+
+    add("## Search latency (ms) over the query mix\n")
+    add("`Benchmarks/queries.txt`: 240 queries from real titles, one to three words, the last often cut short "
+        "(down to one letter), accents sometimes left out. Movies is measured with ordo-one/benchmark, one query an "
+        "iteration; FTS5 (naive: every word, the last as a prefix, bm25, LIMIT 20) and tantivy 0.27 (every word, "
+        "the last as a regex prefix term, top 20) by `scripts/benchmarks/peers.py` on the same titles, in Python "
+        "(a few µs of interpreter a query included).\n")
+    add("| catalog | engine | p50 | p99 | import | database |")
+    add("| --- | --- | ---: | ---: | ---: | ---: |")
+    series = {}
+    for name, data in measured.items():
+        repository = find(data["ordo"], ["repository"])
+        use_case = find(data["ordo"], ["use_case"]) or find(data["ordo"], ["use case"])
+        fixture = data["fixture"]
+        imported = f"{fixture.get('import_seconds', 0):.1f} s" if fixture else ""
+        size = f"{fixture.get('database_bytes', 0) / 1e6:.0f} MB" if fixture else ""
+        if use_case:
+            add(f"| {name} | Movies, use case (saves the query) | {curve_value(use_case, 50):.3f} | "
+                f"{curve_value(use_case, 99):.3f} | | |")
+        if repository:
+            add(f"| {name} | Movies, repository | {curve_value(repository, 50):.3f} | {curve_value(repository, 99):.3f} "
+                f"| {imported} | {size} |")
+            series[f"Movies {name}"] = expand(repository)
+        for engine in ("fts5", "tantivy"):
+            values = data["peers"][engine]
+            add(f"| {name} | {'naive FTS5' if engine == 'fts5' else 'tantivy'} | {percentile(values, 50):.3f} | "
+                f"{percentile(values, 99):.3f} | | |")
+            series[f"{'FTS5' if engine == 'fts5' else 'tantivy'} {name}"] = values
+    add("")
+    chart(series, ROOT / "Benchmarks/latency.png")
+    add("![Latency by percentile](Benchmarks/latency.png)\n")
+
+    add("## Goals\n")
+    add("| goal | measured | met |")
+    add("| --- | --- | --- |")
+    for name, data in measured.items():
+        repository = find(data["ordo"], ["repository"])
+        tantivy_p99 = percentile(data["peers"]["tantivy"], 99)
+        if repository:
+            ours = curve_value(repository, 99)
+            add(f"| p99 below tantivy's at {name} | {ours:.3f} ms vs {tantivy_p99:.3f} ms "
+                f"({ours / tantivy_p99:.2f}×) | {'yes' if ours < tantivy_p99 else 'no'} |")
+        if name == "17k" and repository:
+            p50 = curve_value(repository, 50)
+            add(f"| p50 under 1 ms at 17k | {p50:.3f} ms | {'yes' if p50 < 1 else 'no'} |")
+        if name == "1M" and data["fixture"]:
+            seconds = data["fixture"].get("import_seconds", 0)
+            add(f"| import of 1M under 60 s | {seconds:.1f} s | {'yes' if seconds < 60 else 'no'} |")
+    tmdb = find(measured["17k"]["ordo"], ["TMDB"], metric="cached")
+    if tmdb:
+        cached = curve_value(tmdb, 50) * 1000 / 1000
+        add(f"| TMDB cached page under 5 ms while TMDB takes 200 ms | {cached:.3f} ms (median) | "
+            f"{'yes' if cached < 5 else 'no'} |")
+    add(f"| `movies search` warm under 100 ms | {start['warm_ms']:.1f} ms (median of 30) | "
+        f"{'yes' if start['warm_ms'] < 100 else 'no'} |")
+    add(f"| first run with the 17k import under 2 s | {start['first_run_s']:.2f} s (median of 3) | "
+        f"{'yes' if start['first_run_s'] < 2 else 'no'} |")
+    health, search = served["health"], served["search"]
+    ratio = search["rps"] / health["rps"]
+    add(f"| web search ≥ 50% of `/health` requests/s | {search['rps']:.0f} vs {health['rps']:.0f} "
+        f"({ratio:.0%}) | {'yes' if ratio >= 0.5 else 'no'} |")
+    add(f"| web search p99 under 10 ms | {search['p99_ms']:.2f} ms (p50 {search['p50_ms']:.2f} ms) | "
+        f"{'yes' if search['p99_ms'] < 10 else 'no'} |")
+    add(f"| server peak RSS under 64 MB | {served['peak_rss_mb']:.0f} MB | "
+        f"{'yes' if served['peak_rss_mb'] < 64 else 'no'} |")
+    add(f"| no failed web request | {'none' if not (health['errors'] or search['errors']) else 'some'} | "
+        f"{'yes' if not (health['errors'] or search['errors']) else 'no'} |")
+    add("")
+    add("## Reproduce\n")
+    add("```sh\nscripts/benchmarks/run          # everything above (about 20 minutes)\n"
+        "scripts/benchmarks/run --quick  # the 17k catalog only, shorter web runs\n"
+        "MOVIES_BENCHMARKS=1 swift package benchmark   # Movies' own benchmarks alone\n```\n")
+    add("Web: `wrk -t2 -c64 -d30s` against `/health` and then `/api/search` (the query mix in turn) of one "
+        "release `movies serve`. Start-up: wall time of `movies search star wars` as a process, warm (catalog "
+        "imported) and on a fresh database (import included).")
+    (ROOT / "BENCHMARKS.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print((ROOT / "BENCHMARKS.md").read_text())
+
+
+if __name__ == "__main__":
+    import urllib.parse
+
+    main()
