@@ -19,16 +19,17 @@ struct TitleSearch {
         guard let last = words.last else { return ([], 0) }
         if words.count == 1, last.unicodeScalars.count <= CatalogIndexRows.rankedPrefixLength {
             let ids = try Int.fetchAll(
-                db,
-                sql: """
-                    SELECT movie_id FROM title_prefix WHERE prefix = ?
-                    ORDER BY tier, popularity_rank LIMIT ? OFFSET ?
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT movie_id FROM title_prefix WHERE prefix = ?
+                        ORDER BY tier, popularity_rank LIMIT ? OFFSET ?
+                        """),
                 arguments: [last, limit, offset]
             )
             let total =
                 try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM title_prefix WHERE prefix = ?", arguments: [last]) ?? 0
+                    db.cachedStatement(sql: "SELECT count(*) FROM title_prefix WHERE prefix = ?"), arguments: [last])
+                ?? 0
             return (ids, total)
         }
         return try rankedCandidates(db, limit: limit, offset: offset)
@@ -49,20 +50,20 @@ struct TitleSearch {
         for index in sets.indices where index != smallest { arguments += sets[index].arguments(name: "o\(index)") }
         arguments += sets[smallest].arguments(name: "d")
         let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT m.id,
-                    CASE
-                        WHEN substr(m.search_title, 1, :length) = :phrase
-                            AND instr(substr(m.search_title, :length + 1), ' ') = 0 THEN 0
-                        WHEN substr(m.search_title, 1, :length) = :phrase THEN 1
-                        WHEN instr(' ' || m.search_title, ' ' || :phrase) > 0 THEN 2
-                        ELSE 3
-                    END AS tier,
-                    m.popularity_rank
-                FROM (\(sets[smallest].members(name: "d"))) AS d JOIN movie m ON m.id = d.movie_id
-                \(others.isEmpty ? "" : "WHERE " + others.joined(separator: " AND "))
-                """,
+            db.cachedStatement(
+                sql: """
+                    SELECT m.id,
+                        CASE
+                            WHEN substr(m.search_title, 1, :length) = :phrase
+                                AND instr(substr(m.search_title, :length + 1), ' ') = 0 THEN 0
+                            WHEN substr(m.search_title, 1, :length) = :phrase THEN 1
+                            WHEN instr(' ' || m.search_title, ' ' || :phrase) > 0 THEN 2
+                            ELSE 3
+                        END AS tier,
+                        m.popularity_rank
+                    FROM (\(sets[smallest].members(name: "d"))) AS d JOIN movie m ON m.id = d.movie_id
+                    \(others.isEmpty ? "" : "WHERE " + others.joined(separator: " AND "))
+                    """),
             arguments: arguments
         )
         let ranked = rows.map { (id: $0[0] as Int, tier: $0[1] as Int, rank: $0[2] as Int) }
@@ -85,7 +86,8 @@ private enum WordSet {
     }
 
     func count(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM (\(members(name: "c")))", arguments: arguments(name: "c")) ?? 0
+        let statement = try db.cachedStatement(sql: "SELECT count(*) FROM (\(members(name: "c")))")
+        return try Int.fetchOne(statement, arguments: arguments(name: "c")) ?? 0
     }
 
     /// A query of its films' ids, as `movie_id`.
