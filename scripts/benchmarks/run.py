@@ -247,8 +247,8 @@ def write_report(measured, start, served):
     add("| --- | --- | ---: | ---: | ---: | ---: |")
     series = {}
     for name, data in measured.items():
-        repository = find(data["ordo"], ["repository"])
-        use_case = find(data["ordo"], ["use_case"]) or find(data["ordo"], ["use case"])
+        repository = find(data["ordo"], ["Search_(repository"])
+        use_case = find(data["ordo"], ["Search_(use_case"])
         fixture = data["fixture"]
         imported = f"{fixture.get('import_seconds', 0):.1f} s" if fixture else ""
         size = f"{fixture.get('database_bytes', 0) / 1e6:.0f} MB" if fixture else ""
@@ -272,7 +272,7 @@ def write_report(measured, start, served):
     add("| goal | measured | met |")
     add("| --- | --- | --- |")
     for name, data in measured.items():
-        repository = find(data["ordo"], ["repository"])
+        repository = find(data["ordo"], ["Search_(repository"])
         tantivy_p99 = percentile(data["peers"]["tantivy"], 99)
         if repository:
             ours = curve_value(repository, 99)
