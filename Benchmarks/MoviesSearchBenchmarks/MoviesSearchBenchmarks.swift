@@ -25,20 +25,20 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try await fixture.repository.searchMovies(query, page: .first))
     }
 
+    // The cached page's arrival is the measurement: the call itself lasts until the fresh page (200 ms).
+    let cachedPage = BenchmarkMetric.custom("cached page (us)", useScalingFactor: false)
     Benchmark(
         "TMDB cached page while TMDB answers in 200 ms",
-        configuration: .init(warmupIterations: 2, maxDuration: .seconds(20), maxIterations: 40)
+        configuration: .init(metrics: [cachedPage], warmupIterations: 2, maxDuration: .seconds(20), maxIterations: 40)
     ) { benchmark in
         let fixture = try await TMDBFixture.shared.value
         await fixture.standIn.fail(with: .delay(.milliseconds(200)), path: "/3/search")
         let delivered = CachedClock()
-        benchmark.startMeasurement()
         let start = ContinuousClock.now
         _ = try await fixture.repository.searchMovies(fixture.query, page: .first) { _ in
             delivered.mark(ContinuousClock.now - start)
         }
-        benchmark.stopMeasurement()
-        // The measured time runs to the fresh page; what matters is when the cached one arrived.
-        benchmark.measurement(.custom("cached page (µs)"), Int((delivered.elapsed ?? .zero) / .microseconds(1)))
+        guard let elapsed = delivered.elapsed else { throw CachedPageMissing() }
+        benchmark.measurement(cachedPage, Int(elapsed / .microseconds(1)))
     }
 }

@@ -28,3 +28,6 @@ final class CachedClock: Sendable {
     var elapsed: Duration? { value.withLock { $0 } }
     func mark(_ duration: Duration) { value.withLock { $0 = $0 ?? duration } }
 }
+
+/// The TMDB source answered without handing over its cached page first.
+struct CachedPageMissing: Error {}

@@ -14,8 +14,7 @@ import Testing
                 try String.fetchOne(db, sql: "PRAGMA journal_mode")
             )
         }
-        #expect(
-            Set(["movie", "title_term", "title_prefix", "catalog_state", "recent_query"]).isSubset(of: Set(tables)))
+        #expect(Set(["movie", "catalog_state", "recent_query", "response_cache"]).isSubset(of: Set(tables)))
         #expect(journal == "wal")
     }
 
@@ -36,7 +35,11 @@ import Testing
                 try String.fetchOne(db, sql: "SELECT fingerprint FROM catalog_state")
             )
         }
-        #expect(applied == Set(["v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership"]))
+        #expect(
+            applied
+                == Set([
+                    "v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership", "v5-title-index",
+                ]))
         #expect(state == "old")
     }
 

@@ -12,7 +12,7 @@ import Testing
         let counts = try await database.read { db in
             (
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM movie"),
-                try Int.fetchOne(db, sql: "SELECT count(DISTINCT movie_id) FROM title_term"),
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM movie WHERE search_title != ''"),
                 try String.fetchAll(db, sql: "SELECT title FROM movie")
             )
         }

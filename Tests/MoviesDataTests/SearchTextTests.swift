@@ -22,12 +22,12 @@ import Testing
         #expect(SearchText.indexTerms("Spider-Man 2") == ["spider", "man", "2", "spiderman"])
     }
 
-    @Test func shortPrefixesTakeTheBestTierOfTheirWords() {
-        let prefixes = CatalogIndexRows.rankedPrefixes(of: ["alien", "autopsy"])
-        #expect(prefixes["a"] == 1)
-        #expect(prefixes["au"] == 2)
-        #expect(prefixes["ali"] == 1)
-        #expect(prefixes["alie"] == nil)
-        #expect(CatalogIndexRows.rankedPrefixes(of: ["up"]) == ["u": 0, "up": 0])
+    @Test func asciiTextFoldsAsTheUnicodeRulesDo() {
+        // A non-ASCII word at the end sends the text through the full Unicode path.
+        for code in UInt8(0)..<0x80 {
+            let character = String(decoding: [code], as: UTF8.self)
+            let text = "Ab\(character)9z \(character)x\(character)"
+            #expect(SearchText.words(text) == Array(SearchText.words(text + " é").dropLast()), "\(code)")
+        }
     }
 }

@@ -29,7 +29,7 @@ public struct CatalogImporter: Sendable {
         let lines = try contents.lines()
         progress(CatalogImportProgress(imported: 0, total: lines.count))
         let movies = try CatalogResource.Contents.movies(in: lines)
-        let rows = CatalogIndexRows.make(for: movies)
+        let rows = CatalogRows(movies)
         return try await database.write { db in
             // Another process may have imported while this one was decoding.
             if let count = try Self.movieCount(db, fingerprint: contents.fingerprint) {

@@ -3,7 +3,7 @@ public import Foundation
 /// The embedded film catalog: gzip-compressed JSON lines, one ``CatalogMovieDTO`` a line.
 public struct CatalogResource: Sendable {
     /// Bumped whenever the way films are indexed changes, so existing databases import again.
-    static let indexVersion = 1
+    static let indexVersion = 2
 
     public let url: URL
 
@@ -38,32 +38,44 @@ public struct CatalogResource: Sendable {
         let compressed: Data
 
         /// The resource's lines, one film each.
-        func lines() throws(CatalogError) -> [Data.SubSequence] {
+        func lines() throws(CatalogError) -> [Data] {
             let data: Data
             do {
                 data = try Gzip.decompress(compressed)
             } catch {
                 throw .malformed(error.description)
             }
-            return data.split(separator: UInt8(ascii: "\n"))
+            var lines: [Data] = []
+            data.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var start = 0
+                while start < buffer.count {
+                    let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                    let end = newline.map { UnsafeRawPointer($0) - base } ?? buffer.count
+                    if end > start { lines.append(data[(data.startIndex + start)..<(data.startIndex + end)]) }
+                    start = end + 1
+                }
+            }
+            return lines
         }
 
-        static func movies(in lines: [Data.SubSequence]) throws(CatalogError) -> [CatalogEntry] {
+        static func movies(in lines: [Data]) throws(CatalogError) -> [CatalogEntry] {
             let decoder = JSONDecoder()
             var movies: [CatalogEntry] = []
+            movies.reserveCapacity(lines.count)
             var ids = Set<Int>()
+            ids.reserveCapacity(lines.count)
             for (index, line) in lines.enumerated() {
+                let movie: CatalogListingDTO
                 do {
-                    let movie = try decoder.decode(CatalogMovieDTO.self, from: line)
-                    guard ids.insert(movie.id).inserted else {
-                        throw CatalogError.malformed("line \(index + 1) repeats the film id \(movie.id)")
-                    }
-                    movies.append(CatalogEntry(movie: movie, json: String(decoding: line, as: UTF8.self)))
-                } catch let error as CatalogError {
-                    throw error
+                    movie = try decoder.decode(CatalogListingDTO.self, from: line)
                 } catch {
                     throw .malformed("line \(index + 1) is not a catalog film")
                 }
+                guard ids.insert(movie.id).inserted else {
+                    throw .malformed("line \(index + 1) repeats the film id \(movie.id)")
+                }
+                movies.append(CatalogEntry(movie: movie, json: String(decoding: line, as: UTF8.self)))
             }
             return movies
         }

@@ -30,18 +30,13 @@ struct CatalogMovieRow: FetchableRecord, Sendable {
 
     /// The rows for `ids`, in the order of `ids`.
     static func fetchAll(_ db: Database, ids: [Int]) throws -> [CatalogMovieRow] {
-        guard !ids.isEmpty else { return [] }
-        let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
-        let rows = try fetchAll(
-            db,
+        let statement = try db.cachedStatement(
             sql: """
                 SELECT id, title, released, genres, directors, countries, runtime, language, rating, reviews
-                FROM movie WHERE id IN (\(placeholders))
-                """,
-            arguments: StatementArguments(ids)
+                FROM movie WHERE id = ?
+                """
         )
-        let byID = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
-        return ids.compactMap { byID[$0] }
+        return try ids.compactMap { try fetchOne(statement, arguments: [$0]) }
     }
 
     func toDomain() -> Movie {
@@ -60,6 +55,6 @@ struct CatalogMovieRow: FetchableRecord, Sendable {
     }
 
     private func list(_ column: String) -> [String] {
-        column.isEmpty ? [] : column.components(separatedBy: CatalogIndexRows.listSeparator)
+        column.isEmpty ? [] : column.components(separatedBy: CatalogRows.listSeparator)
     }
 }

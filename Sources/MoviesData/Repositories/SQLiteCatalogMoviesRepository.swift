@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 public import MoviesDomain
 
-/// Movies from the embedded catalog, imported into SQLite. It has no cache to hand over: every answer
-/// is fresh.
+/// Movies from the embedded catalog, imported into SQLite and searched through a ``TitleIndex`` built in
+/// memory on the first search. It has no cache to hand over: every answer is fresh.
 public struct SQLiteCatalogMoviesRepository: MoviesRepository {
     public static let pageSize = 20
 
@@ -18,10 +18,12 @@ public struct SQLiteCatalogMoviesRepository: MoviesRepository {
         page: PageNumber,
         cached: @Sendable (CachedMoviesPage) async -> Void
     ) async throws -> MoviesPage {
-        let search = TitleSearch(query.text)
+        let words = SearchText.words(query.text)
         let pageSize = Self.pageSize
+        let titleIndex = database.titleIndex
         return try await database.read { db in
-            let (ids, total) = try search.run(db, limit: pageSize, offset: (page.value - 1) * pageSize)
+            let (ids, total) = try titleIndex.index(db).search(
+                words, limit: pageSize, offset: (page.value - 1) * pageSize)
             let movies = try CatalogMovieRow.fetchAll(db, ids: ids)
             return MoviesPage(
                 page: page.value,

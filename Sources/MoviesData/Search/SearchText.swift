@@ -6,6 +6,7 @@ import Foundation
 enum SearchText {
     /// The words of `text`, in order. Apostrophes join (`Schindler's` is `schindlers`) rather than split.
     static func words(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
         var words: [String] = []
         var current = String.UnicodeScalarView()
         func flush() {
@@ -27,6 +28,24 @@ enum SearchText {
             }
         }
         flush()
+        return words
+    }
+
+    /// ``words(_:)`` for ASCII text (most titles), without Unicode tables: same rules, bytes at a time.
+    private static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+            case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
+            default:
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 

@@ -83,6 +83,21 @@ extension AppDatabase {
             try db.execute(sql: "CREATE INDEX title_prefix_by_movie ON title_prefix (prefix, movie_id)")
         }
 
+        migrator.registerMigration("v5-title-index") { db in
+            // Search runs in memory on an index built at import and stored as one archive; the index
+            // tables go, and the catalog imports again (the resource's index version changed).
+            try db.execute(
+                sql: """
+                    DROP TABLE title_prefix;
+                    DROP TABLE title_term;
+                    CREATE TABLE title_index (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        archive BLOB NOT NULL
+                    );
+                    """
+            )
+        }
+
         return migrator
     }
 }

@@ -1,0 +1,14 @@
+/// The fields of a catalog line that a list of results shows and search ranks by: what an import
+/// decodes. The whole line (``CatalogMovieDTO``) is decoded only to show one film's details.
+struct CatalogListingDTO: Decodable, Sendable {
+    let id: Int
+    let title: String
+    let released: String?
+    let runtime: Int?
+    let genres: [String]?
+    let directors: [String]?
+    let languages: [String]?
+    let countries: [String]?
+    let rating: Double?
+    let reviews: Int?
+}

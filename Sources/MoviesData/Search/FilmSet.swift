@@ -1,0 +1,69 @@
+/// Operations on ascending lists of films.
+enum FilmSet {
+    typealias Film = TitleIndex.Film
+
+    /// The films in every list, ascending. Starts from the shortest list and looks each of its films up
+    /// in the others by galloping, so a rare word bounds the work however common the others are.
+    static func intersection(_ lists: [ArraySlice<Film>]) -> ArraySlice<Film> {
+        let ordered = lists.sorted { $0.count < $1.count }
+        guard var result = ordered.first else { return [] }
+        for other in ordered.dropFirst() {
+            if result.isEmpty { break }
+            result = intersection(result, other)
+        }
+        return result
+    }
+
+    private static func intersection(_ small: ArraySlice<Film>, _ large: ArraySlice<Film>) -> ArraySlice<Film> {
+        var result: [Film] = []
+        result.reserveCapacity(small.count)
+        large.withUnsafeBufferPointer { large in
+            var low = 0
+            for film in small {
+                low = firstIndex(in: large, notBelow: film, from: low)
+                if low == large.count { break }
+                if large[low] == film { result.append(film) }
+            }
+        }
+        return result[...]
+    }
+
+    /// The first position at or after `start` whose film is not below `film` (exponential, then binary).
+    private static func firstIndex(in list: UnsafeBufferPointer<Film>, notBelow film: Film, from start: Int) -> Int {
+        var step = 1
+        var low = start
+        var high = start
+        while high < list.count, list[high] < film {
+            low = high + 1
+            high += step
+            step *= 2
+        }
+        high = min(high, list.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < film { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The films in any list, ascending, each once.
+    static func union(_ lists: [ArraySlice<Film>], filmCount: Int) -> ArraySlice<Film> {
+        if lists.count <= 1 { return lists.first ?? [] }
+        var bits = [UInt64](repeating: 0, count: (filmCount + 63) / 64)
+        var total = 0
+        for list in lists {
+            total += list.count
+            for film in list { bits[Int(film >> 6)] |= 1 << UInt64(film & 63) }
+        }
+        var result: [Film] = []
+        result.reserveCapacity(total)
+        for (index, word) in bits.enumerated() where word != 0 {
+            var remaining = word
+            while remaining != 0 {
+                result.append(Film(index * 64 + remaining.trailingZeroBitCount))
+                remaining &= remaining - 1
+            }
+        }
+        return result[...]
+    }
+}

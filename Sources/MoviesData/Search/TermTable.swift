@@ -1,0 +1,62 @@
+/// Keys (words or prefixes) in UTF-8 order, each with its ascending list of films, packed in four flat
+/// arrays so an index loads by copying bytes.
+struct TermTable: Sendable {
+    typealias Film = TitleIndex.Film
+
+    var keyBytes: [UInt8] = []
+    /// Where each key ends in `keyBytes` (it starts where the previous one ends).
+    var keyEnds: [UInt32] = []
+    var films: [Film] = []
+    /// Where each key's films end in `films`.
+    var filmEnds: [UInt32] = []
+
+    /// Builds the table from `lists` by key, each list ascending.
+    init(_ lists: [String: [Film]]) {
+        for key in lists.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            keyBytes.append(contentsOf: key.utf8)
+            keyEnds.append(UInt32(keyBytes.count))
+            films.append(contentsOf: lists[key] ?? [])
+            filmEnds.append(UInt32(films.count))
+        }
+    }
+
+    init(keyBytes: [UInt8], keyEnds: [UInt32], films: [Film], filmEnds: [UInt32]) {
+        (self.keyBytes, self.keyEnds, self.films, self.filmEnds) = (keyBytes, keyEnds, films, filmEnds)
+    }
+
+    /// The films under exactly `key`.
+    func films(for key: String) -> ArraySlice<Film> {
+        let row = firstRow(notBelow: key)
+        guard row < keyEnds.count, self.key(at: row).elementsEqual(key.utf8) else { return [] }
+        return films(at: row)
+    }
+
+    /// The lists of every key that starts with `prefix`.
+    func lists(startingWith prefix: String) -> [ArraySlice<Film>] {
+        var row = firstRow(notBelow: prefix)
+        var lists: [ArraySlice<Film>] = []
+        while row < keyEnds.count, key(at: row).starts(with: prefix.utf8) {
+            lists.append(films(at: row))
+            row += 1
+        }
+        return lists
+    }
+
+    private func key(at row: Int) -> ArraySlice<UInt8> {
+        keyBytes[(row == 0 ? 0 : Int(keyEnds[row - 1]))..<Int(keyEnds[row])]
+    }
+
+    private func films(at row: Int) -> ArraySlice<Film> {
+        films[(row == 0 ? 0 : Int(filmEnds[row - 1]))..<Int(filmEnds[row])]
+    }
+
+    private func firstRow(notBelow key: String) -> Int {
+        var low = 0
+        var high = keyEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if self.key(at: middle).lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

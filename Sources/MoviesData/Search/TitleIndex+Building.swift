@@ -1,0 +1,66 @@
+extension TitleIndex {
+    /// Collects films in popularity order, most popular first.
+    struct Builder {
+        private var movieIDs: [Int64] = []
+        private var titles = FoldedTitles()
+        private var anywhere = TermLists()
+        private var first = TermLists()
+
+        /// Adds the next film: its ``SearchText`` `words` and the `otherTerms` it is also found under
+        /// (hyphenated compounds such as `spiderman`).
+        mutating func add(movieID: Int, words: [String], otherTerms: [String] = []) {
+            let film = Film(movieIDs.count)
+            movieIDs.append(Int64(movieID))
+            titles.append(words.joined(separator: " "))
+            if let opening = words.first { first.add(film, opening) }
+            for term in words { anywhere.add(film, term) }
+            for term in otherTerms { anywhere.add(film, term) }
+        }
+
+        func build() -> TitleIndex {
+            TitleIndex(movieIDs: movieIDs, titles: titles, anywhere: anywhere.postings(), first: first.postings())
+        }
+    }
+}
+
+/// Terms and their films while an index is built; films arrive in ascending order.
+private struct TermLists {
+    private var lists: [String: [TitleIndex.Film]] = [:]
+
+    mutating func add(_ film: TitleIndex.Film, _ term: String) {
+        lists[term, default: []].appendUnlessLast(film)
+    }
+
+    /// The words, and every short prefix with the films of all the words it starts.
+    func postings() -> Postings {
+        var prefixes: [String: [TitleIndex.Film]] = [:]
+        for (term, films) in lists {
+            let scalars = term.unicodeScalars
+            var end = scalars.startIndex
+            for _ in 0..<TitleIndex.shortPrefixLength where end < scalars.endIndex {
+                end = scalars.index(after: end)
+                prefixes[String(String.UnicodeScalarView(scalars[..<end])), default: []].append(contentsOf: films)
+            }
+        }
+        for prefix in prefixes.keys {
+            prefixes[prefix]?.sortAndRemoveDuplicates()
+        }
+        return Postings(words: TermTable(lists), shortPrefixes: TermTable(prefixes))
+    }
+}
+
+extension [TitleIndex.Film] {
+    fileprivate mutating func appendUnlessLast(_ film: TitleIndex.Film) {
+        if last != film { append(film) }
+    }
+
+    fileprivate mutating func sortAndRemoveDuplicates() {
+        sort()
+        var kept = 0
+        for index in indices where kept == 0 || self[index] != self[kept - 1] {
+            self[kept] = self[index]
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}

@@ -1,0 +1,42 @@
+/// Every catalog title as words, built when the catalog is imported and kept in memory to search.
+///
+/// A film is known here by its popularity position (0 is the most reviewed), so every list of films is
+/// sorted best first and intersecting lists keeps that order. Words are ``SearchText`` words; short
+/// prefixes (up to ``shortPrefixLength`` characters) have lists of their own, longer ones are the union
+/// of the words they start.
+struct TitleIndex: Sendable {
+    typealias Film = UInt32
+
+    static let shortPrefixLength = 3
+
+    /// The catalog id of each film.
+    let movieIDs: [Int64]
+    /// Each film's folded title (its words joined by spaces), for ranking.
+    let titles: FoldedTitles
+    /// Films by any word of their title, and by its first word.
+    let anywhere: Postings
+    let first: Postings
+
+    var filmCount: Int { movieIDs.count }
+
+    static let empty = TitleIndex(movieIDs: [], titles: FoldedTitles(), anywhere: Postings(), first: Postings())
+}
+
+/// Films by word and by short prefix.
+struct Postings: Sendable {
+    var words = TermTable([:])
+    var shortPrefixes = TermTable([:])
+
+    /// The films with a word that is `term`.
+    func films(withWord term: String) -> ArraySlice<TitleIndex.Film> {
+        words.films(for: term)
+    }
+
+    /// The films with a word that starts with `prefix`.
+    func films(withPrefix prefix: String, filmCount: Int) -> ArraySlice<TitleIndex.Film> {
+        if prefix.unicodeScalars.count <= TitleIndex.shortPrefixLength {
+            return shortPrefixes.films(for: prefix)
+        }
+        return FilmSet.union(words.lists(startingWith: prefix), filmCount: filmCount)
+    }
+}
