@@ -22,16 +22,20 @@ final class SearchFixture: Sendable {
         let outcome = try await CatalogImporter(database: database, resource: try catalog ?? CatalogResource.bundled)
             .importIfNeeded()
         let importTime = ContinuousClock.now - start
+        repository = SQLiteCatalogMoviesRepository(database: database)
+        // The first search loads the title index from the database into memory.
+        let loading = ContinuousClock.now
+        _ = try await repository.searchMovies(try MovieQuery("the"), page: .first)
+        let loadTime = ContinuousClock.now - loading
         if let report = environment["MOVIES_FIXTURE_REPORT"] {
             // For the benchmark report: how long the import took and how big the database is.
             let file = directory.appendingPathComponent("movies.sqlite").path
             let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
             let wal = (try? FileManager.default.attributesOfItem(atPath: file + "-wal")[.size] as? Int) ?? 0
             let line =
-                "{\"import_seconds\": \(Double(importTime.components.seconds) + Double(importTime.components.attoseconds) / 1e18), \"database_bytes\": \(bytes + wal), \"outcome\": \"\(outcome)\"}\n"
+                "{\"import_seconds\": \(importTime.seconds), \"index_load_seconds\": \(loadTime.seconds), \"database_bytes\": \(bytes + wal), \"outcome\": \"\(outcome)\"}\n"
             try? line.write(toFile: report, atomically: true, encoding: .utf8)
         }
-        repository = SQLiteCatalogMoviesRepository(database: database)
         useCase = SearchMoviesUseCase(
             moviesRepository: repository, recentQueriesRepository: SQLiteRecentQueriesRepository(database: database))
         let path = ProcessInfo.processInfo.environment["MOVIES_QUERIES"] ?? "Benchmarks/queries.txt"
@@ -46,5 +50,11 @@ final class SearchFixture: Sendable {
             defer { position += 1 }
             return queries[position % queries.count]
         }
+    }
+}
+
+extension Duration {
+    fileprivate var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -3,8 +3,8 @@ import GRDB
 
 /// What one import writes: a row a film, and the title index built from their titles.
 struct CatalogRows: Sendable {
-    /// Joins list fields in a column; titles and names never contain it.
-    static let listSeparator = "\u{1F}"
+    /// Joins list fields in a column (ASCII unit separator); titles and names never contain it.
+    static let listSeparator: UInt8 = 0x1F
 
     /// The films in the resource's order, each with its title's ``SearchText`` words.
     let films: [(entry: CatalogEntry, words: [String])]
@@ -56,6 +56,6 @@ struct CatalogRows: Sendable {
     }
 
     private func joined(_ list: [String]?) -> String {
-        (list ?? []).joined(separator: Self.listSeparator)
+        (list ?? []).joined(separator: "\u{1F}")
     }
 }

@@ -55,6 +55,9 @@ struct CatalogMovieRow: FetchableRecord, Sendable {
     }
 
     private func list(_ column: String) -> [String] {
-        column.isEmpty ? [] : column.components(separatedBy: CatalogRows.listSeparator)
+        guard !column.isEmpty else { return [] }
+        return column.utf8.split(separator: CatalogRows.listSeparator, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 }

@@ -32,8 +32,7 @@ public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
         let owner = owner
         let texts = try await database.read { db in
             try String.fetchAll(
-                db,
-                sql: "SELECT text FROM recent_query WHERE owner = ? ORDER BY id DESC LIMIT ?",
+                db.cachedStatement(sql: "SELECT text FROM recent_query WHERE owner = ? ORDER BY id DESC LIMIT ?"),
                 arguments: [owner, max(0, limit)]
             )
         }
@@ -44,26 +43,20 @@ public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
         let (owner, capacity, totalCapacity) = (owner, capacity, totalCapacity)
         try await database.write { db in
             // Delete and insert rather than update: the new row's id puts it on top.
-            try db.execute(
-                sql: "DELETE FROM recent_query WHERE owner = ? AND normalized_text = ?",
-                arguments: [owner, query.normalizedText]
-            )
-            try db.execute(
-                sql: "INSERT INTO recent_query (owner, normalized_text, text, searched_at) VALUES (?, ?, ?, ?)",
-                arguments: [owner, query.normalizedText, query.text, Date().timeIntervalSince1970]
-            )
-            try db.execute(
+            try db.cachedStatement(sql: "DELETE FROM recent_query WHERE owner = ? AND normalized_text = ?")
+                .execute(arguments: [owner, query.normalizedText])
+            try db.cachedStatement(
+                sql: "INSERT INTO recent_query (owner, normalized_text, text, searched_at) VALUES (?, ?, ?, ?)"
+            ).execute(arguments: [owner, query.normalizedText, query.text, Date().timeIntervalSince1970])
+            try db.cachedStatement(
                 sql: """
                     DELETE FROM recent_query WHERE owner = :owner AND id NOT IN (
                         SELECT id FROM recent_query WHERE owner = :owner ORDER BY id DESC LIMIT :capacity)
-                    """,
-                arguments: ["owner": owner, "capacity": capacity]
-            )
+                    """
+            ).execute(arguments: ["owner": owner, "capacity": capacity])
             // Ids only grow, so the oldest rows of all are a range of the primary key.
-            try db.execute(
-                sql: "DELETE FROM recent_query WHERE id <= (SELECT max(id) FROM recent_query) - ?",
-                arguments: [totalCapacity]
-            )
+            try db.cachedStatement(sql: "DELETE FROM recent_query WHERE id <= (SELECT max(id) FROM recent_query) - ?")
+                .execute(arguments: [totalCapacity])
         }
     }
 }

@@ -17,7 +17,7 @@ struct APIController {
         group.get("recent") { request, _ in await respond(request) { try await recent(request, $0) } }
     }
 
-    private func search(_ request: Request, _ visitor: Visitor) async throws -> some Encodable {
+    private func search(_ request: Request, _ visitor: Visitor) async throws -> SearchDocument {
         let text = request.parameter("query") ?? request.parameter("q") ?? ""
         let query = try MovieQuery(text)
         let page = try request.pageNumber()
@@ -30,26 +30,24 @@ struct APIController {
         return MovieDocument(movie: try await container.fetchMovieDetails.execute(id: Movie.ID(id)))
     }
 
-    private func recent(_ request: Request, _ visitor: Visitor) async throws -> [String: [String]] {
+    private func recent(_ request: Request, _ visitor: Visitor) async throws -> RecentQueriesDocument {
         let limit = try request.integer("limit", default: 10)
         guard (1...100).contains(limit) else {
             throw WebError.badRequest("invalid_limit", "limit must be from 1 to 100")
         }
         let queries = try await container.fetchRecentQueries(forVisitor: visitor.id).execute(maxCount: limit)
-        return ["queries": queries.map(\.text)]
+        return RecentQueriesDocument(queries: queries.map(\.text))
     }
 
     /// Runs `body` for the request's visitor and turns its value, or its error, into JSON.
-    private func respond<Value: Encodable>(
+    private func respond<Document: JSONDocument>(
         _ request: Request,
-        _ body: (Visitor) async throws -> Value
+        _ body: (Visitor) async throws -> Document
     ) async -> Response {
         let visitor = Visitor(request: request)
         var response: Response
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(try await body(visitor))
+            let data = try await body(visitor).jsonBytes
             response = Response(
                 status: .ok,
                 headers: [.contentType: "application/json; charset=utf-8"],

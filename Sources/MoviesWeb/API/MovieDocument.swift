@@ -1,8 +1,8 @@
 import MoviesDomain
 
 /// A movie as JSON. Unknown details are left out rather than written as null.
-struct MovieDocument: Encodable {
-    struct RatingDocument: Encodable {
+struct MovieDocument: JSONDocument {
+    struct RatingDocument {
         let average: Double
         let votes: Int
     }
@@ -35,5 +35,29 @@ struct MovieDocument: Encodable {
         directors = movie.directors
         cast = movie.cast
         countries = movie.countries
+    }
+
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("cast", cast)
+            json.member("countries", countries)
+            json.member("directors", directors)
+            json.member("genres", genres)
+            json.member("id", id)
+            json.member("originalTitle", originalTitle)
+            json.member("overview", overview)
+            json.member("posterPath", posterPath)
+            if let rating {
+                json.key("rating")
+                json.object { json in
+                    json.member("average", rating.average)
+                    json.member("votes", rating.votes)
+                }
+            }
+            json.member("releaseDate", releaseDate)
+            json.member("runtime", runtime)
+            json.member("title", title)
+            json.member("year", year)
+        }
     }
 }

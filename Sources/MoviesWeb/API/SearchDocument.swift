@@ -1,7 +1,7 @@
 import MoviesDomain
 
 /// A page of search results as JSON.
-struct SearchDocument: Encodable {
+struct SearchDocument: JSONDocument {
     let query: String
     let page: Int
     let totalPages: Int
@@ -16,5 +16,17 @@ struct SearchDocument: Encodable {
         totalResults = page.totalResults
         self.source = source
         results = page.movies.map(MovieDocument.init(movie:))
+    }
+
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("page", page)
+            json.member("query", query)
+            json.key("results")
+            json.array(results) { $1.write(to: &$0) }
+            json.member("source", source)
+            json.member("totalPages", totalPages)
+            json.member("totalResults", totalResults)
+        }
     }
 }

@@ -6,16 +6,20 @@ extension Request {
     /// The query string as a form sends it: `+` is a space and `%2B` a plus. Malformed percent-encoding
     /// is kept as typed rather than refused, as browsers do.
     var formParameters: [(name: String, value: String)] {
-        guard let query = uri.query, !query.isEmpty else { return [] }
-        return query.split(separator: "&", omittingEmptySubsequences: true).prefix(64).map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (Self.formDecoded(parts[0]), parts.count > 1 ? Self.formDecoded(parts[1]) : "")
-        }
+        rawFormPairs.map { (Self.formDecoded($0.name), Self.formDecoded($0.value)) }
     }
 
-    /// The first value of `name` in the query string.
+    /// The first value of `name` in the query string; only that value is decoded.
     func parameter(_ name: String) -> String? {
-        formParameters.first { $0.name == name }?.value
+        rawFormPairs.first { Self.formDecoded($0.name) == name }.map { Self.formDecoded($0.value) }
+    }
+
+    /// The first 64 `name=value` pairs of the query string, still encoded.
+    private var rawFormPairs: some Sequence<(name: Substring, value: Substring)> {
+        (uri.query ?? "").split(separator: "&").prefix(64).lazy.map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        }
     }
 
     /// Reads a number strictly: `abc`, `1.5`, `-1` and `99999999999999999999` are bad input.

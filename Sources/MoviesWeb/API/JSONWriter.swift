@@ -1,0 +1,98 @@
+/// Writes JSON straight into bytes. The API's documents are small and fixed; writing them by hand
+/// costs a tenth of what JSONEncoder took (which was more than the search itself). Members appear in
+/// the order written, and nil members are left out.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    /// True where the next member or element is the first of its object or array (no comma).
+    private var atStart = true
+
+    mutating func object(_ members: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "{"))
+        members(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    mutating func array<Elements: Sequence>(
+        _ elements: Elements, _ write: (inout JSONWriter, Elements.Element) -> Void
+    ) {
+        open(UInt8(ascii: "["))
+        for element in elements { write(&self, element) }
+        close(UInt8(ascii: "]"))
+    }
+
+    /// Starts a member of an object; its value follows.
+    mutating func key(_ name: String) {
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+        atStart = true
+    }
+
+    mutating func member(_ name: String, _ value: String?) {
+        guard let value else { return }
+        key(name)
+        string(value)
+    }
+
+    mutating func member(_ name: String, _ value: Int?) {
+        guard let value else { return }
+        key(name)
+        scalar(Array(value.description.utf8))
+    }
+
+    mutating func member(_ name: String, _ value: Double?) {
+        guard let value else { return }
+        key(name)
+        if !value.isFinite {
+            scalar(Array("null".utf8))
+        } else if value == value.rounded(), abs(value) < 1e15 {
+            scalar(Array(Int(value).description.utf8))
+        } else {
+            scalar(Array(value.description.utf8))
+        }
+    }
+
+    mutating func member(_ name: String, _ values: [String]) {
+        key(name)
+        array(values) { $0.string($1) }
+    }
+
+    mutating func string(_ text: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\n"): bytes += Array(#"\n"#.utf8)
+            case UInt8(ascii: "\r"): bytes += Array(#"\r"#.utf8)
+            case UInt8(ascii: "\t"): bytes += Array(#"\t"#.utf8)
+            case 0..<0x20: bytes += Array(#"\u00"#.utf8) + [Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        atStart = false
+    }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+
+    private mutating func scalar(_ text: some Collection<UInt8>) {
+        separate()
+        bytes.append(contentsOf: text)
+        atStart = false
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        separate()
+        bytes.append(bracket)
+        atStart = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        bytes.append(bracket)
+        atStart = false
+    }
+
+    private mutating func separate() {
+        if !atStart { bytes.append(UInt8(ascii: ",")) }
+    }
+}
