@@ -93,9 +93,13 @@ import Testing
             #expect(page.status == .ok, "\(fault)")
             #expect(page.text.contains("<span class=\"title\">The Batman</span>"), "\(fault)")
             #expect(page.text.contains("role=\"alert\""), "\(fault)")
+            // The API answers the same way: the kept page, with a notice of what failed and when it was saved.
             let api = try await client.execute(uri: "/api/search?query=batman", method: .get)
-            #expect((400..<500).contains(api.status.code) || api.status == .serviceUnavailable, "\(fault)")
-            #expect(api.errorCode != nil, "\(fault)")
+            #expect(api.status == .ok, "\(fault)")
+            #expect((api.json?["results"] as? [Any])?.isEmpty == false, "\(fault)")
+            let notice = api.json?["notice"] as? [String: Any]
+            #expect(notice?["code"] as? String == "unavailable", "\(fault)")
+            #expect((notice?["savedAt"] as? String).flatMap { try? Date($0, strategy: .iso8601) } != nil, "\(fault)")
         }
     }
 }

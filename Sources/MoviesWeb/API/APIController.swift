@@ -21,8 +21,19 @@ struct APIController {
         let text = request.parameter("query") ?? request.parameter("q") ?? ""
         let query = try MovieQuery(text)
         let page = try request.pageNumber()
-        let result = try await container.searchMovies(forVisitor: visitor.id).execute(query, page: page)
-        return SearchDocument(query: query, page: result, source: container.sourceName)
+        let cached = CachedPageSlot()
+        do {
+            let result = try await container.searchMovies(forVisitor: visitor.id).execute(query, page: page) {
+                cached.keep($0)
+            }
+            return SearchDocument(query: query, page: result, source: container.sourceName)
+        } catch {
+            // The source failing after it handed over a page it kept: that page, dated, with the reason.
+            let failure = WebError(error)
+            guard failure.status == .serviceUnavailable, let kept = cached.page else { throw error }
+            let notice = SearchDocument.Notice(code: failure.code, message: failure.message, savedAt: kept.savedAt)
+            return SearchDocument(query: query, page: kept.page, source: container.sourceName, notice: notice)
+        }
     }
 
     private func movie(id: String) async throws -> MovieDocument {

@@ -170,15 +170,19 @@ import Testing
 
     @Test func cancellingTheSearchCancelsItsRequest() async throws {
         let standIn = try await TMDBStandIn.start()
-        await standIn.fail(with: .delay(.seconds(3)), path: "/3/search")
-        let settings = TMDBSettings.standIn(standIn, timeout: .seconds(10))
+        await standIn.fail(with: .delay(.seconds(10)), path: "/3/search")
+        let settings = TMDBSettings.standIn(standIn, timeout: .seconds(20))
         let repository = try TMDBMoviesRepository.standIn(standIn, settings: settings)
-        let start = ContinuousClock.now
         let search = Task { try await repository.searchMovies(batman, page: .first) }
-        try await Task.sleep(for: .milliseconds(200))
+        // Cancel once TMDB has the request (a busy machine can take a while to send it).
+        for _ in 0..<500 where await standIn.requests(matching: "/3/search").isEmpty {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let cancelled = ContinuousClock.now
         search.cancel()
         let result = await search.result
-        #expect(ContinuousClock.now - start < .seconds(2))
+        // The answer would take 10 s: returning well before it means the request was dropped.
+        #expect(ContinuousClock.now - cancelled < .seconds(5))
         let error = #expect(throws: TMDBError.self) { try result.get() }
         #expect(error?.failure == .cancelled)
     }
