@@ -23,9 +23,10 @@ public struct AppContainer: Sendable {
         }
     }
 
-    /// Searches that save to one visitor's recent queries (the web app has many visitors).
-    public func searchMovies(forVisitor visitor: String) -> SearchMoviesUseCase {
-        SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: recentQueries(visitor))
+    /// Searches that save to one visitor's recent queries (the web app has many visitors); with no visitor,
+    /// searches that save nothing.
+    public func searchMovies(forVisitor visitor: String?) -> SearchMoviesUseCase {
+        SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: visitor.map(recentQueries))
     }
 
     /// One visitor's recent queries.

@@ -32,6 +32,12 @@ import Testing
         #expect(page.totalResults == 45)
     }
 
+    @Test func aSearchWithoutHistoryFindsTheSameAndKeepsNothing() async throws {
+        let anonymous = SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: nil)
+        #expect(try await anonymous.execute(try MovieQuery("star trek")).totalResults == 45)
+        #expect(await recent.all.isEmpty)
+    }
+
     @Test func laterPagesDoNotSaveTheQueryAgain() async throws {
         _ = try await useCase.execute(try MovieQuery("star trek"), page: try PageNumber(2))
         #expect(await recent.all.isEmpty)

@@ -67,11 +67,12 @@ import Testing
 
     @Test func recentQueriesBelongToTheirVisitor() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let first = try await client.execute(uri: "/api/search?query=heat", method: .get)
+            let first = try await client.execute(uri: "/api/recent", method: .get)
             let cookie = try #require(first.headers[.setCookie])
             #expect(cookie.contains("HttpOnly"))
             #expect(cookie.contains("SameSite=Lax"))
             let visitor = String(try #require(cookie.split(separator: ";").first))
+            _ = try await client.execute(uri: "/api/search?query=heat", method: .get, headers: [.cookie: visitor])
 
             let mine = try await client.execute(uri: "/api/recent", method: .get, headers: [.cookie: visitor])
             #expect(mine.json?["queries"] as? [String] == ["heat"])
@@ -79,6 +80,23 @@ import Testing
 
             let stranger = try await client.execute(uri: "/api/recent", method: .get)
             #expect(stranger.json?["queries"] as? [String] == [])
+        }
+    }
+
+    @Test func requestsWithoutTheCookieLeaveNoHistoryBehind() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let first = try await client.execute(uri: "/api/recent", method: .get)
+            let visitor = String(try #require(first.headers[.setCookie]?.split(separator: ";").first))
+            _ = try await client.execute(uri: "/api/search?query=heat", method: .get, headers: [.cookie: visitor])
+            // A script searching without the cookie: results, a cookie offered, nothing saved for anyone.
+            for query in ["alien", "brazil", "casablanca"] {
+                let anonymous = try await client.execute(uri: "/api/search?query=\(query)", method: .get)
+                #expect((anonymous.json?["results"] as? [Any])?.isEmpty == false)
+                #expect(anonymous.headers[.setCookie] != nil)
+                _ = try await client.execute(uri: "/?q=\(query)", method: .get)
+            }
+            let mine = try await client.execute(uri: "/api/recent", method: .get, headers: [.cookie: visitor])
+            #expect(mine.json?["queries"] as? [String] == ["heat"])
         }
     }
 

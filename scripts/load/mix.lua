@@ -17,6 +17,8 @@ local paths = {
   "/api/recent?limit=10",
 }
 local counter = 0
+-- A returning browser: its searches are saved to its recent queries, as a real visitor's are.
+wrk.headers["Cookie"] = "movies_visitor=0123456789abcdef0123456789abcdef"
 
 function setup(thread)
   thread:set("counter", counter)

@@ -1,11 +1,12 @@
 /// Searches movies; a successful first page saves the query to the recent queries, a failed search saves
 /// nothing. Remembering is a convenience: a query that cannot be saved (a read-only or locked database)
-/// does not cost the user the results.
+/// does not cost the user the results. Without a recent-queries repository (someone with no history to
+/// keep, such as a web request without a visitor) nothing is remembered.
 public struct SearchMoviesUseCase: Sendable {
     private let moviesRepository: any MoviesRepository
-    private let recentQueriesRepository: any RecentQueriesRepository
+    private let recentQueriesRepository: (any RecentQueriesRepository)?
 
-    public init(moviesRepository: any MoviesRepository, recentQueriesRepository: any RecentQueriesRepository) {
+    public init(moviesRepository: any MoviesRepository, recentQueriesRepository: (any RecentQueriesRepository)?) {
         self.moviesRepository = moviesRepository
         self.recentQueriesRepository = recentQueriesRepository
     }
@@ -22,7 +23,7 @@ public struct SearchMoviesUseCase: Sendable {
             throw SearchMoviesError.pageBeyondLast(page: page.value, lastPage: result.totalPages)
         }
         if page == .first {
-            try? await recentQueriesRepository.save(query)
+            try? await recentQueriesRepository?.save(query)
         }
         return result
     }

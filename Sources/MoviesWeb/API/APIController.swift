@@ -23,7 +23,7 @@ struct APIController {
         let page = try request.pageNumber()
         let cached = CachedPageSlot()
         do {
-            let result = try await container.searchMovies(forVisitor: visitor.id).execute(query, page: page) {
+            let result = try await container.searchMovies(forVisitor: visitor.historyOwner).execute(query, page: page) {
                 cached.keep($0)
             }
             return SearchDocument(query: query, page: result, source: container.sourceName)

@@ -33,7 +33,7 @@ struct PagesController {
         } else {
             do {
                 let list = MoviesListViewModel(
-                    searchMovies: container.searchMovies(forVisitor: visitor.id), strings: strings)
+                    searchMovies: container.searchMovies(forVisitor: visitor.historyOwner), strings: strings)
                 await list.didSearch(text, page: try Self.pageNumber(request, strings: strings))
                 state = await list.state
             } catch {

@@ -2,6 +2,10 @@ import Foundation
 import Hummingbird
 
 /// An anonymous visitor, known by a random id in an HttpOnly cookie. Recent queries belong to it.
+///
+/// Only a returning visitor (one whose request carries the cookie) has its searches remembered: a
+/// request without it, a script's or a first visit's, could never be shown them, and a stream of such
+/// requests would push real visitors' history out of the bounded table.
 struct Visitor {
     static let cookieName = "movies_visitor"
 
@@ -18,6 +22,9 @@ struct Visitor {
             isNew = true
         }
     }
+
+    /// Whose recent queries a search by this visitor saves to: nobody's for a new visitor.
+    var historyOwner: String? { isNew ? nil : id }
 
     /// Sets the cookie on `response` when the visitor is new.
     func remember(in response: inout Response) {
