@@ -103,7 +103,15 @@ import Testing
         importer.environment = ["MOVIES_DATABASE": fresh.database.path, "PATH": "/usr/bin:/bin"]
         importer.standardError = FileHandle.nullDevice
         try importer.run()
-        try await Task.sleep(for: .milliseconds(1200))
+        // Kill it inside the import's transaction: once that transaction has spilled pages to the WAL
+        // (opening the database writes far less than a megabyte).
+        let wal = fresh.database.path + "-wal"
+        let deadline = ContinuousClock.now + .seconds(60)
+        while importer.isRunning, ContinuousClock.now < deadline,
+            ((try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0) < 1 << 20
+        {
+            try await Task.sleep(for: .milliseconds(2))
+        }
         kill(importer.processIdentifier, SIGKILL)
         importer.waitUntilExit()
         #expect(importer.terminationReason == .uncaughtSignal, "the import finished before it could be killed")
