@@ -58,12 +58,7 @@ struct APIController {
         let visitor = Visitor(request: request)
         var response: Response
         do {
-            let data = try await body(visitor).jsonBytes
-            response = Response(
-                status: .ok,
-                headers: [.contentType: "application/json; charset=utf-8"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
-            )
+            response = try await body(visitor).jsonResponse(status: .ok)
         } catch {
             response = WebError(error).jsonResponse
         }

@@ -1,13 +1,19 @@
-/// What the API answers with: a value that writes itself as JSON.
+import Hummingbird
+
+/// What the API answers with, errors included: a value that writes itself as JSON.
 protocol JSONDocument {
     func write(to json: inout JSONWriter)
 }
 
 extension JSONDocument {
-    var jsonBytes: [UInt8] {
+    func jsonResponse(status: HTTPResponse.Status) -> Response {
         var json = JSONWriter()
         write(to: &json)
-        return json.bytes
+        return Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: json.bytes))
+        )
     }
 }
 

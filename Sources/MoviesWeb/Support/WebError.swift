@@ -40,12 +40,18 @@ struct WebError: Error, Sendable {
 
     /// `{"error": {"code": …, "message": …}}`
     var jsonResponse: Response {
-        let body = ["error": ["code": code, "message": message]]
-        let data = (try? JSONEncoder().encode(body)) ?? Data()
-        return Response(
-            status: status,
-            headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
-        )
+        jsonResponse(status: status)
+    }
+}
+
+extension WebError: JSONDocument {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("error")
+            json.object { json in
+                json.member("code", code)
+                json.member("message", message)
+            }
+        }
     }
 }
