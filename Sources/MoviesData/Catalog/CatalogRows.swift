@@ -56,6 +56,6 @@ struct CatalogRows: Sendable {
     }
 
     private func joined(_ list: [String]?) -> String {
-        (list ?? []).joined(separator: "\u{1F}")
+        (list ?? []).joined(separator: String(UnicodeScalar(Self.listSeparator)))
     }
 }

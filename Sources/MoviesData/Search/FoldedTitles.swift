@@ -20,10 +20,9 @@ struct FoldedTitles: Sendable {
     /// cut short): 0 when the title is the phrase with its last word completed, 1 when the title starts
     /// with it, 2 when a word of the title starts it, 3 otherwise (its words are apart).
     func tier(of film: TitleIndex.Film, phrase: [UInt8]) -> Int {
-        let start = film == 0 ? 0 : Int(ends[Int(film) - 1])
-        let end = Int(ends[Int(film)])
+        let range = ends.packedRange(of: Int(film))
         return bytes.withUnsafeBufferPointer { all in
-            let title = UnsafeBufferPointer(rebasing: all[start..<end])
+            let title = UnsafeBufferPointer(rebasing: all[range])
             if title.starts(with: phrase) {
                 return title[phrase.count...].contains(Self.space) ? 1 : 0
             }

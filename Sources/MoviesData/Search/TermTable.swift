@@ -43,11 +43,11 @@ struct TermTable: Sendable {
     }
 
     private func key(at row: Int) -> ArraySlice<UInt8> {
-        keyBytes[(row == 0 ? 0 : Int(keyEnds[row - 1]))..<Int(keyEnds[row])]
+        keyBytes[keyEnds.packedRange(of: row)]
     }
 
     private func films(at row: Int) -> ArraySlice<Film> {
-        films[(row == 0 ? 0 : Int(filmEnds[row - 1]))..<Int(filmEnds[row])]
+        films[filmEnds.packedRange(of: row)]
     }
 
     private func firstRow(notBelow key: String) -> Int {

@@ -32,7 +32,7 @@ extension TitleIndex {
             tables.append(TermTable(keyBytes: keyBytes, keyEnds: keyEnds, films: films, filmEnds: filmEnds))
         }
         // Damaged bytes must not send a search out of bounds.
-        guard reader.isAtEnd, titleEnds.count == movieIDs.count, titleEnds.isRunOfEnds(in: titleBytes.count),
+        guard reader.isAtEnd, titleEnds.count == movieIDs.count, titleEnds.arePackedEnds(of: titleBytes.count),
             tables.allSatisfy({ $0.isConsistent(filmCount: movieIDs.count) })
         else { return nil }
         self.init(
@@ -47,20 +47,8 @@ extension TitleIndex {
 
 extension TermTable {
     fileprivate func isConsistent(filmCount: Int) -> Bool {
-        keyEnds.count == filmEnds.count && keyEnds.isRunOfEnds(in: keyBytes.count)
-            && filmEnds.isRunOfEnds(in: films.count) && films.allSatisfy { Int($0) < filmCount }
-    }
-}
-
-extension [UInt32] {
-    /// Whether these are the ends of consecutive ranges that cover `count` elements exactly.
-    fileprivate func isRunOfEnds(in count: Int) -> Bool {
-        var previous: UInt32 = 0
-        for end in self {
-            guard end >= previous else { return false }
-            previous = end
-        }
-        return Int(previous) == count
+        keyEnds.count == filmEnds.count && keyEnds.arePackedEnds(of: keyBytes.count)
+            && filmEnds.arePackedEnds(of: films.count) && films.allSatisfy { Int($0) < filmCount }
     }
 }
 
