@@ -28,22 +28,33 @@ def words(text):
     return WORD.findall(fold(text))
 
 
-def fts5(titles, queries, rounds):
-    db = sqlite3.connect(":memory:")
-    db.execute("CREATE VIRTUAL TABLE film USING fts5(title, tokenize = 'unicode61 remove_diacritics 2')")
-    db.executemany("INSERT INTO film (rowid, title) VALUES (?, ?)", enumerate(titles))
-    db.commit()
+def timed(queries, rounds, prepare):
+    """Milliseconds of each query, `rounds` times over: prepare(terms) gives the call that is timed."""
     timings = []
     for _ in range(rounds):
         for query in queries:
             terms = words(query)
             if not terms:
                 continue
-            match = " ".join(f'"{t}"' for t in terms[:-1]) + f' "{terms[-1]}"*'
+            search = prepare(terms)
             start = time.perf_counter_ns()
-            db.execute("SELECT rowid FROM film WHERE film MATCH ? ORDER BY bm25(film) LIMIT 20", (match,)).fetchall()
+            search()
             timings.append((time.perf_counter_ns() - start) / 1e6)
     return timings
+
+
+def fts5(titles, queries, rounds):
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE VIRTUAL TABLE film USING fts5(title, tokenize = 'unicode61 remove_diacritics 2')")
+    db.executemany("INSERT INTO film (rowid, title) VALUES (?, ?)", enumerate(titles))
+    db.commit()
+
+    def prepare(terms):
+        match = " ".join(f'"{t}"' for t in terms[:-1]) + f' "{terms[-1]}"*'
+        return lambda: db.execute("SELECT rowid FROM film WHERE film MATCH ? ORDER BY bm25(film) LIMIT 20",
+                                  (match,)).fetchall()
+
+    return timed(queries, rounds, prepare)
 
 
 def tantivy_engine(titles, queries, rounds):
@@ -58,18 +69,15 @@ def tantivy_engine(titles, queries, rounds):
     writer.commit()
     index.reload()
     searcher = index.searcher()
-    timings = []
-    for _ in range(rounds):
-        for query in queries:
-            terms = words(query)
-            if not terms:
-                continue
-            start = time.perf_counter_ns()
+
+    def prepare(terms):
+        def search():
             clauses = [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "title", t)) for t in terms[:-1]]
             clauses.append((tantivy.Occur.Must, tantivy.Query.regex_query(schema, "title", re.escape(terms[-1]) + ".*")))
             searcher.search(tantivy.Query.boolean_query(clauses), 20)
-            timings.append((time.perf_counter_ns() - start) / 1e6)
-    return timings
+        return search
+
+    return timed(queries, rounds, prepare)
 
 
 def main():
