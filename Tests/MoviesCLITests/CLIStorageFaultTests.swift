@@ -95,30 +95,46 @@ import Testing
     }
 
     @Test func aProcessKilledDuringTheImportLeavesNoHalfCatalog() async throws {
-        let fresh = MoviesBinary(
-            database: try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.sqlite"))
-        let importer = Process()
-        importer.executableURL = try MoviesBinary.executable()
-        importer.arguments = ["recent"]
-        importer.environment = ["MOVIES_DATABASE": fresh.database.path, "PATH": "/usr/bin:/bin"]
-        importer.standardError = FileHandle.nullDevice
-        try importer.run()
-        // Kill it inside the import's transaction: once that transaction has spilled pages to the WAL
-        // (opening the database writes far less than a megabyte).
-        let wal = fresh.database.path + "-wal"
-        let deadline = ContinuousClock.now + .seconds(60)
-        while importer.isRunning, ContinuousClock.now < deadline,
-            ((try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0) < 1 << 20
-        {
-            try await Task.sleep(for: .milliseconds(2))
+        // The import's transaction lasts about half a second of a debug build: on two busy cores a
+        // watcher can still miss it, so a run that finished first is tried again on a fresh database.
+        var killed: MoviesBinary?
+        for _ in 0..<3 where killed == nil {
+            let fresh = MoviesBinary(
+                database: try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.sqlite"))
+            if try await Self.killDuringImport(fresh) { killed = fresh }
         }
-        kill(importer.processIdentifier, SIGKILL)
-        importer.waitUntilExit()
-        #expect(importer.terminationReason == .uncaughtSignal, "the import finished before it could be killed")
+        let fresh = try #require(killed, "the import finished every time before it could be killed")
 
         let reference = try await MoviesBinary.withImportedCatalog().run(["search", "love"])
         let again = try await fresh.run(["search", "love"])
         #expect(again.status == 0)
         #expect(again.stdout == reference.stdout)
+    }
+
+    /// Starts a first import and kills it inside its transaction: once that transaction has spilled
+    /// pages to the WAL (the migrations before it write under 200 KB). The watching happens on a
+    /// thread of its own, which the cooperative pool's load cannot starve. True if it was killed.
+    private static func killDuringImport(_ movies: MoviesBinary) async throws -> Bool {
+        let importer = Process()
+        importer.executableURL = try MoviesBinary.executable()
+        importer.arguments = ["recent"]
+        importer.environment = ["MOVIES_DATABASE": movies.database.path, "PATH": "/usr/bin:/bin"]
+        importer.standardError = FileHandle.nullDevice
+        importer.standardOutput = FileHandle.nullDevice
+        try importer.run()
+        let wal = movies.database.path + "-wal"
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let deadline = ContinuousClock.now + .seconds(60)
+                while importer.isRunning, ContinuousClock.now < deadline,
+                    ((try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0) < 512 << 10
+                {
+                    usleep(500)
+                }
+                if importer.isRunning { kill(importer.processIdentifier, SIGKILL) }
+                importer.waitUntilExit()
+                continuation.resume(returning: importer.terminationReason == .uncaughtSignal)
+            }
+        }
     }
 }
