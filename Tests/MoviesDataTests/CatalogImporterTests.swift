@@ -47,6 +47,26 @@ import Testing
         await #expect(throws: MovieNotFound(id: Movie.ID("2"))) { try await repository.movie(withID: Movie.ID("2")) }
     }
 
+    /// Another process's import (a second connection to the same file): a film it removed is never
+    /// listed, even though this process searched a moment before, and the next search is on the new catalog.
+    @Test func anImportByAnotherProcessIsSearchedWithoutHalfOfTheOldCatalog() async throws {
+        let directory = try CatalogFixtures.temporaryDirectory()
+        let url = directory.appendingPathComponent("movies.sqlite")
+        let (here, elsewhere) = (try AppDatabase.open(at: url), try AppDatabase.open(at: url))
+        let first = try CatalogFixtures.resource(
+            [CatalogFixtures.film(1, "Heat"), CatalogFixtures.film(2, "Alien")], in: directory)
+        try await CatalogImporter(database: here, resource: first).importIfNeeded()
+        let repository = SQLiteCatalogMoviesRepository(database: here)
+        #expect(try await repository.searchMovies(try MovieQuery("heat"), page: .first).movies.map(\.title) == ["Heat"])
+
+        let second = try CatalogFixtures.resource([CatalogFixtures.film(3, "Heathers")], in: directory)
+        try await CatalogImporter(database: elsewhere, resource: second).importIfNeeded()
+        let alien = try await repository.searchMovies(try MovieQuery("alien"), page: .first)
+        #expect(alien.movies.isEmpty && alien.totalResults == 0)
+        #expect(
+            try await repository.searchMovies(try MovieQuery("hea"), page: .first).movies.map(\.title) == ["Heathers"])
+    }
+
     @Test func failedImportLeavesThePreviousCatalogWhole() async throws {
         let directory = try CatalogFixtures.temporaryDirectory()
         let database = try AppDatabase.inMemory()

@@ -30,6 +30,7 @@ public struct CatalogImporter: Sendable {
         progress(CatalogImportProgress(imported: 0, total: lines.count))
         let movies = try CatalogResource.Contents.movies(in: lines)
         let rows = CatalogRows(movies)
+        defer { database.catalog.forget() }
         return try await database.write { db in
             // Another process may have imported while this one was decoding.
             if let count = try Self.movieCount(db, fingerprint: contents.fingerprint) {

@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 public import MoviesDomain
 
-/// Movies from the embedded catalog, imported into SQLite and searched through a ``TitleIndex`` built in
-/// memory on the first search. It has no cache to hand over: every answer is fresh.
+/// Movies from the embedded catalog, imported into SQLite and searched through a ``TitleIndex`` loaded
+/// into memory on the first search, with the listings of the films found kept beside it. It has no cache
+/// to hand over: every answer is the catalog's own.
 public struct SQLiteCatalogMoviesRepository: MoviesRepository {
     public static let pageSize = 20
 
@@ -20,18 +21,38 @@ public struct SQLiteCatalogMoviesRepository: MoviesRepository {
     ) async throws -> MoviesPage {
         let words = SearchText.words(query.text)
         let pageSize = Self.pageSize
-        let titleIndex = database.titleIndex
-        return try await database.read { db in
-            let (ids, total) = try titleIndex.index(db).search(
-                words, limit: pageSize, offset: (page.value - 1) * pageSize)
-            let movies = try CatalogMovieRow.fetchAll(db, ids: ids)
+        var snapshot = try await currentSnapshot()
+        while true {
+            let (ids, total) = snapshot.index.search(words, limit: pageSize, offset: (page.value - 1) * pageSize)
+            var (movies, missing) = snapshot.listings(of: ids)
+            if !missing.isEmpty {
+                // Read in the same transaction as the catalog's state: if another process imported the
+                // catalog since, the search is made again on the new one.
+                let (current, rows) = try await database.read { [catalog = database.catalog, snapshot, missing] db in
+                    let current = try catalog.current(db)
+                    return (current, current === snapshot ? try CatalogMovieRow.fetchAll(db, ids: missing) : [])
+                }
+                guard current === snapshot else {
+                    snapshot = current
+                    continue
+                }
+                let fetched = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0.toDomain()) })
+                snapshot.keep(fetched)
+                movies.merge(fetched) { _, new in new }
+            }
             return MoviesPage(
                 page: page.value,
                 totalPages: (total + pageSize - 1) / pageSize,
                 totalResults: total,
-                movies: movies.map { $0.toDomain() }
+                movies: ids.compactMap { movies[$0] }
             )
         }
+    }
+
+    /// The catalog's snapshot, looking at the database only when it was not looked at a moment ago.
+    private func currentSnapshot() async throws -> CatalogSnapshot {
+        if let snapshot = database.catalog.recentlyChecked { return snapshot }
+        return try await database.read { [catalog = database.catalog] db in try catalog.current(db) }
     }
 
     public func movie(withID id: Movie.ID) async throws -> Movie {

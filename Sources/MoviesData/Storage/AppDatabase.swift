@@ -7,8 +7,8 @@ public struct AppDatabase: Sendable {
     let writer: any DatabaseWriter
     /// Where the file is, for error messages.
     let path: String
-    /// The catalog's title index, shared by everything that searches this database.
-    let titleIndex = TitleIndexCache()
+    /// The catalog as searches see it, shared by everything that searches this database.
+    let catalog = CatalogSnapshotCache()
 
     /// Opens (creating where needed) the database at `url` and brings its schema up to date.
     public static func open(at url: URL) throws(StorageError) -> AppDatabase {
