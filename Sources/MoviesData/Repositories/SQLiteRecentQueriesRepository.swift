@@ -39,24 +39,9 @@ public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
         return texts.compactMap { try? MovieQuery($0) }
     }
 
+    /// Returns once the query is saved. Saves that arrive together, from any owner, share a transaction.
     public func save(_ query: MovieQuery) async throws {
-        let (owner, capacity, totalCapacity) = (owner, capacity, totalCapacity)
-        try await database.write { db in
-            // Delete and insert rather than update: the new row's id puts it on top.
-            try db.cachedStatement(sql: "DELETE FROM recent_query WHERE owner = ? AND normalized_text = ?")
-                .execute(arguments: [owner, query.normalizedText])
-            try db.cachedStatement(
-                sql: "INSERT INTO recent_query (owner, normalized_text, text, searched_at) VALUES (?, ?, ?, ?)"
-            ).execute(arguments: [owner, query.normalizedText, query.text, Date().timeIntervalSince1970])
-            try db.cachedStatement(
-                sql: """
-                    DELETE FROM recent_query WHERE owner = :owner AND id NOT IN (
-                        SELECT id FROM recent_query WHERE owner = :owner ORDER BY id DESC LIMIT :capacity)
-                    """
-            ).execute(arguments: ["owner": owner, "capacity": capacity])
-            // Ids only grow, so the oldest rows of all are a range of the primary key.
-            try db.cachedStatement(sql: "DELETE FROM recent_query WHERE id <= (SELECT max(id) FROM recent_query) - ?")
-                .execute(arguments: [totalCapacity])
-        }
+        try await database.recentQuerySaves.write(
+            RecentQuerySave(owner: owner, query: query, capacity: capacity, totalCapacity: totalCapacity))
     }
 }

@@ -9,6 +9,8 @@ public struct AppDatabase: Sendable {
     let path: String
     /// The catalog as searches see it, shared by everything that searches this database.
     let catalog = CatalogSnapshotCache()
+    /// Every recent-queries repository of this database saves through it.
+    let recentQuerySaves: GroupCommit<RecentQuerySave>
 
     /// Opens (creating where needed) the database at `url` and brings its schema up to date.
     public static func open(at url: URL) throws(StorageError) -> AppDatabase {
@@ -43,6 +45,13 @@ public struct AppDatabase: Sendable {
     init(writer: any DatabaseWriter, path: String) throws {
         self.writer = writer
         self.path = path
+        recentQuerySaves = GroupCommit { [writer, path] saves in
+            try await Self.reportingErrors(of: path) {
+                try await writer.write { db in
+                    for save in saves { try save.apply(db) }
+                }
+            }
+        }
         try Self.migrator.migrate(writer)
     }
 

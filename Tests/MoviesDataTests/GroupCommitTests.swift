@@ -1,0 +1,41 @@
+import Synchronization
+import Testing
+
+@testable import MoviesData
+
+@Suite struct GroupCommitTests {
+    struct DiskFull: Error {}
+
+    @Test func concurrentWritesShareTransactionsAndEachIsCommittedOnce() async throws {
+        let committed = Mutex<[[Int]]>([])
+        let saves = GroupCommit<Int> { items in
+            try await Task.sleep(for: .milliseconds(5))  // a transaction takes a while
+            committed.withLock { $0.append(items) }
+        }
+        try await withThrowingTaskGroup { group in
+            for item in 0..<200 { group.addTask { try await saves.write(item) } }
+            try await group.waitForAll()
+        }
+        let batches = committed.withLock { $0 }
+        #expect(batches.joined().sorted() == Array(0..<200))
+        #expect(batches.count < 200)
+    }
+
+    @Test func writesOfOneCallerAreCommittedInItsOrder() async throws {
+        let committed = Mutex<[Int]>([])
+        let saves = GroupCommit<Int> { items in committed.withLock { $0 += items } }
+        for item in 0..<20 { try await saves.write(item) }
+        #expect(committed.withLock { $0 } == Array(0..<20))
+    }
+
+    @Test func aFailedTransactionFailsItsWritesAndTheNextOneCommits() async throws {
+        let committed = Mutex<[Int]>([])
+        let saves = GroupCommit<Int> { items in
+            if items.contains(13) { throw DiskFull() }
+            committed.withLock { $0 += items }
+        }
+        await #expect(throws: DiskFull.self) { try await saves.write(13) }
+        try await saves.write(1)
+        #expect(committed.withLock { $0 } == [1])
+    }
+}
