@@ -7,7 +7,7 @@ protocol JSONDocument {
 
 extension JSONDocument {
     func jsonResponse(status: HTTPResponse.Status) -> Response {
-        var json = JSONWriter()
+        var json = JSONWriter(capacity: 8 << 10)  // a page of results takes about 6 KB
         write(to: &json)
         return Response(
             status: status,

@@ -6,6 +6,11 @@ struct JSONWriter {
     /// True where the next member or element is the first of its object or array (no comma).
     private var atStart = true
 
+    /// `capacity`: the bytes the document is expected to take, reserved at once.
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     mutating func object(_ members: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "{"))
         members(&self)
@@ -59,18 +64,28 @@ struct JSONWriter {
     mutating func string(_ text: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\n"): bytes += Array(#"\n"#.utf8)
-            case UInt8(ascii: "\r"): bytes += Array(#"\r"#.utf8)
-            case UInt8(ascii: "\t"): bytes += Array(#"\t"#.utf8)
-            case 0..<0x20: bytes += Array(#"\u00"#.utf8) + [Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most strings need no escape at all: they are copied in one go.
+            if utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                for byte in utf8 { escaped(byte) }
             }
         }
         bytes.append(UInt8(ascii: "\""))
         atStart = false
+    }
+
+    private mutating func escaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+        case UInt8(ascii: "\n"): bytes += Array(#"\n"#.utf8)
+        case UInt8(ascii: "\r"): bytes += Array(#"\r"#.utf8)
+        case UInt8(ascii: "\t"): bytes += Array(#"\t"#.utf8)
+        case 0..<0x20: bytes += Array(#"\u00"#.utf8) + [Self.hex[Int(byte >> 4)], Self.hex[Int(byte & 0xF)]]
+        default: bytes.append(byte)
+        }
     }
 
     private static let hex = Array("0123456789abcdef".utf8)

@@ -40,6 +40,7 @@ extension Request {
     }
 
     private static func formDecoded(_ text: Substring) -> String {
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) { return String(text) }
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }

@@ -18,7 +18,7 @@ struct Visitor {
             id = value
             isNew = false
         } else {
-            id = UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+            id = Self.newID()
             isNew = true
         }
     }
@@ -34,6 +34,16 @@ struct Visitor {
                 name: Self.cookieName, value: id, maxAge: 60 * 60 * 24 * 365, path: "/",
                 httpOnly: true, sameSite: .lax)
         )
+    }
+
+    /// 128 random bits as 32 lowercase hex digits.
+    private static func newID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let words: [UInt64] = [generator.next(), generator.next()]
+        let digits = Array("0123456789abcdef".utf8)
+        return String(
+            decoding: words.flatMap { word in (0..<16).map { digits[Int(word >> (60 - 4 * $0) & 0xF)] } },
+            as: UTF8.self)
     }
 
     private static func isValid(_ value: String) -> Bool {
