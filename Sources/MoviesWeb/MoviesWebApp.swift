@@ -20,6 +20,7 @@ public enum MoviesWebApp {
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestLimitsMiddleware())
+        router.add(middleware: FairTurnsMiddleware())
         router.get("health") { _, _ in "ok" }
         APIController(container: container).addRoutes(to: router.group("api"))
         PostersController(container: container).addRoutes(to: router.group("posters"))
