@@ -28,11 +28,10 @@ final class CatalogSnapshotCache: Sendable {
                 db.cachedStatement(sql: "SELECT fingerprint || ' ' || imported_at FROM catalog_state WHERE id = 1")
             ) ?? ""
         return try checked.withLock { checked in
-            if let snapshot = checked?.snapshot, snapshot.stamp == stamp {
-                checked = (snapshot, .now)
-                return snapshot
-            }
-            let snapshot = CatalogSnapshot(stamp: stamp, index: try Self.index(db))
+            let snapshot =
+                if let kept = checked?.snapshot, kept.stamp == stamp { kept } else {
+                    CatalogSnapshot(stamp: stamp, index: try Self.index(db))
+                }
             checked = (snapshot, .now)
             return snapshot
         }
