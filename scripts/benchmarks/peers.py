@@ -43,7 +43,8 @@ def timed(queries, rounds, prepare):
     return timings
 
 
-def fts5(titles, queries, rounds):
+def fts5_engine(titles):
+    """Naive FTS5 over `titles`: prepare(terms) gives the search to time; prepare.rows(its answer), the rows best first."""
     db = sqlite3.connect(":memory:")
     db.execute("CREATE VIRTUAL TABLE film USING fts5(title, tokenize = 'unicode61 remove_diacritics 2')")
     db.executemany("INSERT INTO film (rowid, title) VALUES (?, ?)", enumerate(titles))
@@ -51,21 +52,24 @@ def fts5(titles, queries, rounds):
 
     def prepare(terms):
         match = " ".join(f'"{t}"' for t in terms[:-1]) + f' "{terms[-1]}"*'
-        return lambda: db.execute("SELECT rowid FROM film WHERE film MATCH ? ORDER BY bm25(film) LIMIT 20",
-                                  (match,)).fetchall()
+        return lambda: db.execute(
+            "SELECT rowid FROM film WHERE film MATCH ? ORDER BY bm25(film) LIMIT 20", (match,)).fetchall()
 
-    return timed(queries, rounds, prepare)
+    prepare.rows = lambda answer: [row for (row,) in answer]
+    return prepare
 
 
-def tantivy_engine(titles, queries, rounds):
+def tantivy_engine(titles):
+    """tantivy over `titles`: prepare(terms) gives the search to time; prepare.rows(its answer), the rows best first."""
     builder = tantivy.SchemaBuilder()
     builder.add_text_field("title", stored=False)
+    builder.add_integer_field("row", stored=True)
     schema = builder.build()
     directory = tempfile.mkdtemp(prefix="movies-tantivy-")
     index = tantivy.Index(schema, path=directory)
-    writer = index.writer()
-    for title in titles:
-        writer.add_document(tantivy.Document(title=" ".join(words(title))))
+    writer = index.writer(num_threads=1)  # one segment: ties keep the catalog's order, run after run
+    for row, title in enumerate(titles):
+        writer.add_document(tantivy.Document(title=" ".join(words(title)), row=row))
     writer.commit()
     index.reload()
     searcher = index.searcher()
@@ -74,10 +78,12 @@ def tantivy_engine(titles, queries, rounds):
         def search():
             clauses = [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "title", t)) for t in terms[:-1]]
             clauses.append((tantivy.Occur.Must, tantivy.Query.regex_query(schema, "title", re.escape(terms[-1]) + ".*")))
-            searcher.search(tantivy.Query.boolean_query(clauses), 20)
+            return searcher.search(tantivy.Query.boolean_query(clauses), 20).hits
         return search
 
-    return timed(queries, rounds, prepare)
+    # Stored rows are read outside the timed call, as the FTS5 rows come with its answer.
+    prepare.rows = lambda hits: [searcher.doc(address)["row"][0] for _, address in hits]
+    return prepare
 
 
 def main():
@@ -92,8 +98,8 @@ def main():
         queries = [line.strip() for line in lines if line.strip()]
     result = {
         "titles": len(titles),
-        "fts5": fts5(titles, queries, args.rounds),
-        "tantivy": tantivy_engine(titles, queries, args.rounds),
+        "fts5": timed(queries, args.rounds, fts5_engine(titles)),
+        "tantivy": timed(queries, args.rounds, tantivy_engine(titles)),
     }
     print(json.dumps(result))
 

@@ -10,5 +10,8 @@ struct CatalogListingDTO: Decodable, Sendable {
     let languages: [String]?
     let countries: [String]?
     let rating: Double?
+    let meter: Int?
     let reviews: Int?
+    let boxOffice: Int?
+    let awards: String?
 }

@@ -8,23 +8,27 @@ struct CatalogRows: Sendable {
 
     /// The films in the resource's order, each with its title's ``SearchText`` words.
     let films: [(entry: CatalogEntry, words: [String])]
-    /// Position of each film when sorted by review count, most reviewed first.
+    /// Position of each film by ``CatalogPopularity``, best known first.
     let popularityRank: [Int]
     let index: TitleIndex
 
     init(_ entries: [CatalogEntry]) {
         films = entries.map { ($0, SearchText.words($0.movie.title)) }
+        let scores = CatalogPopularity.scores(of: entries.map(\.movie))
         let ranked = entries.indices.sorted {
             let (first, second) = (entries[$0].movie, entries[$1].movie)
-            return (first.reviews ?? 0, second.title, second.id) > (second.reviews ?? 0, first.title, first.id)
+            return (scores[$0], second.title, second.id) > (scores[$1], first.title, first.id)
         }
         var rank = [Int](repeating: 0, count: entries.count)
         var builder = TitleIndex.Builder()
         for (position, film) in ranked.enumerated() {
             rank[film] = position
             let (entry, words) = films[film]
-            let compounds = SearchText.indexTerms(entry.movie.title, words: words).subtracting(words)
-            builder.add(movieID: entry.movie.id, words: words, otherTerms: compounds.sorted())
+            let otherTerms = SearchText.indexTerms(entry.movie.title, words: words).subtracting(words)
+            builder.add(
+                movieID: entry.movie.id, words: words,
+                articleWords: LeadingArticle.count(in: words, language: entry.movie.languages?.first),
+                otherTerms: otherTerms.sorted())
         }
         popularityRank = rank
         index = builder.build()

@@ -4,45 +4,41 @@ struct FoldedTitles: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Where each film's title ends in `bytes`; it starts where the previous one ends.
     private(set) var ends: [UInt32] = []
+    /// How many bytes of each title its leading article takes, with the space after it (0 for none).
+    private(set) var articleLengths: [UInt8] = []
 
     init() {}
 
-    init(bytes: [UInt8], ends: [UInt32]) {
-        (self.bytes, self.ends) = (bytes, ends)
+    init(bytes: [UInt8], ends: [UInt32], articleLengths: [UInt8]) {
+        (self.bytes, self.ends, self.articleLengths) = (bytes, ends, articleLengths)
     }
 
-    mutating func append(_ title: String) {
-        bytes.append(contentsOf: title.utf8)
+    /// Adds a title as its `words`, the first `articleWords` of them a leading article.
+    mutating func append(_ words: [String], articleWords: Int) {
+        let article = words.prefix(articleWords).reduce(0) { $0 + $1.utf8.count + 1 }
+        articleLengths.append(UInt8(clamping: article))
+        bytes.append(contentsOf: words.joined(separator: " ").utf8)
         ends.append(UInt32(bytes.count))
     }
 
-    /// How film `film`'s title holds `phrase` (the query's words joined by spaces, the last one possibly
-    /// cut short): 0 when the title is the phrase with its last word completed, 1 when the title starts
-    /// with it, 2 when a word of the title starts it, 3 otherwise (its words are apart).
-    func tier(of film: TitleIndex.Film, phrase: [UInt8]) -> Int {
+    /// How well film `film`'s title holds `phrase`: the best match of the phrase, with and without a
+    /// leading article, against the title, with and without its own.
+    func match(of film: TitleIndex.Film, phrase: QueryPhrase) -> TitleMatch {
         let range = ends.packedRange(of: Int(film))
+        let article = Int(articleLengths[Int(film)])
         return bytes.withUnsafeBufferPointer { all in
             let title = UnsafeBufferPointer(rebasing: all[range])
-            if title.starts(with: phrase) {
-                return title[phrase.count...].contains(Self.space) ? 1 : 0
+            var best = TitleMatch(phrase.text, in: title, lastWord: phrase.lastWord)
+            if article > 0, article < title.count, best != .title {
+                best = min(best, TitleMatch(phrase.text, in: UnsafeBufferPointer(rebasing: title[article...]), lastWord: phrase.lastWord))
             }
-            return Self.hasWord(startingWith: phrase, in: title) ? 2 : 3
-        }
-    }
-
-    private static let space = UInt8(ascii: " ")
-
-    private static func hasWord(startingWith phrase: [UInt8], in title: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !phrase.isEmpty, title.count > phrase.count else { return false }
-        var position = 1
-        while position + phrase.count <= title.count {
-            if title[position - 1] == space, title[position] == phrase[0],
-                UnsafeBufferPointer(rebasing: title[position..<(position + phrase.count)]).elementsEqual(phrase)
-            {
-                return true
+            if let shorter = phrase.textWithoutArticle, best != .title {
+                best = min(best, TitleMatch(shorter, in: title, lastWord: phrase.lastWord))
+                if article > 0, article < title.count {
+                    best = min(best, TitleMatch(shorter, in: UnsafeBufferPointer(rebasing: title[article...]), lastWord: phrase.lastWord))
+                }
             }
-            position += 1
+            return best
         }
-        return false
     }
 }

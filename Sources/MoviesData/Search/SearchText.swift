@@ -4,8 +4,11 @@ import Foundation
 /// anything that is not a letter or a digit. `Star Wars: Episode IV – A New Hope` and
 /// `star wars episode iv a new hope` give the same words; `Amélie` and `amelie` too.
 enum SearchText {
-    /// The words of `text`, in order. Apostrophes join (`Schindler's` is `schindlers`) rather than split.
+    /// The words of `text`, in order. Apostrophes join (`Schindler's` is `schindlers`) rather than split,
+    /// except after an elided article (`L'Avventura` is `l avventura`); dotted initials are one word
+    /// (`E.T.` is `et`).
     static func words(_ text: String) -> [String] {
+        let text = text.contains(".") ? joiningInitials(text) : text
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
         var words: [String] = []
         var current = String.UnicodeScalarView()
@@ -16,10 +19,18 @@ enum SearchText {
             }
         }
         for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+            if isApostrophe(scalar), isElidedArticle(current) {
+                flush()
+                continue
+            }
             if isApostrophe(scalar) || scalar.properties.generalCategory.isCombiningMark {
                 continue
             }
-            if let replacement = foldings[scalar] {
+            if scalar.properties.numericType == .numeric, !scalar.properties.isAlphabetic {
+                // A vulgar fraction is its numbers: `8½` is `8 1 2`, as `8 1/2` is typed.
+                flush()
+                words += SearchText.words(String(scalar).decomposedStringWithCompatibilityMapping)
+            } else if let replacement = foldings[scalar] {
                 current.append(contentsOf: replacement.unicodeScalars)
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 current.append(scalar)
@@ -39,7 +50,11 @@ enum SearchText {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
-            case UInt8(ascii: "'"), UInt8(ascii: "`"): continue
+            case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                if current.count == 1, current[0] == UInt8(ascii: "l") || current[0] == UInt8(ascii: "d") {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
             default:
                 if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
                 current.removeAll(keepingCapacity: true)
@@ -49,8 +64,9 @@ enum SearchText {
         return words
     }
 
-    /// The words under which a title is found: its words, plus hyphenated compounds written as one
-    /// (`Spider-Man` is also `spiderman`).
+    /// The words under which a title is found: its words, plus hyphenated or elided compounds written as
+    /// one (`Spider-Man` is also `spiderman`, `L'Avventura` also `lavventura`), plus numerals in the other
+    /// notation (`Part II` is also `2`, `Toy Story 3` also `iii`).
     static func indexTerms(_ title: String) -> Set<String> {
         indexTerms(title, words: words(title))
     }
@@ -58,11 +74,65 @@ enum SearchText {
     /// ``indexTerms(_:)`` for a caller that already has the title's `words`.
     static func indexTerms(_ title: String, words titleWords: [String]) -> Set<String> {
         var terms = Set(titleWords)
-        for chunk in title.split(whereSeparator: \.isWhitespace) where chunk.contains("-") {
-            let compound = words(String(chunk)).joined()
-            if !compound.isEmpty { terms.insert(compound) }
+        for chunk in title.split(whereSeparator: \.isWhitespace)
+        where chunk.contains("-") || chunk.unicodeScalars.contains(where: isApostrophe) {
+            let compound = words(String(String.UnicodeScalarView(chunk.unicodeScalars.filter { !isApostrophe($0) })))
+            if !compound.isEmpty { terms.insert(compound.joined()) }
+        }
+        for word in titleWords {
+            if let other = numerals[word] { terms.insert(other) }
         }
         return terms
+    }
+
+    /// Two to nine in Roman and Arabic numerals, each to the other. One and ten are left out: `I` and `X`
+    /// are more often a word or a letter (`I, Robot`, `X-Men`) than a number.
+    private static let numerals: [String: String] = {
+        let roman = ["ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
+        var pairs: [String: String] = [:]
+        for (offset, numeral) in roman.enumerated() {
+            pairs[numeral] = String(offset + 2)
+            pairs[String(offset + 2)] = numeral
+        }
+        return pairs
+    }()
+
+    /// `l'` and `d'` at the start of a word are an article or a preposition of their own.
+    private static func isElidedArticle(_ word: String.UnicodeScalarView) -> Bool {
+        word.count == 1 && (word.first == "l" || word.first == "d")
+    }
+
+    /// `text` with the dots of initials taken out, so `E.T.`, `e.t` and `L.A.` read as `ET`, `et`, `LA`:
+    /// a run of single letters each followed by a dot, the last dot optional, standing as a word of its own.
+    static func joiningInitials(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        func isLetter(_ index: Int) -> Bool { index < scalars.count && scalars[index].properties.isAlphabetic }
+        func isWordCharacter(_ index: Int) -> Bool {
+            index >= 0 && index < scalars.count
+                && (scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil)
+        }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            // An initials run starts with a lone letter, a dot, and another lone letter.
+            var end = index
+            if isLetter(index), !isWordCharacter(index - 1) {
+                while isLetter(end), end + 1 < scalars.count, scalars[end + 1] == ".", isLetter(end + 2),
+                    !isWordCharacter(end + 3) || scalars[end + 3] == "."
+                {
+                    end += 2
+                }
+            }
+            guard end > index else {
+                result.append(scalars[index])
+                index += 1
+                continue
+            }
+            for letter in stride(from: index, through: end, by: 2) { result.append(scalars[letter]) }
+            index = end + 1
+            if index < scalars.count, scalars[index] == "." { index += 1 }
+        }
+        return String(result)
     }
 
     private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {

@@ -9,6 +9,7 @@ extension TitleIndex {
         archive.appendArray(movieIDs)
         archive.appendArray(titles.bytes)
         archive.appendArray(titles.ends)
+        archive.appendArray(titles.articleLengths)
         for table in [anywhere.words, anywhere.shortPrefixes, first.words, first.shortPrefixes] {
             archive.appendArray(table.keyBytes)
             archive.appendArray(table.keyEnds)
@@ -22,7 +23,8 @@ extension TitleIndex {
     init?(archive: Data) {
         var reader = ArchiveReader(data: archive)
         guard reader.array(UInt32.self) == [Self.archiveMark], let movieIDs = reader.array(Int64.self),
-            let titleBytes = reader.array(UInt8.self), let titleEnds = reader.array(UInt32.self)
+            let titleBytes = reader.array(UInt8.self), let titleEnds = reader.array(UInt32.self),
+            let articleLengths = reader.array(UInt8.self)
         else { return nil }
         var tables: [TermTable] = []
         for _ in 0..<4 {
@@ -33,16 +35,17 @@ extension TitleIndex {
         }
         // Damaged bytes must not send a search out of bounds.
         guard reader.isAtEnd, titleEnds.count == movieIDs.count, titleEnds.arePackedEnds(of: titleBytes.count),
+            articleLengths.count == movieIDs.count,
             tables.allSatisfy({ $0.isConsistent(filmCount: movieIDs.count) })
         else { return nil }
         self.init(
-            movieIDs: movieIDs, titles: FoldedTitles(bytes: titleBytes, ends: titleEnds),
+            movieIDs: movieIDs, titles: FoldedTitles(bytes: titleBytes, ends: titleEnds, articleLengths: articleLengths),
             anywhere: Postings(words: tables[0], shortPrefixes: tables[1]),
             first: Postings(words: tables[2], shortPrefixes: tables[3]))
     }
 
     /// Names the format and its byte order; a different mark is a different (or foreign) format.
-    private static let archiveMark: UInt32 = 0x4D54_4931  // "MTI1"
+    private static let archiveMark: UInt32 = 0x4D54_4932  // "MTI2"
 }
 
 extension TermTable {

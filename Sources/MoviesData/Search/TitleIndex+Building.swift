@@ -6,15 +6,20 @@ extension TitleIndex {
         private var anywhere = TermLists()
         private var first = TermLists()
 
-        /// Adds the next film: its ``SearchText`` `words` and the `otherTerms` it is also found under
-        /// (hyphenated compounds such as `spiderman`).
-        mutating func add(movieID: Int, words: [String], otherTerms: [String] = []) {
+        /// Adds the next film: its ``SearchText`` `words`, how many of them are a leading article (see
+        /// ``LeadingArticle``), and the `otherTerms` it is also found under (compounds such as
+        /// `spiderman`, numerals written the other way).
+        mutating func add(movieID: Int, words: [String], articleWords: Int = 0, otherTerms: [String] = []) {
             let film = Film(movieIDs.count)
             movieIDs.append(Int64(movieID))
-            titles.append(words.joined(separator: " "))
-            if let opening = words.first { first.add(film, opening) }
+            titles.append(words, articleWords: articleWords)
             for term in words { anywhere.add(film, term) }
             for term in otherTerms { anywhere.add(film, term) }
+            // The title opens with its first word, with the word after its article, and with a compound
+            // of either (`Spider-Man` opens with `spiderman` too).
+            let openings = Set([words.first, words.dropFirst(articleWords).first].compactMap { $0 })
+            for term in openings { first.add(film, term) }
+            for term in otherTerms where openings.contains(where: { term.hasPrefix($0) }) { first.add(film, term) }
         }
 
         func build() -> TitleIndex {
