@@ -84,9 +84,35 @@ import Testing
         #expect(try await search("LO").totalResults == expected)
     }
 
-    @Test func popularityBreaksTiesWithinATier() async throws {
-        let votes = try await search("star wars").movies.prefix(7).map { $0.rating?.voteCount ?? 0 }
-        #expect(votes == votes.sorted(by: >))
+    @Test(arguments: [
+        // A leading article does not keep a title from being the query.
+        ("matrix", "The Matrix"), ("terminator", "The Terminator"), ("shining", "The Shining"),
+        ("dark knight", "The Dark Knight"), ("the matrix", "The Matrix"), ("la dolce vita", "La Dolce Vita"),
+        // A word typed in full beats a longer word it begins.
+        ("love", "Love"), ("leon", "Léon: The Professional"),
+        // The original before its sequels, whatever their popularity.
+        ("godfather", "The Godfather"), ("alien", "Alien"), ("predator", "Predator"), ("heat", "Heat"),
+        // Numerals either way, dotted initials as one word, compounds as one word.
+        ("godfather 2", "The Godfather Part II"), ("godfather part ii", "The Godfather Part II"),
+        ("rocky 2", "Rocky II"), ("et", "E.T. the Extra-Terrestrial"), ("e.t.", "E.T. the Extra-Terrestrial"),
+        ("8 1/2", "8½"), ("spiderman", "Spider-Man"), ("walle", "WALL-E"),
+        // Popularity weighed against the film's decade: the 1977 film before the 2000s episodes.
+        ("star wars", "Star Wars: Episode IV – A New Hope"),
+    ])
+    func theFilmMeantComesFirst(query: String, title: String) async throws {
+        #expect(try await search(query).movies.first?.title == title)
+    }
+
+    @Test func wholeWordsComeBeforeCompletions() async throws {
+        // Every film opening with the word "love" (article aside) comes before Lovelace, Loverboy and the like.
+        let titles = try await search("love").movies.map(\.title)
+        #expect(titles.count == 20)
+        #expect(titles.allSatisfy { SearchText.words($0).drop { ["a", "the"].contains($0) }.first == "love" })
+    }
+
+    @Test func starWarsFilmsComeBeforeOtherTitlesWithTheWords() async throws {
+        let titles = try await search("star wars").movies.prefix(7).map(\.title)
+        #expect(titles.allSatisfy { $0.hasPrefix("Star Wars") })
     }
 
     @Test func exactTitleOutranksLongerOnes() async throws {

@@ -14,7 +14,9 @@ import Testing
         ]
         for (id, title) in titles.enumerated() {
             let words = title.split(separator: " ").map(String.init)
-            builder.add(movieID: id, words: words, otherTerms: title == "spider man" ? ["spiderman"] : [])
+            builder.add(
+                movieID: id, words: words, articleWords: LeadingArticle.count(in: words, language: nil),
+                otherTerms: title == "spider man" ? ["spiderman"] : [])
         }
         return builder.build()
     }()
@@ -24,16 +26,18 @@ import Testing
     }
 
     @Test func aOneWordTitleComesFirstThenTitlesStartingWithItThenTheRest() {
-        // "aliens", "alien", "alienation" are the query with its word completed (by popularity);
-        // "alien autopsy" starts with it; "the alien" has it inside.
-        #expect(ids("alien") == [2, 4, 10, 1, 5])
-        #expect(ids("alie") == [2, 4, 10, 1, 5])
+        // "alien" and "the alien" are the query (article aside), by popularity; "alien autopsy" starts
+        // with the whole word; "aliens" and "alienation" only complete it.
+        #expect(ids("alien") == [4, 5, 1, 2, 10])
+        // Typed unfinished, every title completes the word: those that are the word come first.
+        #expect(ids("alie") == [2, 4, 5, 10, 1])
     }
 
     @Test func everyWordMustMatchTheLastAsAPrefix() {
-        #expect(ids("lord of") == [3, 0])
+        // "the lord of the rings" opens with the query once its article is set aside.
+        #expect(ids("lord of") == [0, 3])
         #expect(ids("of the") == [0, 8])
-        #expect(ids("lord o") == [3, 0])
+        #expect(ids("lord o") == [0, 3])
         #expect(ids("lords of") == [7])
         #expect(ids("lor of").isEmpty)
     }

@@ -28,15 +28,15 @@ struct FoldedTitles: Sendable {
         let article = Int(articleLengths[Int(film)])
         return bytes.withUnsafeBufferPointer { all in
             let title = UnsafeBufferPointer(rebasing: all[range])
+            let body = article > 0 && article < title.count ? UnsafeBufferPointer(rebasing: title[article...]) : nil
             var best = TitleMatch(phrase.text, in: title, lastWord: phrase.lastWord)
-            if article > 0, article < title.count, best != .title {
-                best = min(best, TitleMatch(phrase.text, in: UnsafeBufferPointer(rebasing: title[article...]), lastWord: phrase.lastWord))
+            func consider(_ text: [UInt8], in part: UnsafeBufferPointer<UInt8>) {
+                if best != .title { best = min(best, TitleMatch(text, in: part, lastWord: phrase.lastWord)) }
             }
-            if let shorter = phrase.textWithoutArticle, best != .title {
-                best = min(best, TitleMatch(shorter, in: title, lastWord: phrase.lastWord))
-                if article > 0, article < title.count {
-                    best = min(best, TitleMatch(shorter, in: UnsafeBufferPointer(rebasing: title[article...]), lastWord: phrase.lastWord))
-                }
+            if let body { consider(phrase.text, in: body) }
+            if let shorter = phrase.textWithoutArticle {
+                consider(shorter, in: title)
+                if let body { consider(shorter, in: body) }
             }
             return best
         }

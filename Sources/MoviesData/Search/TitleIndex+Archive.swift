@@ -39,7 +39,8 @@ extension TitleIndex {
             tables.allSatisfy({ $0.isConsistent(filmCount: movieIDs.count) })
         else { return nil }
         self.init(
-            movieIDs: movieIDs, titles: FoldedTitles(bytes: titleBytes, ends: titleEnds, articleLengths: articleLengths),
+            movieIDs: movieIDs,
+            titles: FoldedTitles(bytes: titleBytes, ends: titleEnds, articleLengths: articleLengths),
             anywhere: Postings(words: tables[0], shortPrefixes: tables[1]),
             first: Postings(words: tables[2], shortPrefixes: tables[3]))
     }

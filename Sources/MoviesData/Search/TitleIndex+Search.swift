@@ -13,7 +13,9 @@ extension TitleIndex {
             words.count == 1 ? first.films(withPrefix: last, filmCount: filmCount) : first.films(withWord: words[0])
         ]
         if words.count > 1, LeadingArticle.isArticle(words[0]) {
-            openerLists.append(words.count == 2 ? first.films(withPrefix: last, filmCount: filmCount) : first.films(withWord: words[1]))
+            openerLists.append(
+                words.count == 2 ? first.films(withPrefix: last, filmCount: filmCount) : first.films(withWord: words[1])
+            )
         }
         let openers = FilmSet.union(openerLists, filmCount: filmCount)
         let best = ranked(matches, openers: openers, phrase: QueryPhrase(words: words), count: offset + limit)
@@ -22,7 +24,9 @@ extension TitleIndex {
 
     /// The first `count` of `matches` by ``TitleMatch``, then popularity. Ranks every opener, then walks
     /// the other matches in popularity order only until no later film can make the cut.
-    private func ranked(_ matches: ArraySlice<Film>, openers: ArraySlice<Film>, phrase: QueryPhrase, count: Int) -> [Film] {
+    private func ranked(
+        _ matches: ArraySlice<Film>, openers: ArraySlice<Film>, phrase: QueryPhrase, count: Int
+    ) -> [Film] {
         // Each walk goes in popularity order and keeps the first `count` films of each kind of match.
         let kinds = TitleMatch.allCases.count
         var fromOpeners = [[Film]](repeating: [], count: kinds)

@@ -1,0 +1,45 @@
+import Foundation
+import MoviesDomain
+import Testing
+
+@testable import MoviesData
+
+/// The evaluation set of `Benchmarks/relevance.tsv` (what people type, and the film they mean): the film
+/// meant comes first for at least 95% of the queries and among the first three for at least 98%.
+@Suite struct RelevanceTests {
+    struct Case {
+        let query: String
+        let title: String
+        let year: Int
+    }
+
+    static func cases() throws -> [Case] {
+        let file = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../Benchmarks/relevance.tsv").standardized
+        return try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }
+            .map { line in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                return Case(query: fields[0], title: fields[1], year: Int(fields[2]) ?? 0)
+            }
+    }
+
+    @Test func theFilmMeantComesFirst() async throws {
+        let repository = SQLiteCatalogMoviesRepository(database: try await CatalogFixtures.bundledCatalog.value)
+        let cases = try Self.cases()
+        #expect(cases.count >= 100)
+        var (first, topThree, misses) = (0, 0, [String]())
+        for meant in cases {
+            let films = try await repository.searchMovies(try MovieQuery(meant.query), page: try PageNumber(1)).movies
+            let position = films.firstIndex { $0.title == meant.title && $0.releaseDate.year == meant.year }
+            if position == 0 {
+                first += 1
+            } else {
+                misses.append("\(meant.query) → \(films.first?.title ?? "nothing")")
+            }
+            if let position, position < 3 { topThree += 1 }
+        }
+        #expect(Double(first) >= 0.95 * Double(cases.count), "misses: \(misses)")
+        #expect(Double(topThree) >= 0.98 * Double(cases.count), "misses: \(misses)")
+    }
+}
