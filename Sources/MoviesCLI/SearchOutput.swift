@@ -14,16 +14,17 @@ struct SearchOutput {
         let firstPosition = (state.currentPage - 1) * 20 + 1
         let rows = state.items.enumerated().map { offset, item in
             [
-                String(firstPosition + offset), item.title, item.year.map(String.init) ?? "TBA", item.genresText,
-                item.ratingText ?? "–",
+                String(firstPosition + offset), item.movie.id.rawValue, item.title, item.year.map(String.init) ?? "TBA",
+                item.genresText, item.ratingText ?? "–",
             ]
         }
         let table = TextTable(
             columns: [
                 .init(header: "#", width: 4, alignment: .right),
+                .init(header: "Id", width: 9, alignment: .right),
                 .init(header: "Title", width: 44),
                 .init(header: "Year", width: 4),
-                .init(header: "Genres", width: 30),
+                .init(header: "Genres", width: 20),
                 .init(header: "Rating", width: 6, alignment: .right),
             ]
         )

@@ -7,34 +7,49 @@ import MoviesPresentation
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show every detail of one film.",
-        discussion: "Ids are the ones `movies search` prints with --json."
+        abstract: "Show every detail of one film, by its id or its title.",
+        discussion: """
+            Ids are the ones `movies search` prints. Words that are not an id open the film a search for them \
+            ranks first (`movies show godfather`).
+            """
     )
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The film's id.")
-    var id: String
+    @Argument(help: "The film's id, or words of its title.")
+    var words: [String] = []
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
     func validate() throws {
-        let trimmed = id.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.count <= 64, !trimmed.contains(where: \.isNewline) else {
-            throw ValidationError("'\(id.prefix(64))' is not a film id")
+        guard !text.isEmpty, !text.contains(where: \.isNewline), (try? MovieQuery(text)) != nil else {
+            throw ValidationError("'\(text.prefix(64))' is not a film id or title")
         }
     }
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let movie = try await container.fetchMovieDetails.execute(id: Movie.ID(id.trimmingCharacters(in: .whitespaces)))
+        let movie = try await find(using: container.fetchMovieDetails)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(MovieDocument(movie: movie, withDetails: true)), as: UTF8.self))
         } else {
             print(render(MovieDetailsContent(movie: movie)), terminator: "")
+        }
+    }
+
+    private var text: String { words.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
+
+    /// An id is looked up as one; a title, or an id no film has (`300` is a title too), is searched for.
+    private func find(using details: FetchMovieDetailsUseCase) async throws -> Movie {
+        let title = try MovieQuery(text)
+        guard text.allSatisfy(\.isNumber) else { return try await details.execute(bestMatchFor: title) }
+        do {
+            return try await details.execute(id: Movie.ID(text))
+        } catch let notFound as MovieNotFound {
+            do { return try await details.execute(bestMatchFor: title) } catch is NoMovieMatches { throw notFound }
         }
     }
 

@@ -44,6 +44,22 @@ import Testing
         try Golden.check(output.stdout, against: "show-17738.txt")
     }
 
+    @Test(arguments: [
+        (["godfather"], "The Godfather"), (["godfather", "2"], "The Godfather Part II"), (["300"], "300"),
+    ])
+    func showOpensTheBestMatchForATitle(words: [String], title: String) async throws {
+        let output = try await MoviesBinary.withImportedCatalog().run(["show"] + words)
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("\(title)\n"))
+    }
+
+    @Test func searchShowsEachFilmsIdToOpenIt() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let row = try await movies.run(["search", "amelie"]).stdout.split(separator: "\n")[1]
+        let id = try #require(row.split(separator: " ").dropFirst().first)
+        #expect(try await movies.run(["show", String(id)]).stdout.hasPrefix("Amélie\n"))
+    }
+
     @Test func showJSONIncludesCastAndCrew() async throws {
         let output = try await MoviesBinary.withImportedCatalog().run(["show", "484048", "--json"])
         let document = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]

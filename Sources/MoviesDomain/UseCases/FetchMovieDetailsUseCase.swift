@@ -1,4 +1,4 @@
-/// Every detail of one movie.
+/// Every detail of one movie, by its id or as the best match for a title.
 public struct FetchMovieDetailsUseCase: Sendable {
     private let repository: any MoviesRepository
 
@@ -8,5 +8,12 @@ public struct FetchMovieDetailsUseCase: Sendable {
 
     public func execute(id: Movie.ID) async throws -> Movie {
         try await repository.movie(withID: id)
+    }
+
+    /// The film that a search for `title` ranks first. Throws ``NoMovieMatches`` when none does.
+    public func execute(bestMatchFor title: MovieQuery) async throws -> Movie {
+        let page = try await repository.searchMovies(title, page: .first, cached: { _ in })
+        guard let best = page.movies.first else { throw NoMovieMatches(query: title) }
+        return try await repository.movie(withID: best.id)
     }
 }
