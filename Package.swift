@@ -71,6 +71,7 @@ let package = Package(
                 "MoviesPresentation",
                 "MoviesComposition",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Static")],
             swiftSettings: swiftSettings
@@ -127,6 +128,7 @@ let package = Package(
         .testTarget(
             name: "MoviesWebTests",
             dependencies: [
+                "MoviesDomain",
                 "MoviesWeb",
                 "MoviesPresentation",
                 "MoviesComposition",

@@ -34,6 +34,24 @@ public struct AppContainer: Sendable {
         FetchRecentQueriesUseCase(repository: recentQueries(visitor))
     }
 
+    /// The graph over the given repositories: what ``make(configuration:importProgress:)`` builds from the
+    /// configuration, and what tests build from fakes. `recentQueries` gives one owner's recent queries.
+    public init(
+        movies: any MoviesRepository,
+        posters: any PosterImagesRepository,
+        recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
+        source: MovieSource
+    ) {
+        let shared = recentQueries("")
+        searchMovies = SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: shared)
+        fetchRecentQueries = FetchRecentQueriesUseCase(repository: shared)
+        fetchMovieDetails = FetchMovieDetailsUseCase(repository: movies)
+        fetchPosterImage = FetchPosterImageUseCase(repository: posters)
+        self.source = source
+        self.movies = movies
+        self.recentQueries = recentQueries
+    }
+
     /// Opens the database and, for the catalog source, imports the embedded catalog if it is not there
     /// yet, reporting `(imported, total)` films as the import goes.
     public static func make(
@@ -58,15 +76,8 @@ public struct AppContainer: Sendable {
         let recentQueriesOf: @Sendable (String) -> any RecentQueriesRepository = { owner in
             SQLiteRecentQueriesRepository(database: database, owner: owner, capacity: capacity)
         }
-        let recentQueries = recentQueriesOf("")
         return AppContainer(
-            searchMovies: SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: recentQueries),
-            fetchRecentQueries: FetchRecentQueriesUseCase(repository: recentQueries),
-            fetchMovieDetails: FetchMovieDetailsUseCase(repository: movies),
-            fetchPosterImage: FetchPosterImageUseCase(repository: posters),
-            source: configuration.tmdb == nil ? .catalog : .tmdb,
-            movies: movies,
-            recentQueries: recentQueriesOf
-        )
+            movies: movies, posters: posters, recentQueries: recentQueriesOf,
+            source: configuration.tmdb == nil ? .catalog : .tmdb)
     }
 }

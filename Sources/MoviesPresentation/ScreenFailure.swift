@@ -1,7 +1,8 @@
 import MoviesDomain
 
-/// Why a screen could not show what was asked, as the user reads it and as a front end classifies it
-/// (a web page answers 400, 404 or 503 from ``kind``).
+/// Why a screen could not show what was asked, as the user reads it and as a front end classifies it:
+/// the one place where errors are sorted into kinds (a web page answers 400, 404, 503 or 500 from
+/// ``kind``), each with a stable ``code`` for programs.
 public struct ScreenFailure: Error, Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// The request itself was wrong: an empty query, a page that does not exist.
@@ -9,37 +10,49 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case notFound
         /// The source or the storage failed; asking again later may work.
         case unavailable
+        /// Nobody foresaw it: a bug. The message says nothing of it; the detail is for the log only.
+        case unexpected
     }
 
     public let kind: Kind
+    /// What programs match on: `invalid_query`, `invalid_page`, `page_out_of_range`, `not_found`,
+    /// `unavailable`, `internal_error`.
+    public let code: String
     /// One sentence in the screen's language.
     public let message: String
     /// The error's own description, in English, for logs and the command line.
     public let detail: String
 
-    public init(kind: Kind, message: String, detail: String) {
+    public init(kind: Kind, code: String, message: String, detail: String) {
         self.kind = kind
+        self.code = code
         self.message = message
         self.detail = detail
     }
 
     public init(_ error: any Error, strings: Strings) {
+        if let failure = error as? ScreenFailure {
+            self = failure
+            return
+        }
         detail = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
         switch error {
         case MovieQuery.Error.empty:
-            (kind, message) = (.invalidInput, strings.queryEmpty)
+            (kind, code, message) = (.invalidInput, "invalid_query", strings.queryEmpty)
         case MovieQuery.Error.tooLong(let length, let maximum):
-            (kind, message) = (.invalidInput, strings.queryTooLong(length, maximum))
+            (kind, code, message) = (.invalidInput, "invalid_query", strings.queryTooLong(length, maximum))
         case PageNumber.Error.notPositive(let page):
-            (kind, message) = (.invalidInput, strings.pageNotPositive(page))
+            (kind, code, message) = (.invalidInput, "invalid_page", strings.pageNotPositive(page))
         case PageNumber.Error.aboveMaximum(let page, let maximum):
-            (kind, message) = (.invalidInput, strings.pageAboveMaximum(page, maximum))
+            (kind, code, message) = (.invalidInput, "invalid_page", strings.pageAboveMaximum(page, maximum))
         case SearchMoviesError.pageBeyondLast(let page, let lastPage):
-            (kind, message) = (.invalidInput, strings.pageBeyondLast(page, lastPage))
-        case is MovieNotFound:
-            (kind, message) = (.notFound, strings.movieNotFound)
+            (kind, code, message) = (.invalidInput, "page_out_of_range", strings.pageBeyondLast(page, lastPage))
+        case is MovieNotFound, is PosterNotFound, is NoMovieMatches:
+            (kind, code, message) = (.notFound, "not_found", strings.movieNotFound)
+        case is any SourceUnavailableError, is CancellationError:
+            (kind, code, message) = (.unavailable, "unavailable", strings.unavailable)
         default:
-            (kind, message) = (.unavailable, strings.unavailable)
+            (kind, code, message) = (.unexpected, "internal_error", strings.unexpected)
         }
     }
 }

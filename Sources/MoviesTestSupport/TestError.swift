@@ -1,5 +1,7 @@
+public import MoviesDomain
+
 /// An error for fakes to throw.
-public struct TestError: Error, Equatable, Sendable {
+public struct TestError: SourceUnavailableError, Equatable, Sendable {
     public let message: String
 
     public init(_ message: String = "failed") {

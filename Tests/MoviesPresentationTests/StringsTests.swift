@@ -44,11 +44,22 @@ import Testing
         #expect(await list.state.errorMessage == "검색할 제목을 입력하세요.")
     }
 
-    @Test func unexpectedFailuresAreUnavailableAndKeepTheirDetail() {
+    @Test func aSourceThatFailsIsUnavailableAndKeepsItsDetail() {
         let failure = ScreenFailure(TestError(), strings: .spanish)
         #expect(failure.kind == .unavailable)
+        #expect(failure.code == "unavailable")
         #expect(failure.message == Strings.spanish.unavailable)
         #expect(failure.detail == String(describing: TestError()))
+    }
+
+    @Test func anErrorNobodyForesawIsABugWhoseCauseStaysInTheDetail() {
+        struct Bug: Error { let path = "/var/lib/movies/movies.sqlite" }
+        let failure = ScreenFailure(Bug(), strings: .english)
+        #expect(failure.kind == .unexpected)
+        #expect(failure.code == "internal_error")
+        #expect(failure.message == Strings.english.unexpected)
+        #expect(!failure.message.contains("/var/lib"))
+        #expect(failure.detail.contains("/var/lib/movies"))
     }
 }
 

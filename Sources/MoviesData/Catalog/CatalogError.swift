@@ -1,5 +1,7 @@
+public import MoviesDomain
+
 /// Why the embedded catalog could not be used.
-public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CatalogError: SourceUnavailableError, Equatable, Sendable, CustomStringConvertible {
     case resourceMissing
     case unreadable(String)
     case malformed(String)

@@ -1,8 +1,9 @@
 public import Foundation
+public import MoviesDomain
 
 /// Why a request to a remote service failed. Only the network layer creates these; the service's own
 /// error type (``TMDBError``) turns them into sentences.
-public enum NetworkError: Error, Equatable, Sendable {
+public enum NetworkError: SourceUnavailableError, Equatable, Sendable {
     /// The host could not be reached (refused, unknown, unroutable).
     case notConnected(reason: String)
     /// The connection dropped before a whole response arrived.

@@ -1,7 +1,8 @@
 import GRDB
+public import MoviesDomain
 
 /// Why the database could not be used. Each case reads as one line for the user.
-public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum StorageError: SourceUnavailableError, Equatable, Sendable, CustomStringConvertible {
     case directoryUnavailable(String)
     case notADatabase(String)
     case readOnly(String)

@@ -1,8 +1,9 @@
 import Foundation
+public import MoviesDomain
 
 /// A TMDB failure as a user reads it: `TMDB rejected the API key (401)`. The network failure behind it
 /// is kept for callers (and tests) that need the details.
-public struct TMDBError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct TMDBError: SourceUnavailableError, Equatable, Sendable, CustomStringConvertible {
     public let failure: NetworkError
     /// "API key" or "access token".
     public let credentialKind: String

@@ -58,14 +58,17 @@ extension Strings {
         },
         pageNotANumber: { "The page must be a whole number, not \u{201C}\($0)\u{201D}." },
         pageNotPositive: { "Page \($0) does not exist; pages start at 1." },
-        pageAboveMaximum: { page, maximum in "Page \(page) is beyond the last page any source serves (\(maximum))." },
+        pageAboveMaximum: { _, maximum in "Results stop at page \(maximum); try a search with more words." },
         pageBeyondLast: { page, lastPage in
             lastPage == 0
                 ? "Page \(page) does not exist: the search found nothing."
                 : "Page \(page) does not exist; the last page is \(lastPage)."
         },
+        firstPage: "Go to page 1",
+        addressMalformed: "This address is not valid; check it or search again.",
         movieNotFound: "No film has this id.",
         unavailable: "Films cannot be loaded right now. Please try again.",
+        unexpected: "Something went wrong on our side. Please try again.",
         languageLabel: "Language",
         catalogCredit: "Film data: Wikidata contributors (CC0 1.0)",
         tmdbCredit: "This product uses the TMDB API but is not endorsed or certified by TMDB."

@@ -54,14 +54,17 @@ extension Strings {
         queryTooLong: { length, maximum in "검색어가 \(length)자입니다. 최대 \(maximum)자까지 입력할 수 있습니다." },
         pageNotANumber: { "페이지는 정수여야 합니다(입력값: \u{201C}\($0)\u{201D})." },
         pageNotPositive: { "\($0)페이지는 없습니다. 페이지는 1부터 시작합니다." },
-        pageAboveMaximum: { page, maximum in "\(page)페이지는 제공되는 마지막 페이지(\(maximum))를 넘습니다." },
+        pageAboveMaximum: { _, maximum in "결과는 \(maximum)페이지까지만 볼 수 있습니다. 검색어를 더 자세히 입력해 보세요." },
         pageBeyondLast: { page, lastPage in
             lastPage == 0
                 ? "\(page)페이지는 없습니다. 검색 결과가 없습니다."
                 : "\(page)페이지는 없습니다. 마지막 페이지는 \(lastPage)입니다."
         },
+        firstPage: "1페이지로 가기",
+        addressMalformed: "올바르지 않은 주소입니다. 주소를 확인하거나 다시 검색해 보세요.",
         movieNotFound: "이 ID의 영화가 없습니다.",
         unavailable: "지금은 영화를 불러올 수 없습니다. 다시 시도해 주세요.",
+        unexpected: "저희 쪽에서 문제가 생겼습니다. 다시 시도해 주세요.",
         languageLabel: "언어",
         catalogCredit: "영화 데이터: 위키데이터 기여자 (CC0 1.0)",
         tmdbCredit: "이 제품은 TMDB API를 사용하지만 TMDB의 보증이나 인증을 받지 않았습니다."

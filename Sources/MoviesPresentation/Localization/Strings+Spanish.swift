@@ -58,16 +58,19 @@ extension Strings {
         },
         pageNotANumber: { "La página debe ser un número entero, no «\($0)»." },
         pageNotPositive: { "La página \($0) no existe; las páginas empiezan en 1." },
-        pageAboveMaximum: { page, maximum in
-            "La página \(page) está más allá de la última que sirve cualquier fuente (\(maximum))."
+        pageAboveMaximum: { _, maximum in
+            "Los resultados llegan hasta la página \(maximum); prueba una búsqueda con más palabras."
         },
         pageBeyondLast: { page, lastPage in
             lastPage == 0
                 ? "La página \(page) no existe: la búsqueda no encontró nada."
                 : "La página \(page) no existe; la última es la \(lastPage)."
         },
+        firstPage: "Ir a la página 1",
+        addressMalformed: "Esta dirección no es válida; revísala o vuelve a buscar.",
         movieNotFound: "Ninguna película tiene este identificador.",
         unavailable: "Ahora mismo no se pueden cargar las películas. Inténtalo de nuevo.",
+        unexpected: "Algo ha fallado por nuestra parte. Inténtalo de nuevo.",
         languageLabel: "Idioma",
         catalogCredit: "Datos de películas: colaboradores de Wikidata (CC0 1.0)",
         tmdbCredit: "Este producto usa la API de TMDB, pero TMDB no lo respalda ni lo certifica."

@@ -38,8 +38,14 @@ public struct Strings: Sendable {
     public let pageNotPositive: @Sendable (Int) -> String
     public let pageAboveMaximum: @Sendable (_ page: Int, _ maximum: Int) -> String
     public let pageBeyondLast: @Sendable (_ page: Int, _ lastPage: Int) -> String
+    /// A link back from a page that does not exist.
+    public let firstPage: String
+    /// The address holds text that is not valid percent-encoded UTF-8.
+    public let addressMalformed: String
     public let movieNotFound: String
     public let unavailable: String
+    /// For a failure nobody foresaw (a bug): says nothing of its cause, which goes to the log.
+    public let unexpected: String
 
     // The page frame.
     public let languageLabel: String

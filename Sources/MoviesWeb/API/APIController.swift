@@ -18,7 +18,7 @@ struct APIController {
     }
 
     private func search(_ request: Request, _ visitor: Visitor) async throws -> SearchDocument {
-        let text = request.parameter("query") ?? request.parameter("q") ?? ""
+        let text = try request.parameter("query") ?? request.parameter("q") ?? ""
         let query = try MovieQuery(text)
         let page = try request.pageNumber()
         let cached = CachedPageSlot()

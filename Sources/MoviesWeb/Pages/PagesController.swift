@@ -21,24 +21,27 @@ struct PagesController {
         let visitor = Visitor(request: request)
         let preference = LanguagePreference(request: request)
         let strings = preference.strings
-        let text = request.parameter("q") ?? ""
         var state = MoviesListState()
         var suggestions: [String] = []
-        if text.isEmpty {
-            let recent = RecentQueriesViewModel(
-                fetchRecentQueries: container.fetchRecentQueries(forVisitor: visitor.id)
-            ) { _ in }
-            await recent.didLoad()
-            suggestions = await recent.items
-        } else {
-            do {
+        do {
+            let text = try Self.parameter("q", of: request, strings: strings) ?? ""
+            if text.isEmpty {
+                let recent = RecentQueriesViewModel(
+                    fetchRecentQueries: container.fetchRecentQueries(forVisitor: visitor.id)
+                ) { _ in }
+                await recent.didLoad()
+                suggestions = await recent.items
+            } else {
+                // Kept when the page number is bad, so the page can offer the first page of this search.
+                state.query = (try? MovieQuery(text))?.text ?? ""
+                let page = try Self.pageNumber(request, strings: strings)
                 let list = MoviesListViewModel(
                     searchMovies: container.searchMovies(forVisitor: visitor.historyOwner), strings: strings)
-                await list.didSearch(text, page: try Self.pageNumber(request, strings: strings))
+                await list.didSearch(text, page: page)
                 state = await list.state
-            } catch {
-                state.failure = error
             }
+        } catch {
+            state.failure = error
         }
         let title = state.query.isEmpty ? strings.appName : "\(state.query) – \(strings.appName)"
         var response = PageLayout.page(
@@ -63,7 +66,7 @@ struct PagesController {
         }
         var response: Response
         if let content {
-            let back = request.parameter("q") ?? ""
+            let back = (try? Self.parameter("q", of: request, strings: strings)) ?? nil ?? ""
             response = PageLayout.page(
                 title: "\(content.title) – \(strings.appName)",
                 body: DetailsPageView.render(content, backQuery: back, strings: strings),
@@ -72,7 +75,7 @@ struct PagesController {
             response = PageLayout.page(
                 title: strings.appName, body: DetailsPageView.failed(failure, strings: strings),
                 strings: strings, request: request, source: container.source,
-                status: failure?.kind == .unavailable ? .serviceUnavailable : .notFound)
+                status: failure.map { WebError($0).status } ?? .notFound)
         }
         preference.remember(in: &response)
         return response
@@ -80,11 +83,11 @@ struct PagesController {
 
     /// `?page=`, 1 when absent; a number out of range is the view model's to explain.
     private static func pageNumber(_ request: Request, strings: Strings) throws(ScreenFailure) -> PageNumber {
-        let text = request.parameter("page") ?? "1"
+        let text = try parameter("page", of: request, strings: strings) ?? "1"
         guard let number = Int(text) else {
             let shown = String(text.prefix(40))
             throw ScreenFailure(
-                kind: .invalidInput, message: strings.pageNotANumber(shown),
+                kind: .invalidInput, code: "invalid_page", message: strings.pageNotANumber(shown),
                 detail: "the page must be a whole number, not '\(shown)'")
         }
         do {
@@ -94,13 +97,21 @@ struct PagesController {
         }
     }
 
+    /// A query parameter, or the page's own words for an address that is not valid percent-encoded UTF-8.
+    private static func parameter(
+        _ name: String, of request: Request, strings: Strings
+    ) throws(ScreenFailure) -> String? {
+        do {
+            return try request.parameter(name)
+        } catch {
+            throw ScreenFailure(
+                kind: .invalidInput, code: error.code, message: strings.addressMalformed, detail: error.message)
+        }
+    }
+
     /// 200 when there is something to show (cached results survive a failed refresh), else the failure's status.
     private static func status(of state: MoviesListState) -> HTTPResponse.Status {
         guard let failure = state.failure, state.items.isEmpty else { return .ok }
-        switch failure.kind {
-        case .invalidInput: return .badRequest
-        case .notFound: return .notFound
-        case .unavailable: return .serviceUnavailable
-        }
+        return WebError(failure).status
     }
 }

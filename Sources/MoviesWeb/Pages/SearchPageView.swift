@@ -31,6 +31,10 @@ enum SearchPageView {
             if !state.query.isEmpty, failure.kind == .unavailable || !state.items.isEmpty {
                 html += "<a class=\"button\" href=\"\(pageLink(state.query, page: max(state.currentPage, 1)))\">"
                 html += "\(HTML.escape(strings.tryAgain))</a>"
+            } else if !state.query.isEmpty, state.items.isEmpty, failure.kind == .invalidInput {
+                // A page that does not exist: the search itself is fine, from its first page.
+                html +=
+                    "<a class=\"button\" href=\"\(pageLink(state.query, page: 1))\">\(HTML.escape(strings.firstPage))</a>"
             }
             html += "</div>"
         }

@@ -12,7 +12,7 @@ struct LanguagePreference {
     private let chosenNow: Bool
 
     init(request: Request) {
-        if let tag = request.parameter("lang"), let language = Language(tag: tag) {
+        if let tag = try? request.parameter("lang"), let language = Language(tag: tag) {
             self.language = language
             chosenNow = true
         } else if let tag = request.cookies[Self.cookieName]?.value, let language = Language(tag: tag) {

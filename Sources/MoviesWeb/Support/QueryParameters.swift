@@ -3,15 +3,23 @@ import Hummingbird
 import MoviesDomain
 
 extension Request {
-    /// The query string as a form sends it: `+` is a space and `%2B` a plus. Malformed percent-encoding
-    /// is kept as typed rather than refused, as browsers do.
+    /// The query string as a form sends it: `+` is a space and `%2B` a plus. A pair that is not valid
+    /// percent-encoded UTF-8 is left out (these build links; ``parameter(_:)`` refuses it).
     var formParameters: [(name: String, value: String)] {
-        rawFormPairs.map { (Self.formDecoded($0.name), Self.formDecoded($0.value)) }
+        rawFormPairs.compactMap { pair in
+            guard let name = Self.formDecoded(pair.name), let value = Self.formDecoded(pair.value) else { return nil }
+            return (name, value)
+        }
     }
 
-    /// The first value of `name` in the query string; only that value is decoded.
-    func parameter(_ name: String) -> String? {
-        rawFormPairs.first { Self.formDecoded($0.name) == name }.map { Self.formDecoded($0.value) }
+    /// The first value of `name` in the query string; only that value is decoded. A value that is not
+    /// valid percent-encoded UTF-8 (`%FF`, `a%`) is bad input, not text to search for.
+    func parameter(_ name: String) throws(WebError) -> String? {
+        guard let pair = rawFormPairs.first(where: { Self.formDecoded($0.name) == name }) else { return nil }
+        guard let value = Self.formDecoded(pair.value) else {
+            throw .badRequest("invalid_encoding", "\(name) is not valid percent-encoded UTF-8")
+        }
+        return value
     }
 
     /// The first 64 `name=value` pairs of the query string, still encoded.
@@ -24,7 +32,7 @@ extension Request {
 
     /// Reads a number strictly: `abc`, `1.5`, `-1` and `99999999999999999999` are bad input.
     func integer(_ name: String, default defaultValue: Int) throws(WebError) -> Int {
-        guard let text = parameter(name) else { return defaultValue }
+        guard let text = try parameter(name) else { return defaultValue }
         guard let value = Int(text) else {
             throw .badRequest("invalid_\(name)", "\(name) must be a whole number, not '\(text.prefix(40))'")
         }
@@ -39,9 +47,9 @@ extension Request {
         }
     }
 
-    private static func formDecoded(_ text: Substring) -> String {
+    /// nil when `text` is not valid percent-encoded UTF-8.
+    private static func formDecoded(_ text: Substring) -> String? {
         if !text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) { return String(text) }
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
+        return text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
 import Hummingbird
 import MoviesDomain
+import MoviesPresentation
 
-/// A failure as the web shows it: a status, a stable code and a readable message. Domain and storage
-/// errors are translated here, at the edge; nothing becomes a 500.
+/// A failure as the web shows it: a status, a stable code and a readable message. Errors are sorted
+/// into kinds by ``ScreenFailure`` (as for every front end) and the kinds become statuses here, the one
+/// place that does: bad input 400, not found 404, a source or the storage out of reach 503, and anything
+/// else, a bug, 500. The message says nothing of the cause; the detail goes to the log (``FailureLog``).
 struct WebError: Error, Sendable {
     let status: HTTPResponse.Status
     let code: String
@@ -15,22 +18,25 @@ struct WebError: Error, Sendable {
         self.message = message
     }
 
-    init(_ error: any Error) {
-        switch error {
-        case let error as WebError:
+    init(_ failure: ScreenFailure) {
+        FailureLog.shared.record(failure)
+        self.init(status: Self.status(of: failure.kind), code: failure.code, message: failure.message)
+    }
+
+    init(_ error: any Error, strings: Strings = .english) {
+        if let error = error as? WebError {
             self = error
-        case let error as MovieQuery.Error:
-            self.init(status: .badRequest, code: "invalid_query", message: "\(error)")
-        case let error as PageNumber.Error:
-            self.init(status: .badRequest, code: "invalid_page", message: "\(error)")
-        case let error as SearchMoviesError:
-            self.init(status: .badRequest, code: "page_out_of_range", message: "\(error)")
-        case let error as MovieNotFound:
-            self.init(status: .notFound, code: "not_found", message: "\(error)")
-        case let error as PosterNotFound:
-            self.init(status: .notFound, code: "not_found", message: "\(error)")
-        default:
-            self.init(status: .serviceUnavailable, code: "unavailable", message: "\(error)")
+        } else {
+            self.init(ScreenFailure(error, strings: strings))
+        }
+    }
+
+    static func status(of kind: ScreenFailure.Kind) -> HTTPResponse.Status {
+        switch kind {
+        case .invalidInput: .badRequest
+        case .notFound: .notFound
+        case .unavailable: .serviceUnavailable
+        case .unexpected: .internalServerError
         }
     }
 
