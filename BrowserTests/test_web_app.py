@@ -1,6 +1,7 @@
 """The web app as a person uses it: the real `movies serve` on a free loopback port with a fresh
 database, driven in headless Chromium. Every test saves a screenshot of the state it checks."""
 
+import importlib.resources
 import os
 import pathlib
 import socket
@@ -105,6 +106,16 @@ class WebAppTests(unittest.TestCase):
     def screenshot(self, name):
         self.browser.save_screenshot(str(SCREENSHOTS / f"{name}.png"))
 
+    def accessibility_violations(self):
+        """What axe-core finds wrong on the page as it is now: rule id and the elements, for each rule."""
+        source = (importlib.resources.files("axe_playwright_python") / "axe.min.js").read_text()
+        self.browser.execute_script(source)
+        return self.browser.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "axe.run(document).then(result => done(result.violations.map("
+            "  v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))));"
+        )
+
     def poster_loaded(self, image):
         return self.browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image)
 
@@ -118,7 +129,11 @@ class WebAppTests(unittest.TestCase):
         self.assertIn("q=star+wars", self.browser.current_url)
         posters = [card.find_element(By.TAG_NAME, "img") for card in cards]
         self.wait_until(lambda _: all(self.poster_loaded(poster) for poster in posters))
-        self.assertTrue(all(poster.get_attribute("alt").startswith("Poster of Star Wars") for poster in posters))
+        # The card's link names the film; its poster is decoration and says nothing twice.
+        self.assertTrue(all(poster.get_attribute("alt") == "" for poster in posters))
+        bylines = [card.find_element(By.CLASS_NAME, "byline").text for card in cards]
+        self.assertIn("George Lucas · 121 min · Sci-Fi", bylines)
+        self.assertEqual(self.browser.find_element(By.ID, "summary").text, "Showing 7 of 7")
         self.screenshot("search-results")
 
     def test_scrolling_to_the_end_loads_the_next_page(self):
@@ -146,21 +161,50 @@ class WebAppTests(unittest.TestCase):
         retry.click()
         self.assertGreaterEqual(len(self.wait_for_cards(21)), 40)
 
-    def test_focusing_the_box_suggests_recent_searches_and_clicking_one_searches(self):
-        for query in ["alien", "heat"]:
+    def suggestions(self):
+        return self.browser.find_element(By.ID, "suggestions")
+
+    def offered(self):
+        return [option.text for option in self.suggestions().find_elements(By.CSS_SELECTOR, "[role=option]")]
+
+    def test_clicking_the_box_suggests_recent_searches_and_clicking_one_searches(self):
+        for query in ["alien", "heat", "up"]:
             self.search(query)
-        self.open("/?q=up")
+        self.open("/")
+        time.sleep(0.5)
+        self.assertFalse(self.suggestions().is_displayed(), "the list opened on page load")
         box = self.browser.find_element(By.ID, "q")
-        box.clear()
         box.click()
-        suggestions = self.wait_until(shown.visibility_of_element_located((By.ID, "suggestions")))
-        offered = [link.text for link in suggestions.find_elements(By.TAG_NAME, "a")]
-        self.assertEqual(offered[:3], ["up", "heat", "alien"])
+        self.wait_until(lambda _: self.suggestions().is_displayed())
+        self.assertEqual(self.offered()[:3], ["up", "heat", "alien"])
+        self.assertEqual(box.get_attribute("aria-expanded"), "true")
         self.screenshot("search-suggestions")
-        suggestions.find_element(By.LINK_TEXT, "alien").click()
+        next(option for option in self.suggestions().find_elements(By.CSS_SELECTOR, "[role=option]")
+             if option.text == "alien").click()
         self.wait_until(lambda browser: "q=alien" in browser.current_url)
         titles = [card.find_element(By.CLASS_NAME, "title").text for card in self.wait_for_cards(1)]
-        self.assertIn("Alien", titles)
+        self.assertEqual(titles[0], "Alien")
+
+    def test_suggestions_follow_the_keyboard(self):
+        for query in ["alien", "heat"]:
+            self.search(query)
+        self.open("/?q=heat")
+        box = self.browser.find_element(By.ID, "q")
+        box.click()
+        box.send_keys(Keys.END, Keys.BACKSPACE)  # "hea": the query already typed is not offered again
+        self.wait_until(lambda _: self.suggestions().is_displayed())
+        self.assertEqual(self.offered(), ["heat"])
+        box.send_keys(Keys.ARROW_DOWN)
+        self.assertEqual(box.get_attribute("value"), "heat", "the arrow fills the box")
+        active = box.get_attribute("aria-activedescendant")
+        self.assertEqual(self.browser.find_element(By.ID, active).get_attribute("aria-selected"), "true")
+        box.send_keys(Keys.ESCAPE)
+        self.assertFalse(self.suggestions().is_displayed())
+        self.assertEqual(box.get_attribute("value"), "heat", "Escape keeps the query")
+        box.send_keys(Keys.BACKSPACE)
+        self.wait_until(lambda _: self.suggestions().is_displayed())
+        box.send_keys(Keys.TAB)
+        self.assertFalse(self.suggestions().is_displayed(), "Tab closes the list")
 
     def test_opening_a_card_shows_its_details_and_back_returns_to_the_results(self):
         self.search("star wars")
@@ -178,6 +222,57 @@ class WebAppTests(unittest.TestCase):
         self.wait_until(lambda browser: browser.current_url == results_url)
         self.assertTrue(any("A New Hope" in card.text for card in self.wait_for_cards(1)))
 
+    def test_back_from_a_film_far_down_the_list_returns_to_the_same_place(self):
+        self.search("love")
+        while len(self.cards()) < 140:
+            count = len(self.cards())
+            self.browser.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+            self.wait_for_cards(count + 1)
+        self.wait_until(lambda browser: "upto=7" in browser.current_url)
+        self.assertEqual(self.browser.find_element(By.ID, "summary").text, "Showing 140 of 278")
+        card = self.cards()[129]
+        title = card.find_element(By.CLASS_NAME, "title").text
+        self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", card)
+        before = self.browser.execute_script("return window.scrollY")
+        card.find_element(By.TAG_NAME, "a").click()
+        self.wait_until(shown.visibility_of_element_located((By.CSS_SELECTOR, ".details h1")))
+        self.browser.back()
+        self.wait_for_cards(140)
+        self.assertEqual(len(self.cards()), 140)
+        self.assertEqual(self.browser.find_element(By.ID, "summary").text, "Showing 140 of 278")
+        self.wait_until(lambda browser: abs(browser.execute_script("return window.scrollY") - before) < 50)
+        self.assertEqual(self.cards()[129].find_element(By.CLASS_NAME, "title").text, title)
+        self.screenshot("search-back-to-the-same-place")
+
+    def test_the_way_back_holds_without_the_back_forward_cache(self):
+        # A browser that reloads the page gets the pages the address names, not page 1 alone.
+        self.open("/?q=love&upto=7")
+        self.assertEqual(len(self.cards()), 140)
+        self.assertEqual(self.browser.find_element(By.ID, "summary").text, "Showing 140 of 278")
+
+    def test_a_film_opened_directly_has_no_way_back_to_results(self):
+        self.open("/movies/17738")
+        self.assertEqual(self.browser.find_elements(By.CLASS_NAME, "back"), [])
+        facts = self.browser.find_element(By.CLASS_NAME, "facts")
+        self.assertIn("9.1/10 · Critics · 206 reviews", facts.text)
+        imdb = facts.find_element(By.LINK_TEXT, "tt0076759")
+        self.assertEqual(imdb.get_attribute("href"), "https://www.imdb.com/title/tt0076759/")
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "main").text.count("1977"), 1)
+        more = facts.find_element(By.CSS_SELECTOR, ".more-cast summary")
+        self.assertEqual(more.text, "Show all 24")
+        self.assertNotIn("William Hootkins", facts.text)
+        more.click()
+        self.assertIn("William Hootkins", facts.text)
+        self.screenshot("details-direct")
+
+    def test_on_a_phone_the_title_and_facts_come_before_the_poster(self):
+        self.browser.set_window_size(390, 844)
+        self.open("/movies/17738?q=star+wars")
+        heading = self.browser.find_element(By.CSS_SELECTOR, ".details h1")
+        poster = self.browser.find_element(By.CSS_SELECTOR, ".details img")
+        self.assertLess(heading.location["y"], poster.location["y"])
+        self.screenshot("details-phone")
+
     def test_a_script_in_the_query_is_shown_as_text_and_never_runs(self):
         payload = '"><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>'
         self.open("/?q=" + urllib.parse.quote(payload))
@@ -192,16 +287,34 @@ class WebAppTests(unittest.TestCase):
     def test_a_search_without_results_shows_the_empty_state(self):
         self.open("/?q=qqqxxzz")
         empty = self.browser.find_element(By.ID, "empty")
-        self.assertEqual(empty.text, "No films match “qqqxxzz”.")
+        self.assertIn("No films match “qqqxxzz”.", empty.text)
+        self.assertIn("films released from 1940 to 2014", empty.text)
         self.assertEqual(self.cards(), [])
         self.screenshot("search-empty")
+
+    def test_a_misspelled_search_offers_the_near_spelling(self):
+        self.open("/?q=godfater")
+        self.browser.find_element(By.ID, "suggestion").click()
+        titles = [card.find_element(By.CLASS_NAME, "title").text for card in self.wait_for_cards(1)]
+        self.assertEqual(titles[0], "The Godfather")
+        self.assertIn("q=godfather", self.browser.current_url)
 
     def test_a_page_that_does_not_exist_shows_the_error_state(self):
         self.open("/?q=star+wars&page=999")
         error = self.browser.find_element(By.ID, "error")
         self.assertEqual(error.get_attribute("role"), "alert")
         self.assertIn("Page 999", error.text)
+        self.assertEqual(self.browser.find_element(By.ID, "q").get_attribute("value"), "star wars")
         self.screenshot("search-error")
+        error.find_element(By.LINK_TEXT, "Go to page 1").click()
+        self.assertEqual(len(self.wait_for_cards(7)), 7)
+
+    def test_an_address_that_leads_nowhere_gets_the_styled_404_page(self):
+        self.open("/no/such/page")
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "This page does not exist.")
+        self.browser.find_element(By.LINK_TEXT, "Search films").click()
+        self.wait_until(lambda browser: browser.current_url == self.base + "/")
+        self.screenshot("not-found")
 
     def test_the_korean_ui_shows_korean_strings(self):
         self.open("/?lang=ko")
@@ -210,7 +323,7 @@ class WebAppTests(unittest.TestCase):
         self.assertEqual(box.get_attribute("placeholder"), "제목으로 영화 검색")
         box.send_keys("star wars", Keys.ENTER)
         self.wait_for_cards(1)
-        self.assertIn("결과 7개", self.browser.find_element(By.CLASS_NAME, "summary").text)
+        self.assertEqual(self.browser.find_element(By.CLASS_NAME, "summary").text, "7개 중 7개 표시")
         self.assertEqual(self.browser.find_element(By.CSS_SELECTOR, "button[type=submit]").text, "검색")
         self.screenshot("search-korean")
 
@@ -222,6 +335,25 @@ class WebAppTests(unittest.TestCase):
         )
         self.assertFalse(overflow, "the page scrolls sideways on a phone")
         self.screenshot("search-phone")
+
+    def test_no_page_in_any_state_has_an_accessibility_violation(self):
+        for scheme in ["light", "dark"]:
+            self.browser.execute_cdp_cmd(
+                "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            try:
+                for path in ["/", "/?q=star+wars", "/?q=godfater", "/?q=star+wars&page=999", "/movies/17738",
+                             "/movies/17738?q=star+wars", "/movies/0", "/no/such/page", "/?q=star+wars&lang=ko",
+                             "/?q=amor&lang=es"]:
+                    self.open(path)
+                    self.assertEqual(self.accessibility_violations(), [], f"{path} in {scheme} mode")
+                self.search("heat")
+                self.open("/")
+                self.browser.find_element(By.ID, "q").click()
+                self.wait_until(lambda _: self.suggestions().is_displayed())
+                self.assertEqual(self.accessibility_violations(), [], f"suggestions in {scheme} mode")
+                self.screenshot(f"suggestions-{scheme}")
+            finally:
+                self.browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
 if __name__ == "__main__":

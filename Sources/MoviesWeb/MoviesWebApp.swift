@@ -19,6 +19,7 @@ public enum MoviesWebApp {
     public static func router(container: AppContainer) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: NotFoundMiddleware(source: container.source))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: FairTurnsMiddleware())
         router.get("health") { _, _ in "ok" }

@@ -12,7 +12,12 @@ import Testing
         let facts = MovieDetailsContent(movie: movie).facts
         #expect(facts.map(\.label) == ["Released", "Runtime", "Genres", "Rating", "Directed by", "Box office"])
         #expect(facts.last?.value == "$67,436,818")
-        #expect(facts[3].value == "8.1/10 (90 votes)")
+        #expect(facts[3].value == "8.1/10 · Audience · 90 votes")
+        let reviewed = Movie(
+            id: Movie.ID("2"), title: "Heat", rating: Rating(average: 8.1, voteCount: 1, raters: .critics))
+        #expect(
+            MovieDetailsContent(movie: reviewed).facts.first { $0.kind == .rating }?.value
+                == "8.1/10 · Critics · 1 review")
     }
 
     @Test func showsTheOriginalTitleOnlyWhenItDiffers() {

@@ -11,14 +11,14 @@ import Testing
             let first = try await client.execute(uri: "/?q=star+wars&lang=ko", method: .get)
             #expect(first.text.contains("<html lang=\"ko\">"))
             #expect(first.text.contains("placeholder=\"제목으로 영화 검색\""))
-            #expect(first.text.contains("결과 7개 · 1페이지 중 1페이지"))
+            #expect(first.text.contains("7개 중 7개 표시"))
             let cookie = try #require(first.headers[values: .setCookie].first { $0.hasPrefix("movies_lang=ko") })
             #expect(cookie.contains("HttpOnly"))
 
             let details = try await client.execute(
                 uri: "/movies/17738", method: .get, headers: [.cookie: String(cookie.prefix { $0 != ";" })])
             #expect(details.text.contains("<dt>감독</dt><dd>George Lucas</dd>"))
-            #expect(details.text.contains("<dt>개봉</dt><dd>1977</dd>"))
+            #expect(details.text.contains("<dt>평점</dt><dd>9.1/10 · 평론가 · 리뷰 206개</dd>"))
         }
     }
 

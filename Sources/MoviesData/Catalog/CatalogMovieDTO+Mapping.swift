@@ -10,7 +10,7 @@ extension CatalogMovieDTO {
             genres: genres ?? [],
             runtime: runtime,
             originalLanguage: languages?.first,
-            rating: rating.map { Rating(average: $0, voteCount: reviews ?? 0) },
+            rating: rating.map { Rating(average: $0, voteCount: reviews ?? 0, raters: .critics) },
             directors: directors ?? [],
             cast: cast ?? [],
             countries: countries ?? [],

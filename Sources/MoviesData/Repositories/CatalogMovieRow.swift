@@ -48,7 +48,7 @@ struct CatalogMovieRow: FetchableRecord, Sendable {
             genres: list(genres),
             runtime: runtime,
             originalLanguage: language,
-            rating: rating.map { Rating(average: $0, voteCount: reviews) },
+            rating: rating.map { Rating(average: $0, voteCount: reviews, raters: .critics) },
             directors: list(directors),
             countries: list(countries)
         )

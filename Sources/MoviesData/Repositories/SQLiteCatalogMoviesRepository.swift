@@ -40,11 +40,13 @@ public struct SQLiteCatalogMoviesRepository: MoviesRepository {
                 snapshot.keep(fetched)
                 movies.merge(fetched) { _, new in new }
             }
+            let suggestion = total == 0 ? snapshot.index.suggestion(for: words) : nil
             return MoviesPage(
                 page: page.value,
                 totalPages: (total + pageSize - 1) / pageSize,
                 totalResults: total,
-                movies: ids.compactMap { movies[$0] }
+                movies: ids.compactMap { movies[$0] },
+                suggestedQuery: suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) }
             )
         }
     }

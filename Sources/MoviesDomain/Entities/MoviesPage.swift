@@ -5,12 +5,16 @@ public struct MoviesPage: Equatable, Sendable {
     public let totalPages: Int
     public let totalResults: Int
     public let movies: [Movie]
+    /// For a search that found nothing: a near spelling that finds something (`godfater`: `godfather`),
+    /// where the source can tell.
+    public let suggestedQuery: MovieQuery?
 
-    public init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie]) {
+    public init(page: Int, totalPages: Int, totalResults: Int, movies: [Movie], suggestedQuery: MovieQuery? = nil) {
         self.page = page
         self.totalPages = totalPages
         self.totalResults = totalResults
         self.movies = movies
+        self.suggestedQuery = suggestedQuery
     }
 
     public var hasMorePages: Bool { page < totalPages }

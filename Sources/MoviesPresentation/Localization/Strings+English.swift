@@ -1,3 +1,5 @@
+import MoviesDomain
+
 extension Strings {
     public static let english = Strings(
         language: .english,
@@ -20,15 +22,24 @@ extension Strings {
         },
         tryAgain: "Try again",
         noResults: { "No films match \u{201C}\($0)\u{201D}." },
-        resultsSummary: { results, page, pages in
-            "\(results == 1 ? "1 result" : "\(results) results") · page \(page) of \(pages)"
-        },
+        catalogCoverage: "The catalog holds 17,472 films released from 1940 to 2014.",
+        didYouMean: "Did you mean {query}?",
+        resultsShown: { shown, total in "Showing \(shown) of \(total)" },
+        resultsShownTemplate: "Showing {shown} of {total}",
+        noRating: "No rating",
+        ratingOutOfTen: { "rating \($0) of 10" },
         backToResults: "← Back to results",
         posterAlt: { "Poster of \($0)" },
         toBeAnnounced: "To be announced",
         day: { year, month, day in "\(monthNames[month - 1]) \(day), \(year)" },
         minutes: { "\($0) min" },
-        votes: { $0 == 1 ? "1 vote" : "\($0) votes" },
+        ratedBy: { raters, count in
+            switch raters {
+            case .critics: "Critics · \(count == 1 ? "1 review" : "\(count) reviews")"
+            case .audience: "Audience · \(count == 1 ? "1 vote" : "\(count) votes")"
+            }
+        },
+        showAllCast: { "Show all \($0)" },
         directedBy: { "Directed by \($0)" },
         factLabel: { kind in
             switch kind {
@@ -67,6 +78,7 @@ extension Strings {
         firstPage: "Go to page 1",
         addressMalformed: "This address is not valid; check it or search again.",
         movieNotFound: "No film has this id.",
+        pageNotFound: "This page does not exist.",
         unavailable: "Films cannot be loaded right now. Please try again.",
         unexpected: "Something went wrong on our side. Please try again.",
         languageLabel: "Language",

@@ -1,3 +1,5 @@
+import MoviesDomain
+
 extension Strings {
     public static let korean = Strings(
         language: .korean,
@@ -20,13 +22,24 @@ extension Strings {
         },
         tryAgain: "다시 시도",
         noResults: { "\u{201C}\($0)\u{201D}에 해당하는 영화가 없습니다." },
-        resultsSummary: { results, page, pages in "결과 \(results)개 · \(pages)페이지 중 \(page)페이지" },
+        catalogCoverage: "카탈로그에는 1940년부터 2014년까지 개봉한 영화 17,472편이 있습니다.",
+        didYouMean: "혹시 {query}을(를) 찾으셨나요?",
+        resultsShown: { shown, total in "\(total)개 중 \(shown)개 표시" },
+        resultsShownTemplate: "{total}개 중 {shown}개 표시",
+        noRating: "평점 없음",
+        ratingOutOfTen: { "평점 10점 만점에 \($0)점" },
         backToResults: "← 검색 결과로 돌아가기",
         posterAlt: { "\($0) 포스터" },
         toBeAnnounced: "미정",
         day: { year, month, day in "\(year)년 \(month)월 \(day)일" },
         minutes: { "\($0)분" },
-        votes: { "\($0)표" },
+        ratedBy: { raters, count in
+            switch raters {
+            case .critics: "평론가 · 리뷰 \(count)개"
+            case .audience: "관객 · \(count)표"
+            }
+        },
+        showAllCast: { "\($0)명 모두 보기" },
         directedBy: { "감독: \($0)" },
         factLabel: { kind in
             switch kind {
@@ -63,6 +76,7 @@ extension Strings {
         firstPage: "1페이지로 가기",
         addressMalformed: "올바르지 않은 주소입니다. 주소를 확인하거나 다시 검색해 보세요.",
         movieNotFound: "이 ID의 영화가 없습니다.",
+        pageNotFound: "이 페이지는 존재하지 않습니다.",
         unavailable: "지금은 영화를 불러올 수 없습니다. 다시 시도해 주세요.",
         unexpected: "저희 쪽에서 문제가 생겼습니다. 다시 시도해 주세요.",
         languageLabel: "언어",

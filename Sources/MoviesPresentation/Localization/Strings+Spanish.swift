@@ -1,3 +1,5 @@
+import MoviesDomain
+
 extension Strings {
     public static let spanish = Strings(
         language: .spanish,
@@ -20,15 +22,24 @@ extension Strings {
         },
         tryAgain: "Reintentar",
         noResults: { "Ninguna película coincide con «\($0)»." },
-        resultsSummary: { results, page, pages in
-            "\(results == 1 ? "1 resultado" : "\(results) resultados") · página \(page) de \(pages)"
-        },
+        catalogCoverage: "El catálogo reúne 17.472 películas estrenadas entre 1940 y 2014.",
+        didYouMean: "¿Quisiste decir {query}?",
+        resultsShown: { shown, total in "Mostrando \(shown) de \(total)" },
+        resultsShownTemplate: "Mostrando {shown} de {total}",
+        noRating: "Sin valoración",
+        ratingOutOfTen: { "valoración \($0) de 10" },
         backToResults: "← Volver a los resultados",
         posterAlt: { "Póster de \($0)" },
         toBeAnnounced: "Por anunciar",
         day: { year, month, day in "\(day) de \(monthNames[month - 1]) de \(year)" },
         minutes: { "\($0) min" },
-        votes: { $0 == 1 ? "1 voto" : "\($0) votos" },
+        ratedBy: { raters, count in
+            switch raters {
+            case .critics: "Crítica · \(count == 1 ? "1 reseña" : "\(count) reseñas")"
+            case .audience: "Público · \(count == 1 ? "1 voto" : "\(count) votos")"
+            }
+        },
+        showAllCast: { "Mostrar los \($0)" },
         directedBy: { "Dirigida por \($0)" },
         factLabel: { kind in
             switch kind {
@@ -69,6 +80,7 @@ extension Strings {
         firstPage: "Ir a la página 1",
         addressMalformed: "Esta dirección no es válida; revísala o vuelve a buscar.",
         movieNotFound: "Ninguna película tiene este identificador.",
+        pageNotFound: "Esta página no existe.",
         unavailable: "Ahora mismo no se pueden cargar las películas. Inténtalo de nuevo.",
         unexpected: "Algo ha fallado por nuestra parte. Inténtalo de nuevo.",
         languageLabel: "Idioma",

@@ -19,7 +19,18 @@ public struct Strings: Sendable {
     public let cachedResults: @Sendable (_ age: Age) -> String
     public let tryAgain: String
     public let noResults: @Sendable (_ query: String) -> String
-    public let resultsSummary: @Sendable (_ results: Int, _ page: Int, _ pages: Int) -> String
+    /// What the embedded catalog covers, for a search that found nothing in it.
+    public let catalogCoverage: String
+    /// "Did you mean {query}?": `{query}` stands where the suggested search goes (a link on the web).
+    public let didYouMean: String
+    /// "Showing 140 of 278": the results on screen and how many there are.
+    public let resultsShown: @Sendable (_ shown: Int, _ total: Int) -> String
+    /// The same with `{shown}` and `{total}` left to fill, for the page's script as more results load.
+    public let resultsShownTemplate: String
+    /// Under a card's title when the film has no rating.
+    public let noRating: String
+    /// What a screen reader says for a rating: "rating 9.4 of 10".
+    public let ratingOutOfTen: @Sendable (_ average: String) -> String
 
     // The details screen.
     public let backToResults: String
@@ -27,7 +38,10 @@ public struct Strings: Sendable {
     public let toBeAnnounced: String
     public let day: @Sendable (_ year: Int, _ month: Int, _ day: Int) -> String
     public let minutes: @Sendable (Int) -> String
-    public let votes: @Sendable (Int) -> String
+    /// Whose rating it is and how many it stands on: "Critics · 153 reviews".
+    public let ratedBy: @Sendable (_ raters: Rating.Raters, _ count: Int) -> String
+    /// Opens the rest of a long cast list.
+    public let showAllCast: @Sendable (_ count: Int) -> String
     public let directedBy: @Sendable (_ names: String) -> String
     public let factLabel: @Sendable (MovieDetailsFact.Kind) -> String
 
@@ -43,6 +57,8 @@ public struct Strings: Sendable {
     /// The address holds text that is not valid percent-encoded UTF-8.
     public let addressMalformed: String
     public let movieNotFound: String
+    /// An address that leads nowhere (a 404 page).
+    public let pageNotFound: String
     public let unavailable: String
     /// For a failure nobody foresaw (a bug): says nothing of its cause, which goes to the log.
     public let unexpected: String

@@ -7,6 +7,10 @@ public struct MovieDetailsContent: Equatable, Sendable {
     public let releaseText: String
     public let overview: String?
     public let posterPath: String?
+    /// The cast in the source's order (billing order where the source has it).
+    public let cast: [String]
+    /// The film's page on IMDb, when the source knows its IMDb id.
+    public let imdbURL: String?
     /// Every other detail the source has, in reading order; unknown details are left out.
     public let facts: [MovieDetailsFact]
 
@@ -16,6 +20,8 @@ public struct MovieDetailsContent: Equatable, Sendable {
         releaseText = strings.releaseText(movie.releaseDate)
         overview = movie.overview.flatMap { $0.isEmpty ? nil : $0 }
         posterPath = movie.posterPath
+        cast = movie.cast
+        imdbURL = movie.extras.imdbID.flatMap(Self.imdbURL)
         facts = Self.facts(of: movie, strings: strings)
     }
 
@@ -27,7 +33,7 @@ public struct MovieDetailsContent: Equatable, Sendable {
             (.released, strings.releaseText(movie.releaseDate)),
             (.runtime, movie.runtime.map(strings.minutes)),
             (.genres, list(movie.genres)),
-            (.rating, movie.rating.map { "\($0.averageText)/10 (\(strings.votes($0.voteCount)))" }),
+            (.rating, movie.rating.map { "\($0.averageText)/10 · \(strings.ratedBy($0.raters, $0.voteCount))" }),
             (.directors, list(movie.directors)),
             (.writers, list(extras.writers)),
             (.cast, list(movie.cast)),
@@ -44,6 +50,13 @@ public struct MovieDetailsContent: Equatable, Sendable {
         return rows.compactMap { kind, value in
             value.map { MovieDetailsFact(kind: kind, label: strings.factLabel(kind), value: $0) }
         }
+    }
+
+    /// `https://www.imdb.com/title/tt0076759/` for an id of IMDb's form (`tt` and digits), else nil.
+    private static func imdbURL(_ id: String) -> String? {
+        guard id.count > 2, id.hasPrefix("tt"), id.dropFirst(2).allSatisfy(\.isASCII), Int(id.dropFirst(2)) != nil
+        else { return nil }
+        return "https://www.imdb.com/title/\(id)/"
     }
 
     private static func list(_ items: [String]) -> String? {

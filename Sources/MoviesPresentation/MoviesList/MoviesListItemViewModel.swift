@@ -10,6 +10,10 @@ public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
     public let genresText: String
     /// `8.7`, or nil when nobody rated it.
     public let ratingText: String?
+    /// `rating 8.7 of 10` for a screen reader, or "No rating".
+    public let ratingAccessibleText: String
+    /// What tells films of the same title apart at a glance: `George Lucas · 121 min · Sci-Fi`.
+    public let creditsText: String
     /// The overview where the source has one, otherwise a line of facts (directors, runtime).
     public let overviewText: String
     public let posterPath: String?
@@ -24,6 +28,9 @@ public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
         year = movie.releaseDate.year
         genresText = movie.genres.joined(separator: ", ")
         ratingText = movie.rating.map(\.averageText)
+        ratingAccessibleText = movie.rating.map { strings.ratingOutOfTen($0.averageText) } ?? strings.noRating
+        creditsText = [movie.directors.first, movie.runtime.map(strings.minutes), movie.genres.first]
+            .compactMap { $0 }.joined(separator: " · ")
         overviewText = movie.overview.flatMap { $0.isEmpty ? nil : $0 } ?? Self.factsLine(movie, strings: strings)
         posterPath = movie.posterPath
     }

@@ -19,6 +19,8 @@ public struct MoviesListState: Equatable, Sendable {
     public var currentPage = 0
     public var totalPages = 0
     public var totalResults = 0
+    /// A near spelling that finds films, when this search found none.
+    public var suggestedQuery: String?
     public var origin = Origin.fresh
 
     public init() {}

@@ -108,6 +108,7 @@ public actor MoviesListViewModel {
         state.currentPage = pages.last?.page ?? 0
         state.totalPages = page.totalPages
         state.totalResults = page.totalResults
+        state.suggestedQuery = page.suggestedQuery?.text
         state.origin = origin
         publish()
     }

@@ -2,33 +2,58 @@ import MoviesPresentation
 
 /// The details page's HTML, from the details view model's content.
 enum DetailsPageView {
+    /// How many of the cast show before "Show all".
+    static let castShown = 8
+
     /// The page of an unknown id (no failure: the id was malformed) or of a source that failed.
     static func failed(_ failure: ScreenFailure?, strings: Strings) -> String {
         """
-        <div class="error" role="alert"><p>\(HTML.escape(failure?.message ?? strings.movieNotFound))</p>\
+        <div class="error" role="alert"><h1>\(HTML.escape(failure?.message ?? strings.movieNotFound))</h1>\
         <a class="button" href="/">\(HTML.escape(strings.searchLabel))</a></div>
         """
     }
 
+    /// `backQuery` is the search the visitor came from; a page opened directly has no way back to offer.
     static func render(_ content: MovieDetailsContent, backQuery: String, strings: Strings) -> String {
-        let back = backQuery.isEmpty ? "/" : "/?q=\(HTML.queryComponent(backQuery))"
         var facts = ""
-        for fact in content.facts {
-            facts += "<dt>\(HTML.escape(fact.label))</dt><dd>\(HTML.escape(fact.value))</dd>"
+        // The date stands under the title; the cast and IMDb get markup of their own.
+        for fact in content.facts where fact.kind != .released {
+            facts += "<dt>\(HTML.escape(fact.label))</dt><dd>\(value(of: fact, in: content, strings: strings))</dd>"
         }
         let overview = content.overview.map { "<p class=\"overview\">\(HTML.escape($0))</p>" } ?? ""
         let poster = PosterView.image(
             path: content.posterPath, alt: strings.posterAlt(content.title), widths: [342, 500],
             sizes: "(max-width: 40rem) 16rem, 20rem")
+        let back =
+            backQuery.isEmpty
+            ? ""
+            : "<p><a class=\"back\" href=\"/?q=\(HTML.queryComponent(backQuery))\">\(HTML.escape(strings.backToResults))</a></p>"
         return """
-            <p><a class="back" href="\(back)">\(HTML.escape(strings.backToResults))</a></p>
+            \(back)
             <article class="details">
             \(poster)
-            <div><h1>\(HTML.escape(content.title))</h1>
+            <div class="about"><h1>\(HTML.escape(content.title))</h1>
             <p class="muted">\(HTML.escape(content.releaseText))</p>
             \(overview)
             <dl class="facts">\(facts)</dl></div>
             </article>
             """
+    }
+
+    private static func value(of fact: MovieDetailsFact, in content: MovieDetailsContent, strings: Strings) -> String {
+        switch fact.kind {
+        case .cast where content.cast.count > castShown:
+            let shown = content.cast.prefix(castShown).joined(separator: ", ")
+            return """
+                \(HTML.escape(shown))<details class="more-cast"><summary>\
+                \(HTML.escape(strings.showAllCast(content.cast.count)))</summary>\
+                \(HTML.escape(content.cast.dropFirst(castShown).joined(separator: ", ")))</details>
+                """
+        case .imdb:
+            guard let url = content.imdbURL else { return HTML.escape(fact.value) }
+            return "<a href=\"\(HTML.escape(url))\" rel=\"external noopener\">\(HTML.escape(fact.value))</a>"
+        default:
+            return HTML.escape(fact.value)
+        }
     }
 }

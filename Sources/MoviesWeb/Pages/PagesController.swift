@@ -37,7 +37,14 @@ struct PagesController {
                 let page = try Self.pageNumber(request, strings: strings)
                 let list = MoviesListViewModel(
                     searchMovies: container.searchMovies(forVisitor: visitor.historyOwner), strings: strings)
-                await list.didSearch(text, page: page)
+                // `upto=N`: pages 1 to N, as the script had loaded them before the visitor left (the way back).
+                let upto = min(Int((try? Self.parameter("upto", of: request, strings: strings)) ?? nil ?? "") ?? 1, 25)
+                await list.didSearch(text, page: upto > 1 ? .first : page)
+                while await list.state.currentPage < upto, await list.state.hasMorePages,
+                    await list.state.failure == nil
+                {
+                    await list.didLoadNextPage()
+                }
                 state = await list.state
             }
         } catch {
@@ -45,7 +52,10 @@ struct PagesController {
         }
         let title = state.query.isEmpty ? strings.appName : "\(state.query) – \(strings.appName)"
         var response = PageLayout.page(
-            title: title, body: SearchPageView.render(state: state, suggestions: suggestions, strings: strings),
+            title: title,
+            body: SearchPageView.render(
+                state: state, suggestions: suggestions,
+                coverage: container.source == .catalog ? strings.catalogCoverage : nil, strings: strings),
             strings: strings, request: request, source: container.source, status: Self.status(of: state))
         visitor.remember(in: &response)
         preference.remember(in: &response)

@@ -2,20 +2,12 @@ import MoviesDomain
 import MoviesPresentation
 
 /// The search page's HTML, from the list view model's state. The script (`/static/app.js`) finds its
-/// parts by id: the box and its suggestions, the loading line, the results and the next-page link.
+/// parts by id: the box and its suggestions, the loading line, the summary, the results and the
+/// next-page link.
 enum SearchPageView {
-    static func render(state: MoviesListState, suggestions: [String], strings: Strings) -> String {
-        var html = """
-            <form class="search" id="search" action="/" method="get" role="search">
-            <label for="q" class="visually-hidden">\(HTML.escape(strings.searchLabel))</label>
-            <div class="box"><input id="q" name="q" type="search" value="\(HTML.escape(state.query))" \
-            placeholder="\(HTML.escape(strings.searchPlaceholder))" autocomplete="off" maxlength="200" \
-            aria-controls="suggestions" aria-expanded="false"\(state.query.isEmpty ? " autofocus" : "")>
-            <ul id="suggestions" class="suggest" aria-label="\(HTML.escape(strings.recentSearches))" hidden></ul></div>
-            <button type="submit">\(HTML.escape(strings.searchButton))</button>
-            </form>
-            <p id="loading" class="loading" role="status" hidden>\(HTML.escape(strings.loading))</p>
-            """
+    /// `coverage` says what the source holds, for a search that found nothing (the catalog's years).
+    static func render(state: MoviesListState, suggestions: [String], coverage: String?, strings: Strings) -> String {
+        var html = form(query: state.query, strings: strings)
         if !suggestions.isEmpty {
             html += "<h2 class=\"muted\">\(HTML.escape(strings.recentSearches))</h2><ul class=\"recent\">"
             for query in suggestions {
@@ -39,39 +31,75 @@ enum SearchPageView {
             html += "</div>"
         }
         if state.isEmpty {
-            html += "<p class=\"empty\" id=\"empty\">\(HTML.escape(strings.noResults(state.query)))</p>"
+            html += empty(state, coverage: coverage, strings: strings)
         }
         guard !state.items.isEmpty else { return html }
-        let summary = strings.resultsSummary(state.totalResults, state.currentPage, state.totalPages)
-        html += "<p class=\"summary\">\(HTML.escape(summary))</p><ul class=\"grid\" id=\"results\">"
+        html += """
+            <p class="summary" id="summary" data-template="\(HTML.escape(strings.resultsShownTemplate))" \
+            data-total="\(state.totalResults)">\(HTML.escape(strings.resultsShown(state.items.count, state.totalResults)))</p>\
+            <ul class="grid" id="results">
+            """
         for item in state.items {
             html += card(item, query: state.query, strings: strings)
         }
         html += "</ul>"
         if state.hasMorePages {
             html += """
-                <p class="more" id="more"><a class="button" rel="next" \
+                <p class="more" id="more"><a class="button" rel="next" data-page="\(state.currentPage + 1)" \
                 href="\(pageLink(state.query, page: state.currentPage + 1))">\(HTML.escape(strings.nextPage))</a></p>
                 """
         }
         return html
     }
 
-    private static func pageLink(_ query: String, page: Int) -> String {
+    /// The box is a combobox whose listbox the script fills with recent searches.
+    private static func form(query: String, strings: Strings) -> String {
+        """
+        <h1 class="visually-hidden">\(HTML.escape(strings.searchLabel))</h1>
+        <form class="search" id="search" action="/" method="get" role="search">
+        <label for="q" class="visually-hidden">\(HTML.escape(strings.searchLabel))</label>
+        <div class="box"><input id="q" name="q" type="search" value="\(HTML.escape(query))" \
+        placeholder="\(HTML.escape(strings.searchPlaceholder))" autocomplete="off" maxlength="200" role="combobox" \
+        aria-autocomplete="list" aria-controls="suggestions" aria-expanded="false"\(query.isEmpty ? " autofocus" : "")>
+        <ul id="suggestions" class="suggest" role="listbox" aria-label="\(HTML.escape(strings.recentSearches))" hidden>\
+        </ul></div>
+        <button type="submit">\(HTML.escape(strings.searchButton))</button>
+        </form>
+        <p id="loading" class="loading" role="status" hidden>\(HTML.escape(strings.loading))</p>
+        """
+    }
+
+    /// Nothing found: what the source covers, and a near spelling that finds something.
+    private static func empty(_ state: MoviesListState, coverage: String?, strings: Strings) -> String {
+        var html = "<div class=\"empty\" id=\"empty\"><p>\(HTML.escape(strings.noResults(state.query)))</p>"
+        if let suggestion = state.suggestedQuery {
+            let link = "<a id=\"suggestion\" href=\"\(pageLink(suggestion, page: 1))\">\(HTML.escape(suggestion))</a>"
+            html += "<p>\(HTML.escape(strings.didYouMean).replacing("{query}", with: link))</p>"
+        }
+        if let coverage { html += "<p class=\"muted\">\(HTML.escape(coverage))</p>" }
+        return html + "</div>"
+    }
+
+    static func pageLink(_ query: String, page: Int) -> String {
         "/?q=\(HTML.queryComponent(query))" + (page > 1 ? "&amp;page=\(page)" : "")
     }
 
+    /// A card names the film in its link; the poster beside it is decoration (its alt would repeat the title).
     private static func card(_ item: MoviesListItemViewModel, query: String, strings: Strings) -> String {
         let href = "/movies/\(HTML.queryComponent(item.id.rawValue))?q=\(HTML.queryComponent(query))"
-        let meta = [item.year.map(String.init), item.ratingText.map { "★ \($0)" }].compactMap { $0 }.joined(
-            separator: " · ")
         let poster = PosterView.image(
-            path: item.posterPath, alt: strings.posterAlt(item.title), widths: [185, 342],
-            sizes: "(max-width: 40rem) 45vw, 12rem")
+            path: item.posterPath, alt: "", widths: [185, 342], sizes: "(max-width: 40rem) 45vw, 12rem")
+        let rating =
+            item.ratingText.map {
+                "<span aria-hidden=\"true\">★ \($0)</span><span class=\"visually-hidden\">"
+                    + "\(HTML.escape(item.ratingAccessibleText))</span>"
+            } ?? HTML.escape(strings.noRating)
+        let year = item.year.map { "\($0) · " } ?? ""
         return """
             <li class="card"><a href="\(href)">\(poster)\
             <span class="text"><span class="title">\(HTML.escape(item.title))</span>\
-            <span class="muted">\(HTML.escape(meta))</span></span></a></li>
+            <span class="byline">\(HTML.escape(item.creditsText))</span>\
+            <span class="muted">\(year)\(rating)</span></span></a></li>
             """
     }
 }

@@ -19,32 +19,33 @@
     });
   }
 
-  // Recent searches under the box while it has focus, narrowed to what is typed.
+  // Recent searches under the box (a combobox and its listbox), opened by typing or clicking in the
+  // box, narrowed to what is typed. Arrow keys move through them and fill the box; Enter searches;
+  // Escape and Tab close the list and leave the query as it is.
   const box = document.getElementById("q");
   const list = document.getElementById("suggestions");
   if (box && list) {
     let recent = null;
-    const show = () => {
-      const typed = box.value.trim().toLowerCase();
-      const matches = (recent || []).filter((query) => query.toLowerCase().includes(typed));
-      list.replaceChildren(
-        ...matches.slice(0, 8).map((query) => {
-          const link = document.createElement("a");
-          link.href = "/?q=" + encodeURIComponent(query);
-          link.textContent = query;
-          const item = document.createElement("li");
-          item.append(link);
-          return item;
-        }),
-      );
-      list.hidden = matches.length === 0;
-      box.setAttribute("aria-expanded", String(!list.hidden));
+    let active = -1;
+    const options = () => [...list.querySelectorAll("[role=option]")];
+    const select = (index) => {
+      active = index;
+      options().forEach((option, position) => option.setAttribute("aria-selected", String(position === index)));
+      const option = options()[index];
+      if (option) {
+        box.setAttribute("aria-activedescendant", option.id);
+        box.value = option.textContent;
+      } else {
+        box.removeAttribute("aria-activedescendant");
+      }
     };
     const hide = () => {
       list.hidden = true;
+      active = -1;
       box.setAttribute("aria-expanded", "false");
+      box.removeAttribute("aria-activedescendant");
     };
-    box.addEventListener("focus", async () => {
+    const show = async () => {
       if (recent === null) {
         try {
           const response = await fetch("/api/recent?limit=10", { credentials: "same-origin" });
@@ -53,28 +54,53 @@
           recent = [];
         }
       }
-      if (document.activeElement === box) show();
-    });
+      if (document.activeElement !== box) return;
+      const typed = box.value.trim().toLowerCase();
+      const matches = recent.filter((query) => {
+        const lower = query.toLowerCase();
+        return lower !== typed && lower.includes(typed);
+      });
+      list.replaceChildren(
+        ...matches.slice(0, 8).map((query, index) => {
+          const option = document.createElement("li");
+          option.id = "suggestion-" + index;
+          option.setAttribute("role", "option");
+          option.setAttribute("aria-selected", "false");
+          option.textContent = query;
+          option.addEventListener("mousedown", (event) => event.preventDefault());
+          option.addEventListener("click", () => {
+            box.value = query;
+            hide();
+            form.requestSubmit();
+          });
+          return option;
+        }),
+      );
+      active = -1;
+      list.hidden = matches.length === 0;
+      box.setAttribute("aria-expanded", String(!list.hidden));
+    };
     box.addEventListener("input", show);
+    box.addEventListener("click", () => {
+      if (list.hidden) show();
+    });
     box.addEventListener("keydown", (event) => {
-      if (event.key === "Escape") hide();
-      if (event.key === "ArrowDown" && !list.hidden) {
+      const count = options().length;
+      if (event.key === "Escape") {
+        event.preventDefault(); // a search box would clear itself
+        hide();
+      } else if (event.key === "ArrowDown") {
         event.preventDefault();
-        list.querySelector("a")?.focus();
+        if (list.hidden) show();
+        else if (count) select((active + 1) % count);
+      } else if (event.key === "ArrowUp" && !list.hidden && count) {
+        event.preventDefault();
+        select(active <= 0 ? count - 1 : active - 1);
+      } else if (event.key === "Tab") {
+        hide();
       }
     });
-    list.addEventListener("keydown", (event) => {
-      const links = [...list.querySelectorAll("a")];
-      const index = links.indexOf(document.activeElement);
-      if (event.key === "ArrowDown" && index < links.length - 1) links[index + 1].focus();
-      else if (event.key === "ArrowUp") (index > 0 ? links[index - 1] : box).focus();
-      else if (event.key === "Escape") box.focus();
-      else return;
-      event.preventDefault();
-    });
-    form.addEventListener("focusout", (event) => {
-      if (!form.contains(event.relatedTarget)) hide();
-    });
+    box.addEventListener("blur", hide);
   }
 
   // The next page of results, appended when the "Next page" link scrolls into view.
@@ -86,6 +112,21 @@
     status.className = "more-status";
     status.setAttribute("role", "status");
     results.after(status);
+
+    // The summary counts the cards on screen, and the address says how many pages are loaded, so that
+    // coming back to it (Back from a film) shows the same list at the same place.
+    const summary = document.getElementById("summary");
+    const remember = (page) => {
+      if (summary) {
+        summary.textContent = summary.dataset.template
+          .replace("{shown}", String(results.children.length))
+          .replace("{total}", summary.dataset.total);
+      }
+      const address = new URL(window.location.href);
+      address.searchParams.delete("page");
+      address.searchParams.set("upto", page);
+      history.replaceState(history.state, "", address);
+    };
 
     const loadNext = async () => {
       const link = more?.querySelector("a[rel=next]");
@@ -99,6 +140,7 @@
         const cards = page.querySelectorAll("#results > li");
         if (cards.length === 0) throw new Error("no results");
         results.append(...[...cards].map((card) => document.adoptNode(card)));
+        remember(link.dataset.page);
         const next = page.getElementById("more");
         observer.unobserve(more);
         if (next) {

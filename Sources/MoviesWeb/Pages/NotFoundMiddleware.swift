@@ -1,0 +1,40 @@
+import Hummingbird
+import MoviesComposition
+import MoviesPresentation
+
+/// An address no route serves: the styled 404 page in the visitor's language, or under `/api/` the
+/// JSON error every API answer has.
+struct NotFoundMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    let source: MovieSource
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws
+        -> Response
+    {
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+            if request.uri.path == "/api" || request.uri.path.hasPrefix("/api/") {
+                return WebError(
+                    status: .notFound, code: "not_found",
+                    message: "no route answers \(request.method) "
+                        + String(request.uri.path.prefix(200))
+                ).jsonResponse
+            }
+            let preference = LanguagePreference(request: request)
+            let strings = preference.strings
+            var response = PageLayout.page(
+                title: "\(strings.pageNotFound) – \(strings.appName)",
+                body: """
+                    <div class="error" role="alert"><h1>\(HTML.escape(strings.pageNotFound))</h1>\
+                    <a class="button" href="/">\(HTML.escape(strings.searchLabel))</a></div>
+                    """,
+                strings: strings, request: request, source: source, status: .notFound)
+            preference.remember(in: &response)
+            return response
+        }
+    }
+}

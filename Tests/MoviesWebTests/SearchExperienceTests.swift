@@ -1,0 +1,76 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The search and details pages as a person reads them: what a card says, the way back to a long list,
+/// what a film's page shows, and no dead ends.
+@Suite struct SearchExperienceTests {
+    @Test func cardsSayWhoMadeTheFilmHowLongItRunsAndItsRatingInWords() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/?q=star+wars", method: .get).text
+            #expect(page.contains("<span class=\"byline\">George Lucas · 121 min · Sci-Fi</span>"))
+            #expect(page.contains("<span class=\"visually-hidden\">rating 9.1 of 10</span>"))
+            #expect(page.contains(">Showing 7 of 7</p>"))
+            #expect(page.contains("role=\"combobox\""))
+            #expect(page.contains("role=\"listbox\""))
+            #expect(page.contains("<h1"))
+        }
+    }
+
+    @Test func aFilmWithoutARatingSaysSo() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/?q=love+actually", method: .get).text
+            #expect(page.contains("No rating"))
+        }
+    }
+
+    @Test func theWayBackShowsEveryPageThatWasLoaded() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/?q=love&upto=7", method: .get).text
+            #expect(page.components(separatedBy: "<li class=\"card\">").count - 1 == 140)
+            #expect(page.contains(">Showing 140 of 278</p>"))
+            #expect(page.contains("data-page=\"8\" href=\"/?q=love&amp;page=8\""))
+        }
+    }
+
+    @Test func aFilmOpenedDirectlyHasNoWayBackToResults() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let direct = try await client.execute(uri: "/movies/17738", method: .get).text
+            #expect(!direct.contains("class=\"back\""))
+            let fromResults = try await client.execute(uri: "/movies/17738?q=star+wars", method: .get).text
+            #expect(fromResults.contains("<a class=\"back\" href=\"/?q=star%20wars\">"))
+        }
+    }
+
+    @Test func theDetailsPageSaysWhoseRatingItIsLinksIMDbAndShowsTheDateOnce() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/movies/17738", method: .get).text
+            #expect(page.contains("9.1/10 · Critics · 206 reviews"))
+            #expect(page.contains("<a href=\"https://www.imdb.com/title/tt0076759/\""))
+            #expect(page.components(separatedBy: "1977").count - 1 == 1)
+            #expect(page.contains("<details class=\"more-cast\"><summary>Show all "))
+        }
+    }
+
+    @Test func anEmptyResultSaysWhatTheCatalogHoldsAndOffersANearSpelling() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/?q=godfater", method: .get).text
+            #expect(page.contains("No films match"))
+            #expect(page.contains("<a id=\"suggestion\" href=\"/?q=godfather\">godfather</a>"))
+            #expect(page.contains("from 1940 to 2014"))
+        }
+    }
+
+    @Test func unknownAddressesGetA404InTheirOwnShape() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/no/such/page", method: .get)
+            #expect(page.status == .notFound)
+            #expect(page.text.contains("<h1>This page does not exist.</h1>"))
+            #expect(page.headers[.contentSecurityPolicy] != nil)
+            let api = try await client.execute(uri: "/api/nope", method: .get)
+            #expect(api.status == .notFound)
+            #expect(api.errorCode == "not_found")
+        }
+    }
+}
