@@ -1,9 +1,9 @@
-/// A drawn poster: the title and year on a colour chosen by the first genre. The same film and width
-/// always give the same picture.
+/// A drawn poster for a film the catalog has no artwork for: colours from its genres, a motif and its
+/// layout from its id, so films of one franchise (same genres) still look apart. It carries no text:
+/// the title and year are printed beside it on every screen. The same film and width always give the
+/// same picture.
 struct PosterArtwork {
-    let title: String
-    let year: Int?
-    let genre: String?
+    let genres: [String]
     let seed: Int
 
     /// Width / height of a film poster.
@@ -11,33 +11,51 @@ struct PosterArtwork {
 
     func svg(width: Int) -> String {
         let height = Int((Double(width) / Self.aspectRatio).rounded())
-        let hue = Self.hue(forGenre: genre)
-        let fontSize = max(8, width / 11)
-        let lines = Self.wrap(title, maxCharacters: 16, maxLines: 5)
-        let firstBaseline = Double(height) * 0.42 - Double(lines.count - 1) * Double(fontSize) * 0.6
+        var random = SplitMix(seed: UInt64(truncatingIfNeeded: seed))
+        let hue = (Self.hue(forGenre: genres.first) + random.next(in: -24...24) + 360) % 360
+        let accent = genres.count > 1 ? Self.hue(forGenre: genres[1]) : (hue + 150) % 360
+        let light = 26 + random.next(in: 0...12)
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">\
-            <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">\
-            <stop offset="0" stop-color="hsl(\(hue),55%,32%)"/><stop offset="1" stop-color="hsl(\(hue),60%,12%)"/>\
-            </linearGradient></defs>\
-            <rect width="\(width)" height="\(height)" fill="url(#g)"/>\
-            <circle cx="\(width * (20 + seed % 60) / 100)" cy="\(height * 3 / 4)" r="\(width / 2)" \
-            fill="hsl(\((hue + 40) % 360),70%,60%)" fill-opacity="0.18"/>\
-            <g fill="#fff" font-family="Georgia, 'DejaVu Serif', serif" font-size="\(fontSize)" text-anchor="middle">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 200 300">\
+            <defs><linearGradient id="g" x1="0" y1="0" x2="\(random.next(in: 0...1))" y2="1">\
+            <stop offset="0" stop-color="hsl(\(hue),55%,\(light)%)"/><stop offset="1" stop-color="hsl(\(hue),60%,10%)"/>\
+            </linearGradient></defs><rect width="200" height="300" fill="url(#g)"/>\
+            <g fill="hsl(\(accent),70%,62%)" stroke="hsl(\(accent),70%,62%)" fill-opacity="0.22" stroke-opacity="0.35">
             """
-        for (index, line) in lines.enumerated() {
-            let y = Int(firstBaseline + Double(index) * Double(fontSize) * 1.2)
-            svg += "<text x=\"\(width / 2)\" y=\"\(y)\">\(Self.escaped(line))</text>"
+        svg += Self.motif(random.next(in: 0...4), &random)
+        return svg + "</g></svg>"
+    }
+
+    /// One of five motifs (circles, stripes, rings, peaks, a grid of dots), laid out by `random`.
+    private static func motif(_ kind: Int, _ random: inout SplitMix) -> String {
+        switch kind {
+        case 0:
+            return (0..<3).map { _ in
+                "<circle cx=\"\(random.next(in: 20...180))\" cy=\"\(random.next(in: 60...270))\" r=\"\(random.next(in: 30...90))\"/>"
+            }.joined()
+        case 1:
+            let gap = random.next(in: 18...34)
+            let slant = random.next(in: -80...80)
+            return stride(from: -100, to: 300, by: gap).map {
+                "<line x1=\"\($0)\" y1=\"0\" x2=\"\($0 + slant)\" y2=\"300\" stroke-width=\"\(gap / 3)\"/>"
+            }.joined()
+        case 2:
+            let (x, y) = (random.next(in: 40...160), random.next(in: 90...230))
+            return stride(from: 20, to: 200, by: random.next(in: 16...28)).map {
+                "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\($0)\" fill=\"none\" stroke-width=\"3\"/>"
+            }.joined()
+        case 3:
+            return (0..<3).map { _ in
+                let (peak, base) = (random.next(in: 0...200), random.next(in: 120...260))
+                return "<polygon points=\"\(peak - 120),300 \(peak),\(base) \(peak + 120),300\"/>"
+            }.joined()
+        default:
+            let gap = random.next(in: 20...32)
+            return stride(from: gap / 2, to: 200, by: gap).flatMap { x in
+                stride(from: gap / 2, to: 300, by: gap).map { y in "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(gap / 5)\"/>"
+                }
+            }.joined()
         }
-        svg += "</g>"
-        if let year {
-            svg += """
-                <text x="\(width / 2)" y="\(height * 88 / 100)" fill="#fff" fill-opacity="0.8" \
-                font-family="Helvetica, Arial, sans-serif" font-size="\(max(7, width / 14))" \
-                text-anchor="middle">\(year)</text>
-                """
-        }
-        return svg + "</svg>"
     }
 
     static func hue(forGenre genre: String?) -> Int {
@@ -52,41 +70,22 @@ struct PosterArtwork {
         "Musical": 310, "Mystery": 250, "Romance": 330, "Sci-Fi": 190, "Sport": 120, "Thriller": 265,
         "War": 70, "Western": 25, "Biography": 180, "Short": 140, "Film-Noir": 230,
     ]
+}
 
-    /// Splits at spaces into lines of about `maxCharacters`, ending with an ellipsis when it runs out of lines.
-    static func wrap(_ text: String, maxCharacters: Int, maxLines: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= maxCharacters {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        if lines.count > maxLines {
-            lines = Array(lines.prefix(maxLines))
-            lines[maxLines - 1] += "…"
-        }
-        return lines
+/// A small, well-mixed sequence of numbers from a seed (SplitMix64), so a film's id picks its layout.
+struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
     }
 
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        value ^= value >> 31
+        return range.lowerBound + Int(value % UInt64(range.count))
     }
 }

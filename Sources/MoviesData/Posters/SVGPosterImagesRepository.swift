@@ -13,12 +13,7 @@ public struct SVGPosterImagesRepository: PosterImagesRepository {
         guard let id = CatalogPoster.movieID(inPath: path) else { throw PosterNotFound(path: path) }
         let movie = try await database.read { db in try CatalogMovieRow.fetchAll(db, ids: [id]).first }
         guard let movie else { throw PosterNotFound(path: path) }
-        let artwork = PosterArtwork(
-            title: movie.title,
-            year: movie.released.map(ReleaseDate.init(iso8601:))?.year,
-            genre: movie.toDomain().genres.first,
-            seed: id
-        )
+        let artwork = PosterArtwork(genres: movie.toDomain().genres, seed: id)
         return PosterImage(data: Data(artwork.svg(width: width).utf8), mediaType: "image/svg+xml", width: width)
     }
 }
