@@ -22,6 +22,8 @@ import Testing
         ("D’Artagnan", ["d", "artagnan"]),
         ("Ol' Yeller", ["ol", "yeller"]),
         ("8½", ["8", "1", "2"]),
+        // Numbers that stand for themselves (Aegean, Tamil): one word, no endless unfolding.
+        ("\u{10107} \u{0BF0}x", ["\u{10107}", "\u{0BF0}x"]),
     ])
     func wordsAreFoldedAndSplit(text: String, expected: [String]) {
         #expect(SearchText.words(text) == expected)

@@ -26,10 +26,13 @@ enum SearchText {
             if isApostrophe(scalar) || scalar.properties.generalCategory.isCombiningMark {
                 continue
             }
-            if scalar.properties.numericType == .numeric, !scalar.properties.isAlphabetic {
+            if let parts = fractionParts(scalar) {
                 // A vulgar fraction is its numbers: `8½` is `8 1 2`, as `8 1/2` is typed.
                 flush()
-                words += SearchText.words(String(scalar).decomposedStringWithCompatibilityMapping)
+                for part in parts {
+                    if part.properties.numericType == .decimal { current.append(part) } else { flush() }
+                }
+                flush()
             } else if let replacement = foldings[scalar] {
                 current.append(contentsOf: replacement.unicodeScalars)
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
@@ -96,6 +99,13 @@ enum SearchText {
         }
         return pairs
     }()
+
+    /// The scalars a fraction such as `½` stands for (`1⁄2`); nil for any other character.
+    private static func fractionParts(_ scalar: Unicode.Scalar) -> String.UnicodeScalarView? {
+        guard scalar.properties.numericType == .numeric, !scalar.properties.isAlphabetic else { return nil }
+        let parts = String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars
+        return parts.count > 1 ? parts : nil
+    }
 
     /// `l'` and `d'` at the start of a word are an article or a preposition of their own.
     private static func isElidedArticle(_ word: String.UnicodeScalarView) -> Bool {
