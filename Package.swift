@@ -137,6 +137,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
+            exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -40,28 +40,9 @@ struct SearchOutput {
     }
 
     func json() throws -> String {
-        let document = SearchDocument(
-            query: state.query,
-            page: max(state.currentPage, 1),
-            totalPages: state.totalPages,
-            totalResults: state.totalResults,
-            source: source,
-            cachedAt: state.origin.savedAt.map { ISO8601DateFormatter().string(from: $0) },
-            results: state.items.map { MovieDocument(movie: $0.movie) }
-        )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let document = SearchResultsDocument(state: state, source: source)
         return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
     }
-}
-
-private struct SearchDocument: Encodable {
-    let query: String
-    let page: Int
-    let totalPages: Int
-    let totalResults: Int
-    let source: String
-    /// When the page was saved, if it came from the cache rather than fresh from the source.
-    let cachedAt: String?
-    let results: [MovieDocument]
 }

@@ -9,6 +9,8 @@ public actor MovieDetailsViewModel {
     public let strings: Strings
 
     public private(set) var content: MovieDetailsContent?
+    /// The entity behind the content, for machine-readable output (`--json`, the web API).
+    public private(set) var movie: Movie?
     public private(set) var posterImage: PosterImage?
     public private(set) var failure: ScreenFailure?
 
@@ -26,7 +28,8 @@ public actor MovieDetailsViewModel {
 
     public func didLoad() async {
         do {
-            content = MovieDetailsContent(movie: try await fetchMovieDetails.execute(id: movieID), strings: strings)
+            let movie = try await fetchMovieDetails.execute(id: movieID)
+            (self.movie, content) = (movie, MovieDetailsContent(movie: movie, strings: strings))
             failure = nil
         } catch {
             failure = ScreenFailure(error, strings: strings)

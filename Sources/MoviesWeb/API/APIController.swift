@@ -4,8 +4,8 @@ import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
-/// JSON for scripts: `/api/search`, `/api/movies/{id}`, `/api/recent`. Errors have one shape,
-/// `{"error": {"code": …, "message": …}}`, with a 4xx status for bad input.
+/// JSON for scripts: `/api/search`, `/api/movies/{id}`, `/api/recent`, from the same view models and
+/// documents as the pages and the CLI. Errors have one shape, `{"error": {"code": …, "message": …}}`.
 struct APIController {
     let container: AppContainer
 
@@ -17,28 +17,28 @@ struct APIController {
         group.get("recent") { request, _ in await respond(request) { try await recent(request, $0) } }
     }
 
-    private func search(_ request: Request, _ visitor: Visitor) async throws -> SearchDocument {
+    /// The list view model the page and the CLI run, settled on the page asked for.
+    private func search(_ request: Request, _ visitor: Visitor) async throws -> SearchResultsDocument {
         let text = try request.parameter("query") ?? request.parameter("q") ?? ""
-        let query = try MovieQuery(text)
         let page = try request.pageNumber()
-        let cached = CachedPageSlot()
-        do {
-            let result = try await container.searchMovies(forVisitor: visitor.historyOwner).execute(query, page: page) {
-                cached.keep($0)
-            }
-            return SearchDocument(query: query, page: result, source: container.sourceName)
-        } catch {
-            // The source failing after it handed over a page it kept: that page, dated, with the reason.
-            let failure = WebError(error)
-            guard failure.status == .serviceUnavailable, let kept = cached.page else { throw error }
-            let notice = SearchDocument.Notice(code: failure.code, message: failure.message, savedAt: kept.savedAt)
-            return SearchDocument(query: query, page: kept.page, source: container.sourceName, notice: notice)
-        }
+        let list = MoviesListViewModel(searchMovies: container.searchMovies(forVisitor: visitor.historyOwner))
+        await list.didSearch(text, page: page)
+        let state = await list.state
+        // A failure after the source handed over a page it kept answers with that page and a notice.
+        if let failure = state.failure, state.items.isEmpty { throw WebError(failure) }
+        return SearchResultsDocument(state: state, source: container.sourceName)
     }
 
     private func movie(id: String) async throws -> MovieDocument {
         guard !id.isEmpty, id.count <= 64 else { throw MovieNotFound(id: Movie.ID(String(id.prefix(64)))) }
-        return MovieDocument(movie: try await container.fetchMovieDetails.execute(id: Movie.ID(id)))
+        let details = MovieDetailsViewModel(
+            movieID: Movie.ID(id), fetchMovieDetails: container.fetchMovieDetails,
+            fetchPosterImage: container.fetchPosterImage)
+        await details.didLoad()
+        guard let movie = await details.movie else {
+            throw WebError(await details.failure ?? .init(MovieNotFound(id: Movie.ID(id)), strings: .english))
+        }
+        return MovieDocument(movie: movie, withDetails: true)
     }
 
     private func recent(_ request: Request, _ visitor: Visitor) async throws -> RecentQueriesDocument {

@@ -56,7 +56,8 @@ struct JSONWriter {
         }
     }
 
-    mutating func member(_ name: String, _ values: [String]) {
+    mutating func member(_ name: String, _ values: [String]?) {
+        guard let values else { return }
         key(name)
         array(values) { $0.string($1) }
     }
