@@ -9,7 +9,10 @@ struct SearchOutput {
 
     func table() -> String {
         guard !state.items.isEmpty else {
-            return "No films match \u{201C}\(state.query)\u{201D}.\n\(footer)\n"
+            let suggestion = state.suggestedQuery.map {
+                Strings.english.didYouMean.replacing("{query}", with: "\u{201C}\($0)\u{201D}") + "\n"
+            }
+            return "No films match \u{201C}\(state.query)\u{201D}.\n\(suggestion ?? "")\(footer)\n"
         }
         let firstPosition = (state.currentPage - 1) * 20 + 1
         let rows = state.items.enumerated().map { offset, item in

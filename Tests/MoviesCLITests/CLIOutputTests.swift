@@ -39,6 +39,14 @@ import Testing
         #expect(output.stdout == "No films match “qqqxxzz”.\npage 1 of 1 · 0 results · catalog\n")
     }
 
+    @Test func aMisspelledSearchOffersTheNearSpelling() async throws {
+        let output = try await MoviesBinary.withImportedCatalog().run(["search", "godfater"])
+        #expect(output.status == 0)
+        #expect(
+            output.stdout
+                == "No films match “godfater”.\nDid you mean “godfather”?\npage 1 of 1 · 0 results · catalog\n")
+    }
+
     @Test func showPrintsEveryDetail() async throws {
         let output = try await MoviesBinary.withImportedCatalog().run(["show", "17738"])
         #expect(output.status == 0)
