@@ -10,7 +10,7 @@ extension TitleIndex {
         archive.appendArray(titles.bytes)
         archive.appendArray(titles.ends)
         archive.appendArray(titles.articleLengths)
-        for table in [anywhere.words, anywhere.shortPrefixes, first.words, first.shortPrefixes] {
+        for table in [anywhere.words, anywhere.shortPrefixes, first.words, first.shortPrefixes, solo] {
             archive.appendArray(table.keyBytes)
             archive.appendArray(table.keyEnds)
             archive.appendArray(table.films)
@@ -27,7 +27,7 @@ extension TitleIndex {
             let articleLengths = reader.array(UInt8.self)
         else { return nil }
         var tables: [TermTable] = []
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             guard let keyBytes = reader.array(UInt8.self), let keyEnds = reader.array(UInt32.self),
                 let films = reader.array(Film.self), let filmEnds = reader.array(UInt32.self)
             else { return nil }
@@ -42,11 +42,11 @@ extension TitleIndex {
             movieIDs: movieIDs,
             titles: FoldedTitles(bytes: titleBytes, ends: titleEnds, articleLengths: articleLengths),
             anywhere: Postings(words: tables[0], shortPrefixes: tables[1]),
-            first: Postings(words: tables[2], shortPrefixes: tables[3]))
+            first: Postings(words: tables[2], shortPrefixes: tables[3]), solo: tables[4])
     }
 
     /// Names the format and its byte order; a different mark is a different (or foreign) format.
-    private static let archiveMark: UInt32 = 0x4D54_4932  // "MTI2"
+    private static let archiveMark: UInt32 = 0x4D54_4933  // "MTI3"
 }
 
 extension TermTable {

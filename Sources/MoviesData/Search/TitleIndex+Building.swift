@@ -5,6 +5,7 @@ extension TitleIndex {
         private var titles = FoldedTitles()
         private var anywhere = TermLists()
         private var first = TermLists()
+        private var solo = TermLists()
 
         /// Adds the next film: its ``SearchText`` `words`, how many of them are a leading article (see
         /// ``LeadingArticle``), and the `otherTerms` it is also found under (compounds such as
@@ -16,14 +17,28 @@ extension TitleIndex {
             for term in words { anywhere.add(film, term) }
             for term in otherTerms { anywhere.add(film, term) }
             // The title opens with its first word, with the word after its article, and with a compound
-            // of either (`Spider-Man` opens with `spiderman` too).
-            let openings = Set([words.first, words.dropFirst(articleWords).first].compactMap { $0 })
-            for term in openings { first.add(film, term) }
-            for term in otherTerms where openings.contains(where: { term.hasPrefix($0) }) { first.add(film, term) }
+            // of the words from either (`Spider-Man` opens with `spiderman` too).
+            for start in Set([0, articleWords]) where start < words.count {
+                first.add(film, words[start])
+                var compound = words[start]
+                for next in words[(start + 1)...] {
+                    compound += next
+                    if otherTerms.contains(compound) { first.add(film, compound) }
+                }
+            }
+            // A one-word title, or one whose words are a compound written as one (`Spider-Man`, `WALL-E`).
+            let body = words.dropFirst(articleWords)
+            if body.count == 1, let word = body.first {
+                solo.add(film, word)
+            } else if body.count > 1, case let compound = body.joined(), otherTerms.contains(compound) {
+                solo.add(film, compound)
+            }
         }
 
         func build() -> TitleIndex {
-            TitleIndex(movieIDs: movieIDs, titles: titles, anywhere: anywhere.postings(), first: first.postings())
+            TitleIndex(
+                movieIDs: movieIDs, titles: titles, anywhere: anywhere.postings(), first: first.postings(),
+                solo: solo.table())
         }
     }
 }
@@ -34,6 +49,11 @@ private struct TermLists {
 
     mutating func add(_ film: TitleIndex.Film, _ term: String) {
         lists[term, default: []].appendUnlessLast(film)
+    }
+
+    /// The terms alone.
+    func table() -> TermTable {
+        TermTable(lists)
     }
 
     /// The words, and every short prefix with the films of all the words it starts.

@@ -7,11 +7,13 @@ extension TitleIndex {
             Set(words.dropLast()).map { anywhere.films(withWord: $0) }
             + [anywhere.films(withPrefix: last, filmCount: filmCount)]
         let matches = FilmSet.intersection(lists)
+        if words.count == 1 {
+            let best = rankedForOneWord(last, matches: matches, count: offset + limit)
+            return (best.dropFirst(offset).map { Int(movieIDs[Int($0)]) }, matches.count)
+        }
         // Only a title opening (article aside) with the query's first word, or with the word after a
         // leading article of the query, can match better than a phrase inside it.
-        var openerLists = [
-            words.count == 1 ? first.films(withPrefix: last, filmCount: filmCount) : first.films(withWord: words[0])
-        ]
+        var openerLists = [first.films(withWord: words[0])]
         if words.count > 1, LeadingArticle.isArticle(words[0]) {
             openerLists.append(
                 words.count == 2 ? first.films(withPrefix: last, filmCount: filmCount) : first.films(withWord: words[1])

@@ -13,13 +13,17 @@ struct TitleIndex: Sendable {
     let movieIDs: [Int64]
     /// Each film's folded title (its words joined by spaces), for ranking.
     let titles: FoldedTitles
-    /// Films by any word of their title, and by its first word.
+    /// Films by any word of their title, and by its first word (article aside).
     let anywhere: Postings
     let first: Postings
+    /// Films whose title (article aside) is one word, by that word: the few that can be a one-word
+    /// query exactly, or with its word completed (`love`: *Love*, *Lovelace*).
+    let solo: TermTable
 
     var filmCount: Int { movieIDs.count }
 
-    static let empty = TitleIndex(movieIDs: [], titles: FoldedTitles(), anywhere: Postings(), first: Postings())
+    static let empty = TitleIndex(
+        movieIDs: [], titles: FoldedTitles(), anywhere: Postings(), first: Postings(), solo: TermTable([:]))
 }
 
 /// Films by word and by short prefix.
