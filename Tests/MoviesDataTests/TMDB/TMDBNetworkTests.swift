@@ -97,7 +97,9 @@ import Testing
             try await TMDBMoviesRepository.standIn(standIn).searchMovies(batman, page: .first)
         }
         #expect(error?.httpStatus == 429)
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // It did not wait for the 60 s TMDB asked for (a loaded machine took 5.3 s to fail once: the bound
+        // only has to be well under 60).
+        #expect(ContinuousClock.now - start < .seconds(30))
         #expect(await standIn.requests(matching: "/3/search").count == 1)
     }
 
