@@ -18,11 +18,12 @@ public enum MoviesWebApp {
     /// Every route, for tests to drive without a socket.
     public static func router(container: AppContainer) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: HeadRequestsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: NotFoundMiddleware(source: container.source))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: FairTurnsMiddleware())
-        router.get("health") { _, _ in "ok" }
+        router.readable("health") { _, _ in "ok" }
         APIController(container: container).addRoutes(to: router.group("api"))
         PostersController(container: container).addRoutes(to: router.group("posters"))
         PagesController(container: container).addRoutes(to: router)

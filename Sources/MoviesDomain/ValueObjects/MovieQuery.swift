@@ -1,7 +1,10 @@
-/// What a user searched for: trimmed, with inner whitespace collapsed to single spaces, never empty and at
-/// most ``maximumLength`` characters. Two queries that differ only in case or spacing are equal.
+/// What a user searched for: trimmed, with inner whitespace collapsed to single spaces, never empty, at
+/// most ``maximumLength`` characters and ``maximumScalars`` Unicode scalars (a letter with a thousand
+/// combining marks is one character, and would be kilobytes saved with every search). Two queries that
+/// differ only in case or spacing are equal.
 public struct MovieQuery: Sendable, CustomStringConvertible {
     public static let maximumLength = 200
+    public static let maximumScalars = 400
 
     /// The query as the user spelled it, tidied.
     public let text: String
@@ -16,6 +19,8 @@ public struct MovieQuery: Sendable, CustomStringConvertible {
         guard text.count <= Self.maximumLength else {
             throw .tooLong(length: text.count, maximum: Self.maximumLength)
         }
+        let scalars = text.unicodeScalars.count
+        guard scalars <= Self.maximumScalars else { throw .tooLong(length: scalars, maximum: Self.maximumScalars) }
         self.text = text
     }
 

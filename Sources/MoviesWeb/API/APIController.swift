@@ -10,11 +10,11 @@ struct APIController {
     let container: AppContainer
 
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {
-        group.get("search") { request, _ in await respond(request) { try await search(request, $0) } }
-        group.get("movies/:id") { request, context in
+        group.readable("search") { request, _ in await respond(request) { try await search(request, $0) } }
+        group.readable("movies/:id") { request, context in
             await respond(request) { _ in try await movie(id: context.parameters.get("id") ?? "") }
         }
-        group.get("recent") { request, _ in await respond(request) { try await recent(request, $0) } }
+        group.readable("recent") { request, _ in await respond(request) { try await recent(request, $0) } }
     }
 
     /// The list view model the page and the CLI run, settled on the page asked for.

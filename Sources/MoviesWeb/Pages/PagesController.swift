@@ -9,12 +9,12 @@ struct PagesController {
     let container: AppContainer
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/") { request, _ in await searchPage(request) }
-        router.get("movies/:id") { request, context in
+        router.readable("/") { request, _ in await searchPage(request) }
+        router.readable("movies/:id") { request, context in
             await detailsPage(request, id: context.parameters.get("id") ?? "")
         }
-        router.get("static/app.css") { _, _ in StaticAsset.stylesheet.response }
-        router.get("static/app.js") { _, _ in StaticAsset.script.response }
+        router.readable("static/app.css") { _, _ in StaticAsset.stylesheet.response }
+        router.readable("static/app.js") { _, _ in StaticAsset.script.response }
     }
 
     private func searchPage(_ request: Request) async -> Response {

@@ -8,7 +8,7 @@ struct PostersController {
     let container: AppContainer
 
     func addRoutes(to group: RouterGroup<BasicRequestContext>) {
-        group.get(":path") { request, context in
+        group.readable(":path") { request, context in
             do {
                 // TMDB's paths start with a slash, sent as %2F inside this one path segment.
                 let raw = context.parameters.get("path") ?? ""

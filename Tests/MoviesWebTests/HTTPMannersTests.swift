@@ -1,0 +1,40 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// What HTTP clients other than browsers expect: HEAD answered like GET, bodies refused before they are
+/// read, and queries bounded in Unicode scalars as well as characters.
+@Suite struct HTTPMannersTests {
+    @Test(arguments: ["/health", "/api/search?query=heat", "/?q=heat", "/movies/17738", "/static/app.css"])
+    func headIsAnsweredLikeGetWithoutABody(uri: String) async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let get = try await client.execute(uri: uri, method: .get)
+            let head = try await client.execute(uri: uri, method: .head)
+            #expect(head.status == .ok)
+            #expect(head.body.readableBytes == 0)
+            #expect(head.headers[.contentType] == get.headers[.contentType])
+            #expect(head.headers[.contentSecurityPolicy] != nil)
+        }
+    }
+
+    @Test func aRequestBodyIsRefusedBeforeItIsRead() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let response = try await client.execute(
+                uri: "/api/search?query=heat", method: .post,
+                body: ByteBuffer(string: String(repeating: "x", count: 4096)))
+            #expect(response.status == .contentTooLarge)
+            #expect(response.errorCode == "body_too_large")
+        }
+    }
+
+    @Test func aLetterWithThousandsOfMarksIsTooLongAQuery() async throws {
+        let query = "a" + String(repeating: "\u{0301}", count: 2640)
+        try await WebTestApp.make().test(.router) { client in
+            let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            let response = try await client.execute(uri: "/api/search?query=\(encoded)", method: .get)
+            #expect(response.status == .badRequest)
+            #expect(response.errorCode == "invalid_query")
+        }
+    }
+}
