@@ -28,6 +28,14 @@ import Testing
         }
     }
 
+    @Test func aPathWithDoubleSlashesLinksNowhereElse() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "//movies/17738", method: .get).text
+            #expect(!page.contains("href=\"//"))
+            #expect(page.contains("href=\"/movies/17738?lang=es\""))
+        }
+    }
+
     @Test func aLetterWithThousandsOfMarksIsTooLongAQuery() async throws {
         let query = "a" + String(repeating: "\u{0301}", count: 2640)
         try await WebTestApp.make().test(.router) { client in

@@ -53,9 +53,11 @@ enum PageLayout {
     private static func languageLinks(request: Request, strings: Strings) -> String {
         let others = request.formParameters.filter { $0.name != "lang" }
             .map { "\(HTML.queryComponent($0.name))=\(HTML.queryComponent($0.value))&" }.joined()
+        // `//movies/1` must not become a link a browser reads as another host.
+        let rootedPath = "/" + request.uri.path.drop { $0 == "/" }
         let links = Language.allCases.map { language in
             let current = language == strings.language ? " aria-current=\"true\"" : ""
-            let href = HTML.escape("\(request.uri.path)?\(others)lang=\(language.rawValue)")
+            let href = HTML.escape("\(rootedPath)?\(others)lang=\(language.rawValue)")
             return "<a href=\"\(href)\" lang=\"\(language.rawValue)\" hreflang=\"\(language.rawValue)\"\(current)>"
                 + "\(HTML.escape(language.nativeName))</a>"
         }
