@@ -39,3 +39,42 @@ import Testing
         #expect(committed.withLock { $0 } == [1])
     }
 }
+
+@Suite struct GroupCommitSubmitTests {
+    struct Locked: Error {}
+
+    @Test func aSubmittedWriteIsRetriedWhileTheStoreIsBusyAndCommittedOnce() async throws {
+        let committed = Mutex<[Int]>([])
+        let failures = Mutex(3)
+        let saves = GroupCommit<Int>(isTransient: { $0 is Locked }) { items in
+            if failures.withLock({ $0 -= 1; return $0 >= 0 }) { throw Locked() }
+            committed.withLock { $0 += items }
+        }
+        await saves.submit(1)
+        await saves.submit(2)
+        #expect(await saves.unsaved.sorted() == [1, 2])
+        await saves.flush()
+        #expect(committed.withLock { $0 } == [1, 2])
+        #expect(await saves.unsaved.isEmpty)
+    }
+
+    @Test func afterCloseAWriteThatStillFailsIsDroppedAndFlushReturns() async throws {
+        let saves = GroupCommit<Int>(isTransient: { $0 is Locked }) { _ in throw Locked() }
+        await saves.submit(1)
+        await saves.close()
+        #expect(await saves.unsaved.isEmpty)
+    }
+
+    @Test func beyondItsCapacityTheOldestSubmittedWriteMakesRoom() async throws {
+        let gate = Mutex(true)
+        let committed = Mutex<[Int]>([])
+        let saves = GroupCommit<Int>(capacity: 2, isTransient: { $0 is Locked }) { items in
+            if gate.withLock({ $0 }) { throw Locked() }
+            committed.withLock { $0 += items }
+        }
+        for item in 1...4 { await saves.submit(item) }
+        gate.withLock { $0 = false }
+        await saves.flush()
+        #expect(committed.withLock { $0 } == [3, 4])
+    }
+}

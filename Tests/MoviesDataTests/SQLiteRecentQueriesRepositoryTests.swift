@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MoviesDomain
 import Testing
 
@@ -47,16 +48,41 @@ import Testing
         #expect(try await bob.recentQueries(limit: 10).map(\.text) == ["up"])
     }
 
-    @Test func theOldestQueriesOfAllOwnersGoBeyondTheTotalCapacity() async throws {
-        for visitor in 0..<5 {
-            let repository = SQLiteRecentQueriesRepository(database: database, owner: "v\(visitor)", totalCapacity: 6)
-            try await save(["alien", "heat"], in: repository)
+    @Test func whenFullNewcomersAreNotRememberedAndNobodyLosesTheirHistory() async throws {
+        let owners = (0..<5).map {
+            SQLiteRecentQueriesRepository(database: database, owner: "v\($0)", capacity: 3, totalCapacity: 6)
         }
-        let counts = try await (0..<5).asyncMap { visitor in
-            try await SQLiteRecentQueriesRepository(database: database, owner: "v\(visitor)").recentQueries(limit: 10)
-                .count
-        }
-        #expect(counts == [0, 0, 2, 2, 2])
+        for owner in owners { try await save(["alien", "heat"], in: owner) }
+        let counts = try await owners.asyncMap { try await $0.recentQueries(limit: 10).count }
+        #expect(counts == [2, 2, 2, 0, 0])
+        // A returning owner's list rolls over at the total instead of growing or taking others' rows.
+        try await save(["up"], in: owners[0])
+        #expect(try await owners[0].recentQueries(limit: 10).map(\.text) == ["up", "heat"])
+        #expect(try await owners[1].recentQueries(limit: 10).map(\.text) == ["heat", "alien"])
+    }
+
+    @Test func queriesNotSearchedAgainWithinTheRetentionExpire() async throws {
+        let old = SQLiteRecentQueriesRepository(database: database, owner: "old", retention: 0.05)
+        try await save(["alien"], in: old)
+        try await Task.sleep(for: .milliseconds(100))
+        try await save(["heat"], in: SQLiteRecentQueriesRepository(database: database, owner: "new", retention: 0.05))
+        #expect(try await old.recentQueries(limit: 10).isEmpty)
+    }
+
+    @Test func aBackgroundSaveReturnsWhileAnotherProcessHoldsTheLockAndLandsAfter() async throws {
+        let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        let file = try AppDatabase.open(at: url)
+        let repository = SQLiteRecentQueriesRepository(database: file, owner: "ann", saving: .background)
+        var holder = Configuration()
+        holder.allowsUnsafeTransactions = true  // another process, holding the write lock
+        let other = try DatabaseQueue(path: url.path, configuration: holder)
+        try other.inDatabase { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        try await save(["alien", "heat"], in: repository)
+        #expect(try await repository.recentQueries(limit: 10).map(\.text) == ["heat", "alien"])
+        try other.inDatabase { try $0.execute(sql: "COMMIT") }
+        await file.finishWrites()
+        let reopened = SQLiteRecentQueriesRepository(database: try AppDatabase.open(at: url), owner: "ann")
+        #expect(try await reopened.recentQueries(limit: 10).map(\.text) == ["heat", "alien"])
     }
 
     @Test func queriesSurviveReopeningTheFile() async throws {

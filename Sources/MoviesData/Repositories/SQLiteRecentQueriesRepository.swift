@@ -1,47 +1,73 @@
-import Foundation
+public import Foundation
 import GRDB
 public import MoviesDomain
 
 /// Recent queries of one owner (a visitor of the web app, or the single user of the CLI), kept in SQLite.
 public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
+    /// How a save returns.
+    public enum Saving: Sendable {
+        /// Once the query is committed (a command that exits right after).
+        case committed
+        /// At once: the query is committed in the background, retried while another process holds the
+        /// lock, and shown by ``recentQueries(limit:)`` meanwhile (a server answering a search).
+        case background
+    }
+
     public static let defaultCapacity = 10
     /// Rows kept across all owners: anonymous web visitors come and go, and the table must not grow
-    /// without end (a script without cookies is a new visitor at every request).
+    /// without end.
     public static let defaultTotalCapacity = 100_000
+    /// How long a query is kept without being searched again.
+    public static let defaultRetention: TimeInterval = 365 * 24 * 60 * 60
 
     private let database: AppDatabase
     private let owner: String
     private let capacity: Int
     private let totalCapacity: Int
+    private let retention: TimeInterval
+    private let saving: Saving
 
     /// `capacity`: how many queries an owner keeps; older ones are dropped as new ones arrive.
-    /// `totalCapacity`: how many are kept in all; the oldest of anyone's go first.
+    /// `totalCapacity`: how many are kept in all; when full, owners with none are not remembered.
     public init(
         database: AppDatabase,
         owner: String = "",
         capacity: Int = defaultCapacity,
-        totalCapacity: Int = defaultTotalCapacity
+        totalCapacity: Int = defaultTotalCapacity,
+        retention: TimeInterval = defaultRetention,
+        saving: Saving = .committed
     ) {
         self.database = database
         self.owner = owner
         self.capacity = max(1, capacity)
         self.totalCapacity = max(1, totalCapacity)
+        self.retention = retention
+        self.saving = saving
     }
 
     public func recentQueries(limit: Int) async throws -> [MovieQuery] {
         let owner = owner
+        let limit = max(0, limit)
+        let unsaved = await database.recentQuerySaves.unsaved.filter { $0.owner == owner }.reversed().map(\.query)
         let texts = try await database.read { db in
             try String.fetchAll(
                 db.cachedStatement(sql: "SELECT text FROM recent_query WHERE owner = ? ORDER BY id DESC LIMIT ?"),
-                arguments: [owner, max(0, limit)]
+                arguments: [owner, limit + unsaved.count]
             )
         }
-        return texts.compactMap { try? MovieQuery($0) }
+        var seen = Set<String>()
+        return (unsaved + texts.compactMap { try? MovieQuery($0) })
+            .filter { seen.insert($0.normalizedText).inserted }
+            .prefix(min(limit, capacity)).map { $0 }
     }
 
-    /// Returns once the query is saved. Saves that arrive together, from any owner, share a transaction.
+    /// Saves that arrive together, from any owner, share a transaction.
     public func save(_ query: MovieQuery) async throws {
-        try await database.recentQuerySaves.write(
-            RecentQuerySave(owner: owner, query: query, capacity: capacity, totalCapacity: totalCapacity))
+        let save = RecentQuerySave(
+            owner: owner, query: query, capacity: capacity, totalCapacity: totalCapacity, retention: retention)
+        switch saving {
+        case .committed: try await database.recentQuerySaves.write(save)
+        case .background: await database.recentQuerySaves.submit(save)
+        }
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 import GRDB
+import Logging
 
 /// The app's SQLite database: the imported catalog, its search index and the recent queries.
 /// A file database runs in WAL mode, so searches read while a write is under way.
@@ -45,11 +46,15 @@ public struct AppDatabase: Sendable {
     init(writer: any DatabaseWriter, path: String) throws {
         self.writer = writer
         self.path = path
-        recentQuerySaves = GroupCommit { [writer, path] saves in
-            try await Self.reportingErrors(of: path) {
-                try await writer.write { db in
-                    for save in saves { try save.apply(db) }
-                }
+        let logger = Logger(label: "movies.storage")
+        let unkept = OccasionalLog(logger: logger)
+        recentQuerySaves = GroupCommit(logger: logger, isTransient: { ($0 as? StorageError)?.isTransient ?? false }) {
+            [writer, path] saves in
+            let kept = try await Self.reportingErrors(of: path) {
+                try await writer.write { db in try saves.map { try $0.apply(db) } }
+            }
+            unkept.record(kept.count { !$0 }) { count in
+                "\(count) searches of new visitors were not remembered: the recent queries are full"
             }
         }
         try Self.migrator.migrate(writer)

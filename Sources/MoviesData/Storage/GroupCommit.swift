@@ -1,24 +1,90 @@
-/// Writes that arrive while one transaction is under way are committed together in the next one (group
-/// commit): under load, many callers share a transaction instead of queueing for one each. Every caller
-/// returns once its own write is committed, or with the error that kept its transaction from committing,
-/// so nothing is acknowledged before it is saved. Writes are applied in the order they arrived.
-actor GroupCommit<Item: Sendable> {
-    private let commit: @Sendable ([Item]) async throws -> Void
-    private var waiting: [(item: Item, continuation: CheckedContinuation<Void, any Error>)] = []
-    private var isCommitting = false
+import Logging
 
-    /// `commit`: writes the items, in order, in one transaction.
-    init(_ commit: @escaping @Sendable ([Item]) async throws -> Void) {
+/// Writes that arrive while one transaction is under way are committed together in the next one (group
+/// commit): under load, many callers share a transaction instead of queueing for one each. Writes are
+/// applied in the order they arrived.
+///
+/// A caller of ``write(_:)`` returns once its write is committed, or with the error that kept its
+/// transaction from committing, so nothing is acknowledged before it is saved. A caller of
+/// ``submit(_:)`` does not wait: its write is committed in the background, retried while the store is
+/// busy (another process holding the lock), and never dropped without a log line.
+actor GroupCommit<Item: Sendable> {
+    private struct Entry {
+        let item: Item
+        /// The caller waiting for the commit; none for a submitted write.
+        let waiter: CheckedContinuation<Void, any Error>?
+    }
+
+    private let commit: @Sendable ([Item]) async throws -> Void
+    private let isTransient: @Sendable (any Error) -> Bool
+    private let capacity: Int
+    private let logger: Logger
+    private var waiting: [Entry] = []
+    private var committing: [Item] = []
+    private var isCommitting = false
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var retrying: RetryIncident?
+    private var isClosed = false
+
+    /// `commit`: writes the items, in order, in one transaction. `isTransient`: whether a failed
+    /// transaction may succeed if tried again later. `capacity`: how many submitted writes may wait.
+    init(
+        capacity: Int = 10_000,
+        logger: Logger = Logger(label: "movies.storage"),
+        isTransient: @escaping @Sendable (any Error) -> Bool = { _ in false },
+        _ commit: @escaping @Sendable ([Item]) async throws -> Void
+    ) {
         self.commit = commit
+        self.isTransient = isTransient
+        self.capacity = max(1, capacity)
+        self.logger = logger
     }
 
     func write(_ item: Item) async throws {
         try await withCheckedThrowingContinuation { continuation in
-            waiting.append((item, continuation))
-            if !isCommitting {
-                isCommitting = true
-                Task { await commitWaiting() }
-            }
+            enqueue(Entry(item: item, waiter: continuation))
+        }
+    }
+
+    /// Queues `item` and returns at once.
+    func submit(_ item: Item) {
+        enqueue(Entry(item: item, waiter: nil))
+        dropOverflow()
+    }
+
+    /// Writes submitted or under way and not yet committed, oldest first.
+    var unsaved: [Item] { committing + waiting.map(\.item) }
+
+    /// Returns once every write queued so far is committed, or given up after one last try (after
+    /// ``close()``).
+    func flush() async {
+        guard isCommitting else { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
+    }
+
+    /// Stops retrying: what cannot be committed on the next try is dropped, with a log line.
+    func close() async {
+        isClosed = true
+        await flush()
+    }
+
+    private func enqueue(_ entry: Entry) {
+        waiting.append(entry)
+        if !isCommitting {
+            isCommitting = true
+            Task { await commitWaiting() }
+        }
+    }
+
+    /// Beyond the capacity, the oldest submitted writes go, with a log line.
+    private func dropOverflow() {
+        var dropped = 0
+        while waiting.count > capacity, let oldest = waiting.firstIndex(where: { $0.waiter == nil }) {
+            waiting.remove(at: oldest)
+            dropped += 1
+        }
+        if dropped > 0 {
+            logger.error("\(dropped) writes were dropped: \(capacity) already wait for the store")
         }
     }
 
@@ -26,15 +92,28 @@ actor GroupCommit<Item: Sendable> {
         while !waiting.isEmpty {
             let batch = waiting
             waiting = []
-            let result: Result<Void, any Error>
+            committing = batch.map(\.item)
             do {
-                try await commit(batch.map(\.item))
-                result = .success(())
+                try await commit(committing)
+                for entry in batch { entry.waiter?.resume() }
+                retrying?.ended(logger: logger)
+                retrying = nil
             } catch {
-                result = .failure(error)
+                for entry in batch { entry.waiter?.resume(throwing: error) }
+                let submitted = batch.filter { $0.waiter == nil }
+                if !submitted.isEmpty, isTransient(error), !isClosed {
+                    waiting = submitted + waiting
+                    dropOverflow()
+                    if retrying == nil { retrying = RetryIncident(error: error, logger: logger) }
+                    try? await Task.sleep(for: retrying?.nextDelay() ?? .seconds(1))
+                } else if !submitted.isEmpty {
+                    logger.error("\(submitted.count) writes were dropped: \(error)")
+                }
             }
-            for waiter in batch { waiter.continuation.resume(with: result) }
+            committing = []
         }
         isCommitting = false
+        for waiter in idleWaiters { waiter.resume() }
+        idleWaiters = []
     }
 }

@@ -18,6 +18,18 @@ public enum StorageError: SourceUnavailableError, Equatable, Sendable, CustomStr
         }
     }
 
+    /// Whether trying again later may succeed: another process held the lock.
+    var isTransient: Bool { self == .busy(path) }
+
+    /// The file the error is about.
+    var path: String {
+        switch self {
+        case .directoryUnavailable(let path), .notADatabase(let path), .readOnly(let path), .busy(let path),
+            .unusable(let path, _):
+            path
+        }
+    }
+
     public var description: String {
         switch self {
         case .directoryUnavailable(let path): "cannot create the database directory \(path)"
