@@ -47,7 +47,11 @@ import Testing
         let committed = Mutex<[Int]>([])
         let failures = Mutex(3)
         let saves = GroupCommit<Int>(isTransient: { $0 is Locked }) { items in
-            if failures.withLock({ $0 -= 1; return $0 >= 0 }) { throw Locked() }
+            if failures.withLock({
+                $0 -= 1; return $0 >= 0
+            }) {
+                throw Locked()
+            }
             committed.withLock { $0 += items }
         }
         await saves.submit(1)

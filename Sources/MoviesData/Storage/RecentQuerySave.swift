@@ -21,8 +21,9 @@ struct RecentQuerySave: Sendable {
         try db.cachedStatement(sql: "DELETE FROM recent_query WHERE searched_at < ?")
             .execute(arguments: [now - retention])
         let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT rows FROM recent_query_total")) ?? 0
-        let owned = try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT count(*) FROM recent_query WHERE owner = ?"), arguments: [owner]) ?? 0
+        let owned =
+            try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT count(*) FROM recent_query WHERE owner = ?"), arguments: [owner]) ?? 0
         if owned == 0, total >= totalCapacity { return false }
         // Delete and insert rather than update: the new row's id puts it on top.
         try db.cachedStatement(sql: "DELETE FROM recent_query WHERE owner = ? AND normalized_text = ?")
