@@ -28,13 +28,14 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Log every request to TMDB on stderr (keys are redacted).")
     var verbose = false
 
-    func makeContainer() async throws -> AppContainer {
-        Self.bootstrapLogging(level: verbose ? .debug : .warning)
+    /// `server`: a long-running server, which saves in the background and logs notices for its operator.
+    func makeContainer(server: Bool = false) async throws -> AppContainer {
+        Self.bootstrapLogging(level: verbose ? .debug : server ? .notice : .warning)
         let sourceOptions = AppConfiguration.SourceOptions(
             source: try movieSource(), apiKey: tmdbAPIKey, accessToken: tmdbAccessToken, language: language)
         let configuration = AppConfiguration(
             databaseURL: AppConfiguration.databaseURL(explicitPath: database),
-            tmdb: try AppConfiguration.tmdbSettings(sourceOptions))
+            tmdb: try AppConfiguration.tmdbSettings(sourceOptions), savesInBackground: server)
         let progress = ImportProgressReporter()
         do {
             let container = try await AppContainer.make(configuration: configuration, importProgress: progress.report)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import MoviesComposition
 import MoviesWeb
 
 struct ServeCommand: AsyncParsableCommand {
@@ -18,15 +19,42 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "The port to listen on (1–65535; 0 picks a free one).")
     var port: String = "8080"
 
+    @Flag(help: "Mark cookies Secure: the site is reached over HTTPS.")
+    var secureCookies = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Trust X-Forwarded-Proto and X-Forwarded-For from a proxy in front.",
+            discussion: "Only behind a proxy that sets them: any client can send these headers."))
+    var trustProxy = false
+
+    @Option(help: "Connections open at once (beyond, new ones are closed on arrival).")
+    var maxConnections = WebSettings().maxConnections
+
+    @Option(help: "Connections open at once from one address (0: no limit).")
+    var maxConnectionsPerAddress = WebSettings().maxConnectionsPerAddress
+
     func validate() throws {
+        guard (1...1_000_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be from 1 to 1000000")
+        }
+        guard (0...1_000_000).contains(maxConnectionsPerAddress) else {
+            throw ValidationError("--max-connections-per-address must be from 0 to 1000000")
+        }
         _ = try portNumber()
         guard !host.isEmpty, host.count <= 255 else { throw ValidationError("'\(host)' is not a host address") }
     }
 
     func run() async throws {
-        let container = try await options.makeContainer()
-        let app = MoviesWebApp.make(container: container, host: host, port: try portNumber())
+        let container = try await options.makeContainer(server: true)
+        var settings = WebSettings()
+        settings.secureCookies = secureCookies
+        settings.trustsProxy = trustProxy
+        settings.maxConnections = maxConnections
+        settings.maxConnectionsPerAddress = maxConnectionsPerAddress
+        let app = MoviesWebApp.make(container: container, settings: settings, host: host, port: try portNumber())
         try await app.runService()
+        await container.finishWrites()
     }
 
     private func portNumber() throws -> Int {

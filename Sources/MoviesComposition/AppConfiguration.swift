@@ -9,11 +9,17 @@ public struct AppConfiguration: Sendable {
     public var recentQueriesCapacity: Int
     /// TMDB's settings when films come from TMDB; nil for the embedded catalog.
     public var tmdb: TMDBSettings?
+    /// Whether a search returns before its query is saved (a server: the save is committed in the
+    /// background and retried while another process holds the lock) or after (a command that exits).
+    public var savesInBackground: Bool
 
-    public init(databaseURL: URL, recentQueriesCapacity: Int = 10, tmdb: TMDBSettings? = nil) {
+    public init(
+        databaseURL: URL, recentQueriesCapacity: Int = 10, tmdb: TMDBSettings? = nil, savesInBackground: Bool = false
+    ) {
         self.databaseURL = databaseURL
         self.recentQueriesCapacity = recentQueriesCapacity
         self.tmdb = tmdb
+        self.savesInBackground = savesInBackground
     }
 
     /// Where TMDB posters are cached: beside the database.

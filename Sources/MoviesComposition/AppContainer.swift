@@ -12,6 +12,11 @@ public struct AppContainer: Sendable {
     public let fetchPosterImage: FetchPosterImageUseCase
     /// Which source answers searches.
     public let source: MovieSource
+    /// The secret that web visitors' ids are signed with: kept in the database, so every server sharing
+    /// it accepts the others' visitors.
+    public let visitorKey: [UInt8]
+    /// Commits the writes still queued; for a server shutting down.
+    public let finishWrites: @Sendable () async -> Void
     private let movies: any MoviesRepository
     private let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
 
@@ -40,7 +45,9 @@ public struct AppContainer: Sendable {
         movies: any MoviesRepository,
         posters: any PosterImagesRepository,
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
-        source: MovieSource
+        source: MovieSource,
+        visitorKey: [UInt8] = (0..<32).map { _ in UInt8.random(in: .min ... .max) },
+        finishWrites: @escaping @Sendable () async -> Void = {}
     ) {
         let shared = recentQueries("")
         searchMovies = SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: shared)
@@ -50,6 +57,8 @@ public struct AppContainer: Sendable {
         self.source = source
         self.movies = movies
         self.recentQueries = recentQueries
+        self.visitorKey = visitorKey
+        self.finishWrites = finishWrites
     }
 
     /// Opens the database and, for the catalog source, imports the embedded catalog if it is not there
@@ -73,11 +82,14 @@ public struct AppContainer: Sendable {
             posters = SVGPosterImagesRepository(database: database)
         }
         let capacity = configuration.recentQueriesCapacity
+        let saving: SQLiteRecentQueriesRepository.Saving = configuration.savesInBackground ? .background : .committed
         let recentQueriesOf: @Sendable (String) -> any RecentQueriesRepository = { owner in
-            SQLiteRecentQueriesRepository(database: database, owner: owner, capacity: capacity)
+            SQLiteRecentQueriesRepository(database: database, owner: owner, capacity: capacity, saving: saving)
         }
         return AppContainer(
             movies: movies, posters: posters, recentQueries: recentQueriesOf,
-            source: configuration.tmdb == nil ? .catalog : .tmdb)
+            source: configuration.tmdb == nil ? .catalog : .tmdb,
+            visitorKey: try await database.signingKey(named: "visitor"),
+            finishWrites: { await database.finishWrites() })
     }
 }

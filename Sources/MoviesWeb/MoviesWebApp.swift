@@ -6,27 +6,32 @@ public enum MoviesWebApp {
     /// An application listening on `host:port`; run it with `runService()` for graceful shutdown.
     public static func make(
         container: AppContainer,
+        settings: WebSettings = WebSettings(),
         host: String = "127.0.0.1",
         port: Int = 8080
     ) -> some ApplicationProtocol {
         Application(
-            router: router(container: container),
+            router: router(container: container, settings: settings),
             configuration: .init(address: .hostname(host, port: port), serverName: "Movies")
         )
     }
 
     /// Every route, for tests to drive without a socket.
-    public static func router(container: AppContainer) -> Router<BasicRequestContext> {
-        let router = Router()
+    public static func router(
+        container: AppContainer, settings: WebSettings = WebSettings()
+    ) -> Router<MoviesRequestContext> {
+        let visitors = Visitors(key: container.visitorKey, settings: settings)
+        let client = ClientFacts(settings: settings)
+        let router = Router(context: MoviesRequestContext.self)
         router.add(middleware: HeadRequestsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
-        router.add(middleware: NotFoundMiddleware(source: container.source))
+        router.add(middleware: NotFoundMiddleware(source: container.source, client: client))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: FairTurnsMiddleware())
         router.readable("health") { _, _ in "ok" }
-        APIController(container: container).addRoutes(to: router.group("api"))
+        APIController(container: container, visitors: visitors).addRoutes(to: router.group("api"))
         PostersController(container: container).addRoutes(to: router.group("posters"))
-        PagesController(container: container).addRoutes(to: router)
+        PagesController(container: container, visitors: visitors, client: client).addRoutes(to: router)
         return router
     }
 }

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import MoviesComposition
 import MoviesWeb
+import Testing
 
 /// The web app over a fresh database that already holds the catalog (imported once per test process).
 enum WebTestApp {
@@ -12,8 +13,8 @@ enum WebTestApp {
         return url
     }
 
-    static func make() async throws -> some ApplicationProtocol {
-        Application(router: MoviesWebApp.router(container: try await container()))
+    static func make(settings: WebSettings = WebSettings()) async throws -> some ApplicationProtocol {
+        Application(router: MoviesWebApp.router(container: try await container(), settings: settings))
     }
 
     /// The object graph over a copy of the imported template database.
@@ -27,6 +28,14 @@ enum WebTestApp {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("movies-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+extension TestClientProtocol {
+    /// The `movies_visitor=…` cookie the server issues to a first visit, to send back as a returning visitor.
+    func newVisitorCookie() async throws -> String {
+        let first = try await execute(uri: "/api/recent", method: .get)
+        return String(try #require(first.headers[.setCookie]?.split(separator: ";").first))
     }
 }
 

@@ -187,8 +187,9 @@ def web(binary, seconds):
             paths = ",\n".join(json.dumps("/api/search?query=" + urllib.parse.quote(q)) for q in queries)
             mix = ("local paths = {\n" + paths + "\n}\nlocal i = 0\n"
                    "function request()\n  i = i + 1\n  return wrk.format('GET', paths[(i % #paths) + 1])\nend\n")
-            # A returning browser's cookie, so every search is also saved to its recent queries.
-            script.write_text("wrk.headers['Cookie'] = 'movies_visitor=0123456789abcdef0123456789abcdef'\n" + mix)
+            # A returning browser's cookie, issued by the server, so every search is also saved to its recent
+            # queries.
+            script.write_text(f"wrk.headers['Cookie'] = '{visitor_cookie(port)}'\n" + mix)
             # A first visit or a script: no cookie, nothing saved.
             anonymous = pathlib.Path(directory) / "anonymous.lua"
             anonymous.write_text(mix)
@@ -203,6 +204,13 @@ def web(binary, seconds):
             server.wait()
     return {"health": health, "static": static, "search": search, "first_visit": first_visit, "peak_rss_mb": peak,
             "first_start_rss_mb": first_start_mb}
+
+
+def visitor_cookie(port):
+    """The visitor cookie the server issues to a first visit, as `name=value`."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/recent") as answer:
+        cookies = answer.headers.get_all("Set-Cookie") or []
+    return next(c.split(";")[0] for c in cookies if c.startswith("movies_visitor="))
 
 
 def load_test(seconds):

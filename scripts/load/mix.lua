@@ -17,8 +17,13 @@ local paths = {
   "/api/recent?limit=10",
 }
 local counter = 0
--- A returning browser: its searches are saved to its recent queries, as a real visitor's are.
-wrk.headers["Cookie"] = "movies_visitor=0123456789abcdef0123456789abcdef"
+-- A returning browser: its searches are saved to its recent queries, as a real visitor's are. The cookie is
+-- one the server issued (scripts/load-test asks for it first): `wrk ... -s mix.lua URL -- "movies_visitor=..."`.
+function init(args)
+  if args[1] then
+    wrk.headers["Cookie"] = args[1]
+  end
+end
 
 function setup(thread)
   thread:set("counter", counter)

@@ -8,13 +8,18 @@ import MoviesPresentation
 /// documents as the pages and the CLI. Errors have one shape, `{"error": {"code": …, "message": …}}`.
 struct APIController {
     let container: AppContainer
+    let visitors: Visitors
 
-    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
-        group.readable("search") { request, _ in await respond(request) { try await search(request, $0) } }
-        group.readable("movies/:id") { request, context in
-            await respond(request) { _ in try await movie(id: context.parameters.get("id") ?? "") }
+    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
+        group.readable("search") { request, context in
+            await respond(request, context) { try await search(request, $0) }
         }
-        group.readable("recent") { request, _ in await respond(request) { try await recent(request, $0) } }
+        group.readable("movies/:id") { request, context in
+            await respond(request, context) { _ in try await movie(id: context.parameters.get("id") ?? "") }
+        }
+        group.readable("recent") { request, context in
+            await respond(request, context) { try await recent(request, $0) }
+        }
     }
 
     /// The list view model the page and the CLI run, settled on the page asked for.
@@ -53,9 +58,10 @@ struct APIController {
     /// Runs `body` for the request's visitor and turns its value, or its error, into JSON.
     private func respond<Document: JSONDocument>(
         _ request: Request,
+        _ context: MoviesRequestContext,
         _ body: (Visitor) async throws -> Document
     ) async -> Response {
-        let visitor = Visitor(request: request)
+        let visitor = visitors.visitor(of: request, context: context)
         var response: Response
         do {
             response = try await body(visitor).jsonResponse(status: .ok)

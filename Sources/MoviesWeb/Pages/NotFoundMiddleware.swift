@@ -5,9 +5,10 @@ import MoviesPresentation
 /// An address no route serves: the styled 404 page in the visitor's language, or under `/api/` the
 /// JSON error every API answer has.
 struct NotFoundMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = MoviesRequestContext
 
     let source: MovieSource
+    let client: ClientFacts
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -33,7 +34,7 @@ struct NotFoundMiddleware: RouterMiddleware {
                     <a class="button" href="/">\(HTML.escape(strings.searchLabel))</a></div>
                     """,
                 strings: strings, request: request, source: source, status: .notFound)
-            preference.remember(in: &response)
+            preference.remember(in: &response, secure: client.isSecure(request))
             return response
         }
     }

@@ -7,9 +7,11 @@ import MoviesPresentation
 /// view models' outputs, so they work without JavaScript; `/static/app.js` enhances them.
 struct PagesController {
     let container: AppContainer
+    let visitors: Visitors
+    let client: ClientFacts
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.readable("/") { request, _ in await searchPage(request) }
+    func addRoutes(to router: Router<MoviesRequestContext>) {
+        router.readable("/") { request, context in await searchPage(request, context: context) }
         router.readable("movies/:id") { request, context in
             await detailsPage(request, id: context.parameters.get("id") ?? "")
         }
@@ -17,8 +19,8 @@ struct PagesController {
         router.readable("static/app.js") { _, _ in StaticAsset.script.response }
     }
 
-    private func searchPage(_ request: Request) async -> Response {
-        let visitor = Visitor(request: request)
+    private func searchPage(_ request: Request, context: MoviesRequestContext) async -> Response {
+        let visitor = visitors.visitor(of: request, context: context)
         let preference = LanguagePreference(request: request)
         let strings = preference.strings
         var state = MoviesListState()
@@ -58,7 +60,7 @@ struct PagesController {
                 coverage: container.source == .catalog ? strings.catalogCoverage : nil, strings: strings),
             strings: strings, request: request, source: container.source, status: Self.status(of: state))
         visitor.remember(in: &response)
-        preference.remember(in: &response)
+        preference.remember(in: &response, secure: client.isSecure(request))
         return response
     }
 
@@ -87,7 +89,7 @@ struct PagesController {
                 strings: strings, request: request, source: container.source,
                 status: failure.map { WebError($0).status } ?? .notFound)
         }
-        preference.remember(in: &response)
+        preference.remember(in: &response, secure: client.isSecure(request))
         return response
     }
 

@@ -7,7 +7,7 @@ import MoviesDomain
 struct PostersController {
     let container: AppContainer
 
-    func addRoutes(to group: RouterGroup<BasicRequestContext>) {
+    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
         group.readable(":path") { request, context in
             do {
                 // TMDB's paths start with a slash, sent as %2F inside this one path segment.

@@ -26,12 +26,12 @@ struct LanguagePreference {
 
     var strings: Strings { language.strings }
 
-    func remember(in response: inout Response) {
+    func remember(in response: inout Response, secure: Bool) {
         guard chosenNow else { return }
         response.setCookie(
             Cookie(
                 name: Self.cookieName, value: language.rawValue, maxAge: 60 * 60 * 24 * 365, path: "/",
-                httpOnly: true, sameSite: .lax)
+                secure: secure, httpOnly: true, sameSite: .lax)
         )
     }
 

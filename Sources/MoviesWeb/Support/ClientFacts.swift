@@ -1,0 +1,35 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// What the server may believe about the client: its address and whether it came over HTTPS, from the
+/// connection, or from a proxy's headers when the settings say the proxy is trusted.
+struct ClientFacts: Sendable {
+    let secureCookies: Bool
+    let trustsProxy: Bool
+
+    init(settings: WebSettings) {
+        secureCookies = settings.secureCookies
+        trustsProxy = settings.trustsProxy
+    }
+
+    /// Whether cookies set on the answer to `request` are marked `Secure`.
+    func isSecure(_ request: Request) -> Bool {
+        secureCookies || (trustsProxy && request.headers[.xForwardedProto]?.lowercased() == "https")
+    }
+
+    /// The client's address: the connection's peer, or the address the trusted proxy appended last.
+    func address(of request: Request, context: MoviesRequestContext) -> String {
+        if trustsProxy, let forwarded = request.headers[values: .xForwardedFor].last,
+            let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty
+        {
+            return String(last.prefix(64))
+        }
+        return context.remoteAddress?.ipAddress ?? "unknown"
+    }
+}
+
+extension HTTPField.Name {
+    static let xForwardedProto = Self("X-Forwarded-Proto")!
+    static let xForwardedFor = Self("X-Forwarded-For")!
+}

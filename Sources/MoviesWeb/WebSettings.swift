@@ -1,0 +1,21 @@
+/// How the web server treats its clients: what a deployment may change.
+public struct WebSettings: Sendable {
+    /// Cookies are marked `Secure` (the site is reached over HTTPS).
+    public var secureCookies = false
+    /// The server stands behind a proxy it trusts: `X-Forwarded-Proto: https` marks cookies `Secure`, and
+    /// the last address in `X-Forwarded-For` is the client's. Off by default, since any client can send
+    /// those headers.
+    public var trustsProxy = false
+    /// How many new visitors one client address may become per minute; beyond it the pages still answer,
+    /// without a visitor cookie (so nothing is remembered for it).
+    public var newVisitorsPerMinute = 30
+    /// Connections open at once; beyond, new ones are closed on arrival while open ones are served.
+    public var maxConnections = 4_096
+    /// Connections open at once from one address (0: no limit, for a proxy that sends everyone's).
+    public var maxConnectionsPerAddress = 256
+    /// A connection that sends nothing for this long is closed: an idle keep-alive, or a request whose
+    /// head has not arrived in full.
+    public var idleTimeout: Duration = .seconds(30)
+
+    public init() {}
+}
