@@ -34,12 +34,18 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Connections open at once from one address (0: no limit).")
     var maxConnectionsPerAddress = WebSettings().maxConnectionsPerAddress
 
+    @Option(help: "Seconds a connection may send nothing before it is closed (1–3600).")
+    var idleTimeout = Int(WebSettings().idleTimeout.components.seconds)
+
     func validate() throws {
         guard (1...1_000_000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be from 1 to 1000000")
         }
         guard (0...1_000_000).contains(maxConnectionsPerAddress) else {
             throw ValidationError("--max-connections-per-address must be from 0 to 1000000")
+        }
+        guard (1...3600).contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout must be from 1 to 3600 seconds")
         }
         _ = try portNumber()
         guard !host.isEmpty, host.count <= 255 else { throw ValidationError("'\(host)' is not a host address") }
@@ -52,6 +58,7 @@ struct ServeCommand: AsyncParsableCommand {
         settings.trustsProxy = trustProxy
         settings.maxConnections = maxConnections
         settings.maxConnectionsPerAddress = maxConnectionsPerAddress
+        settings.idleTimeout = .seconds(idleTimeout)
         let app = MoviesWebApp.make(container: container, settings: settings, host: host, port: try portNumber())
         try await app.runService()
         await container.finishWrites()

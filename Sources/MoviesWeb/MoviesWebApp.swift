@@ -1,4 +1,6 @@
 public import Hummingbird
+import HummingbirdCore
+import Logging
 public import MoviesComposition
 
 /// The web front end: builds the Hummingbird application that serves pages, JSON and posters.
@@ -12,6 +14,9 @@ public enum MoviesWebApp {
     ) -> some ApplicationProtocol {
         Application(
             router: router(container: container, settings: settings),
+            server: HTTPServerBuilder { responder in
+                GuardedHTTP1Channel(responder: responder, settings: settings, logger: Logger(label: "movies.web"))
+            },
             configuration: .init(address: .hostname(host, port: port), serverName: "Movies")
         )
     }

@@ -14,6 +14,7 @@ import Testing
             #expect(head.status == .ok)
             #expect(head.body.readableBytes == 0)
             #expect(head.headers[.contentType] == get.headers[.contentType])
+            #expect(head.headers[.contentLength] == String(get.body.readableBytes))
             #expect(head.headers[.contentSecurityPolicy] != nil)
         }
     }
@@ -25,6 +26,33 @@ import Testing
                 body: ByteBuffer(string: String(repeating: "x", count: 4096)))
             #expect(response.status == .contentTooLarge)
             #expect(response.errorCode == "body_too_large")
+        }
+    }
+
+    @Test(arguments: ["/health", "/api/search?query=heat", "/movies/17738", "/"])
+    func anotherMethodIsNotAllowedAndSaysWhichAre(uri: String) async throws {
+        try await WebTestApp.make().test(.router) { client in
+            for method in [HTTPRequest.Method.post, .put, .delete, .patch, .options] {
+                let response = try await client.execute(uri: uri, method: method)
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow] == "GET, HEAD")
+                #expect(response.errorCode == "method_not_allowed")
+                #expect(response.headers[.contentSecurityPolicy] != nil)
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            }
+        }
+    }
+
+    @Test func anUnknownRouteIsAJSONOrHTMLNotFoundWithTheSameHeaders() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let api = try await client.execute(uri: "/api/nothing", method: .get)
+            #expect(api.status == .notFound)
+            #expect(api.errorCode == "not_found")
+            #expect(api.headers[.contentSecurityPolicy] != nil)
+            let page = try await client.execute(uri: "/nothing", method: .get)
+            #expect(page.status == .notFound)
+            #expect(page.headers[.contentType]?.hasPrefix("text/html") == true)
+            #expect(page.headers[.contentSecurityPolicy] != nil)
         }
     }
 

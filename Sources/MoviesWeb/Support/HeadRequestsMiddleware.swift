@@ -10,8 +10,9 @@ struct HeadRequestsMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         var response = try await next(request, context)
         guard request.method == .head else { return response }
-        if let length = response.body.contentLength { response.headers[.contentLength] = String(length) }
-        response.body = ResponseBody()
+        let length = response.body.contentLength
+        response.body = ResponseBody()  // (resets Content-Length, so it is set after)
+        if let length { response.headers[.contentLength] = String(length) }
         return response
     }
 }

@@ -1,0 +1,12 @@
+/// Headers every answer carries: no inline script may run, nothing is framed or sniffed.
+enum SecurityHeaders {
+    static var contentSecurityPolicy: String {
+        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+            + "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+    }
+
+    /// Name and value of each, for answers written below the router.
+    static var all: [(name: String, value: String)] {
+        [("Content-Security-Policy", contentSecurityPolicy), ("X-Content-Type-Options", "nosniff")]
+    }
+}
