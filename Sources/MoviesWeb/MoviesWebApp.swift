@@ -17,7 +17,9 @@ public enum MoviesWebApp {
             server: HTTPServerBuilder { responder in
                 GuardedHTTP1Channel(responder: responder, settings: settings, logger: Logger(label: "movies.web"))
             },
-            configuration: .init(address: .hostname(host, port: port), serverName: "Movies")
+            // A long accept queue (the kernel caps it at net.core.somaxconn) absorbs a burst of new
+            // connections: with a short one, a client's SYN is dropped and it retries a second later.
+            configuration: .init(address: .hostname(host, port: port), serverName: "Movies", backlog: 4_096)
         )
     }
 

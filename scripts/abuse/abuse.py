@@ -1,0 +1,290 @@
+"""Treats `movies serve` as an attacker would, and checks that everyone else is still served. Run through
+scripts/abuse-test, which builds the server and raises the open-file limit first.
+
+  python3 scripts/abuse/abuse.py BINARY [--json OUT]
+
+Every attack comes from its own loopback address (127.0.0.2, .3, .4); /health is asked from 127.0.0.1 with a
+new connection each time, as an uptime checker would. Exits non-zero when a goal is missed."""
+
+import argparse
+import json
+import multiprocessing
+import pathlib
+import re
+import secrets
+import select
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+
+HEALTH_BOUND_MS = 100
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def connect(port, source):
+    s = socket.socket()
+    s.bind((source, 0))
+    s.connect(("127.0.0.1", port))
+    return s
+
+
+def get(port, path, source="127.0.0.1", cookie=None, timeout=2.0):
+    """One request on a new connection: (status, headers text, body, milliseconds); status 0 on failure."""
+    start = time.perf_counter()
+    try:
+        with connect(port, source) as s:
+            s.settimeout(timeout)
+            extra = f"Cookie: {cookie}\r\n" if cookie else ""
+            s.sendall(f"GET {path} HTTP/1.1\r\nHost: movies\r\nConnection: close\r\n{extra}\r\n".encode())
+            data = b""
+            while chunk := s.recv(65536):
+                data += chunk
+    except OSError:
+        return 0, "", "", (time.perf_counter() - start) * 1000
+    head, _, body = data.decode(errors="replace").partition("\r\n\r\n")
+    status = int(head.split(" ", 2)[1]) if head.startswith("HTTP/") else 0
+    return status, head, body, (time.perf_counter() - start) * 1000
+
+
+def probe_health(port, seconds):
+    """/health asked every 20 ms for `seconds`: p50, p99 and max in ms, and how many failed."""
+    times, failed = [], 0
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        status, _, body, ms = get(port, "/health")
+        if status == 200 and body == "ok":
+            times.append(ms)
+        else:
+            failed += 1
+        time.sleep(0.02)
+    times.sort()
+    pick = lambda p: times[min(len(times) - 1, int(len(times) * p))] if times else float("inf")
+    return {"requests": len(times) + failed, "failed": failed, "p50_ms": pick(0.5), "p99_ms": pick(0.99),
+            "max_ms": times[-1] if times else float("inf")}
+
+
+class Server:
+    def __init__(self, binary, directory):
+        self.port = free_port()
+        self.log = open(pathlib.Path(directory) / "server.log", "w+")
+        self.process = subprocess.Popen(
+            [binary, "serve", "--port", str(self.port), "--database", f"{directory}/movies.sqlite"],
+            stdout=self.log, stderr=subprocess.STDOUT)
+        for _ in range(600):
+            if get(self.port, "/health")[0] == 200:
+                return
+            if self.process.poll() is not None:
+                sys.exit("the server did not start:\n" + pathlib.Path(self.log.name).read_text())
+            time.sleep(0.2)
+        sys.exit("the server did not answer /health within 2 minutes")
+
+    def stat(self):
+        status = pathlib.Path(f"/proc/{self.process.pid}/status").read_text()
+        rss = int(re.search(r"VmRSS:\s+(\d+)", status).group(1)) // 1024
+        fields = pathlib.Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return rss, (int(fields[11]) + int(fields[12])) / 100  # RSS in MB, CPU seconds
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=30)
+        self.log.seek(0)
+        return self.log.read()
+
+
+def during(server, seconds, attack):
+    """Runs `attack(stop)` in a thread while /health is probed; the server's CPU and RSS over the window."""
+    stop = threading.Event()
+    thread = threading.Thread(target=attack, args=(stop,))
+    thread.start()
+    time.sleep(4)  # let the attack build up
+    _, cpu_before = server.stat()
+    health = probe_health(server.port, seconds)
+    rss, cpu_after = server.stat()
+    stop.set()
+    thread.join()
+    health.update(rss_mb=rss, cpu_percent=round(100 * (cpu_after - cpu_before) / seconds))
+    return health
+
+
+def open_sockets(port, source, count):
+    sockets = []
+    for _ in range(count):
+        try:
+            sockets.append(connect(port, source))
+        except OSError:
+            break
+    return sockets
+
+
+def still_open(sockets):
+    readable, _, _ = select.select(sockets, [], [], 0) if len(sockets) < 1000 else (None, None, None)
+    if readable is None:  # select() takes at most 1024 descriptors: poll instead
+        poller = select.poll()
+        for s in sockets:
+            poller.register(s, select.POLLIN | select.POLLHUP)
+        readable = {fd for fd, _ in poller.poll(0)}
+        return sum(1 for s in sockets if s.fileno() not in readable)
+    return len(sockets) - len(readable)
+
+
+def hold(port, source, count, stop, report):
+    """A process that opens `count` sockets, holds them until `stop`, then reports how many were opened
+    and how many the server left open."""
+    sockets = open_sockets(port, source, count)
+    report.put(("opened", len(sockets)))
+    stop.wait()
+    report.put(("open_at_end", still_open(sockets)))
+
+
+def held_sockets(server, count, seconds):
+    """One client (one address) opens `count` sockets and holds them, spread over processes since one
+    process may not be allowed that many open files."""
+    per_process = 5_000
+    stop, report = multiprocessing.Event(), multiprocessing.Queue()
+    result = {"opened": 0, "open_at_end": 0}
+
+    def attack(thread_stop):
+        workers = [multiprocessing.Process(target=hold, args=(server.port, "127.0.0.2", min(per_process, left),
+                                                               stop, report))
+                   for left in range(count, 0, -per_process)]
+        for w in workers:
+            w.start()
+        thread_stop.wait()
+        stop.set()
+        for _ in range(2 * len(workers)):
+            key, value = report.get()
+            result[key] += value
+        for w in workers:
+            w.join()
+
+    health = during(server, seconds, attack)
+    return {**health, **result}
+
+
+def slowloris(server, count, seconds, idle_timeout):
+    """`count` connections each send a header line every 2 s and never finish; how long they last."""
+    lasted = []
+
+    def one(stop):
+        s = connect(server.port, "127.0.0.3")
+        opened = time.monotonic()
+        s.sendall(b"GET / HTTP/1.1\r\nHost: movies\r\n")
+        try:
+            while not stop.is_set():
+                s.sendall(b"X-Slow: x\r\n")
+                readable, _, _ = select.select([s], [], [], 2)
+                if readable and not s.recv(1024):
+                    lasted.append(time.monotonic() - opened)
+                    return
+        except OSError:
+            lasted.append(time.monotonic() - opened)
+        finally:
+            s.close()
+
+    def attack(stop):
+        threads = [threading.Thread(target=one, args=(stop,)) for _ in range(count)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+
+    # Probe for the first part, then keep the attack going until the timeout must have closed them all.
+    stop = threading.Event()
+    thread = threading.Thread(target=attack, args=(stop,))
+    thread.start()
+    time.sleep(2)
+    _, cpu_before = server.stat()
+    health = probe_health(server.port, seconds)
+    rss, cpu_after = server.stat()
+    deadline = time.monotonic() + idle_timeout + 10
+    while len(lasted) < count and time.monotonic() < deadline:
+        time.sleep(0.5)
+    stop.set()
+    thread.join()
+    health.update(rss_mb=rss, cpu_percent=round(100 * (cpu_after - cpu_before) / seconds))
+    return {**health, "connections": count, "closed": len(lasted),
+            "longest_s": round(max(lasted), 1) if lasted else None}
+
+
+def made_up_visitors(server, seconds):
+    """A returning visitor searches; then a script sends a fresh made-up visitor id with every search."""
+    status, head, _, _ = get(server.port, "/api/recent")
+    cookie = re.search(r"Set-Cookie: (movies_visitor=[^;]+)", head, re.I).group(1)
+    mine = [f"visitor {n}" for n in range(10)]
+    for query in mine:
+        get(server.port, "/api/search?query=" + urllib.parse.quote(query), cookie=cookie)
+    counts = {"searches": 0, "cookies_issued": 0}
+    lock = threading.Lock()
+
+    def attack(stop):
+        def flood():
+            n = 0
+            while not stop.is_set():
+                n += 1
+                made_up = "movies_visitor=" + secrets.token_hex(16) + "." + secrets.token_hex(16)
+                _, head, _, _ = get(server.port, f"/api/search?query=stranger+{secrets.token_hex(4)}",
+                                    source="127.0.0.4", cookie=made_up)
+                with lock:
+                    counts["searches"] += 1
+                    counts["cookies_issued"] += "set-cookie: movies_visitor" in head.lower()
+        workers = [threading.Thread(target=flood) for _ in range(8)]
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+
+    health = during(server, seconds, attack)
+    _, _, body, _ = get(server.port, "/api/recent?limit=10", cookie=cookie)
+    kept = [entry["query"] if isinstance(entry, dict) else entry for entry in json.loads(body).get("queries", [])]
+    return {**health, **counts, "visitor_kept": sorted(kept) == sorted(mine)}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("--json", type=pathlib.Path)
+    parser.add_argument("--sockets", type=int, default=20_000)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as directory:
+        server = Server(args.binary, directory)
+        try:
+            rss_idle, _ = server.stat()
+            results = {"idle_rss_mb": rss_idle, "baseline": probe_health(server.port, 5)}
+            print("baseline", results["baseline"], flush=True)
+            results["held"] = held_sockets(server, args.sockets, 10)
+            print("held sockets", results["held"], flush=True)
+            results["slowloris"] = slowloris(server, 50, 10, idle_timeout=30)
+            print("slowloris", results["slowloris"], flush=True)
+            results["made_up"] = made_up_visitors(server, 15)
+            print("made-up visitor ids", results["made_up"], flush=True)
+            results["after_rss_mb"], _ = server.stat()
+        finally:
+            log = server.stop()
+    results["log"] = [line for line in log.splitlines() if " notice " in line or " error " in line][:20]
+    print("server log (notice and above):", *results["log"], sep="\n  ")
+    missed = [name for name in ("baseline", "held", "slowloris", "made_up")
+              if results[name]["p99_ms"] >= HEALTH_BOUND_MS or results[name]["failed"]]
+    if results["slowloris"]["closed"] < results["slowloris"]["connections"]:
+        missed.append("slowloris connections left open")
+    if not results["made_up"]["visitor_kept"]:
+        missed.append("the returning visitor's queries were lost")
+    results["passed"] = not missed
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(results, indent=1))
+    print("PASS" if not missed else "FAIL: " + ", ".join(missed))
+    sys.exit(0 if not missed else 1)
+
+
+if __name__ == "__main__":
+    main()
