@@ -76,8 +76,10 @@ public struct AppContainer: Sendable {
             posters = TMDBPosterImagesRepository(
                 settings: tmdb, database: database, cacheDirectory: configuration.posterCacheDirectory, logger: logger)
         } else {
-            try await CatalogImporter(database: database, resource: try CatalogResource.bundled)
-                .importIfNeeded { importProgress($0.imported, $0.total) }
+            let importer = CatalogImporter(database: database, resource: try CatalogResource.bundled)
+            try await importer.importIfNeeded { importProgress($0.imported, $0.total) }
+            // A database file removed under the server comes back empty: the catalog goes in again.
+            database.whenReopened { _ = try? await importer.importIfNeeded { _ in } }
             movies = SQLiteCatalogMoviesRepository(database: database)
             posters = SVGPosterImagesRepository(database: database)
         }

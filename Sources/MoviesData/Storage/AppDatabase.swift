@@ -5,7 +5,8 @@ import Logging
 /// The app's SQLite database: the imported catalog, its search index and the recent queries.
 /// A file database runs in WAL mode, so searches read while a write is under way.
 public struct AppDatabase: Sendable {
-    let writer: any DatabaseWriter
+    /// The connections, reopened when the file changes under them.
+    let connection: ReopeningWriter
     /// Where the file is, for error messages.
     let path: String
     /// The catalog as searches see it, shared by everything that searches this database.
@@ -26,7 +27,7 @@ public struct AppDatabase: Sendable {
             throw .notADatabase(url.path)
         }
         do {
-            return try AppDatabase(writer: DatabasePool(path: url.path, configuration: configuration), path: url.path)
+            return try AppDatabase(path: url.path) { try DatabasePool(path: url.path, configuration: configuration) }
         } catch let error as DatabaseError {
             throw StorageError(error, path: url.path)
         } catch {
@@ -37,27 +38,32 @@ public struct AppDatabase: Sendable {
     /// A private database in memory, for tests and throwaway runs.
     public static func inMemory() throws(StorageError) -> AppDatabase {
         do {
-            return try AppDatabase(writer: DatabaseQueue(configuration: configuration), path: ":memory:")
+            return try AppDatabase(path: nil) { try DatabaseQueue(configuration: configuration) }
         } catch {
             throw .unusable(":memory:", reason: "\(error)")
         }
     }
 
-    init(writer: any DatabaseWriter, path: String) throws {
-        self.writer = writer
-        self.path = path
+    /// `path` nil: in memory. `open` makes new connections; the schema is brought up to date on each.
+    init(path: String?, open: @escaping @Sendable () throws -> any DatabaseWriter) throws {
+        self.path = path ?? ":memory:"
         let logger = Logger(label: "movies.storage")
+        let connection = try ReopeningWriter(path: path, logger: logger) {
+            let writer = try open()
+            try Self.migrator.migrate(writer)
+            return writer
+        }
+        self.connection = connection
         let unkept = OccasionalLog(logger: logger)
         recentQuerySaves = GroupCommit(logger: logger, isTransient: { ($0 as? StorageError)?.isTransient ?? false }) {
-            [writer, path] saves in
-            let kept = try await Self.reportingErrors(of: path) {
+            [connection, path = self.path] saves in
+            let kept = try await Self.reportingErrors(of: path, connection) { writer in
                 try await writer.write { db in try saves.map { try $0.apply(db) } }
             }
             unkept.record(kept.count { !$0 }) { count in
                 "\(count) searches of new visitors were not remembered: the recent queries are full"
             }
         }
-        try Self.migrator.migrate(writer)
     }
 
     private static var configuration: Configuration {
