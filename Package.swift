@@ -104,6 +104,7 @@ let package = Package(
             dependencies: [
                 "MoviesDomain",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings

@@ -3,15 +3,20 @@ import Logging
 import MoviesPresentation
 import Synchronization
 
-/// Where the detail of a failure goes, since answers carry only its kind: a bug at error level every
-/// time, a source or storage out of reach at warning level once a minute for the same detail, so an
-/// outage under load is a line an operator reads rather than a flood.
+/// Where the detail of a failure goes, since answers carry only its kind and a generic message: a bug at
+/// error level every time, a source or storage out of reach (the file, the SQLite code, the host) at error
+/// level once per incident (the same detail again within a minute is the same incident), so an outage
+/// under load is a line an operator reads rather than a flood.
 final class FailureLog: Sendable {
     static let shared = FailureLog()
 
-    private let logger = Logger(label: "movies.web")
+    private let logger: Logger
     private let lastLogged = Mutex<[String: ContinuousClock.Instant]>([:])
     private static let quietPeriod = Duration.seconds(60)
+
+    init(logger: Logger = Logger(label: "movies.web")) {
+        self.logger = logger
+    }
 
     func record(_ failure: ScreenFailure) {
         switch failure.kind {
@@ -25,7 +30,7 @@ final class FailureLog: Sendable {
                 times[failure.detail] = now
                 return true
             }
-            if isNew { logger.warning("source unavailable", metadata: ["detail": "\(failure.detail)"]) }
+            if isNew { logger.error("source unavailable", metadata: ["detail": "\(failure.detail)"]) }
         case .invalidInput, .notFound:
             break
         }

@@ -19,38 +19,6 @@ extension TMDBSettings {
     }
 }
 
-/// Keeps every log line, to check what reaches the logs.
-final class LogCapture: Sendable {
-    private let lines = Mutex<[String]>([])
-
-    var text: String { lines.withLock { $0.joined(separator: "\n") } }
-
-    var logger: Logger {
-        var logger = Logger(label: "movies.test") { _ in Handler(capture: self) }
-        logger.logLevel = .trace
-        return logger
-    }
-
-    fileprivate func append(_ line: String) {
-        lines.withLock { $0.append(line) }
-    }
-
-    private struct Handler: LogHandler {
-        let capture: LogCapture
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            capture.append("\(event.level) \(event.message)")
-        }
-    }
-}
-
 extension TMDBMoviesRepository {
     static func standIn(
         _ standIn: TMDBStandIn,
