@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "movies", targets: ["MoviesCLI"]),
         .library(name: "MoviesDomain", targets: ["MoviesDomain"]),
         .library(name: "MoviesData", targets: ["MoviesData"]),
+        .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
         .library(name: "MoviesPresentation", targets: ["MoviesPresentation"]),
         .library(name: "MoviesComposition", targets: ["MoviesComposition"]),
         .library(name: "MoviesWeb", targets: ["MoviesWeb"]),
@@ -35,13 +36,13 @@ let package = Package(
         // Domain: entities, value objects, use cases and the repository protocols. No dependencies.
         .target(name: "MoviesDomain", swiftSettings: swiftSettings),
 
-        // Data: repository implementations over SQLite, the embedded catalog and TMDB. Depends on Domain only.
+        // Data: repository implementations over the embedded catalog, TMDB and the store protocols (the
+        // seam every store implements). Depends on Domain only.
         .target(
             name: "MoviesData",
             dependencies: [
                 "MoviesDomain",
                 "CZlib",
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -49,6 +50,16 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Catalog/Resources/catalog.jsonl.gz")],
+            swiftSettings: swiftSettings
+        ),
+        // Stores: each implements Data's store protocols over one database, and is the only module that
+        // imports its driver.
+        .target(
+            name: "MoviesSQLite",
+            dependencies: [
+                "MoviesDomain", "MoviesData", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -60,7 +71,8 @@ let package = Package(
         .target(
             name: "MoviesComposition",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesPresentation", .product(name: "Logging", package: "swift-log"),
+                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPresentation",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -118,8 +130,8 @@ let package = Package(
         .testTarget(
             name: "MoviesDataTests",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
+                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -166,7 +178,7 @@ if Context.environment["MOVIES_BENCHMARKS"] != nil {
         .executableTarget(
             name: "MoviesSearchBenchmarks",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesTestSupport",
+                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesTestSupport",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/MoviesSearchBenchmarks",

@@ -1,6 +1,7 @@
 import Foundation
 import MoviesData
 import MoviesDomain
+import MoviesSQLite
 import Synchronization
 
 /// The catalog imported into a fresh database once, and the query mix of `Benchmarks/queries.txt`
@@ -8,21 +9,21 @@ import Synchronization
 final class SearchFixture: Sendable {
     static let shared = Task { try await SearchFixture() }
 
-    let repository: SQLiteCatalogMoviesRepository
+    let repository: CatalogMoviesRepository
     let useCase: SearchMoviesUseCase
     private let queries: [MovieQuery]
     private let position = Mutex(0)
 
     private init() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-bench-\(UUID())")
-        let database = try AppDatabase.open(at: directory.appendingPathComponent("movies.sqlite"))
+        let database = try SQLiteStore.open(at: directory.appendingPathComponent("movies.sqlite"))
         let environment = ProcessInfo.processInfo.environment
         let catalog = environment["MOVIES_CATALOG"].map { CatalogResource(url: URL(fileURLWithPath: $0)) }
         let start = ContinuousClock.now
-        let outcome = try await CatalogImporter(database: database, resource: try catalog ?? CatalogResource.bundled)
+        let outcome = try await CatalogImporter(store: database, resource: try catalog ?? CatalogResource.bundled)
             .importIfNeeded()
         let importTime = ContinuousClock.now - start
-        repository = SQLiteCatalogMoviesRepository(database: database)
+        repository = CatalogMoviesRepository(store: database)
         // The first search loads the title index from the database into memory.
         let loading = ContinuousClock.now
         _ = try await repository.searchMovies(try MovieQuery("the"), page: .first)
@@ -37,7 +38,8 @@ final class SearchFixture: Sendable {
             try? line.write(toFile: report, atomically: true, encoding: .utf8)
         }
         useCase = SearchMoviesUseCase(
-            moviesRepository: repository, recentQueriesRepository: SQLiteRecentQueriesRepository(database: database))
+            moviesRepository: repository,
+            recentQueriesRepository: GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: database)))
         let path = ProcessInfo.processInfo.environment["MOVIES_QUERIES"] ?? "Benchmarks/queries.txt"
         queries = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap {
             try? MovieQuery(String($0))

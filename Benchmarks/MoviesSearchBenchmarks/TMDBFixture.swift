@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import MoviesData
 import MoviesDomain
+import MoviesSQLite
 import MoviesTestSupport
 import Synchronization
 
@@ -17,7 +18,7 @@ final class TMDBFixture: Sendable {
         standIn = try await TMDBStandIn.start()
         let settings = TMDBSettings(credentials: .apiKey(TMDBStandIn.apiKey), apiBaseURL: standIn.baseURL)
         repository = TMDBMoviesRepository(
-            settings: settings, database: try AppDatabase.inMemory(), logger: Logger(label: "movies.bench"))
+            settings: settings, store: try SQLiteStore.inMemory(), logger: Logger(label: "movies.bench"))
         _ = try await repository.searchMovies(query, page: .first)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import MoviesData
 public import MoviesDomain
+import MoviesSQLite
 
 /// Builds the object graph: the one place that knows which concrete repositories stand behind the
 /// Domain's protocols.
@@ -67,31 +68,33 @@ public struct AppContainer: Sendable {
         configuration: AppConfiguration,
         importProgress: @escaping @Sendable (_ imported: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> AppContainer {
-        let database = try AppDatabase.open(at: configuration.databaseURL)
+        let store = try SQLiteStore.open(at: configuration.databaseURL)
         let movies: any MoviesRepository
         let posters: any PosterImagesRepository
         if let tmdb = configuration.tmdb {
             let logger = Logger(label: "movies.tmdb")
-            movies = TMDBMoviesRepository(settings: tmdb, database: database, logger: logger)
+            movies = TMDBMoviesRepository(settings: tmdb, store: store, logger: logger)
             posters = TMDBPosterImagesRepository(
-                settings: tmdb, database: database, cacheDirectory: configuration.posterCacheDirectory, logger: logger)
+                settings: tmdb, store: store, cacheDirectory: configuration.posterCacheDirectory, logger: logger)
         } else {
-            let importer = CatalogImporter(database: database, resource: try CatalogResource.bundled)
+            let importer = CatalogImporter(store: store, resource: try CatalogResource.bundled)
             try await importer.importIfNeeded { importProgress($0.imported, $0.total) }
             // A database file removed under the server comes back empty: the catalog goes in again.
-            database.whenReopened { _ = try? await importer.importIfNeeded { _ in } }
-            movies = SQLiteCatalogMoviesRepository(database: database)
-            posters = SVGPosterImagesRepository(database: database)
+            store.whenReopened { _ = try? await importer.importIfNeeded { _ in } }
+            movies = CatalogMoviesRepository(store: store)
+            posters = SVGPosterImagesRepository(store: store)
         }
         let capacity = configuration.recentQueriesCapacity
-        let saving: SQLiteRecentQueriesRepository.Saving = configuration.savesInBackground ? .background : .committed
+        let saving: GroupCommitRecentQueriesRepository.Saving =
+            configuration.savesInBackground ? .background : .committed
+        let saves = RecentQuerySaves(store: store)
         let recentQueriesOf: @Sendable (String) -> any RecentQueriesRepository = { owner in
-            SQLiteRecentQueriesRepository(database: database, owner: owner, capacity: capacity, saving: saving)
+            GroupCommitRecentQueriesRepository(saves: saves, owner: owner, capacity: capacity, saving: saving)
         }
         return AppContainer(
             movies: movies, posters: posters, recentQueries: recentQueriesOf,
             source: configuration.tmdb == nil ? .catalog : .tmdb,
-            visitorKey: try await database.signingKey(named: "visitor"),
-            finishWrites: { await database.finishWrites() })
+            visitorKey: try await store.signingKey(named: "visitor"),
+            finishWrites: { await saves.finish() })
     }
 }

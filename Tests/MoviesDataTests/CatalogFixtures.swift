@@ -1,13 +1,14 @@
 import Foundation
 
 @testable import MoviesData
+@testable import MoviesSQLite
 
 /// Catalog resources for tests: the bundled one, imported once, and small ones written on the spot.
 enum CatalogFixtures {
     /// A fresh in-memory database holding the real embedded catalog. Imported once per test process.
-    static let bundledCatalog = Task<AppDatabase, any Error> {
-        let database = try AppDatabase.inMemory()
-        try await CatalogImporter(database: database, resource: try CatalogResource.bundled).importIfNeeded()
+    static let bundledCatalog = Task<SQLiteStore, any Error> {
+        let database = try SQLiteStore.inMemory()
+        try await CatalogImporter(store: database, resource: try CatalogResource.bundled).importIfNeeded()
         return database
     }
 

@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import MoviesData
+@testable import MoviesSQLite
 
 @Suite struct CatalogImporterTests {
     @Test func importsEveryFilmOfTheBundledCatalog() async throws {
@@ -25,23 +26,23 @@ import Testing
     @Test func secondImportOfTheSameResourceDoesNothing() async throws {
         let directory = try CatalogFixtures.temporaryDirectory()
         let resource = try CatalogFixtures.resource([CatalogFixtures.film(1, "Heat")], in: directory)
-        let importer = CatalogImporter(database: try AppDatabase.inMemory(), resource: resource)
+        let importer = CatalogImporter(store: try SQLiteStore.inMemory(), resource: resource)
         #expect(try await importer.importIfNeeded() == .imported(movieCount: 1))
         #expect(try await importer.importIfNeeded() == .upToDate(movieCount: 1))
     }
 
     @Test func changedResourceReplacesTheCatalog() async throws {
         let directory = try CatalogFixtures.temporaryDirectory()
-        let database = try AppDatabase.inMemory()
+        let database = try SQLiteStore.inMemory()
         let first = try CatalogFixtures.resource(
             [CatalogFixtures.film(1, "Heat"), CatalogFixtures.film(2, "Alien")], in: directory)
         let second = try CatalogFixtures.resource([CatalogFixtures.film(3, "Heathers")], in: directory)
-        try await CatalogImporter(database: database, resource: first).importIfNeeded()
+        try await CatalogImporter(store: database, resource: first).importIfNeeded()
         #expect(
-            try await CatalogImporter(database: database, resource: second).importIfNeeded() == .imported(movieCount: 1)
+            try await CatalogImporter(store: database, resource: second).importIfNeeded() == .imported(movieCount: 1)
         )
 
-        let repository = SQLiteCatalogMoviesRepository(database: database)
+        let repository = CatalogMoviesRepository(store: database)
         let page = try await repository.searchMovies(try MovieQuery("hea"), page: .first)
         #expect(page.movies.map(\.title) == ["Heathers"])
         await #expect(throws: MovieNotFound(id: Movie.ID("2"))) { try await repository.movie(withID: Movie.ID("2")) }
@@ -52,15 +53,15 @@ import Testing
     @Test func anImportByAnotherProcessIsSearchedWithoutHalfOfTheOldCatalog() async throws {
         let directory = try CatalogFixtures.temporaryDirectory()
         let url = directory.appendingPathComponent("movies.sqlite")
-        let (here, elsewhere) = (try AppDatabase.open(at: url), try AppDatabase.open(at: url))
+        let (here, elsewhere) = (try SQLiteStore.open(at: url), try SQLiteStore.open(at: url))
         let first = try CatalogFixtures.resource(
             [CatalogFixtures.film(1, "Heat"), CatalogFixtures.film(2, "Alien")], in: directory)
-        try await CatalogImporter(database: here, resource: first).importIfNeeded()
-        let repository = SQLiteCatalogMoviesRepository(database: here)
+        try await CatalogImporter(store: here, resource: first).importIfNeeded()
+        let repository = CatalogMoviesRepository(store: here)
         #expect(try await repository.searchMovies(try MovieQuery("heat"), page: .first).movies.map(\.title) == ["Heat"])
 
         let second = try CatalogFixtures.resource([CatalogFixtures.film(3, "Heathers")], in: directory)
-        try await CatalogImporter(database: elsewhere, resource: second).importIfNeeded()
+        try await CatalogImporter(store: elsewhere, resource: second).importIfNeeded()
         let alien = try await repository.searchMovies(try MovieQuery("alien"), page: .first)
         #expect(alien.movies.isEmpty && alien.totalResults == 0)
         #expect(
@@ -69,9 +70,9 @@ import Testing
 
     @Test func failedImportLeavesThePreviousCatalogWhole() async throws {
         let directory = try CatalogFixtures.temporaryDirectory()
-        let database = try AppDatabase.inMemory()
+        let database = try SQLiteStore.inMemory()
         let good = try CatalogFixtures.resource([CatalogFixtures.film(1, "Heat")], in: directory)
-        try await CatalogImporter(database: database, resource: good).importIfNeeded()
+        try await CatalogImporter(store: database, resource: good).importIfNeeded()
 
         // The disk "fills up" at the third film, after two went in.
         try await database.write { db in
@@ -82,29 +83,29 @@ import Testing
         }
         let next = try CatalogFixtures.resource((2...5).map { CatalogFixtures.film($0, "Alien \($0)") }, in: directory)
         await #expect(throws: StorageError.self) {
-            try await CatalogImporter(database: database, resource: next).importIfNeeded()
+            try await CatalogImporter(store: database, resource: next).importIfNeeded()
         }
         let titles = try await database.read { db in try String.fetchAll(db, sql: "SELECT title FROM movie") }
         #expect(titles == ["Heat"])
         #expect(
-            try await CatalogImporter(database: database, resource: good).importIfNeeded() == .upToDate(movieCount: 1))
+            try await CatalogImporter(store: database, resource: good).importIfNeeded() == .upToDate(movieCount: 1))
     }
 
     @Test func malformedResourceIsAClearError() async throws {
         let directory = try CatalogFixtures.temporaryDirectory()
         let resource = try CatalogFixtures.resource([CatalogFixtures.film(1, "Heat"), "{not json"], in: directory)
         await #expect(throws: CatalogError.malformed("line 2 is not a catalog film")) {
-            try await CatalogImporter(database: try AppDatabase.inMemory(), resource: resource).importIfNeeded()
+            try await CatalogImporter(store: try SQLiteStore.inMemory(), resource: resource).importIfNeeded()
         }
         let repeated = try CatalogFixtures.resource(
             [CatalogFixtures.film(1, "Heat"), CatalogFixtures.film(1, "Up")], in: directory)
         await #expect(throws: CatalogError.malformed("line 2 repeats the film id 1")) {
-            try await CatalogImporter(database: try AppDatabase.inMemory(), resource: repeated).importIfNeeded()
+            try await CatalogImporter(store: try SQLiteStore.inMemory(), resource: repeated).importIfNeeded()
         }
         let garbage = directory.appendingPathComponent("garbage.gz")
         try Data("plain text".utf8).write(to: garbage)
         await #expect(throws: CatalogError.self) {
-            try await CatalogImporter(database: try AppDatabase.inMemory(), resource: CatalogResource(url: garbage))
+            try await CatalogImporter(store: try SQLiteStore.inMemory(), resource: CatalogResource(url: garbage))
                 .importIfNeeded()
         }
     }
@@ -114,7 +115,7 @@ import Testing
         let resource = try CatalogFixtures.resource(
             (1...250).map { CatalogFixtures.film($0, "Film \($0)") }, in: directory)
         let reports = ProgressLog()
-        try await CatalogImporter(database: try AppDatabase.inMemory(), resource: resource)
+        try await CatalogImporter(store: try SQLiteStore.inMemory(), resource: resource)
             .importIfNeeded { reports.append($0) }
         let all = reports.all
         #expect(all.last == CatalogImportProgress(imported: 250, total: 250))

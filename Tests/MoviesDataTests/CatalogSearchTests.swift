@@ -3,11 +3,12 @@ import MoviesDomain
 import Testing
 
 @testable import MoviesData
+@testable import MoviesSQLite
 
 /// Search behaviour on the real embedded catalog, as a user typing titles sees it.
 @Suite struct CatalogSearchTests {
     func search(_ text: String, page: Int = 1) async throws -> MoviesPage {
-        let repository = SQLiteCatalogMoviesRepository(database: try await CatalogFixtures.bundledCatalog.value)
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
         return try await repository.searchMovies(try MovieQuery(text), page: try PageNumber(page))
     }
 
@@ -121,7 +122,7 @@ import Testing
     }
 
     @Test func detailsCarryEverythingTheCatalogHas() async throws {
-        let repository = SQLiteCatalogMoviesRepository(database: try await CatalogFixtures.bundledCatalog.value)
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
         let movie = try await repository.movie(withID: Movie.ID("17738"))
         #expect(movie.title == "Star Wars: Episode IV – A New Hope")
         #expect(movie.releaseDate == .year(1977))
@@ -134,7 +135,7 @@ import Testing
 
     @Test(arguments: ["0", "-1", "abc", "99999999999999999999", "", "17738 "])
     func unknownIDsAreNotFound(id: String) async throws {
-        let repository = SQLiteCatalogMoviesRepository(database: try await CatalogFixtures.bundledCatalog.value)
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
         await #expect(throws: MovieNotFound.self) { try await repository.movie(withID: Movie.ID(id)) }
     }
 }

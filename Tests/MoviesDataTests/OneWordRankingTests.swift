@@ -7,7 +7,7 @@ import Testing
 @Suite struct OneWordRankingTests {
     static let index: TitleIndex = {
         let entries = try! CatalogResource.Contents.movies(in: try! CatalogResource.bundled.load().lines())
-        return CatalogRows(entries).index
+        return TitleIndex(archive: CatalogImport(entries, fingerprint: "").indexArchive)!
     }()
 
     /// Every match, classified, by ``TitleMatch`` then popularity.

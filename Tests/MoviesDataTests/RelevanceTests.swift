@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func theFilmMeantComesFirst() async throws {
-        let repository = SQLiteCatalogMoviesRepository(database: try await CatalogFixtures.bundledCatalog.value)
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
         let cases = try Self.cases()
         #expect(cases.count >= 100)
         var (first, topThree, misses) = (0, 0, [String]())

@@ -3,13 +3,14 @@ import MoviesDomain
 import Testing
 
 @testable import MoviesData
+@testable import MoviesSQLite
 
 @Suite struct SVGPosterImagesRepositoryTests {
     func repository(_ films: [String]) async throws -> SVGPosterImagesRepository {
-        let database = try AppDatabase.inMemory()
+        let database = try SQLiteStore.inMemory()
         let resource = try CatalogFixtures.resource(films, in: try CatalogFixtures.temporaryDirectory())
-        try await CatalogImporter(database: database, resource: resource).importIfNeeded()
-        return SVGPosterImagesRepository(database: database)
+        try await CatalogImporter(store: database, resource: resource).importIfNeeded()
+        return SVGPosterImagesRepository(store: database)
     }
 
     @Test func drawsAPictureWithoutTheTitleItStandsBeside() async throws {

@@ -4,26 +4,30 @@ import MoviesDomain
 import Testing
 
 @testable import MoviesData
+@testable import MoviesSQLite
 
 /// The database file changing under a running server, as an operator or a bad disk would change it:
 /// removed, replaced by a damaged file, restored. The store notices within seconds and recovers without
 /// a restart; nothing is saved into a file that is gone.
 @Suite struct StoreRecoveryTests {
     let url: URL
-    let database: AppDatabase
+    let database: SQLiteStore
 
     init() throws {
         url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
-        database = try AppDatabase.open(at: url)
+        database = try SQLiteStore.open(at: url)
     }
 
-    private func queries(_ owner: String = "ann", in database: AppDatabase? = nil) async throws -> [String] {
-        try await SQLiteRecentQueriesRepository(database: database ?? self.database, owner: owner)
-            .recentQueries(limit: 10).map(\.text)
+    private func queries(_ owner: String = "ann", in database: SQLiteStore? = nil) async throws -> [String] {
+        try await GroupCommitRecentQueriesRepository(
+            saves: RecentQuerySaves(store: database ?? self.database), owner: owner
+        )
+        .recentQueries(limit: 10).map(\.text)
     }
 
     private func save(_ text: String, owner: String = "ann") async throws {
-        try await SQLiteRecentQueriesRepository(database: database, owner: owner).save(try MovieQuery(text))
+        try await GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: database), owner: owner).save(
+            try MovieQuery(text))
     }
 
     /// Puts `file` at `url` in one step, as `mv` does: `url` then names another file.
@@ -48,13 +52,12 @@ import Testing
         try await save("alien")
         #expect(FileManager.default.fileExists(atPath: url.path))
         // What a restart would see: the save went into the file at the path, not the removed one.
-        let reopened = try AppDatabase.open(at: url)
+        let reopened = try SQLiteStore.open(at: url)
         #expect(try await queries(in: reopened) == ["alien"])
     }
 
     @Test func aDamagedFileAnswersWithAnErrorAndRecoversOnceRestored() async throws {
         try await save("heat")
-        await database.finishWrites()
         _ = try await database.connection.current().writeWithoutTransaction { try $0.checkpoint(.truncate) }
         let good = try Data(contentsOf: url)
         let damaged = url.deletingLastPathComponent().appendingPathComponent("damaged.sqlite")
@@ -70,9 +73,9 @@ import Testing
     @Test func aFileReplacedByAnotherDatabaseIsTheOneRead() async throws {
         try await save("heat")
         let other = url.deletingLastPathComponent().appendingPathComponent("other.sqlite")
-        let otherDatabase = try AppDatabase.open(at: other)
-        try await SQLiteRecentQueriesRepository(database: otherDatabase, owner: "ann").save(try MovieQuery("up"))
-        await otherDatabase.finishWrites()
+        let otherDatabase = try SQLiteStore.open(at: other)
+        try await GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: otherDatabase), owner: "ann").save(
+            try MovieQuery("up"))
         _ = try await otherDatabase.connection.current().writeWithoutTransaction { try $0.checkpoint(.truncate) }
         try renameOver(url, with: other)
         #expect(

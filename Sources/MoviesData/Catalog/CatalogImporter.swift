@@ -1,7 +1,4 @@
-import Foundation
-import GRDB
-
-/// Copies the embedded catalog into the database the first time it is needed, and again whenever the
+/// Copies the embedded catalog into the store the first time it is needed, and again whenever the
 /// resource (or the way it is indexed) changes. The import is one transaction: a process killed half way
 /// leaves the previous catalog, or none, never half of one.
 public struct CatalogImporter: Sendable {
@@ -10,11 +7,11 @@ public struct CatalogImporter: Sendable {
         case imported(movieCount: Int)
     }
 
-    private let database: AppDatabase
+    private let store: any CatalogStore
     private let resource: CatalogResource
 
-    public init(database: AppDatabase, resource: CatalogResource) {
-        self.database = database
+    public init(store: any CatalogStore, resource: CatalogResource) {
+        self.store = store
         self.resource = resource
     }
 
@@ -23,41 +20,12 @@ public struct CatalogImporter: Sendable {
         progress: @escaping @Sendable (CatalogImportProgress) -> Void = { _ in }
     ) async throws -> Outcome {
         let contents = try resource.load()
-        if let count = try await importedMovieCount(fingerprint: contents.fingerprint) {
+        if let count = try await store.importedMovieCount(fingerprint: contents.fingerprint) {
             return .upToDate(movieCount: count)
         }
         let lines = try contents.lines()
         progress(CatalogImportProgress(imported: 0, total: lines.count))
-        let movies = try CatalogResource.Contents.movies(in: lines)
-        let rows = CatalogRows(movies)
-        defer { database.catalog.forget() }
-        return try await database.write { db in
-            // Another process may have imported while this one was decoding.
-            if let count = try Self.movieCount(db, fingerprint: contents.fingerprint) {
-                return .upToDate(movieCount: count)
-            }
-            try rows.replaceCatalog(in: db, progress: progress)
-            try db.execute(
-                sql: """
-                    INSERT INTO catalog_state (id, fingerprint, movie_count, imported_at) VALUES (1, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint,
-                        movie_count = excluded.movie_count, imported_at = excluded.imported_at
-                    """,
-                arguments: [contents.fingerprint, movies.count, Date().timeIntervalSince1970]
-            )
-            return .imported(movieCount: movies.count)
-        }
-    }
-
-    private func importedMovieCount(fingerprint: String) async throws -> Int? {
-        try await database.read { db in try Self.movieCount(db, fingerprint: fingerprint) }
-    }
-
-    private static func movieCount(_ db: Database, fingerprint: String) throws -> Int? {
-        try Int.fetchOne(
-            db,
-            sql: "SELECT movie_count FROM catalog_state WHERE id = 1 AND fingerprint = ?",
-            arguments: [fingerprint]
-        )
+        let catalog = CatalogImport(try CatalogResource.Contents.movies(in: lines), fingerprint: contents.fingerprint)
+        return try await store.replaceCatalog(with: catalog, progress: progress)
     }
 }

@@ -1,19 +1,19 @@
-import Foundation
-import GRDB
 import Synchronization
 
-/// The catalog snapshot of one database, loaded on the first search and again once the catalog has been
-/// imported anew. An import by this process is seen at once; an import by another process, at the
-/// next look at the database's catalog state, which happens at most `recheckInterval` after the last.
+/// The catalog snapshot of one store, loaded on the first search and again once the catalog has been
+/// imported anew, by this process or another sharing the store: the store's catalog stamp is read at most
+/// once every `recheckInterval`, and the index only when the stamp changed, by one caller while the
+/// others wait for it.
 final class CatalogSnapshotCache: Sendable {
     private let checked = Mutex<(snapshot: CatalogSnapshot, at: ContinuousClock.Instant)?>(nil)
+    private let loading = Mutex<(stamp: String, task: Task<CatalogSnapshot, any Error>)?>(nil)
     private let recheckInterval: Duration
 
     init(recheckInterval: Duration = .seconds(1)) {
         self.recheckInterval = recheckInterval
     }
 
-    /// The snapshot, if the database was looked at less than `recheckInterval` ago.
+    /// The snapshot, if the store was looked at less than `recheckInterval` ago.
     var recentlyChecked: CatalogSnapshot? {
         checked.withLock { checked in
             guard let checked, checked.at.duration(to: .now) < recheckInterval else { return nil }
@@ -21,34 +21,37 @@ final class CatalogSnapshotCache: Sendable {
         }
     }
 
-    /// The snapshot of the catalog `db` holds now; the index is loaded only when the import changed.
-    func current(_ db: Database) throws -> CatalogSnapshot {
-        let stamp =
-            try String.fetchOne(
-                db.cachedStatement(sql: "SELECT fingerprint || ' ' || imported_at FROM catalog_state WHERE id = 1")
-            ) ?? ""
-        return try checked.withLock { checked in
-            let snapshot =
-                if let kept = checked?.snapshot, kept.stamp == stamp { kept } else {
-                    CatalogSnapshot(stamp: stamp, index: try Self.index(db))
-                }
-            checked = (snapshot, .now)
-            return snapshot
+    /// The snapshot of the catalog `store` holds now; the index is loaded only when the import changed.
+    func current(_ store: any CatalogStore) async throws -> CatalogSnapshot {
+        let stamp = try await store.catalogStamp() ?? ""
+        if let kept = checked.withLock({ $0?.snapshot }), kept.stamp == stamp {
+            return remember(kept)
+        }
+        let load = loading.withLock { loading in
+            if let loading, loading.stamp == stamp { return loading.task }
+            let task = Task { try await Self.load(store) }
+            loading = (stamp, task)
+            return task
+        }
+        do {
+            return remember(try await load.value)
+        } catch {
+            // A failed load is not kept: the next search tries again.
+            loading.withLock { if $0?.stamp == stamp { $0 = nil } }
+            throw error
         }
     }
 
-    /// Forgets the snapshot: this process has just imported the catalog.
-    func forget() {
-        checked.withLock { $0 = nil }
+    private func remember(_ snapshot: CatalogSnapshot) -> CatalogSnapshot {
+        checked.withLock { $0 = (snapshot, .now) }
+        return snapshot
     }
 
-    private static func index(_ db: Database) throws -> TitleIndex {
-        guard let archive = try Data.fetchOne(db, sql: "SELECT archive FROM title_index WHERE id = 1") else {
-            return .empty
+    private static func load(_ store: any CatalogStore) async throws -> CatalogSnapshot {
+        guard let (stamp, archive) = try await store.titleIndexArchive() else {
+            return CatalogSnapshot(stamp: "", index: .empty)
         }
-        guard let index = TitleIndex(archive: archive) else {
-            throw CatalogError.indexDamaged
-        }
-        return index
+        guard let index = TitleIndex(archive: archive) else { throw CatalogError.indexDamaged }
+        return CatalogSnapshot(stamp: stamp, index: index)
     }
 }

@@ -1,32 +1,23 @@
-import GRDB
 public import MoviesDomain
 
-/// Why the database could not be used. Each case reads as one line for the user.
+/// Why the store could not be used. Each case reads as one line for the user; a database server is named
+/// by host, port and database, never with its password.
 public enum StorageError: SourceUnavailableError, Equatable, Sendable, CustomStringConvertible {
     case directoryUnavailable(String)
     case notADatabase(String)
     case readOnly(String)
     case busy(String)
     case unusable(String, reason: String)
+    /// The database server could not be reached (down, restarting, or a wrong address).
+    case unreachable(String)
+    /// The database server turned the login away (user, password or database).
+    case loginRefused(String)
 
-    init(_ error: DatabaseError, path: String) {
-        switch error.resultCode {
-        case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path)
-        case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: self = .readOnly(path)
-        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path)
-        default: self = .unusable(path, reason: error.message ?? "\(error.resultCode)")
-        }
-    }
-
-    /// Whether trying again later may succeed: another process held the lock.
-    var isTransient: Bool { self == .busy(path) }
-
-    /// The file the error is about.
-    var path: String {
+    /// Whether trying again later may succeed: another process held the lock, or the server was away.
+    public var isTransient: Bool {
         switch self {
-        case .directoryUnavailable(let path), .notADatabase(let path), .readOnly(let path), .busy(let path),
-            .unusable(let path, _):
-            path
+        case .busy, .unreachable: true
+        default: false
         }
     }
 
@@ -36,7 +27,9 @@ public enum StorageError: SourceUnavailableError, Equatable, Sendable, CustomStr
         case .notADatabase(let path): "\(path) is not a Movies database (not SQLite, or damaged)"
         case .readOnly(let path): "cannot open the database \(path) for writing"
         case .busy(let path): "the database \(path) is locked by another process; try again"
-        case .unusable(let path, let reason): "cannot use the database \(path): \(reason)"
+        case .unusable(let place, let reason): "cannot use the database \(place): \(reason)"
+        case .unreachable(let server): "cannot reach the database server \(server)"
+        case .loginRefused(let server): "the database server \(server) refused the login (user, password or database)"
         }
     }
 }

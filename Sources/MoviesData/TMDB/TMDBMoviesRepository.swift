@@ -2,7 +2,7 @@ public import Foundation
 public import Logging
 public import MoviesDomain
 
-/// Films from TMDB, cached in SQLite: a search hands over the cached page first (if any), then asks
+/// Films from TMDB, cached in the store: a search hands over the cached page first (if any), then asks
 /// TMDB; a fresh answer replaces the cached one. If TMDB fails, the cached page has been delivered and
 /// the error follows it.
 public struct TMDBMoviesRepository: MoviesRepository {
@@ -11,14 +11,14 @@ public struct TMDBMoviesRepository: MoviesRepository {
     static let genresTimeToLive: TimeInterval = 3 * 24 * 3600
 
     private let client: TMDBClient
-    private let cache: SQLiteResponseCache
+    private let cache: ResponseCache
 
-    public init(settings: TMDBSettings, database: AppDatabase, cacheCapacity: Int = 2_000, logger: Logger) {
+    public init(settings: TMDBSettings, store: any ResponseStore, cacheCapacity: Int = 2_000, logger: Logger) {
         client = TMDBClient(settings: settings, logger: logger)
-        cache = SQLiteResponseCache(database: database, capacity: cacheCapacity)
+        cache = ResponseCache(store: store, capacity: cacheCapacity)
     }
 
-    init(client: TMDBClient, cache: SQLiteResponseCache) {
+    init(client: TMDBClient, cache: ResponseCache) {
         self.client = client
         self.cache = cache
     }

@@ -10,19 +10,19 @@ public struct TMDBPosterImagesRepository: PosterImagesRepository {
     static let configurationTimeToLive: TimeInterval = 3 * 24 * 3600
 
     private let client: TMDBClient
-    private let cache: SQLiteResponseCache
+    private let cache: ResponseCache
     private let disk: DiskCache
     private let logger: Logger
 
     public init(
         settings: TMDBSettings,
-        database: AppDatabase,
+        store: any ResponseStore,
         cacheDirectory: URL,
         cacheCapacityBytes: Int = 64 << 20,
         logger: Logger
     ) {
         client = TMDBClient(settings: settings, logger: logger)
-        cache = SQLiteResponseCache(database: database)
+        cache = ResponseCache(store: store)
         disk = DiskCache(directory: cacheDirectory, capacityBytes: cacheCapacityBytes)
         self.logger = logger
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MoviesData
+@testable import MoviesSQLite
 
 @Suite struct ResponseCacheTests {
     private struct Page: Codable, Equatable, Sendable {
@@ -10,7 +11,7 @@ import Testing
 
     @Test func entriesExpireAfterTheirTimeToLive() async throws {
         let clock = Clock(now: Date(timeIntervalSince1970: 1_000_000))
-        let cache = SQLiteResponseCache(database: try .inMemory(), now: { clock.now })
+        let cache = ResponseCache(store: try SQLiteStore.inMemory(), now: { clock.now })
         try await cache.store(Page(titles: ["Heat"]), for: "k")
         clock.now += 3599
         #expect(try await cache.entry(Page.self, for: "k", timeToLive: 3600)?.value == Page(titles: ["Heat"]))
@@ -20,7 +21,7 @@ import Testing
 
     @Test func theOldestEntriesGoBeyondTheCapacity() async throws {
         let clock = Clock(now: Date(timeIntervalSince1970: 1_000_000))
-        let cache = SQLiteResponseCache(database: try .inMemory(), capacity: 3, now: { clock.now })
+        let cache = ResponseCache(store: try SQLiteStore.inMemory(), capacity: 3, now: { clock.now })
         for index in 1...5 {
             try await cache.store(Page(titles: ["\(index)"]), for: "k\(index)")
             clock.now += 1
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func theOrderOfAStoredPageIsKept() async throws {
-        let cache = SQLiteResponseCache(database: try .inMemory())
+        let cache = ResponseCache(store: try SQLiteStore.inMemory())
         let titles = ["Zulu", "Alpha", "Mike", "Bravo", "Yankee"]
         try await cache.store(Page(titles: titles), for: "k")
         #expect(try await cache.entry(Page.self, for: "k", timeToLive: 60)?.value.titles == titles)

@@ -5,6 +5,8 @@ import MoviesTestSupport
 import Synchronization
 import Testing
 
+@testable import MoviesSQLite
+
 /// Cached-then-fresh searches, the response cache's lifetime and size, and the poster cache.
 @Suite struct TMDBCacheTests {
     private let batman = try! MovieQuery("batman")
@@ -35,7 +37,7 @@ import Testing
 
     @Test func whenTMDBFailsTheCachedPageHasBeenDeliveredAndTheErrorFollows() async throws {
         let standIn = try await TMDBStandIn.start()
-        let database = try AppDatabase.inMemory()
+        let database = try SQLiteStore.inMemory()
         let repository = try TMDBMoviesRepository.standIn(standIn, database: database)
         let seen = try await repository.searchMovies(batman, page: .first)
         await standIn.stop()

@@ -5,6 +5,7 @@ import MoviesTestSupport
 import Testing
 
 @testable import MoviesData
+@testable import MoviesSQLite
 
 @Suite struct TMDBPosterTests {
     private func repository(
@@ -13,7 +14,7 @@ import Testing
         -> TMDBPosterImagesRepository
     {
         TMDBPosterImagesRepository(
-            settings: .standIn(standIn), database: try .inMemory(), cacheDirectory: directory,
+            settings: .standIn(standIn), store: try SQLiteStore.inMemory(), cacheDirectory: directory,
             cacheCapacityBytes: capacity, logger: LogCapture().logger)
     }
 

@@ -4,6 +4,8 @@ import MoviesData
 import MoviesTestSupport
 import Synchronization
 
+@testable import MoviesSQLite
+
 extension TMDBSettings {
     /// Settings for the stand-in: quick retries, so fault tests run fast, and a timeout that a busy
     /// machine running every suite at once still meets.
@@ -22,11 +24,11 @@ extension TMDBSettings {
 extension TMDBMoviesRepository {
     static func standIn(
         _ standIn: TMDBStandIn,
-        database: AppDatabase? = nil,
+        database: SQLiteStore? = nil,
         settings: TMDBSettings? = nil,
         logs: LogCapture = LogCapture()
     ) throws -> TMDBMoviesRepository {
         TMDBMoviesRepository(
-            settings: settings ?? .standIn(standIn), database: try database ?? .inMemory(), logger: logs.logger)
+            settings: settings ?? .standIn(standIn), store: try database ?? SQLiteStore.inMemory(), logger: logs.logger)
     }
 }

@@ -1,6 +1,6 @@
 import GRDB
 
-extension AppDatabase {
+extension SQLiteStore {
     /// The schema, one migration per change; a database file is brought up to date when it is opened.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()

@@ -1,6 +1,7 @@
 import GRDB
+import MoviesData
 
-extension AppDatabase {
+extension SQLiteStore {
     /// Reads in a snapshot; SQLite's errors come out as ``StorageError``.
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await Self.reportingErrors(of: path, connection) { try await $0.read(value) }
@@ -22,6 +23,10 @@ extension AppDatabase {
             connection.noticed(error)
             throw StorageError(error, path: path)
         }
+    }
+
+    public func checkReachable() async throws {
+        _ = try await read { db in try Int.fetchOne(db, sql: "SELECT 1") }
     }
 
     /// Runs `hook` each time the connections are reopened (the file was replaced, removed or repaired).

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension AppDatabase {
+extension SQLiteStore {
     /// The 32-byte secret called `name`, made from the system's random source the first time it is asked
     /// for and kept in the database, so every server sharing the database signs alike.
     public func signingKey(named name: String) async throws -> [UInt8] {
@@ -14,11 +14,5 @@ extension AppDatabase {
             let stored = try Data.fetchOne(db, sql: "SELECT secret FROM signing_key WHERE name = ?", arguments: [name])
             return stored.map { Array($0) } ?? fresh
         }
-    }
-
-    /// Commits the writes still queued, trying once more those that wait for a lock; what cannot be
-    /// committed is logged. For a server shutting down.
-    public func finishWrites() async {
-        await recentQuerySaves.close()
     }
 }

@@ -4,35 +4,36 @@ import MoviesDomain
 import Testing
 
 @testable import MoviesData
+@testable import MoviesSQLite
 
-@Suite struct SQLiteRecentQueriesRepositoryTests {
-    let database = try! AppDatabase.inMemory()
+@Suite struct GroupCommitRecentQueriesRepositoryTests {
+    let database = try! SQLiteStore.inMemory()
 
-    func save(_ texts: [String], in repository: SQLiteRecentQueriesRepository) async throws {
+    func save(_ texts: [String], in repository: GroupCommitRecentQueriesRepository) async throws {
         for text in texts { try await repository.save(try MovieQuery(text)) }
     }
 
     @Test func newestComesFirst() async throws {
-        let repository = SQLiteRecentQueriesRepository(database: database)
+        let repository = GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: database))
         try await save(["alien", "heat", "up"], in: repository)
         #expect(try await repository.recentQueries(limit: 10).map(\.text) == ["up", "heat", "alien"])
         #expect(try await repository.recentQueries(limit: 2).map(\.text) == ["up", "heat"])
     }
 
     @Test func repeatedQueryMovesToTheTopWithItsNewestSpelling() async throws {
-        let repository = SQLiteRecentQueriesRepository(database: database)
+        let repository = GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: database))
         try await save(["star wars", "heat", "  Star   WARS "], in: repository)
         #expect(try await repository.recentQueries(limit: 10).map(\.text) == ["Star WARS", "heat"])
     }
 
     @Test func keepsAtMostItsCapacity() async throws {
-        let repository = SQLiteRecentQueriesRepository(database: database, capacity: 3)
+        let repository = GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: database), capacity: 3)
         try await save(["a", "b", "c", "d", "e"], in: repository)
         #expect(try await repository.recentQueries(limit: 10).map(\.text) == ["e", "d", "c"])
     }
 
     @Test func defaultCapacityIsTen() async throws {
-        let repository = SQLiteRecentQueriesRepository(database: database)
+        let repository = GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: database))
         try await save((1...12).map { "query \($0)" }, in: repository)
         let queries = try await repository.recentQueries(limit: 100)
         #expect(queries.count == 10)
@@ -40,8 +41,9 @@ import Testing
     }
 
     @Test func ownersDoNotSeeEachOthersQueries() async throws {
-        let ann = SQLiteRecentQueriesRepository(database: database, owner: "ann")
-        let bob = SQLiteRecentQueriesRepository(database: database, owner: "bob", capacity: 1)
+        let ann = GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: database), owner: "ann")
+        let bob = GroupCommitRecentQueriesRepository(
+            saves: RecentQuerySaves(store: database), owner: "bob", capacity: 1)
         try await save(["alien"], in: ann)
         try await save(["heat", "up"], in: bob)
         #expect(try await ann.recentQueries(limit: 10).map(\.text) == ["alien"])
@@ -50,7 +52,8 @@ import Testing
 
     @Test func whenFullNewcomersAreNotRememberedAndNobodyLosesTheirHistory() async throws {
         let owners = (0..<5).map {
-            SQLiteRecentQueriesRepository(database: database, owner: "v\($0)", capacity: 3, totalCapacity: 6)
+            GroupCommitRecentQueriesRepository(
+                saves: RecentQuerySaves(store: database), owner: "v\($0)", capacity: 3, totalCapacity: 6)
         }
         for owner in owners { try await save(["alien", "heat"], in: owner) }
         let counts = try await owners.asyncMap { try await $0.recentQueries(limit: 10).count }
@@ -62,17 +65,22 @@ import Testing
     }
 
     @Test func queriesNotSearchedAgainWithinTheRetentionExpire() async throws {
-        let old = SQLiteRecentQueriesRepository(database: database, owner: "old", retention: 0.05)
+        let old = GroupCommitRecentQueriesRepository(
+            saves: RecentQuerySaves(store: database), owner: "old", retention: 0.05)
         try await save(["alien"], in: old)
         try await Task.sleep(for: .milliseconds(100))
-        try await save(["heat"], in: SQLiteRecentQueriesRepository(database: database, owner: "new", retention: 0.05))
+        try await save(
+            ["heat"],
+            in: GroupCommitRecentQueriesRepository(
+                saves: RecentQuerySaves(store: database), owner: "new", retention: 0.05))
         #expect(try await old.recentQueries(limit: 10).isEmpty)
     }
 
     @Test func aBackgroundSaveReturnsWhileAnotherProcessHoldsTheLockAndLandsAfter() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
-        let file = try AppDatabase.open(at: url)
-        let repository = SQLiteRecentQueriesRepository(database: file, owner: "ann", saving: .background)
+        let file = try SQLiteStore.open(at: url)
+        let saves = RecentQuerySaves(store: file)
+        let repository = GroupCommitRecentQueriesRepository(saves: saves, owner: "ann", saving: .background)
         var holder = Configuration()
         holder.allowsUnsafeTransactions = true  // another process, holding the write lock
         let other = try DatabaseQueue(path: url.path, configuration: holder)
@@ -80,15 +88,18 @@ import Testing
         try await save(["alien", "heat"], in: repository)
         #expect(try await repository.recentQueries(limit: 10).map(\.text) == ["heat", "alien"])
         try other.inDatabase { try $0.execute(sql: "COMMIT") }
-        await file.finishWrites()
-        let reopened = SQLiteRecentQueriesRepository(database: try AppDatabase.open(at: url), owner: "ann")
+        await saves.finish()
+        let reopened = GroupCommitRecentQueriesRepository(
+            saves: RecentQuerySaves(store: try SQLiteStore.open(at: url)), owner: "ann")
         #expect(try await reopened.recentQueries(limit: 10).map(\.text) == ["heat", "alien"])
     }
 
     @Test func queriesSurviveReopeningTheFile() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
-        try await save(["amelie"], in: SQLiteRecentQueriesRepository(database: try AppDatabase.open(at: url)))
-        let reopened = SQLiteRecentQueriesRepository(database: try AppDatabase.open(at: url))
+        try await save(
+            ["amelie"],
+            in: GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: try SQLiteStore.open(at: url))))
+        let reopened = GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: try SQLiteStore.open(at: url)))
         #expect(try await reopened.recentQueries(limit: 10).map(\.text) == ["amelie"])
     }
 }

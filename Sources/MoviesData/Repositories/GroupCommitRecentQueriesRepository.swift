@@ -1,9 +1,9 @@
 public import Foundation
-import GRDB
 public import MoviesDomain
 
-/// Recent queries of one owner (a visitor of the web app, or the single user of the CLI), kept in SQLite.
-public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
+/// Recent queries of one owner (a visitor of the web app, or the single user of the CLI), saved through
+/// the store's one queue of saves, so saves of many owners arriving together share a transaction.
+public struct GroupCommitRecentQueriesRepository: RecentQueriesRepository {
     /// How a save returns.
     public enum Saving: Sendable {
         /// Once the query is committed (a command that exits right after).
@@ -20,7 +20,7 @@ public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
     /// How long a query is kept without being searched again.
     public static let defaultRetention: TimeInterval = 365 * 24 * 60 * 60
 
-    private let database: AppDatabase
+    private let saves: RecentQuerySaves
     private let owner: String
     private let capacity: Int
     private let totalCapacity: Int
@@ -30,14 +30,14 @@ public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
     /// `capacity`: how many queries an owner keeps; older ones are dropped as new ones arrive.
     /// `totalCapacity`: how many are kept in all; when full, owners with none are not remembered.
     public init(
-        database: AppDatabase,
+        saves: RecentQuerySaves,
         owner: String = "",
         capacity: Int = defaultCapacity,
         totalCapacity: Int = defaultTotalCapacity,
         retention: TimeInterval = defaultRetention,
         saving: Saving = .committed
     ) {
-        self.database = database
+        self.saves = saves
         self.owner = owner
         self.capacity = max(1, capacity)
         self.totalCapacity = max(1, totalCapacity)
@@ -46,15 +46,9 @@ public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
     }
 
     public func recentQueries(limit: Int) async throws -> [MovieQuery] {
-        let owner = owner
         let limit = max(0, limit)
-        let unsaved = await database.recentQuerySaves.unsaved.filter { $0.owner == owner }.reversed().map(\.query)
-        let texts = try await database.read { db in
-            try String.fetchAll(
-                db.cachedStatement(sql: "SELECT text FROM recent_query WHERE owner = ? ORDER BY id DESC LIMIT ?"),
-                arguments: [owner, limit + unsaved.count]
-            )
-        }
+        let unsaved = await saves.commits.unsaved.filter { $0.owner == owner }.reversed().map(\.query)
+        let texts = try await saves.store.recentQueryTexts(of: owner, limit: limit + unsaved.count)
         var seen = Set<String>()
         return (unsaved + texts.compactMap { try? MovieQuery($0) })
             .filter { seen.insert($0.normalizedText).inserted }
@@ -66,8 +60,8 @@ public struct SQLiteRecentQueriesRepository: RecentQueriesRepository {
         let save = RecentQuerySave(
             owner: owner, query: query, capacity: capacity, totalCapacity: totalCapacity, retention: retention)
         switch saving {
-        case .committed: try await database.recentQuerySaves.write(save)
-        case .background: await database.recentQuerySaves.submit(save)
+        case .committed: try await saves.commits.write(save)
+        case .background: await saves.commits.submit(save)
         }
     }
 }

@@ -1,21 +1,19 @@
 public import Foundation
 import GRDB
 import Logging
+public import MoviesData
 
-/// The app's SQLite database: the imported catalog, its search index and the recent queries.
-/// A file database runs in WAL mode, so searches read while a write is under way.
-public struct AppDatabase: Sendable {
+/// The store in one SQLite file: the imported catalog, its title index, the recent queries, the TMDB
+/// answers and the signing keys, for one machine. A file database runs in WAL mode, so searches read
+/// while a write is under way.
+public struct SQLiteStore: MoviesStore {
     /// The connections, reopened when the file changes under them.
     let connection: ReopeningWriter
     /// Where the file is, for error messages.
     let path: String
-    /// The catalog as searches see it, shared by everything that searches this database.
-    let catalog = CatalogSnapshotCache()
-    /// Every recent-queries repository of this database saves through it.
-    let recentQuerySaves: GroupCommit<RecentQuerySave>
 
     /// Opens (creating where needed) the database at `url` and brings its schema up to date.
-    public static func open(at url: URL) throws(StorageError) -> AppDatabase {
+    public static func open(at url: URL) throws(StorageError) -> SQLiteStore {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -27,7 +25,7 @@ public struct AppDatabase: Sendable {
             throw .notADatabase(url.path)
         }
         do {
-            return try AppDatabase(path: url.path) { try DatabasePool(path: url.path, configuration: configuration) }
+            return try SQLiteStore(path: url.path) { try DatabasePool(path: url.path, configuration: configuration) }
         } catch let error as DatabaseError {
             throw StorageError(error, path: url.path)
         } catch {
@@ -36,9 +34,9 @@ public struct AppDatabase: Sendable {
     }
 
     /// A private database in memory, for tests and throwaway runs.
-    public static func inMemory() throws(StorageError) -> AppDatabase {
+    public static func inMemory() throws(StorageError) -> SQLiteStore {
         do {
-            return try AppDatabase(path: nil) { try DatabaseQueue(configuration: configuration) }
+            return try SQLiteStore(path: nil) { try DatabaseQueue(configuration: configuration) }
         } catch {
             throw .unusable(":memory:", reason: "\(error)")
         }
@@ -54,16 +52,6 @@ public struct AppDatabase: Sendable {
             return writer
         }
         self.connection = connection
-        let unkept = OccasionalLog(logger: logger)
-        recentQuerySaves = GroupCommit(logger: logger, isTransient: { ($0 as? StorageError)?.isTransient ?? false }) {
-            [connection, path = self.path] saves in
-            let kept = try await Self.reportingErrors(of: path, connection) { writer in
-                try await writer.write { db in try saves.map { try $0.apply(db) } }
-            }
-            unkept.record(kept.count { !$0 }) { count in
-                "\(count) searches of new visitors were not remembered: the recent queries are full"
-            }
-        }
     }
 
     private static var configuration: Configuration {

@@ -3,11 +3,12 @@ import GRDB
 import Testing
 
 @testable import MoviesData
+@testable import MoviesSQLite
 
-@Suite struct AppDatabaseTests {
+@Suite struct SQLiteStoreTests {
     @Test func freshFileGetsTheWholeSchemaInWALMode() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("nested/dir/movies.sqlite")
-        let database = try AppDatabase.open(at: url)
+        let database = try SQLiteStore.open(at: url)
         let (tables, journal) = try await database.read { db in
             (
                 try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"),
@@ -22,16 +23,16 @@ import Testing
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
         // A file written by the first version of the schema, with a catalog state in it.
         let old = try DatabaseQueue(path: url.path)
-        try AppDatabase.migrator.migrate(old, upTo: "v1-catalog")
+        try SQLiteStore.migrator.migrate(old, upTo: "v1-catalog")
         try await old.write { db in
             try db.execute(sql: "INSERT INTO catalog_state VALUES (1, 'old', 3, 0)")
         }
         try old.close()
 
-        let database = try AppDatabase.open(at: url)
+        let database = try SQLiteStore.open(at: url)
         let (applied, state) = try await database.read { db in
             (
-                try AppDatabase.migrator.appliedIdentifiers(db),
+                try SQLiteStore.migrator.appliedIdentifiers(db),
                 try String.fetchOne(db, sql: "SELECT fingerprint FROM catalog_state")
             )
         }
@@ -47,18 +48,18 @@ import Testing
     @Test func garbageFileIsNotADatabase() throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("garbage.sqlite")
         try Data(repeating: 0x5A, count: 8192).write(to: url)
-        #expect(throws: StorageError.notADatabase(url.path)) { try AppDatabase.open(at: url) }
+        #expect(throws: StorageError.notADatabase(url.path)) { try SQLiteStore.open(at: url) }
         #expect(try Data(contentsOf: url) == Data(repeating: 0x5A, count: 8192))
     }
 
     @Test func directoryIsNotADatabase() throws {
         let directory = try CatalogFixtures.temporaryDirectory()
-        #expect(throws: StorageError.notADatabase(directory.path)) { try AppDatabase.open(at: directory) }
+        #expect(throws: StorageError.notADatabase(directory.path)) { try SQLiteStore.open(at: directory) }
     }
 
     @Test func unwritableDirectoryIsAClearError() throws {
         #expect(throws: StorageError.self) {
-            try AppDatabase.open(at: URL(fileURLWithPath: "/proc/movies/movies.sqlite"))
+            try SQLiteStore.open(at: URL(fileURLWithPath: "/proc/movies/movies.sqlite"))
         }
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+public import MoviesDomain
+
+/// Movies from the embedded catalog, imported into the store and searched through a ``TitleIndex``
+/// loaded into memory on the first search, with the listings of the films found kept beside it. It has no
+/// cache to hand over: every answer is the catalog's own.
+public struct CatalogMoviesRepository: MoviesRepository {
+    public static let pageSize = 20
+
+    private let store: any CatalogStore
+    private let snapshots = CatalogSnapshotCache()
+
+    public init(store: any CatalogStore) {
+        self.store = store
+    }
+
+    public func searchMovies(
+        _ query: MovieQuery,
+        page: PageNumber,
+        cached: @Sendable (CachedMoviesPage) async -> Void
+    ) async throws -> MoviesPage {
+        let words = SearchText.words(query.text)
+        let pageSize = Self.pageSize
+        var snapshot = try await currentSnapshot()
+        while true {
+            let (ids, total) = snapshot.index.search(words, limit: pageSize, offset: (page.value - 1) * pageSize)
+            var (movies, missing) = snapshot.listings(of: ids)
+            if !missing.isEmpty {
+                // The listings come with the stamp of their import: if another process imported the
+                // catalog since the snapshot was taken, the search is made again on the new one.
+                let (stamp, listings) = try await store.listings(of: missing)
+                guard stamp == snapshot.stamp else {
+                    snapshot = try await snapshots.current(store)
+                    continue
+                }
+                let fetched = Dictionary(uniqueKeysWithValues: listings.map { ($0.id, $0.toDomain()) })
+                snapshot.keep(fetched)
+                movies.merge(fetched) { _, new in new }
+            }
+            let suggestion = total == 0 ? snapshot.index.suggestion(for: words) : nil
+            return MoviesPage(
+                page: page.value,
+                totalPages: (total + pageSize - 1) / pageSize,
+                totalResults: total,
+                movies: ids.compactMap { movies[$0] },
+                suggestedQuery: suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) }
+            )
+        }
+    }
+
+    /// The catalog's snapshot, looking at the store only when it was not looked at a moment ago.
+    private func currentSnapshot() async throws -> CatalogSnapshot {
+        if let snapshot = snapshots.recentlyChecked { return snapshot }
+        return try await snapshots.current(store)
+    }
+
+    public func movie(withID id: Movie.ID) async throws -> Movie {
+        guard let number = Int(id.rawValue) else { throw MovieNotFound(id: id) }
+        guard let record = try await store.catalogRecord(of: number) else { throw MovieNotFound(id: id) }
+        do {
+            return try JSONDecoder().decode(CatalogMovieDTO.self, from: record).toDomain()
+        } catch {
+            throw CatalogError.malformed("film \(number) cannot be read")
+        }
+    }
+}

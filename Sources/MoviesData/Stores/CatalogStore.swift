@@ -1,0 +1,29 @@
+public import Foundation
+
+/// Where the imported catalog lives: one row a film, the title index built at import, and the state that
+/// says which import is current. An import's stamp (its fingerprint and when it was made) changes with
+/// every import, so a server can tell in one cheap read whether its index in memory is still current.
+public protocol CatalogStore: Sendable {
+    /// The stamp of the current import; nil before the first.
+    func catalogStamp() async throws -> String?
+
+    /// The title index stored by the current import, with that import's stamp; nil before the first.
+    func titleIndexArchive() async throws -> (stamp: String, archive: Data)?
+
+    /// The listings of the films `ids` that exist, in the order of `ids`, read together with the stamp
+    /// of the import they belong to.
+    func listings(of ids: [Int]) async throws -> (stamp: String?, listings: [CatalogListing])
+
+    /// The whole record (the resource's JSON) of film `id`; nil if there is none.
+    func catalogRecord(of id: Int) async throws -> Data?
+
+    /// How many films the current import holds, if its fingerprint is `fingerprint`; nil otherwise.
+    func importedMovieCount(fingerprint: String) async throws -> Int?
+
+    /// Replaces the catalog with `catalog` in one transaction, unless an import with its fingerprint is
+    /// current by then (another process sharing the store got there first). Processes that share the
+    /// store import one at a time.
+    func replaceCatalog(
+        with catalog: CatalogImport, progress: @escaping @Sendable (CatalogImportProgress) -> Void
+    ) async throws -> CatalogImporter.Outcome
+}

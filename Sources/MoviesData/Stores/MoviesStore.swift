@@ -1,0 +1,11 @@
+/// Everything Movies keeps, behind one seam: the imported catalog, the TMDB answers, the recent queries and
+/// the signing keys. SQLite (one file, one machine) and PostgreSQL (one database shared by several
+/// servers) each implement it in their own module; the rest of Data sees only these protocols.
+public protocol MoviesStore: CatalogStore, ResponseStore, RecentQueryStore, SigningKeyStore {
+    /// Runs `hook` each time the store comes back empty or replaced (a database file removed under a
+    /// running server): the catalog has to be imported again.
+    func whenReopened(_ hook: @escaping @Sendable () async -> Void)
+
+    /// Throws ``StorageError`` unless the store answers now: what `/ready` asks.
+    func checkReachable() async throws
+}
