@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "MoviesDomain", targets: ["MoviesDomain"]),
         .library(name: "MoviesData", targets: ["MoviesData"]),
         .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
+        .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
         .library(name: "MoviesPresentation", targets: ["MoviesPresentation"]),
         .library(name: "MoviesComposition", targets: ["MoviesComposition"]),
         .library(name: "MoviesWeb", targets: ["MoviesWeb"]),
@@ -31,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // Domain: entities, value objects, use cases and the repository protocols. No dependencies.
@@ -62,6 +65,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "MoviesPostgres",
+            dependencies: [
+                "MoviesDomain", "MoviesData", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Presentation: view models with inputs and outputs, free of any UI framework. Depends on Domain only.
@@ -71,7 +82,7 @@ let package = Package(
         .target(
             name: "MoviesComposition",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPresentation",
+                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesPresentation",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings

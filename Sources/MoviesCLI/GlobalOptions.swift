@@ -7,8 +7,8 @@ import MoviesComposition
 struct GlobalOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The SQLite database file (default: $MOVIES_DATABASE, else ~/.local/share/movies/movies.sqlite).",
-            valueName: "path"))
+            "A SQLite file, or a postgres://user:password@host:port/database URL (default: $MOVIES_DATABASE, else ~/.local/share/movies/movies.sqlite).",
+            valueName: "path-or-url"))
     var database: String?
 
     @Option(help: "Where films come from: catalog or tmdb (default: tmdb when a TMDB key is set).")
@@ -29,13 +29,15 @@ struct GlobalOptions: ParsableArguments {
     var verbose = false
 
     /// `server`: a long-running server, which saves in the background and logs notices for its operator.
-    func makeContainer(server: Bool = false) async throws -> AppContainer {
+    /// `poolSize`: connections to a PostgreSQL store at most.
+    func makeContainer(server: Bool = false, poolSize: Int = 4) async throws -> AppContainer {
         Self.bootstrapLogging(level: verbose ? .debug : server ? .notice : .warning)
         let sourceOptions = AppConfiguration.SourceOptions(
             source: try movieSource(), apiKey: tmdbAPIKey, accessToken: tmdbAccessToken, language: language)
         let configuration = AppConfiguration(
-            databaseURL: AppConfiguration.databaseURL(explicitPath: database),
-            tmdb: try AppConfiguration.tmdbSettings(sourceOptions), savesInBackground: server)
+            database: try DatabaseLocation.resolve(explicit: database),
+            tmdb: try AppConfiguration.tmdbSettings(sourceOptions), savesInBackground: server,
+            poolSize: poolSize)
         let progress = ImportProgressReporter()
         do {
             let container = try await AppContainer.make(configuration: configuration, importProgress: progress.report)

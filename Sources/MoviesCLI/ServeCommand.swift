@@ -37,7 +37,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a connection may send nothing before it is closed (1–3600).")
     var idleTimeout = Int(WebSettings().idleTimeout.components.seconds)
 
+    @Option(help: "Connections to a PostgreSQL database at most (1–1000).")
+    var poolSize = 20
+
     func validate() throws {
+        guard (1...1000).contains(poolSize) else { throw ValidationError("--pool-size must be from 1 to 1000") }
         guard (1...1_000_000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be from 1 to 1000000")
         }
@@ -52,7 +56,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let container = try await options.makeContainer(server: true)
+        let container = try await options.makeContainer(server: true, poolSize: poolSize)
         var settings = WebSettings()
         settings.secureCookies = secureCookies
         settings.trustsProxy = trustProxy

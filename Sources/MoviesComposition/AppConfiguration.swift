@@ -3,8 +3,10 @@ public import MoviesData
 
 /// What the app is told from outside: command-line options and the environment.
 public struct AppConfiguration: Sendable {
-    /// The SQLite file that holds the catalog and the recent queries.
-    public var databaseURL: URL
+    /// The store that holds the catalog, the recent queries and the TMDB answers.
+    public var database: DatabaseLocation
+    /// Connections to a PostgreSQL store at most (ignored for SQLite).
+    public var poolSize: Int
     /// How many recent queries are kept.
     public var recentQueriesCapacity: Int
     /// TMDB's settings when films come from TMDB; nil for the embedded catalog.
@@ -14,17 +16,34 @@ public struct AppConfiguration: Sendable {
     public var savesInBackground: Bool
 
     public init(
-        databaseURL: URL, recentQueriesCapacity: Int = 10, tmdb: TMDBSettings? = nil, savesInBackground: Bool = false
+        database: DatabaseLocation, recentQueriesCapacity: Int = 10, tmdb: TMDBSettings? = nil,
+        savesInBackground: Bool = false, poolSize: Int = 20
     ) {
-        self.databaseURL = databaseURL
+        self.database = database
+        self.poolSize = poolSize
         self.recentQueriesCapacity = recentQueriesCapacity
         self.tmdb = tmdb
         self.savesInBackground = savesInBackground
     }
 
-    /// Where TMDB posters are cached: beside the database.
+    /// A SQLite file at `databaseURL`.
+    public init(
+        databaseURL: URL, recentQueriesCapacity: Int = 10, tmdb: TMDBSettings? = nil, savesInBackground: Bool = false
+    ) {
+        self.init(
+            database: .file(databaseURL), recentQueriesCapacity: recentQueriesCapacity, tmdb: tmdb,
+            savesInBackground: savesInBackground)
+    }
+
+    /// Where TMDB posters are cached: beside a SQLite file, else in the user's data directory (each server
+    /// keeps its own).
     public var posterCacheDirectory: URL {
-        databaseURL.deletingLastPathComponent().appendingPathComponent("posters", isDirectory: true)
+        let directory =
+            switch database {
+            case .file(let url): url.deletingLastPathComponent()
+            case .postgres: Self.databaseURL(explicitPath: nil).deletingLastPathComponent()
+            }
+        return directory.appendingPathComponent("posters", isDirectory: true)
     }
 
     /// The database location: an explicit path, else `MOVIES_DATABASE`, else the user's data directory

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import MoviesData
 public import MoviesDomain
+import MoviesPostgres
 import MoviesSQLite
 
 /// Builds the object graph: the one place that knows which concrete repositories stand behind the
@@ -68,7 +69,7 @@ public struct AppContainer: Sendable {
         configuration: AppConfiguration,
         importProgress: @escaping @Sendable (_ imported: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> AppContainer {
-        let store = try SQLiteStore.open(at: configuration.databaseURL)
+        let store = try await openStore(configuration)
         let movies: any MoviesRepository
         let posters: any PosterImagesRepository
         if let tmdb = configuration.tmdb {
@@ -95,6 +96,16 @@ public struct AppContainer: Sendable {
             movies: movies, posters: posters, recentQueries: recentQueriesOf,
             source: configuration.tmdb == nil ? .catalog : .tmdb,
             visitorKey: try await store.signingKey(named: "visitor"),
-            finishWrites: { await saves.finish() })
+            finishWrites: {
+                await saves.finish()
+                await store.close()
+            })
+    }
+
+    private static func openStore(_ configuration: AppConfiguration) async throws -> any MoviesStore {
+        switch configuration.database {
+        case .file(let url): try SQLiteStore.open(at: url)
+        case .postgres(let location): try await PostgresStore.open(location, poolSize: configuration.poolSize)
+        }
     }
 }

@@ -29,6 +29,9 @@ extension SQLiteStore {
         _ = try await read { db in try Int.fetchOne(db, sql: "SELECT 1") }
     }
 
+    /// Connections close when the last copy of the store goes.
+    public func close() async {}
+
     /// Runs `hook` each time the connections are reopened (the file was replaced, removed or repaired).
     public func whenReopened(_ hook: @escaping @Sendable () async -> Void) {
         connection.whenReopened(hook)

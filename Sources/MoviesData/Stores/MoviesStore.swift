@@ -8,4 +8,7 @@ public protocol MoviesStore: CatalogStore, ResponseStore, RecentQueryStore, Sign
 
     /// Throws ``StorageError`` unless the store answers now: what `/ready` asks.
     func checkReachable() async throws
+
+    /// Lets go of the connections once the work in flight is done; for a process shutting down.
+    func close() async
 }

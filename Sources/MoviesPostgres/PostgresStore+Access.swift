@@ -1,0 +1,35 @@
+import MoviesData
+import PostgresNIO
+
+extension PostgresStore {
+    /// Runs `body` with the pool, within ``timeout``; PostgreSQL's errors come out as ``StorageError``s
+    /// that name the server and database, never the password.
+    func access<T: Sendable>(_ body: @escaping @Sendable (PostgresClient) async throws -> T) async throws -> T {
+        let (client, location) = (client, location)
+        do {
+            return try await withThrowingTaskGroup(of: T?.self) { group in
+                group.addTask { try await body(client) }
+                group.addTask {
+                    try await Task.sleep(for: Self.timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let value = first else {
+                    throw StorageError.unreachable(location.description)
+                }
+                return value
+            }
+        } catch let error as PSQLError {
+            throw StorageError(error, location: location)
+        }
+    }
+
+    /// Runs `body` in one transaction on one connection, within ``timeout``.
+    func transaction<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T
+    {
+        let logger = logger
+        return try await access { client in
+            try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+        }
+    }
+}

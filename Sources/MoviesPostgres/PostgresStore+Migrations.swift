@@ -1,0 +1,142 @@
+import PostgresNIO
+
+extension PostgresStore {
+    /// Advisory lock keys, so servers sharing the database take turns: one for migrating, one for
+    /// importing the catalog.
+    enum LockKey {
+        static let migrations: Int64 = 0x4D4F_5649_4553_0001
+        static let catalog: Int64 = 0x4D4F_5649_4553_0002
+    }
+
+    /// The schema, one migration per change, each a list of statements. A migration is never edited once
+    /// released: a change is a new one.
+    static let migrations: [(version: Int, statements: [PostgresQuery])] = [
+        (
+            1,
+            [
+                """
+                CREATE TABLE movie (
+                    id INTEGER PRIMARY KEY,
+                    title TEXT NOT NULL,
+                    search_title TEXT NOT NULL,
+                    released TEXT,
+                    genres TEXT NOT NULL,
+                    directors TEXT NOT NULL,
+                    countries TEXT NOT NULL,
+                    runtime INTEGER,
+                    language TEXT,
+                    rating DOUBLE PRECISION,
+                    reviews INTEGER NOT NULL,
+                    popularity_rank INTEGER NOT NULL,
+                    record TEXT NOT NULL
+                )
+                """,
+                """
+                CREATE TABLE catalog_state (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    fingerprint TEXT NOT NULL,
+                    movie_count INTEGER NOT NULL,
+                    imported_at DOUBLE PRECISION NOT NULL,
+                    title_index BYTEA NOT NULL
+                )
+                """,
+                """
+                CREATE TABLE recent_query (
+                    id BIGSERIAL PRIMARY KEY,
+                    owner TEXT NOT NULL,
+                    normalized_text TEXT NOT NULL,
+                    text TEXT NOT NULL,
+                    searched_at DOUBLE PRECISION NOT NULL,
+                    UNIQUE (owner, normalized_text)
+                )
+                """,
+                "CREATE INDEX recent_query_by_owner ON recent_query (owner, id)",
+                "CREATE INDEX recent_query_by_age ON recent_query (searched_at)",
+                // The row count kept by triggers, so a save knows whether the table is full without counting;
+                // its one row is also the lock that orders saves from every server.
+                "CREATE TABLE recent_query_total (id INTEGER PRIMARY KEY CHECK (id = 1), rows BIGINT NOT NULL)",
+                "INSERT INTO recent_query_total VALUES (1, 0)",
+                """
+                CREATE FUNCTION recent_query_count() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN
+                    IF TG_OP = 'INSERT' THEN
+                        UPDATE recent_query_total SET rows = rows + 1 WHERE id = 1;
+                    ELSE
+                        UPDATE recent_query_total SET rows = rows - 1 WHERE id = 1;
+                    END IF;
+                    RETURN NULL;
+                END $$
+                """,
+                """
+                CREATE TRIGGER recent_query_counted AFTER INSERT OR DELETE ON recent_query
+                    FOR EACH ROW EXECUTE FUNCTION recent_query_count()
+                """,
+                // One save by the rules of RecentQuerySave, in one round trip: expire, refuse a newcomer when
+                // full, replace the same text, keep the owner's newest rows.
+                """
+                CREATE FUNCTION save_recent_query(
+                    p_owner TEXT, p_normalized TEXT, p_text TEXT, p_at DOUBLE PRECISION, p_expiry DOUBLE PRECISION,
+                    p_capacity BIGINT, p_total_capacity BIGINT
+                ) RETURNS BOOLEAN LANGUAGE plpgsql AS $$
+                DECLARE
+                    total BIGINT;
+                    owned BIGINT;
+                BEGIN
+                    PERFORM 1 FROM recent_query_total WHERE id = 1 FOR UPDATE;
+                    DELETE FROM recent_query WHERE searched_at < p_expiry;
+                    SELECT rows INTO total FROM recent_query_total WHERE id = 1;
+                    SELECT count(*) INTO owned FROM recent_query WHERE owner = p_owner;
+                    IF owned = 0 AND total >= p_total_capacity THEN
+                        RETURN FALSE;
+                    END IF;
+                    DELETE FROM recent_query WHERE owner = p_owner AND normalized_text = p_normalized;
+                    INSERT INTO recent_query (owner, normalized_text, text, searched_at)
+                        VALUES (p_owner, p_normalized, p_text, p_at);
+                    DELETE FROM recent_query WHERE owner = p_owner AND id NOT IN (
+                        SELECT id FROM recent_query WHERE owner = p_owner ORDER BY id DESC
+                        LIMIT GREATEST(1, LEAST(
+                            CASE WHEN total >= p_total_capacity THEN owned ELSE p_capacity END, p_capacity)));
+                    RETURN TRUE;
+                END $$
+                """,
+                """
+                CREATE TABLE response_cache (
+                    key TEXT PRIMARY KEY,
+                    body BYTEA NOT NULL,
+                    saved_at DOUBLE PRECISION NOT NULL
+                )
+                """,
+                "CREATE INDEX response_cache_by_age ON response_cache (saved_at)",
+                "CREATE TABLE signing_key (name TEXT PRIMARY KEY, secret BYTEA NOT NULL)",
+            ]
+        )
+    ]
+
+    /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that
+    /// start together wait for each other, and the schema is migrated exactly once.
+    func migrate() async throws {
+        let logger = logger
+        try await transaction { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(LockKey.migrations))", logger: logger)
+            try await connection.query(
+                """
+                CREATE TABLE IF NOT EXISTS schema_migration (
+                    version INTEGER PRIMARY KEY,
+                    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+                )
+                """, logger: logger)
+            var applied = Set<Int>()
+            for try await version in try await connection.query(
+                "SELECT version FROM schema_migration", logger: logger
+            ).decode(Int.self) {
+                applied.insert(version)
+            }
+            for migration in Self.migrations where !applied.contains(migration.version) {
+                for statement in migration.statements { try await connection.query(statement, logger: logger) }
+                try await connection.query(
+                    "INSERT INTO schema_migration (version) VALUES (\(migration.version))", logger: logger)
+                logger.notice("migrated the database to version \(migration.version)")
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+public import Logging
+public import MoviesData
+import NIOSSL
+import PostgresNIO
+
+/// The store in one PostgreSQL database, which several servers share: the catalog and its title index,
+/// the recent queries, the TMDB answers and the signing keys. Every value is bound, never spliced into SQL.
+///
+/// Its connection pool runs from ``open(_:poolSize:logger:)`` until ``close()``; while the server is
+/// away, accesses fail within ``timeout`` with ``StorageError/unreachable(_:)`` and the pool connects
+/// again by itself when it is back.
+public final class PostgresStore: MoviesStore {
+    /// How long one access may take, waiting for a connection included.
+    public static let timeout: Duration = .seconds(5)
+
+    let client: PostgresClient
+    let location: PostgresLocation
+    let logger: Logger
+    private let running: Task<Void, Never>
+
+    /// Connects to `location` with at most `poolSize` connections and brings the schema up to date
+    /// (once, whoever else starts at the same time).
+    public static func open(
+        _ location: PostgresLocation, poolSize: Int = 20, logger: Logger = Logger(label: "movies.storage")
+    ) async throws -> PostgresStore {
+        try await probe(location, logger: logger)
+        let store = PostgresStore(location, poolSize: poolSize, logger: logger)
+        do {
+            try await store.migrate()
+        } catch {
+            await store.close()
+            throw error
+        }
+        return store
+    }
+
+    private init(_ location: PostgresLocation, poolSize: Int, logger: Logger) {
+        var configuration = PostgresClient.Configuration(
+            host: location.host, port: location.port, username: location.user, password: location.password,
+            database: location.database, tls: Self.tls(location.tls))
+        configuration.options.maximumConnections = max(1, poolSize)
+        configuration.options.connectTimeout = .seconds(3)
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.client = client
+        self.location = location
+        self.logger = logger
+        running = Task { await client.run() }
+    }
+
+    /// Closes the pool: its connections finish their work and close.
+    public func close() async {
+        running.cancel()
+        await running.value
+    }
+
+    public func whenReopened(_ hook: @escaping @Sendable () async -> Void) {
+        // A PostgreSQL database does not vanish under the server as a file can; nothing to notice.
+    }
+
+    public func checkReachable() async throws {
+        let logger = logger
+        try await access { client in
+            for try await _ in try await client.query("SELECT 1", logger: logger) {}
+        }
+    }
+
+    private static func tls(_ mode: PostgresLocation.TLSMode) -> PostgresClient.Configuration.TLS {
+        switch mode {
+        case .disable: .disable
+        case .allow, .prefer: .prefer(tlsConfiguration(mode))
+        case .require, .verifyCA, .verifyFull: .require(tlsConfiguration(mode))
+        }
+    }
+
+    /// libpq's meaning: `require` encrypts without checking the certificate, `verify-ca` checks it was
+    /// signed by a trusted authority, `verify-full` also checks the host name.
+    static func tlsConfiguration(_ mode: PostgresLocation.TLSMode) -> TLSConfiguration {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        switch mode {
+        case .verifyFull: break
+        case .verifyCA: configuration.certificateVerification = .noHostnameVerification
+        default: configuration.certificateVerification = .none
+        }
+        return configuration
+    }
+}
