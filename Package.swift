@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(
             name: "MoviesDataTests",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesTestSupport",
+                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings

@@ -48,10 +48,24 @@ public struct SQLiteStore: MoviesStore {
         let logger = Logger(label: "movies.storage")
         let connection = try ReopeningWriter(path: path, logger: logger) {
             let writer = try open()
-            try Self.migrator.migrate(writer)
+            try Self.migrate(writer)
             return writer
         }
         self.connection = connection
+    }
+
+    /// Servers opening a new file together each find its migrations unapplied, and each migration is a
+    /// transaction of its own: the later server fails on what the first created. It tries again, and
+    /// skips what is applied by then.
+    private static func migrate(_ writer: any DatabaseWriter) throws {
+        var attempts = 0
+        while true {
+            do {
+                return try migrator.migrate(writer)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR && attempts < 10 {
+                attempts += 1
+            }
+        }
     }
 
     private static var configuration: Configuration {
