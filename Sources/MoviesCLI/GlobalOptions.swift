@@ -37,7 +37,7 @@ struct GlobalOptions: ParsableArguments {
         let configuration = AppConfiguration(
             database: try DatabaseLocation.resolve(explicit: database),
             tmdb: try AppConfiguration.tmdbSettings(sourceOptions), savesInBackground: server,
-            poolSize: poolSize)
+            poolSize: poolSize, waitsForStorage: server)
         let progress = ImportProgressReporter()
         do {
             let container = try await AppContainer.make(configuration: configuration, importProgress: progress.report)

@@ -7,6 +7,9 @@ public struct AppConfiguration: Sendable {
     public var database: DatabaseLocation
     /// Connections to a PostgreSQL store at most (ignored for SQLite).
     public var poolSize: Int
+    /// Whether the app starts while a PostgreSQL store is away, and brings it up when it comes (a
+    /// server), rather than failing at once with the reason (a command).
+    public var waitsForStorage: Bool
     /// How many recent queries are kept.
     public var recentQueriesCapacity: Int
     /// TMDB's settings when films come from TMDB; nil for the embedded catalog.
@@ -17,10 +20,11 @@ public struct AppConfiguration: Sendable {
 
     public init(
         database: DatabaseLocation, recentQueriesCapacity: Int = 10, tmdb: TMDBSettings? = nil,
-        savesInBackground: Bool = false, poolSize: Int = 20
+        savesInBackground: Bool = false, poolSize: Int = 20, waitsForStorage: Bool = false
     ) {
         self.database = database
         self.poolSize = poolSize
+        self.waitsForStorage = waitsForStorage
         self.recentQueriesCapacity = recentQueriesCapacity
         self.tmdb = tmdb
         self.savesInBackground = savesInBackground

@@ -15,8 +15,11 @@ public struct AppContainer: Sendable {
     /// Which source answers searches.
     public let source: MovieSource
     /// The secret that web visitors' ids are signed with: kept in the database, so every server sharing
-    /// it accepts the others' visitors.
-    public let visitorKey: [UInt8]
+    /// it accepts the others' visitors. Throws while the database cannot be reached.
+    public let visitorKey: @Sendable () async throws -> [UInt8]
+    /// Throws unless the app can answer from its store now: the store reachable, its schema and catalog
+    /// in place. What `/ready` asks.
+    public let checkReady: @Sendable () async throws -> Void
     /// Commits the writes still queued; for a server shutting down.
     public let finishWrites: @Sendable () async -> Void
     private let movies: any MoviesRepository
@@ -48,7 +51,8 @@ public struct AppContainer: Sendable {
         posters: any PosterImagesRepository,
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
         source: MovieSource,
-        visitorKey: [UInt8] = (0..<32).map { _ in UInt8.random(in: .min ... .max) },
+        visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
+        checkReady: @escaping @Sendable () async throws -> Void = {},
         finishWrites: @escaping @Sendable () async -> Void = {}
     ) {
         let shared = recentQueries("")
@@ -60,18 +64,23 @@ public struct AppContainer: Sendable {
         self.movies = movies
         self.recentQueries = recentQueries
         self.visitorKey = visitorKey
+        self.checkReady = checkReady
         self.finishWrites = finishWrites
     }
 
-    /// Opens the database and, for the catalog source, imports the embedded catalog if it is not there
-    /// yet, reporting `(imported, total)` films as the import goes.
+    /// Opens the store and, for the catalog source, imports the embedded catalog if it is not there yet,
+    /// reporting `(imported, total)` films as the import goes. A server on PostgreSQL
+    /// (`waitsForStorage`) starts even while the database is away: it brings the store up in the
+    /// background, trying again until it can, and is ready once that is done.
     public static func make(
         configuration: AppConfiguration,
         importProgress: @escaping @Sendable (_ imported: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> AppContainer {
-        let store = try await openStore(configuration)
+        let opened = try await openStore(configuration)
+        let store = opened.store
         let movies: any MoviesRepository
         let posters: any PosterImagesRepository
+        var bringUp = opened.prepare
         if let tmdb = configuration.tmdb {
             let logger = Logger(label: "movies.tmdb")
             movies = TMDBMoviesRepository(settings: tmdb, store: store, logger: logger)
@@ -79,33 +88,52 @@ public struct AppContainer: Sendable {
                 settings: tmdb, store: store, cacheDirectory: configuration.posterCacheDirectory, logger: logger)
         } else {
             let importer = CatalogImporter(store: store, resource: try CatalogResource.bundled)
-            try await importer.importIfNeeded { importProgress($0.imported, $0.total) }
+            bringUp = { [prepare = bringUp] in
+                try await prepare()
+                try await importer.importIfNeeded { importProgress($0.imported, $0.total) }
+            }
             // A database file removed under the server comes back empty: the catalog goes in again.
             store.whenReopened { _ = try? await importer.importIfNeeded { _ in } }
             movies = CatalogMoviesRepository(store: store)
             posters = SVGPosterImagesRepository(store: store)
         }
-        let capacity = configuration.recentQueriesCapacity
-        let saving: GroupCommitRecentQueriesRepository.Saving =
-            configuration.savesInBackground ? .background : .committed
-        let saves = RecentQuerySaves(store: store)
-        let recentQueriesOf: @Sendable (String) -> any RecentQueriesRepository = { owner in
-            GroupCommitRecentQueriesRepository(saves: saves, owner: owner, capacity: capacity, saving: saving)
+        let readiness = Readiness(ready: false)
+        let visitorKey = SigningKeyCache(store: store, name: "visitor")
+        if opened.waits {
+            Task { [bringUp] in
+                await StoreBringUp(place: configuration.database.description).keepTrying(bringUp)
+                readiness.markReady()
+            }
+        } else {
+            try await bringUp()
+            _ = try await visitorKey.key()
+            readiness.markReady()
         }
+        let saves = RecentQuerySaves(store: store)
+        let (capacity, saving) = (configuration.recentQueriesCapacity, Self.saving(configuration))
         return AppContainer(
-            movies: movies, posters: posters, recentQueries: recentQueriesOf,
+            movies: movies, posters: posters,
+            recentQueries: { owner in
+                GroupCommitRecentQueriesRepository(saves: saves, owner: owner, capacity: capacity, saving: saving)
+            },
             source: configuration.tmdb == nil ? .catalog : .tmdb,
-            visitorKey: try await store.signingKey(named: "visitor"),
+            visitorKey: { try await visitorKey.key() },
+            checkReady: { [place = configuration.database.description] in
+                guard readiness.ready else { throw StorageError.notReady(place) }
+                try await store.checkReachable()
+            },
             finishWrites: {
                 await saves.finish()
                 await store.close()
             })
     }
 
-    private static func openStore(_ configuration: AppConfiguration) async throws -> any MoviesStore {
-        switch configuration.database {
-        case .file(let url): try SQLiteStore.open(at: url)
-        case .postgres(let location): try await PostgresStore.open(location, poolSize: configuration.poolSize)
-        }
+    private static func saving(_ configuration: AppConfiguration) -> GroupCommitRecentQueriesRepository.Saving {
+        configuration.savesInBackground ? .background : .committed
+    }
+
+    /// 32 bytes from the system's random source: a key for a container that shares it with no other server.
+    public static func randomKey() -> [UInt8] {
+        (0..<32).map { _ in UInt8.random(in: .min ... .max) }
     }
 }

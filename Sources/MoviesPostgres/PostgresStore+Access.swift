@@ -5,6 +5,18 @@ extension PostgresStore {
     /// Runs `body` with the pool, within ``timeout``; PostgreSQL's errors come out as ``StorageError``s
     /// that name the server and database, never the password.
     func access<T: Sendable>(_ body: @escaping @Sendable (PostgresClient) async throws -> T) async throws -> T {
+        let location = location
+        guard !watch.isDown else { throw StorageError.unreachable(location.description) }
+        do {
+            return try await timed(body)
+        } catch let error as StorageError where error == .unreachable(location.description) {
+            let logger = logger
+            watch.noticeDown { (try? await Self.probe(location, logger: logger)) != nil }
+            throw error
+        }
+    }
+
+    private func timed<T: Sendable>(_ body: @escaping @Sendable (PostgresClient) async throws -> T) async throws -> T {
         let (client, location) = (client, location)
         do {
             return try await withThrowingTaskGroup(of: T?.self) { group in

@@ -16,6 +16,7 @@ public final class PostgresStore: MoviesStore {
     let client: PostgresClient
     let location: PostgresLocation
     let logger: Logger
+    let watch = ServerWatch()
     private let running: Task<Void, Never>
 
     /// Connects to `location` with at most `poolSize` connections and brings the schema up to date
@@ -26,12 +27,25 @@ public final class PostgresStore: MoviesStore {
         try await probe(location, logger: logger)
         let store = PostgresStore(location, poolSize: poolSize, logger: logger)
         do {
-            try await store.migrate()
+            try await store.prepare()
         } catch {
             await store.close()
             throw error
         }
         return store
+    }
+
+    /// The pool for `location`, connecting when first used and again whenever the server comes back;
+    /// nothing is read or migrated yet: ``prepare()`` does that.
+    public static func connect(
+        _ location: PostgresLocation, poolSize: Int = 20, logger: Logger = Logger(label: "movies.storage")
+    ) -> PostgresStore {
+        PostgresStore(location, poolSize: poolSize, logger: logger)
+    }
+
+    /// Brings the schema up to date, once across the servers that share the database.
+    public func prepare() async throws {
+        try await migrate()
     }
 
     private init(_ location: PostgresLocation, poolSize: Int, logger: Logger) {

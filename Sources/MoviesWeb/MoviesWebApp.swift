@@ -35,7 +35,17 @@ public enum MoviesWebApp {
         router.add(middleware: NotFoundMiddleware(source: container.source, client: client))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: FairTurnsMiddleware())
+        // Alive: the process answers. Ready: it can answer from its store (a load balancer sends traffic
+        // only to ready servers).
         router.readable("health") { _, _ in "ok" }
+        router.readable("ready") { _, _ in
+            do {
+                try await container.checkReady()
+                return Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(string: "ready")))
+            } catch {
+                return WebError(error).jsonResponse
+            }
+        }
         APIController(container: container, visitors: visitors).addRoutes(to: router.group("api"))
         PostersController(container: container).addRoutes(to: router.group("posters"))
         PagesController(container: container, visitors: visitors, client: client).addRoutes(to: router)

@@ -12,11 +12,13 @@ public enum StorageError: SourceUnavailableError, Equatable, Sendable, CustomStr
     case unreachable(String)
     /// The database server turned the login away (user, password or database).
     case loginRefused(String)
+    /// The store is still being brought up (schema, catalog) by a server that started without it.
+    case notReady(String)
 
     /// Whether trying again later may succeed: another process held the lock, or the server was away.
     public var isTransient: Bool {
         switch self {
-        case .busy, .unreachable: true
+        case .busy, .unreachable, .notReady: true
         default: false
         }
     }
@@ -29,6 +31,7 @@ public enum StorageError: SourceUnavailableError, Equatable, Sendable, CustomStr
         case .busy(let path): "the database \(path) is locked by another process; try again"
         case .unusable(let place, let reason): "cannot use the database \(place): \(reason)"
         case .unreachable(let server): "cannot reach the database server \(server)"
+        case .notReady(let place): "the database \(place) is not ready yet (connecting, migrating or importing)"
         case .loginRefused(let server): "the database server \(server) refused the login (user, password or database)"
         }
     }

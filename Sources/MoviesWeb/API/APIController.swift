@@ -61,7 +61,7 @@ struct APIController {
         _ context: MoviesRequestContext,
         _ body: (Visitor) async throws -> Document
     ) async -> Response {
-        let visitor = visitors.visitor(of: request, context: context)
+        let visitor = await visitors.visitor(of: request, context: context)
         var response: Response
         do {
             response = try await body(visitor).jsonResponse(status: .ok)

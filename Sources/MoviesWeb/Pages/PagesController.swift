@@ -20,7 +20,7 @@ struct PagesController {
     }
 
     private func searchPage(_ request: Request, context: MoviesRequestContext) async -> Response {
-        let visitor = visitors.visitor(of: request, context: context)
+        let visitor = await visitors.visitor(of: request, context: context)
         let preference = LanguagePreference(request: request)
         let strings = preference.strings
         var state = MoviesListState()
