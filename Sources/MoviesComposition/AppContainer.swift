@@ -129,7 +129,9 @@ public struct AppContainer: Sendable {
     }
 
     private static func saving(_ configuration: AppConfiguration) -> GroupCommitRecentQueriesRepository.Saving {
-        configuration.savesInBackground ? .background : .committed
+        // A quarter of a second: a commit takes a few milliseconds, and a search waits no longer than
+        // this for a lock held elsewhere.
+        configuration.savesInBackground ? .background(waitingUpTo: .milliseconds(250)) : .committed
     }
 
     /// 32 bytes from the system's random source: a key for a container that shares it with no other server.

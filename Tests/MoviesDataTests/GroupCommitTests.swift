@@ -82,3 +82,33 @@ import Testing
         #expect(committed.withLock { $0 } == [3, 4])
     }
 }
+
+@Suite struct GroupCommitBoundedTests {
+    struct Away: Error {}
+
+    @Test func aBoundedWriteReturnsOnceCommittedWhenTheStoreIsQuick() async throws {
+        let committed = Mutex<[Int]>([])
+        let saves = GroupCommit<Int> { items in committed.withLock { $0 += items } }
+        await withTaskGroup { group in
+            for item in 0..<50 { group.addTask { await saves.submit(item, waitingUpTo: .seconds(30)) } }
+        }
+        #expect(committed.withLock { $0 }.sorted() == Array(0..<50))
+    }
+
+    @Test func aBoundedWriteReturnsAfterItsBoundWhileTheStoreIsAwayAndLandsLater() async throws {
+        let committed = Mutex<[Int]>([])
+        let isAway = Mutex(true)
+        let saves = GroupCommit<Int>(isTransient: { $0 is Away }) { items in
+            if isAway.withLock({ $0 }) { throw Away() }
+            committed.withLock { $0 += items }
+        }
+        let start = ContinuousClock.now
+        await saves.submit(7, waitingUpTo: .milliseconds(100))
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(committed.withLock { $0 }.isEmpty)
+        #expect(await saves.unsaved == [7])
+        isAway.withLock { $0 = false }
+        await saves.flush()
+        #expect(committed.withLock { $0 } == [7])
+    }
+}

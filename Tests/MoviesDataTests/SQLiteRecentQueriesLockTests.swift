@@ -16,7 +16,8 @@ import Testing
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
         let file = try SQLiteStore.open(at: url)
         let saves = RecentQuerySaves(store: file)
-        let repository = GroupCommitRecentQueriesRepository(saves: saves, owner: "ann", saving: .background)
+        let repository = GroupCommitRecentQueriesRepository(
+            saves: saves, owner: "ann", saving: .background(waitingUpTo: .milliseconds(50)))
         var holder = Configuration()
         holder.allowsUnsafeTransactions = true  // another process, holding the write lock
         let other = try DatabaseQueue(path: url.path, configuration: holder)

@@ -8,9 +8,11 @@ public struct GroupCommitRecentQueriesRepository: RecentQueriesRepository {
     public enum Saving: Sendable {
         /// Once the query is committed (a command that exits right after).
         case committed
-        /// At once: the query is committed in the background, retried while another process holds the
-        /// lock, and shown by ``recentQueries(limit:)`` meanwhile (a server answering a search).
-        case background
+        /// Once the query is committed or after `waitingUpTo`, whichever is first (a server answering a
+        /// search): a search answered has its query saved unless the store was slower than that, and then
+        /// it is committed in the background, retried while the store is busy or away, and shown by
+        /// ``recentQueries(limit:)`` meanwhile.
+        case background(waitingUpTo: Duration)
     }
 
     public static let defaultCapacity = 10
@@ -61,7 +63,7 @@ public struct GroupCommitRecentQueriesRepository: RecentQueriesRepository {
             owner: owner, query: query, capacity: capacity, totalCapacity: totalCapacity, retention: retention)
         switch saving {
         case .committed: try await saves.commits.write(save)
-        case .background: await saves.commits.submit(save)
+        case .background(let bound): await saves.commits.submit(save, waitingUpTo: bound)
         }
     }
 }

@@ -7,12 +7,15 @@ import Logging
 /// A caller of ``write(_:)`` returns once its write is committed, or with the error that kept its
 /// transaction from committing, so nothing is acknowledged before it is saved. A caller of
 /// ``submit(_:)`` does not wait: its write is committed in the background, retried while the store is
-/// busy (another process holding the lock), and never dropped without a log line.
+/// busy (another process holding the lock), and never dropped without a log line. A caller of
+/// ``submit(_:waitingUpTo:)`` gets both: it returns once its write is committed (or given up), or once the
+/// bound has passed, whichever comes first, and the write goes on being retried after that.
 actor GroupCommit<Item: Sendable> {
     private struct Entry {
         let item: Item
         /// The caller waiting for the commit; none for a submitted write.
         let waiter: CheckedContinuation<Void, any Error>?
+        var number = 0
     }
 
     private let commit: @Sendable ([Item]) async throws -> Void
@@ -25,6 +28,9 @@ actor GroupCommit<Item: Sendable> {
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var retrying: RetryIncident?
     private var isClosed = false
+    private var entriesEnqueued = 0
+    /// Callers of ``submit(_:waitingUpTo:)`` still waiting, by the number of their entry.
+    private var boundedWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
 
     /// `commit`: writes the items, in order, in one transaction. `isTransient`: whether a failed
     /// transaction may succeed if tried again later. `capacity`: how many submitted writes may wait.
@@ -52,6 +58,19 @@ actor GroupCommit<Item: Sendable> {
         dropOverflow()
     }
 
+    /// Queues `item` and returns once it is committed or given up, or after `bound`, whichever is first.
+    func submit(_ item: Item, waitingUpTo bound: Duration) async {
+        let number = enqueue(Entry(item: item, waiter: nil))
+        dropOverflow()
+        await withCheckedContinuation { continuation in
+            boundedWaiters[number] = continuation
+            Task {
+                try? await Task.sleep(for: bound)
+                self.settle(number)
+            }
+        }
+    }
+
     /// Writes submitted or under way and not yet committed, oldest first.
     var unsaved: [Item] { committing + waiting.map(\.item) }
 
@@ -68,19 +87,29 @@ actor GroupCommit<Item: Sendable> {
         await flush()
     }
 
-    private func enqueue(_ entry: Entry) {
+    @discardableResult
+    private func enqueue(_ entry: Entry) -> Int {
+        var entry = entry
+        entriesEnqueued += 1
+        entry.number = entriesEnqueued
         waiting.append(entry)
         if !isCommitting {
             isCommitting = true
             Task { await commitWaiting() }
         }
+        return entry.number
+    }
+
+    /// Lets the bounded caller of entry `number` go, if it still waits.
+    private func settle(_ number: Int) {
+        boundedWaiters.removeValue(forKey: number)?.resume()
     }
 
     /// Beyond the capacity, the oldest submitted writes go, with a log line.
     private func dropOverflow() {
         var dropped = 0
         while waiting.count > capacity, let oldest = waiting.firstIndex(where: { $0.waiter == nil }) {
-            waiting.remove(at: oldest)
+            settle(waiting.remove(at: oldest).number)
             dropped += 1
         }
         if dropped > 0 {
@@ -95,19 +124,24 @@ actor GroupCommit<Item: Sendable> {
             committing = batch.map(\.item)
             do {
                 try await commit(committing)
-                for entry in batch { entry.waiter?.resume() }
+                for entry in batch {
+                    entry.waiter?.resume()
+                    settle(entry.number)
+                }
                 retrying?.ended(logger: logger)
                 retrying = nil
             } catch {
                 for entry in batch { entry.waiter?.resume(throwing: error) }
                 let submitted = batch.filter { $0.waiter == nil }
                 if !submitted.isEmpty, isTransient(error), !isClosed {
+                    committing = []
                     waiting = submitted + waiting
                     dropOverflow()
                     if retrying == nil { retrying = RetryIncident(error: error, logger: logger) }
                     try? await Task.sleep(for: retrying?.nextDelay() ?? .seconds(1))
                 } else if !submitted.isEmpty {
                     logger.error("\(submitted.count) writes were dropped: \(error)")
+                    for entry in submitted { settle(entry.number) }
                 }
             }
             committing = []
