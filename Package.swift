@@ -173,7 +173,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesCLITests",
-            dependencies: ["MoviesCLI", "MoviesTestSupport"],
+            dependencies: [
+                "MoviesCLI", "MoviesTestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),

@@ -2,6 +2,7 @@ import Foundation
 import MoviesData
 import MoviesPostgres
 import MoviesSQLite
+import MoviesTestSupport
 import Synchronization
 import Testing
 
@@ -40,7 +41,7 @@ final class TestDatabase: Sendable {
     init(kind: StoreKind) throws {
         switch kind {
         case .sqlite: place = .file(try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite"))
-        case .postgres: place = .postgres(try TestPostgres.makeDatabase())
+        case .postgres: place = .postgres(try PostgresLocation(url: try TestPostgres.makeDatabase()))
         }
     }
 
@@ -58,7 +59,7 @@ final class TestDatabase: Sendable {
         for store in opened.withLock({ $0 }) { await store.close() }
         switch place {
         case .file(let url): try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
-        case .postgres(let location): TestPostgres.drop(location)
+        case .postgres(let location): TestPostgres.drop("postgres://\(location.user)@\(location)")
         }
     }
 }

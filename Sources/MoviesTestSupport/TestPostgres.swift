@@ -1,31 +1,34 @@
 import Foundation
-import MoviesPostgres
 
 /// The PostgreSQL server the tests may use: `MOVIES_TEST_POSTGRES`, a URL whose user may create
 /// databases. `.ci/run` starts a throwaway one; on a machine without it the PostgreSQL tests are skipped.
 /// Each test gets a database of its own, made and dropped with `psql`.
-enum TestPostgres {
-    static let url = ProcessInfo.processInfo.environment["MOVIES_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
-    static var isAvailable: Bool { url != nil }
-    static let skipped = "PostgreSQL tests skipped: set MOVIES_TEST_POSTGRES to a postgres:// URL (.ci/run does)"
+public enum TestPostgres {
+    public static let url = ProcessInfo.processInfo.environment["MOVIES_TEST_POSTGRES"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
+    public static var isAvailable: Bool { url != nil }
+    public static let skipped = "PostgreSQL tests skipped: set MOVIES_TEST_POSTGRES to a postgres:// URL (.ci/run does)"
 
-    /// A new, empty database on the test server.
-    static func makeDatabase() throws -> PostgresLocation {
+    /// The URL of a new, empty database on the test server.
+    public static func makeDatabase() throws -> String {
         guard let url else { throw Unavailable() }
         let name = "movies_test_\(UUID().uuidString.prefix(12).lowercased().replacingOccurrences(of: "-", with: ""))"
         try psql(url, "CREATE DATABASE \(name)")
         var components = URLComponents(string: url)!
         components.path = "/\(name)"
-        return try PostgresLocation(url: components.string!)
+        return components.string!
     }
 
-    static func drop(_ location: PostgresLocation) {
+    /// Drops the database `database` made by ``makeDatabase()``.
+    public static func drop(_ database: String) {
         guard let url else { return }
-        try? psql(url, "DROP DATABASE IF EXISTS \(location.database) WITH (FORCE)")
+        let name = URLComponents(string: database)?.path.dropFirst() ?? ""
+        try? psql(url, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
     }
 
     /// Runs `sql` on the database at `url`.
-    static func psql(_ url: String, _ sql: String) throws {
+    public static func psql(_ url: String, _ sql: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["psql", "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", url, "-c", sql]
@@ -35,8 +38,8 @@ enum TestPostgres {
         guard process.terminationStatus == 0 else { throw Failed(sql: sql) }
     }
 
-    struct Unavailable: Error {}
-    struct Failed: Error {
-        let sql: String
+    public struct Unavailable: Error {}
+    public struct Failed: Error {
+        public let sql: String
     }
 }

@@ -1,0 +1,93 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// A `movies serve` process of the test's own on a free loopback port, reached over HTTP.
+final class ServerProcess: Sendable {
+    struct Answer: Sendable {
+        let status: Int
+        let body: String
+        let setCookie: String?
+    }
+
+    let port: Int
+    private let process: Process
+
+    /// Starts `movies serve` with `arguments` and returns once it answers `/ready` (at most `within`).
+    init(arguments: [String], environment: [String: String] = [:], within: Duration = .seconds(90)) async throws {
+        port = try Self.freePort()
+        let process = Process()
+        process.executableURL = try MoviesBinary.executable()
+        process.arguments = ["serve", "--port", "\(port)"] + arguments
+        var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMDB_") }
+        base.merge(environment) { $1 }
+        process.environment = base
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        let deadline = ContinuousClock.now + within
+        while (try? await get("/ready").status) != 200 {
+            guard process.isRunning, ContinuousClock.now < deadline else {
+                stop()
+                throw NotReady(port: port)
+            }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+    }
+
+    /// `timeout`: a client's patience (a connection the server does not take is retried until then).
+    func get(_ path: String, headers: [(String, String)] = [], timeout: Duration = .seconds(30)) async throws -> Answer
+    {
+        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        let response = try await HTTPClient.shared.execute(request, timeout: .nanoseconds(timeout.nanoseconds))
+        let body = try await response.body.collect(upTo: 4 << 20)
+        return Answer(
+            status: Int(response.status.code), body: String(buffer: body),
+            setCookie: response.headers.first(name: "set-cookie"))
+    }
+
+    /// SIGKILL: the process ends at once, with nothing flushed.
+    func kill() {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// SIGTERM, and waits for the graceful stop.
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    private static func freePort() throws -> Int {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+        }
+        guard bound == 0, named == 0 else { throw NotReady(port: 0) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    struct NotReady: Error {
+        let port: Int
+    }
+}
+
+extension Duration {
+    fileprivate var nanoseconds: Int64 {
+        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+    }
+}
