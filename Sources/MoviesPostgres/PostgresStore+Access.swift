@@ -2,13 +2,15 @@ import MoviesData
 import PostgresNIO
 
 extension PostgresStore {
-    /// Runs `body` with the pool, within ``timeout``; PostgreSQL's errors come out as ``StorageError``s
+    /// Runs `body` with the pool, within `timeout` (the store's by default); PostgreSQL's errors come out as ``StorageError``s
     /// that name the server and database, never the password.
-    func access<T: Sendable>(_ body: @escaping @Sendable (PostgresClient) async throws -> T) async throws -> T {
+    func access<T: Sendable>(
+        timeout: Duration? = nil, _ body: @escaping @Sendable (PostgresClient) async throws -> T
+    ) async throws -> T {
         let location = location
         guard !watch.isDown else { throw StorageError.unreachable(location.description) }
         do {
-            return try await timed(body)
+            return try await timed(timeout ?? self.timeout, body)
         } catch let error as StorageError where error == .unreachable(location.description) {
             let logger = logger
             watch.noticeDown { (try? await Self.probe(location, logger: logger)) != nil }
@@ -16,13 +18,15 @@ extension PostgresStore {
         }
     }
 
-    private func timed<T: Sendable>(_ body: @escaping @Sendable (PostgresClient) async throws -> T) async throws -> T {
+    private func timed<T: Sendable>(
+        _ timeout: Duration, _ body: @escaping @Sendable (PostgresClient) async throws -> T
+    ) async throws -> T {
         let (client, location) = (client, location)
         do {
             return try await withThrowingTaskGroup(of: T?.self) { group in
                 group.addTask { try await body(client) }
                 group.addTask {
-                    try await Task.sleep(for: Self.timeout)
+                    try await Task.sleep(for: timeout)
                     return nil
                 }
                 defer { group.cancelAll() }
@@ -36,11 +40,12 @@ extension PostgresStore {
         }
     }
 
-    /// Runs `body` in one transaction on one connection, within ``timeout``.
-    func transaction<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> T) async throws -> T
-    {
+    /// Runs `body` in one transaction on one connection, within `timeout` (the store's by default).
+    func transaction<T: Sendable>(
+        timeout: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
         let logger = logger
-        return try await access { client in
+        return try await access(timeout: timeout) { client in
             try await client.withTransaction(logger: logger) { connection in try await body(connection) }
         }
     }

@@ -12,7 +12,7 @@ extension PostgresStore {
         with catalog: CatalogImport, progress: @escaping @Sendable (CatalogImportProgress) -> Void
     ) async throws -> CatalogImporter.Outcome {
         let logger = logger
-        return try await access { client in
+        return try await access(timeout: Self.longTimeout) { client in
             try await client.withTransaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(\(LockKey.catalog))", logger: logger)
                 let current = try await connection.query(

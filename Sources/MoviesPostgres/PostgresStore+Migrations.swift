@@ -116,7 +116,7 @@ extension PostgresStore {
     /// start together wait for each other, and the schema is migrated exactly once.
     func migrate() async throws {
         let logger = logger
-        try await transaction { connection in
+        try await transaction(timeout: Self.longTimeout) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(LockKey.migrations))", logger: logger)
             try await connection.query(
                 """

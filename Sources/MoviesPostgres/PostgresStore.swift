@@ -7,25 +7,30 @@ import PostgresNIO
 /// the recent queries, the TMDB answers and the signing keys. Every value is bound, never spliced into SQL.
 ///
 /// Its connection pool runs from ``open(_:poolSize:logger:)`` until ``close()``; while the server is
-/// away, accesses fail within ``timeout`` with ``StorageError/unreachable(_:)`` and the pool connects
+/// away, accesses fail within their timeout with ``StorageError/unreachable(_:)`` and the pool connects
 /// again by itself when it is back.
 public final class PostgresStore: MoviesStore {
-    /// How long one access may take, waiting for a connection included.
-    public static let timeout: Duration = .seconds(5)
+    /// How long one access may take by default, waiting for a connection included.
+    public static let defaultTimeout: Duration = .seconds(5)
+    /// How long the migrations or a catalog import may take: much longer than a request's access.
+    static let longTimeout: Duration = .seconds(300)
 
     let client: PostgresClient
     let location: PostgresLocation
     let logger: Logger
     let watch = ServerWatch()
+    /// How long one access may take, waiting for a connection included.
+    let timeout: Duration
     private let running: Task<Void, Never>
 
     /// Connects to `location` with at most `poolSize` connections and brings the schema up to date
     /// (once, whoever else starts at the same time).
     public static func open(
-        _ location: PostgresLocation, poolSize: Int = 20, logger: Logger = Logger(label: "movies.storage")
+        _ location: PostgresLocation, poolSize: Int = 20, timeout: Duration = defaultTimeout,
+        logger: Logger = Logger(label: "movies.storage")
     ) async throws -> PostgresStore {
         try await probe(location, logger: logger)
-        let store = PostgresStore(location, poolSize: poolSize, logger: logger)
+        let store = PostgresStore(location, poolSize: poolSize, timeout: timeout, logger: logger)
         do {
             try await store.prepare()
         } catch {
@@ -38,9 +43,10 @@ public final class PostgresStore: MoviesStore {
     /// The pool for `location`, connecting when first used and again whenever the server comes back;
     /// nothing is read or migrated yet: ``prepare()`` does that.
     public static func connect(
-        _ location: PostgresLocation, poolSize: Int = 20, logger: Logger = Logger(label: "movies.storage")
+        _ location: PostgresLocation, poolSize: Int = 20, timeout: Duration = defaultTimeout,
+        logger: Logger = Logger(label: "movies.storage")
     ) -> PostgresStore {
-        PostgresStore(location, poolSize: poolSize, logger: logger)
+        PostgresStore(location, poolSize: poolSize, timeout: timeout, logger: logger)
     }
 
     /// Brings the schema up to date, once across the servers that share the database.
@@ -48,7 +54,8 @@ public final class PostgresStore: MoviesStore {
         try await migrate()
     }
 
-    private init(_ location: PostgresLocation, poolSize: Int, logger: Logger) {
+    private init(_ location: PostgresLocation, poolSize: Int, timeout: Duration, logger: Logger) {
+        self.timeout = timeout
         var configuration = PostgresClient.Configuration(
             host: location.host, port: location.port, username: location.user, password: location.password,
             database: location.database, tls: Self.tls(location.tls))
@@ -63,6 +70,7 @@ public final class PostgresStore: MoviesStore {
 
     /// Closes the pool: its connections finish their work and close.
     public func close() async {
+        watch.stop()
         running.cancel()
         await running.value
     }

@@ -5,6 +5,7 @@ import Synchronization
 /// half second; the first that succeeds lets accesses through again.
 final class ServerWatch: Sendable {
     private let state = Mutex<(isDown: Bool, isWatching: Bool)>((false, false))
+    private let watcher = Mutex<Task<Void, Never>?>(nil)
 
     var isDown: Bool { state.withLock { $0.isDown } }
 
@@ -16,12 +17,18 @@ final class ServerWatch: Sendable {
             return !state.isWatching
         }
         guard startsWatching else { return }
-        Task {
+        let task = Task { [self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(500))
                 if await probe() { break }
             }
             state.withLock { $0 = (false, false) }
         }
+        watcher.withLock { $0 = task }
+    }
+
+    /// Stops watching: the store is closing.
+    func stop() {
+        watcher.withLock { $0?.cancel() }
     }
 }

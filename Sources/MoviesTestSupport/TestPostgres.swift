@@ -11,24 +11,31 @@ public enum TestPostgres {
     public static let skipped = "PostgreSQL tests skipped: set MOVIES_TEST_POSTGRES to a postgres:// URL (.ci/run does)"
 
     /// The URL of a new, empty database on the test server.
-    public static func makeDatabase() throws -> String {
+    public static func makeDatabase() async throws -> String {
         guard let url else { throw Unavailable() }
         let name = "movies_test_\(UUID().uuidString.prefix(12).lowercased().replacingOccurrences(of: "-", with: ""))"
-        try psql(url, "CREATE DATABASE \(name)")
+        try await psql(url, "CREATE DATABASE \(name)")
         var components = URLComponents(string: url)!
         components.path = "/\(name)"
         return components.string!
     }
 
     /// Drops the database `database` made by ``makeDatabase()``.
-    public static func drop(_ database: String) {
+    public static func drop(_ database: String) async {
         guard let url else { return }
         let name = URLComponents(string: database)?.path.dropFirst() ?? ""
-        try? psql(url, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+        try? await psql(url, "DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
     }
 
-    /// Runs `sql` on the database at `url`.
-    public static func psql(_ url: String, _ sql: String) throws {
+    /// Runs `sql` on the database at `url`, waiting on a thread of its own: the tests' cooperative threads
+    /// stay free for the servers and stores under test.
+    public static func psql(_ url: String, _ sql: String) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            Thread.detachNewThread { continuation.resume(with: Result { try runPsql(url, sql) }) }
+        }
+    }
+
+    private static func runPsql(_ url: String, _ sql: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["psql", "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", url, "-c", sql]

@@ -23,17 +23,23 @@ struct MultiServerTests {
     }
 
     func withServers(_ count: Int, _ body: ([ServerProcess]) async throws -> Void) async throws {
-        let database = try TestPostgres.makeDatabase()
-        defer { TestPostgres.drop(database) }
+        let database = try await TestPostgres.makeDatabase()
         var servers: [ServerProcess] = []
-        defer { for server in servers { server.stop() } }
-        for _ in 0..<count {
-            servers.append(
-                try await ServerProcess(
-                    arguments: ["--trust-proxy", "--max-connections-per-address", "0", "--pool-size", "8"],
-                    environment: ["MOVIES_DATABASE": database]))
+        do {
+            for _ in 0..<count {
+                servers.append(
+                    try await ServerProcess(
+                        arguments: ["--trust-proxy", "--max-connections-per-address", "0", "--pool-size", "8"],
+                        environment: ["MOVIES_DATABASE": database]))
+            }
+            try await body(servers)
+        } catch {
+            for server in servers { await server.stop() }
+            await TestPostgres.drop(database)
+            throw error
         }
-        try await body(servers)
+        for server in servers { await server.stop() }
+        await TestPostgres.drop(database)
     }
 
     func visitor(_ number: Int, from server: ServerProcess) async throws -> Visitor {
@@ -115,7 +121,7 @@ struct MultiServerTests {
             await withTaskGroup { group in
                 group.addTask {
                     try? await Task.sleep(for: .milliseconds(700))
-                    servers[2].kill()
+                    await servers[2].kill()
                     killed.raise()
                 }
                 for (number, visitor) in visitors.enumerated() {

@@ -30,7 +30,7 @@ final class ServerProcess: Sendable {
         let deadline = ContinuousClock.now + within
         while (try? await get("/ready").status) != 200 {
             guard process.isRunning, ContinuousClock.now < deadline else {
-                stop()
+                await stop()
                 throw NotReady(port: port)
             }
             try await Task.sleep(for: .milliseconds(200))
@@ -50,16 +50,26 @@ final class ServerProcess: Sendable {
     }
 
     /// SIGKILL: the process ends at once, with nothing flushed.
-    func kill() {
+    func kill() async {
         Foundation.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        await exited()
     }
 
     /// SIGTERM, and waits for the graceful stop.
-    func stop() {
+    func stop() async {
         guard process.isRunning else { return }
         process.terminate()
-        process.waitUntilExit()
+        await exited()
+    }
+
+    /// Waits on a thread of its own, keeping the tests' cooperative threads free.
+    private func exited() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread { [process] in
+                process.waitUntilExit()
+                continuation.resume()
+            }
+        }
     }
 
     private static func freePort() throws -> Int {

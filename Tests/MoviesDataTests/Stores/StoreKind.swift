@@ -16,7 +16,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     /// Runs `body` with a fresh, empty database of this kind, dropped afterwards.
     func withDatabase(_ body: (TestDatabase) async throws -> Void) async throws {
-        let database = try TestDatabase(kind: self)
+        let database = try await TestDatabase(kind: self)
         do {
             try await body(database)
         } catch {
@@ -38,10 +38,10 @@ final class TestDatabase: Sendable {
     private let place: Place
     private let opened = Mutex<[any MoviesStore]>([])
 
-    init(kind: StoreKind) throws {
+    init(kind: StoreKind) async throws {
         switch kind {
         case .sqlite: place = .file(try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite"))
-        case .postgres: place = .postgres(try PostgresLocation(url: try TestPostgres.makeDatabase()))
+        case .postgres: place = .postgres(try PostgresLocation(url: try await TestPostgres.makeDatabase()))
         }
     }
 
@@ -49,7 +49,7 @@ final class TestDatabase: Sendable {
         let store: any MoviesStore =
             switch place {
             case .file(let url): try SQLiteStore.open(at: url)
-            case .postgres(let location): try await PostgresStore.open(location, poolSize: 8)
+            case .postgres(let location): try await PostgresStore.open(location, poolSize: 8, timeout: .seconds(60))
             }
         opened.withLock { $0.append(store) }
         return store
@@ -59,7 +59,7 @@ final class TestDatabase: Sendable {
         for store in opened.withLock({ $0 }) { await store.close() }
         switch place {
         case .file(let url): try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
-        case .postgres(let location): TestPostgres.drop("postgres://\(location.user)@\(location)")
+        case .postgres(let location): await TestPostgres.drop("postgres://\(location.user)@\(location)")
         }
     }
 }
