@@ -14,8 +14,12 @@ final class ServerProcess: Sendable {
     let port: Int
     private let process: Process
 
-    /// Starts `movies serve` with `arguments` and returns once it answers `/ready` (at most `within`).
-    init(arguments: [String], environment: [String: String] = [:], within: Duration = .seconds(90)) async throws {
+    /// Starts `movies serve` with `arguments` and returns once it answers `waitingFor` with 200 (at most
+    /// `within`).
+    init(
+        arguments: [String], environment: [String: String] = [:], waitingFor: String = "/ready",
+        within: Duration = .seconds(90)
+    ) async throws {
         port = try Self.freePort()
         let process = Process()
         process.executableURL = try MoviesBinary.executable()
@@ -28,7 +32,7 @@ final class ServerProcess: Sendable {
         try process.run()
         self.process = process
         let deadline = ContinuousClock.now + within
-        while (try? await get("/ready").status) != 200 {
+        while (try? await get(waitingFor).status) != 200 {
             guard process.isRunning, ContinuousClock.now < deadline else {
                 await stop()
                 throw NotReady(port: port)
