@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // Domain: entities, value objects, use cases and the repository protocols. No dependencies.
@@ -70,6 +72,7 @@ let package = Package(
             dependencies: [
                 "MoviesDomain", "MoviesData", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -83,7 +86,7 @@ let package = Package(
             name: "MoviesComposition",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesPresentation",
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "Metrics", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -102,6 +105,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             resources: [.copy("Static")],
             swiftSettings: swiftSettings

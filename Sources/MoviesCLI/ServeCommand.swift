@@ -37,6 +37,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a connection may send nothing before it is closed (1–3600).")
     var idleTimeout = Int(WebSettings().idleTimeout.components.seconds)
 
+    @Flag(help: "Log every request (method, path, request id) on stderr.")
+    var logRequests = false
+
     @Option(help: "Connections to a PostgreSQL database at most (1–1000).")
     var poolSize = 20
 
@@ -56,6 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let metrics = WebMetrics.bootstrap()
         let container = try await options.makeContainer(server: true, poolSize: poolSize)
         var settings = WebSettings()
         settings.secureCookies = secureCookies
@@ -63,7 +67,9 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maxConnections = maxConnections
         settings.maxConnectionsPerAddress = maxConnectionsPerAddress
         settings.idleTimeout = .seconds(idleTimeout)
-        let app = MoviesWebApp.make(container: container, settings: settings, host: host, port: try portNumber())
+        settings.logsRequests = logRequests
+        let app = MoviesWebApp.make(
+            container: container, settings: settings, metrics: metrics, host: host, port: try portNumber())
         try await app.runService()
         await container.finishWrites()
     }

@@ -112,7 +112,8 @@ public struct AppContainer: Sendable {
         let saves = RecentQuerySaves(store: store)
         let (capacity, saving) = (configuration.recentQueriesCapacity, Self.saving(configuration))
         return AppContainer(
-            movies: movies, posters: posters,
+            movies: MeasuredMoviesRepository(base: movies, source: configuration.tmdb == nil ? "catalog" : "tmdb"),
+            posters: posters,
             recentQueries: { owner in
                 GroupCommitRecentQueriesRepository(saves: saves, owner: owner, capacity: capacity, saving: saving)
             },
@@ -129,9 +130,14 @@ public struct AppContainer: Sendable {
     }
 
     private static func saving(_ configuration: AppConfiguration) -> GroupCommitRecentQueriesRepository.Saving {
-        // A quarter of a second: a commit takes a few milliseconds, and a search waits no longer than
-        // this for a lock held elsewhere.
-        configuration.savesInBackground ? .background(waitingUpTo: .milliseconds(250)) : .committed
+        guard configuration.savesInBackground else { return .committed }
+        // A commit takes a few milliseconds. On SQLite a search waits no longer than a quarter second for
+        // a lock another process holds; on PostgreSQL, shared by servers that may be killed, a second,
+        // so that an answered search is a saved one even under load.
+        switch configuration.database {
+        case .file: return .background(waitingUpTo: .milliseconds(250))
+        case .postgres: return .background(waitingUpTo: .seconds(1))
+        }
     }
 
     /// 32 bytes from the system's random source: a key for a container that shares it with no other server.

@@ -2,10 +2,11 @@ import MoviesData
 import PostgresNIO
 
 extension PostgresStore {
-    /// Runs `body` with the pool, within `timeout` (the store's by default); PostgreSQL's errors come out as ``StorageError``s
-    /// that name the server and database, never the password.
+    /// Runs `body` on a connection leased from the pool, within `timeout` (the store's by default), waiting
+    /// for the lease included. PostgreSQL's errors come out as ``StorageError``s that name the server and
+    /// database, never the password.
     func access<T: Sendable>(
-        timeout: Duration? = nil, _ body: @escaping @Sendable (PostgresClient) async throws -> T
+        timeout: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         let location = location
         guard !watch.isDown else { throw StorageError.unreachable(location.description) }
@@ -19,12 +20,16 @@ extension PostgresStore {
     }
 
     private func timed<T: Sendable>(
-        _ timeout: Duration, _ body: @escaping @Sendable (PostgresClient) async throws -> T
+        _ timeout: Duration, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
-        let (client, location) = (client, location)
+        let (client, location, meters) = (client, location, meters)
         do {
             return try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask { try await body(client) }
+                group.addTask {
+                    try await meters.measure { use in
+                        try await client.withConnection { connection in try await use { try await body(connection) } }
+                    }
+                }
                 group.addTask {
                     try await Task.sleep(for: timeout)
                     return nil
@@ -45,8 +50,8 @@ extension PostgresStore {
         timeout: Duration? = nil, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
         let logger = logger
-        return try await access(timeout: timeout) { client in
-            try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+        return try await access(timeout: timeout) { connection in
+            try await connection.withTransaction(logger: logger) { connection in try await body(connection) }
         }
     }
 }

@@ -5,8 +5,8 @@ import PostgresNIO
 extension PostgresStore {
     public func catalogStamp() async throws -> String? {
         let logger = logger
-        return try await access { client in
-            let rows = try await client.query(
+        return try await access { connection in
+            let rows = try await connection.query(
                 "SELECT fingerprint, imported_at FROM catalog_state WHERE id = 1", logger: logger)
             for try await (fingerprint, importedAt) in rows.decode((String, Double).self) {
                 return Self.stamp(fingerprint, importedAt)
@@ -17,8 +17,8 @@ extension PostgresStore {
 
     public func titleIndexArchive() async throws -> (stamp: String, archive: Data)? {
         let logger = logger
-        let found = try await access { client -> StampedArchive? in
-            let rows = try await client.query(
+        let found = try await access { connection -> StampedArchive? in
+            let rows = try await connection.query(
                 "SELECT fingerprint, imported_at, title_index FROM catalog_state WHERE id = 1", logger: logger)
             for try await (fingerprint, importedAt, archive) in rows.decode((String, Double, Data).self) {
                 return StampedArchive(stamp: Self.stamp(fingerprint, importedAt), archive: archive)
@@ -31,8 +31,8 @@ extension PostgresStore {
     /// One statement, so the listings and the stamp come from one snapshot.
     public func listings(of ids: [Int]) async throws -> (stamp: String?, listings: [CatalogListing]) {
         let logger = logger
-        let found = try await access { client -> StampedListings in
-            let rows = try await client.query(
+        let found = try await access { connection -> StampedListings in
+            let rows = try await connection.query(
                 """
                 SELECT s.fingerprint, s.imported_at, m.id, m.title, m.released, m.genres, m.directors, m.countries,
                     m.runtime, m.language, m.rating, m.reviews
@@ -56,8 +56,8 @@ extension PostgresStore {
 
     public func catalogRecord(of id: Int) async throws -> Data? {
         let logger = logger
-        return try await access { client in
-            let rows = try await client.query("SELECT record FROM movie WHERE id = \(id)", logger: logger)
+        return try await access { connection in
+            let rows = try await connection.query("SELECT record FROM movie WHERE id = \(id)", logger: logger)
             for try await record in rows.decode(String.self) { return Data(record.utf8) }
             return nil
         }
@@ -65,8 +65,8 @@ extension PostgresStore {
 
     public func importedMovieCount(fingerprint: String) async throws -> Int? {
         let logger = logger
-        return try await access { client in
-            let rows = try await client.query(
+        return try await access { connection in
+            let rows = try await connection.query(
                 "SELECT movie_count FROM catalog_state WHERE id = 1 AND fingerprint = \(fingerprint)", logger: logger)
             for try await count in rows.decode(Int.self) { return count }
             return nil

@@ -12,8 +12,8 @@ extension PostgresStore {
         with catalog: CatalogImport, progress: @escaping @Sendable (CatalogImportProgress) -> Void
     ) async throws -> CatalogImporter.Outcome {
         let logger = logger
-        return try await access(timeout: Self.longTimeout) { client in
-            try await client.withTransaction(logger: logger) { connection in
+        return try await access(timeout: Self.longTimeout) { connection in
+            try await connection.withTransaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(\(LockKey.catalog))", logger: logger)
                 let current = try await connection.query(
                     "SELECT movie_count FROM catalog_state WHERE id = 1 AND fingerprint = \(catalog.fingerprint)",

@@ -6,11 +6,11 @@ extension PostgresStore {
         var generator = SystemRandomNumberGenerator()
         let fresh = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
         let logger = logger
-        return try await access { client in
-            try await client.query(
+        return try await access { connection in
+            try await connection.query(
                 "INSERT INTO signing_key (name, secret) VALUES (\(name), \(fresh)) ON CONFLICT (name) DO NOTHING",
                 logger: logger)
-            let rows = try await client.query("SELECT secret FROM signing_key WHERE name = \(name)", logger: logger)
+            let rows = try await connection.query("SELECT secret FROM signing_key WHERE name = \(name)", logger: logger)
             for try await secret in rows.decode(Data.self) { return Array(secret) }
             return Array(fresh)
         }

@@ -6,8 +6,8 @@ import PostgresNIO
 extension PostgresStore {
     public func recentQueryTexts(of owner: String, limit: Int) async throws -> [String] {
         let logger = logger
-        return try await access { client in
-            let rows = try await client.query(
+        return try await access { connection in
+            let rows = try await connection.query(
                 "SELECT text FROM recent_query WHERE owner = \(owner) ORDER BY id DESC LIMIT \(limit)", logger: logger)
             var texts: [String] = []
             for try await text in rows.decode(String.self) { texts.append(text) }

@@ -19,6 +19,7 @@ public final class PostgresStore: MoviesStore {
     let location: PostgresLocation
     let logger: Logger
     let watch = ServerWatch()
+    let meters: PoolMeters
     /// How long one access may take, waiting for a connection included.
     let timeout: Duration
     private let running: Task<Void, Never>
@@ -62,6 +63,7 @@ public final class PostgresStore: MoviesStore {
         configuration.options.maximumConnections = max(1, poolSize)
         configuration.options.connectTimeout = .seconds(3)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        meters = PoolMeters(poolSize: max(1, poolSize))
         self.client = client
         self.location = location
         self.logger = logger
@@ -81,8 +83,8 @@ public final class PostgresStore: MoviesStore {
 
     public func checkReachable() async throws {
         let logger = logger
-        try await access { client in
-            for try await _ in try await client.query("SELECT 1", logger: logger) {}
+        try await access { connection in
+            for try await _ in try await connection.query("SELECT 1", logger: logger) {}
         }
     }
 

@@ -2,18 +2,21 @@ public import Hummingbird
 import HummingbirdCore
 import Logging
 public import MoviesComposition
+public import Prometheus
 
 /// The web front end: builds the Hummingbird application that serves pages, JSON and posters.
 public enum MoviesWebApp {
     /// An application listening on `host:port`; run it with `runService()` for graceful shutdown.
+    /// `metrics`: what `/metrics` shows (see ``WebMetrics/bootstrap()``).
     public static func make(
         container: AppContainer,
         settings: WebSettings = WebSettings(),
+        metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
         host: String = "127.0.0.1",
         port: Int = 8080
     ) -> some ApplicationProtocol {
         Application(
-            router: router(container: container, settings: settings),
+            router: router(container: container, settings: settings, metrics: metrics),
             server: HTTPServerBuilder { responder in
                 GuardedHTTP1Channel(responder: responder, settings: settings, logger: Logger(label: "movies.web"))
             },
@@ -25,11 +28,14 @@ public enum MoviesWebApp {
 
     /// Every route, for tests to drive without a socket.
     public static func router(
-        container: AppContainer, settings: WebSettings = WebSettings()
+        container: AppContainer, settings: WebSettings = WebSettings(),
+        metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry()
     ) -> Router<MoviesRequestContext> {
         let visitors = Visitors(key: container.visitorKey, settings: settings)
         let client = ClientFacts(settings: settings)
         let router = Router(context: MoviesRequestContext.self)
+        router.add(middleware: MetricsMiddleware())
+        if settings.logsRequests { router.add(middleware: LogRequestsMiddleware(.notice)) }
         router.add(middleware: HeadRequestsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: NotFoundMiddleware(source: container.source, client: client))
@@ -38,6 +44,14 @@ public enum MoviesWebApp {
         // Alive: the process answers. Ready: it can answer from its store (a load balancer sends traffic
         // only to ready servers).
         router.readable("health") { _, _ in "ok" }
+        router.readable("metrics") { _, _ in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            return Response(
+                status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.emitToBuffer()))
+            )
+        }
         router.readable("ready") { _, _ in
             do {
                 try await container.checkReady()

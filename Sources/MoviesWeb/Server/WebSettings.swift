@@ -16,6 +16,9 @@ public struct WebSettings: Sendable {
     /// A connection that sends nothing for this long is closed: an idle keep-alive, or a request whose
     /// head has not arrived in full.
     public var idleTimeout: Duration = .seconds(30)
+    /// Whether every request is logged (at notice, with its `hb.request.id`, method and path; never a
+    /// cookie or other header).
+    public var logsRequests = false
 
     public init() {}
 }

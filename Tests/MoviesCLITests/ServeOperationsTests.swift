@@ -1,0 +1,39 @@
+import Foundation
+import MoviesTestSupport
+import Testing
+
+/// What an operator reads from a running server: `/ready`, `/metrics` in Prometheus's text format.
+@Suite struct ServeOperationsTests {
+    @Test func metricsCountRequestsByRouteAndStatusAndTimeSearches() async throws {
+        let database = try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        let server = try await ServerProcess(arguments: [], environment: ["MOVIES_DATABASE": database.path])
+        #expect(try await server.get("/ready").body == "ready")
+        for query in ["heat", "alien", "heat"] { _ = try await server.get("/api/search?q=\(query)") }
+        _ = try await server.get("/api/search?q=")
+        _ = try await server.get("/no/such/page")
+        let metrics = try await server.get("/metrics").body
+        await server.stop()
+        let route = #"http_route="/api/search",http_request_method="GET""#
+        #expect(metrics.contains(#"hb_requests{\#(route),http_response_status_code="200"} 3"#))
+        #expect(metrics.contains(#"hb_requests{\#(route),http_response_status_code="400"} 1"#))
+        #expect(metrics.contains(#"http_server_request_duration_bucket{\#(route),http_response_status_code="200",le="#))
+        #expect(metrics.contains(#"movies_search_duration_count{source="catalog",outcome="ok"} 3"#))
+        #expect(metrics.contains(#"http_response_status_code="404"} 1"#))
+    }
+
+    @Test(.enabled(if: TestPostgres.isAvailable, "PostgreSQL tests skipped: MOVIES_TEST_POSTGRES is not set"))
+    func metricsShowThePostgresPool() async throws {
+        let database = try await TestPostgres.makeDatabase()
+        let server = try await ServerProcess(
+            arguments: ["--pool-size", "6"], environment: ["MOVIES_DATABASE": database])
+        _ = try await server.get("/api/search?q=heat")
+        let metrics = try await server.get("/metrics").body
+        await server.stop()
+        await TestPostgres.drop(database)
+        #expect(metrics.contains("movies_storage_connections_max 6.0"))
+        #expect(metrics.contains("movies_storage_connections_in_use "))
+        #expect(metrics.contains("movies_storage_connections_waiting "))
+        let password = try #require(URLComponents(string: database)?.password)
+        #expect(!metrics.contains(password) && !metrics.contains("postgres://"))
+    }
+}
