@@ -109,7 +109,26 @@ extension PostgresStore {
                 "CREATE INDEX response_cache_by_age ON response_cache (saved_at)",
                 "CREATE TABLE signing_key (name TEXT PRIMARY KEY, secret BYTEA NOT NULL)",
             ]
-        )
+        ),
+        (
+            2,
+            [
+                // A whole group of saves in one round trip: a server's saves arrive together, and one round
+                // trip each made the database the bottleneck of a search.
+                """
+                CREATE FUNCTION save_recent_queries(
+                    p_owners TEXT[], p_normalized TEXT[], p_texts TEXT[], p_at DOUBLE PRECISION[],
+                    p_expiry DOUBLE PRECISION[], p_capacity BIGINT[], p_total_capacity BIGINT[]
+                ) RETURNS SETOF BOOLEAN LANGUAGE plpgsql AS $$
+                BEGIN
+                    FOR i IN 1 .. coalesce(array_length(p_owners, 1), 0) LOOP
+                        RETURN NEXT save_recent_query(p_owners[i], p_normalized[i], p_texts[i], p_at[i], p_expiry[i],
+                            p_capacity[i], p_total_capacity[i]);
+                    END LOOP;
+                END $$
+                """
+            ]
+        ),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -15,21 +15,25 @@ extension PostgresStore {
         }
     }
 
-    /// One transaction for the whole batch; the function `save_recent_query` locks the table's row count
-    /// first, so batches from several servers apply one after another, each seeing the others' rows.
+    /// One statement for the whole group, in order: `save_recent_query` locks the table's row count
+    /// first, so groups from several servers apply one after another, each seeing the others' rows.
     public func commit(_ saves: [RecentQuerySave]) async throws -> [Bool] {
         let logger = logger
-        return try await transaction { connection in
+        let owners = saves.map(\.owner)
+        let normalized = saves.map(\.query.normalizedText)
+        let texts = saves.map(\.query.text)
+        let searchedAt = saves.map(\.searchedAt.timeIntervalSince1970)
+        let expiries = saves.map(\.expiry.timeIntervalSince1970)
+        let capacities = saves.map(\.capacity)
+        let totals = saves.map(\.totalCapacity)
+        return try await access { connection in
+            let rows = try await connection.query(
+                """
+                SELECT save_recent_queries(\(owners)::text[], \(normalized)::text[], \(texts)::text[],
+                    \(searchedAt)::float8[], \(expiries)::float8[], \(capacities)::int8[], \(totals)::int8[])
+                """, logger: logger)
             var kept: [Bool] = []
-            for save in saves {
-                let rows = try await connection.query(
-                    """
-                    SELECT save_recent_query(\(save.owner), \(save.query.normalizedText), \(save.query.text),
-                        \(save.searchedAt.timeIntervalSince1970), \(save.expiry.timeIntervalSince1970),
-                        \(save.capacity), \(save.totalCapacity))
-                    """, logger: logger)
-                for try await saved in rows.decode(Bool.self) { kept.append(saved) }
-            }
+            for try await saved in rows.decode(Bool.self) { kept.append(saved) }
             return kept
         }
     }
