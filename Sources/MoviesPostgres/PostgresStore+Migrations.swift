@@ -129,6 +129,94 @@ extension PostgresStore {
                 """
             ]
         ),
+        (
+            3,
+            [
+                // One row a visitor, its queries in arrays, newest first, and no index on what changes: a
+                // save is one update that PostgreSQL can make in place (HOT) and prune without a vacuum. A
+                // row a query left two dead tuples a save, and a busy visitor's searches slowed down
+                // until autovacuum came by.
+                """
+                CREATE TABLE recent_query_list (
+                    owner TEXT PRIMARY KEY,
+                    normalized TEXT[] NOT NULL,
+                    texts TEXT[] NOT NULL,
+                    searched_at DOUBLE PRECISION[] NOT NULL,
+                    last_searched DOUBLE PRECISION NOT NULL
+                ) WITH (fillfactor = 70)
+                """,
+                """
+                INSERT INTO recent_query_list
+                SELECT owner, array_agg(normalized_text ORDER BY id DESC), array_agg(text ORDER BY id DESC),
+                    array_agg(searched_at ORDER BY id DESC), max(searched_at)
+                FROM recent_query GROUP BY owner
+                """,
+                "DROP TRIGGER recent_query_counted ON recent_query",
+                "DROP TABLE recent_query",
+                "DROP FUNCTION recent_query_count()",
+                "ALTER TABLE recent_query_total ADD COLUMN purged_at DOUBLE PRECISION NOT NULL DEFAULT 0",
+                "UPDATE recent_query_total SET rows = (SELECT coalesce(sum(cardinality(texts)), 0) FROM recent_query_list)",
+                // The rules of RecentQuerySave. Lists whose last search is older than the retention are
+                // looked for at most once a minute (a scan: there is no index on the time), and a list's
+                // own expired queries whenever it is saved to.
+                """
+                CREATE OR REPLACE FUNCTION save_recent_query(
+                    p_owner TEXT, p_normalized TEXT, p_text TEXT, p_at DOUBLE PRECISION, p_expiry DOUBLE PRECISION,
+                    p_capacity BIGINT, p_total_capacity BIGINT
+                ) RETURNS BOOLEAN LANGUAGE plpgsql AS $$
+                DECLARE
+                    total BIGINT;
+                    purged DOUBLE PRECISION;
+                    before INTEGER := 0;
+                    owned BIGINT := 0;
+                    kept BIGINT;
+                    n TEXT[] := '{}';
+                    t TEXT[] := '{}';
+                    a DOUBLE PRECISION[] := '{}';
+                    list recent_query_list%ROWTYPE;
+                BEGIN
+                    SELECT rows, purged_at INTO total, purged FROM recent_query_total WHERE id = 1 FOR UPDATE;
+                    IF p_at - purged >= LEAST(60, p_at - p_expiry) THEN
+                        WITH gone AS (
+                            DELETE FROM recent_query_list WHERE last_searched < p_expiry
+                            RETURNING cardinality(texts) AS size)
+                        SELECT total - coalesce(sum(size), 0) INTO total FROM gone;
+                        purged := p_at;
+                    END IF;
+                    SELECT * INTO list FROM recent_query_list WHERE owner = p_owner;
+                    IF FOUND THEN
+                        before := cardinality(list.texts);
+                        SELECT count(*),
+                            coalesce(array_agg(x.nn ORDER BY x.i) FILTER (WHERE x.nn <> p_normalized), '{}'),
+                            coalesce(array_agg(x.tt ORDER BY x.i) FILTER (WHERE x.nn <> p_normalized), '{}'),
+                            coalesce(array_agg(x.aa ORDER BY x.i) FILTER (WHERE x.nn <> p_normalized), '{}')
+                        INTO owned, n, t, a
+                        FROM unnest(list.normalized, list.texts, list.searched_at) WITH ORDINALITY AS x (nn, tt, aa, i)
+                        WHERE x.aa >= p_expiry;
+                    END IF;
+                    IF owned = 0 AND total - before >= p_total_capacity THEN
+                        IF FOUND THEN
+                            DELETE FROM recent_query_list WHERE owner = p_owner;
+                            total := total - before;
+                        END IF;
+                        UPDATE recent_query_total SET rows = total, purged_at = purged WHERE id = 1;
+                        RETURN FALSE;
+                    END IF;
+                    total := total - before + owned;
+                    kept := GREATEST(1, LEAST(CASE WHEN total >= p_total_capacity THEN owned ELSE p_capacity END, p_capacity));
+                    n := (ARRAY[p_normalized] || n)[1:kept];
+                    t := (ARRAY[p_text] || t)[1:kept];
+                    a := (ARRAY[p_at] || a)[1:kept];
+                    INSERT INTO recent_query_list (owner, normalized, texts, searched_at, last_searched)
+                    VALUES (p_owner, n, t, a, p_at)
+                    ON CONFLICT (owner) DO UPDATE SET normalized = excluded.normalized, texts = excluded.texts,
+                        searched_at = excluded.searched_at, last_searched = excluded.last_searched;
+                    UPDATE recent_query_total SET rows = total - owned + cardinality(t), purged_at = purged WHERE id = 1;
+                    RETURN TRUE;
+                END $$
+                """,
+            ]
+        ),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

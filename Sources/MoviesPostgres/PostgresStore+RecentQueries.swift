@@ -8,10 +8,9 @@ extension PostgresStore {
         let logger = logger
         return try await access { connection in
             let rows = try await connection.query(
-                "SELECT text FROM recent_query WHERE owner = \(owner) ORDER BY id DESC LIMIT \(limit)", logger: logger)
-            var texts: [String] = []
-            for try await text in rows.decode(String.self) { texts.append(text) }
-            return texts
+                "SELECT texts[1:\(limit)::int] FROM recent_query_list WHERE owner = \(owner)", logger: logger)
+            for try await texts in rows.decode([String].self) { return texts }
+            return []
         }
     }
 

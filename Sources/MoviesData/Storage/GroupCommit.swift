@@ -30,7 +30,7 @@ actor GroupCommit<Item: Sendable> {
     private var isClosed = false
     private var entriesEnqueued = 0
     /// Callers of ``submit(_:waitingUpTo:)`` still waiting, by the number of their entry.
-    private var boundedWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var boundedWaiters: [Int: (waiter: CheckedContinuation<Void, Never>, timer: Task<Void, Never>)] = [:]
 
     /// `commit`: writes the items, in order, in one transaction. `isTransient`: whether a failed
     /// transaction may succeed if tried again later. `capacity`: how many submitted writes may wait.
@@ -63,11 +63,13 @@ actor GroupCommit<Item: Sendable> {
         let number = enqueue(Entry(item: item, waiter: nil))
         dropOverflow()
         await withCheckedContinuation { continuation in
-            boundedWaiters[number] = continuation
-            Task {
-                try? await Task.sleep(for: bound)
+            // The timer is cancelled when the write settles first: under load most do, and a timer left
+            // to fire would come back to this actor for nothing.
+            let timer = Task {
+                guard (try? await Task.sleep(for: bound)) != nil else { return }
                 self.settle(number)
             }
+            boundedWaiters[number] = (continuation, timer)
         }
     }
 
@@ -102,7 +104,9 @@ actor GroupCommit<Item: Sendable> {
 
     /// Lets the bounded caller of entry `number` go, if it still waits.
     private func settle(_ number: Int) {
-        boundedWaiters.removeValue(forKey: number)?.resume()
+        guard let (waiter, timer) = boundedWaiters.removeValue(forKey: number) else { return }
+        timer.cancel()
+        waiter.resume()
     }
 
     /// Beyond the capacity, the oldest submitted writes go, with a log line.
