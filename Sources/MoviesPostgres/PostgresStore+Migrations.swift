@@ -217,6 +217,90 @@ extension PostgresStore {
                 """,
             ]
         ),
+        (
+            4,
+            [
+                // The row count is read and written once a group, not once a save.
+                """
+                CREATE FUNCTION apply_recent_query(
+                    p_owner TEXT, p_normalized TEXT, p_text TEXT, p_at DOUBLE PRECISION, p_expiry DOUBLE PRECISION,
+                    p_capacity BIGINT, p_total_capacity BIGINT, INOUT total BIGINT, INOUT purged DOUBLE PRECISION,
+                    OUT saved BOOLEAN
+                ) LANGUAGE plpgsql AS $$
+                DECLARE
+                    before INTEGER := 0;
+                    owned BIGINT := 0;
+                    kept BIGINT;
+                    n TEXT[] := '{}';
+                    t TEXT[] := '{}';
+                    a DOUBLE PRECISION[] := '{}';
+                    list recent_query_list%ROWTYPE;
+                BEGIN
+                    IF p_at - purged >= LEAST(60, p_at - p_expiry) THEN
+                        WITH gone AS (
+                            DELETE FROM recent_query_list WHERE last_searched < p_expiry
+                            RETURNING cardinality(texts) AS size)
+                        SELECT total - coalesce(sum(size), 0) INTO total FROM gone;
+                        purged := p_at;
+                    END IF;
+                    SELECT * INTO list FROM recent_query_list WHERE owner = p_owner;
+                    IF FOUND THEN
+                        before := cardinality(list.texts);
+                        SELECT count(*),
+                            coalesce(array_agg(x.nn ORDER BY x.i) FILTER (WHERE x.nn <> p_normalized), '{}'),
+                            coalesce(array_agg(x.tt ORDER BY x.i) FILTER (WHERE x.nn <> p_normalized), '{}'),
+                            coalesce(array_agg(x.aa ORDER BY x.i) FILTER (WHERE x.nn <> p_normalized), '{}')
+                        INTO owned, n, t, a
+                        FROM unnest(list.normalized, list.texts, list.searched_at) WITH ORDINALITY AS x (nn, tt, aa, i)
+                        WHERE x.aa >= p_expiry;
+                    END IF;
+                    IF owned = 0 AND total - before >= p_total_capacity THEN
+                        IF FOUND THEN
+                            DELETE FROM recent_query_list WHERE owner = p_owner;
+                            total := total - before;
+                        END IF;
+                        saved := FALSE;
+                        RETURN;
+                    END IF;
+                    total := total - before + owned;
+                    kept := GREATEST(1, LEAST(CASE WHEN total >= p_total_capacity THEN owned ELSE p_capacity END, p_capacity));
+                    n := (ARRAY[p_normalized] || n)[1:kept];
+                    t := (ARRAY[p_text] || t)[1:kept];
+                    a := (ARRAY[p_at] || a)[1:kept];
+                    INSERT INTO recent_query_list (owner, normalized, texts, searched_at, last_searched)
+                    VALUES (p_owner, n, t, a, p_at)
+                    ON CONFLICT (owner) DO UPDATE SET normalized = excluded.normalized, texts = excluded.texts,
+                        searched_at = excluded.searched_at, last_searched = excluded.last_searched;
+                    total := total - owned + cardinality(t);
+                    saved := TRUE;
+                END $$
+                """,
+                """
+                CREATE OR REPLACE FUNCTION save_recent_queries(
+                    p_owners TEXT[], p_normalized TEXT[], p_texts TEXT[], p_at DOUBLE PRECISION[],
+                    p_expiry DOUBLE PRECISION[], p_capacity BIGINT[], p_total_capacity BIGINT[]
+                ) RETURNS SETOF BOOLEAN LANGUAGE plpgsql AS $$
+                DECLARE
+                    total BIGINT;
+                    purged DOUBLE PRECISION;
+                    saved BOOLEAN;
+                BEGIN
+                    SELECT rows, purged_at INTO total, purged FROM recent_query_total WHERE id = 1 FOR UPDATE;
+                    FOR i IN 1 .. coalesce(array_length(p_owners, 1), 0) LOOP
+                        SELECT r.total, r.purged, r.saved INTO total, purged, saved
+                        FROM apply_recent_query(p_owners[i], p_normalized[i], p_texts[i], p_at[i], p_expiry[i],
+                            p_capacity[i], p_total_capacity[i], total, purged) AS r;
+                        RETURN NEXT saved;
+                    END LOOP;
+                    UPDATE recent_query_total SET rows = total, purged_at = purged WHERE id = 1;
+                END $$
+                """,
+                """
+                DROP FUNCTION save_recent_query(TEXT, TEXT, TEXT, DOUBLE PRECISION, DOUBLE PRECISION, BIGINT, BIGINT)
+                """,
+            ]
+        ),
+
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that
