@@ -1,0 +1,61 @@
+public import MoviesDomain
+
+/// Accounts over memory, with the store's rule: one account a name key.
+public actor InMemoryUsersRepository: UsersRepository {
+    private var accounts: [User.ID: (user: User, passwordHash: String)] = [:]
+
+    public init() {}
+
+    public var count: Int { accounts.count }
+
+    public func add(_ user: User, passwordHash: String) async throws {
+        try checkFree(user.name, for: user.id)
+        accounts[user.id] = (user, passwordHash)
+    }
+
+    public func user(withID id: User.ID) async throws -> User? {
+        accounts[id]?.user
+    }
+
+    public func account(named name: UserName) async throws -> (user: User, passwordHash: String)? {
+        accounts.values.first { $0.user.name == name }
+    }
+
+    public func rename(_ id: User.ID, to name: UserName) async throws {
+        guard accounts[id] != nil else { throw AccountError.notFound }
+        try checkFree(name, for: id)
+        accounts[id]?.user.name = name
+    }
+
+    public func changeFullName(of id: User.ID, to fullName: FullName) async throws {
+        guard accounts[id] != nil else { throw AccountError.notFound }
+        accounts[id]?.user.fullName = fullName
+    }
+
+    public func changePasswordHash(of id: User.ID, to passwordHash: String) async throws {
+        guard accounts[id] != nil else { throw AccountError.notFound }
+        accounts[id]?.passwordHash = passwordHash
+    }
+
+    public func delete(_ id: User.ID) async throws {
+        guard accounts.removeValue(forKey: id) != nil else { throw AccountError.notFound }
+    }
+
+    private func checkFree(_ name: UserName, for id: User.ID) throws {
+        if accounts.values.contains(where: { $0.user.name == name && $0.user.id != id }) {
+            throw AccountError.nameTaken(name.text)
+        }
+    }
+}
+
+/// A password "hash" that is the password itself, marked: for tests of the use cases only, where bcrypt's
+/// deliberate slowness would be all the test measured. Data hashes with bcrypt.
+public struct InsecureTestPasswordHasher: PasswordHasher {
+    public init() {}
+
+    public func hash(_ password: Password) async throws -> String { "test:" + password.text }
+
+    public func verify(_ password: String, against hash: String?) async throws -> Bool {
+        hash == "test:" + password
+    }
+}
