@@ -1,0 +1,45 @@
+/// What a person writes about a film, checked: a rating from 1 to 10 (shown as half-stars out of five), an
+/// optional text of at most 5,000 characters (trimmed; empty is none), and whether it gives the plot away.
+public struct ReviewDraft: Sendable, Equatable {
+    public static let ratings = 1...10
+    public static let maximumTextLength = 5_000
+
+    public let rating: Int
+    public let text: String?
+    public let hasSpoilers: Bool
+
+    public init(rating: Int, text: String?, hasSpoilers: Bool) throws(Error) {
+        guard Self.ratings.contains(rating) else { throw .ratingOutOfRange(rating) }
+        let trimmed = text?.trimmingWhitespace()
+        let kept = trimmed?.isEmpty == false ? trimmed : nil
+        if let kept, kept.count > Self.maximumTextLength { throw .textTooLong(maximum: Self.maximumTextLength) }
+        self.rating = rating
+        self.text = kept
+        self.hasSpoilers = hasSpoilers
+    }
+
+    /// The rating as stars out of five: 7 is three and a half.
+    public var stars: Double { Double(rating) / 2 }
+
+    public enum Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+        case ratingOutOfRange(Int)
+        case textTooLong(maximum: Int)
+
+        public var description: String {
+            switch self {
+            case .ratingOutOfRange(let rating): "a rating is from 1 to 10 (half-stars), not \(rating)"
+            case .textTooLong(let maximum): "a review has at most \(maximum) characters"
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}
