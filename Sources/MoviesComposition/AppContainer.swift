@@ -97,7 +97,7 @@ public struct AppContainer: Sendable {
             movies = CatalogMoviesRepository(store: store)
             posters = SVGPosterImagesRepository(store: store)
         }
-        let readiness = Readiness(ready: false)
+        let readiness = Readiness()
         let visitorKey = SigningKeyCache(store: store, name: "visitor")
         if opened.waits {
             Task { [bringUp] in
@@ -111,13 +111,14 @@ public struct AppContainer: Sendable {
         }
         let saves = RecentQuerySaves(store: store)
         let (capacity, saving) = (configuration.recentQueriesCapacity, Self.saving(configuration))
+        let source: MovieSource = configuration.tmdb == nil ? .catalog : .tmdb
         return AppContainer(
-            movies: MeasuredMoviesRepository(base: movies, source: configuration.tmdb == nil ? "catalog" : "tmdb"),
+            movies: MeasuredMoviesRepository(base: movies, source: source.rawValue),
             posters: posters,
             recentQueries: { owner in
                 GroupCommitRecentQueriesRepository(saves: saves, owner: owner, capacity: capacity, saving: saving)
             },
-            source: configuration.tmdb == nil ? .catalog : .tmdb,
+            source: source,
             visitorKey: { try await visitorKey.key() },
             checkReady: { [place = configuration.database.description] in
                 guard readiness.ready else { throw StorageError.notReady(place) }

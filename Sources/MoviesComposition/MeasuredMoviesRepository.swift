@@ -1,8 +1,7 @@
-import Foundation
 import Metrics
 import MoviesDomain
 
-/// A repository that times its searches, as `movies_search_duration_seconds` by source and outcome: the
+/// A repository that times its searches, as `movies_search_duration` by source and outcome: the
 /// latency of search itself, apart from rendering and the network.
 struct MeasuredMoviesRepository: MoviesRepository {
     let base: any MoviesRepository

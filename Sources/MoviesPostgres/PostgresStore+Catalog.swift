@@ -17,21 +17,20 @@ extension PostgresStore {
 
     public func titleIndexArchive() async throws -> (stamp: String, archive: Data)? {
         let logger = logger
-        let found = try await access { connection -> StampedArchive? in
+        return try await access { connection -> (stamp: String, archive: Data)? in
             let rows = try await connection.query(
                 "SELECT fingerprint, imported_at, title_index FROM catalog_state WHERE id = 1", logger: logger)
             for try await (fingerprint, importedAt, archive) in rows.decode((String, Double, Data).self) {
-                return StampedArchive(stamp: Self.stamp(fingerprint, importedAt), archive: archive)
+                return (Self.stamp(fingerprint, importedAt), archive)
             }
             return nil
         }
-        return found.map { ($0.stamp, $0.archive) }
     }
 
     /// One statement, so the listings and the stamp come from one snapshot.
     public func listings(of ids: [Int]) async throws -> (stamp: String?, listings: [CatalogListing]) {
         let logger = logger
-        let found = try await access { connection -> StampedListings in
+        return try await access { connection -> (stamp: String?, listings: [CatalogListing]) in
             let rows = try await connection.query(
                 """
                 SELECT s.fingerprint, s.imported_at, m.id, m.title, m.released, m.genres, m.directors, m.countries,
@@ -42,16 +41,15 @@ extension PostgresStore {
                 WHERE s.id = 1
                 ORDER BY wanted.position
                 """, logger: logger)
-            var found = StampedListings()
+            var (stamp, listings): (String?, [CatalogListing]) = (nil, [])
             for try await row in rows {
                 let (fingerprint, importedAt, id) = try row.decode((String, Double, Int?).self)
-                found.stamp = Self.stamp(fingerprint, importedAt)
+                stamp = Self.stamp(fingerprint, importedAt)
                 guard let id else { continue }
-                found.listings.append(try Self.listing(id: id, row))
+                listings.append(try Self.listing(id: id, row))
             }
-            return found
+            return (stamp, listings)
         }
-        return (found.stamp, found.listings)
     }
 
     public func catalogRecord(of id: Int) async throws -> Data? {
@@ -85,14 +83,4 @@ extension PostgresStore {
             id: id, title: title, released: released, genres: genres, directors: directors, countries: countries,
             runtime: runtime, language: language, rating: rating, reviews: reviews)
     }
-}
-
-private struct StampedArchive: Sendable {
-    let stamp: String
-    let archive: Data
-}
-
-private struct StampedListings: Sendable {
-    var stamp: String?
-    var listings: [CatalogListing] = []
 }

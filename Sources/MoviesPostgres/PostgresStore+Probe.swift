@@ -10,7 +10,7 @@ extension PostgresStore {
         var configuration = PostgresConnection.Configuration(
             host: location.host, port: location.port, username: location.user, password: location.password,
             database: location.database, tls: try connectionTLS(location))
-        configuration.options.connectTimeout = .seconds(3)
+        configuration.options.connectTimeout = TimeAmount(connectTimeout)
         do {
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
             try? await connection.close()

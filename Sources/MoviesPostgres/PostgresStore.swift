@@ -6,7 +6,7 @@ import PostgresNIO
 /// The store in one PostgreSQL database, which several servers share: the catalog and its title index,
 /// the recent queries, the TMDB answers and the signing keys. Every value is bound, never spliced into SQL.
 ///
-/// Its connection pool runs from ``open(_:poolSize:logger:)`` until ``close()``; while the server is
+/// Its connection pool runs from ``open(_:poolSize:timeout:logger:)`` until ``close()``; while the server is
 /// away, accesses fail within their timeout with ``StorageError/unreachable(_:)`` and the pool connects
 /// again by itself when it is back.
 public final class PostgresStore: MoviesStore {
@@ -14,6 +14,8 @@ public final class PostgresStore: MoviesStore {
     public static let defaultTimeout: Duration = .seconds(5)
     /// How long the migrations or a catalog import may take: much longer than a request's access.
     static let longTimeout: Duration = .seconds(300)
+    /// How long making one connection may take, by the pool or by ``probe(_:logger:)``.
+    static let connectTimeout: Duration = .seconds(3)
 
     let client: PostgresClient
     let location: PostgresLocation
@@ -61,7 +63,7 @@ public final class PostgresStore: MoviesStore {
             host: location.host, port: location.port, username: location.user, password: location.password,
             database: location.database, tls: Self.tls(location.tls))
         configuration.options.maximumConnections = max(1, poolSize)
-        configuration.options.connectTimeout = .seconds(3)
+        configuration.options.connectTimeout = Self.connectTimeout
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         meters = PoolMeters(poolSize: max(1, poolSize))
         self.client = client

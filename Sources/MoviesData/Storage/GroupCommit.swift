@@ -53,15 +53,17 @@ actor GroupCommit<Item: Sendable> {
     }
 
     /// Queues `item` and returns at once.
-    func submit(_ item: Item) {
-        enqueue(Entry(item: item, waiter: nil))
+    /// Returns the entry's number, which ``submit(_:waitingUpTo:)`` waits on.
+    @discardableResult
+    func submit(_ item: Item) -> Int {
+        let number = enqueue(Entry(item: item, waiter: nil))
         dropOverflow()
+        return number
     }
 
     /// Queues `item` and returns once it is committed or given up, or after `bound`, whichever is first.
     func submit(_ item: Item, waitingUpTo bound: Duration) async {
-        let number = enqueue(Entry(item: item, waiter: nil))
-        dropOverflow()
+        let number = submit(item)
         await withCheckedContinuation { continuation in
             // The timer is cancelled when the write settles first: under load most do, and a timer left
             // to fire would come back to this actor for nothing.
