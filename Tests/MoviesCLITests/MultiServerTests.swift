@@ -8,20 +8,6 @@ import Testing
 /// leaves the others answering.
 @Suite(.serialized, .enabled(if: TestPostgres.isAvailable, "PostgreSQL tests skipped: MOVIES_TEST_POSTGRES is not set"))
 struct MultiServerTests {
-    static let titles = [
-        "heat", "alien", "up", "star wars", "casablanca", "vertigo", "jaws", "rocky", "psycho", "fargo",
-        "amelie", "brazil", "gravity", "memento", "ran", "rashomon", "seven", "taxi driver", "the thing", "zodiac",
-    ]
-
-    /// A visitor as the servers see it: its own address (the servers trust a proxy's X-Forwarded-For, as
-    /// behind a load balancer) and the cookie one server issued, which every server honours.
-    struct Visitor: Sendable {
-        let address: String
-        let cookie: String
-
-        var headers: [(String, String)] { [("X-Forwarded-For", address), ("Cookie", cookie)] }
-    }
-
     func withServers(_ count: Int, _ body: ([ServerProcess]) async throws -> Void) async throws {
         let database = try await TestPostgres.makeDatabase()
         var servers: [ServerProcess] = []
@@ -42,35 +28,13 @@ struct MultiServerTests {
         await TestPostgres.drop(database)
     }
 
-    func visitor(_ number: Int, from server: ServerProcess) async throws -> Visitor {
-        let address = "10.\(number / 65_536 % 256).\(number / 256 % 256).\(number % 256)"
-        let answer = try await server.get("/api/recent", headers: [("X-Forwarded-For", address)])
-        let cookie = try #require(answer.setCookie?.split(separator: ";").first.map(String.init))
-        return Visitor(address: address, cookie: cookie)
-    }
-
-    /// `patience`: how long the client waits (a killed server's connections are retried until then).
-    static func search(
-        _ text: String, as visitor: Visitor, on server: ServerProcess, patience: Duration = .seconds(60)
-    ) async -> Bool {
-        let query = text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
-        let answer = try? await server.get("/api/search?q=\(query)", headers: visitor.headers, timeout: patience)
-        return answer?.status == 200
-    }
-
-    func recent(of visitor: Visitor, on server: ServerProcess) async throws -> [String] {
-        let body = try await server.get("/api/recent?limit=100", headers: visitor.headers).body
-        let document = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
-        return document?["queries"] as? [String] ?? []
-    }
-
     @Test func aVisitorsSearchesThroughOneServerShowOnTheOthers() async throws {
         try await withServers(3) { servers in
-            let visitor = try await visitor(1, from: servers[0])
-            #expect(await Self.search("alien", as: visitor, on: servers[0]))
-            #expect(await Self.search("heat", as: visitor, on: servers[0]))
+            let visitor = try await servers[0].newVisitor(1)
+            #expect(await servers[0].answers("alien", as: visitor))
+            #expect(await servers[0].answers("heat", as: visitor))
             for server in servers[1...] {
-                #expect(try await recent(of: visitor, on: server) == ["heat", "alien"])
+                #expect(try await server.recent(of: visitor) == ["heat", "alien"])
             }
         }
     }
@@ -78,10 +42,10 @@ struct MultiServerTests {
     /// 2,000 searches at once over three servers: 180 visitors search ten titles each, ten search twenty.
     @Test func twoThousandConcurrentSearchesKeepEveryAnsweredQueryAndTenAVisitor() async throws {
         try await withServers(3) { servers in
-            var visitors: [Visitor] = []
-            for number in 0..<190 { visitors.append(try await visitor(number, from: servers[number % 3])) }
+            var visitors: [TestVisitor] = []
+            for number in 0..<190 { visitors.append(try await servers[number % 3].newVisitor(number)) }
             let searches = visitors.enumerated().flatMap { number, visitor in
-                Self.titles.prefix(number < 180 ? 10 : 20).enumerated().map {
+                TestVisitor.titles.prefix(number < 180 ? 10 : 20).enumerated().map {
                     (visitor, $1, servers[(number + $0) % 3])
                 }
             }
@@ -90,7 +54,7 @@ struct MultiServerTests {
             await withTaskGroup { group in
                 for (visitor, title, server) in searches {
                     group.addTask {
-                        if await Self.search(title, as: visitor, on: server) {
+                        if await server.answers(title, as: visitor) {
                             answered.add(title, for: visitor.cookie)
                         }
                     }
@@ -100,11 +64,12 @@ struct MultiServerTests {
             #expect(acknowledged.values.map(\.count).reduce(0, +) == 2_000)
             for (number, visitor) in visitors.enumerated() {
                 let mine = acknowledged[visitor.cookie] ?? []
-                // A save slower than the quarter second a search waits for it lands a moment later.
+                // A save slower than the second a search waits for it lands a moment later.
                 var kept: [String] = []
-                for _ in 0..<50 where kept.count < 10 || (number < 180 && Set(kept) != mine) {
-                    kept = try await recent(of: visitor, on: servers[(number + 1) % 3])
-                    if kept.count < 10 { try await Task.sleep(for: .milliseconds(200)) }
+                for _ in 0..<50 {
+                    kept = try await servers[(number + 1) % 3].recent(of: visitor)
+                    if kept.count == 10, number >= 180 || Set(kept) == mine { break }
+                    try await Task.sleep(for: .milliseconds(200))
                 }
                 #expect(kept.count == 10, "visitor \(number) keeps ten")
                 if number < 180 {
@@ -121,8 +86,8 @@ struct MultiServerTests {
     /// others, as a load balancer's health check would have them.
     @Test func aServerKilledMidLoadLosesNothingItAnswered() async throws {
         try await withServers(3) { servers in
-            var visitors: [Visitor] = []
-            for number in 0..<90 { visitors.append(try await visitor(number, from: servers[number % 3])) }
+            var visitors: [TestVisitor] = []
+            for number in 0..<90 { visitors.append(try await servers[number % 3].newVisitor(number)) }
             let answered = Tally()
             let survivorsFailed = Tally()
             let killed = Flag()
@@ -134,10 +99,10 @@ struct MultiServerTests {
                 }
                 for (number, visitor) in visitors.enumerated() {
                     group.addTask {
-                        for (index, title) in Self.titles.prefix(10).enumerated() {
+                        for (index, title) in TestVisitor.titles.prefix(10).enumerated() {
                             let server = killed.isRaised ? (number + index) % 2 : (number + index) % 3
                             let patience: Duration = server == 2 ? .seconds(5) : .seconds(60)
-                            if await Self.search(title, as: visitor, on: servers[server], patience: patience) {
+                            if await servers[server].answers(title, as: visitor, patience: patience) {
                                 answered.add(title, for: visitor.cookie)
                             } else if server != 2 {
                                 survivorsFailed.add(title, for: visitor.cookie)
@@ -152,23 +117,12 @@ struct MultiServerTests {
                 let mine = acknowledged[visitor.cookie] ?? []
                 var kept: Set<String> = []
                 for _ in 0..<50 where !mine.isSubset(of: kept) {
-                    kept = Set(try await recent(of: visitor, on: servers[number % 2]))
+                    kept = Set(try await servers[number % 2].recent(of: visitor))
                     if !mine.isSubset(of: kept) { try await Task.sleep(for: .milliseconds(200)) }
                 }
                 #expect(mine.isSubset(of: kept), "visitor \(number) lost \(mine.subtracting(kept).sorted())")
             }
         }
-    }
-}
-
-/// Titles by visitor, added to from many tasks.
-final class Tally: Sendable {
-    private let titles = Mutex<[String: Set<String>]>([:])
-
-    var byVisitor: [String: Set<String>] { titles.withLock { $0 } }
-
-    func add(_ title: String, for visitor: String) {
-        titles.withLock { _ = $0[visitor, default: []].insert(title) }
     }
 }
 

@@ -55,8 +55,8 @@ struct PostgresFaultTests {
 
     @Test func aDatabaseRestartedUnderLoadCostsSomeAnswersAndNoAnsweredSearch() async throws {
         try await withServer { server, postgres in
-            var visitors: [MultiServerTests.Visitor] = []
-            for number in 0..<20 { visitors.append(try await MultiServerTests().visitor(number, from: server)) }
+            var visitors: [TestVisitor] = []
+            for number in 0..<20 { visitors.append(try await server.newVisitor(number)) }
             let answered = Tally()
             let statuses = Tally()
             let slowest = Tally()
@@ -70,10 +70,9 @@ struct PostgresFaultTests {
                 }
                 for visitor in visitors {
                     group.addTask {
-                        for title in MultiServerTests.titles {
+                        for title in TestVisitor.titles {
                             let start = ContinuousClock.now
-                            let query = title.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? title
-                            let answer = try await server.get("/api/search?q=\(query)", headers: visitor.headers)
+                            let answer = try await server.search(title, as: visitor)
                             if ContinuousClock.now - start > .seconds(7) { slowest.add(title, for: visitor.cookie) }
                             statuses.add("\(answer.status)", for: "all")
                             if answer.status == 200 { answered.add(title, for: visitor.cookie) }
@@ -96,10 +95,10 @@ struct PostgresFaultTests {
             let acknowledged = answered.byVisitor
             for (number, visitor) in visitors.enumerated() {
                 // Each keeps ten: the answered ones among its last ten searches must all be there.
-                let lastTen = Set(MultiServerTests.titles.suffix(10)).intersection(acknowledged[visitor.cookie] ?? [])
+                let lastTen = Set(TestVisitor.titles.suffix(10)).intersection(acknowledged[visitor.cookie] ?? [])
                 var kept: Set<String> = []
                 for _ in 0..<50 where !lastTen.isSubset(of: kept) {
-                    kept = Set(try await MultiServerTests().recent(of: visitor, on: server))
+                    kept = Set(try await server.recent(of: visitor))
                     try await Task.sleep(for: .milliseconds(200))
                 }
                 #expect(lastTen.isSubset(of: kept), "visitor \(number) lost \(lastTen.subtracting(kept).sorted())")

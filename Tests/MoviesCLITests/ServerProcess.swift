@@ -46,7 +46,7 @@ final class ServerProcess: Sendable {
     {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
         for (name, value) in headers { request.headers.add(name: name, value: value) }
-        let response = try await HTTPClient.shared.execute(request, timeout: .nanoseconds(timeout.nanoseconds))
+        let response = try await HTTPClient.shared.execute(request, timeout: TimeAmount(timeout))
         let body = try await response.body.collect(upTo: 4 << 20)
         return Answer(
             status: Int(response.status.code), body: String(buffer: body),
@@ -97,11 +97,5 @@ final class ServerProcess: Sendable {
 
     struct NotReady: Error {
         let port: Int
-    }
-}
-
-extension Duration {
-    fileprivate var nanoseconds: Int64 {
-        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
     }
 }
