@@ -32,7 +32,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 final class TestDatabase: Sendable {
     private enum Place {
         case file(URL)
-        case postgres(PostgresLocation)
+        case postgres(url: String, PostgresLocation)
     }
 
     private let place: Place
@@ -41,7 +41,9 @@ final class TestDatabase: Sendable {
     init(kind: StoreKind) async throws {
         switch kind {
         case .sqlite: place = .file(try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite"))
-        case .postgres: place = .postgres(try PostgresLocation(url: try await TestPostgres.makeDatabase()))
+        case .postgres:
+            let url = try await TestPostgres.makeDatabase()
+            place = .postgres(url: url, try PostgresLocation(url: url))
         }
     }
 
@@ -49,7 +51,7 @@ final class TestDatabase: Sendable {
         let store: any MoviesStore =
             switch place {
             case .file(let url): try SQLiteStore.open(at: url)
-            case .postgres(let location): try await PostgresStore.open(location, poolSize: 8, timeout: .seconds(60))
+            case .postgres(_, let location): try await PostgresStore.open(location, poolSize: 8, timeout: .seconds(60))
             }
         opened.withLock { $0.append(store) }
         return store
@@ -59,7 +61,7 @@ final class TestDatabase: Sendable {
         for store in opened.withLock({ $0 }) { await store.close() }
         switch place {
         case .file(let url): try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
-        case .postgres(let location): await TestPostgres.drop("postgres://\(location.user)@\(location)")
+        case .postgres(let url, _): await TestPostgres.drop(url)
         }
     }
 }
