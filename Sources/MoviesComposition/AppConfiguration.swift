@@ -45,20 +45,16 @@ public struct AppConfiguration: Sendable {
         let directory =
             switch database {
             case .file(let url): url.deletingLastPathComponent()
-            case .postgres: Self.databaseURL(explicitPath: nil).deletingLastPathComponent()
+            case .postgres: Self.defaultDatabaseURL().deletingLastPathComponent()
             }
         return directory.appendingPathComponent("posters", isDirectory: true)
     }
 
-    /// The database location: an explicit path, else `MOVIES_DATABASE`, else the user's data directory
-    /// (`$XDG_DATA_HOME/movies` or `~/.local/share/movies`).
-    public static func databaseURL(
-        explicitPath: String?,
+    /// The SQLite file in the user's data directory (`$XDG_DATA_HOME/movies` or `~/.local/share/movies`):
+    /// where the database is when none is named (see ``DatabaseLocation/resolve(explicit:environment:)``).
+    public static func defaultDatabaseURL(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        if let path = explicitPath ?? environment["MOVIES_DATABASE"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
         let dataHome: URL
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             dataHome = URL(fileURLWithPath: xdg, isDirectory: true)

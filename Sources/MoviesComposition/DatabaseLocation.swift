@@ -27,7 +27,7 @@ public enum DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigurationError) -> DatabaseLocation {
         if let text = explicit ?? environment["MOVIES_DATABASE"], !text.isEmpty { return try DatabaseLocation(text) }
-        return .file(AppConfiguration.databaseURL(explicitPath: nil, environment: environment))
+        return .file(AppConfiguration.defaultDatabaseURL(environment: environment))
     }
 
     /// A file's path, or a server's `host:port/database` (never its password).

@@ -4,25 +4,33 @@ import MoviesDomain
 import Testing
 
 @Suite struct AppConfigurationTests {
-    @Test func explicitPathWinsOverTheEnvironment() {
-        let url = AppConfiguration.databaseURL(
-            explicitPath: "/tmp/a.sqlite", environment: ["MOVIES_DATABASE": "/tmp/b.sqlite"])
-        #expect(url.path == "/tmp/a.sqlite")
+    @Test func explicitPathWinsOverTheEnvironment() throws {
+        let location = try DatabaseLocation.resolve(
+            explicit: "/tmp/a.sqlite", environment: ["MOVIES_DATABASE": "/tmp/b.sqlite"])
+        #expect(location == .file(URL(fileURLWithPath: "/tmp/a.sqlite")))
     }
 
-    @Test func environmentVariableComesNext() {
-        let url = AppConfiguration.databaseURL(
-            explicitPath: nil, environment: ["MOVIES_DATABASE": "/tmp/b.sqlite", "HOME": "/home/x"])
-        #expect(url.path == "/tmp/b.sqlite")
+    @Test func environmentVariableComesNext() throws {
+        let location = try DatabaseLocation.resolve(
+            explicit: nil, environment: ["MOVIES_DATABASE": "/tmp/b.sqlite", "HOME": "/home/x"])
+        #expect(location == .file(URL(fileURLWithPath: "/tmp/b.sqlite")))
     }
 
-    @Test func dataHomeIsTheDefault() {
+    @Test func dataHomeIsTheDefault() throws {
         #expect(
-            AppConfiguration.databaseURL(explicitPath: nil, environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/x"])
-                .path
-                == "/data/movies/movies.sqlite")
+            try DatabaseLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/x"])
+                == .file(URL(fileURLWithPath: "/data/movies/movies.sqlite")))
         #expect(
-            AppConfiguration.databaseURL(explicitPath: nil, environment: ["HOME": "/home/x"]).path
+            try DatabaseLocation.resolve(explicit: nil, environment: ["HOME": "/home/x"])
+                == .file(URL(fileURLWithPath: "/home/x/.local/share/movies/movies.sqlite")))
+    }
+
+    /// A server on PostgreSQL keeps its posters in the data directory, not in a folder named after the
+    /// database URL that `MOVIES_DATABASE` holds.
+    @Test func theDefaultFileIgnoresADatabaseURLInTheEnvironment() {
+        let environment = ["MOVIES_DATABASE": "postgres://movies:secret@db/movies", "HOME": "/home/x"]
+        #expect(
+            AppConfiguration.defaultDatabaseURL(environment: environment).path
                 == "/home/x/.local/share/movies/movies.sqlite")
     }
 
