@@ -1,11 +1,19 @@
 import Metrics
 import MoviesDomain
 
-/// A repository that times its searches, as `movies_search_duration` by source and outcome: the
-/// latency of search itself, apart from rendering and the network.
+/// A repository that times its searches, as `movies_search_duration` by source and outcome: the latency of
+/// search itself, apart from rendering and the network. Its two timers are made once: a search only
+/// records.
 struct MeasuredMoviesRepository: MoviesRepository {
     let base: any MoviesRepository
-    let source: String
+    private let answered: Timer
+    private let failed: Timer
+
+    init(base: any MoviesRepository, source: String) {
+        self.base = base
+        answered = Timer(label: "movies_search_duration", dimensions: [("source", source), ("outcome", "ok")])
+        failed = Timer(label: "movies_search_duration", dimensions: [("source", source), ("outcome", "failed")])
+    }
 
     func searchMovies(
         _ query: MovieQuery, page: PageNumber, cached: @Sendable (CachedMoviesPage) async -> Void
@@ -13,10 +21,10 @@ struct MeasuredMoviesRepository: MoviesRepository {
         let start = ContinuousClock.now
         do {
             let page = try await base.searchMovies(query, page: page, cached: cached)
-            record(since: start, outcome: "ok")
+            Self.record(since: start, in: answered)
             return page
         } catch {
-            record(since: start, outcome: "failed")
+            Self.record(since: start, in: failed)
             throw error
         }
     }
@@ -25,9 +33,8 @@ struct MeasuredMoviesRepository: MoviesRepository {
         try await base.movie(withID: id)
     }
 
-    private func record(since start: ContinuousClock.Instant, outcome: String) {
+    private static func record(since start: ContinuousClock.Instant, in timer: Timer) {
         let elapsed = (ContinuousClock.now - start).components
-        Timer(label: "movies_search_duration", dimensions: [("source", source), ("outcome", outcome)])
-            .recordNanoseconds(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
+        timer.recordNanoseconds(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
     }
 }
