@@ -1,8 +1,12 @@
 public import MoviesDomain
 
-/// Accounts over memory, with the store's rule: one account a name key.
-public actor InMemoryUsersRepository: UsersRepository {
-    private var accounts: [User.ID: (user: User, passwordHash: String)] = [:]
+/// Accounts, saved films and reviews over memory, with a store's rules: one account a name key, and
+/// deleting an account deletes everything it owns.
+public actor InMemoryPeopleStore: UsersRepository {
+    var accounts: [User.ID: (user: User, passwordHash: String)] = [:]
+    var saved: [User.ID: SavedList] = [:]
+    var posters: [FilmReference: PosterImage] = [:]
+    var reviews: [ReviewKey: StoredReview] = [:]
 
     public init() {}
 
@@ -39,6 +43,9 @@ public actor InMemoryUsersRepository: UsersRepository {
 
     public func delete(_ id: User.ID) async throws {
         guard accounts.removeValue(forKey: id) != nil else { throw AccountError.notFound }
+        saved[id] = nil
+        reviews = reviews.filter { $0.key.author != id }
+        dropUnusedPosters()
     }
 
     private func checkFree(_ name: UserName, for id: User.ID) throws {
