@@ -51,7 +51,13 @@ extension PostgresStore {
     ) async throws -> T {
         let logger = logger
         return try await access(timeout: timeout) { connection in
-            try await connection.withTransaction(logger: logger) { connection in try await body(connection) }
+            do {
+                return try await connection.withTransaction(logger: logger) { connection in try await body(connection) }
+            } catch let error as PostgresTransactionError {
+                // What went wrong, not the wrapper: the body's own error (a Domain error passes through as
+                // itself), or PostgreSQL's at BEGIN or COMMIT.
+                throw error.closureError ?? error.beginError ?? error.commitError ?? error.rollbackError ?? error
+            }
         }
     }
 }

@@ -153,7 +153,8 @@ extension PostgresStore {
                 "CREATE INDEX response_cache_by_age ON response_cache (saved_at)",
                 "CREATE TABLE signing_key (name TEXT PRIMARY KEY, secret BYTEA NOT NULL)",
             ]
-        )
+        ),
+        (2, peopleSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -121,6 +121,10 @@ extension SQLiteStore {
             )
         }
 
+        migrator.registerMigration("v7-people") { db in
+            try db.execute(sql: peopleSchema)
+        }
+
         return migrator
     }
 }

@@ -10,6 +10,7 @@ extension InMemoryPeopleStore: SavedFilmsRepository {
 
     @discardableResult
     public func save(_ film: SavedFilm, poster: PosterImage?, for user: User.ID) async throws -> Bool {
+        guard accounts[user] != nil else { throw AccountError.notFound }
         var list = saved[user] ?? SavedList()
         guard !list.films.contains(where: { $0.film == film.film }) else { return false }
         list.removed = []

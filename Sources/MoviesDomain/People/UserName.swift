@@ -7,7 +7,7 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     public static let lengths = 3...30
     /// Names that would read as the site's own pages or staff (`me` and `u` are too short to be chosen).
     public static let reserved: Set<String> = [
-        "about", "admin", "administrator", "api", "help", "metrics", "movies", "moderator", "posters", "ready",
+        "about", "admin", "administrator", "api", "help", "local", "metrics", "movies", "moderator", "posters", "ready",
         "root", "saved", "settings", "signin", "signout", "signup", "static", "support", "system",
     ]
 
@@ -17,12 +17,25 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     public let key: String
 
     public init(_ raw: String) throws(Error) {
+        try self.init(raw, allowingReserved: false)
+    }
+
+    /// A name read back from a store: checked as a new one is, but a reserved name (the command line's
+    /// own ``local`` profile) is let through.
+    public init(stored raw: String) throws(Error) {
+        try self.init(raw, allowingReserved: true)
+    }
+
+    /// The name of the command line's profile: one person at one machine, who never signs in.
+    public static let local = try! UserName(stored: "local")
+
+    private init(_ raw: String, allowingReserved: Bool) throws(Error) {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCompatibilityMapping
         guard text.count >= Self.lengths.lowerBound else { throw .tooShort(minimum: Self.lengths.lowerBound) }
         guard text.count <= Self.lengths.upperBound else { throw .tooLong(maximum: Self.lengths.upperBound) }
         if let bad = text.first(where: { !Self.isAllowed($0) }) { throw .notAllowed(bad) }
         let key = text.lowercased()
-        guard !Self.reserved.contains(key) else { throw .reserved(text) }
+        guard allowingReserved || !Self.reserved.contains(key) else { throw .reserved(text) }
         self.text = text
         self.key = key
     }

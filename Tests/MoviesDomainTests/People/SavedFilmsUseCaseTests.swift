@@ -10,6 +10,14 @@ import Testing
     let movies = InMemoryMoviesRepository(movies: (1...30).map { .fixture(id: "\($0)", title: "Film \($0)") })
     let posters = InMemoryPosterImagesRepository(images: ["/1.jpg": Data("one".utf8), "/2.jpg": Data("two".utf8)])
 
+    init() async throws {
+        try await store.add(
+            User(
+                id: ana, name: try UserName("ana"), fullName: try FullName(given: "Ana", family: "Lima"), joined: Date()
+            ),
+            passwordHash: "")
+    }
+
     var savedFilms: SavedFilmsUseCase {
         SavedFilmsUseCase(saved: store, movies: movies, posters: posters, source: .catalog, now: clock.now)
     }
@@ -73,6 +81,7 @@ import Testing
         let ids = (1...5).map { Movie.ID(String($0)) }
         #expect(try await savedFilms.saved(among: ids, for: ana) == [Movie.ID("2"), Movie.ID("4")])
         #expect(try await savedFilms.saved(among: ids, for: User.ID("bob")) == [])
+        await #expect(throws: AccountError.notFound) { try await savedFilms.save(film(1), for: User.ID("bob")) }
         #expect(try await savedFilms.isSaved(film(4), for: ana))
     }
 

@@ -1,0 +1,43 @@
+public import Foundation
+public import MoviesDomain
+
+/// A review as a store reads it back, joined with its author's current name.
+public struct ReviewRecord: Sendable {
+    public let author: String
+    public let authorName: String
+    public let film: String
+    public let filmTitle: String
+    public let filmYear: Int?
+    public let rating: Int
+    public let text: String?
+    public let hasSpoilers: Bool
+    public let written: Date
+    public let edited: Date?
+
+    public init(
+        author: String, authorName: String, film: String, filmTitle: String, filmYear: Int?, rating: Int,
+        text: String?, hasSpoilers: Bool, written: Date, edited: Date?
+    ) {
+        self.author = author
+        self.authorName = authorName
+        self.film = film
+        self.filmTitle = filmTitle
+        self.filmYear = filmYear
+        self.rating = rating
+        self.text = text
+        self.hasSpoilers = hasSpoilers
+        self.written = written
+        self.edited = edited
+    }
+
+    /// Nil for a row no version of Movies writes.
+    public func toDomain() -> Review? {
+        guard let reference = try? FilmReference(film), let name = try? UserName(authorName),
+            let content = try? ReviewDraft(rating: rating, text: text, hasSpoilers: hasSpoilers)
+        else { return nil }
+        return Review(
+            author: User.ID(author), authorName: name,
+            film: Review.Film(reference: reference, title: filmTitle, year: filmYear), content: content,
+            written: written, edited: edited)
+    }
+}

@@ -1,0 +1,5 @@
+public import MoviesDomain
+
+/// What a store keeps of people: accounts, their sessions, saved films (posters included) and reviews.
+/// Deleting an account deletes everything it owns, in the store, in one transaction.
+public protocol PeopleStore: UsersRepository, SavedFilmsRepository, ReviewsRepository, SessionStore {}

@@ -1,0 +1,21 @@
+public import Foundation
+public import MoviesDomain
+
+/// Signed-in sessions, kept in the store so any server sharing it serves any session. Keys are hashes of
+/// the session ids the cookies carry, so the store never holds a usable id.
+public protocol SessionStore: Sendable {
+    /// Keeps `value` under `key` until `expires`, for `user` (whose account's deletion removes it).
+    func setSession(_ key: String, value: Data, user: User.ID?, expires: Date) async throws
+
+    /// The value under `key` and when it expires; nil if there is none or it expired before `now`.
+    func session(_ key: String, at now: Date) async throws -> (value: Data, expires: Date)?
+
+    func removeSession(_ key: String) async throws
+
+    /// Signs `user` out everywhere but the session `key` (after a password change).
+    func removeSessions(of user: User.ID, except key: String?) async throws
+
+    /// Drops sessions that expired before `time`; answers how many.
+    @discardableResult
+    func removeSessions(expiredBefore time: Date) async throws -> Int
+}
