@@ -17,11 +17,15 @@ public struct AppConfiguration: Sendable {
     /// Whether a search returns before its query is saved (a server: the save is committed in the
     /// background and retried while another process holds the lock) or after (a command that exits).
     public var savesInBackground: Bool
+    /// bcrypt's cost for new password hashes: 12, or lower for tests (`MOVIES_PASSWORD_COST`, 4 to 31).
+    public var passwordCost: UInt8
 
     public init(
         database: DatabaseLocation, recentQueriesCapacity: Int = 10, tmdb: TMDBSettings? = nil,
-        savesInBackground: Bool = false, poolSize: Int = 20, waitsForStorage: Bool = false
+        savesInBackground: Bool = false, poolSize: Int = 20, waitsForStorage: Bool = false,
+        passwordCost: UInt8 = Self.passwordCost()
     ) {
+        self.passwordCost = passwordCost
         self.database = database
         self.poolSize = poolSize
         self.waitsForStorage = waitsForStorage
@@ -37,6 +41,14 @@ public struct AppConfiguration: Sendable {
         self.init(
             database: .file(databaseURL), recentQueriesCapacity: recentQueriesCapacity, tmdb: tmdb,
             savesInBackground: savesInBackground)
+    }
+
+    /// `MOVIES_PASSWORD_COST` when it names a cost bcrypt takes (4 to 31), else 12.
+    public static func passwordCost(environment: [String: String] = ProcessInfo.processInfo.environment) -> UInt8 {
+        guard let text = environment["MOVIES_PASSWORD_COST"], let cost = UInt8(text),
+            BcryptPasswordHasher.costs.contains(cost)
+        else { return BcryptPasswordHasher.defaultCost }
+        return cost
     }
 
     /// Where TMDB posters are cached: beside a SQLite file, else in the user's data directory (each server

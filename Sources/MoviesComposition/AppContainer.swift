@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import MoviesData
+public import MoviesData
 public import MoviesDomain
 import MoviesPostgres
 import MoviesSQLite
@@ -12,6 +12,11 @@ public struct AppContainer: Sendable {
     public let fetchRecentQueries: FetchRecentQueriesUseCase
     public let fetchMovieDetails: FetchMovieDetailsUseCase
     public let fetchPosterImage: FetchPosterImageUseCase
+    public let accounts: AccountsUseCase
+    public let savedFilms: SavedFilmsUseCase
+    public let reviews: ReviewsUseCase
+    /// Signed-in sessions, shared by every server on the store.
+    public let sessions: Sessions
     /// Which source answers searches.
     public let source: MovieSource
     /// The secret that web visitors' ids are signed with: kept in the database, so every server sharing
@@ -24,6 +29,7 @@ public struct AppContainer: Sendable {
     public let finishWrites: @Sendable () async -> Void
     private let movies: any MoviesRepository
     private let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
+    private let users: any UsersRepository
 
     /// The source as users call it: `catalog` or `TMDB`.
     public var sourceName: String {
@@ -44,12 +50,19 @@ public struct AppContainer: Sendable {
         FetchRecentQueriesUseCase(repository: recentQueries(visitor))
     }
 
+    /// The command line's own profile (see ``LocalProfile``), made the first time it is needed.
+    public func localProfile() async throws -> User.ID {
+        try await LocalProfile.ensure(in: users)
+    }
+
     /// The graph over the given repositories: what ``make(configuration:importProgress:)`` builds from the
     /// configuration, and what tests build from fakes. `recentQueries` gives one owner's recent queries.
     public init(
         movies: any MoviesRepository,
         posters: any PosterImagesRepository,
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
+        people: any PeopleStore,
+        hasher: any PasswordHasher,
         source: MovieSource,
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
         checkReady: @escaping @Sendable () async throws -> Void = {},
@@ -60,6 +73,12 @@ public struct AppContainer: Sendable {
         fetchRecentQueries = FetchRecentQueriesUseCase(repository: shared)
         fetchMovieDetails = FetchMovieDetailsUseCase(repository: movies)
         fetchPosterImage = FetchPosterImageUseCase(repository: posters)
+        let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
+        accounts = AccountsUseCase(users: people, hasher: hasher)
+        savedFilms = SavedFilmsUseCase(saved: people, movies: movies, posters: posters, source: filmSource)
+        reviews = ReviewsUseCase(reviews: people, users: people, movies: movies, source: filmSource)
+        sessions = Sessions(store: people)
+        users = people
         self.source = source
         self.movies = movies
         self.recentQueries = recentQueries
@@ -118,6 +137,8 @@ public struct AppContainer: Sendable {
             recentQueries: { owner in
                 GroupCommitRecentQueriesRepository(saves: saves, owner: owner, capacity: capacity, saving: saving)
             },
+            people: store,
+            hasher: BcryptPasswordHasher(cost: configuration.passwordCost),
             source: source,
             visitorKey: { try await visitorKey.key() },
             checkReady: { [place = configuration.database.description] in

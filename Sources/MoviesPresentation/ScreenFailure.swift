@@ -8,6 +8,10 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         /// The request itself was wrong: an empty query, a page that does not exist.
         case invalidInput
         case notFound
+        /// Only a signed-in person may do this, or the name and password did not match.
+        case unauthorized
+        /// It clashes with what is there: a name someone else has.
+        case conflict
         /// The source or the storage failed; asking again later may work.
         case unavailable
         /// Nobody foresaw it: a bug. The message says nothing of it; the detail is for the log only.
@@ -49,10 +53,36 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.invalidInput, "page_out_of_range", strings.pageBeyondLast(page, lastPage))
         case is MovieNotFound, is PosterNotFound, is NoMovieMatches:
             (kind, code, message) = (.notFound, "not_found", strings.movieNotFound)
+        case let error as AccountError:
+            (kind, code, message) = Self.classify(error, strings.people)
+        case let error as UserName.Error:
+            (kind, code, message) = (.invalidInput, "invalid_name", strings.people.userName(error))
+        case let error as FullName.Error:
+            (kind, code, message) = (.invalidInput, "invalid_full_name", strings.people.fullName(error))
+        case let error as Password.Error:
+            (kind, code, message) = (.invalidInput, "invalid_password", strings.people.password(error))
+        case FilmReference.Error.unknownSource(let text), FilmReference.Error.notAnID(let text):
+            (kind, code, message) = (.invalidInput, "invalid_film_id", strings.people.filmID(text))
+        case let error as FilmUnavailable:
+            (kind, code, message) = (
+                .notFound, "film_unavailable", strings.people.filmUnavailable(error.film.description)
+            )
+        case ReviewDraft.Error.ratingOutOfRange:
+            (kind, code, message) = (.invalidInput, "invalid_rating", strings.people.ratingOutOfRange)
+        case ReviewDraft.Error.textTooLong(let maximum):
+            (kind, code, message) = (.invalidInput, "invalid_text", strings.people.reviewTooLong(maximum))
         case is any SourceUnavailableError, is CancellationError:
             (kind, code, message) = (.unavailable, "unavailable", strings.unavailable)
         default:
             (kind, code, message) = (.unexpected, "internal_error", strings.unexpected)
+        }
+    }
+
+    private static func classify(_ error: AccountError, _ strings: PeopleStrings) -> (Kind, String, String) {
+        switch error {
+        case .nameTaken(let name): (.conflict, "name_taken", strings.nameTaken(name))
+        case .invalidCredentials: (.unauthorized, "invalid_credentials", strings.invalidCredentials)
+        case .notFound: (.notFound, "not_found", strings.accountNotFound)
         }
     }
 }

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import MoviesComposition
 import MoviesDomain
+import MoviesSQLite
 import MoviesTestSupport
 import MoviesWeb
 import Testing
@@ -14,12 +15,13 @@ import Testing
         var description: String { "index out of range in /srv/movies/data/movies.sqlite" }
     }
 
-    static func app(failingWith error: (any Error)? = nil) async -> some ApplicationProtocol {
+    static func app(failingWith error: (any Error)? = nil) async throws -> some ApplicationProtocol {
         let movies = InMemoryMoviesRepository(movies: [.fixture(id: "1", title: "Heat")])
         await movies.failSearches(with: error)
         let container = AppContainer(
             movies: movies, posters: InMemoryPosterImagesRepository(),
-            recentQueries: { _ in InMemoryRecentQueriesRepository() }, source: .catalog)
+            recentQueries: { _ in InMemoryRecentQueriesRepository() }, people: try SQLiteStore.inMemory(),
+            hasher: InsecureTestPasswordHasher(), source: .catalog)
         return Application(router: MoviesWebApp.router(container: container))
     }
 

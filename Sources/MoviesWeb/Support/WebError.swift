@@ -35,6 +35,8 @@ struct WebError: Error, Sendable {
         switch kind {
         case .invalidInput: .badRequest
         case .notFound: .notFound
+        case .unauthorized: .unauthorized
+        case .conflict: .conflict
         case .unavailable: .serviceUnavailable
         case .unexpected: .internalServerError
         }

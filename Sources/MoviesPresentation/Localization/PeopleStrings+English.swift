@@ -1,0 +1,59 @@
+import MoviesDomain
+
+extension PeopleStrings {
+    public static let english = PeopleStrings(
+        nameTaken: { "The name \u{201C}\($0)\u{201D} is taken." },
+        invalidCredentials: "The name or the password is wrong.",
+        accountNotFound: "There is no such account.",
+        signInRequired: "Sign in first.",
+        userName: { error in
+            switch error {
+            case .tooShort(let minimum): "A name needs at least \(minimum) characters."
+            case .tooLong(let maximum): "A name has at most \(maximum) characters."
+            case .notAllowed: "A name has only letters, digits, “.”, “_” and “-”."
+            case .reserved(let name): "The name \u{201C}\(name)\u{201D} is kept for the site."
+            }
+        },
+        fullName: { error in
+            switch error {
+            case .empty(.given): "Write your given name."
+            case .empty(.family): "Write your family name."
+            case .tooLong(_, let maximum): "A name has at most \(maximum) characters."
+            case .notAllowed: "A name cannot have control characters."
+            }
+        },
+        password: { error in
+            switch error {
+            case .tooShort(let minimum): "A password needs at least \(minimum) characters."
+            case .tooLong(let maximum): "A password has at most \(maximum) bytes."
+            }
+        },
+        filmID: { "\u{201C}\($0)\u{201D} is not a film id (catalog:17738, tmdb:155 or 17738)." },
+        filmUnavailable: { "\($0) comes from a source this site does not read." },
+        ratingOutOfRange: "A rating is from 1 to 10.",
+        reviewTooLong: { "A review has at most \($0) characters." },
+        savedFilms: "Saved films",
+        save: "Save",
+        saved: "Saved",
+        noSavedFilms: "No saved films yet.",
+        savedTitle: { "Saved \u{201C}\($0)\u{201D}." },
+        savedCount: { $0 == 1 ? "1 saved film" : "\($0) saved films" },
+        removed: "Removed",
+        removedCount: { $0 == 1 ? "Removed 1 film." : "Removed \($0) films." },
+        undo: "Undo",
+        undone: "Undone.",
+        nothingToUndo: "Nothing to undo.",
+        removeAll: "Remove all",
+        removeAllQuestion: { "Remove all \($0) saved films?" },
+        reviews: "Reviews",
+        noReviews: "No reviews yet.",
+        reviewSummary: { count, stars in "\(count == 1 ? "1 review" : "\(count) reviews") · \(stars) ★ on average" },
+        starsOutOfFive: { "\($0) stars out of 5" },
+        edited: "edited",
+        containsSpoilers: "Contains spoilers",
+        yourReview: "Your review",
+        reviewSaved: "Review saved.",
+        reviewDeleted: "Review deleted.",
+        noReviewToDelete: "There is no review of yours to delete."
+    )
+}

@@ -1,0 +1,59 @@
+import MoviesDomain
+
+extension PeopleStrings {
+    public static let spanish = PeopleStrings(
+        nameTaken: { "El nombre «\($0)» ya está en uso." },
+        invalidCredentials: "El nombre o la contraseña no son correctos.",
+        accountNotFound: "No existe esa cuenta.",
+        signInRequired: "Inicia sesión primero.",
+        userName: { error in
+            switch error {
+            case .tooShort(let minimum): "Un nombre necesita al menos \(minimum) caracteres."
+            case .tooLong(let maximum): "Un nombre tiene como máximo \(maximum) caracteres."
+            case .notAllowed: "Un nombre solo lleva letras, dígitos, «.», «_» y «-»."
+            case .reserved(let name): "El nombre «\(name)» está reservado para el sitio."
+            }
+        },
+        fullName: { error in
+            switch error {
+            case .empty(.given): "Escribe tu nombre."
+            case .empty(.family): "Escribe tus apellidos."
+            case .tooLong(_, let maximum): "Un nombre tiene como máximo \(maximum) caracteres."
+            case .notAllowed: "Un nombre no puede llevar caracteres de control."
+            }
+        },
+        password: { error in
+            switch error {
+            case .tooShort(let minimum): "Una contraseña necesita al menos \(minimum) caracteres."
+            case .tooLong(let maximum): "Una contraseña tiene como máximo \(maximum) bytes."
+            }
+        },
+        filmID: { "«\($0)» no es un identificador de película (catalog:17738, tmdb:155 o 17738)." },
+        filmUnavailable: { "\($0) viene de una fuente que este sitio no lee." },
+        ratingOutOfRange: "Una valoración va de 1 a 10.",
+        reviewTooLong: { "Una reseña tiene como máximo \($0) caracteres." },
+        savedFilms: "Películas guardadas",
+        save: "Guardar",
+        saved: "Guardada",
+        noSavedFilms: "Aún no has guardado películas.",
+        savedTitle: { "Guardada «\($0)»." },
+        savedCount: { $0 == 1 ? "1 película guardada" : "\($0) películas guardadas" },
+        removed: "Quitada",
+        removedCount: { $0 == 1 ? "Se quitó 1 película." : "Se quitaron \($0) películas." },
+        undo: "Deshacer",
+        undone: "Deshecho.",
+        nothingToUndo: "No hay nada que deshacer.",
+        removeAll: "Quitar todas",
+        removeAllQuestion: { "¿Quitar las \($0) películas guardadas?" },
+        reviews: "Reseñas",
+        noReviews: "Aún no hay reseñas.",
+        reviewSummary: { count, stars in "\(count == 1 ? "1 reseña" : "\(count) reseñas") · \(stars) ★ de media" },
+        starsOutOfFive: { "\($0) estrellas de 5" },
+        edited: "editada",
+        containsSpoilers: "Contiene spoilers",
+        yourReview: "Tu reseña",
+        reviewSaved: "Reseña guardada.",
+        reviewDeleted: "Reseña borrada.",
+        noReviewToDelete: "No tienes ninguna reseña que borrar."
+    )
+}

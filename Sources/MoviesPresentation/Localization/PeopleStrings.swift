@@ -1,0 +1,57 @@
+public import MoviesDomain
+
+/// The words of accounts, saved films and reviews, in one language (``Strings/people``).
+public struct PeopleStrings: Sendable {
+    // Failures.
+    public let nameTaken: @Sendable (_ name: String) -> String
+    public let invalidCredentials: String
+    public let accountNotFound: String
+    public let signInRequired: String
+    public let userName: @Sendable (UserName.Error) -> String
+    public let fullName: @Sendable (FullName.Error) -> String
+    public let password: @Sendable (Password.Error) -> String
+    public let filmID: @Sendable (_ text: String) -> String
+    public let filmUnavailable: @Sendable (_ film: String) -> String
+    public let ratingOutOfRange: String
+    public let reviewTooLong: @Sendable (_ maximum: Int) -> String
+
+    // Saved films.
+    public let savedFilms: String
+    public let save: String
+    public let saved: String
+    public let noSavedFilms: String
+    /// "Saved “Heat”."
+    public let savedTitle: @Sendable (_ title: String) -> String
+    public let savedCount: @Sendable (Int) -> String
+    public let removed: String
+    public let removedCount: @Sendable (Int) -> String
+    public let undo: String
+    public let undone: String
+    public let nothingToUndo: String
+    public let removeAll: String
+    public let removeAllQuestion: @Sendable (Int) -> String
+
+    // Reviews.
+    public let reviews: String
+    public let noReviews: String
+    /// "3 reviews · 4.5 ★ on average".
+    public let reviewSummary: @Sendable (_ count: Int, _ averageStars: String) -> String
+    public let starsOutOfFive: @Sendable (_ stars: String) -> String
+    public let edited: String
+    public let containsSpoilers: String
+    public let yourReview: String
+    public let reviewSaved: String
+    public let reviewDeleted: String
+    public let noReviewToDelete: String
+}
+
+extension Strings {
+    /// The words of accounts, saved films and reviews.
+    public var people: PeopleStrings {
+        switch language {
+        case .english: .english
+        case .spanish: .spanish
+        case .korean: .korean
+        }
+    }
+}

@@ -1,0 +1,21 @@
+public import MoviesDomain
+
+/// A film's reviews as a screen shows them: the summary line, and a page of reviews, newest first.
+public struct FilmReviewsContent: Equatable, Sendable {
+    public let summary: ReviewSummary
+    public let items: [ReviewItemViewModel]
+    public let page: Int
+    public let totalPages: Int
+    /// "3 reviews · 4.5 ★ on average", or "No reviews yet."
+    public let summaryText: String
+
+    public init(summary: ReviewSummary, reviews: Paged<Review>, strings: Strings = .english) {
+        self.summary = summary
+        items = reviews.items.map { ReviewItemViewModel($0, strings: strings) }
+        page = reviews.page
+        totalPages = reviews.totalPages
+        summaryText =
+            summary.averageStars.map { strings.people.reviewSummary(summary.count, ReviewItemViewModel.number($0)) }
+            ?? strings.people.noReviews
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+public import MoviesDomain
+
+/// One review, ready to show: who, how many stars, when, and what they wrote.
+public struct ReviewItemViewModel: Equatable, Sendable {
+    public let review: Review
+    private let strings: Strings
+
+    public init(_ review: Review, strings: Strings = .english) {
+        self.review = review
+        self.strings = strings
+    }
+
+    public var authorName: String { review.authorName.text }
+    public var filmTitle: String { review.film.title }
+    public var rating: Int { review.content.rating }
+    /// Half-stars out of five: `★★★½☆` for 7.
+    public var starsText: String { Self.stars(review.content.rating) }
+    /// "3.5 stars out of 5", for a screen reader.
+    public var starsAccessibleText: String { strings.people.starsOutOfFive(Self.number(review.content.stars)) }
+    public var text: String? { review.content.text }
+    public var hasSpoilers: Bool { review.content.hasSpoilers }
+    /// The day it was first written, in the screen's language.
+    public var dateText: String { Self.day(review.written, strings) }
+    public var isEdited: Bool { review.edited != nil }
+
+    public static func == (lhs: ReviewItemViewModel, rhs: ReviewItemViewModel) -> Bool {
+        lhs.review == rhs.review && lhs.strings.language == rhs.strings.language
+    }
+
+    /// Five stars, full or half, for a rating from 1 to 10.
+    public static func stars(_ rating: Int) -> String {
+        let full = rating / 2
+        let half = rating % 2
+        return String(repeating: "★", count: full) + (half == 1 ? "½" : "")
+            + String(repeating: "☆", count: 5 - full - half)
+    }
+
+    /// `3.5`, or `4` for a whole number.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static func day(_ date: Date, _ strings: Strings) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return strings.day(parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
+}
