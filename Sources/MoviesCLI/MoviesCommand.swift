@@ -10,7 +10,10 @@ struct MoviesCommand: AsyncParsableCommand {
             Without a TMDB key, Movies searches its embedded catalog of 17,472 films (Wikidata, CC0). \
             The catalog is imported into the database on first use.
             """,
-        subcommands: [SearchCommand.self, ShowCommand.self, RecentCommand.self, ServeCommand.self]
+        subcommands: [
+            SearchCommand.self, ShowCommand.self, RecentCommand.self, SaveCommand.self, UnsaveCommand.self,
+            SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, ServeCommand.self,
+        ]
     )
 
     /// Parses and runs like ArgumentParser's own `main()`, except that an error is one line on stderr.

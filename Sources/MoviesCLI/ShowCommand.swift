@@ -31,12 +31,23 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let movie = try await find(using: container.fetchMovieDetails)
+        let film = container.savedFilms.reference(to: movie.id)
+        // Reading needs no profile: one that was never made has saved and reviewed nothing.
+        let saved = try await container.savedFilms.isSaved(film, for: LocalProfile.id)
+        let reviews = FilmReviewsContent(
+            summary: try await container.reviews.summary(of: film),
+            reviews: try await container.reviews.reviews(of: film))
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(MovieDocument(movie: movie, withDetails: true)), as: UTF8.self))
+            let document = ShowDocument(
+                movie: MovieDocument(movie: movie, withDetails: true), id: film.description, saved: saved,
+                reviews: ReviewsDocument(film: film, content: reviews))
+            print(String(decoding: try encoder.encode(document), as: UTF8.self))
         } else {
-            print(render(MovieDetailsContent(movie: movie)), terminator: "")
+            let mine = [("Id", film.description), ("Saved", saved ? "yes" : "no")]
+            print(render(MovieDetailsContent(movie: movie), adding: mine), terminator: "")
+            print("\n" + ReviewsOutput(content: reviews).text(), terminator: "")
         }
     }
 
@@ -53,11 +64,13 @@ struct ShowCommand: AsyncParsableCommand {
         }
     }
 
-    private func render(_ details: MovieDetailsContent) -> String {
-        let labelWidth = (details.facts.map(\.label.count).max() ?? 0) + 2
+    /// The title, the overview, then every fact (and `extra` ones) as aligned label and value.
+    private func render(_ details: MovieDetailsContent, adding extra: [(label: String, value: String)]) -> String {
+        let facts = details.facts.map { (label: $0.label, value: $0.value) } + extra
+        let labelWidth = (facts.map(\.label.count).max() ?? 0) + 2
         var text = details.title + "\n" + String(repeating: "=", count: details.title.count) + "\n"
         if let overview = details.overview { text += overview + "\n\n" }
-        for fact in details.facts {
+        for fact in facts {
             text += fact.label + String(repeating: " ", count: labelWidth - fact.label.count) + fact.value + "\n"
         }
         return text

@@ -32,7 +32,7 @@ public struct ReviewRecord: Sendable {
 
     /// Nil for a row no version of Movies writes.
     public func toDomain() -> Review? {
-        guard let reference = try? FilmReference(film), let name = try? UserName(authorName),
+        guard let reference = try? FilmReference(film), let name = try? UserName(stored: authorName),
             let content = try? ReviewDraft(rating: rating, text: text, hasSpoilers: hasSpoilers)
         else { return nil }
         return Review(

@@ -14,11 +14,12 @@ public struct FilmReference: Sendable, Hashable, CustomStringConvertible {
         self.movieID = movieID
     }
 
-    /// `catalog:17738`, `tmdb:155`, or a bare catalog number `17738`.
-    public init(_ text: String) throws(Error) {
+    /// `catalog:17738`, `tmdb:155`, or a bare number: a film of `bareNumbers` (the catalog, as the site's
+    /// links spelled it; a front end passes the source it reads, whose ids it shows bare).
+    public init(_ text: String, bareNumbers: Source = .catalog) throws(Error) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let (source, number) =
-            parts.count == 2 ? (Source(rawValue: String(parts[0])), parts[1]) : (Source.catalog, parts[0])
+            parts.count == 2 ? (Source(rawValue: String(parts[0])), parts[1]) : (bareNumbers, parts[0])
         guard let source else { throw .unknownSource(String(parts[0].prefix(20))) }
         guard !number.isEmpty, number.count <= 12, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber),
             let value = Int(number), value > 0

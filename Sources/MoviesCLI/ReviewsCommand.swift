@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+struct ReviewsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reviews",
+        abstract: "Read a film's reviews, newest first, with their average."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The film's id.")
+    var id: String
+
+    @Option(parsing: .unconditional, help: "The page to show, from 1.")
+    var page: String = "1"
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func validate() throws {
+        try FilmArgument.check(id)
+        _ = try pageNumber()
+    }
+
+    func run() async throws {
+        let container = try await options.makeContainer()
+        let film = try FilmReference(id, bareNumbers: container.savedFilms.source)
+        let content = FilmReviewsContent(
+            summary: try await container.reviews.summary(of: film),
+            reviews: try await container.reviews.reviews(of: film, page: try pageNumber()))
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(ReviewsDocument(film: film, content: content)), as: UTF8.self))
+        } else {
+            print(ReviewsOutput(content: content).text(), terminator: "")
+        }
+    }
+
+    private func pageNumber() throws -> PageNumber {
+        guard let number = Int(page.trimmingCharacters(in: .whitespaces)) else {
+            throw ValidationError("the page must be a whole number, not '\(page)'")
+        }
+        do { return try PageNumber(number) } catch { throw ValidationError("\(error)") }
+    }
+}

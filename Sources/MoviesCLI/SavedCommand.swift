@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+struct SavedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "saved",
+        abstract: "List your saved films, newest first; undo the last change, or remove them all.",
+        discussion: "`--reset` asks before removing everything; where nobody can answer, it needs `--yes`."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(parsing: .unconditional, help: "The page to show, from 1.")
+    var page: String = "1"
+
+    @Flag(help: "Take back the last save or removal.")
+    var undo = false
+
+    @Flag(help: "Remove every saved film (`--undo` puts them back).")
+    var reset = false
+
+    @Flag(help: "With --reset: do not ask.")
+    var yes = false
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        _ = try pageNumber()
+        if undo && reset { throw ValidationError("--undo and --reset do not go together") }
+        if yes && !reset { throw ValidationError("--yes goes with --reset") }
+    }
+
+    func run() async throws {
+        let container = try await options.makeContainer()
+        let list = SavedFilmsViewModel(savedFilms: container.savedFilms, user: try await container.localProfile())
+        await list.didLoad(page: try pageNumber())
+        if undo {
+            await list.didUndo()
+        } else if reset {
+            let count = await list.state.totalCount
+            guard count > 0 else { return print(Strings.english.people.noSavedFilms) }
+            guard try yes || confirm(Strings.english.people.removeAllQuestion(count)) else {
+                return print("Nothing removed.")
+            }
+            await list.didRemoveAll()
+        }
+        let state = await list.state
+        if let failure = state.failure { throw CleanError(message: failure.detail) }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(SavedFilmsDocument(state: state)), as: UTF8.self))
+        } else {
+            if let notice = state.notice { print(notice) }
+            if !(reset && state.items.isEmpty) { print(SavedOutput(state: state).table(), terminator: "") }
+        }
+    }
+
+    /// Asks on the terminal; with nobody there to answer, refuses rather than guess.
+    private func confirm(_ question: String) throws -> Bool {
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw CleanError(message: "--reset asks before removing everything: add --yes where nobody can answer")
+        }
+        FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        return answer == "y" || answer == "yes"
+    }
+
+    private func pageNumber() throws -> PageNumber {
+        guard let number = Int(page.trimmingCharacters(in: .whitespaces)) else {
+            throw ValidationError("the page must be a whole number, not '\(page)'")
+        }
+        do { return try PageNumber(number) } catch { throw ValidationError("\(error)") }
+    }
+}

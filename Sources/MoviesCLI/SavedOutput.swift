@@ -1,0 +1,28 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// What `movies saved` prints: a table of the page, and where it is in the list.
+struct SavedOutput {
+    let state: SavedFilmsState
+
+    func table() -> String {
+        guard !state.items.isEmpty else { return Strings.english.people.noSavedFilms + "\n" }
+        let first = (state.page - 1) * 20 + 1
+        let rows = state.items.enumerated().map { offset, item in
+            [
+                String(first + offset), item.film.description, item.row.title, item.row.year.map(String.init) ?? "TBA",
+                item.row.ratingText ?? "–", Age(since: item.savedAt).text,
+            ]
+        }
+        let table = TextTable(columns: [
+            .init(header: "#", width: 4, alignment: .right),
+            .init(header: "Id", width: 14),
+            .init(header: "Title", width: 40),
+            .init(header: "Year", width: 4),
+            .init(header: "Rating", width: 6, alignment: .right),
+            .init(header: "Saved", width: 16),
+        ])
+        return table.render(rows) + "page \(state.page) of \(state.totalPages) · "
+            + Strings.english.people.savedCount(state.totalCount) + "\n"
+    }
+}

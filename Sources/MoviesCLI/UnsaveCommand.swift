@@ -1,0 +1,31 @@
+import ArgumentParser
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+struct UnsaveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unsave",
+        abstract: "Remove a film from your list (`movies saved --undo` puts it back)."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The film's id.")
+    var id: String
+
+    func validate() throws {
+        try FilmArgument.check(id)
+    }
+
+    func run() async throws {
+        let container = try await options.makeContainer()
+        let film = try FilmReference(id, bareNumbers: container.savedFilms.source)
+        let list = SavedFilmsViewModel(savedFilms: container.savedFilms, user: try await container.localProfile())
+        await list.didRemove(film)
+        let state = await list.state
+        if let failure = state.failure { throw CleanError(message: failure.detail) }
+        guard state.undoable != nil else { throw CleanError(message: "\(film) is not saved") }
+        print("\(state.notice ?? "") Undo with `movies saved --undo`.")
+    }
+}
