@@ -1,4 +1,5 @@
 public import Hummingbird
+import HummingbirdAuth
 import HummingbirdCore
 import Logging
 public import MoviesComposition
@@ -41,6 +42,14 @@ public enum MoviesWebApp {
         router.add(middleware: NotFoundMiddleware(source: container.source, client: client))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: FairTurnsMiddleware())
+        router.add(
+            middleware: SessionMiddleware<MoviesRequestContext>(
+                storage: StoreSessionDriver(sessions: container.sessions),
+                configuration: SessionMiddlewareConfiguration(
+                    sessionCookieParameters: SessionCookieParameters(
+                        name: WebSession.cookieName, secure: settings.secureCookies, sameSite: .lax),
+                    defaultSessionExpiration: WebSession.lifetime)))
+        let accounts = WebAccounts(container: container, throttle: SignInThrottle())
         // Alive: the process answers. Ready: it can answer from its store (a load balancer sends traffic
         // only to ready servers).
         router.readable("health") { _, _ in "ok" }
@@ -60,7 +69,11 @@ public enum MoviesWebApp {
                 return WebError(error).jsonResponse
             }
         }
-        APIController(container: container, visitors: visitors).addRoutes(to: router.group("api"))
+        let api = router.group("api")
+        APIController(container: container, visitors: visitors).addRoutes(to: api)
+        AccountsAPIController(container: container, accounts: accounts).addRoutes(to: api)
+        SavedAPIController(container: container, accounts: accounts).addRoutes(to: api)
+        ReviewsAPIController(container: container, accounts: accounts).addRoutes(to: api)
         PostersController(container: container).addRoutes(to: router.group("posters"))
         PagesController(container: container, visitors: visitors, client: client).addRoutes(to: router)
         return router

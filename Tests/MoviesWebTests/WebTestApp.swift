@@ -21,7 +21,9 @@ enum WebTestApp {
     static func container() async throws -> AppContainer {
         let url = try temporaryDirectory().appendingPathComponent("movies.sqlite")
         try FileManager.default.copyItem(at: try await template.value, to: url)
-        return try await AppContainer.make(configuration: AppConfiguration(databaseURL: url))
+        var configuration = AppConfiguration(databaseURL: url)
+        configuration.passwordCost = 4  // bcrypt's least: the tests are of the app, not of bcrypt's slowness
+        return try await AppContainer.make(configuration: configuration)
     }
 
     static func temporaryDirectory() throws -> URL {

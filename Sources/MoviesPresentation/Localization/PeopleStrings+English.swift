@@ -6,6 +6,7 @@ extension PeopleStrings {
         invalidCredentials: "The name or the password is wrong.",
         accountNotFound: "There is no such account.",
         signInRequired: "Sign in first.",
+        tooManyAttempts: { "Too many wrong passwords for this name. Try again in \($0) minute\($0 == 1 ? "" : "s")." },
         userName: { error in
             switch error {
             case .tooShort(let minimum): "A name needs at least \(minimum) characters."

@@ -6,6 +6,7 @@ extension PeopleStrings {
         invalidCredentials: "이름 또는 비밀번호가 올바르지 않습니다.",
         accountNotFound: "그런 계정이 없습니다.",
         signInRequired: "먼저 로그인하세요.",
+        tooManyAttempts: { "이 이름으로 잘못된 비밀번호가 너무 많이 입력되었습니다. \($0)분 후에 다시 시도하세요." },
         userName: { error in
             switch error {
             case .tooShort(let minimum): "이름은 \(minimum)자 이상이어야 합니다."

@@ -6,6 +6,9 @@ extension PeopleStrings {
         invalidCredentials: "El nombre o la contraseña no son correctos.",
         accountNotFound: "No existe esa cuenta.",
         signInRequired: "Inicia sesión primero.",
+        tooManyAttempts: {
+            "Demasiadas contraseñas incorrectas para este nombre. Vuelve a intentarlo en \($0) minuto\($0 == 1 ? "" : "s")."
+        },
         userName: { error in
             switch error {
             case .tooShort(let minimum): "Un nombre necesita al menos \(minimum) caracteres."

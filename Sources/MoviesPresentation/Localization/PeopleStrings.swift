@@ -7,6 +7,8 @@ public struct PeopleStrings: Sendable {
     public let invalidCredentials: String
     public let accountNotFound: String
     public let signInRequired: String
+    /// Sign-in is throttled for this name: "Try again in 12 minutes."
+    public let tooManyAttempts: @Sendable (_ minutes: Int) -> String
     public let userName: @Sendable (UserName.Error) -> String
     public let fullName: @Sendable (FullName.Error) -> String
     public let password: @Sendable (Password.Error) -> String

@@ -1,8 +1,9 @@
 import Hummingbird
 
 /// Refuses request lines no real search needs (over 16 KB) before any route parses them: a 414 with
-/// the usual JSON error shape, the way front-line servers guard their buffers. No route takes a body,
-/// so one that is announced is refused with a 413 before it is read.
+/// the usual JSON error shape, the way front-line servers guard their buffers. Only the routes that write
+/// (forms, JSON for accounts and reviews) take a body, of at most 64 KB with its length announced; any
+/// other body is refused with a 413 before it is read.
 struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
     static var maximumURIBytes: Int { 16 * 1024 }
 
@@ -18,11 +19,33 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
             ).jsonResponse
         }
         let announced = request.headers[.contentLength].flatMap { Int($0) } ?? 0
-        guard announced == 0, request.headers[.transferEncoding] == nil else {
-            return WebError(
-                status: .contentTooLarge, code: "body_too_large", message: "this address takes no request body"
-            ).jsonResponse
+        let chunked = request.headers[.transferEncoding] != nil
+        if announced > 0 || chunked {
+            guard Self.takesBody(request) else {
+                return WebError(
+                    status: .contentTooLarge, code: "body_too_large", message: "this address takes no request body"
+                ).jsonResponse
+            }
+            guard !chunked, announced <= RequestBody.maximumBytes else {
+                return WebError(
+                    status: .contentTooLarge, code: "body_too_large",
+                    message: "a body is at most 64 KB, with its length announced"
+                ).jsonResponse
+            }
         }
         return try await next(request, context)
+    }
+
+    /// Where a body is read: the writes of people's forms and JSON.
+    static func takesBody(_ request: Request) -> Bool {
+        guard request.method != .get, request.method != .head else { return false }
+        let parts = request.uri.path.split(separator: "/")
+        switch parts.count {
+        case 1: return ["signup", "signin", "signout"].contains(parts[0])
+        case 2: return (parts[0] == "api" && ["users", "session"].contains(parts[1])) || parts[0] == "settings"
+        case 3: return parts[0] == "movies" && parts[2] == "review"
+        case 4: return parts[0] == "api" && parts[1] == "movies" && parts[3] == "review"
+        default: return false
+        }
     }
 }

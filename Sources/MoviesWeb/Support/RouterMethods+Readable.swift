@@ -15,7 +15,7 @@ extension RouterMethods {
         return self
     }
 
-    private static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: String) -> Response {
+    static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: String) -> Response {
         var response = WebError(
             status: .methodNotAllowed, code: "method_not_allowed",
             message: "this address answers \(allowed), not \(method)"

@@ -11,11 +11,17 @@ struct WebError: Error, Sendable {
     let status: HTTPResponse.Status
     let code: String
     let message: String
+    /// The request field at fault (`name`, `rating`), for a form or a client to point at.
+    var field: String?
+    /// Seconds until asking again may work (`Retry-After`).
+    var retryAfter: Int?
 
-    init(status: HTTPResponse.Status, code: String, message: String) {
+    init(status: HTTPResponse.Status, code: String, message: String, field: String? = nil, retryAfter: Int? = nil) {
         self.status = status
         self.code = code
         self.message = message
+        self.field = field
+        self.retryAfter = retryAfter
     }
 
     init(_ failure: ScreenFailure) {
@@ -48,7 +54,9 @@ struct WebError: Error, Sendable {
 
     /// `{"error": {"code": …, "message": …}}`
     var jsonResponse: Response {
-        jsonResponse(status: status)
+        var response = jsonResponse(status: status)
+        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        return response
     }
 }
 
@@ -59,6 +67,7 @@ extension WebError: JSONDocument {
             json.object { json in
                 json.member("code", code)
                 json.member("message", message)
+                if let field { json.member("field", field) }
             }
         }
     }

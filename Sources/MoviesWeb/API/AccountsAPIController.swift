@@ -1,0 +1,67 @@
+import Hummingbird
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+/// `/api/users`, `/api/session`, `/api/me`: signing up, in and out, and one's own account, as JSON.
+struct AccountsAPIController {
+    let container: AppContainer
+    let accounts: WebAccounts
+
+    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
+        group.route("users", [.post: { request, context in await answer { try await signUp(request, context) } }])
+        group.route(
+            "session",
+            [
+                .post: { request, context in await answer { try await signIn(request, context) } },
+                .delete: { request, context in
+                    await answer {
+                        try JSONWriteCheck.check(request, hasBody: false)
+                        accounts.signOut(context)
+                        return EncodedJSON.noContent
+                    }
+                },
+            ])
+        group.route(
+            "me",
+            [
+                .get: { _, context in
+                    await answer { try EncodedJSON.response(UserDocument(try await accounts.requireUser(context))) }
+                },
+                .delete: { request, context in await answer { try await deleteAccount(request, context) } },
+            ])
+    }
+
+    /// Makes the account and signs it in: 201, or 409 `name_taken`.
+    private func signUp(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
+        let (name, fullName, password) = try await RequestBody.decode(NewUserRequest.self, from: request).toDomain()
+        let user = try await container.accounts.register(name: name, fullName: fullName, password: password)
+        accounts.start(user, context: context)
+        return try EncodedJSON.response(UserDocument(user), status: .created)
+    }
+
+    /// 200 with the account and a new session cookie; 401 for a wrong name or password alike.
+    private func signIn(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
+        let body = try await RequestBody.decode(SignInRequest.self, from: request)
+        let user = try await accounts.signIn(
+            name: body.name, password: body.password, context: context, strings: .english)
+        return try EncodedJSON.response(UserDocument(user))
+    }
+
+    private func deleteAccount(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
+        try JSONWriteCheck.check(request, hasBody: false)
+        let user = try await accounts.requireUser(context)
+        try await container.accounts.delete(user.id)
+        accounts.signOut(context)
+        return EncodedJSON.noContent
+    }
+}
+
+/// Runs `body`; its error is the JSON error answer.
+func answer(_ body: () async throws -> Response) async -> Response {
+    do {
+        return try await body()
+    } catch {
+        return WebError(error).jsonResponse
+    }
+}

@@ -1,0 +1,105 @@
+import Hummingbird
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+/// `/api/saved`: the signed-in person's saved films as JSON, through the view model the pages use.
+struct SavedAPIController {
+    let container: AppContainer
+    let accounts: WebAccounts
+
+    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
+        group.route(
+            "saved",
+            [
+                .get: { request, context in
+                    await answer {
+                        let list = try await savedFilms(context)
+                        await list.didLoad(page: try request.pageNumber())
+                        return try await document(list)
+                    }
+                },
+                .delete: { request, context in
+                    await answer {
+                        try JSONWriteCheck.check(request, hasBody: false)
+                        let list = try await savedFilms(context)
+                        await list.didRemoveAll()
+                        return try await document(list)
+                    }
+                },
+            ])
+        group.route(
+            "saved/undo",
+            [
+                .post: { request, context in
+                    await answer {
+                        try JSONWriteCheck.check(request, hasBody: false)
+                        let list = try await savedFilms(context)
+                        await list.didUndo()
+                        return try await document(list)
+                    }
+                }
+            ])
+        group.route(
+            "saved/:film",
+            [
+                .put: { request, context in
+                    await answer {
+                        try JSONWriteCheck.check(request, hasBody: false)
+                        let list = try await savedFilms(context)
+                        await list.didSave(try film(context))
+                        return try await document(list)
+                    }
+                },
+                .delete: { request, context in
+                    await answer {
+                        try JSONWriteCheck.check(request, hasBody: false)
+                        let list = try await savedFilms(context)
+                        let film = try film(context)
+                        await list.didRemove(film)
+                        if await list.state.failure == nil, await list.state.undoable == nil {
+                            throw WebError(status: .notFound, code: "not_saved", message: "\(film) is not saved")
+                        }
+                        return try await document(list)
+                    }
+                },
+            ])
+    }
+
+    private func savedFilms(_ context: MoviesRequestContext) async throws -> SavedFilmsViewModel {
+        let user = try await accounts.requireUser(context)
+        return SavedFilmsViewModel(savedFilms: container.savedFilms, user: user.id)
+    }
+
+    private func film(_ context: MoviesRequestContext) throws -> FilmReference {
+        try validating("filmId") {
+            try FilmReference(context.parameters.get("film") ?? "", bareNumbers: container.savedFilms.source)
+        }
+    }
+
+    /// The page the view model settled on, with what the last input did and what undo would take back.
+    private func document(_ list: SavedFilmsViewModel) async throws -> Response {
+        let state = await list.state
+        if let failure = state.failure { throw WebError(failure) }
+        return try EncodedJSON.response(SavedFilmsAnswer(state: state))
+    }
+}
+
+/// `/api/saved` answers: the page, and what the last change did.
+struct SavedFilmsAnswer: Encodable {
+    let saved: SavedFilmsDocument
+    let notice: String?
+    /// What `POST /api/saved/undo` would take back: `{"saved": id}` or `{"removed": [ids]}`.
+    let undoable: [String: [String]]?
+
+    init(state: SavedFilmsState) {
+        saved = SavedFilmsDocument(state: state)
+        notice = state.notice
+        undoable =
+            switch state.undoable {
+            case .saved(let film): ["saved": [film.description]]
+            case .removed(let films): ["removed": films.map(\.description)]
+            case nil: nil
+            }
+    }
+}

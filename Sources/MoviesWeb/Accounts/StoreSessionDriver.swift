@@ -1,0 +1,57 @@
+import Crypto
+import Foundation
+import Hummingbird
+import MoviesComposition
+import MoviesDomain
+
+/// hummingbird-auth's session storage over the store every server shares. A session is kept under the
+/// SHA-256 of its key, so the database never holds an id a cookie could carry; a ``WebSession`` is kept
+/// with its account, whose deletion removes it.
+struct StoreSessionDriver: PersistDriver {
+    let sessions: Sessions
+
+    func create<Object: Codable & Sendable>(key: String, value: Object, expires: Duration?) async throws {
+        try await set(key: key, value: value, expires: expires)
+    }
+
+    func set<Object: Codable & Sendable>(key: String, value: Object, expires: Duration?) async throws {
+        let hashed = Self.hashed(key)
+        var expiry = Date().addingTimeInterval(Double((expires ?? WebSession.lifetime).components.seconds))
+        // No new expiry keeps the one the session has.
+        if expires == nil, let stored = try await sessions.value(hashed) { expiry = stored.expires }
+        let user = (value as? WebSession).map { User.ID($0.userID) }
+        try await sessions.set(hashed, value: try JSONEncoder().encode(value), user: user, expires: expiry)
+    }
+
+    func get<Object: Codable & Sendable>(key: String, as type: Object.Type) async throws -> Object? {
+        try await getWithTTL(key: key, as: type)?.object
+    }
+
+    func getWithTTL<Object: Codable & Sendable>(
+        key: String, as type: Object.Type
+    ) async throws -> (
+        object: Object, ttl: Duration?
+    )? {
+        guard let stored = try await sessions.value(Self.hashed(key)) else { return nil }
+        guard let object = try? JSONDecoder().decode(type, from: stored.value) else {
+            throw PersistError.invalidConversion
+        }
+        return (object, .seconds(max(0, stored.expires.timeIntervalSinceNow)))
+    }
+
+    func remove(key: String) async throws {
+        try await sessions.remove(Self.hashed(key))
+    }
+
+    func run() async throws {
+        // Expired sessions are dropped when a session is read past its time, and here every hour.
+        while !Task.isCancelled {
+            _ = try? await sessions.removeExpired()
+            try await Task.sleep(for: .seconds(3600))
+        }
+    }
+
+    static func hashed(_ key: String) -> String {
+        SHA256.hash(data: Data(key.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+}

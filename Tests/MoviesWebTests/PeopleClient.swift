@@ -1,0 +1,54 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// A browser-like client for the people routes: it keeps the session cookie the server sets.
+final class PeopleClient: @unchecked Sendable {
+    let client: any TestClientProtocol
+    private(set) var sessionCookie: String?
+
+    init(_ client: any TestClientProtocol) {
+        self.client = client
+    }
+
+    /// Sends JSON (`body` encoded when given) with the session cookie, and keeps a new one.
+    @discardableResult
+    func send(
+        _ method: HTTPRequest.Method, _ uri: String, json body: [String: Any]? = nil,
+        headers extra: HTTPFields = [:]
+    ) async throws -> TestResponse {
+        var headers = extra
+        if body != nil, headers[.contentType] == nil { headers[.contentType] = "application/json" }
+        if let sessionCookie { headers[.cookie] = sessionCookie }
+        let buffer = try body.map { ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: $0)) }
+        let response = try await client.execute(uri: uri, method: method, headers: headers, body: buffer)
+        for cookie in response.headers[values: .setCookie] where cookie.hasPrefix("movies_session=") {
+            let pair = String(cookie.split(separator: ";")[0])
+            sessionCookie =
+                cookie.contains("Max-Age=0") || pair == "movies_session=" || Self.expired(cookie) ? nil : pair
+        }
+        return response
+    }
+
+    func signUp(_ name: String, password: String = "long enough") async throws -> TestResponse {
+        try await send(
+            .post, "/api/users",
+            json: ["name": name, "fullName": ["given": "Ana", "family": "Lima"], "password": password])
+    }
+
+    func signIn(_ name: String, password: String = "long enough") async throws -> TestResponse {
+        try await send(.post, "/api/session", json: ["name": name, "password": password])
+    }
+
+    func forgetSession() { sessionCookie = nil }
+
+    private static func expired(_ cookie: String) -> Bool {
+        guard let range = cookie.range(of: "Expires=") else { return false }
+        let text = cookie[range.upperBound...].split(separator: ";")[0]
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return formatter.date(from: String(text)).map { $0 <= Date() } ?? false
+    }
+}
