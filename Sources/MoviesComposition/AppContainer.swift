@@ -30,6 +30,7 @@ public struct AppContainer: Sendable {
     private let movies: any MoviesRepository
     private let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
     private let users: any UsersRepository
+    private let moveRecentQueries: @Sendable (_ from: String, _ to: String) async throws -> Void
 
     /// The source as users call it: `catalog` or `TMDB`.
     public var sourceName: String {
@@ -50,6 +51,14 @@ public struct AppContainer: Sendable {
         FetchRecentQueriesUseCase(repository: recentQueries(visitor))
     }
 
+    /// Whose recent queries a signed-in person's searches save to.
+    public static func historyOwner(of user: User.ID) -> String { "user:\(user.rawValue)" }
+
+    /// A visitor signing in: its recent queries become the account's.
+    public func moveRecentQueries(ofVisitor visitor: String, to user: User.ID) async throws {
+        try await moveRecentQueries(visitor, Self.historyOwner(of: user))
+    }
+
     /// The command line's own profile (see ``LocalProfile``), made the first time it is needed.
     public func localProfile() async throws -> User.ID {
         try await LocalProfile.ensure(in: users)
@@ -64,6 +73,7 @@ public struct AppContainer: Sendable {
         people: any PeopleStore,
         hasher: any PasswordHasher,
         source: MovieSource,
+        moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
         checkReady: @escaping @Sendable () async throws -> Void = {},
         finishWrites: @escaping @Sendable () async -> Void = {}
@@ -79,6 +89,7 @@ public struct AppContainer: Sendable {
         reviews = ReviewsUseCase(reviews: people, users: people, movies: movies, source: filmSource)
         sessions = Sessions(store: people)
         users = people
+        self.moveRecentQueries = moveRecentQueries
         self.source = source
         self.movies = movies
         self.recentQueries = recentQueries
@@ -140,6 +151,7 @@ public struct AppContainer: Sendable {
             people: store,
             hasher: BcryptPasswordHasher(cost: configuration.passwordCost),
             source: source,
+            moveRecentQueries: { try await store.moveRecentQueries(from: $0, to: $1, capacity: capacity) },
             visitorKey: { try await visitorKey.key() },
             checkReady: { [place = configuration.database.description] in
                 guard readiness.ready else { throw StorageError.notReady(place) }

@@ -12,6 +12,24 @@ extension SQLiteStore {
         }
     }
 
+    public func moveRecentQueries(from: String, to: String, capacity: Int) async throws {
+        try await write { db in
+            // The visitor's spelling and time win for a query in both: they are the latest searches.
+            try db.execute(
+                sql: """
+                    DELETE FROM recent_query WHERE owner = :to AND normalized_text IN (
+                        SELECT normalized_text FROM recent_query WHERE owner = :from)
+                    """, arguments: ["from": from, "to": to])
+            try db.execute(sql: "UPDATE recent_query SET owner = ? WHERE owner = ?", arguments: [to, from])
+            // Ids grow with time, so the newest are the highest, whichever list they came from.
+            try db.execute(
+                sql: """
+                    DELETE FROM recent_query WHERE owner = :to AND id NOT IN (
+                        SELECT id FROM recent_query WHERE owner = :to ORDER BY id DESC LIMIT :kept)
+                    """, arguments: ["to": to, "kept": capacity])
+        }
+    }
+
     public func commit(_ saves: [RecentQuerySave]) async throws -> [Bool] {
         try await write { db in try saves.map { try Self.apply($0, in: db) } }
     }

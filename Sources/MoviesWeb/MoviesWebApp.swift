@@ -70,12 +70,13 @@ public enum MoviesWebApp {
             }
         }
         let api = router.group("api")
-        APIController(container: container, visitors: visitors).addRoutes(to: api)
-        AccountsAPIController(container: container, accounts: accounts).addRoutes(to: api)
+        APIController(container: container, visitors: visitors, accounts: accounts).addRoutes(to: api)
+        AccountsAPIController(container: container, accounts: accounts, visitors: visitors).addRoutes(to: api)
         SavedAPIController(container: container, accounts: accounts).addRoutes(to: api)
         ReviewsAPIController(container: container, accounts: accounts).addRoutes(to: api)
         PostersController(container: container).addRoutes(to: router.group("posters"))
-        PagesController(container: container, visitors: visitors, client: client).addRoutes(to: router)
+        PagesController(container: container, visitors: visitors, accounts: accounts, client: client).addRoutes(
+            to: router)
         return router
     }
 }

@@ -142,4 +142,30 @@ import Testing
             #expect(try await PeopleClient(client).signUp("ana").status == .created)
         }
     }
+
+    @Test func aVisitorsRecentSearchesBecomeTheAccountsAtSignIn() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let visitor = try await client.newVisitorCookie()
+            for query in ["alien", "heat"] {
+                _ = try await client.execute(
+                    uri: "/api/search?query=\(query)", method: .get, headers: [.cookie: visitor])
+            }
+            let person = PeopleClient(client)
+            _ = try await person.send(
+                .post, "/api/users",
+                json: ["name": "ana", "fullName": ["given": "A", "family": "B"], "password": "long enough"],
+                headers: [.cookie: visitor])
+            let session = try #require(person.sessionCookie)
+            let mine = try await client.execute(
+                uri: "/api/recent", method: .get, headers: [.cookie: "\(visitor); \(session)"])
+            #expect(mine.json?["queries"] as? [String] == ["heat", "alien"])
+            _ = try await client.execute(
+                uri: "/api/search?query=jaws", method: .get, headers: [.cookie: "\(visitor); \(session)"])
+            let after = try await client.execute(
+                uri: "/api/recent", method: .get, headers: [.cookie: "\(visitor); \(session)"])
+            #expect(after.json?["queries"] as? [String] == ["jaws", "heat", "alien"])
+            let signedOut = try await client.execute(uri: "/api/recent", method: .get, headers: [.cookie: visitor])
+            #expect(signedOut.json?["queries"] as? [String] == [], "they went with the account")
+        }
+    }
 }

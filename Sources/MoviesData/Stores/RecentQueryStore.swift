@@ -5,4 +5,8 @@ public protocol RecentQueryStore: Sendable {
 
     /// Applies `saves` in order in one transaction; whether each was kept.
     func commit(_ saves: [RecentQuerySave]) async throws -> [Bool]
+
+    /// Moves `from`'s queries into `to`'s list (a visitor signing in): one list, newest first, a query in
+    /// both kept once with its latest time, at most `capacity`. `from` has none left.
+    func moveRecentQueries(from: String, to: String, capacity: Int) async throws
 }

@@ -9,24 +9,25 @@ import MoviesPresentation
 struct APIController {
     let container: AppContainer
     let visitors: Visitors
+    let accounts: WebAccounts
 
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
         group.readable("search") { request, context in
-            await respond(request, context) { try await search(request, $0) }
+            await respond(request, context) { try await search(request, accounts.historyOwner($0, context)) }
         }
         group.readable("movies/:id") { request, context in
             await respond(request, context) { _ in try await movie(id: context.parameters.get("id") ?? "") }
         }
         group.readable("recent") { request, context in
-            await respond(request, context) { try await recent(request, $0) }
+            await respond(request, context) { try await recent(request, accounts.historyReader($0, context)) }
         }
     }
 
     /// The list view model the page and the CLI run, settled on the page asked for.
-    private func search(_ request: Request, _ visitor: Visitor) async throws -> SearchResultsDocument {
+    private func search(_ request: Request, _ owner: String?) async throws -> SearchResultsDocument {
         let text = try request.parameter("query") ?? request.parameter("q") ?? ""
         let page = try request.pageNumber()
-        let list = MoviesListViewModel(searchMovies: container.searchMovies(forVisitor: visitor.historyOwner))
+        let list = MoviesListViewModel(searchMovies: container.searchMovies(forVisitor: owner))
         await list.didSearch(text, page: page)
         let state = await list.state
         // A failure after the source handed over a page it kept answers with that page and a notice.
@@ -46,12 +47,12 @@ struct APIController {
         return MovieDocument(movie: movie, withDetails: true)
     }
 
-    private func recent(_ request: Request, _ visitor: Visitor) async throws -> RecentQueriesDocument {
+    private func recent(_ request: Request, _ owner: String) async throws -> RecentQueriesDocument {
         let limit = try request.integer("limit", default: 10)
         guard (1...100).contains(limit) else {
             throw WebError.badRequest("invalid_limit", "limit must be from 1 to 100")
         }
-        let queries = try await container.fetchRecentQueries(forVisitor: visitor.id).execute(maxCount: limit)
+        let queries = try await container.fetchRecentQueries(forVisitor: owner).execute(maxCount: limit)
         return RecentQueriesDocument(queries: queries.map(\.text))
     }
 

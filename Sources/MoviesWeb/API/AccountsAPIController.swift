@@ -7,6 +7,7 @@ import MoviesPresentation
 struct AccountsAPIController {
     let container: AppContainer
     let accounts: WebAccounts
+    let visitors: Visitors
 
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
         group.route("users", [.post: { request, context in await answer { try await signUp(request, context) } }])
@@ -37,6 +38,7 @@ struct AccountsAPIController {
         let (name, fullName, password) = try await RequestBody.decode(NewUserRequest.self, from: request).toDomain()
         let user = try await container.accounts.register(name: name, fullName: fullName, password: password)
         accounts.start(user, context: context)
+        await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
         return try EncodedJSON.response(UserDocument(user), status: .created)
     }
 

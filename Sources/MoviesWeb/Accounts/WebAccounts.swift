@@ -61,6 +61,25 @@ struct WebAccounts: Sendable {
         context.sessions.createSession(WebSession(userID: user.id.rawValue), expiresIn: WebSession.lifetime)
     }
 
+    /// Whose recent queries this request's searches save to: the signed-in account's, else the returning
+    /// visitor's (a new visitor's are saved nowhere).
+    func historyOwner(_ visitor: Visitor, _ context: MoviesRequestContext) -> String? {
+        guard let id = context.sessions.session?.userID else { return visitor.historyOwner }
+        return AppContainer.historyOwner(of: User.ID(id))
+    }
+
+    /// Whose recent queries this request is shown.
+    func historyReader(_ visitor: Visitor, _ context: MoviesRequestContext) -> String {
+        historyOwner(visitor, context) ?? visitor.id
+    }
+
+    /// A returning visitor who signed in: its recent queries become the account's. A failure to move them
+    /// does not undo the sign-in.
+    func adoptHistory(of visitor: Visitor, by user: User) async {
+        guard !visitor.isNew else { return }
+        try? await container.moveRecentQueries(ofVisitor: visitor.id, to: user.id)
+    }
+
     func signOut(_ context: MoviesRequestContext) {
         context.sessions.clearSession()
     }

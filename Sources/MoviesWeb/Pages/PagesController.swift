@@ -8,6 +8,7 @@ import MoviesPresentation
 struct PagesController {
     let container: AppContainer
     let visitors: Visitors
+    let accounts: WebAccounts
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
@@ -29,7 +30,8 @@ struct PagesController {
             let text = try Self.parameter("q", of: request, strings: strings) ?? ""
             if text.isEmpty {
                 let recent = RecentQueriesViewModel(
-                    fetchRecentQueries: container.fetchRecentQueries(forVisitor: visitor.id)
+                    fetchRecentQueries: container.fetchRecentQueries(
+                        forVisitor: accounts.historyReader(visitor, context))
                 ) { _ in }
                 await recent.didLoad()
                 suggestions = await recent.items
@@ -38,7 +40,8 @@ struct PagesController {
                 state.query = (try? MovieQuery(text))?.text ?? ""
                 let page = try Self.pageNumber(request, strings: strings)
                 let list = MoviesListViewModel(
-                    searchMovies: container.searchMovies(forVisitor: visitor.historyOwner), strings: strings)
+                    searchMovies: container.searchMovies(forVisitor: accounts.historyOwner(visitor, context)),
+                    strings: strings)
                 // `upto=N`: pages 1 to N, as the script had loaded them before the visitor left (the way back).
                 let upto = min(Int((try? Self.parameter("upto", of: request, strings: strings)) ?? nil ?? "") ?? 1, 25)
                 await list.didSearch(text, page: upto > 1 ? .first : page)

@@ -122,3 +122,31 @@ import Testing
         }
     }
 }
+
+/// A visitor signing in: its recent queries join the account's.
+@Suite struct RecentQueriesMoveContractTests {
+    @Test(arguments: StoreKind.available) func aVisitorsQueriesJoinTheAccountsNewestFirstEachOnce(
+        _ kind: StoreKind
+    )
+        async throws
+    {
+        try await kind.withDatabase { database in
+            let store = try await database.open()
+            let saves = RecentQuerySaves(store: store)
+            func repository(_ owner: String) -> GroupCommitRecentQueriesRepository {
+                GroupCommitRecentQueriesRepository(
+                    saves: saves, owner: owner, capacity: 4, totalCapacity: 1_000, retention: 3600)
+            }
+            for text in ["alien", "heat", "up"] { try await repository("user:ana").save(try MovieQuery(text)) }
+            for text in ["HEAT", "jaws", "brazil"] { try await repository("visitor").save(try MovieQuery(text)) }
+            try await store.moveRecentQueries(from: "visitor", to: "user:ana", capacity: 4)
+            #expect(
+                try await repository("user:ana").recentQueries(limit: 10).map(\.text) == [
+                    "brazil", "jaws", "HEAT", "up",
+                ])
+            #expect(try await repository("visitor").recentQueries(limit: 10).isEmpty)
+            try await store.moveRecentQueries(from: "nobody", to: "user:ana", capacity: 4)
+            #expect(try await repository("user:ana").recentQueries(limit: 10).count == 4)
+        }
+    }
+}
