@@ -77,6 +77,11 @@ public enum MoviesWebApp {
         PostersController(container: container).addRoutes(to: router.group("posters"))
         PagesController(container: container, visitors: visitors, accounts: accounts, client: client).addRoutes(
             to: router)
+        AccountPagesController(container: container, accounts: accounts, visitors: visitors, client: client)
+            .addRoutes(to: router)
+        SettingsPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
+        SavedPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
+        PeoplePagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
         return router
     }
 }

@@ -40,7 +40,7 @@ import Testing
             applied
                 == Set([
                     "v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership", "v5-title-index",
-                    "v6-recent-query-upkeep",
+                    "v6-recent-query-upkeep", "v7-people",
                 ]))
         #expect(state == "old")
     }

@@ -45,7 +45,7 @@ extension PeopleStrings {
         undone: "Undone.",
         nothingToUndo: "Nothing to undo.",
         removeAll: "Remove all",
-        removeAllQuestion: { "Remove all \($0) saved films?" },
+        removeAllQuestion: { $0 == 1 ? "Remove your saved film?" : "Remove all \($0) saved films?" },
         reviews: "Reviews",
         noReviews: "No reviews yet.",
         reviewSummary: { count, stars in "\(count == 1 ? "1 review" : "\(count) reviews") · \(stars) ★ on average" },

@@ -47,7 +47,7 @@ extension PeopleStrings {
         undone: "Deshecho.",
         nothingToUndo: "No hay nada que deshacer.",
         removeAll: "Quitar todas",
-        removeAllQuestion: { "¿Quitar las \($0) películas guardadas?" },
+        removeAllQuestion: { $0 == 1 ? "¿Quitar tu película guardada?" : "¿Quitar las \($0) películas guardadas?" },
         reviews: "Reseñas",
         noReviews: "Aún no hay reseñas.",
         reviewSummary: { count, stars in "\(count == 1 ? "1 reseña" : "\(count) reseñas") · \(stars) ★ de media" },

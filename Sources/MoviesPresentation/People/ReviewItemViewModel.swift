@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import MoviesDomain
 
 /// One review, ready to show: who, how many stars, when, and what they wrote.
@@ -40,6 +40,11 @@ public struct ReviewItemViewModel: Equatable, Sendable {
     static func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// A day (a joining date, say) as reviews show theirs.
+    public static func dayText(_ date: Date, strings: Strings) -> String {
+        day(date, strings)
     }
 
     static func day(_ date: Date, _ strings: Strings) -> String {

@@ -52,7 +52,8 @@ struct ReviewsAPIController {
 
     private func film(_ context: MoviesRequestContext) throws -> FilmReference {
         try validating("filmId") {
-            try FilmReference(context.parameters.get("id") ?? "", bareNumbers: container.reviews.source)
+            try FilmReference(
+                SavedAPIController.decoded(context.parameters.get("id")), bareNumbers: container.reviews.source)
         }
     }
 }

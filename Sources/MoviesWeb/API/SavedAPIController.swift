@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import MoviesComposition
 import MoviesDomain
@@ -66,6 +67,12 @@ struct SavedAPIController {
             ])
     }
 
+    /// A film id from the path, where `catalog:17738` may arrive as `catalog%3A17738`.
+    static func decoded(_ parameter: String?) -> String {
+        let raw = parameter ?? ""
+        return raw.removingPercentEncoding ?? raw
+    }
+
     private func savedFilms(_ context: MoviesRequestContext) async throws -> SavedFilmsViewModel {
         let user = try await accounts.requireUser(context)
         return SavedFilmsViewModel(savedFilms: container.savedFilms, user: user.id)
@@ -73,7 +80,7 @@ struct SavedAPIController {
 
     private func film(_ context: MoviesRequestContext) throws -> FilmReference {
         try validating("filmId") {
-            try FilmReference(context.parameters.get("film") ?? "", bareNumbers: container.savedFilms.source)
+            try FilmReference(Self.decoded(context.parameters.get("film")), bareNumbers: container.savedFilms.source)
         }
     }
 

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Hummingbird
+import Synchronization
 
 /// The token every form carries against cross-site requests (double submit): a random value in an
 /// HttpOnly, SameSite=Lax cookie, which the page also writes into its forms. Another site can make a
@@ -9,19 +10,20 @@ struct FormToken: Sendable {
     static let cookieName = "movies_form"
     static let fieldName = "token"
 
-    let value: String
-    /// The cookie to set when the request came without one.
-    let cookie: Cookie?
+    private let token: String
+    /// The cookie to set when the request came without one (and a form on the page uses the token).
+    private let cookie: Cookie?
+    private let used = Used()
 
     /// The request's token, or a new one (with its cookie to set).
     init(request: Request, secure: Bool) {
         if let existing = request.cookies[Self.cookieName]?.value, Self.isWellFormed(existing) {
-            value = existing
+            token = existing
             cookie = nil
         } else {
-            value = Self.make()
+            token = Self.make()
             cookie = Cookie(
-                name: Self.cookieName, value: value, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+                name: Self.cookieName, value: token, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
         }
     }
 
@@ -38,8 +40,20 @@ struct FormToken: Sendable {
         }
     }
 
+    /// The token, for a form of the page: the answer then sets the cookie if the request had none.
+    var value: String {
+        used.flag.withLock { $0 = true }
+        return token
+    }
+
+    /// Sets the cookie when the page's forms need it and the request came without it; a page without
+    /// forms sets nothing.
     func remember(in response: inout Response) {
-        if let cookie { response.setCookie(cookie) }
+        if let cookie, used.flag.withLock({ $0 }) { response.setCookie(cookie) }
+    }
+
+    private final class Used: Sendable {
+        let flag = Mutex(false)
     }
 
     private static func make() -> String {

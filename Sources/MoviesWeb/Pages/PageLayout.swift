@@ -12,7 +12,8 @@ enum PageLayout {
         strings: Strings,
         request: Request,
         source: MovieSource,
-        status: HTTPResponse.Status = .ok
+        status: HTTPResponse.Status = .ok,
+        account: String = ""
     ) -> Response {
         let html = """
             <!doctype html>
@@ -21,11 +22,12 @@ enum PageLayout {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(title))</title>
+            <link rel="icon" href="data:,">
             <link rel="stylesheet" href="/static/app.css">
             <script src="/static/app.js" defer></script>
             </head>
             <body \(scriptStrings(strings))>
-            <header class="bar"><a class="brand" href="/">\(HTML.escape(strings.appName))</a></header>
+            <header class="bar"><a class="brand" href="/">\(HTML.escape(strings.appName))</a>\(account)</header>
             <main>
             \(body)
             </main>
@@ -46,7 +48,8 @@ enum PageLayout {
         [
             ("loading", strings.loading), ("loading-more", strings.loadingMore),
             ("load-more-failed", strings.loadMoreFailed), ("try-again", strings.tryAgain),
-            ("recent-searches", strings.recentSearches),
+            ("recent-searches", strings.recentSearches), ("removed", strings.people.removed),
+            ("undo", strings.people.undo),
         ].map { "data-\($0)=\"\(HTML.escape($1))\"" }.joined(separator: " ")
     }
 

@@ -14,86 +14,95 @@ struct PagesController {
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.readable("/") { request, context in await searchPage(request, context: context) }
         router.readable("movies/:id") { request, context in
-            await detailsPage(request, id: context.parameters.get("id") ?? "")
+            await detailsPage(request, context: context, id: context.parameters.get("id") ?? "")
         }
         router.readable("static/app.css") { _, _ in StaticAsset.stylesheet.response }
         router.readable("static/app.js") { _, _ in StaticAsset.script.response }
     }
 
     private func searchPage(_ request: Request, context: MoviesRequestContext) async -> Response {
-        let visitor = await visitors.visitor(of: request, context: context)
-        let preference = LanguagePreference(request: request)
-        let strings = preference.strings
-        var state = MoviesListState()
-        var suggestions: [String] = []
-        do {
-            let text = try Self.parameter("q", of: request, strings: strings) ?? ""
-            if text.isEmpty {
-                let recent = RecentQueriesViewModel(
-                    fetchRecentQueries: container.fetchRecentQueries(
-                        forVisitor: accounts.historyReader(visitor, context))
-                ) { _ in }
-                await recent.didLoad()
-                suggestions = await recent.items
-            } else {
-                // Kept when the page number is bad, so the page can offer the first page of this search.
-                state.query = (try? MovieQuery(text))?.text ?? ""
-                let page = try Self.pageNumber(request, strings: strings)
-                let list = MoviesListViewModel(
-                    searchMovies: container.searchMovies(forVisitor: accounts.historyOwner(visitor, context)),
-                    strings: strings)
-                // `upto=N`: pages 1 to N, as the script had loaded them before the visitor left (the way back).
-                let upto = min(Int((try? Self.parameter("upto", of: request, strings: strings)) ?? nil ?? "") ?? 1, 25)
-                await list.didSearch(text, page: upto > 1 ? .first : page)
-                while await list.state.currentPage < upto, await list.state.hasMorePages,
-                    await list.state.failure == nil
-                {
-                    await list.didLoadNextPage()
+        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+            let visitor = await visitors.visitor(of: request, context: context)
+            let strings = visit.strings
+            var state = MoviesListState()
+            var suggestions: [String] = []
+            do {
+                let text = try Self.parameter("q", of: request, strings: strings) ?? ""
+                if text.isEmpty {
+                    let recent = RecentQueriesViewModel(
+                        fetchRecentQueries: container.fetchRecentQueries(
+                            forVisitor: accounts.historyReader(visitor, context))
+                    ) { _ in }
+                    await recent.didLoad()
+                    suggestions = await recent.items
+                } else {
+                    // Kept when the page number is bad, so the page can offer the first page of this search.
+                    state.query = (try? MovieQuery(text))?.text ?? ""
+                    let page = try Self.pageNumber(request, strings: strings)
+                    let list = MoviesListViewModel(
+                        searchMovies: container.searchMovies(forVisitor: accounts.historyOwner(visitor, context)),
+                        strings: strings)
+                    // `upto=N`: pages 1 to N, as the script had loaded them before the visitor left (the way back).
+                    let upto = min(
+                        Int((try? Self.parameter("upto", of: request, strings: strings)) ?? nil ?? "") ?? 1, 25)
+                    await list.didSearch(text, page: upto > 1 ? .first : page)
+                    while await list.state.currentPage < upto, await list.state.hasMorePages,
+                        await list.state.failure == nil
+                    {
+                        await list.didLoadNextPage()
+                    }
+                    state = await list.state
                 }
-                state = await list.state
+            } catch {
+                state.failure = ScreenFailure(error, strings: strings)
             }
-        } catch {
-            state.failure = error
+            let saved = try await savedAmong(state.items.map(\.id), visit: visit)
+            let title = state.query.isEmpty ? strings.appName : "\(state.query) – \(strings.appName)"
+            var response = visit.page(
+                title: title,
+                body: SearchPageView.render(
+                    state: state, suggestions: suggestions,
+                    coverage: container.source == .catalog ? strings.catalogCoverage : nil, strings: strings,
+                    saveToggle: { id in
+                        SaveToggleView.render(
+                            container.savedFilms.reference(to: id), isSaved: saved.contains(id), visit: visit)
+                    }),
+                status: Self.status(of: state))
+            visitor.remember(in: &response)
+            return response
         }
-        let title = state.query.isEmpty ? strings.appName : "\(state.query) – \(strings.appName)"
-        var response = PageLayout.page(
-            title: title,
-            body: SearchPageView.render(
-                state: state, suggestions: suggestions,
-                coverage: container.source == .catalog ? strings.catalogCoverage : nil, strings: strings),
-            strings: strings, request: request, source: container.source, status: Self.status(of: state))
-        visitor.remember(in: &response)
-        preference.remember(in: &response, secure: client.isSecure(request))
-        return response
     }
 
-    private func detailsPage(_ request: Request, id: String) async -> Response {
-        let preference = LanguagePreference(request: request)
-        let strings = preference.strings
-        var content: MovieDetailsContent?
-        var failure: ScreenFailure?
-        if !id.isEmpty, id.count <= 64 {
-            let details = MovieDetailsViewModel(
-                movieID: Movie.ID(id), fetchMovieDetails: container.fetchMovieDetails,
-                fetchPosterImage: container.fetchPosterImage, strings: strings)
-            await details.didLoad()
-            (content, failure) = (await details.content, await details.failure)
-        }
-        var response: Response
-        if let content {
+    /// Which of a page's films the signed-in person saved: one question for the page.
+    private func savedAmong(_ ids: [Movie.ID], visit: PageVisit) async throws -> Set<Movie.ID> {
+        guard let user = visit.user else { return [] }
+        return try await container.savedFilms.saved(among: ids, for: user.id)
+    }
+
+    private func detailsPage(_ request: Request, context: MoviesRequestContext, id: String) async -> Response {
+        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+            let strings = visit.strings
+            var content: MovieDetailsContent?
+            var failure: ScreenFailure?
+            if !id.isEmpty, id.count <= 64 {
+                let details = MovieDetailsViewModel(
+                    movieID: Movie.ID(id), fetchMovieDetails: container.fetchMovieDetails,
+                    fetchPosterImage: container.fetchPosterImage, strings: strings)
+                await details.didLoad()
+                (content, failure) = (await details.content, await details.failure)
+            }
+            guard let content else {
+                return visit.page(
+                    title: strings.appName, body: DetailsPageView.failed(failure, strings: strings),
+                    status: failure.map { WebError($0).status } ?? .notFound)
+            }
             let back = (try? Self.parameter("q", of: request, strings: strings)) ?? nil ?? ""
-            response = PageLayout.page(
+            let film = container.savedFilms.reference(to: Movie.ID(id))
+            let people = try await ReviewsSection.load(film: film, visit: visit, container: container)
+            return visit.page(
                 title: "\(content.title) – \(strings.appName)",
-                body: DetailsPageView.render(content, backQuery: back, strings: strings),
-                strings: strings, request: request, source: container.source)
-        } else {
-            response = PageLayout.page(
-                title: strings.appName, body: DetailsPageView.failed(failure, strings: strings),
-                strings: strings, request: request, source: container.source,
-                status: failure.map { WebError($0).status } ?? .notFound)
+                body: DetailsPageView.render(content, backQuery: back, strings: strings, people: people))
         }
-        preference.remember(in: &response, secure: client.isSecure(request))
-        return response
     }
 
     /// `?page=`, 1 when absent; a number out of range is the view model's to explain.

@@ -6,7 +6,11 @@ import MoviesPresentation
 /// next-page link.
 enum SearchPageView {
     /// `coverage` says what the source holds, for a search that found nothing (the catalog's years).
-    static func render(state: MoviesListState, suggestions: [String], coverage: String?, strings: Strings) -> String {
+    /// `saveToggle` is a film's Save / Saved button.
+    static func render(
+        state: MoviesListState, suggestions: [String], coverage: String?, strings: Strings,
+        saveToggle: (Movie.ID) -> String = { _ in "" }
+    ) -> String {
         var html = form(query: state.query, strings: strings)
         if !suggestions.isEmpty {
             html += "<h2 class=\"muted\">\(HTML.escape(strings.recentSearches))</h2><ul class=\"recent\">"
@@ -40,7 +44,7 @@ enum SearchPageView {
             <ul class="grid" id="results">
             """
         for item in state.items {
-            html += card(item, query: state.query, strings: strings)
+            html += card(item, query: state.query, strings: strings, toggle: saveToggle(item.id))
         }
         html += "</ul>"
         if state.hasMorePages {
@@ -85,7 +89,8 @@ enum SearchPageView {
     }
 
     /// A card names the film in its link; the poster beside it is decoration (its alt would repeat the title).
-    private static func card(_ item: MoviesListItemViewModel, query: String, strings: Strings) -> String {
+    private static func card(_ item: MoviesListItemViewModel, query: String, strings: Strings, toggle: String) -> String
+    {
         let href = "/movies/\(HTML.queryComponent(item.id.rawValue))?q=\(HTML.queryComponent(query))"
         let poster = PosterView.image(
             path: item.posterPath, alt: "", widths: [185, 342], sizes: "(max-width: 40rem) 45vw, 12rem")
@@ -99,7 +104,7 @@ enum SearchPageView {
             <li class="card"><a href="\(href)">\(poster)\
             <span class="text"><span class="title">\(HTML.escape(item.title))</span>\
             <span class="byline">\(HTML.escape(item.creditsText))</span>\
-            <span class="muted">\(year)\(rating)</span></span></a></li>
+            <span class="muted">\(year)\(rating)</span></span></a>\(toggle)</li>
             """
     }
 }

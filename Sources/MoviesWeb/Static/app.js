@@ -172,3 +172,64 @@
     observer.observe(more);
   }
 })();
+
+// Save / Saved buttons act in place through the JSON API; removing shows "Removed · Undo" for ten
+// seconds. Without this, each is a form that posts and comes back.
+(() => {
+  const words = document.body.dataset;
+  let undoTimer = null;
+
+  const showUndo = () => {
+    let bar = document.getElementById("undo");
+    if (!bar) {
+      bar = document.createElement("div");
+      bar.id = "undo";
+      bar.className = "undo";
+      bar.setAttribute("role", "status");
+      const label = document.createElement("span");
+      label.textContent = words.removed;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "link";
+      button.textContent = words.undo;
+      button.addEventListener("click", async () => {
+        const response = await fetch("/api/saved/undo", { method: "POST", headers: { "Content-Type": "application/json" } });
+        if (response.ok) window.location.reload();
+      });
+      bar.append(label, button);
+      document.querySelector("main").prepend(bar);
+    }
+    bar.hidden = false;
+    clearTimeout(undoTimer);
+    undoTimer = setTimeout(() => { bar.hidden = true; }, 10000);
+  };
+
+  const existing = document.getElementById("undo");
+  if (existing) undoTimer = setTimeout(() => { existing.hidden = true; }, 10000);
+
+  document.addEventListener("submit", async (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.classList.contains("save-toggle")) return;
+    event.preventDefault();
+    const button = form.querySelector("button");
+    const saved = button.getAttribute("aria-pressed") === "true";
+    button.disabled = true;
+    try {
+      const response = await fetch("/api/saved/" + form.dataset.film, {
+        method: saved ? "DELETE" : "PUT",
+        headers: { "Content-Type": "application/json" },
+      });
+      if (!response.ok) {
+        form.submit();
+        return;
+      }
+      button.setAttribute("aria-pressed", String(!saved));
+      button.querySelector("[aria-hidden]").textContent = saved ? "☆" : "★";
+      button.querySelector(".label").textContent = saved ? form.dataset.save : form.dataset.saved;
+      form.action = saved ? "/saved/add" : "/saved/remove";
+      if (saved) showUndo();
+    } finally {
+      button.disabled = false;
+    }
+  });
+})();

@@ -1,0 +1,63 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// The sign-up and sign-in pages. Forms keep what was typed (never a password) and say what is wrong
+/// beside the field at fault.
+enum AccountPagesView {
+    struct Problem: Error {
+        /// The field at fault; nil for the whole form.
+        var field: String?
+        let message: String
+    }
+
+    static func signUp(_ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String) -> String {
+        let words = visit.strings.account
+        let fields = [
+            FormView.Field(
+                name: "name", label: words.name, value: values?["name"] ?? "", hint: words.nameHint,
+                autocomplete: "username", maxLength: 30),
+            FormView.Field(
+                name: "given", label: words.givenName, value: values?["given"] ?? "", autocomplete: "given-name",
+                maxLength: 100),
+            FormView.Field(
+                name: "family", label: words.familyName, value: values?["family"] ?? "",
+                autocomplete: "family-name", maxLength: 100),
+            FormView.Field(
+                name: "password", label: words.password, type: "password", hint: words.passwordHint,
+                autocomplete: "new-password"),
+        ]
+        return form(
+            visit, title: words.signUp, action: "/signup", fields: fields, problem: problem,
+            submit: words.createAccount,
+            returnPath: returnPath, other: ("/signin", words.haveAccount))
+    }
+
+    static func signIn(_ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String) -> String {
+        let words = visit.strings.account
+        let fields = [
+            FormView.Field(
+                name: "name", label: words.name, value: values?["name"] ?? "", autocomplete: "username", maxLength: 30),
+            FormView.Field(name: "password", label: words.password, type: "password", autocomplete: "current-password"),
+        ]
+        return form(
+            visit, title: words.signIn, action: "/signin", fields: fields, problem: problem, submit: words.signIn,
+            returnPath: returnPath, other: ("/signup", words.noAccount))
+    }
+
+    private static func form(
+        _ visit: PageVisit, title: String, action: String, fields: [FormView.Field], problem: Problem?,
+        submit: String, returnPath: String, other: (path: String, label: String)
+    ) -> String {
+        let back = returnPath == "/" ? "" : "?return=\(HTML.queryComponent(returnPath))"
+        var html = "<section class=\"panel narrow\"><h1>\(HTML.escape(title))</h1>"
+        html += FormView.alert(problem?.field == nil ? problem?.message : nil)
+        html += "<form method=\"post\" action=\"\(action)\(back)\" class=\"stack\">\(visit.tokenField)"
+        html += "<input type=\"hidden\" name=\"return\" value=\"\(HTML.escape(returnPath))\">"
+        for field in fields {
+            html += FormView.input(field, error: problem?.field == field.name ? problem?.message : nil)
+        }
+        html += "<button type=\"submit\">\(HTML.escape(submit))</button></form>"
+        html += "<p><a href=\"\(other.path)\(back)\">\(HTML.escape(other.label))</a></p></section>"
+        return html
+    }
+}

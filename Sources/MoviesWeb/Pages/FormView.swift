@@ -1,0 +1,45 @@
+/// The parts every form is made of: labelled fields with their hint and error, and the error summary.
+enum FormView {
+    struct Field {
+        let name: String
+        let label: String
+        var type = "text"
+        var value = ""
+        var hint: String?
+        var autocomplete: String?
+        var maxLength: Int?
+    }
+
+    /// A labelled input; `error` is shown under it and ties to it for screen readers.
+    static func input(_ field: Field, error: String? = nil) -> String {
+        let id = "f-" + field.name
+        var described: [String] = []
+        var html = "<div class=\"field\"><label for=\"\(id)\">\(HTML.escape(field.label))</label>"
+        if let hint = field.hint {
+            html += "<p class=\"hint\" id=\"\(id)-hint\">\(HTML.escape(hint))</p>"
+            described.append("\(id)-hint")
+        }
+        if let error {
+            html += "<p class=\"field-error\" id=\"\(id)-error\">\(HTML.escape(error))</p>"
+            described.append("\(id)-error")
+        }
+        html +=
+            "<input id=\"\(id)\" name=\"\(field.name)\" type=\"\(field.type)\" value=\"\(HTML.escape(field.value))\" required"
+        if let autocomplete = field.autocomplete { html += " autocomplete=\"\(autocomplete)\"" }
+        if let maxLength = field.maxLength { html += " maxlength=\"\(maxLength)\"" }
+        if !described.isEmpty { html += " aria-describedby=\"\(described.joined(separator: " "))\"" }
+        if error != nil { html += " aria-invalid=\"true\"" }
+        return html + "></div>"
+    }
+
+    /// A message for the whole form (a wrong password, an expired form).
+    static func alert(_ message: String?) -> String {
+        guard let message else { return "" }
+        return "<p class=\"error\" role=\"alert\">\(HTML.escape(message))</p>"
+    }
+
+    static func notice(_ message: String?) -> String {
+        guard let message else { return "" }
+        return "<p class=\"notice\" role=\"status\">\(HTML.escape(message))</p>"
+    }
+}

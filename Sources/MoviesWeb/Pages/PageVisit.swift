@@ -1,0 +1,84 @@
+import Hummingbird
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+/// One request for a page: its language, who is signed in, the form token its forms carry, and the
+/// cookies the answer sets.
+struct PageVisit {
+    let request: Request
+    let context: MoviesRequestContext
+    let preference: LanguagePreference
+    let user: User?
+    let token: FormToken
+    let source: MovieSource
+    private let secure: Bool
+
+    init(_ request: Request, _ context: MoviesRequestContext, accounts: WebAccounts, client: ClientFacts) async throws {
+        self.request = request
+        self.context = context
+        preference = LanguagePreference(request: request)
+        user = try await accounts.currentUser(context)
+        secure = client.isSecure(request)
+        token = FormToken(request: request, secure: secure)
+        source = accounts.container.source
+    }
+
+    var strings: Strings { preference.strings }
+
+    /// The hidden field every form of the page carries.
+    var tokenField: String {
+        "<input type=\"hidden\" name=\"\(FormToken.fieldName)\" value=\"\(token.value)\">"
+    }
+
+    /// This page's path and query, for a form to come back to.
+    var here: String { request.uri.string }
+
+    func page(title: String, body: String, status: HTTPResponse.Status = .ok) -> Response {
+        var response = PageLayout.page(
+            title: title, body: SaveToggleView.undoBar(visit: self) + body, strings: strings, request: request,
+            source: source, status: status,
+            account: AccountBar.render(self))
+        finish(&response)
+        return response
+    }
+
+    /// 303 to `location` (a path on this site; anything else goes home).
+    func redirect(to location: String) -> Response {
+        var response = Response(status: .seeOther, headers: [.location: Self.localPath(location)])
+        finish(&response)
+        return response
+    }
+
+    private func finish(_ response: inout Response) {
+        token.remember(in: &response)
+        preference.remember(in: &response, secure: secure)
+    }
+
+    /// `location` when it is a path on this site (`/saved?page=2`), else `/`: a `return` field never sends
+    /// anyone to another site.
+    static func localPath(_ location: String?) -> String {
+        guard let location, location.hasPrefix("/"), !location.hasPrefix("//"), !location.hasPrefix("/\\"),
+            !location.contains(where: { $0.isNewline })
+        else { return "/" }
+        return location
+    }
+
+    /// Runs `body` for the request's visit; a failure it did not answer itself is an error page.
+    static func answer(
+        _ request: Request, _ context: MoviesRequestContext, accounts: WebAccounts, client: ClientFacts,
+        _ body: (PageVisit) async throws -> Response
+    ) async -> Response {
+        do {
+            return try await body(try await PageVisit(request, context, accounts: accounts, client: client))
+        } catch {
+            let strings = LanguagePreference(request: request).strings
+            let failure = WebError(error, strings: strings)
+            let message = error is FormBody.Rejection ? strings.account.formExpired : failure.message
+            return PageLayout.page(
+                title: strings.appName, body: "<section class=\"panel narrow\">\(FormView.alert(message))</section>",
+                strings: strings, request: request, source: accounts.container.source,
+                status: error is FormBody.Rejection ? .forbidden : failure.status)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+/// What the details page shows of people: the film's Save button, and its reviews with the signed-in
+/// person's form to write or edit theirs.
+struct ReviewsSection {
+    let toggle: String
+    let html: String
+
+    static func load(film: FilmReference, visit: PageVisit, container: AppContainer) async throws -> ReviewsSection {
+        let strings = visit.strings
+        let content = FilmReviewsContent(
+            summary: try await container.reviews.summary(of: film),
+            reviews: try await container.reviews.reviews(of: film, page: .first), strings: strings)
+        var isSaved = false
+        var own: Review?
+        if let user = visit.user {
+            isSaved = try await container.savedFilms.isSaved(film, for: user.id)
+            own = try await container.reviews.review(of: film, by: user.id)
+        }
+        var html = "<section class=\"reviews\" id=\"reviews\"><h2>\(HTML.escape(strings.people.reviews))</h2>"
+        html += "<p class=\"muted\">\(HTML.escape(content.summaryText))</p>"
+        html += form(film: film, own: own, visit: visit)
+        html += "<ol class=\"review-list\">"
+        for item in content.items { html += ReviewView.render(item, strings: strings, showsFilm: false) }
+        html += "</ol></section>"
+        return ReviewsSection(toggle: SaveToggleView.render(film, isSaved: isSaved, visit: visit), html: html)
+    }
+
+    private static func form(film: FilmReference, own: Review?, visit: PageVisit) -> String {
+        let words = visit.strings.account
+        guard visit.user != nil else {
+            return
+                "<p><a href=\"/signin?return=\(HTML.queryComponent(visit.here))\">\(HTML.escape(words.signInToReview))</a></p>"
+        }
+        let action = "/movies/\(HTML.queryComponent(film.movieID.rawValue))/review"
+        let rating = own?.content.rating ?? 0
+        let options = (1...10).reversed().map { value in
+            "<option value=\"\(value)\"\(value == rating ? " selected" : "")>\(ReviewItemViewModel.stars(value)) \(value)/10</option>"
+        }.joined()
+        var html = """
+            <details class="panel review-form"><summary>\(HTML.escape(own == nil ? words.writeReview : words.editReview))</summary>\
+            <form method="post" action="\(action)" class="stack">\(visit.tokenField)\
+            <div class="field"><label for="f-rating">\(HTML.escape(words.rating))</label>\
+            <select id="f-rating" name="rating" required><option value="">–</option>\(options)</select></div>\
+            <div class="field"><label for="f-text">\(HTML.escape(words.reviewText))</label>\
+            <textarea id="f-text" name="text" rows="5" maxlength="5000">\(HTML.escape(own?.content.text ?? ""))</textarea></div>\
+            <div class="check"><input id="f-spoilers" name="spoilers" type="checkbox" value="yes"\(own?.content.hasSpoilers == true ? " checked" : "")>\
+            <label for="f-spoilers">\(HTML.escape(words.spoilersLabel))</label></div>\
+            <button type="submit">\(HTML.escape(words.publish))</button></form>
+            """
+        if own != nil {
+            html += """
+                <form method="post" action="\(action)">\(visit.tokenField)<input type="hidden" name="delete" value="yes">\
+                <button type="submit" class="link danger">\(HTML.escape(words.deleteReview))</button></form>
+                """
+        }
+        return html + "</details>"
+    }
+}
+
+/// One review: stars, author (linking to their page), date, and the text escaped with its line breaks
+/// kept; a text with spoilers stays folded until asked for.
+enum ReviewView {
+    static func render(_ item: ReviewItemViewModel, strings: Strings, showsFilm: Bool) -> String {
+        var heading =
+            "<span class=\"stars\" role=\"img\" aria-label=\"\(HTML.escape(item.starsAccessibleText))\">\(item.starsText)</span> "
+        if showsFilm {
+            let film = item.review.film
+            heading +=
+                "<a href=\"/movies/\(HTML.queryComponent(film.reference.movieID.rawValue))\">\(HTML.escape(film.title))</a>"
+            if let year = film.year { heading += " <span class=\"muted\">(\(year))</span>" }
+        } else {
+            heading += "<a href=\"/u/\(HTML.queryComponent(item.authorName))\">\(HTML.escape(item.authorName))</a>"
+        }
+        heading += " <span class=\"muted\">· \(HTML.escape(item.dateText))"
+        if item.isEdited { heading += " · \(HTML.escape(strings.people.edited))" }
+        heading += "</span>"
+        var body = ""
+        if let text = item.text {
+            let paragraph = "<p class=\"review-text\">\(HTML.escape(text))</p>"
+            body =
+                item.hasSpoilers
+                ? "<details class=\"spoiler\"><summary>\(HTML.escape(strings.account.showSpoiler))</summary>\(paragraph)</details>"
+                : paragraph
+        }
+        return "<li class=\"review\"><p class=\"review-head\">\(heading)</p>\(body)</li>"
+    }
+}

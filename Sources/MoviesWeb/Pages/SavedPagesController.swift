@@ -1,0 +1,88 @@
+import Hummingbird
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+/// `/saved` and its forms (add, remove, undo, remove all), and `/saved-posters/{film}`: the posters kept
+/// with saved films, shown with no network.
+struct SavedPagesController {
+    let container: AppContainer
+    let accounts: WebAccounts
+    let client: ClientFacts
+
+    func addRoutes(to router: Router<MoviesRequestContext>) {
+        router.route(
+            "saved",
+            [
+                .get: { request, context in
+                    await page(request, context) { visit, list in
+                        await list.didLoad(page: try request.pageNumber())
+                        let state = await list.state
+                        if let failure = state.failure { throw WebError(failure) }
+                        let confirming = (try? request.parameter("confirm")) == "remove-all"
+                        return visit.page(
+                            title: "\(visit.strings.people.savedFilms) – \(visit.strings.appName)",
+                            body: SavedPageView.render(state, visit: visit, confirmingRemoveAll: confirming))
+                    }
+                }
+            ])
+        for action in ["add", "remove", "undo", "remove-all"] {
+            router.route(
+                "saved/\(action)",
+                [.post: { request, context in await page(request, context) { try await submit(action, $0, $1) } }])
+        }
+        router.readable("saved-posters/:film") { request, context in await poster(request, context) }
+    }
+
+    private func submit(_ action: String, _ visit: PageVisit, _ list: SavedFilmsViewModel) async throws -> Response {
+        let form = try await FormBody.read(visit.request)
+        let back = PageVisit.localPath(form["return"] ?? "/saved").removingParameter("removed")
+        switch action {
+        case "add", "remove":
+            let film = try FilmReference(form["film"] ?? "", bareNumbers: container.savedFilms.source)
+            if action == "add" { await list.didSave(film) } else { await list.didRemove(film) }
+            if let failure = await list.state.failure { throw WebError(failure) }
+            return visit.redirect(to: action == "remove" ? back.addingParameter("removed", film.description) : back)
+        case "undo":
+            await list.didUndo()
+        default:
+            await list.didRemoveAll()
+            if let failure = await list.state.failure { throw WebError(failure) }
+            return visit.redirect(to: "/saved?removed=all")
+        }
+        if let failure = await list.state.failure { throw WebError(failure) }
+        return visit.redirect(to: back)
+    }
+
+    /// The kept copy, or the source's poster (`?path=`) for a film saved without one.
+    private func poster(_ request: Request, _ context: MoviesRequestContext) async -> Response {
+        do {
+            let film = try FilmReference(SavedAPIController.decoded(context.parameters.get("film")))
+            if let image = try await container.savedFilms.savedPoster(of: film) {
+                return Response(
+                    status: .ok, headers: [.contentType: image.mediaType, .cacheControl: "private, max-age=3600"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.data)))
+            }
+            guard let path = try request.parameter("path"), !path.isEmpty, film.source == container.savedFilms.source
+            else { throw PosterNotFound(path: film.description) }
+            return Response(
+                status: .found, headers: [.location: "/posters/\(HTML.queryComponent(path))?w=342"])
+        } catch {
+            return WebError(error).jsonResponse
+        }
+    }
+
+    private func page(
+        _ request: Request, _ context: MoviesRequestContext,
+        _ body: (PageVisit, SavedFilmsViewModel) async throws -> Response
+    ) async -> Response {
+        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+            guard let user = visit.user else {
+                let back = request.method == .get ? visit.here : "/saved"
+                return visit.redirect(to: "/signin?return=\(HTML.queryComponent(back))")
+            }
+            return try await body(
+                visit, SavedFilmsViewModel(savedFilms: container.savedFilms, user: user.id, strings: visit.strings))
+        }
+    }
+}

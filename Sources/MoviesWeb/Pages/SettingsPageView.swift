@@ -1,0 +1,69 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// `/settings`: one form each for the name, the full name and the password, and deleting the account
+/// behind a confirmation. `problem` is shown in the form it belongs to.
+enum SettingsPageView {
+    enum Section: String {
+        case name, fullName = "full-name", password, delete
+    }
+
+    static func render(
+        _ visit: PageVisit, user: User, section: Section?, problem: AccountPagesView.Problem?, saved: Bool
+    ) -> String {
+        let words = visit.strings.account
+        func error(_ field: String) -> String? { problem?.field == field ? problem?.message : nil }
+        func alert(_ here: Section) -> String {
+            section == here && problem?.field == nil ? FormView.alert(problem?.message) : ""
+        }
+        func form(_ here: Section, _ title: String, _ fields: String, submit: String, danger: Bool = false) -> String {
+            """
+            <section class="panel" id="\(here.rawValue)"><h2>\(HTML.escape(title))</h2>\(alert(here))\
+            <form method="post" action="/settings/\(here.rawValue)" class="stack">\(visit.tokenField)\(fields)\
+            <button type="submit"\(danger ? " class=\"danger\"" : "")>\(HTML.escape(submit))</button></form></section>
+            """
+        }
+        var html = "<h1>\(HTML.escape(words.settings))</h1>"
+        html += FormView.notice(saved ? words.changesSaved : nil)
+        html +=
+            "<p class=\"muted\"><a href=\"/u/\(HTML.queryComponent(user.name.text))\">/u/\(HTML.escape(user.name.text))</a></p>"
+        html += form(
+            .name, words.changeName,
+            FormView.input(
+                .init(
+                    name: "name", label: words.name, value: user.name.text, hint: words.nameHint,
+                    autocomplete: "username", maxLength: 30),
+                error: error("name")), submit: words.saveChanges)
+        html += form(
+            .fullName, words.changeFullName,
+            FormView.input(
+                .init(
+                    name: "given", label: words.givenName, value: user.fullName.given, autocomplete: "given-name",
+                    maxLength: 100),
+                error: error("given"))
+                + FormView.input(
+                    .init(
+                        name: "family", label: words.familyName, value: user.fullName.family,
+                        autocomplete: "family-name", maxLength: 100),
+                    error: error("family")), submit: words.saveChanges)
+        html += form(
+            .password, words.changePassword,
+            FormView.input(
+                .init(
+                    name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password"),
+                error: error("current"))
+                + FormView.input(
+                    .init(
+                        name: "password", label: words.newPassword, type: "password", hint: words.passwordHint,
+                        autocomplete: "new-password"),
+                    error: error("password")), submit: words.changePassword)
+        let confirm = """
+            <p>\(HTML.escape(words.deleteAccountWarning))</p>\
+            \(FormView.input(.init(name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password"), error: section == .delete ? error("current") : nil))\
+            <div class="check"><input id="f-confirm" name="confirm" type="checkbox" value="yes" required>\
+            <label for="f-confirm">\(HTML.escape(words.deleteAccountConfirm))</label></div>
+            """
+        html += form(.delete, words.deleteAccount, confirm, submit: words.deleteAccount, danger: true)
+        return html
+    }
+}

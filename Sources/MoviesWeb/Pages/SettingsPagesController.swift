@@ -1,0 +1,89 @@
+import Hummingbird
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+/// `/settings` and its four forms. Not signed in: to the sign-in page and back.
+struct SettingsPagesController {
+    let container: AppContainer
+    let accounts: WebAccounts
+    let client: ClientFacts
+
+    func addRoutes(to router: Router<MoviesRequestContext>) {
+        router.route(
+            "settings",
+            [
+                .get: { request, context in
+                    await page(request, context) { visit, user in
+                        let saved = (try? request.parameter("saved")) != nil
+                        return render(visit, user, section: nil, problem: nil, saved: saved, status: .ok)
+                    }
+                }
+            ])
+        for section in [SettingsPageView.Section.name, .fullName, .password, .delete] {
+            router.route(
+                "settings/\(section.rawValue)",
+                [.post: { request, context in await page(request, context) { try await submit(section, $0, $1) } }])
+        }
+    }
+
+    private func submit(_ section: SettingsPageView.Section, _ visit: PageVisit, _ user: User) async throws -> Response
+    {
+        let form = try await FormBody.read(visit.request)
+        do {
+            switch section {
+            case .name:
+                try await container.accounts.rename(user.id, to: try UserName(form["name"] ?? ""))
+            case .fullName:
+                try await container.accounts.changeFullName(
+                    of: user.id, to: try FullName(given: form["given"] ?? "", family: form["family"] ?? ""))
+            case .password:
+                try await container.accounts.changePassword(
+                    of: user.id, current: form["current"] ?? "", new: try Password(form["password"] ?? ""))
+                // Everyone else signed in as this person is signed out.
+                let current = visit.request.cookies[WebSession.cookieName]?.value
+                try await container.sessions.removeAll(
+                    of: user.id, except: current.map { StoreSessionDriver.hashed("hbs.\($0)") })
+            case .delete:
+                guard form.isChecked("confirm") else {
+                    throw AccountPagesView.Problem(field: nil, message: visit.strings.account.deleteAccountConfirm)
+                }
+                _ = try await container.accounts.signIn(name: user.name.text, password: form["current"] ?? "")
+                try await container.accounts.delete(user.id)
+                accounts.signOut(visit.context)
+                let body =
+                    "<section class=\"panel narrow\">\(FormView.notice(visit.strings.account.accountDeleted))</section>"
+                return visit.page(title: visit.strings.appName, body: body)
+            }
+            return visit.redirect(to: "/settings?saved=1")
+        } catch let problem as AccountPagesView.Problem {
+            return render(visit, user, section: section, problem: problem, saved: false, status: .badRequest)
+        } catch {
+            let failure = WebError(error, strings: visit.strings)
+            guard failure.status.code < 500 else { throw error }
+            let field =
+                error as? AccountError == .invalidCredentials ? "current" : AccountPagesController.field(of: error)
+            let problem = AccountPagesView.Problem(field: field, message: failure.message)
+            return render(visit, user, section: section, problem: problem, saved: false, status: failure.status)
+        }
+    }
+
+    private func render(
+        _ visit: PageVisit, _ user: User, section: SettingsPageView.Section?, problem: AccountPagesView.Problem?,
+        saved: Bool, status: HTTPResponse.Status
+    ) -> Response {
+        visit.page(
+            title: "\(visit.strings.account.settings) – \(visit.strings.appName)",
+            body: SettingsPageView.render(visit, user: user, section: section, problem: problem, saved: saved),
+            status: status)
+    }
+
+    private func page(
+        _ request: Request, _ context: MoviesRequestContext, _ body: (PageVisit, User) async throws -> Response
+    ) async -> Response {
+        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+            guard let user = visit.user else { return visit.redirect(to: "/signin?return=%2Fsettings") }
+            return try await body(visit, user)
+        }
+    }
+}
