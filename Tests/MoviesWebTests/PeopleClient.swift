@@ -43,7 +43,8 @@ final class PeopleClient: @unchecked Sendable {
 
     func forgetSession() { sessionCookie = nil }
 
-    private static func expired(_ cookie: String) -> Bool {
+    /// Whether a `Set-Cookie` line's `Expires` has passed: how a server deletes a cookie.
+    static func expired(_ cookie: String) -> Bool {
         guard let range = cookie.range(of: "Expires=") else { return false }
         let text = cookie[range.upperBound...].split(separator: ";")[0]
         let formatter = DateFormatter()

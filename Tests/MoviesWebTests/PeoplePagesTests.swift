@@ -1,0 +1,178 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MoviesComposition
+import MoviesData
+import MoviesTestSupport
+import MoviesWeb
+import Testing
+
+/// The people pages' forms over the router: tokens, redirects, and what each says when refused.
+@Suite struct PeoplePagesTests {
+    /// A browser: cookies kept across requests, forms posted with the page's token.
+    final class Browser: @unchecked Sendable {
+        let client: any TestClientProtocol
+        var cookies: [String: String] = [:]
+
+        init(_ client: any TestClientProtocol) { self.client = client }
+
+        var cookieHeader: String { cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ") }
+
+        @discardableResult
+        func get(_ uri: String) async throws -> TestResponse {
+            keep(
+                try await client.execute(
+                    uri: uri, method: .get, headers: cookies.isEmpty ? [:] : [.cookie: cookieHeader]))
+        }
+
+        /// Posts `fields` with the token of the form cookie (`token` overrides it).
+        @discardableResult
+        func post(_ uri: String, _ fields: [String: String], token: String? = nil) async throws -> TestResponse {
+            var all = fields
+            all["token"] = token ?? cookies["movies_form"] ?? ""
+            let body = all.map {
+                "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+            }
+            .joined(separator: "&")
+            var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            if !cookies.isEmpty { headers[.cookie] = cookieHeader }
+            return keep(
+                try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body)))
+        }
+
+        private func keep(_ response: TestResponse) -> TestResponse {
+            for cookie in response.headers[values: .setCookie] {
+                let pair = cookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1).map(String.init)
+                guard pair.count == 2 else { continue }
+                if pair[1].isEmpty || cookie.contains("Max-Age=0") || PeopleClient.expired(cookie) {
+                    cookies[pair[0]] = nil
+                } else {
+                    cookies[pair[0]] = pair[1]
+                }
+            }
+            return response
+        }
+
+        func signUp(_ name: String) async throws -> TestResponse {
+            try await get("/signup")
+            return try await post(
+                "/signup",
+                ["name": name, "given": "Ana", "family": "Lima", "password": "long enough", "return": "/saved"])
+        }
+    }
+
+    @Test func signingUpThroughTheFormSignsInAndGoesWhereThePersonWasGoing() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            let form = try await browser.get("/signup?return=%2Fsaved")
+            #expect(form.text.contains("name=\"token\" value=\"\(browser.cookies["movies_form"] ?? "-")\""))
+            let done = try await browser.post(
+                "/signup",
+                ["name": "ana", "given": "Ana", "family": "Lima", "password": "long enough", "return": "/saved"])
+            #expect(done.status == .seeOther && done.headers[.location] == "/saved")
+            #expect(browser.cookies["movies_session"] != nil)
+            #expect(try await browser.get("/saved").text.contains("No saved films yet."))
+        }
+    }
+
+    @Test(arguments: [
+        "/signup", "/signin", "/signout", "/saved/add", "/saved/remove-all", "/settings/name", "/movies/17738/review",
+    ])
+    func aFormWithoutTheRightTokenIsRefusedAndChangesNothing(uri: String) async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            _ = try await browser.signUp("ana")
+            let fields = [
+                "name": "bob", "given": "B", "family": "C", "password": "long enough", "film": "17738", "rating": "8",
+            ]
+            let wrong = try await browser.post(uri, fields, token: String(repeating: "0", count: 64))
+            #expect(wrong.status == .forbidden)
+            #expect(wrong.text.contains("This form has expired."))
+            let missing = try await browser.post(uri, fields, token: "")
+            #expect(missing.status == .forbidden)
+            #expect(try await browser.get("/settings").text.contains("value=\"ana\""), "still ana, still signed in")
+            #expect(try await browser.get("/saved").text.contains("No saved films yet."))
+            #expect(!(try await browser.get("/movies/17738").text.contains("class=\"review\"")))
+        }
+    }
+
+    @Test func pagesForSignedInPeopleSendOthersToSignInAndBack() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            for uri in ["/settings", "/saved"] {
+                let response = try await client.execute(uri: uri, method: .get)
+                #expect(response.status == .seeOther)
+                #expect(
+                    response.headers[.location] == "/signin?return=\(uri.replacingOccurrences(of: "/", with: "%2F"))")
+            }
+            let unknown = try await client.execute(uri: "/u/nobody", method: .get)
+            #expect(unknown.status == .notFound && unknown.text.contains("There is no such account."))
+        }
+    }
+
+    @Test func aReturnAddressOnAnotherSiteGoesHomeInstead() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            _ = try await browser.get("/signup")
+            for target in ["https://evil.example/", "//evil.example/", "/\\evil.example"] {
+                browser.cookies["movies_session"] = nil
+                let done = try await browser.post(
+                    "/signup",
+                    [
+                        "name": "n\(target.count)x", "given": "A", "family": "B", "password": "long enough",
+                        "return": target,
+                    ])
+                #expect(done.headers[.location] == "/", "\(target)")
+            }
+        }
+    }
+
+    @Test func settingsSayWhatIsWrongBesideTheField() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            _ = try await browser.signUp("ana")
+            _ = try await Browser(client).signUp("bob")
+            let taken = try await browser.post("/settings/name", ["name": "BOB"])
+            #expect(taken.status == .conflict && taken.text.contains("id=\"f-name-error\">The name “BOB” is taken."))
+            let wrong = try await browser.post(
+                "/settings/password", ["current": "not it at all", "password": "new password"])
+            #expect(wrong.status == .unauthorized && wrong.text.contains("id=\"f-current-error\""))
+            let renamed = try await browser.post("/settings/name", ["name": "Ana.L"])
+            #expect(renamed.headers[.location] == "/settings?saved=1")
+            #expect(try await browser.get("/settings?saved=1").text.contains("Changes saved."))
+            let unconfirmed = try await browser.post("/settings/delete", ["current": "long enough"])
+            #expect(unconfirmed.status == .badRequest)
+            let deleted = try await browser.post("/settings/delete", ["current": "long enough", "confirm": "yes"])
+            #expect(deleted.text.contains("Your account is deleted.") && browser.cookies["movies_session"] == nil)
+            #expect(try await client.execute(uri: "/u/ana.l", method: .get).status == .notFound)
+        }
+    }
+
+    @Test func aSavedTMDBFilmsPosterShowsWithTMDBAndThePosterCacheGone() async throws {
+        let standIn = try await TMDBStandIn.start()
+        let directory = try WebTestApp.temporaryDirectory()
+        let settings = TMDBSettings(
+            credentials: .apiKey(TMDBStandIn.apiKey), apiBaseURL: standIn.baseURL,
+            retry: RetryPolicy(maxAttempts: 1, initialDelay: .milliseconds(10)))
+        var configuration = AppConfiguration(
+            databaseURL: directory.appendingPathComponent("movies.sqlite"), tmdb: settings)
+        configuration.passwordCost = 4
+        let container = try await AppContainer.make(configuration: configuration)
+        let posterCache = configuration.posterCacheDirectory
+        try await Application(router: MoviesWebApp.router(container: container)).test(.router) { client in
+            let browser = Browser(client)
+            _ = try await browser.signUp("ana")
+            #expect(try await browser.post("/saved/add", ["film": "414906", "return": "/saved"]).status == .seeOther)
+            await standIn.stop()
+            try? FileManager.default.removeItem(at: posterCache)
+
+            let cached = try await client.execute(uri: "/posters/%2Fposter-414906.jpg?w=342", method: .get)
+            #expect(cached.status != .ok, "the cache and TMDB are both gone")
+            let page = try await browser.get("/saved")
+            #expect(page.text.contains("<span class=\"title\">The Batman</span>"))
+            #expect(page.text.contains("src=\"/saved-posters/tmdb:414906?path="))
+            let poster = try await client.execute(uri: "/saved-posters/tmdb:414906", method: .get)
+            #expect(poster.status == .ok && poster.headers[.contentType] == "image/jpeg")
+            #expect(poster.text == "stand-in poster w342 poster-414906.jpg")
+        }
+    }
+}
