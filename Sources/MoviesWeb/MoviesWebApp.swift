@@ -23,9 +23,7 @@ public enum MoviesWebApp {
             },
             // A long accept queue (the kernel caps it at net.core.somaxconn) absorbs a burst of new
             // connections: with a short one, a client's SYN is dropped and it retries a second later.
-            configuration: .init(address: .hostname(host, port: port), serverName: "Movies", backlog: 4_096),
-            // Expired sessions are dropped every hour (one that is read after its time is refused anyway).
-            services: [StoreSessionDriver(sessions: container.sessions)]
+            configuration: .init(address: .hostname(host, port: port), serverName: "Movies", backlog: 4_096)
         )
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import MoviesComposition
 import MoviesDomain
+import Synchronization
 
 /// hummingbird-auth's session storage over the store every server shares. A session is kept under the
 /// SHA-256 of its key, so the database never holds an id a cookie could carry; a ``WebSession`` is kept
@@ -21,7 +22,17 @@ struct StoreSessionDriver: PersistDriver {
         if expires == nil, let stored = try await sessions.value(hashed) { expiry = stored.expires }
         let user = (value as? WebSession).map { User.ID($0.userID) }
         try await sessions.set(hashed, value: try JSONEncoder().encode(value), user: user, expires: expiry)
+        // Expired sessions are refused when read; the rows go at most once an hour, as people sign in.
+        if Self.lastSweep.withLock({ last in
+            guard Date().timeIntervalSince(last) > 3600 else { return false }
+            last = Date()
+            return true
+        }) {
+            _ = try? await sessions.removeExpired()
+        }
     }
+
+    private static let lastSweep = Mutex(Date.distantPast)
 
     func get<Object: Codable & Sendable>(key: String, as type: Object.Type) async throws -> Object? {
         try await getWithTTL(key: key, as: type)?.object
@@ -41,14 +52,6 @@ struct StoreSessionDriver: PersistDriver {
 
     func remove(key: String) async throws {
         try await sessions.remove(Self.hashed(key))
-    }
-
-    func run() async throws {
-        // Expired sessions are dropped when a session is read past its time, and here every hour.
-        while !Task.isCancelled {
-            _ = try? await sessions.removeExpired()
-            try await Task.sleep(for: .seconds(3600))
-        }
     }
 
     static func hashed(_ key: String) -> String {

@@ -17,7 +17,7 @@ extension TMDBSettings {
     ) -> TMDBSettings {
         TMDBSettings(
             credentials: credentials, apiBaseURL: standIn.baseURL, language: "en-US", timeout: timeout,
-            retry: RetryPolicy(maxAttempts: maxAttempts, initialDelay: .milliseconds(10), totalBudget: .seconds(5)))
+            retry: RetryPolicy(maxAttempts: maxAttempts, initialDelay: .milliseconds(10), totalBudget: .seconds(20)))
     }
 }
 
