@@ -23,7 +23,7 @@ struct ReviewsCommand: AsyncParsableCommand {
 
     func validate() throws {
         try FilmArgument.check(id)
-        _ = try pageNumber()
+        _ = try PageOption.parse(page)
     }
 
     func run() async throws {
@@ -31,7 +31,7 @@ struct ReviewsCommand: AsyncParsableCommand {
         let film = try FilmReference(id, bareNumbers: container.savedFilms.source)
         let content = FilmReviewsContent(
             summary: try await container.reviews.summary(of: film),
-            reviews: try await container.reviews.reviews(of: film, page: try pageNumber()))
+            reviews: try await container.reviews.reviews(of: film, page: try PageOption.parse(page)))
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -39,12 +39,5 @@ struct ReviewsCommand: AsyncParsableCommand {
         } else {
             print(ReviewsOutput(content: content).text(), terminator: "")
         }
-    }
-
-    private func pageNumber() throws -> PageNumber {
-        guard let number = Int(page.trimmingCharacters(in: .whitespaces)) else {
-            throw ValidationError("the page must be a whole number, not '\(page)'")
-        }
-        do { return try PageNumber(number) } catch { throw ValidationError("\(error)") }
     }
 }

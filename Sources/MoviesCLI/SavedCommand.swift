@@ -29,7 +29,7 @@ struct SavedCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        _ = try pageNumber()
+        _ = try PageOption.parse(page)
         if undo && reset { throw ValidationError("--undo and --reset do not go together") }
         if yes && !reset { throw ValidationError("--yes goes with --reset") }
     }
@@ -37,7 +37,7 @@ struct SavedCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let list = SavedFilmsViewModel(savedFilms: container.savedFilms, user: try await container.localProfile())
-        await list.didLoad(page: try pageNumber())
+        await list.didLoad(page: try PageOption.parse(page))
         if undo {
             await list.didUndo()
         } else if reset {
@@ -68,12 +68,5 @@ struct SavedCommand: AsyncParsableCommand {
         FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         return answer == "y" || answer == "yes"
-    }
-
-    private func pageNumber() throws -> PageNumber {
-        guard let number = Int(page.trimmingCharacters(in: .whitespaces)) else {
-            throw ValidationError("the page must be a whole number, not '\(page)'")
-        }
-        do { return try PageNumber(number) } catch { throw ValidationError("\(error)") }
     }
 }

@@ -25,7 +25,7 @@ struct SearchCommand: AsyncParsableCommand {
     func validate() throws {
         do {
             _ = try MovieQuery(text)
-            _ = try pageNumber()
+            _ = try PageOption.parse(page)
         } catch {
             throw ValidationError("\(error)")
         }
@@ -35,7 +35,7 @@ struct SearchCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let list = MoviesListViewModel(searchMovies: container.searchMovies)
-        await list.didSearch(text, page: try pageNumber())
+        await list.didSearch(text, page: try PageOption.parse(page))
         let state = await list.state
         if let failure = state.failure, state.items.isEmpty {
             throw CleanError(message: failure.detail)
@@ -49,11 +49,4 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     private var text: String { words.joined(separator: " ") }
-
-    private func pageNumber() throws -> PageNumber {
-        guard let number = Int(page.trimmingCharacters(in: .whitespaces)) else {
-            throw ValidationError("the page must be a whole number, not '\(page)'")
-        }
-        return try PageNumber(number)
-    }
 }

@@ -20,51 +20,38 @@ struct SavedAPIController {
                         return try await document(list)
                     }
                 },
-                .delete: { request, context in
-                    await answer {
-                        try JSONWriteCheck.check(request, hasBody: false)
-                        let list = try await savedFilms(context)
-                        await list.didRemoveAll()
-                        return try await document(list)
-                    }
-                },
+                .delete: { request, context in await change(request, context) { await $0.didRemoveAll() } },
             ])
         group.route(
-            "saved/undo",
-            [
-                .post: { request, context in
-                    await answer {
-                        try JSONWriteCheck.check(request, hasBody: false)
-                        let list = try await savedFilms(context)
-                        await list.didUndo()
-                        return try await document(list)
-                    }
-                }
-            ])
+            "saved/undo", [.post: { request, context in await change(request, context) { await $0.didUndo() } }])
         group.route(
             "saved/:film",
             [
                 .put: { request, context in
-                    await answer {
-                        try JSONWriteCheck.check(request, hasBody: false)
-                        let list = try await savedFilms(context)
-                        await list.didSave(try film(context))
-                        return try await document(list)
-                    }
+                    await change(request, context) { await $0.didSave(try film(context)) }
                 },
                 .delete: { request, context in
-                    await answer {
-                        try JSONWriteCheck.check(request, hasBody: false)
-                        let list = try await savedFilms(context)
+                    await change(request, context) { list in
                         let film = try film(context)
                         await list.didRemove(film)
                         if await list.state.failure == nil, await list.state.undoable == nil {
                             throw WebError(status: .notFound, code: "not_saved", message: "\(film) is not saved")
                         }
-                        return try await document(list)
                     }
                 },
             ])
+    }
+
+    /// A write (no body) by the signed-in person through the view model, answered with the page it settles on.
+    private func change(
+        _ request: Request, _ context: MoviesRequestContext, _ action: (SavedFilmsViewModel) async throws -> Void
+    ) async -> Response {
+        await answer {
+            try JSONWriteCheck.check(request, hasBody: false)
+            let list = try await savedFilms(context)
+            try await action(list)
+            return try await document(list)
+        }
     }
 
     /// A film id from the path, where `catalog:17738` may arrive as `catalog%3A17738`.

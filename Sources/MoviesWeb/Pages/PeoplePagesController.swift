@@ -51,20 +51,9 @@ struct PeoplePagesController {
             }
             html += "</ol>"
         }
-        if reviews.totalPages > 1 {
-            let base = "/u/\(HTML.queryComponent(name))?page="
-            var links: [String] = []
-            if reviews.page > 1 {
-                links.append(
-                    "<a rel=\"prev\" href=\"\(base)\(reviews.page - 1)\">\(HTML.escape(strings.account.previous))</a>")
-            }
-            links.append("<span>\(reviews.page) / \(reviews.totalPages)</span>")
-            if reviews.hasMorePages {
-                links.append(
-                    "<a rel=\"next\" href=\"\(base)\(reviews.page + 1)\">\(HTML.escape(strings.account.next))</a>")
-            }
-            html += "<nav class=\"pager\">\(links.joined(separator: " "))</nav>"
-        }
+        html += PagerView.render(
+            page: reviews.page, totalPages: reviews.totalPages, base: "/u/\(HTML.queryComponent(name))?page=",
+            strings: strings)
         return visit.page(title: "\(name) – \(strings.appName)", body: html + "</section>")
     }
 

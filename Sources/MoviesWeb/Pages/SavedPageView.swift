@@ -28,7 +28,8 @@ enum SavedPageView {
         html += "<ul class=\"grid\" id=\"saved\">"
         for item in state.items { html += card(item, visit: visit, page: state.page) }
         html += "</ul>"
-        html += pager(state, strings: visit.strings)
+        html += PagerView.render(
+            page: state.page, totalPages: state.totalPages, base: "/saved?page=", strings: visit.strings)
         if !confirmingRemoveAll {
             html +=
                 "<p><a class=\"button secondary\" href=\"/saved?confirm=remove-all\">\(HTML.escape(words.removeAll))</a></p>"
@@ -60,21 +61,6 @@ enum SavedPageView {
             <button type="submit" class="save" aria-pressed="true"><span aria-hidden="true">★</span> \
             <span class="label">\(HTML.escape(visit.strings.people.saved))</span></button></form></li>
             """
-    }
-
-    private static func pager(_ state: SavedFilmsState, strings: Strings) -> String {
-        guard state.totalPages > 1 else { return "" }
-        var links: [String] = []
-        if state.page > 1 {
-            links.append(
-                "<a rel=\"prev\" href=\"/saved?page=\(state.page - 1)\">\(HTML.escape(strings.account.previous))</a>")
-        }
-        links.append("<span>\(state.page) / \(state.totalPages)</span>")
-        if state.hasMorePages {
-            links.append(
-                "<a rel=\"next\" href=\"/saved?page=\(state.page + 1)\">\(HTML.escape(strings.account.next))</a>")
-        }
-        return "<nav class=\"pager\">\(links.joined(separator: " "))</nav>"
     }
 }
 
