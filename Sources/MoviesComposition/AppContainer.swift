@@ -12,6 +12,10 @@ public struct AppContainer: Sendable {
     public let fetchRecentQueries: FetchRecentQueriesUseCase
     public let fetchMovieDetails: FetchMovieDetailsUseCase
     public let fetchPosterImage: FetchPosterImageUseCase
+    public let discoverMovies: DiscoverMoviesUseCase
+    /// The people behind the films: found by name, and each with their films.
+    public let people: PeopleUseCase
+    public let moreLikeThis: MoreLikeThisUseCase
     public let accounts: AccountsUseCase
     public let savedFilms: SavedFilmsUseCase
     public let reviews: ReviewsUseCase
@@ -68,6 +72,7 @@ public struct AppContainer: Sendable {
     /// configuration, and what tests build from fakes. `recentQueries` gives one owner's recent queries.
     public init(
         movies: any MoviesRepository,
+        discovery: any DiscoveryRepository,
         posters: any PosterImagesRepository,
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
         people: any PeopleStore,
@@ -83,6 +88,9 @@ public struct AppContainer: Sendable {
         fetchRecentQueries = FetchRecentQueriesUseCase(repository: shared)
         fetchMovieDetails = FetchMovieDetailsUseCase(repository: movies)
         fetchPosterImage = FetchPosterImageUseCase(repository: posters)
+        discoverMovies = DiscoverMoviesUseCase(repository: discovery)
+        self.people = PeopleUseCase(repository: discovery)
+        moreLikeThis = MoreLikeThisUseCase(movies: movies, discovery: discovery)
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
         accounts = AccountsUseCase(users: people, hasher: hasher)
         savedFilms = SavedFilmsUseCase(saved: people, movies: movies, posters: posters, source: filmSource)
@@ -108,7 +116,7 @@ public struct AppContainer: Sendable {
     ) async throws -> AppContainer {
         let opened = try await openStore(configuration)
         let store = opened.store
-        let movies: any MoviesRepository
+        let movies: any MoviesRepository & DiscoveryRepository
         let posters: any PosterImagesRepository
         var bringUp = opened.prepare
         if let tmdb = configuration.tmdb {
@@ -144,6 +152,7 @@ public struct AppContainer: Sendable {
         let source: MovieSource = configuration.tmdb == nil ? .catalog : .tmdb
         return AppContainer(
             movies: MeasuredMoviesRepository(base: movies, source: source.rawValue),
+            discovery: movies,
             posters: posters,
             recentQueries: { owner in
                 GroupCommitRecentQueriesRepository(saves: saves, owner: owner, capacity: capacity, saving: saving)

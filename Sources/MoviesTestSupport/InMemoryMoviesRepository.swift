@@ -1,7 +1,7 @@
 public import MoviesDomain
 
 /// Movies over memory: searches titles by case-insensitive substring, pages of `pageSize`, and can be
-/// told to fail or to hand over a cached page first.
+/// told to fail or to hand over a cached page first. Browses and finds people too (see its extension).
 public actor InMemoryMoviesRepository: MoviesRepository {
     public let pageSize: Int
     private var movies: [Movie]
@@ -32,7 +32,12 @@ public actor InMemoryMoviesRepository: MoviesRepository {
         searchCount += 1
         if let cachedPage = cachedPages[page.value] { await cached(cachedPage) }
         if let failure { throw failure }
-        let matches = movies.filter { $0.title.lowercased().contains(query.normalizedText) }
+        return self.page(of: movies.filter { $0.title.lowercased().contains(query.normalizedText) }, page)
+    }
+
+    var allMovies: [Movie] { movies }
+
+    func page(of matches: [Movie], _ page: PageNumber) -> MoviesPage {
         let start = min((page.value - 1) * pageSize, matches.count)
         let end = min(start + pageSize, matches.count)
         return MoviesPage(

@@ -6,8 +6,11 @@ extension Movie {
         id: String,
         title: String,
         releaseDate: ReleaseDate = .unknown,
-        overview: String? = nil
+        overview: String? = nil,
+        genres: [String] = []
     ) -> Movie {
-        Movie(id: Movie.ID(id), title: title, overview: overview, posterPath: "/\(id).jpg", releaseDate: releaseDate)
+        Movie(
+            id: Movie.ID(id), title: title, overview: overview, posterPath: "/\(id).jpg", releaseDate: releaseDate,
+            genres: genres)
     }
 }

@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func listingsKeptAreHandedBackAndTheRestAreMissing() {
-        let snapshot = CatalogSnapshot(stamp: "", index: .empty)
+        let snapshot = CatalogSnapshot(stamp: "", indexes: .empty)
         snapshot.keep(listings(0..<3))
         let (known, missing) = snapshot.listings(of: [2, 7, 0])
         #expect(known.keys.sorted() == [0, 2])
@@ -19,7 +19,7 @@ import Testing
 
     /// Memory stays bounded however many films are shown; the page just kept is always there.
     @Test func keptListingsStayWithinTheCapacity() {
-        let snapshot = CatalogSnapshot(stamp: "", index: .empty)
+        let snapshot = CatalogSnapshot(stamp: "", indexes: .empty)
         let shown = 0..<(3 * CatalogSnapshot.listingCapacity)
         for start in stride(from: shown.lowerBound, to: shown.upperBound, by: 20) {
             snapshot.keep(listings(start..<start + 20))

@@ -7,7 +7,7 @@ import Testing
 @Suite struct OneWordRankingTests {
     static let index: TitleIndex = {
         let entries = try! CatalogResource.Contents.movies(in: try! CatalogResource.bundled.load().lines())
-        return TitleIndex(archive: CatalogImport(entries, fingerprint: "").indexArchive)!
+        return CatalogIndex(archive: CatalogImport(entries, fingerprint: "").indexArchive)!.titles
     }()
 
     /// Every match, classified, by ``TitleMatch`` then popularity.

@@ -19,7 +19,7 @@ import Testing
         let movies = InMemoryMoviesRepository(movies: [.fixture(id: "1", title: "Heat")])
         await movies.failSearches(with: error)
         let container = AppContainer(
-            movies: movies, posters: InMemoryPosterImagesRepository(),
+            movies: movies, discovery: movies, posters: InMemoryPosterImagesRepository(),
             recentQueries: { _ in InMemoryRecentQueriesRepository() }, people: try SQLiteStore.inMemory(),
             hasher: InsecureTestPasswordHasher(), source: .catalog)
         return Application(router: MoviesWebApp.router(container: container))

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// What one import writes: a row a film, and the title index built from their titles. Built once, in
+/// What one import writes: a row a film, and the indexes (titles, browsing, people) built from them. Built once, in
 /// memory, before the store's transaction starts, so the transaction only copies.
 public struct CatalogImport: Sendable {
     /// Joins list fields in a column (ASCII unit separator); titles and names never contain it.
@@ -10,7 +10,7 @@ public struct CatalogImport: Sendable {
     public let fingerprint: String
     /// The films in the resource's order.
     public let rows: [CatalogFilmRow]
-    /// The ``TitleIndex``, archived.
+    /// The ``CatalogIndex``, archived.
     public let indexArchive: Data
 
     init(_ entries: [CatalogEntry], fingerprint: String) {
@@ -22,18 +22,20 @@ public struct CatalogImport: Sendable {
             return (scores[$0], second.title, second.id) > (scores[$1], first.title, first.id)
         }
         var rank = [Int](repeating: 0, count: entries.count)
-        var builder = TitleIndex.Builder()
+        var titles = TitleIndex.Builder()
+        var browse = BrowseIndex.Builder()
+        var people = PeopleIndex.Builder()
         for (position, film) in ranked.enumerated() {
             rank[film] = position
             let (movie, words) = (entries[film].movie, words[film])
             let otherTerms = SearchText.indexTerms(movie.title, words: words).subtracting(words)
-            builder.add(
-                movieID: movie.id, words: words,
-                articleWords: LeadingArticle.count(in: words, language: movie.languages?.first),
-                otherTerms: otherTerms.sorted())
+            let articleWords = LeadingArticle.count(in: words, language: movie.languages?.first)
+            titles.add(movieID: movie.id, words: words, articleWords: articleWords, otherTerms: otherTerms.sorted())
+            browse.add(movie, words: words, articleWords: articleWords)
+            people.add(directors: movie.directors ?? [], writers: movie.writers ?? [], cast: movie.cast ?? [])
         }
         rows = entries.indices.map { CatalogFilmRow(entries[$0], searchTitle: words[$0], popularityRank: rank[$0]) }
-        indexArchive = builder.build().archived()
+        indexArchive = CatalogIndex(titles: titles.build(), browse: browse.build(), people: people.build()).archived()
     }
 
     /// Joins `list` for a column.

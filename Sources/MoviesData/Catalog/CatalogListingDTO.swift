@@ -1,5 +1,5 @@
-/// The fields of a catalog line that a list of results shows and search ranks by: what an import
-/// decodes. The whole line (``CatalogMovieDTO``) is decoded only to show one film's details.
+/// The fields of a catalog line that a list of results shows, search ranks by and browsing and people
+/// are indexed by: what an import decodes. The whole line (``CatalogMovieDTO``) is decoded only to show one film's details.
 struct CatalogListingDTO: Decodable, Sendable {
     let id: Int
     let title: String
@@ -7,6 +7,8 @@ struct CatalogListingDTO: Decodable, Sendable {
     let runtime: Int?
     let genres: [String]?
     let directors: [String]?
+    let writers: [String]?
+    let cast: [String]?
     let languages: [String]?
     let countries: [String]?
     let rating: Double?

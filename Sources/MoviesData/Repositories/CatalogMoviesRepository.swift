@@ -21,35 +21,45 @@ public struct CatalogMoviesRepository: MoviesRepository {
     ) async throws -> MoviesPage {
         let words = SearchText.words(query.text)
         let pageSize = Self.pageSize
+        let (movies, total, snapshot) = try await picking { snapshot in
+            snapshot.index.search(words, limit: pageSize, offset: (page.value - 1) * pageSize)
+        }
+        let suggestion = total == 0 ? snapshot.index.suggestion(for: words) : nil
+        return MoviesPage(
+            page: page.value,
+            totalPages: (total + pageSize - 1) / pageSize,
+            totalResults: total,
+            movies: movies,
+            suggestedQuery: suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) }
+        )
+    }
+
+    /// The films `pick` chooses on the current snapshot, in its order, with what else it answers. The
+    /// listings not kept in memory are read from the store with the stamp of their import: if another
+    /// process imported the catalog since the snapshot was taken, the choice is made again on the new one.
+    func picking<Answer>(
+        _ pick: (CatalogSnapshot) throws -> (movieIDs: [Int], Answer)
+    ) async throws -> (movies: [Movie], answer: Answer, snapshot: CatalogSnapshot) {
         var snapshot = try await currentSnapshot()
         while true {
-            let (ids, total) = snapshot.index.search(words, limit: pageSize, offset: (page.value - 1) * pageSize)
+            let (ids, answer) = try pick(snapshot)
             var (movies, missing) = snapshot.listings(of: ids)
             if !missing.isEmpty {
-                // The listings come with the stamp of their import: if another process imported the
-                // catalog since the snapshot was taken, the search is made again on the new one.
                 let (stamp, listings) = try await store.listings(of: missing)
                 guard stamp == snapshot.stamp else {
                     snapshot = try await snapshots.current(store)
                     continue
                 }
-                let fetched = Dictionary(uniqueKeysWithValues: listings.map { ($0.id, $0.toDomain()) })
+                let fetched = Dictionary(listings.map { ($0.id, $0.toDomain()) }) { first, _ in first }
                 snapshot.keep(fetched)
                 movies.merge(fetched) { _, new in new }
             }
-            let suggestion = total == 0 ? snapshot.index.suggestion(for: words) : nil
-            return MoviesPage(
-                page: page.value,
-                totalPages: (total + pageSize - 1) / pageSize,
-                totalResults: total,
-                movies: ids.compactMap { movies[$0] },
-                suggestedQuery: suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) }
-            )
+            return (ids.compactMap { movies[$0] }, answer, snapshot)
         }
     }
 
     /// The catalog's snapshot, looking at the store only when it was not looked at a moment ago.
-    private func currentSnapshot() async throws -> CatalogSnapshot {
+    func currentSnapshot() async throws -> CatalogSnapshot {
         if let snapshot = snapshots.recentlyChecked { return snapshot }
         return try await snapshots.current(store)
     }

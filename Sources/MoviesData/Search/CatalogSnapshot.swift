@@ -9,12 +9,13 @@ final class CatalogSnapshot: Sendable {
 
     /// Which import this is: the catalog's fingerprint and the time it was imported.
     let stamp: String
-    let index: TitleIndex
+    let indexes: CatalogIndex
+    var index: TitleIndex { indexes.titles }
     private let listings = Mutex<[Int: Movie]>([:])
 
-    init(stamp: String, index: TitleIndex) {
+    init(stamp: String, indexes: CatalogIndex) {
         self.stamp = stamp
-        self.index = index
+        self.indexes = indexes
     }
 
     /// The listings of `ids` known so far, and the ids still to be read.

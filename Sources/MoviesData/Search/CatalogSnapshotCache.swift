@@ -49,9 +49,9 @@ final class CatalogSnapshotCache: Sendable {
 
     private static func load(_ store: any CatalogStore) async throws -> CatalogSnapshot {
         guard let (stamp, archive) = try await store.titleIndexArchive() else {
-            return CatalogSnapshot(stamp: "", index: .empty)
+            return CatalogSnapshot(stamp: "", indexes: .empty)
         }
-        guard let index = TitleIndex(archive: archive) else { throw CatalogError.indexDamaged }
-        return CatalogSnapshot(stamp: stamp, index: index)
+        guard let indexes = CatalogIndex(archive: archive) else { throw CatalogError.indexDamaged }
+        return CatalogSnapshot(stamp: stamp, indexes: indexes)
     }
 }

@@ -5,38 +5,43 @@ extension TitleIndex {
     /// integers, so loading it is a copy.
     func archived() -> Data {
         var archive = Data()
+        write(to: &archive)
+        return archive
+    }
+
+    /// Appends the index to `archive`, as ``init(reading:)`` reads it.
+    func write(to archive: inout Data) {
         archive.appendArray([Self.archiveMark])
         archive.appendArray(movieIDs)
         archive.appendArray(titles.bytes)
         archive.appendArray(titles.ends)
         archive.appendArray(titles.articleLengths)
         for table in [anywhere.words, anywhere.shortPrefixes, first.words, first.shortPrefixes, solo] {
-            archive.appendArray(table.keyBytes)
-            archive.appendArray(table.keyEnds)
-            archive.appendArray(table.films)
-            archive.appendArray(table.filmEnds)
+            archive.appendTable(table)
         }
-        return archive
     }
 
     /// Reads an index that ``archived()`` wrote; nil when the bytes are not one.
     init?(archive: Data) {
         var reader = ArchiveReader(data: archive)
+        self.init(reading: &reader)
+        guard reader.isAtEnd else { return nil }
+    }
+
+    /// Reads the index ``write(to:)`` appended where `reader` stands; nil when the bytes are not one.
+    init?(reading reader: inout ArchiveReader) {
         guard reader.array(UInt32.self) == [Self.archiveMark], let movieIDs = reader.array(Int64.self),
             let titleBytes = reader.array(UInt8.self), let titleEnds = reader.array(UInt32.self),
             let articleLengths = reader.array(UInt8.self)
         else { return nil }
         var tables: [TermTable] = []
         for _ in 0..<5 {
-            guard let keyBytes = reader.array(UInt8.self), let keyEnds = reader.array(UInt32.self),
-                let films = reader.array(Film.self), let filmEnds = reader.array(UInt32.self)
-            else { return nil }
-            tables.append(TermTable(keyBytes: keyBytes, keyEnds: keyEnds, films: films, filmEnds: filmEnds))
+            // Damaged bytes must not send a search out of bounds.
+            guard let table = reader.table(filmCount: movieIDs.count) else { return nil }
+            tables.append(table)
         }
-        // Damaged bytes must not send a search out of bounds.
-        guard reader.isAtEnd, titleEnds.count == movieIDs.count, titleEnds.arePackedEnds(of: titleBytes.count),
-            articleLengths.count == movieIDs.count,
-            tables.allSatisfy({ $0.isConsistent(filmCount: movieIDs.count) })
+        guard titleEnds.count == movieIDs.count, titleEnds.arePackedEnds(of: titleBytes.count),
+            articleLengths.count == movieIDs.count
         else { return nil }
         self.init(
             movieIDs: movieIDs,
@@ -50,46 +55,8 @@ extension TitleIndex {
 }
 
 extension TermTable {
-    fileprivate func isConsistent(filmCount: Int) -> Bool {
+    func isConsistent(filmCount: Int) -> Bool {
         keyEnds.count == filmEnds.count && keyEnds.arePackedEnds(of: keyBytes.count)
             && filmEnds.arePackedEnds(of: films.count) && films.allSatisfy { Int($0) < filmCount }
-    }
-}
-
-extension Data {
-    /// Appends the count, then the elements, in this machine's byte order.
-    fileprivate mutating func appendArray<Element: FixedWidthInteger>(_ array: [Element]) {
-        Swift.withUnsafeBytes(of: UInt64(array.count)) { append(contentsOf: $0) }
-        array.withUnsafeBytes { append(contentsOf: $0) }
-    }
-}
-
-private struct ArchiveReader {
-    let data: Data
-    var offset = 0
-
-    var isAtEnd: Bool { offset == data.count }
-
-    mutating func array<Element: FixedWidthInteger>(_: Element.Type) -> [Element]? {
-        guard let count = integer(UInt64.self), count <= UInt64(data.count) else { return nil }
-        let size = Int(count) * MemoryLayout<Element>.stride
-        guard data.count - offset >= size else { return nil }
-        let start = data.startIndex + offset
-        offset += size
-        return [Element](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
-            data.copyBytes(to: UnsafeMutableRawBufferPointer(buffer), from: start..<(start + size))
-            initialized = Int(count)
-        }
-    }
-
-    private mutating func integer<Value: FixedWidthInteger>(_: Value.Type) -> Value? {
-        let size = MemoryLayout<Value>.size
-        guard data.count - offset >= size else { return nil }
-        var value = Value.zero
-        _ = withUnsafeMutableBytes(of: &value) { bytes in
-            data.copyBytes(to: bytes, from: (data.startIndex + offset)..<(data.startIndex + offset + size))
-        }
-        offset += size
-        return value
     }
 }

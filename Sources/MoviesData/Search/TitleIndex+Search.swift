@@ -3,10 +3,7 @@ extension TitleIndex {
     /// and how many films match in all. Films rank by ``TitleMatch``, then popularity.
     func search(_ words: [String], limit: Int, offset: Int) -> (movieIDs: [Int], total: Int) {
         guard let last = words.last else { return ([], 0) }
-        let lists =
-            Set(words.dropLast()).map { anywhere.films(withWord: $0) }
-            + [anywhere.films(withPrefix: last, filmCount: filmCount)]
-        let matches = FilmSet.intersection(lists)
+        let matches = matches(words)
         if words.count == 1 {
             let best = rankedForOneWord(last, matches: matches, count: offset + limit)
             return (best.dropFirst(offset).map { Int(movieIDs[Int($0)]) }, matches.count)
@@ -22,6 +19,14 @@ extension TitleIndex {
         let openers = FilmSet.union(openerLists, filmCount: filmCount)
         let best = ranked(matches, openers: openers, phrase: QueryPhrase(words: words), count: offset + limit)
         return (best.dropFirst(offset).map { Int(movieIDs[Int($0)]) }, matches.count)
+    }
+
+    /// The films whose title has every word of `words` (the last one as a prefix), most popular first.
+    func matches(_ words: [String]) -> ArraySlice<Film> {
+        guard let last = words.last else { return [] }
+        return FilmSet.intersection(
+            Set(words.dropLast()).map { anywhere.films(withWord: $0) }
+                + [anywhere.films(withPrefix: last, filmCount: filmCount)])
     }
 
     /// The first `count` of `matches` by ``TitleMatch``, then popularity. Ranks every opener, then walks

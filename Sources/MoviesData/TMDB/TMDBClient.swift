@@ -32,6 +32,32 @@ struct TMDBClient: Sendable {
                 query: [("language", settings.language), ("append_to_response", "credits")]))
     }
 
+    /// `query` holds TMDB's filters (`with_genres`, `sort_by`, …) beside the page and language.
+    func discover(_ query: [(String, String)], page: Int) async throws(TMDBError) -> TMDBMoviesResponseDTO {
+        try await request(
+            Endpoint(
+                path: "3/discover/movie",
+                query: query + [("page", String(page)), ("language", settings.language), ("include_adult", "false")]))
+    }
+
+    func recommendations(id: String) async throws(TMDBError) -> TMDBMoviesResponseDTO {
+        try await request(Endpoint(path: "3/movie/\(id)/recommendations", query: [("language", settings.language)]))
+    }
+
+    func searchPeople(_ text: String) async throws(TMDBError) -> TMDBPeopleResponseDTO {
+        try await request(
+            Endpoint(
+                path: "3/search/person",
+                query: [("query", text), ("language", settings.language), ("include_adult", "false")]))
+    }
+
+    func person(id: String) async throws(TMDBError) -> TMDBPersonDTO {
+        try await request(
+            Endpoint(
+                path: "3/person/\(id)",
+                query: [("language", settings.language), ("append_to_response", "movie_credits")]))
+    }
+
     func genres() async throws(TMDBError) -> TMDBGenresDTO {
         try await request(Endpoint(path: "3/genre/movie/list", query: [("language", settings.language)]))
     }

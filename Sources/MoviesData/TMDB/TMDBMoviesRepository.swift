@@ -10,8 +10,8 @@ public struct TMDBMoviesRepository: MoviesRepository {
     public static let searchTimeToLive: TimeInterval = 7 * 24 * 3600
     static let genresTimeToLive: TimeInterval = 3 * 24 * 3600
 
-    private let client: TMDBClient
-    private let cache: ResponseCache
+    let client: TMDBClient
+    let cache: ResponseCache
 
     public init(settings: TMDBSettings, store: any ResponseStore, cacheCapacity: Int = 2_000, logger: Logger) {
         client = TMDBClient(settings: settings, logger: logger)
@@ -65,7 +65,7 @@ public struct TMDBMoviesRepository: MoviesRepository {
 
     /// Genre names by id: from the cache while they are younger than a few days, else from TMDB, else
     /// (offline) from an older cache entry. A search never fails for want of them: unnamed genres are left out.
-    private func genreNames(refresh: Bool) async -> [Int: String] {
+    func genreNames(refresh: Bool) async -> [Int: String] {
         let key = "genres|\(client.settings.language)"
         let maxAge = refresh ? Self.genresTimeToLive : Self.searchTimeToLive
         if let entry = try? await cache.entry(TMDBGenresDTO.self, for: key, timeToLive: maxAge) {

@@ -14,6 +14,9 @@ extension Movie {
         public var boxOffice: Int?
         public var imdbID: String?
         public var status: String?
+        /// The ids of the people named among the directors, writers and cast, by name, where the source
+        /// can link them to a page of their own.
+        public var people: [String: Person.ID]
 
         public init(
             tagline: String? = nil,
@@ -25,7 +28,8 @@ extension Movie {
             productionCompanies: [String] = [],
             boxOffice: Int? = nil,
             imdbID: String? = nil,
-            status: String? = nil
+            status: String? = nil,
+            people: [String: Person.ID] = [:]
         ) {
             self.tagline = tagline
             self.writers = writers
@@ -37,6 +41,7 @@ extension Movie {
             self.boxOffice = boxOffice
             self.imdbID = imdbID
             self.status = status
+            self.people = people
         }
     }
 }

@@ -25,7 +25,12 @@ extension TMDBMovieDetailsDTO {
                 productionCompanies: productionCompanies?.map(\.name) ?? [],
                 boxOffice: revenue.flatMap { $0 > 0 ? $0 : nil },
                 imdbID: imdbId.flatMap { $0.isEmpty ? nil : $0 },
-                status: status
+                status: status,
+                people: Dictionary(
+                    (cast.map { ($0.name, $0.id) } + crew.map { ($0.name, $0.id) }).compactMap { name, id in
+                        id.map { (name, Person.ID("tmdb:\($0)")) }
+                    },
+                    uniquingKeysWith: { first, _ in first })
             )
         )
     }

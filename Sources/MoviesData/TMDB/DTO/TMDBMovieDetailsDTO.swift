@@ -15,11 +15,13 @@ struct TMDBMovieDetailsDTO: Codable, Sendable {
     }
 
     struct CastMember: Codable, Sendable {
+        let id: Int?
         let name: String
         let order: Int?
     }
 
     struct CrewMember: Codable, Sendable {
+        let id: Int?
         let name: String
         let job: String?
         let department: String?

@@ -1,0 +1,72 @@
+import MoviesDomain
+
+/// The catalog's people (directors, writers, cast) and their films, built at import beside the title
+/// index. A person is known here by their position in prominence order (0 is the best known: the most
+/// and the most popular films, a director's counting most), so lists of people are best known first.
+/// Films are the title index's numbers.
+struct PeopleIndex: Sendable {
+    typealias Film = TitleIndex.Film
+    typealias Person = UInt32
+
+    /// Names as the catalog writes them, packed.
+    let nameBytes: [UInt8]
+    let nameEnds: [UInt32]
+    /// Each person's films, ascending, and their roles in each (``Roles`` bits); packed by `creditEnds`.
+    let creditFilms: [Film]
+    let creditRoles: [UInt8]
+    let creditEnds: [UInt32]
+    /// Each film's people, best known first, and their roles; packed by `castEnds`.
+    let filmPeople: [Person]
+    let filmRoles: [UInt8]
+    let filmPeopleEnds: [UInt32]
+    /// People by each word of their name, and by their key (the name's words joined by `-`).
+    let words: TermTable
+    let keys: TermTable
+
+    static let empty = PeopleIndex(
+        nameBytes: [], nameEnds: [], creditFilms: [], creditRoles: [], creditEnds: [], filmPeople: [],
+        filmRoles: [], filmPeopleEnds: [], words: TermTable([:]), keys: TermTable([:]))
+
+    var personCount: Int { nameEnds.count }
+
+    func name(of person: Person) -> String {
+        String(decoding: nameBytes[nameEnds.packedRange(of: Int(person))], as: UTF8.self)
+    }
+
+    /// `francis-ford-coppola`: what a person id says after `catalog:`.
+    static func key(of name: String) -> String {
+        SearchText.words(name).joined(separator: "-")
+    }
+
+    /// The person whose key is `key`.
+    func person(withKey key: Substring) -> Person? {
+        keys.films(for: String(key)).first
+    }
+
+    /// Person `person`'s films and roles, films ascending (most popular first).
+    func credits(of person: Person) -> (films: ArraySlice<Film>, roles: ArraySlice<UInt8>) {
+        let range = creditEnds.packedRange(of: Int(person))
+        return (creditFilms[range], creditRoles[range])
+    }
+
+    /// Film `film`'s people and their roles, best known first.
+    func people(of film: Film) -> (people: ArraySlice<Person>, roles: ArraySlice<UInt8>) {
+        let range = filmPeopleEnds.packedRange(of: Int(film))
+        return (filmPeople[range], filmRoles[range])
+    }
+
+    /// Role bits, as credits store them.
+    enum Roles {
+        static let director: UInt8 = 1
+        static let writer: UInt8 = 2
+        static let cast: UInt8 = 4
+
+        static func of(_ bits: UInt8) -> Set<PersonCredit.Role> {
+            var roles = Set<PersonCredit.Role>()
+            if bits & director != 0 { roles.insert(.director) }
+            if bits & writer != 0 { roles.insert(.writer) }
+            if bits & cast != 0 { roles.insert(.cast) }
+            return roles
+        }
+    }
+}

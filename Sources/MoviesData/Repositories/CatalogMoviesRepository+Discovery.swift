@@ -1,0 +1,77 @@
+public import MoviesDomain
+
+extension CatalogMoviesRepository: DiscoveryRepository {
+    /// `catalog:francis-ford-coppola`: a person of the catalog by their name's words.
+    static func personID(of name: String) -> Person.ID {
+        Person.ID("catalog:\(PeopleIndex.key(of: name))")
+    }
+
+    public func genres() async throws -> [Genre] {
+        let masks = try await currentSnapshot().indexes.browse.genreMasks
+        return BrowseIndex.genres(in: masks.reduce(0, |))
+    }
+
+    public func discoverMovies(_ filter: DiscoverFilter, page: PageNumber) async throws -> MoviesPage {
+        let words = filter.query.map { SearchText.words($0.text) } ?? []
+        let pageSize = Self.pageSize
+        let (movies, total, _) = try await picking { snapshot in
+            let indexes = snapshot.indexes
+            let among =
+                words.isEmpty ? nil : FilmBits(indexes.titles.matches(words), filmCount: indexes.titles.filmCount)
+            let (films, total) = indexes.browse.films(
+                filter, among: among, offset: (page.value - 1) * pageSize, limit: pageSize)
+            return (films.map { Int(indexes.titles.movieIDs[Int($0)]) }, total)
+        }
+        return MoviesPage(
+            page: page.value, totalPages: (total + pageSize - 1) / pageSize, totalResults: total, movies: movies)
+    }
+
+    public func people(matching query: MovieQuery, limit: Int) async throws -> [PersonMatch] {
+        let words = SearchText.words(query.text)
+        let (movies, found, _) = try await picking { snapshot in
+            let (titles, people) = (snapshot.indexes.titles, snapshot.indexes.people)
+            let found = people.people(matching: words, limit: limit).map { person in
+                (
+                    name: people.name(of: person), knownFor: people.knownFor(person),
+                    films: people.credits(of: person).films.prefix(2).map { Int(titles.movieIDs[Int($0)]) }
+                )
+            }
+            return (found.flatMap(\.films), found)
+        }
+        let titles = Dictionary(movies.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        return found.map { person in
+            PersonMatch(
+                id: Self.personID(of: person.name), name: person.name, knownFor: person.knownFor,
+                knownForTitles: person.films.compactMap { titles[Movie.ID(String($0))] })
+        }
+    }
+
+    public func person(withID id: Person.ID) async throws -> Person {
+        guard let key = id.key(in: "catalog") else { throw PersonNotFound(id: id) }
+        let (movies, found, _) = try await picking { snapshot in
+            let (titles, people) = (snapshot.indexes.titles, snapshot.indexes.people)
+            guard let person = people.person(withKey: key) else { throw PersonNotFound(id: id) }
+            let (films, roles) = people.credits(of: person)
+            let ids = films.map { Int(titles.movieIDs[Int($0)]) }
+            return (ids, (name: people.name(of: person), roles: Dictionary(zip(ids, roles)) { first, _ in first }))
+        }
+        return Person(
+            id: id, name: found.name,
+            credits: movies.map { movie in
+                PersonCredit(
+                    movie: movie, roles: PeopleIndex.Roles.of(Int(movie.id.rawValue).flatMap { found.roles[$0] } ?? 0))
+            })
+    }
+
+    public func similarMovies(to id: Movie.ID, limit: Int) async throws -> [Movie] {
+        let (movies, _, _) = try await picking { snapshot in
+            let indexes = snapshot.indexes
+            guard let number = Int(id.rawValue), let film = indexes.filmsByID[number] else {
+                throw MovieNotFound(id: id)
+            }
+            let similar = SimilarFilms(browse: indexes.browse, people: indexes.people).films(like: film, limit: limit)
+            return (similar.map { Int(indexes.titles.movieIDs[Int($0)]) }, ())
+        }
+        return movies
+    }
+}

@@ -1,0 +1,41 @@
+/// Films to go on to from one film: its series, found by searching the source for the series' name and
+/// keeping the titles that number it, and the source's films like it (without the series' own).
+public struct MoreLikeThisUseCase: Sendable {
+    public static let similarCount = 12
+
+    private let movies: any MoviesRepository
+    private let discovery: any DiscoveryRepository
+
+    public init(movies: any MoviesRepository, discovery: any DiscoveryRepository) {
+        self.movies = movies
+        self.discovery = discovery
+    }
+
+    public func execute(for movie: Movie) async throws -> MoreLikeThis {
+        async let similar = discovery.similarMovies(to: movie.id, limit: Self.similarCount + 4)
+        let series = await series(of: movie)
+        let inSeries = Set(series.map(\.id)).union([movie.id])
+        return MoreLikeThis(
+            series: series,
+            similar: Array(try await similar.filter { !inSeries.contains($0.id) }.prefix(Self.similarCount)))
+    }
+
+    /// The films of `movie`'s series in order, itself included; empty when it is in none. A series the
+    /// source cannot be asked about now is left out rather than failing the page.
+    private func series(of movie: Movie) async -> [Movie] {
+        let title = SeriesTitle(movie.title)
+        guard let query = try? MovieQuery(title.searchText),
+            let found = try? await movies.searchMovies(query, page: .first).movies
+        else { return [] }
+        var members = found.filter { SeriesTitle($0.title).base == title.base }
+        if !members.contains(movie) { members.append(movie) }
+        let numbered = members.filter { SeriesTitle($0.title).number > 1 }
+        guard !numbered.isEmpty, members.count >= 2 else { return [] }
+        // One film a place: the best known of each number (a remake shares its original's title).
+        var byNumber: [Int: Movie] = [:]
+        for member in members where byNumber[SeriesTitle(member.title).number] == nil || member == movie {
+            byNumber[SeriesTitle(member.title).number] = member
+        }
+        return byNumber.keys.sorted().compactMap { byNumber[$0] }
+    }
+}

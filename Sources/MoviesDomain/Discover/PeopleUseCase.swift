@@ -1,0 +1,20 @@
+/// The people behind the films: those a search names, and one person with their films.
+public struct PeopleUseCase: Sendable {
+    /// People shown beside a search's films at most.
+    public static let searchLimit = 6
+
+    private let repository: any DiscoveryRepository
+
+    public init(repository: any DiscoveryRepository) {
+        self.repository = repository
+    }
+
+    public func search(_ query: MovieQuery, limit: Int = searchLimit) async throws -> [PersonMatch] {
+        try await repository.people(matching: query, limit: limit)
+    }
+
+    public func person(withID id: Person.ID) async throws -> Person {
+        guard !id.rawValue.isEmpty, id.rawValue.count <= 120 else { throw PersonNotFound(id: id) }
+        return try await repository.person(withID: id)
+    }
+}

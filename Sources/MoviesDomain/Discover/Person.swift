@@ -1,0 +1,45 @@
+/// Someone who made films: a director, a writer or an actor, with the films the source knows them for.
+public struct Person: Identifiable, Sendable {
+    public let id: ID
+    public let name: String
+    /// Newest first; films without a date last.
+    public let credits: [PersonCredit]
+
+    public init(id: ID, name: String, credits: [PersonCredit]) {
+        self.id = id
+        self.name = name
+        self.credits = credits.sorted { ($0.movie.releaseDate.year ?? 0) > ($1.movie.releaseDate.year ?? 0) }
+    }
+
+    /// How many of their films they had each role in.
+    public var roleCounts: [(role: PersonCredit.Role, films: Int)] {
+        PersonCredit.Role.allCases.compactMap { role in
+            let count = credits.count { $0.roles.contains(role) }
+            return count > 0 ? (role, count) : nil
+        }
+    }
+}
+
+extension Person {
+    /// Says its source, as film references do: `catalog:francis-ford-coppola`, `tmdb:1776`.
+    public struct ID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The part after the source: the name's words in the catalog, a number on TMDB.
+        public func key(in source: String) -> Substring? {
+            let prefix = source + ":"
+            guard rawValue.hasPrefix(prefix), rawValue.count > prefix.count else { return nil }
+            return rawValue.dropFirst(prefix.count)
+        }
+
+        public var description: String { rawValue }
+    }
+}

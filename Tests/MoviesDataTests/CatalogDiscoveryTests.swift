@@ -1,0 +1,115 @@
+import MoviesDomain
+import Testing
+
+@testable import MoviesData
+
+/// Browsing, people and films alike on the real embedded catalog, as a person using them sees them.
+@Suite struct CatalogDiscoveryTests {
+    func repository() async throws -> CatalogMoviesRepository {
+        CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
+    }
+
+    @Test func browsingKeepsToEveryFilterAndSortsByRatingWeighedByReviews() async throws {
+        let filter = try DiscoverFilter(genres: [.drama], years: try Decade.years("1970s"), sort: .rating)
+        let page = try await repository().discoverMovies(filter, page: .first)
+        #expect(page.movies.count == 20)
+        #expect(page.totalResults > 300)
+        for movie in page.movies {
+            #expect(movie.genres.contains("Drama"))
+            #expect((1970...1979).contains(movie.releaseDate.year ?? 0))
+            // A film rated by a handful of critics does not make the top of a rating sort.
+            #expect((movie.rating?.voteCount ?? 0) >= 20, "\(movie.title)")
+        }
+        #expect(page.movies.prefix(5).map(\.title).contains("The Godfather"))
+    }
+
+    @Test func theOtherSortsAreNewestFirstAndByTitle() async throws {
+        let newest = try await repository().discoverMovies(try DiscoverFilter(sort: .date), page: .first)
+        let years = newest.movies.compactMap(\.releaseDate.year)
+        #expect(years == years.sorted(by: >))
+        #expect(newest.totalResults == 17_472)
+        let byTitle = try await repository().discoverMovies(
+            try DiscoverFilter(genres: [.western], sort: .title), page: try PageNumber(2))
+        let titles = byTitle.movies.map { $0.title.lowercased().replacing(#/^(the|a|an) /#, with: "") }
+        #expect(titles == titles.sorted())
+    }
+
+    @Test func severalGenresMeanFilmsWithAllOfThemAndARatingFloorLeavesUnratedOut() async throws {
+        let filter = try DiscoverFilter(genres: [.comedy, .romance], minimumRating: 7.5)
+        let page = try await repository().discoverMovies(filter, page: .first)
+        #expect(!page.movies.isEmpty)
+        for movie in page.movies {
+            #expect(movie.genres.contains("Comedy") && movie.genres.contains("Romance"))
+            #expect((movie.rating?.average ?? 0) >= 7.5)
+        }
+    }
+
+    @Test func aQueryCombinesWithFilters() async throws {
+        let filter = try DiscoverFilter(genres: [.scienceFiction], query: try MovieQuery("star wars"))
+        let page = try await repository().discoverMovies(filter, page: .first)
+        #expect(page.movies.count >= 5)
+        #expect(page.movies.allSatisfy { $0.title.hasPrefix("Star Wars") && $0.genres.contains("Sci-Fi") })
+    }
+
+    @Test(arguments: [
+        ("coppola", "Francis Ford Coppola"), ("kubrick", "Stanley Kubrick"), ("streep", "Meryl Streep"),
+        ("meryl str", "Meryl Streep"),
+    ])
+    func searchFindsPeopleByName(query: String, expected: String) async throws {
+        let people = try await repository().people(matching: try MovieQuery(query), limit: 6)
+        #expect(people.first?.name == expected)
+        #expect(people.first?.knownForTitles.isEmpty == false)
+    }
+
+    @Test func titlesThatNameNoOneFindNoPeople() async throws {
+        #expect(try await repository().people(matching: try MovieQuery("the godfather"), limit: 6).isEmpty)
+    }
+
+    @Test func aPersonHasTheirFilmsNewestFirstWithTheirRoles() async throws {
+        let repository = try await repository()
+        let found = try #require(try await repository.people(matching: try MovieQuery("coppola"), limit: 1).first)
+        #expect(found.id.rawValue == "catalog:francis-ford-coppola")
+        let person = try await repository.person(withID: found.id)
+        let godfather = try #require(person.credits.first { $0.movie.title == "The Godfather" })
+        #expect(godfather.roles.contains(.director))
+        let years = person.credits.compactMap(\.movie.releaseDate.year)
+        #expect(years == years.sorted(by: >))
+        #expect(person.roleCounts.first?.role == .director)
+        await #expect(throws: PersonNotFound.self) {
+            try await repository.person(withID: Person.ID("catalog:no-such-person-here"))
+        }
+        await #expect(throws: PersonNotFound.self) { try await repository.person(withID: Person.ID("tmdb:1776")) }
+    }
+
+    @Test func filmsLikeTheGodfatherShareItsPeopleAndGenres() async throws {
+        let repository = try await repository()
+        let godfather = try #require(
+            try await repository.searchMovies(try MovieQuery("the godfather"), page: .first).movies.first)
+        let similar = try await repository.similarMovies(to: godfather.id, limit: 12)
+        #expect(similar.count == 12)
+        #expect(!similar.contains(godfather))
+        #expect(similar.prefix(3).contains { $0.title.hasPrefix("The Godfather") })
+        await #expect(throws: MovieNotFound.self) {
+            try await repository.similarMovies(to: Movie.ID("999999999"), limit: 12)
+        }
+    }
+
+    @Test func theDetailsLinkTheirPeople() async throws {
+        let repository = try await repository()
+        let godfather = try #require(
+            try await repository.searchMovies(try MovieQuery("the godfather"), page: .first).movies.first)
+        let details = try await repository.movie(withID: godfather.id)
+        #expect(details.extras.people["Francis Ford Coppola"]?.rawValue == "catalog:francis-ford-coppola")
+        #expect(details.directors.allSatisfy { details.extras.people[$0] != nil })
+    }
+
+    @Test func theCatalogOffersItsGenresAndTheUseCaseRefusesOthers() async throws {
+        let repository = try await repository()
+        let genres = try await repository.genres()
+        #expect(genres.contains(.drama) && genres.contains(.scienceFiction) && genres.contains(.biography))
+        #expect(!genres.contains(.tvMovie))
+        await #expect(throws: DiscoverFilter.Error.unknownGenre("tv-movie")) {
+            try await DiscoverMoviesUseCase(repository: repository).execute(try DiscoverFilter(genres: [.tvMovie]))
+        }
+    }
+}
