@@ -71,6 +71,10 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.invalidInput, "invalid_rating", strings.people.ratingOutOfRange)
         case ReviewDraft.Error.textTooLong(let maximum):
             (kind, code, message) = (.invalidInput, "invalid_text", strings.people.reviewTooLong(maximum))
+        case let error as DiscoverFilter.Error:
+            (kind, code, message) = (.invalidInput, "invalid_\(error.field)", strings.discover.filterError(error))
+        case is PersonNotFound:
+            (kind, code, message) = (.notFound, "not_found", strings.discover.personNotFound)
         case is any SourceUnavailableError, is CancellationError:
             (kind, code, message) = (.unavailable, "unavailable", strings.unavailable)
         default:

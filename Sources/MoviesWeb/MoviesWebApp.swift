@@ -71,6 +71,7 @@ public enum MoviesWebApp {
         }
         let api = router.group("api")
         APIController(container: container, visitors: visitors, accounts: accounts).addRoutes(to: api)
+        DiscoverAPIController(container: container).addRoutes(to: api)
         AccountsAPIController(container: container, accounts: accounts, visitors: visitors).addRoutes(to: api)
         SavedAPIController(container: container, accounts: accounts).addRoutes(to: api)
         ReviewsAPIController(container: container, accounts: accounts).addRoutes(to: api)

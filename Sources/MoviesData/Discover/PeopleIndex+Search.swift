@@ -2,8 +2,8 @@ import MoviesDomain
 
 extension PeopleIndex {
     /// The people whose name has every word of `words` (the last, of three letters or more, as a
-    /// prefix), best known first, at most `limit`. Someone with a single film is left out unless the
-    /// words spell their name's words in full: `love` should not list every extra called Love.
+    /// prefix), best known first, at most `limit`. A name the words only begin (`lov` of *Lovett*) needs
+    /// five films to be listed, one they spell in full two: `love` should not list every extra called Love.
     func people(matching words: [String], limit: Int) -> [Person] {
         guard let last = words.last, limit > 0 else { return [] }
         let exact = FilmSet.intersection(words.map { self.words.films(for: $0) })
@@ -18,10 +18,19 @@ extension PeopleIndex {
         for person in FilmSet.intersection(lists) {
             while exactIndex < exact.endIndex, exact[exactIndex] < person { exactIndex += 1 }
             let spelledOut = exactIndex < exact.endIndex && exact[exactIndex] == person
-            if spelledOut || credits(of: person).films.count > 1 { found.append(person) }
+            if credits(of: person).films.count >= (spelledOut ? 2 : 5) { found.append(person) }
             if found.count == limit { break }
         }
         return found
+    }
+
+    /// The best known films of `person` in the role they are known for, then the others'.
+    func bestKnownFilms(of person: Person, count: Int) -> [Film] {
+        let (films, roles) = credits(of: person)
+        let role = Roles.bits(of: knownFor(person))
+        var chosen = Array(zip(films, roles).lazy.filter { $0.1 & role != 0 }.map(\.0).prefix(count))
+        for film in films where chosen.count < count && !chosen.contains(film) { chosen.append(film) }
+        return chosen
     }
 
     /// What `person` did most: the role of most of their films (directing wins a tie, then writing).

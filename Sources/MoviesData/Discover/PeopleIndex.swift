@@ -61,6 +61,14 @@ struct PeopleIndex: Sendable {
         static let writer: UInt8 = 2
         static let cast: UInt8 = 4
 
+        static func bits(of role: PersonCredit.Role) -> UInt8 {
+            switch role {
+            case .director: director
+            case .writer: writer
+            case .cast: cast
+            }
+        }
+
         static func of(_ bits: UInt8) -> Set<PersonCredit.Role> {
             var roles = Set<PersonCredit.Role>()
             if bits & director != 0 { roles.insert(.director) }

@@ -1,4 +1,5 @@
 import Foundation
+public import MoviesDomain
 
 /// A page of search results as programs read it, the same from every front end, made from the state
 /// the list view model settled in. When the source failed and the page is one it kept from before,
@@ -21,8 +22,10 @@ public struct SearchResultsDocument: Encodable, Equatable, Sendable {
     public let notice: Notice?
     /// A near spelling that finds films, when this search found none.
     public let suggestedQuery: String?
+    /// The people the query names, when it names any (left out otherwise).
+    public let people: [PersonMatchDocument]?
 
-    public init(state: MoviesListState, source: String) {
+    public init(state: MoviesListState, source: String, people: [PersonMatch] = []) {
         query = state.query
         page = max(state.currentPage, 1)
         totalPages = state.totalPages
@@ -35,5 +38,6 @@ public struct SearchResultsDocument: Encodable, Equatable, Sendable {
             notice = nil
         }
         suggestedQuery = state.suggestedQuery
+        self.people = people.isEmpty ? nil : people.map(PersonMatchDocument.init(match:))
     }
 }

@@ -9,6 +9,10 @@ public struct MovieDetailsContent: Equatable, Sendable {
     public let posterPath: String?
     /// The cast in the source's order (billing order where the source has it).
     public let cast: [String]
+    public let directors: [String]
+    public let writers: [String]
+    /// The people named above who have a page of their own, by name.
+    public let people: [String: Person.ID]
     /// The film's page on IMDb, when the source knows its IMDb id.
     public let imdbURL: String?
     /// Every other detail the source has, in reading order; unknown details are left out.
@@ -21,6 +25,9 @@ public struct MovieDetailsContent: Equatable, Sendable {
         overview = movie.overview.flatMap { $0.isEmpty ? nil : $0 }
         posterPath = movie.posterPath
         cast = movie.cast
+        directors = movie.directors
+        writers = movie.extras.writers
+        people = movie.extras.people
         imdbURL = movie.extras.imdbID.flatMap(Self.imdbURL)
         facts = Self.facts(of: movie, strings: strings)
     }
@@ -32,13 +39,16 @@ public struct MovieDetailsContent: Equatable, Sendable {
             (.tagline, extras.tagline),
             (.released, strings.releaseText(movie.releaseDate)),
             (.runtime, movie.runtime.map(strings.minutes)),
-            (.genres, list(movie.genres)),
+            (.genres, list(movie.genres.map(strings.genreName))),
             (.rating, movie.rating.map { "\($0.averageText)/10 · \(strings.ratedBy($0.raters, $0.voteCount))" }),
             (.directors, list(movie.directors)),
             (.writers, list(extras.writers)),
             (.cast, list(movie.cast)),
-            (.countries, list(movie.countries)),
-            (.languages, list(extras.languages) ?? movie.originalLanguage),
+            (.countries, list(movie.countries.map(strings.countryName))),
+            (
+                .languages,
+                list(extras.languages.map(strings.languageName)) ?? movie.originalLanguage.map(strings.languageName)
+            ),
             (.certification, extras.certification),
             (.metascore, extras.metascore.map { "\($0)/100" }),
             (.awards, extras.awards),

@@ -20,7 +20,7 @@ public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
     /// The formatted release date, or "To be announced".
     public var releaseText: String { strings.releaseText(movie.releaseDate) }
 
-    public var genresText: String { movie.genres.joined(separator: ", ") }
+    public var genresText: String { movie.genres.map(strings.genreName).joined(separator: ", ") }
 
     /// `8.7`, or nil when nobody rated it.
     public var ratingText: String? { movie.rating.map(\.averageText) }
@@ -32,7 +32,7 @@ public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
 
     /// What tells films of the same title apart at a glance: `George Lucas · 121 min · Sci-Fi`.
     public var creditsText: String {
-        [movie.directors.first, movie.runtime.map(strings.minutes), movie.genres.first]
+        [movie.directors.first, movie.runtime.map(strings.minutes), movie.genres.first.map(strings.genreName)]
             .compactMap { $0 }.joined(separator: " · ")
     }
 
@@ -42,7 +42,7 @@ public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
         var facts: [String] = []
         if !movie.directors.isEmpty { facts.append(strings.directedBy(movie.directors.joined(separator: ", "))) }
         if let runtime = movie.runtime { facts.append(strings.minutes(runtime)) }
-        if !movie.countries.isEmpty { facts.append(movie.countries.joined(separator: ", ")) }
+        if !movie.countries.isEmpty { facts.append(movie.countries.map(strings.countryName).joined(separator: ", ")) }
         return facts.joined(separator: " · ")
     }
 

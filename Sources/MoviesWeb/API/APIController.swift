@@ -4,7 +4,7 @@ import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
-/// JSON for scripts: `/api/search`, `/api/movies/{id}`, `/api/recent`, from the same view models and
+/// JSON for scripts: `/api/search` (with the people a query names), `/api/movies/{id}`, `/api/recent`, from the same view models and
 /// documents as the pages and the CLI. Errors have one shape, `{"error": {"code": …, "message": …}}`.
 struct APIController {
     let container: AppContainer
@@ -32,7 +32,9 @@ struct APIController {
         let state = await list.state
         // A failure after the source handed over a page it kept answers with that page and a notice.
         if let failure = state.failure, state.items.isEmpty { throw WebError(failure) }
-        return SearchResultsDocument(state: state, source: container.sourceName)
+        // The people a query names come with its first page; a source that cannot say leaves them out.
+        let people = page == .first ? (try? await container.people.search(try MovieQuery(text))) ?? [] : []
+        return SearchResultsDocument(state: state, source: container.sourceName, people: people)
     }
 
     private func movie(id: String) async throws -> MovieDocument {

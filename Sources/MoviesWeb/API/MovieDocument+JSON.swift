@@ -57,6 +57,17 @@ extension SearchResultsDocument: JSONDocument {
                 }
             }
             json.member("suggestedQuery", suggestedQuery)
+            if let people {
+                json.key("people")
+                json.array(people) { json, person in
+                    json.object { json in
+                        json.member("id", person.id)
+                        json.member("name", person.name)
+                        json.member("knownFor", person.knownFor)
+                        json.member("knownForTitles", person.knownForTitles)
+                    }
+                }
+            }
         }
     }
 }

@@ -34,6 +34,7 @@ struct WebError: Error, Sendable {
             self = error
         } else {
             self.init(ScreenFailure(error, strings: strings))
+            field = (error as? DiscoverFilter.Error)?.field
         }
     }
 

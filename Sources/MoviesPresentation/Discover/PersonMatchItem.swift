@@ -1,0 +1,21 @@
+public import MoviesDomain
+
+/// A person a search named, as a row of the people beside the films shows them.
+public struct PersonMatchItem: Sendable {
+    public let id: Person.ID
+    public let name: String
+    /// "Director · The Godfather, Apocalypse Now".
+    public let subtitle: String
+    public let knownFor: PersonCredit.Role?
+    public let knownForTitles: [String]
+
+    public init(match: PersonMatch, strings: Strings) {
+        id = match.id
+        name = match.name
+        knownFor = match.knownFor
+        knownForTitles = match.knownForTitles
+        subtitle =
+            ([match.knownFor.map(strings.discover.roleName)].compactMap { $0 }
+            + [match.knownForTitles.joined(separator: ", ")].filter { !$0.isEmpty }).joined(separator: " · ")
+    }
+}

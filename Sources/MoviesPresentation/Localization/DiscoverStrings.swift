@@ -1,0 +1,52 @@
+public import MoviesDomain
+
+/// The words of browsing, people and more-like-this, in one language (``Strings/discover``).
+public struct DiscoverStrings: Sendable {
+    public let browse: String
+    public let genre: String
+    public let anyGenre: String
+    public let decade: String
+    public let anyDecade: String
+    public let fromYear: String
+    public let toYear: String
+    public let minimumRating: String
+    public let anyRating: String
+    public let sortBy: String
+    public let showFilms: String
+    public let sortName: @Sendable (DiscoverSort) -> String
+    public let genreName: @Sendable (Genre) -> String
+    /// "The 1970s".
+    public let decadeName: @Sendable (_ start: Int) -> String
+    public let highestRated: String
+    public let mostPopular: String
+    public let seeAll: String
+    public let noMatches: String
+    /// "1,234 films".
+    public let filmCount: @Sendable (Int) -> String
+    public let people: String
+    public let roleName: @Sendable (PersonCredit.Role) -> String
+    /// "Director of 5 films".
+    public let roleCount: @Sendable (PersonCredit.Role, Int) -> String
+    /// "as Michael Corleone".
+    public let asCharacter: @Sendable (String) -> String
+    public let moreLikeThis: String
+    public let series: String
+    public let personNotFound: String
+    public let filterError: @Sendable (DiscoverFilter.Error) -> String
+}
+
+extension Strings {
+    public var discover: DiscoverStrings {
+        switch language {
+        case .english: .english
+        case .spanish: .spanish
+        case .korean: .korean
+        }
+    }
+
+    /// A genre as the source wrote it (`Sci-Fi`, `Science Fiction`), in this language; a name no genre
+    /// has is shown as it is.
+    public func genreName(_ name: String) -> String {
+        Genre(named: name).map(discover.genreName) ?? name
+    }
+}

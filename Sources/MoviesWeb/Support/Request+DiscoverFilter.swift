@@ -1,0 +1,40 @@
+import Foundation
+import Hummingbird
+import MoviesDomain
+
+extension Request {
+    /// The browse an address asks for: `genre` (again for several, or comma-separated), `decade`
+    /// (`1970s`), `from` and `to` (years), `minRating` (0–10), `sort` and `q`. Empty fields are unset,
+    /// as a form without JavaScript sends them.
+    func discoverFilter() throws -> DiscoverFilter {
+        let genres = try formParameters.filter { $0.name == "genre" }.prefix(30)
+            .flatMap { $0.value.split(separator: ",") }
+            .map { name throws(DiscoverFilter.Error) in
+                guard let genre = Genre(named: String(name)) else { throw .unknownGenre(String(name.prefix(40))) }
+                return genre
+            }
+        let decade = try filled("decade").map { text throws(DiscoverFilter.Error) in try Decade.years(text) }
+        let query = try filled("q").map { try MovieQuery($0) }
+        return try DiscoverFilter(
+            genres: genres, years: decade, from: try number("from").map(Int.init),
+            to: try number("to").map(Int.init), minimumRating: try number("minRating"),
+            sort: try filled("sort").map { text throws(DiscoverFilter.Error) in try DiscoverSort(named: text) }
+                ?? .popularity,
+            query: query)
+    }
+
+    private func filled(_ name: String) throws(WebError) -> String? {
+        guard let text = try parameter(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// A number, whole for years; `minRating` may have a fraction.
+    private func number(_ name: String) throws -> Double? {
+        guard let text = try filled(name) else { return nil }
+        let value = name == "minRating" ? Double(text) : Int(text).map(Double.init)
+        guard let value, value.isFinite, abs(value) < 100_000 else {
+            throw DiscoverFilter.Error.notANumber(field: name, text: String(text.prefix(40)))
+        }
+        return value
+    }
+}
