@@ -12,7 +12,8 @@ struct MoviesCommand: AsyncParsableCommand {
             """,
         subcommands: [
             SearchCommand.self, ShowCommand.self, RecentCommand.self, SaveCommand.self, UnsaveCommand.self,
-            SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, ServeCommand.self,
+            SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, DiscoverCommand.self, PersonCommand.self,
+            ServeCommand.self,
         ]
     )
 

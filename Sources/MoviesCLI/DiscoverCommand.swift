@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+struct DiscoverCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "discover",
+        abstract: "Browse films by genre, years and rating.",
+        discussion: """
+            Films with every --genre given, from the --decade (1970s) or the years --from and --to, rated at \
+            least --min-rating (0–10), sorted by popularity, rating (weighed by how many rated it), date or \
+            title. Words given search the titles within them.
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "Words of the title, to search within the filters.")
+    var words: [String] = []
+
+    @Option(help: "A genre (Drama, Sci-Fi, …); give it again for films with several.")
+    var genre: [String] = []
+
+    @Option(help: "A decade: 1970s, 90s, or a year of it.")
+    var decade: String?
+
+    @Option(help: "The first year.")
+    var from: Int?
+
+    @Option(help: "The last year.")
+    var to: Int?
+
+    @Option(name: .customLong("min-rating"), help: "The lowest rating, from 0 to 10.")
+    var minRating: Double?
+
+    @Option(help: "popularity, rating, date or title.")
+    var sort: String = "popularity"
+
+    @Option(parsing: .unconditional, help: "The page of results to show, from 1.")
+    var page: String = "1"
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        do {
+            _ = try filter()
+            _ = try PageOption.parse(page)
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    func run() async throws {
+        let container = try await options.makeContainer()
+        let filter = try filter()
+        let browse = DiscoverViewModel(discoverMovies: container.discoverMovies)
+        await browse.didBrowse(filter, page: try PageOption.parse(page))
+        let state = await browse.state
+        if let failure = state.failure { throw CleanError(message: failure.detail) }
+        if json {
+            print(
+                try CLIJSON.encode(DiscoverResultsDocument(filter: filter, state: state, source: container.sourceName)))
+            return
+        }
+        let output = SearchOutput(state: state, source: container.sourceName)
+        print(state.items.isEmpty ? "No films match these filters.\n\(output.footer)" : output.table(), terminator: "")
+    }
+
+    private func filter() throws -> DiscoverFilter {
+        let genres = try genre.flatMap { $0.split(separator: ",") }.map { name throws(DiscoverFilter.Error) in
+            guard let genre = Genre(named: String(name)) else { throw .unknownGenre(String(name.prefix(40))) }
+            return genre
+        }
+        let text = words.joined(separator: " ")
+        return try DiscoverFilter(
+            genres: genres, years: try decade.map(Decade.years), from: from, to: to, minimumRating: minRating,
+            sort: try DiscoverSort(named: sort), query: text.isEmpty ? nil : try MovieQuery(text))
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+struct PersonCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "person",
+        abstract: "Show a person and their films, newest first.",
+        discussion:
+            "Name them (`kubrick`, `meryl streep`: the best known match) or give their id (catalog:stanley-kubrick)."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "A name, or a person's id.")
+    var words: [String] = []
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func validate() throws {
+        guard !text.isEmpty else { throw ValidationError("name a person or give their id") }
+        if !isID {
+            do { _ = try MovieQuery(text) } catch { throw ValidationError("\(error)") }
+        }
+    }
+
+    func run() async throws {
+        let container = try await options.makeContainer()
+        let id: Person.ID
+        if isID {
+            id = Person.ID(text)
+        } else {
+            let found: [PersonMatch]
+            do { found = try await container.people.search(try MovieQuery(text), limit: 1) } catch {
+                throw CleanError(message: ScreenFailure(error, strings: .english).detail)
+            }
+            guard let first = found.first else { throw CleanError(message: "no one called '\(text)' is known here") }
+            id = first.id
+        }
+        let screen = PersonViewModel(personID: id, people: container.people)
+        await screen.didLoad()
+        if let failure = await screen.failure { throw CleanError(message: failure.detail) }
+        guard let content = await screen.content else { return }
+        if json {
+            print(try CLIJSON.encode(PersonDocument(person: try await container.people.person(withID: id))))
+            return
+        }
+        print(PersonOutput(content: content).text(), terminator: "")
+    }
+
+    private var text: String { words.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
+    private var isID: Bool { text.contains(":") && !text.contains(" ") }
+}
