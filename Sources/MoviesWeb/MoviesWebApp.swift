@@ -78,6 +78,7 @@ public enum MoviesWebApp {
         PostersController(container: container).addRoutes(to: router.group("posters"))
         PagesController(container: container, visitors: visitors, accounts: accounts, client: client).addRoutes(
             to: router)
+        DiscoverPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
         AccountPagesController(container: container, accounts: accounts, visitors: visitors, client: client)
             .addRoutes(to: router)
         SettingsPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)

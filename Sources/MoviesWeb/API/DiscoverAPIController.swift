@@ -13,7 +13,7 @@ struct DiscoverAPIController {
             await respond { try await discover(request) }
         }
         group.readable("people/:id") { _, context in
-            await respond { try await person(id: context.parameters.get("id") ?? "") }
+            await respond { try await person(id: context.parameters.personID) }
         }
         group.readable("movies/:id/similar") { _, context in
             await respond { try await similar(id: context.parameters.get("id") ?? "") }

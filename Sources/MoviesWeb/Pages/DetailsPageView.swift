@@ -48,12 +48,18 @@ enum DetailsPageView {
     private static func value(of fact: MovieDetailsFact, in content: MovieDetailsContent, strings: Strings) -> String {
         switch fact.kind {
         case .cast where content.cast.count > castShown:
-            let shown = content.cast.prefix(castShown).joined(separator: ", ")
+            let shown = PersonPageView.names(Array(content.cast.prefix(castShown)), ids: content.people)
             return """
-                \(HTML.escape(shown))<details class="more-cast"><summary>\
+                \(shown)<details class="more-cast"><summary>\
                 \(HTML.escape(strings.showAllCast(content.cast.count)))</summary>\
-                \(HTML.escape(content.cast.dropFirst(castShown).joined(separator: ", ")))</details>
+                \(PersonPageView.names(Array(content.cast.dropFirst(castShown)), ids: content.people))</details>
                 """
+        case .cast:
+            return PersonPageView.names(content.cast, ids: content.people)
+        case .directors:
+            return PersonPageView.names(content.directors, ids: content.people)
+        case .writers:
+            return PersonPageView.names(content.writers, ids: content.people)
         case .imdb:
             guard let url = content.imdbURL else { return HTML.escape(fact.value) }
             return "<a href=\"\(HTML.escape(url))\" rel=\"external noopener\">\(HTML.escape(fact.value))</a>"

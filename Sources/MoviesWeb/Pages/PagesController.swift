@@ -26,6 +26,8 @@ struct PagesController {
             let strings = visit.strings
             var state = MoviesListState()
             var suggestions: [String] = []
+            var rows: [DiscoverRowsView.Row] = []
+            var people: [PersonMatchItem] = []
             do {
                 let text = try Self.parameter("q", of: request, strings: strings) ?? ""
                 if text.isEmpty {
@@ -35,6 +37,7 @@ struct PagesController {
                     ) { _ in }
                     await recent.didLoad()
                     suggestions = await recent.items
+                    rows = await HomeRows.load(container: container, strings: strings)
                 } else {
                     // Kept when the page number is bad, so the page can offer the first page of this search.
                     state.query = (try? MovieQuery(text))?.text ?? ""
@@ -52,6 +55,12 @@ struct PagesController {
                         await list.didLoadNextPage()
                     }
                     state = await list.state
+                    // The people a query names, above its films; a source that cannot say leaves them out.
+                    if let query = try? MovieQuery(text), page == .first {
+                        people = ((try? await container.people.search(query)) ?? []).map {
+                            PersonMatchItem(match: $0, strings: strings)
+                        }
+                    }
                 }
             } catch {
                 state.failure = ScreenFailure(error, strings: strings)
@@ -62,11 +71,12 @@ struct PagesController {
                 title: title,
                 body: SearchPageView.render(
                     state: state, suggestions: suggestions,
-                    coverage: container.source == .catalog ? strings.catalogCoverage : nil, strings: strings,
+                    coverage: container.source == .catalog && people.isEmpty ? strings.catalogCoverage : nil,
+                    strings: strings, people: PersonPageView.matches(people, strings: strings),
                     saveToggle: { id in
                         SaveToggleView.render(
                             container.savedFilms.reference(to: id), isSaved: saved.contains(id), visit: visit)
-                    }),
+                    }) + DiscoverRowsView.render(rows, strings: strings),
                 status: Self.status(of: state))
             visitor.remember(in: &response)
             return response
@@ -84,14 +94,15 @@ struct PagesController {
             let strings = visit.strings
             var content: MovieDetailsContent?
             var failure: ScreenFailure?
+            var movie: Movie?
             if !id.isEmpty, id.count <= 64 {
                 let details = MovieDetailsViewModel(
                     movieID: Movie.ID(id), fetchMovieDetails: container.fetchMovieDetails,
                     fetchPosterImage: container.fetchPosterImage, strings: strings)
                 await details.didLoad()
-                (content, failure) = (await details.content, await details.failure)
+                (content, failure, movie) = (await details.content, await details.failure, await details.movie)
             }
-            guard let content else {
+            guard let content, let movie else {
                 return visit.page(
                     title: strings.appName, body: DetailsPageView.failed(failure, strings: strings),
                     status: failure.map { WebError($0).status } ?? .notFound)
@@ -99,9 +110,15 @@ struct PagesController {
             let back = (try? Self.parameter("q", of: request, strings: strings)) ?? nil ?? ""
             let film = container.savedFilms.reference(to: Movie.ID(id))
             let people = try await ReviewsSection.load(film: film, visit: visit, container: container)
+            let more = await MoreLikeThisContent.load(for: movie, using: container.moreLikeThis, strings: strings)
             return visit.page(
                 title: "\(content.title) – \(strings.appName)",
-                body: DetailsPageView.render(content, backQuery: back, strings: strings, people: people))
+                body: DetailsPageView.render(content, backQuery: back, strings: strings, people: people)
+                    + DiscoverRowsView.render(
+                        [
+                            .init(title: strings.discover.series, link: nil, items: more.series),
+                            .init(title: strings.discover.moreLikeThis, link: nil, items: more.similar),
+                        ], strings: strings))
         }
     }
 

@@ -6,9 +6,9 @@ import MoviesPresentation
 /// next-page link.
 enum SearchPageView {
     /// `coverage` says what the source holds, for a search that found nothing (the catalog's years).
-    /// `saveToggle` is a film's Save / Saved button.
+    /// `people` is the section of the people the query names. `saveToggle` is a film's Save / Saved button.
     static func render(
-        state: MoviesListState, suggestions: [String], coverage: String?, strings: Strings,
+        state: MoviesListState, suggestions: [String], coverage: String?, strings: Strings, people: String = "",
         saveToggle: (Movie.ID) -> String = { _ in "" }
     ) -> String {
         var html = form(query: state.query, strings: strings)
@@ -34,7 +34,8 @@ enum SearchPageView {
             }
             html += "</div>"
         }
-        if state.isEmpty {
+        html += people
+        if state.isEmpty, people.isEmpty || state.failure == nil {
             html += empty(state, coverage: coverage, strings: strings)
         }
         guard !state.items.isEmpty else { return html }
@@ -89,8 +90,7 @@ enum SearchPageView {
     }
 
     /// A card names the film in its link; the poster beside it is decoration (its alt would repeat the title).
-    private static func card(_ item: MoviesListItemViewModel, query: String, strings: Strings, toggle: String) -> String
-    {
+    static func card(_ item: MoviesListItemViewModel, query: String, strings: Strings, toggle: String = "") -> String {
         let href = "/movies/\(HTML.queryComponent(item.id.rawValue))?q=\(HTML.queryComponent(query))"
         let poster = PosterView.image(
             path: item.posterPath, alt: "", widths: [185, 342], sizes: "(max-width: 40rem) 45vw, 12rem")

@@ -1,0 +1,88 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// The browse page's HTML: the filter as a form that works without the script, then the films in the
+/// search page's list (same ids, so the script grows it the same way).
+enum DiscoverPageView {
+    static let decades = Array(stride(from: 2010, through: 1920, by: -10))
+
+    static func render(
+        filter: DiscoverFilter?, state: MoviesListState, genres: [Genre], strings: Strings,
+        saveToggle: (Movie.ID) -> String
+    ) -> String {
+        let words = strings.discover
+        var html = "<h1>\(HTML.escape(words.browse))</h1>" + form(filter, genres: genres, strings: strings)
+        if let failure = state.failure {
+            html += "<div class=\"error\" id=\"error\" role=\"alert\"><p>\(HTML.escape(failure.message))</p></div>"
+        }
+        guard let filter, state.failure == nil || !state.items.isEmpty else { return html }
+        if state.items.isEmpty {
+            return html + "<div class=\"empty\" id=\"empty\"><p>\(HTML.escape(words.noMatches))</p></div>"
+        }
+        html += """
+            <p class="summary" id="summary" data-template="\(HTML.escape(strings.resultsShownTemplate))" \
+            data-total="\(state.totalResults)">\(HTML.escape(strings.resultsShown(state.items.count, state.totalResults)))</p>\
+            <ul class="grid" id="results">
+            """
+        for item in state.items {
+            html += SearchPageView.card(item, query: "", strings: strings, toggle: saveToggle(item.id))
+        }
+        html += "</ul>"
+        if state.hasMorePages {
+            html += """
+                <p class="more" id="more"><a class="button" rel="next" data-page="\(state.currentPage + 1)" \
+                href="\(HTML.escape(link(filter, page: state.currentPage + 1)))">\(HTML.escape(strings.nextPage))</a></p>
+                """
+        }
+        return html
+    }
+
+    /// `/discover?genre=drama&from=1970&to=1979&sort=rating&page=2`: the filter as an address.
+    static func link(_ filter: DiscoverFilter, page: Int = 1) -> String {
+        var parts = filter.genres.map { "genre=\($0.rawValue)" }
+        if let years = filter.years { parts += ["from=\(years.lowerBound)", "to=\(years.upperBound)"] }
+        if let rating = filter.minimumRating {
+            parts.append("minRating=\(rating.rounded() == rating ? String(Int(rating)) : String(rating))")
+        }
+        if filter.sort != .popularity { parts.append("sort=\(filter.sort.rawValue)") }
+        if let query = filter.query { parts.append("q=\(HTML.queryComponent(query.text))") }
+        if page > 1 { parts.append("page=\(page)") }
+        return "/discover" + (parts.isEmpty ? "" : "?" + parts.joined(separator: "&"))
+    }
+
+    private static func form(_ filter: DiscoverFilter?, genres: [Genre], strings: Strings) -> String {
+        let words = strings.discover
+        let chosen = Set(filter?.genres ?? [])
+        let chips = genres.sorted { words.genreName($0) < words.genreName($1) }.map { genre in
+            """
+            <label class="chip"><input type="checkbox" name="genre" value="\(genre.rawValue)"\
+            \(chosen.contains(genre) ? " checked" : "")> \(HTML.escape(words.genreName(genre)))</label>
+            """
+        }.joined()
+        let sorts = DiscoverSort.allCases.map { sort in
+            option(sort.rawValue, words.sortName(sort), selected: (filter?.sort ?? .popularity) == sort)
+        }.joined()
+        let ratings =
+            [option("", words.anyRating, selected: filter?.minimumRating == nil)]
+            + [5, 6, 7, 8, 9].map { option("\($0)", "★ \($0)+", selected: filter?.minimumRating == Double($0)) }
+        return """
+            <form class="filters" action="/discover" method="get">
+            <fieldset class="genres"><legend>\(HTML.escape(words.genre))</legend>\(chips)</fieldset>
+            <div class="fields">
+            <label>\(HTML.escape(words.fromYear)) <input type="number" name="from" min="1870" max="2100" \
+            inputmode="numeric" value="\(filter?.years.map { String($0.lowerBound) } ?? "")"></label>
+            <label>\(HTML.escape(words.toYear)) <input type="number" name="to" min="1870" max="2100" \
+            inputmode="numeric" value="\(filter?.years.map { String($0.upperBound) } ?? "")"></label>
+            <label>\(HTML.escape(words.minimumRating)) <select name="minRating">\(ratings.joined())</select></label>
+            <label>\(HTML.escape(words.sortBy)) <select name="sort">\(sorts)</select></label>
+            <label>\(HTML.escape(strings.searchLabel)) <input type="search" name="q" maxlength="200" \
+            value="\(HTML.escape(filter?.query?.text ?? ""))"></label>
+            <button type="submit">\(HTML.escape(words.showFilms))</button>
+            </div></form>
+            """
+    }
+
+    private static func option(_ value: String, _ label: String, selected: Bool) -> String {
+        "<option value=\"\(value)\"\(selected ? " selected" : "")>\(HTML.escape(label))</option>"
+    }
+}
