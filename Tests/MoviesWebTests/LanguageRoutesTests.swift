@@ -17,7 +17,11 @@ import Testing
 
             let details = try await client.execute(
                 uri: "/movies/17738", method: .get, headers: [.cookie: String(cookie.prefix { $0 != ";" })])
-            #expect(details.text.contains("<dt>감독</dt><dd>George Lucas</dd>"))
+            #expect(
+                details.text.contains("<dt>감독</dt><dd><a href=\"/people/catalog%3Ageorge-lucas\">George Lucas</a></dd>")
+            )
+            #expect(details.text.contains("<dt>장르</dt><dd>SF, 액션, 모험</dd>"))
+            #expect(details.text.contains("<dt>국가</dt><dd>미국</dd>"))
             #expect(details.text.contains("<dt>평점</dt><dd>9.1/10 · 평론가 · 리뷰 206개</dd>"))
         }
     }

@@ -35,14 +35,22 @@ extension TMDBStandInRecorder {
         details["production_countries"] = [["iso_3166_1": "US", "name": "United States of America"]]
         details["spoken_languages"] = [["english_name": "English", "iso_639_1": "en", "name": "English"]]
         details["credits"] = [
-            "cast": film.cast.enumerated().map { ["name": $1, "order": $0, "character": ""] },
+            "cast": film.cast.enumerated().map {
+                ["id": TMDBStandInPerson.id(of: $1) ?? 0, "name": $1, "order": $0, "character": ""]
+            },
             "crew": film.director.isEmpty
-                ? [] : [["name": film.director, "job": "Director", "department": "Directing"]],
+                ? []
+                : [
+                    [
+                        "id": TMDBStandInPerson.id(of: film.director) ?? 0, "name": film.director, "job": "Director",
+                        "department": "Directing",
+                    ]
+                ],
         ]
         return (.ok, details)
     }
 
-    private static func result(_ film: TMDBStandInFilm) -> [String: Any] {
+    static func result(_ film: TMDBStandInFilm) -> [String: Any] {
         [
             "id": film.id, "title": film.title, "original_title": film.title, "overview": film.overview,
             "poster_path": film.posterPath, "backdrop_path": NSNull(), "release_date": film.releaseDate,

@@ -8,6 +8,20 @@ extension TMDBStandInRecorder {
         router.get("3/search/movie") { request, _ in
             await self.answer(request) { self.search(request) }
         }
+        router.get("3/discover/movie") { request, _ in
+            await self.answer(request) { self.discover(request) }
+        }
+        router.get("3/search/person") { request, _ in
+            await self.answer(request) { self.searchPeople(request) }
+        }
+        router.get("3/person/:id") { request, context in
+            let id = context.parameters.get("id").flatMap(Int.init)
+            return await self.answer(request) { self.person(id: id) }
+        }
+        router.get("3/movie/:id/recommendations") { request, context in
+            let id = context.parameters.get("id").flatMap(Int.init)
+            return await self.answer(request) { self.recommendations(id: id) }
+        }
         router.get("3/movie/:id") { request, context in
             let id = context.parameters.get("id").flatMap(Int.init)
             return await self.answer(request) { self.details(id: id) }

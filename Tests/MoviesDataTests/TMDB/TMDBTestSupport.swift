@@ -12,7 +12,7 @@ extension TMDBSettings {
     static func standIn(
         _ standIn: TMDBStandIn,
         credentials: TMDBCredentials = .apiKey(TMDBStandIn.apiKey),
-        timeout: Duration = .seconds(5),
+        timeout: Duration = .seconds(20),
         maxAttempts: Int = 3
     ) -> TMDBSettings {
         TMDBSettings(
