@@ -26,6 +26,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
     public let message: String
     /// The error's own description, in English, for logs and the command line.
     public let detail: String
+    /// The field of the form or address at fault, where one is (`genre`, `from`).
+    public var field: String?
 
     public init(kind: Kind, code: String, message: String, detail: String) {
         self.kind = kind
@@ -73,6 +75,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.invalidInput, "invalid_text", strings.people.reviewTooLong(maximum))
         case let error as DiscoverFilter.Error:
             (kind, code, message) = (.invalidInput, "invalid_\(error.field)", strings.discover.filterError(error))
+            field = error.field
         case is PersonNotFound:
             (kind, code, message) = (.notFound, "not_found", strings.discover.personNotFound)
         case is any SourceUnavailableError, is CancellationError:

@@ -26,7 +26,8 @@ struct WebError: Error, Sendable {
 
     init(_ failure: ScreenFailure) {
         FailureLog.shared.record(failure)
-        self.init(status: Self.status(of: failure.kind), code: failure.code, message: failure.message)
+        self.init(
+            status: Self.status(of: failure.kind), code: failure.code, message: failure.message, field: failure.field)
     }
 
     init(_ error: any Error, strings: Strings = .english) {
@@ -34,7 +35,6 @@ struct WebError: Error, Sendable {
             self = error
         } else {
             self.init(ScreenFailure(error, strings: strings))
-            field = (error as? DiscoverFilter.Error)?.field
         }
     }
 
