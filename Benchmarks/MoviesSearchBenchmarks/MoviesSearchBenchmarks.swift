@@ -5,7 +5,8 @@ import MoviesDomain
 import MoviesTestSupport
 
 /// Search through the whole stack on the embedded catalog, one query of the mix per iteration (so the
-/// percentiles are over queries), and the TMDB source's cached page while TMDB takes 200 ms.
+/// percentiles are over queries); browsing, people and films alike the same way over their mixes; and
+/// the TMDB source's cached page while TMDB takes 200 ms.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 240,
@@ -23,6 +24,34 @@ let benchmarks: @Sendable () -> Void = {
         let query = fixture.nextQuery()
         benchmark.startMeasurement()
         blackHole(try await fixture.repository.searchMovies(query, page: .first))
+    }
+
+    Benchmark("Browse (repository -> catalog indexes), a page of a filter mix") { benchmark in
+        let fixture = try await DiscoverFixture.shared.value
+        let filter = fixture.filters[fixture.next(fixture.filters.count)]
+        benchmark.startMeasurement()
+        blackHole(try await fixture.repository.discoverMovies(filter, page: .first))
+    }
+
+    Benchmark("Person (repository -> catalog indexes), their films") { benchmark in
+        let fixture = try await DiscoverFixture.shared.value
+        let id = fixture.people[fixture.next(fixture.people.count)]
+        benchmark.startMeasurement()
+        blackHole(try await fixture.repository.person(withID: id))
+    }
+
+    Benchmark("People search (repository -> catalog indexes)") { benchmark in
+        let fixture = try await DiscoverFixture.shared.value
+        let name = fixture.names[fixture.next(fixture.names.count)]
+        benchmark.startMeasurement()
+        blackHole(try await fixture.repository.people(matching: name, limit: 6))
+    }
+
+    Benchmark("Films alike (repository -> catalog indexes)") { benchmark in
+        let fixture = try await DiscoverFixture.shared.value
+        let id = fixture.films[fixture.next(fixture.films.count)]
+        benchmark.startMeasurement()
+        blackHole(try await fixture.repository.similarMovies(to: id, limit: 16))
     }
 
     // The cached page's arrival is the measurement: the call itself lasts until the fresh page (200 ms).
