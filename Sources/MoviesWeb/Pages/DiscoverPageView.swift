@@ -19,22 +19,8 @@ enum DiscoverPageView {
         if state.items.isEmpty {
             return html + "<div class=\"empty\" id=\"empty\"><p>\(HTML.escape(words.noMatches))</p></div>"
         }
-        html += """
-            <p class="summary" id="summary" data-template="\(HTML.escape(strings.resultsShownTemplate))" \
-            data-total="\(state.totalResults)">\(HTML.escape(strings.resultsShown(state.items.count, state.totalResults)))</p>\
-            <ul class="grid" id="results">
-            """
-        for item in state.items {
-            html += SearchPageView.card(item, query: "", strings: strings, toggle: saveToggle(item.id))
-        }
-        html += "</ul>"
-        if state.hasMorePages {
-            html += """
-                <p class="more" id="more"><a class="button" rel="next" data-page="\(state.currentPage + 1)" \
-                href="\(HTML.escape(link(filter, page: state.currentPage + 1)))">\(HTML.escape(strings.nextPage))</a></p>
-                """
-        }
-        return html
+        let next = HTML.escape(link(filter, page: state.currentPage + 1))
+        return html + SearchPageView.results(state, query: "", nextLink: next, strings: strings, saveToggle: saveToggle)
     }
 
     /// `/discover?genre=drama&from=1970&to=1979&sort=rating&page=2`: the filter as an address.

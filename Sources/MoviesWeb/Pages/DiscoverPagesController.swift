@@ -31,16 +31,14 @@ struct DiscoverPagesController {
             }
             let state = await browse.state
             let genres = (try? await container.discoverMovies.genres()) ?? []
-            let saved = try await savedAmong(state.items.map(\.id), visit: visit)
+            let toggle = try await SaveToggleView.toggles(
+                for: state.items.map(\.id), visit: visit, container: container)
             let status: HTTPResponse.Status = state.failure.map { WebError($0).status } ?? .ok
             return visit.page(
                 title: "\(strings.discover.browse) – \(strings.appName)",
                 body: DiscoverPageView.render(
                     filter: filter, state: state, genres: genres, strings: strings,
-                    saveToggle: { id in
-                        SaveToggleView.render(
-                            container.savedFilms.reference(to: id), isSaved: saved.contains(id), visit: visit)
-                    }),
+                    saveToggle: toggle),
                 status: status)
         }
     }
@@ -62,8 +60,4 @@ struct DiscoverPagesController {
         }
     }
 
-    private func savedAmong(_ ids: [Movie.ID], visit: PageVisit) async throws -> Set<Movie.ID> {
-        guard let user = visit.user else { return [] }
-        return try await container.savedFilms.saved(among: ids, for: user.id)
-    }
 }

@@ -65,7 +65,8 @@ struct PagesController {
             } catch {
                 state.failure = ScreenFailure(error, strings: strings)
             }
-            let saved = try await savedAmong(state.items.map(\.id), visit: visit)
+            let toggle = try await SaveToggleView.toggles(
+                for: state.items.map(\.id), visit: visit, container: container)
             let title = state.query.isEmpty ? strings.appName : "\(state.query) – \(strings.appName)"
             var response = visit.page(
                 title: title,
@@ -73,20 +74,11 @@ struct PagesController {
                     state: state, suggestions: suggestions,
                     coverage: container.source == .catalog && people.isEmpty ? strings.catalogCoverage : nil,
                     strings: strings, people: PersonPageView.matches(people, strings: strings),
-                    saveToggle: { id in
-                        SaveToggleView.render(
-                            container.savedFilms.reference(to: id), isSaved: saved.contains(id), visit: visit)
-                    }) + DiscoverRowsView.render(rows, strings: strings),
+                    saveToggle: toggle) + DiscoverRowsView.render(rows, strings: strings),
                 status: Self.status(of: state))
             visitor.remember(in: &response)
             return response
         }
-    }
-
-    /// Which of a page's films the signed-in person saved: one question for the page.
-    private func savedAmong(_ ids: [Movie.ID], visit: PageVisit) async throws -> Set<Movie.ID> {
-        guard let user = visit.user else { return [] }
-        return try await container.savedFilms.saved(among: ids, for: user.id)
     }
 
     private func detailsPage(_ request: Request, context: MoviesRequestContext, id: String) async -> Response {

@@ -39,19 +39,29 @@ enum SearchPageView {
             html += empty(state, coverage: coverage, strings: strings)
         }
         guard !state.items.isEmpty else { return html }
-        html += """
+        let next = pageLink(state.query, page: state.currentPage + 1)
+        return html + results(state, query: state.query, nextLink: next, strings: strings, saveToggle: saveToggle)
+    }
+
+    /// The summary, the grid of cards and the next-page link (`nextLink`, escaped): what the script finds
+    /// by id to grow the list, on the search and the browse pages alike.
+    static func results(
+        _ state: MoviesListState, query: String, nextLink: String, strings: Strings,
+        saveToggle: (Movie.ID) -> String
+    ) -> String {
+        var html = """
             <p class="summary" id="summary" data-template="\(HTML.escape(strings.resultsShownTemplate))" \
             data-total="\(state.totalResults)">\(HTML.escape(strings.resultsShown(state.items.count, state.totalResults)))</p>\
             <ul class="grid" id="results">
             """
         for item in state.items {
-            html += card(item, query: state.query, strings: strings, toggle: saveToggle(item.id))
+            html += card(item, query: query, strings: strings, toggle: saveToggle(item.id))
         }
         html += "</ul>"
         if state.hasMorePages {
             html += """
                 <p class="more" id="more"><a class="button" rel="next" data-page="\(state.currentPage + 1)" \
-                href="\(pageLink(state.query, page: state.currentPage + 1))">\(HTML.escape(strings.nextPage))</a></p>
+                href="\(nextLink)">\(HTML.escape(strings.nextPage))</a></p>
                 """
         }
         return html
