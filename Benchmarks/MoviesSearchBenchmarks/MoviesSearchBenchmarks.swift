@@ -47,6 +47,14 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try await fixture.repository.people(matching: name, limit: 6))
     }
 
+    // What every first page of a search now asks beside the titles: the people the query names.
+    Benchmark("People search over the title query mix (repository -> catalog indexes)") { benchmark in
+        let fixture = try await SearchFixture.shared.value
+        let query = fixture.nextQuery()
+        benchmark.startMeasurement()
+        blackHole(try await fixture.repository.people(matching: query, limit: 6))
+    }
+
     Benchmark("Films alike (repository -> catalog indexes)") { benchmark in
         let fixture = try await DiscoverFixture.shared.value
         let id = fixture.films[fixture.next(fixture.films.count)]

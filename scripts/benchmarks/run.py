@@ -2,7 +2,8 @@
 which installs what this needs first. Numbers are medians and ratios measured in this one run.
 
   scripts/benchmarks/run              # 17k catalog, 100k and 1M synthetic catalogs, web, start-up
-  scripts/benchmarks/run --quick      # 17k only, shorter web runs"""
+  scripts/benchmarks/run --quick      # 17k only, shorter web runs
+  scripts/benchmarks/run --discover   # browse and people only (their section of BENCHMARKS.md)"""
 
 import argparse
 import csv
@@ -204,6 +205,90 @@ def web(binary, seconds):
             server.wait()
     return {"health": health, "static": static, "search": search, "first_visit": first_visit, "peak_rss_mb": peak,
             "first_start_rss_mb": first_start_mb}
+
+
+def paths_script(directory, name, paths):
+    """A wrk script that asks for `paths` in turn."""
+    script = pathlib.Path(directory) / f"{name}.lua"
+    listed = ",\n".join(json.dumps(path) for path in paths)
+    script.write_text("local paths = {\n" + listed + "\n}\nlocal i = 0\n"
+                      "function request()\n  i = i + 1\n  return wrk.format('GET', paths[(i % #paths) + 1])\nend\n")
+    return str(script)
+
+
+DISCOVER_PATHS = [
+    f"/api/discover?{genres}{years}sort={sort}"
+    for sort in ["popularity", "rating", "date", "title"]
+    for genres in ["", "genre=drama&", "genre=comedy&genre=romance&", "genre=science-fiction&", "genre=western&"]
+    for years in ["", "from=1970&to=1979&", "from=1990&to=1999&"]
+]
+PEOPLE = ["stanley-kubrick", "steven-spielberg", "meryl-streep", "francis-ford-coppola", "alfred-hitchcock",
+          "martin-scorsese", "christopher-nolan", "quentin-tarantino", "tom-hanks", "johnny-depp", "clint-eastwood",
+          "woody-allen", "akira-kurosawa", "federico-fellini", "ingmar-bergman", "robert-de-niro", "al-pacino"]
+
+
+def discover(seconds):
+    """Browse, people and films alike: in process through ordo-one/benchmark beside search, and on the web
+    (JSON browse, person pages) beside web search."""
+    results, _ = ordo_benchmarks(
+        CATALOG, "discover", "Search \\(repository.*|Browse.*|Person.*|People search.*|Films alike.*")
+    in_process = {}
+    for name, words in [("search", ["Search (repository"]), ("browse", ["Browse"]), ("person", ["Person ("]),
+                        ("people", ["People search (repository"]), ("people_titles", ["title query mix"]),
+                        ("alike", ["alike"])]:
+        curve = find(results, words)
+        if curve:
+            in_process[name] = {"p50_ms": curve_value(curve, 50), "p99_ms": curve_value(curve, 99)}
+    binary = movies_binary()
+    with tempfile.TemporaryDirectory() as directory:
+        server, port = serve(binary, f"{directory}/m.sqlite")
+        try:
+            queries = [q for q in QUERIES.read_text(encoding="utf-8").splitlines() if q.strip()]
+            base = f"http://127.0.0.1:{port}"
+            web_results = {
+                "search": wrk(base, seconds, 64, paths_script(
+                    directory, "search", ["/api/search?query=" + urllib.parse.quote(q) for q in queries])),
+                "browse": wrk(base, seconds, 64, paths_script(directory, "browse", DISCOVER_PATHS)),
+                "person": wrk(base, seconds, 64, paths_script(
+                    directory, "person", [f"/api/people/catalog:{person}" for person in PEOPLE])),
+                "browse_page": wrk(base, seconds, 64, paths_script(
+                    directory, "browse-page", [path.replace("/api/discover", "/discover") for path in DISCOVER_PATHS])),
+            }
+        finally:
+            server.terminate()
+            server.wait()
+    return {"in_process": in_process, "web": web_results}
+
+
+def discover_section(result):
+    lines = ["## Browse and people", "",
+             f"Measured {datetime.date.today().isoformat()} by `scripts/benchmarks/run --discover`. In process: "
+             "ordo-one/benchmark on the embedded catalog, one request of a mix an iteration: 60 filters (every "
+             "sort; no genre, one, two; no years or a decade; a rating floor; a query within a genre), 17 "
+             "people's pages, names as people type them, and films alike for 24 films. Web: wrk, 64 "
+             "connections, the same mixes as JSON (and browse as HTML pages) against `/api/search` over the "
+             "query mix.", "",
+             "| in process | p50 (ms) | p99 (ms) |", "| --- | ---: | ---: |"]
+    names = {"search": "search (repository)", "browse": "a browse page", "person": "a person and their films",
+             "people": "people found by name", "people_titles": "people a title query names (each search's first page)",
+             "alike": "films alike"}
+    for key, label in names.items():
+        if key in result["in_process"]:
+            row = result["in_process"][key]
+            lines.append(f"| {label} | {row['p50_ms']:.3f} | {row['p99_ms']:.3f} |")
+    lines += ["", "| web | requests/s | p50 (ms) | p99 (ms) | failed |", "| --- | ---: | ---: | ---: | --- |"]
+    labels = {"search": "`/api/search`", "browse": "`/api/discover`", "person": "`/api/people/{id}`",
+              "browse_page": "`/discover` (HTML)"}
+    for key, label in labels.items():
+        row = result["web"][key]
+        lines.append(f"| {label} | {row['rps']:.0f} | {row['p50_ms']:.2f} | {row['p99_ms']:.2f} | "
+                     f"{'yes' if row['errors'] else 'none'} |")
+    browse, person = result["in_process"].get("browse", {}), result["in_process"].get("person", {})
+    met = browse.get("p99_ms", 9) < 1 and person.get("p99_ms", 9) < 1
+    lines += ["", f"Goal: a browse page and a person page under 1 ms at p99 in process: "
+              f"{browse.get('p99_ms', 0):.3f} ms and {person.get('p99_ms', 0):.3f} ms — {'met' if met else 'not met'}.",
+              ""]
+    return lines
 
 
 def visitor_cookie(port):
@@ -436,6 +521,8 @@ def main():
                         help="run scripts/abuse-test and rewrite only its section of BENCHMARKS.md")
     parser.add_argument("--postgres", action="store_true",
                         help="compare web search on PostgreSQL and SQLite and rewrite only that section")
+    parser.add_argument("--discover", action="store_true",
+                        help="measure browse and people (in process and on the web) and rewrite only that section")
     parser.add_argument("--relevance", action="store_true",
                         help="measure the ranking again and rewrite BENCHMARKS.md with the last run's other numbers")
     args = parser.parse_args()
@@ -443,6 +530,9 @@ def main():
     saved = WORK / "last-run.json"
     if args.abuse:
         splice_abuse(abuse_test())
+        return
+    if args.discover:
+        splice_section("## Browse and people", discover_section(discover(10 if args.quick else 20)))
         return
     if args.postgres:
         postgres = postgres_comparison(10 if args.quick else 30)
