@@ -27,7 +27,7 @@ class WebAppTests(BrowserCase):
         # The card's link names the film; its poster is decoration and says nothing twice.
         self.assertTrue(all(poster.get_attribute("alt") == "" for poster in posters))
         bylines = [card.find_element(By.CLASS_NAME, "byline").text for card in cards]
-        self.assertIn("George Lucas · 121 min · Sci-Fi", bylines)
+        self.assertIn("George Lucas · 121 min · Science fiction", bylines)
         self.assertEqual(self.browser.find_element(By.ID, "summary").text, "Showing 7 of 7")
         self.screenshot("search-results")
 
