@@ -21,13 +21,31 @@ enum PlaceNames {
         Locale.Region.isoRegions.compactMap { region in
             english.localizedString(forRegionCode: region.identifier).map { ($0, region.identifier) }
         },
-        uniquingKeysWith: { first, _ in first })
+        uniquingKeysWith: { first, _ in first }
+    ).merging(countryAliases) { _, alias in alias }
+
+    /// Names the sources use that the locale data spells otherwise (Wikidata's and TMDB's). Countries
+    /// that are no more (the Soviet Union, West Germany) have no code and keep their English name.
+    private static let countryAliases = [
+        "People's Republic of China": "CN", "Republic of China": "TW", "Taiwan Island": "TW", "Czech Republic": "CZ",
+        "Turkey": "TR", "Palestine": "PS", "Occupied Palestinian territory": "PS", "British Hong Kong": "HK",
+        "Bosnia and Herzegovina": "BA", "Democratic Republic of the Congo": "CD", "Kingdom of the Netherlands": "NL",
+        "The Bahamas": "BS", "Ivory Coast": "CI", "Kingdom of Italy": "IT", "Kingdom of Great Britain": "GB",
+        "United States of America": "US", "USA": "US", "UK": "GB",
+    ]
 
     private static let languageCodes: [String: String] = Dictionary(
         Locale.LanguageCode.isoLanguageCodes.compactMap { code in
             english.localizedString(forLanguageCode: code.identifier).map { ($0, code.identifier) }
         },
-        uniquingKeysWith: { first, _ in first })
+        uniquingKeysWith: { first, _ in first }
+    ).merging(languageAliases) { _, alias in alias }
+
+    private static let languageAliases = [
+        "Mandarin": "zh", "Standard Chinese": "zh", "Putonghua": "zh", "Standard Taiwanese Mandarin": "zh",
+        "Yue Chinese": "yue", "Modern Greek": "el", "American English": "en", "Australian English": "en",
+        "Kurdish language": "ku", "Tagalog": "fil", "Flemish Dutch": "nl",
+    ]
 }
 
 extension Strings {

@@ -24,6 +24,8 @@ import Testing
         (Language.spanish, "Sci-Fi", "Ciencia ficción", "United States", "Estados Unidos", "French", "francés"),
         (.korean, "Science Fiction", "SF", "South Korea", "대한민국", "fr", "프랑스어"),
         (.english, "Sci-Fi", "Science fiction", "Soviet Union", "Soviet Union", "Klingon-ish", "Klingon-ish"),
+        (.spanish, "Drama", "Drama", "People's Republic of China", "China continental", "Mandarin", "chino"),
+        (.korean, "Western", "서부", "United States of America", "미국", "Standard Chinese", "중국어"),
     ])
     func genresCountriesAndLanguagesAreShownInTheScreensLanguage(
         language: Language, genre: String, genreShown: String, country: String, countryShown: String,
