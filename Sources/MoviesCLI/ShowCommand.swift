@@ -37,17 +37,24 @@ struct ShowCommand: AsyncParsableCommand {
         let reviews = FilmReviewsContent(
             summary: try await container.reviews.summary(of: film),
             reviews: try await container.reviews.reviews(of: film))
+        let more = await MoreLikeThisContent.load(for: movie, using: container.moreLikeThis, strings: .english)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let document = ShowDocument(
                 movie: MovieDocument(movie: movie, withDetails: true), id: film.description, saved: saved,
-                reviews: ReviewsDocument(film: film, content: reviews))
+                reviews: ReviewsDocument(film: film, content: reviews),
+                series: more.series.map { MovieDocument(movie: $0.movie) },
+                similar: more.similar.map { MovieDocument(movie: $0.movie) })
             print(String(decoding: try encoder.encode(document), as: UTF8.self))
         } else {
             let mine = [("Id", film.description), ("Saved", saved ? "yes" : "no")]
             print(render(MovieDetailsContent(movie: movie), adding: mine), terminator: "")
             print("\n" + ReviewsOutput(content: reviews).text(), terminator: "")
+            for (label, items) in [("In this series", more.series), ("More like this", more.similar)] where !items.isEmpty {
+                let films = items.map { "\($0.title) (\($0.year.map(String.init) ?? "TBA"), \($0.id.rawValue))" }
+                print("\n\(label): " + films.joined(separator: " · "))
+            }
         }
     }
 
