@@ -50,6 +50,30 @@ import Testing
         #expect(try Self.same(Self.webBytes(document), JSONEncoder().encode(document)))
     }
 
+    @Test func browsePersonAndFilmsAlikeAreWrittenAsJSONEncoderWritesThem() throws {
+        var state = MoviesListState()
+        state.items = [MoviesListItemViewModel(movie: Self.rich)]
+        (state.currentPage, state.totalPages, state.totalResults) = (1, 1, 1)
+        for filter in [
+            try DiscoverFilter(), try DiscoverFilter(genres: [.drama], from: 1970, to: 1979, minimumRating: 7.5, sort: .title, query: try MovieQuery("tom")),
+        ] {
+            let document = DiscoverResultsDocument(filter: filter, state: state, source: "catalog")
+            #expect(try Self.same(Self.webBytes(document), JSONEncoder().encode(document)))
+        }
+        let person = Person(
+            id: Person.ID("catalog:a"), name: "A \"B\"",
+            credits: [
+                PersonCredit(movie: Self.rich, roles: [.director, .cast], character: "Tom"),
+                PersonCredit(movie: Movie(id: Movie.ID("1"), title: "Up"), roles: [.writer]),
+            ])
+        let document = PersonDocument(person: person)
+        #expect(try Self.same(Self.webBytes(document), JSONEncoder().encode(document)))
+        let alike = SimilarMoviesDocument(
+            id: Movie.ID("7"),
+            content: MoreLikeThisContent(series: [MoviesListItemViewModel(movie: Self.rich)], similar: []))
+        #expect(try Self.same(Self.webBytes(alike), JSONEncoder().encode(alike)))
+    }
+
     /// The API's answers, whole, pretty-printed with sorted keys.
     @Test(arguments: [
         ("/api/search?query=amelie", "api-search-amelie.json"), ("/api/movies/484048", "api-movie-484048.json"),

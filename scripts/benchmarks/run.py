@@ -233,8 +233,8 @@ def discover(seconds):
     results, _ = ordo_benchmarks(
         CATALOG, "discover", "Search \\(repository.*|Browse.*|Person.*|People search.*|Films alike.*")
     in_process = {}
-    for name, words in [("search", ["Search (repository"]), ("browse", ["Browse"]), ("person", ["Person ("]),
-                        ("people", ["People search (repository"]), ("people_titles", ["title query mix"]),
+    for name, words in [("search", ["Search_(repository"]), ("browse", ["Browse"]), ("person", ["Person_("]),
+                        ("people", ["People_search_(repository"]), ("people_titles", ["title_query_mix"]),
                         ("alike", ["alike"])]:
         curve = find(results, words)
         if curve:
@@ -251,6 +251,8 @@ def discover(seconds):
                 "browse": wrk(base, seconds, 64, paths_script(directory, "browse", DISCOVER_PATHS)),
                 "person": wrk(base, seconds, 64, paths_script(
                     directory, "person", [f"/api/people/catalog:{person}" for person in PEOPLE])),
+                "search_page": wrk(base, seconds, 64, paths_script(
+                    directory, "search-page", ["/?q=" + urllib.parse.quote(q) for q in queries])),
                 "browse_page": wrk(base, seconds, 64, paths_script(
                     directory, "browse-page", [path.replace("/api/discover", "/discover") for path in DISCOVER_PATHS])),
             }
@@ -266,8 +268,8 @@ def discover_section(result):
              "ordo-one/benchmark on the embedded catalog, one request of a mix an iteration: 60 filters (every "
              "sort; no genre, one, two; no years or a decade; a rating floor; a query within a genre), 17 "
              "people's pages, names as people type them, and films alike for 24 films. Web: wrk, 64 "
-             "connections, the same mixes as JSON (and browse as HTML pages) against `/api/search` over the "
-             "query mix.", "",
+             "connections, the same mixes as JSON and as HTML pages, beside search over the query mix (whose "
+             "first pages now also ask which people a query names).", "",
              "| in process | p50 (ms) | p99 (ms) |", "| --- | ---: | ---: |"]
     names = {"search": "search (repository)", "browse": "a browse page", "person": "a person and their films",
              "people": "people found by name", "people_titles": "people a title query names (each search's first page)",
@@ -278,7 +280,7 @@ def discover_section(result):
             lines.append(f"| {label} | {row['p50_ms']:.3f} | {row['p99_ms']:.3f} |")
     lines += ["", "| web | requests/s | p50 (ms) | p99 (ms) | failed |", "| --- | ---: | ---: | ---: | --- |"]
     labels = {"search": "`/api/search`", "browse": "`/api/discover`", "person": "`/api/people/{id}`",
-              "browse_page": "`/discover` (HTML)"}
+              "search_page": "`/?q=` (HTML)", "browse_page": "`/discover` (HTML)"}
     for key, label in labels.items():
         row = result["web"][key]
         lines.append(f"| {label} | {row['rps']:.0f} | {row['p50_ms']:.2f} | {row['p99_ms']:.2f} | "

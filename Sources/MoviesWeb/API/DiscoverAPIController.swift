@@ -41,9 +41,9 @@ struct DiscoverAPIController {
         return SimilarMoviesDocument(id: movie.id, content: MoreLikeThisContent(more, strings: .english))
     }
 
-    private func respond(_ body: () async throws -> some Encodable) async -> Response {
+    private func respond(_ body: () async throws -> some JSONDocument) async -> Response {
         do {
-            return try EncodedJSON.response(try await body())
+            return try await body().jsonResponse(status: .ok)
         } catch {
             return WebError(error).jsonResponse
         }
