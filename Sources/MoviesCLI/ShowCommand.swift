@@ -51,7 +51,8 @@ struct ShowCommand: AsyncParsableCommand {
             let mine = [("Id", film.description), ("Saved", saved ? "yes" : "no")]
             print(render(MovieDetailsContent(movie: movie), adding: mine), terminator: "")
             print("\n" + ReviewsOutput(content: reviews).text(), terminator: "")
-            for (label, items) in [("In this series", more.series), ("More like this", more.similar)] where !items.isEmpty {
+            let rows = [("In this series", more.series), ("More like this", more.similar)]
+            for (label, items) in rows where !items.isEmpty {
                 let films = items.map { "\($0.title) (\($0.year.map(String.init) ?? "TBA"), \($0.id.rawValue))" }
                 print("\n\(label): " + films.joined(separator: " · "))
             }

@@ -55,7 +55,9 @@ import Testing
         state.items = [MoviesListItemViewModel(movie: Self.rich)]
         (state.currentPage, state.totalPages, state.totalResults) = (1, 1, 1)
         for filter in [
-            try DiscoverFilter(), try DiscoverFilter(genres: [.drama], from: 1970, to: 1979, minimumRating: 7.5, sort: .title, query: try MovieQuery("tom")),
+            try DiscoverFilter(),
+            try DiscoverFilter(
+                genres: [.drama], from: 1970, to: 1979, minimumRating: 7.5, sort: .title, query: try MovieQuery("tom")),
         ] {
             let document = DiscoverResultsDocument(filter: filter, state: state, source: "catalog")
             #expect(try Self.same(Self.webBytes(document), JSONEncoder().encode(document)))
