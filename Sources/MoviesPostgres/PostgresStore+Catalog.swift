@@ -15,13 +15,15 @@ extension PostgresStore {
         }
     }
 
-    public func titleIndexArchive() async throws -> (stamp: String, archive: Data)? {
+    public func titleIndexArchive<Index: Sendable>(
+        reading read: @escaping @Sendable (Data) -> Index?
+    ) async throws -> (stamp: String, index: Index?)? {
         let logger = logger
-        return try await access { connection -> (stamp: String, archive: Data)? in
+        return try await access { connection -> (stamp: String, index: Index?)? in
             let rows = try await connection.query(
                 "SELECT fingerprint, imported_at, title_index FROM catalog_state WHERE id = 1", logger: logger)
             for try await (fingerprint, importedAt, archive) in rows.decode((String, Double, Data).self) {
-                return (Self.stamp(fingerprint, importedAt), archive)
+                return (Self.stamp(fingerprint, importedAt), read(archive))
             }
             return nil
         }

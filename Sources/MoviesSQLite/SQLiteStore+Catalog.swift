@@ -9,12 +9,16 @@ extension SQLiteStore {
         try await read { db in try String.fetchOne(db.cachedStatement(sql: Self.stampSQL)) }
     }
 
-    public func titleIndexArchive() async throws -> (stamp: String, archive: Data)? {
-        try await read { db in
-            guard let stamp = try String.fetchOne(db.cachedStatement(sql: Self.stampSQL)),
-                let archive = try Data.fetchOne(db, sql: "SELECT archive FROM title_index WHERE id = 1")
-            else { return nil }
-            return (stamp, archive)
+    /// The archive is read where SQLite holds it (`withUnsafeData`), while the row is current.
+    public func titleIndexArchive<Index: Sendable>(
+        reading read: @escaping @Sendable (Data) -> Index?
+    ) async throws -> (stamp: String, index: Index?)? {
+        try await self.read { db in
+            guard let stamp = try String.fetchOne(db.cachedStatement(sql: Self.stampSQL)) else { return nil }
+            // The cursor's row is a view of the statement: it is read before the cursor moves on.
+            let rows = try Row.fetchCursor(db, sql: "SELECT archive FROM title_index WHERE id = 1")
+            guard let row = try rows.next() else { return nil }
+            return (stamp, try row.withUnsafeData(atIndex: 0) { $0.flatMap(read) })
         }
     }
 

@@ -6,15 +6,28 @@ struct CatalogIndex: Sendable {
     let titles: TitleIndex
     let browse: BrowseIndex
     let people: PeopleIndex
-    /// Film numbers by catalog id, for the films a request names.
-    let filmsByID: [Int: TitleIndex.Film]
+    /// The film numbers in the order of their catalog ids, to find the film a request names by binary
+    /// search (a dictionary of them took three times the memory).
+    private let filmsInIDOrder: [TitleIndex.Film]
 
     init(titles: TitleIndex, browse: BrowseIndex, people: PeopleIndex) {
         self.titles = titles
         self.browse = browse
         self.people = people
-        filmsByID = Dictionary(
-            uniqueKeysWithValues: titles.movieIDs.enumerated().map { (Int($0.element), TitleIndex.Film($0.offset)) })
+        filmsInIDOrder = titles.movieIDs.indices.map { TitleIndex.Film($0) }.sorted {
+            titles.movieIDs[Int($0)] < titles.movieIDs[Int($1)]
+        }
+    }
+
+    /// The film whose catalog id is `id`.
+    func film(withID id: Int) -> TitleIndex.Film? {
+        var (low, high) = (0, filmsInIDOrder.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if titles.movieIDs[Int(filmsInIDOrder[middle])] < Int64(id) { low = middle + 1 } else { high = middle }
+        }
+        guard low < filmsInIDOrder.count, titles.movieIDs[Int(filmsInIDOrder[low])] == Int64(id) else { return nil }
+        return filmsInIDOrder[low]
     }
 
     static let empty = CatalogIndex(titles: .empty, browse: .empty, people: .empty)

@@ -7,31 +7,22 @@ extension PeopleIndex {
         archive.appendArray(creditFilms)
         archive.appendArray(creditRoles)
         archive.appendArray(creditEnds)
-        archive.appendArray(filmPeople)
-        archive.appendArray(filmRoles)
-        archive.appendArray(filmPeopleEnds)
         archive.appendTable(words)
-        archive.appendTable(keys)
     }
 
     /// Reads what ``write(to:)`` appended for `filmCount` films; nil when the bytes are not that.
     init?(reading reader: inout ArchiveReader, filmCount: Int) {
         guard let nameBytes = reader.array(UInt8.self), let nameEnds = reader.array(UInt32.self),
             let creditFilms = reader.array(Film.self), let creditRoles = reader.array(UInt8.self),
-            let creditEnds = reader.array(UInt32.self), let filmPeople = reader.array(Person.self),
-            let filmRoles = reader.array(UInt8.self), let filmPeopleEnds = reader.array(UInt32.self)
+            let creditEnds = reader.array(UInt32.self)
         else { return nil }
         let people = nameEnds.count
         guard nameEnds.arePackedEnds(of: nameBytes.count), creditEnds.count == people,
             creditRoles.count == creditFilms.count, creditEnds.arePackedEnds(of: creditFilms.count),
-            creditFilms.allSatisfy({ Int($0) < filmCount }), filmPeopleEnds.count == filmCount,
-            filmRoles.count == filmPeople.count, filmPeopleEnds.arePackedEnds(of: filmPeople.count),
-            filmPeople.allSatisfy({ Int($0) < people }),
-            let words = reader.table(filmCount: people), let keys = reader.table(filmCount: people)
+            creditFilms.allSatisfy({ Int($0) < filmCount }), let words = reader.table(filmCount: people)
         else { return nil }
         self.init(
             nameBytes: nameBytes, nameEnds: nameEnds, creditFilms: creditFilms, creditRoles: creditRoles,
-            creditEnds: creditEnds, filmPeople: filmPeople, filmRoles: filmRoles, filmPeopleEnds: filmPeopleEnds,
-            words: words, keys: keys)
+            creditEnds: creditEnds, words: words)
     }
 }

@@ -8,6 +8,15 @@ extension PeopleIndex {
             var name: String
             var films: [Film] = []
             var roles: [UInt8] = []
+
+            mutating func add(_ film: Film, _ role: UInt8) {
+                if films.last == film {
+                    roles[roles.count - 1] |= role
+                } else {
+                    films.append(film)
+                    roles.append(role)
+                }
+            }
         }
 
         mutating func add(directors: [String], writers: [String], cast: [String]) {
@@ -17,14 +26,8 @@ extension PeopleIndex {
                 for name in names {
                     let key = PeopleIndex.key(of: name)
                     guard !key.isEmpty else { continue }
-                    var person = people[key] ?? Collected(name: name)
-                    if person.films.last == film {
-                        person.roles[person.roles.count - 1] |= role
-                    } else {
-                        person.films.append(film)
-                        person.roles.append(role)
-                    }
-                    people[key] = person
+                    // In place: a copy of a prolific actor's lists for every film would be quadratic.
+                    people[key, default: Collected(name: name)].add(film, role)
                 }
             }
         }
@@ -42,16 +45,15 @@ extension PeopleIndex {
                     return sum + weight * standing * standing
                 }
             }
-            let ranked = people.map { (key: $0.key, person: $0.value, score: score($0.value)) }
+            let ranked = people.filter { $0.value.films.count >= PeopleIndex.minimumFilms }
+                .map { (key: $0.key, person: $0.value, score: score($0.value)) }
                 .sorted { ($0.score, $1.key) > ($1.score, $0.key) }
             var nameBytes: [UInt8] = []
             var nameEnds: [UInt32] = []
             var creditFilms: [Film] = []
             var creditRoles: [UInt8] = []
             var creditEnds: [UInt32] = []
-            var byFilm = [[(Person, UInt8)]](repeating: [], count: filmCount)
             var words: [String: [Person]] = [:]
-            var keys: [String: [Person]] = [:]
             for (position, entry) in ranked.enumerated() {
                 let person = Person(position)
                 nameBytes.append(contentsOf: entry.person.name.utf8)
@@ -59,20 +61,11 @@ extension PeopleIndex {
                 creditFilms.append(contentsOf: entry.person.films)
                 creditRoles.append(contentsOf: entry.person.roles)
                 creditEnds.append(UInt32(creditFilms.count))
-                for (film, roles) in zip(entry.person.films, entry.person.roles) {
-                    byFilm[Int(film)].append((person, roles))
-                }
                 for word in Set(SearchText.words(entry.person.name)) { words[word, default: []].append(person) }
-                keys[entry.key] = [person]
             }
             return PeopleIndex(
                 nameBytes: nameBytes, nameEnds: nameEnds, creditFilms: creditFilms, creditRoles: creditRoles,
-                creditEnds: creditEnds, filmPeople: byFilm.flatMap { $0.map(\.0) },
-                filmRoles: byFilm.flatMap { $0.map(\.1) },
-                filmPeopleEnds: byFilm.reduce(into: []) { ends, people in
-                    ends.append(UInt32((ends.last.map(Int.init) ?? 0) + people.count))
-                },
-                words: TermTable(words), keys: TermTable(keys))
+                creditEnds: creditEnds, words: TermTable(words))
         }
     }
 }

@@ -1,7 +1,8 @@
 import MoviesDomain
 
-/// The catalog's people (directors, writers, cast) and their films, built at import beside the title
-/// index. A person is known here by their position in prominence order (0 is the best known: the most
+/// The catalog's people (directors, writers, cast) with two films or more, and their films, built at
+/// import beside the title index. Someone in one film has nothing more to show on a page of their own,
+/// and leaving them out halves the index. A person is known here by their position in prominence order (0 is the best known: the most
 /// and the most popular films, a director's counting most), so lists of people are best known first.
 /// Films are the title index's numbers.
 struct PeopleIndex: Sendable {
@@ -15,17 +16,14 @@ struct PeopleIndex: Sendable {
     let creditFilms: [Film]
     let creditRoles: [UInt8]
     let creditEnds: [UInt32]
-    /// Each film's people, best known first, and their roles; packed by `castEnds`.
-    let filmPeople: [Person]
-    let filmRoles: [UInt8]
-    let filmPeopleEnds: [UInt32]
-    /// People by each word of their name, and by their key (the name's words joined by `-`).
+    /// People by each word of their name.
     let words: TermTable
-    let keys: TermTable
 
     static let empty = PeopleIndex(
-        nameBytes: [], nameEnds: [], creditFilms: [], creditRoles: [], creditEnds: [], filmPeople: [],
-        filmRoles: [], filmPeopleEnds: [], words: TermTable([:]), keys: TermTable([:]))
+        nameBytes: [], nameEnds: [], creditFilms: [], creditRoles: [], creditEnds: [], words: TermTable([:]))
+
+    /// Films a person needs to be in the index.
+    static let minimumFilms = 2
 
     var personCount: Int { nameEnds.count }
 
@@ -38,21 +36,20 @@ struct PeopleIndex: Sendable {
         SearchText.words(name).joined(separator: "-")
     }
 
-    /// The person whose key is `key`.
+    /// The person whose key is `key`: among those with every word of it, the one whose name's words are
+    /// exactly those (a table of keys would double the names' memory for one lookup a page).
     func person(withKey key: Substring) -> Person? {
-        keys.films(for: String(key)).first
+        let words = key.split(separator: "-").map(String.init)
+        guard !words.isEmpty else { return nil }
+        return FilmSet.intersection(Set(words).map { self.words.films(for: $0) }).first {
+            PeopleIndex.key(of: name(of: $0)) == key
+        }
     }
 
     /// Person `person`'s films and roles, films ascending (most popular first).
     func credits(of person: Person) -> (films: ArraySlice<Film>, roles: ArraySlice<UInt8>) {
         let range = creditEnds.packedRange(of: Int(person))
         return (creditFilms[range], creditRoles[range])
-    }
-
-    /// Film `film`'s people and their roles, best known first.
-    func people(of film: Film) -> (people: ArraySlice<Person>, roles: ArraySlice<UInt8>) {
-        let range = filmPeopleEnds.packedRange(of: Int(film))
-        return (filmPeople[range], filmRoles[range])
     }
 
     /// Role bits, as credits store them.

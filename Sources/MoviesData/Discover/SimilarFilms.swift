@@ -11,10 +11,10 @@ struct SimilarFilms {
     let browse: BrowseIndex
     let people: PeopleIndex
 
-    func films(like film: Film, limit: Int) -> [Film] {
+    /// Films like `film`, whose people (those the index has) and their roles on it are `credits`.
+    func films(like film: Film, credits: [(person: PeopleIndex.Person, roles: UInt8)], limit: Int) -> [Film] {
         var shared: [Film: (directors: Int, writers: Int, actors: Int)] = [:]
-        let (filmPeople, filmRoles) = people.people(of: film)
-        for (person, roles) in zip(filmPeople, filmRoles) {
+        for (person, roles) in credits {
             let (films, _) = people.credits(of: person)
             // Someone in hundreds of films says little about each; the first hundred are their best known.
             for other in films.prefix(100) where other != film {

@@ -64,12 +64,26 @@ extension CatalogMoviesRepository: DiscoveryRepository {
     }
 
     public func similarMovies(to id: Movie.ID, limit: Int) async throws -> [Movie] {
+        let film = try await record(of: id)
+        let roles = [
+            (film.directors, PeopleIndex.Roles.director), (film.writers, PeopleIndex.Roles.writer),
+            (film.cast, PeopleIndex.Roles.cast),
+        ]
         let (movies, _, _) = try await picking { snapshot in
             let indexes = snapshot.indexes
-            guard let number = Int(id.rawValue), let film = indexes.filmsByID[number] else {
+            guard let number = Int(id.rawValue), let position = indexes.film(withID: number) else {
                 throw MovieNotFound(id: id)
             }
-            let similar = SimilarFilms(browse: indexes.browse, people: indexes.people).films(like: film, limit: limit)
+            var credits: [PeopleIndex.Person: UInt8] = [:]
+            for (names, role) in roles {
+                for name in names ?? [] {
+                    if let person = indexes.people.person(withKey: PeopleIndex.key(of: name)[...]) {
+                        credits[person, default: 0] |= role
+                    }
+                }
+            }
+            let similar = SimilarFilms(browse: indexes.browse, people: indexes.people).films(
+                like: position, credits: credits.map { ($0.key, $0.value) }, limit: limit)
             return (similar.map { Int(indexes.titles.movieIDs[Int($0)]) }, ())
         }
         return movies

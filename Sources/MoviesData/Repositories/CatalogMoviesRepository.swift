@@ -64,11 +64,22 @@ public struct CatalogMoviesRepository: MoviesRepository {
         return try await snapshots.current(store)
     }
 
+    /// The film's whole record; its people link to pages only where the people index has them (two
+    /// films or more).
     public func movie(withID id: Movie.ID) async throws -> Movie {
+        var movie = try await record(of: id).toDomain()
+        let people = try await currentSnapshot().indexes.people
+        movie.extras.people = movie.extras.people.filter { _, id in
+            id.key(in: "catalog").flatMap(people.person(withKey:)) != nil
+        }
+        return movie
+    }
+
+    func record(of id: Movie.ID) async throws -> CatalogMovieDTO {
         guard let number = Int(id.rawValue) else { throw MovieNotFound(id: id) }
         guard let record = try await store.catalogRecord(of: number) else { throw MovieNotFound(id: id) }
         do {
-            return try JSONDecoder().decode(CatalogMovieDTO.self, from: record).toDomain()
+            return try JSONDecoder().decode(CatalogMovieDTO.self, from: record)
         } catch {
             throw CatalogError.malformed("film \(number) cannot be read")
         }

@@ -48,10 +48,10 @@ final class CatalogSnapshotCache: Sendable {
     }
 
     private static func load(_ store: any CatalogStore) async throws -> CatalogSnapshot {
-        guard let (stamp, archive) = try await store.titleIndexArchive() else {
+        guard let (stamp, indexes) = try await store.titleIndexArchive(reading: CatalogIndex.init(archive:)) else {
             return CatalogSnapshot(stamp: "", indexes: .empty)
         }
-        guard let indexes = CatalogIndex(archive: archive) else { throw CatalogError.indexDamaged }
+        guard let indexes else { throw CatalogError.indexDamaged }
         return CatalogSnapshot(stamp: stamp, indexes: indexes)
     }
 }

@@ -7,8 +7,12 @@ public protocol CatalogStore: Sendable {
     /// The stamp of the current import; nil before the first.
     func catalogStamp() async throws -> String?
 
-    /// The title index stored by the current import, with that import's stamp; nil before the first.
-    func titleIndexArchive() async throws -> (stamp: String, archive: Data)?
+    /// The indexes stored by the current import, as `read` makes them of the archive's bytes, with that
+    /// import's stamp; nil before the first. A store that can lend the bytes where they lie hands them
+    /// over without a copy, so loading the indexes does not hold the archive twice.
+    func titleIndexArchive<Index: Sendable>(
+        reading read: @escaping @Sendable (Data) -> Index?
+    ) async throws -> (stamp: String, index: Index?)?
 
     /// The listings of the films `ids` that exist, in the order of `ids`, read together with the stamp
     /// of the import they belong to.
