@@ -28,12 +28,19 @@ extension CatalogMoviesRepository: DiscoveryRepository {
 
     public func people(matching query: MovieQuery, limit: Int) async throws -> [PersonMatch] {
         let words = SearchText.words(query.text)
+        let snapshot = try await currentSnapshot()
+        return try await snapshot.people(named: "\(limit) " + words.joined(separator: " ")) {
+            try await findPeople(words, limit: limit)
+        }
+    }
+
+    private func findPeople(_ words: [String], limit: Int) async throws -> [PersonMatch] {
         let (movies, found, _) = try await picking { snapshot in
             let (titles, people) = (snapshot.indexes.titles, snapshot.indexes.people)
             let found = people.people(matching: words, limit: limit).map { person in
                 (
                     name: people.name(of: person), knownFor: people.knownFor(person),
-                    films: people.credits(of: person).films.prefix(2).map { Int(titles.movieIDs[Int($0)]) }
+                    films: people.bestKnownFilms(of: person, count: 2).map { Int(titles.movieIDs[Int($0)]) }
                 )
             }
             return (found.flatMap(\.films), found)

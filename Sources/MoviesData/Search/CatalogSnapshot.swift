@@ -12,6 +12,8 @@ final class CatalogSnapshot: Sendable {
     let indexes: CatalogIndex
     var index: TitleIndex { indexes.titles }
     private let listings = Mutex<[Int: Movie]>([:])
+    /// The people queries named, by their words: every search's first page asks, and queries repeat.
+    private let people = Mutex<[String: [PersonMatch]]>([:])
 
     init(stamp: String, indexes: CatalogIndex) {
         self.stamp = stamp
@@ -28,6 +30,18 @@ final class CatalogSnapshot: Sendable {
             }
             return (known, missing)
         }
+    }
+
+    /// The people a query (its words and the limit: `key`) named before on this snapshot, or those
+    /// `find` finds now, then kept.
+    func people(named key: String, find: () async throws -> [PersonMatch]) async rethrows -> [PersonMatch] {
+        if let known = people.withLock({ $0[key] }) { return known }
+        let found = try await find()
+        people.withLock { people in
+            if people.count >= Self.listingCapacity { people.removeAll(keepingCapacity: true) }
+            people[key] = found
+        }
+        return found
     }
 
     func keep(_ movies: [Int: Movie]) {

@@ -9,8 +9,11 @@ public struct PeopleUseCase: Sendable {
         self.repository = repository
     }
 
+    /// The people `query` names; none for a query of fewer than three letters, which names nobody yet
+    /// (`s`, `st` as someone types).
     public func search(_ query: MovieQuery, limit: Int = searchLimit) async throws -> [PersonMatch] {
-        try await repository.people(matching: query, limit: limit)
+        guard query.normalizedText.count(where: { $0.isLetter }) >= 3 else { return [] }
+        return try await repository.people(matching: query, limit: limit)
     }
 
     public func person(withID id: Person.ID) async throws -> Person {

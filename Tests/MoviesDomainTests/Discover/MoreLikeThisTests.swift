@@ -36,3 +36,16 @@ import Testing
         #expect(more.series.isEmpty)
     }
 }
+
+@Suite struct PeopleUseCaseTests {
+    @Test func aQueryOfFewerThanThreeLettersNamesNobodyYet() async throws {
+        let repository = InMemoryMoviesRepository(movies: [
+            Movie(id: Movie.ID("1"), title: "Heat", directors: ["Al Mann"]),
+            Movie(id: Movie.ID("2"), title: "Ali", directors: ["Al Mann"]),
+        ])
+        let people = PeopleUseCase(repository: repository)
+        #expect(try await people.search(try MovieQuery("al")).isEmpty)
+        #expect(try await people.search(try MovieQuery("al m")).map(\.name) == ["Al Mann"])
+        await #expect(throws: PersonNotFound.self) { try await people.person(withID: Person.ID("")) }
+    }
+}
