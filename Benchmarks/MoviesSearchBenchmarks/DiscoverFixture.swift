@@ -12,7 +12,8 @@ final class DiscoverFixture: Sendable {
     let filters: [DiscoverFilter]
     let people: [Person.ID]
     let names: [MovieQuery]
-    let films: [Movie.ID]
+    /// Films as their details describe them (what a details page asks films alike for).
+    let films: [Movie]
     private let position = Mutex(0)
 
     private init() async throws {
@@ -40,9 +41,11 @@ final class DiscoverFixture: Sendable {
             people += try await repository.people(matching: name, limit: 3).map(\.id)
         }
         self.people = people
-        var films: [Movie.ID] = []
+        var films: [Movie] = []
         for query in ["godfather", "star wars", "amelie", "heat", "alien", "casablanca", "toy story", "jaws"] {
-            films += try await repository.searchMovies(try MovieQuery(query), page: .first).movies.prefix(3).map(\.id)
+            for found in try await repository.searchMovies(try MovieQuery(query), page: .first).movies.prefix(3) {
+                films.append(try await repository.movie(withID: found.id))
+            }
         }
         self.films = films
     }

@@ -57,9 +57,9 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Films alike (repository -> catalog indexes)") { benchmark in
         let fixture = try await DiscoverFixture.shared.value
-        let id = fixture.films[fixture.next(fixture.films.count)]
+        let movie = fixture.films[fixture.next(fixture.films.count)]
         benchmark.startMeasurement()
-        blackHole(try await fixture.repository.similarMovies(to: id, limit: 16))
+        blackHole(try await fixture.repository.similarMovies(to: movie, limit: 16))
     }
 
     // The cached page's arrival is the measurement: the call itself lasts until the fresh page (200 ms).

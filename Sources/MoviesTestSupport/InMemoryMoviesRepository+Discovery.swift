@@ -44,8 +44,8 @@ extension InMemoryMoviesRepository: DiscoveryRepository {
         return Person(id: id, name: name, credits: credits)
     }
 
-    public func similarMovies(to id: Movie.ID, limit: Int) async throws -> [Movie] {
-        let movie = try await self.movie(withID: id)
+    public func similarMovies(to movie: Movie, limit: Int) async throws -> [Movie] {
+        _ = try await self.movie(withID: movie.id)
         return Array(
             allMovies.filter { $0 != movie && !Set($0.genres).isDisjoint(with: movie.genres) }.prefix(limit))
     }

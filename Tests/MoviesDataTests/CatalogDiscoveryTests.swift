@@ -85,12 +85,13 @@ import Testing
         let repository = try await repository()
         let godfather = try #require(
             try await repository.searchMovies(try MovieQuery("the godfather"), page: .first).movies.first)
-        let similar = try await repository.similarMovies(to: godfather.id, limit: 12)
+        let similar = try await repository.similarMovies(
+            to: try await repository.movie(withID: godfather.id), limit: 12)
         #expect(similar.count == 12)
         #expect(!similar.contains(godfather))
         #expect(similar.prefix(3).contains { $0.title.hasPrefix("The Godfather") })
         await #expect(throws: MovieNotFound.self) {
-            try await repository.similarMovies(to: Movie.ID("999999999"), limit: 12)
+            try await repository.similarMovies(to: Movie(id: Movie.ID("999999999"), title: "Nothing"), limit: 12)
         }
     }
 

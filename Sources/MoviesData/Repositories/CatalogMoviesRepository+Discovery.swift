@@ -70,11 +70,12 @@ extension CatalogMoviesRepository: DiscoveryRepository {
             })
     }
 
-    public func similarMovies(to id: Movie.ID, limit: Int) async throws -> [Movie] {
-        let film = try await record(of: id)
+    /// Films sharing `movie`'s people (as its details name them), genres and era; see ``SimilarFilms``.
+    public func similarMovies(to movie: Movie, limit: Int) async throws -> [Movie] {
+        let id = movie.id
         let roles = [
-            (film.directors, PeopleIndex.Roles.director), (film.writers, PeopleIndex.Roles.writer),
-            (film.cast, PeopleIndex.Roles.cast),
+            (movie.directors, PeopleIndex.Roles.director), (movie.extras.writers, PeopleIndex.Roles.writer),
+            (movie.cast, PeopleIndex.Roles.cast),
         ]
         let (movies, _, _) = try await picking { snapshot in
             let indexes = snapshot.indexes
@@ -83,7 +84,7 @@ extension CatalogMoviesRepository: DiscoveryRepository {
             }
             var credits: [PeopleIndex.Person: UInt8] = [:]
             for (names, role) in roles {
-                for name in names ?? [] {
+                for name in names {
                     if let person = indexes.people.person(withKey: PeopleIndex.key(of: name)[...]) {
                         credits[person, default: 0] |= role
                     }

@@ -52,7 +52,8 @@ extension TMDBMoviesRepository: DiscoveryRepository {
         }
     }
 
-    public func similarMovies(to id: Movie.ID, limit: Int) async throws -> [Movie] {
+    public func similarMovies(to movie: Movie, limit: Int) async throws -> [Movie] {
+        let id = movie.id
         guard !id.rawValue.isEmpty, id.rawValue.count <= 12, id.rawValue.utf8.allSatisfy({ (48...57).contains($0) })
         else { throw MovieNotFound(id: id) }
         let key = "similar|\(client.settings.language)|\(id.rawValue)"

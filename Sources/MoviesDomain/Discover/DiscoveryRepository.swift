@@ -14,6 +14,7 @@ public protocol DiscoveryRepository: Sendable {
     /// A person and their films; throws ``PersonNotFound`` for an unknown id.
     func person(withID id: Person.ID) async throws -> Person
 
-    /// Films like film `id`, most alike first; throws ``MovieNotFound`` for an unknown id.
-    func similarMovies(to id: Movie.ID, limit: Int) async throws -> [Movie]
+    /// Films like `movie` (as its details describe it), most alike first; throws ``MovieNotFound`` for a
+    /// film the source does not have.
+    func similarMovies(to movie: Movie, limit: Int) async throws -> [Movie]
 }

@@ -12,7 +12,7 @@ public struct MoreLikeThisUseCase: Sendable {
     }
 
     public func execute(for movie: Movie) async throws -> MoreLikeThis {
-        async let similar = discovery.similarMovies(to: movie.id, limit: Self.similarCount + 4)
+        async let similar = discovery.similarMovies(to: movie, limit: Self.similarCount + 4)
         let series = await series(of: movie)
         let inSeries = Set(series.map(\.id)).union([movie.id])
         return MoreLikeThis(

@@ -54,9 +54,11 @@ import Testing
         let details = try await repository.movie(withID: Movie.ID("155"))
         let nolan = try #require(details.extras.people["Christopher Nolan"])
         #expect(try await repository.person(withID: nolan).name == "Christopher Nolan")
-        let similar = try await repository.similarMovies(to: Movie.ID("155"), limit: 3)
+        let similar = try await repository.similarMovies(to: details, limit: 3)
         #expect(similar.count == 3 && !similar.contains { $0.id == Movie.ID("155") })
-        await #expect(throws: MovieNotFound.self) { try await repository.similarMovies(to: Movie.ID("1"), limit: 3) }
+        await #expect(throws: MovieNotFound.self) {
+            try await repository.similarMovies(to: Movie(id: Movie.ID("1"), title: "Nothing"), limit: 3)
+        }
     }
 
     @Test func whatWasSeenBeforeIsShownOffline() async throws {
