@@ -272,7 +272,7 @@ def discover_section(result):
              "first pages now also ask which people a query names).", "",
              "| in process | p50 (ms) | p99 (ms) |", "| --- | ---: | ---: |"]
     names = {"search": "search (repository)", "browse": "a browse page", "person": "a person and their films",
-             "people": "people found by name", "people_titles": "people a title query names (each search's first page)",
+             "people": "people found by name (the mix repeats: kept answers)", "people_titles": "people a title query names (each search's first page; kept answers)",
              "alike": "films alike"}
     for key, label in names.items():
         if key in result["in_process"]:
