@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 import MoviesPresentation
 
@@ -39,7 +40,11 @@ enum DiscoverPageView {
     private static func form(_ filter: DiscoverFilter?, genres: [Genre], strings: Strings) -> String {
         let words = strings.discover
         let chosen = Set(filter?.genres ?? [])
-        let chips = genres.sorted { words.genreName($0) < words.genreName($1) }.map { genre in
+        // In the order of their names in the page's language, accents aside (Bélica before Biografía).
+        let chips = genres.sorted {
+            words.genreName($0).folding(options: .diacriticInsensitive, locale: nil)
+                < words.genreName($1).folding(options: .diacriticInsensitive, locale: nil)
+        }.map { genre in
             """
             <label class="chip"><input type="checkbox" name="genre" value="\(genre.rawValue)"\
             \(chosen.contains(genre) ? " checked" : "")> \(HTML.escape(words.genreName(genre)))</label>
