@@ -1,7 +1,7 @@
 public import Foundation
 
-/// What one import writes: a row a film, and the indexes (titles, browsing, people) built from them. Built once, in
-/// memory, before the store's transaction starts, so the transaction only copies.
+/// What one import writes: a row a film, and the indexes (titles, browsing, people) built from them.
+/// Built once, in memory, before the store's transaction starts, so the transaction only copies.
 public struct CatalogImport: Sendable {
     /// Joins list fields in a column (ASCII unit separator); titles and names never contain it.
     static let listSeparator: UInt8 = 0x1F

@@ -1,5 +1,6 @@
 /// The fields of a catalog line that a list of results shows, search ranks by and browsing and people
-/// are indexed by: what an import decodes. The whole line (``CatalogMovieDTO``) is decoded only to show one film's details.
+/// are indexed by: what an import decodes. The whole line (``CatalogMovieDTO``) is decoded only to show
+/// one film's details.
 struct CatalogListingDTO: Decodable, Sendable {
     let id: Int
     let title: String

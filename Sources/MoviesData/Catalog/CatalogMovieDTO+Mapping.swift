@@ -22,12 +22,7 @@ extension CatalogMovieDTO {
                 metascore: metacritic,
                 productionCompanies: production ?? [],
                 boxOffice: boxOffice,
-                imdbID: imdb,
-                people: Dictionary(
-                    ((directors ?? []) + (writers ?? []) + (cast ?? [])).map {
-                        ($0, CatalogMoviesRepository.personID(of: $0))
-                    },
-                    uniquingKeysWith: { first, _ in first })
+                imdbID: imdb
             )
         )
     }

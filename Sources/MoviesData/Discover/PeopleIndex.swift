@@ -2,9 +2,9 @@ import MoviesDomain
 
 /// The catalog's people (directors, writers, cast) with two films or more, and their films, built at
 /// import beside the title index. Someone in one film has nothing more to show on a page of their own,
-/// and leaving them out halves the index. A person is known here by their position in prominence order (0 is the best known: the most
-/// and the most popular films, a director's counting most), so lists of people are best known first.
-/// Films are the title index's numbers.
+/// and leaving them out halves the index. A person is known here by their position in prominence order
+/// (0 is the best known: the most and the most popular films, a director's counting most), so lists of
+/// people are best known first. Films are the title index's numbers.
 struct PeopleIndex: Sendable {
     typealias Film = TitleIndex.Film
     typealias Person = UInt32
@@ -44,6 +44,11 @@ struct PeopleIndex: Sendable {
         return FilmSet.intersection(Set(words).map { self.words.films(for: $0) }).first {
             PeopleIndex.key(of: name(of: $0)) == key
         }
+    }
+
+    /// The person the catalog calls `name`, if they are in the index.
+    func person(named name: String) -> Person? {
+        person(withKey: PeopleIndex.key(of: name)[...])
     }
 
     /// Person `person`'s films and roles, films ascending (most popular first).

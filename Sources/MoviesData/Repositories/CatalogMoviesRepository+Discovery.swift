@@ -85,9 +85,7 @@ extension CatalogMoviesRepository: DiscoveryRepository {
             var credits: [PeopleIndex.Person: UInt8] = [:]
             for (names, role) in roles {
                 for name in names {
-                    if let person = indexes.people.person(withKey: PeopleIndex.key(of: name)[...]) {
-                        credits[person, default: 0] |= role
-                    }
+                    if let person = indexes.people.person(named: name) { credits[person, default: 0] |= role }
                 }
             }
             let similar = SimilarFilms(browse: indexes.browse, people: indexes.people).films(

@@ -67,21 +67,18 @@ public struct CatalogMoviesRepository: MoviesRepository {
     /// The film's whole record; its people link to pages only where the people index has them (two
     /// films or more).
     public func movie(withID id: Movie.ID) async throws -> Movie {
-        var movie = try await record(of: id).toDomain()
-        let people = try await currentSnapshot().indexes.people
-        movie.extras.people = movie.extras.people.filter { _, id in
-            id.key(in: "catalog").flatMap(people.person(withKey:)) != nil
-        }
-        return movie
-    }
-
-    func record(of id: Movie.ID) async throws -> CatalogMovieDTO {
         guard let number = Int(id.rawValue) else { throw MovieNotFound(id: id) }
         guard let record = try await store.catalogRecord(of: number) else { throw MovieNotFound(id: id) }
+        var movie: Movie
         do {
-            return try JSONDecoder().decode(CatalogMovieDTO.self, from: record)
+            movie = try JSONDecoder().decode(CatalogMovieDTO.self, from: record).toDomain()
         } catch {
             throw CatalogError.malformed("film \(number) cannot be read")
         }
+        let people = try await currentSnapshot().indexes.people
+        for name in movie.directors + movie.extras.writers + movie.cast where people.person(named: name) != nil {
+            movie.extras.people[name] = Self.personID(of: name)
+        }
+        return movie
     }
 }
