@@ -38,9 +38,7 @@ extension TMDBMoviesRepository: DiscoveryRepository {
     }
 
     public func person(withID id: Person.ID) async throws -> Person {
-        guard let number = id.key(in: "tmdb"), number.count <= 12, number.allSatisfy(\.isASCII),
-            number.allSatisfy(\.isNumber)
-        else { throw PersonNotFound(id: id) }
+        guard let number = id.key(in: "tmdb"), Self.isNumber(number) else { throw PersonNotFound(id: id) }
         let key = "person|\(client.settings.language)|\(number)"
         do {
             let person = try await fresh(key) { () async throws(TMDBError) in
@@ -54,8 +52,7 @@ extension TMDBMoviesRepository: DiscoveryRepository {
 
     public func similarMovies(to movie: Movie, limit: Int) async throws -> [Movie] {
         let id = movie.id
-        guard !id.rawValue.isEmpty, id.rawValue.count <= 12, id.rawValue.utf8.allSatisfy({ (48...57).contains($0) })
-        else { throw MovieNotFound(id: id) }
+        guard Self.isNumber(id.rawValue) else { throw MovieNotFound(id: id) }
         let key = "similar|\(client.settings.language)|\(id.rawValue)"
         do {
             let response = try await fresh(key) { () async throws(TMDBError) in
@@ -64,22 +61,6 @@ extension TMDBMoviesRepository: DiscoveryRepository {
             return Array(response.toDomain(genres: await genreNames(refresh: false)).movies.prefix(limit))
         } catch let error as TMDBError where error.httpStatus == 404 {
             throw MovieNotFound(id: id)
-        }
-    }
-
-    /// TMDB's answer, kept for a week; offline, the answer kept last time.
-    private func fresh<Response: Codable & Sendable>(
-        _ key: String, _ request: () async throws(TMDBError) -> Response
-    ) async throws -> Response {
-        do {
-            let response = try await request()
-            try? await cache.store(response, for: key)
-            return response
-        } catch {
-            guard error.isUnreachable,
-                let entry = try? await cache.entry(Response.self, for: key, timeToLive: Self.searchTimeToLive)
-            else { throw error }
-            return entry.value
         }
     }
 }

@@ -41,26 +41,36 @@ public struct TMDBMoviesRepository: MoviesRepository {
     }
 
     public func movie(withID id: Movie.ID) async throws -> Movie {
-        guard !id.rawValue.isEmpty, id.rawValue.utf8.allSatisfy({ (48...57).contains($0) }) else {
+        guard Self.isNumber(id.rawValue) else { throw MovieNotFound(id: id) }
+        do {
+            let details = try await fresh("movie|\(client.settings.language)|\(id.rawValue)") {
+                () async throws(TMDBError) in try await client.movie(id: id.rawValue)
+            }
+            return details.toDomain()
+        } catch let error as TMDBError where error.httpStatus == 404 {
             throw MovieNotFound(id: id)
         }
-        let key = "movie|\(client.settings.language)|\(id.rawValue)"
-        let details: TMDBMovieDetailsDTO
-        do {
-            details = try await client.movie(id: id.rawValue)
-        } catch {
-            if error.httpStatus == 404 { throw MovieNotFound(id: id) }
-            // Offline: the details seen last time are better than none.
-            guard error.isUnreachable, let entry = await cachedDetails(key) else { throw error }
-            return entry.toDomain()
-        }
-        try? await cache.store(details, for: key)
-        return details.toDomain()
     }
 
-    private func cachedDetails(_ key: String) async -> TMDBMovieDetailsDTO? {
-        let entry = try? await cache.entry(TMDBMovieDetailsDTO.self, for: key, timeToLive: Self.searchTimeToLive)
-        return entry?.value
+    /// TMDB's answer, kept for a week; offline, the answer kept last time is better than none.
+    func fresh<Response: Codable & Sendable>(
+        _ key: String, _ request: () async throws(TMDBError) -> Response
+    ) async throws -> Response {
+        do {
+            let response = try await request()
+            try? await cache.store(response, for: key)
+            return response
+        } catch {
+            guard error.isUnreachable,
+                let entry = try? await cache.entry(Response.self, for: key, timeToLive: Self.searchTimeToLive)
+            else { throw error }
+            return entry.value
+        }
+    }
+
+    /// Whether `text` can be a TMDB id: up to 12 ASCII digits.
+    static func isNumber(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty && text.utf8.count <= 12 && text.utf8.allSatisfy { (48...57).contains($0) }
     }
 
     /// Genre names by id: from the cache while they are younger than a few days, else from TMDB, else

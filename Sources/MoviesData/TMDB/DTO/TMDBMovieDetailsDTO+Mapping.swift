@@ -28,7 +28,7 @@ extension TMDBMovieDetailsDTO {
                 status: status,
                 people: Dictionary(
                     (cast.map { ($0.name, $0.id) } + crew.map { ($0.name, $0.id) }).compactMap { name, id in
-                        id.map { (name, Person.ID("tmdb:\($0)")) }
+                        id.map { (name, TMDBPersonDTO.personID($0)) }
                     },
                     uniquingKeysWith: { first, _ in first })
             )

@@ -3,7 +3,7 @@ import MoviesDomain
 extension TMDBPeopleResponseDTO.Person {
     func toDomain() -> PersonMatch {
         PersonMatch(
-            id: Person.ID("tmdb:\(id)"), name: name, knownFor: TMDBPersonDTO.role(department: knownForDepartment),
+            id: TMDBPersonDTO.personID(id), name: name, knownFor: TMDBPersonDTO.role(department: knownForDepartment),
             knownForTitles: (knownFor ?? []).compactMap { $0.title ?? $0.name }.prefix(2).map { $0 })
     }
 }
@@ -33,10 +33,15 @@ extension TMDBPersonDTO {
             if isCast, let character = credit.character, !character.isEmpty { films[credit.id]?.character = character }
         }
         return Person(
-            id: Person.ID("tmdb:\(id)"), name: name,
+            id: Self.personID(id), name: name,
             credits: order.compactMap { films[$0] }.map {
                 PersonCredit(movie: $0.movie, roles: $0.roles, character: $0.character)
             })
+    }
+
+    /// `tmdb:1776`: a person of TMDB by TMDB's number.
+    static func personID(_ id: Int) -> Person.ID {
+        Person.ID("tmdb:\(id)")
     }
 
     /// Directing and writing: the crew jobs a person page lists; other jobs are left out.
