@@ -72,10 +72,7 @@ struct DiscoverCommand: AsyncParsableCommand {
     }
 
     private func filter() throws -> DiscoverFilter {
-        let genres = try genre.flatMap { $0.split(separator: ",") }.map { name throws(DiscoverFilter.Error) in
-            guard let genre = Genre(named: String(name)) else { throw .unknownGenre(String(name.prefix(40))) }
-            return genre
-        }
+        let genres = try Genre.parse(genre)
         let text = words.joined(separator: " ")
         return try DiscoverFilter(
             genres: genres, years: try decade.map(Decade.years), from: from, to: to, minimumRating: minRating,

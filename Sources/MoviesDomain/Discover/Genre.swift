@@ -17,6 +17,17 @@ public enum Genre: String, CaseIterable, Comparable, Sendable {
         self = genre
     }
 
+    /// The genres `names` ask for, each a name ``init(named:)`` reads or several separated by commas (as
+    /// an address or a command line gives them); throws for the first that is no genre.
+    public static func parse(_ names: some Sequence<String>) throws(DiscoverFilter.Error) -> [Genre] {
+        var genres: [Genre] = []
+        for name in names.lazy.flatMap({ $0.split(separator: ",") }) {
+            guard let genre = Genre(named: String(name)) else { throw .unknownGenre(String(name.prefix(40))) }
+            genres.append(genre)
+        }
+        return genres
+    }
+
     public static func < (lhs: Genre, rhs: Genre) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static let byKey: [String: Genre] = {

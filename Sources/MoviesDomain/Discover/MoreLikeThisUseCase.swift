@@ -27,14 +27,16 @@ public struct MoreLikeThisUseCase: Sendable {
         guard let query = try? MovieQuery(title.searchText),
             let found = try? await movies.searchMovies(query, page: .first).movies
         else { return [] }
-        var members = found.filter { SeriesTitle($0.title).base == title.base }
-        if !members.contains(movie) { members.append(movie) }
-        let numbered = members.filter { SeriesTitle($0.title).number > 1 }
-        guard !numbered.isEmpty, members.count >= 2 else { return [] }
-        // One film a place: the best known of each number (a remake shares its original's title).
+        var members = found.filter { $0 != movie }.map { ($0, SeriesTitle($0.title)) }.filter {
+            $0.1.base == title.base
+        }
+        members.append((movie, title))
+        guard members.count >= 2, members.contains(where: { $0.1.number > 1 }) else { return [] }
+        // One film a place: the best known of each number (a remake shares its original's title), and
+        // the film itself in its own.
         var byNumber: [Int: Movie] = [:]
-        for member in members where byNumber[SeriesTitle(member.title).number] == nil || member == movie {
-            byNumber[SeriesTitle(member.title).number] = member
+        for (member, place) in members where byNumber[place.number] == nil || member == movie {
+            byNumber[place.number] = member
         }
         return byNumber.keys.sorted().compactMap { byNumber[$0] }
     }

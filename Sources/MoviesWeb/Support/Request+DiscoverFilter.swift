@@ -7,12 +7,7 @@ extension Request {
     /// (`1970s`), `from` and `to` (years), `minRating` (0–10), `sort` and `q`. Empty fields are unset,
     /// as a form without JavaScript sends them.
     func discoverFilter() throws -> DiscoverFilter {
-        let genres = try formParameters.filter { $0.name == "genre" }.prefix(30)
-            .flatMap { $0.value.split(separator: ",") }
-            .map { name throws(DiscoverFilter.Error) in
-                guard let genre = Genre(named: String(name)) else { throw .unknownGenre(String(name.prefix(40))) }
-                return genre
-            }
+        let genres = try Genre.parse(formParameters.filter { $0.name == "genre" }.prefix(30).map(\.value))
         let decade = try filled("decade").map { text throws(DiscoverFilter.Error) in try Decade.years(text) }
         let query = try filled("q").map { try MovieQuery($0) }
         return try DiscoverFilter(
