@@ -43,9 +43,9 @@ struct PersonCommand: AsyncParsableCommand {
         let screen = PersonViewModel(personID: id, people: container.people)
         await screen.didLoad()
         if let failure = await screen.failure { throw CleanError(message: failure.detail) }
-        guard let content = await screen.content else { return }
+        guard let person = await screen.person, let content = await screen.content else { return }
         if json {
-            print(try CLIJSON.encode(PersonDocument(person: try await container.people.person(withID: id))))
+            print(try CLIJSON.encode(PersonDocument(person: person)))
             return
         }
         print(PersonOutput(content: content).text(), terminator: "")

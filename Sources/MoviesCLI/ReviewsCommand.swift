@@ -33,9 +33,7 @@ struct ReviewsCommand: AsyncParsableCommand {
             summary: try await container.reviews.summary(of: film),
             reviews: try await container.reviews.reviews(of: film, page: try PageOption.parse(page)))
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(ReviewsDocument(film: film, content: content)), as: UTF8.self))
+            print(try CLIJSON.encode(ReviewsDocument(film: film, content: content)))
         } else {
             print(ReviewsOutput(content: content).text(), terminator: "")
         }

@@ -51,9 +51,7 @@ struct SavedCommand: AsyncParsableCommand {
         let state = await list.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(SavedFilmsDocument(state: state)), as: UTF8.self))
+            print(try CLIJSON.encode(SavedFilmsDocument(state: state)))
         } else {
             if let notice = state.notice { print(notice) }
             if !(reset && state.items.isEmpty) { print(SavedOutput(state: state).table(), terminator: "") }

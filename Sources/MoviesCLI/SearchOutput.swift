@@ -43,9 +43,6 @@ struct SearchOutput {
     }
 
     func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = SearchResultsDocument(state: state, source: source)
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        try CLIJSON.encode(SearchResultsDocument(state: state, source: source)) + "\n"
     }
 }

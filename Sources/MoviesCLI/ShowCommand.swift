@@ -39,14 +39,12 @@ struct ShowCommand: AsyncParsableCommand {
             reviews: try await container.reviews.reviews(of: film))
         let more = await MoreLikeThisContent.load(for: movie, using: container.moreLikeThis, strings: .english)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let document = ShowDocument(
                 movie: MovieDocument(movie: movie, withDetails: true), id: film.description, saved: saved,
                 reviews: ReviewsDocument(film: film, content: reviews),
                 series: more.series.map { MovieDocument(movie: $0.movie) },
                 similar: more.similar.map { MovieDocument(movie: $0.movie) })
-            print(String(decoding: try encoder.encode(document), as: UTF8.self))
+            print(try CLIJSON.encode(document))
         } else {
             let mine = [("Id", film.description), ("Saved", saved ? "yes" : "no")]
             print(render(MovieDetailsContent(movie: movie), adding: mine), terminator: "")

@@ -5,6 +5,8 @@ public actor PersonViewModel {
     private let people: PeopleUseCase
     private let id: Person.ID
     public let strings: Strings
+    /// The person as the source gave them, for a front end that writes them as a document.
+    public private(set) var person: Person?
     public private(set) var content: PersonContent?
     public private(set) var failure: ScreenFailure?
 
@@ -16,8 +18,8 @@ public actor PersonViewModel {
 
     public func didLoad() async {
         do {
-            content = PersonContent(person: try await people.person(withID: id), strings: strings)
-            failure = nil
+            let person = try await people.person(withID: id)
+            (self.person, content, failure) = (person, PersonContent(person: person, strings: strings), nil)
         } catch {
             failure = ScreenFailure(error, strings: strings)
         }
