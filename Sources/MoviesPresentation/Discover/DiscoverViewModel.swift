@@ -13,19 +13,9 @@ public actor DiscoverViewModel {
         self.strings = strings
     }
 
-    /// Shows the films of `filter` from page 1 up to `page`.
-    public func didBrowse(_ filter: DiscoverFilter, upTo page: PageNumber = .first) async {
-        self.filter = filter
-        state = MoviesListState()
-        state.query = filter.query?.text ?? ""
-        await load(.first)
-        while state.failure == nil, state.currentPage < page.value, state.hasMorePages {
-            await didLoadNextPage()
-        }
-    }
-
-    /// Shows one page of `filter` alone, as an address with `?page=` asks.
-    public func didBrowse(_ filter: DiscoverFilter, page: PageNumber) async {
+    /// Shows page `page` of `filter`'s films (an address with `?page=` asks for one alone); the next
+    /// pages come with ``didLoadNextPage()``.
+    public func didBrowse(_ filter: DiscoverFilter, page: PageNumber = .first) async {
         self.filter = filter
         state = MoviesListState()
         state.query = filter.query?.text ?? ""

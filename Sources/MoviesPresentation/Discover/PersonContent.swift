@@ -7,8 +7,6 @@ public struct PersonContent: Sendable {
         public let item: MoviesListItemViewModel
         /// "Director, Writer" or "Cast · as Michael Corleone".
         public let rolesText: String
-        public let roles: [PersonCredit.Role]
-        public let character: String?
     }
 
     public let id: Person.ID
@@ -27,8 +25,7 @@ public struct PersonContent: Sendable {
             return Credit(
                 item: MoviesListItemViewModel(movie: credit.movie, strings: strings),
                 rolesText: ([roles] + [credit.character.map(words.asCharacter)].compactMap { $0 })
-                    .joined(separator: " · "),
-                roles: credit.orderedRoles, character: credit.character)
+                    .joined(separator: " · "))
         }
     }
 }

@@ -6,14 +6,10 @@ public struct PersonMatchItem: Sendable {
     public let name: String
     /// "Director · The Godfather, Apocalypse Now".
     public let subtitle: String
-    public let knownFor: PersonCredit.Role?
-    public let knownForTitles: [String]
 
     public init(match: PersonMatch, strings: Strings) {
         id = match.id
         name = match.name
-        knownFor = match.knownFor
-        knownForTitles = match.knownForTitles
         subtitle =
             ([match.knownFor.map(strings.discover.roleName)].compactMap { $0 }
             + [match.knownForTitles.joined(separator: ", ")].filter { !$0.isEmpty }).joined(separator: " · ")

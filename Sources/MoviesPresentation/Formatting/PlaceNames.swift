@@ -17,12 +17,17 @@ enum PlaceNames {
 
     private static let english = Locale(identifier: "en")
 
-    private static let countryCodes: [String: String] = Dictionary(
-        Locale.Region.isoRegions.compactMap { region in
-            english.localizedString(forRegionCode: region.identifier).map { ($0, region.identifier) }
-        },
-        uniquingKeysWith: { first, _ in first }
-    ).merging(countryAliases) { _, alias in alias }
+    /// Codes by their English name, with `aliases` over them.
+    private static func codes(
+        _ codes: [String], named name: (String) -> String?, aliases: [String: String]
+    ) -> [String: String] {
+        Dictionary(codes.compactMap { code in name(code).map { ($0, code) } }, uniquingKeysWith: { first, _ in first })
+            .merging(aliases) { _, alias in alias }
+    }
+
+    private static let countryCodes = codes(
+        Locale.Region.isoRegions.map(\.identifier), named: english.localizedString(forRegionCode:),
+        aliases: countryAliases)
 
     /// Names the sources use that the locale data spells otherwise (Wikidata's and TMDB's). Countries
     /// that are no more (the Soviet Union, West Germany) have no code and keep their English name.
@@ -34,12 +39,9 @@ enum PlaceNames {
         "United States of America": "US", "USA": "US", "UK": "GB",
     ]
 
-    private static let languageCodes: [String: String] = Dictionary(
-        Locale.LanguageCode.isoLanguageCodes.compactMap { code in
-            english.localizedString(forLanguageCode: code.identifier).map { ($0, code.identifier) }
-        },
-        uniquingKeysWith: { first, _ in first }
-    ).merging(languageAliases) { _, alias in alias }
+    private static let languageCodes = codes(
+        Locale.LanguageCode.isoLanguageCodes.map(\.identifier), named: english.localizedString(forLanguageCode:),
+        aliases: languageAliases)
 
     private static let languageAliases = [
         "Mandarin": "zh", "Standard Chinese": "zh", "Putonghua": "zh", "Standard Taiwanese Mandarin": "zh",

@@ -100,7 +100,10 @@ enum SearchPageView {
     }
 
     /// A card names the film in its link; the poster beside it is decoration (its alt would repeat the title).
-    static func card(_ item: MoviesListItemViewModel, query: String, strings: Strings, toggle: String = "") -> String {
+    /// `note` is a last line under the rating (a person's part in the film, on their page).
+    static func card(
+        _ item: MoviesListItemViewModel, query: String, strings: Strings, toggle: String = "", note: String? = nil
+    ) -> String {
         let href = "/movies/\(HTML.queryComponent(item.id.rawValue))?q=\(HTML.queryComponent(query))"
         let poster = PosterView.image(
             path: item.posterPath, alt: "", widths: [185, 342], sizes: "(max-width: 40rem) 45vw, 12rem")
@@ -110,11 +113,12 @@ enum SearchPageView {
                     + "\(HTML.escape(item.ratingAccessibleText))</span>"
             } ?? HTML.escape(strings.noRating)
         let year = item.year.map { "\($0) · " } ?? ""
+        let noted = note.map { "<span class=\"roles\">\(HTML.escape($0))</span>" } ?? ""
         return """
             <li class="card"><a href="\(href)">\(poster)\
             <span class="text"><span class="title">\(HTML.escape(item.title))</span>\
             <span class="byline">\(HTML.escape(item.creditsText))</span>\
-            <span class="muted">\(year)\(rating)</span></span></a>\(toggle)</li>
+            <span class="muted">\(year)\(rating)</span>\(noted)</span></a>\(toggle)</li>
             """
     }
 }
