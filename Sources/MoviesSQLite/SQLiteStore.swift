@@ -16,13 +16,20 @@ public struct SQLiteStore: MoviesStore {
     public static func open(at url: URL) throws(StorageError) -> SQLiteStore {
         let directory = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // What Movies creates is its owner's alone: accounts, sessions and reviews live here.
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .directoryUnavailable(directory.path)
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .notADatabase(url.path)
+        }
+        // A new database starts as an empty file only its owner may read; SQLite gives its journal
+        // files the database's permissions.
+        if !FileManager.default.fileExists(atPath: url.path) {
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         do {
             return try SQLiteStore(path: url.path) { try DatabasePool(path: url.path, configuration: configuration) }

@@ -69,7 +69,7 @@ public enum MoviesWebApp {
                 return WebError(error).jsonResponse
             }
         }
-        let api = router.group("api")
+        let api = router.group("api").add(middleware: SameOriginMiddleware(client: client))
         APIController(container: container, visitors: visitors, accounts: accounts).addRoutes(to: api)
         DiscoverAPIController(container: container).addRoutes(to: api)
         AccountsAPIController(container: container, accounts: accounts, visitors: visitors).addRoutes(to: api)

@@ -19,6 +19,19 @@ import Testing
         #expect(journal == "wal")
     }
 
+    @Test func aNewDatabaseAndItsJournalAreTheOwnersAlone() async throws {
+        let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("private/movies.sqlite")
+        let database = try SQLiteStore.open(at: url)
+        try await database.setSession("k", value: Data("v".utf8), user: nil, expires: Date().addingTimeInterval(60))
+        func permissions(_ path: String) throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        }
+        #expect(try permissions(url.deletingLastPathComponent().path) == 0o700)
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
+            #expect(try permissions(url.path + suffix) == 0o600, "movies.sqlite\(suffix)")
+        }
+    }
+
     @Test func existingFileIsMigratedAndKeepsItsData() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
         // A file written by the first version of the schema, with a catalog state in it.

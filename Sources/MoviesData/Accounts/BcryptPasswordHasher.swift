@@ -34,9 +34,11 @@ public final class BcryptPasswordHasher: PasswordHasher {
                     decoy = made
                     return made
                 }
-            // bcrypt reads 72 bytes and ignores the rest; no password that long was ever accepted.
+            // bcrypt reads 72 bytes and stops at NUL; no password that long or with a control character
+            // was ever accepted, so none such may match a shorter one's hash.
             let matches = Bcrypt.verify(password, hash: stored)
             return hash != nil && matches && password.utf8.count <= Password.maximumBytes
+                && !Password.hasControlCharacter(password)
         }
     }
 }

@@ -21,8 +21,10 @@ actor DiskCache {
 
     func store(_ data: Data, for key: String) throws {
         guard data.count <= capacityBytes else { return }
-        try files.createDirectory(at: directory, withIntermediateDirectories: true)
+        try files.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try data.write(to: fileURL(key), options: .atomic)
+        try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL(key).path)
         try evict(keeping: key)
     }
 

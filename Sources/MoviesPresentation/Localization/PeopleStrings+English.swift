@@ -27,6 +27,7 @@ extension PeopleStrings {
             switch error {
             case .tooShort(let minimum): "A password needs at least \(minimum) characters."
             case .tooLong(let maximum): "A password has at most \(maximum) bytes."
+            case .controlCharacter: "A password cannot hold tabs, line breaks or other control characters."
             }
         },
         filmID: { "\u{201C}\($0)\u{201D} is not a film id (catalog:17738, tmdb:155 or 17738)." },

@@ -27,6 +27,7 @@ extension PeopleStrings {
             switch error {
             case .tooShort(let minimum): "비밀번호는 \(minimum)자 이상이어야 합니다."
             case .tooLong(let maximum): "비밀번호는 \(maximum)바이트까지 쓸 수 있습니다."
+            case .controlCharacter: "비밀번호에는 탭, 줄바꿈 같은 제어 문자를 쓸 수 없습니다."
             }
         },
         filmID: { "‘\($0)’은(는) 영화 ID가 아닙니다 (catalog:17738, tmdb:155 또는 17738)." },

@@ -29,6 +29,8 @@ extension PeopleStrings {
             switch error {
             case .tooShort(let minimum): "Una contraseña necesita al menos \(minimum) caracteres."
             case .tooLong(let maximum): "Una contraseña tiene como máximo \(maximum) bytes."
+            case .controlCharacter:
+                "Una contraseña no puede tener tabuladores, saltos de línea ni otros caracteres de control."
             }
         },
         filmID: { "«\($0)» no es un identificador de película (catalog:17738, tmdb:155 o 17738)." },

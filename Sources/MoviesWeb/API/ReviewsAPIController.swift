@@ -23,7 +23,6 @@ struct ReviewsAPIController {
                 },
                 .delete: { request, context in
                     await answer {
-                        try JSONWriteCheck.check(request, hasBody: false)
                         let user = try await accounts.requireUser(context)
                         let film = try film(context)
                         guard try await container.reviews.delete(reviewOf: film, by: user.id) else {

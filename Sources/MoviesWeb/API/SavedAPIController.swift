@@ -47,7 +47,6 @@ struct SavedAPIController {
         _ request: Request, _ context: MoviesRequestContext, _ action: (SavedFilmsViewModel) async throws -> Void
     ) async -> Response {
         await answer {
-            try JSONWriteCheck.check(request, hasBody: false)
             let list = try await savedFilms(context)
             try await action(list)
             return try await document(list)

@@ -43,9 +43,11 @@ struct PageVisit {
         return response
     }
 
-    /// 303 to `location` (a path on this site; anything else goes home).
+    /// 303 to `location`, a path the site made (a `return` field goes through ``localPath(_:)`` first);
+    /// anything a browser would not read as this site's goes home.
     func redirect(to location: String) -> Response {
-        var response = Response(status: .seeOther, headers: [.location: Self.localPath(location)])
+        let path = ReturnPath.isSitePath(location) ? location : "/"
+        var response = Response(status: .seeOther, headers: [.location: path])
         finish(&response)
         return response
     }
@@ -55,13 +57,9 @@ struct PageVisit {
         preference.remember(in: &response, secure: secure)
     }
 
-    /// `location` when it is a path on this site (`/saved?page=2`), else `/`: a `return` field never sends
-    /// anyone to another site.
+    /// `location` when it is a page of this site (`/saved?page=2`), else `/` (see ``ReturnPath``).
     static func localPath(_ location: String?) -> String {
-        guard let location, location.hasPrefix("/"), !location.hasPrefix("//"), !location.hasPrefix("/\\"),
-            !location.contains(where: { $0.isNewline })
-        else { return "/" }
-        return location
+        ReturnPath.checked(location)
     }
 
     /// Runs `body` for the request's visit; a failure it did not answer itself is an error page.
@@ -74,11 +72,12 @@ struct PageVisit {
         } catch {
             let strings = LanguagePreference(request: request).strings
             let failure = WebError(error, strings: strings)
-            let message = error is FormBody.Rejection ? strings.account.formExpired : failure.message
-            return PageLayout.page(
-                title: strings.appName, body: "<section class=\"panel narrow\">\(FormView.alert(message))</section>",
-                strings: strings, request: request, source: accounts.container.source,
-                status: error is FormBody.Rejection ? .forbidden : failure.status)
+            var response = PageLayout.page(
+                title: strings.appName,
+                body: "<section class=\"panel narrow\">\(FormView.alert(failure.message))</section>",
+                strings: strings, request: request, source: accounts.container.source, status: failure.status)
+            if let retryAfter = failure.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+            return response
         }
     }
 }

@@ -29,7 +29,7 @@ struct PagesController {
             var rows: [DiscoverRowsView.Row] = []
             var people: [PersonMatchItem] = []
             do {
-                let text = try Self.parameter("q", of: request, strings: strings) ?? ""
+                let text = try request.parameter("q", strings: strings) ?? ""
                 if text.isEmpty {
                     let recent = RecentQueriesViewModel(
                         fetchRecentQueries: container.fetchRecentQueries(
@@ -41,13 +41,13 @@ struct PagesController {
                 } else {
                     // Kept when the page number is bad, so the page can offer the first page of this search.
                     state.query = (try? MovieQuery(text))?.text ?? ""
-                    let page = try Self.pageNumber(request, strings: strings)
+                    let page = try request.pageNumber(strings: strings)
                     let list = MoviesListViewModel(
                         searchMovies: container.searchMovies(forVisitor: accounts.historyOwner(visitor, context)),
                         strings: strings)
                     // `upto=N`: pages 1 to N, as the script had loaded them before the visitor left (the way back).
                     let upto = min(
-                        Int((try? Self.parameter("upto", of: request, strings: strings)) ?? nil ?? "") ?? 1, 25)
+                        Int((try? request.parameter("upto", strings: strings)) ?? nil ?? "") ?? 1, 25)
                     await list.didSearch(text, page: upto > 1 ? .first : page)
                     while await list.state.currentPage < upto, await list.state.hasMorePages,
                         await list.state.failure == nil
@@ -99,7 +99,7 @@ struct PagesController {
                     title: strings.appName, body: DetailsPageView.failed(failure, strings: strings),
                     status: failure.map { WebError($0).status } ?? .notFound)
             }
-            let back = (try? Self.parameter("q", of: request, strings: strings)) ?? nil ?? ""
+            let back = (try? request.parameter("q", strings: strings)) ?? nil ?? ""
             let film = container.savedFilms.reference(to: Movie.ID(id))
             let people = try await ReviewsSection.load(film: film, visit: visit, container: container)
             let more = await MoreLikeThisContent.load(for: movie, using: container.moreLikeThis, strings: strings)
@@ -111,34 +111,6 @@ struct PagesController {
                             .init(title: strings.discover.series, link: nil, items: more.series),
                             .init(title: strings.discover.moreLikeThis, link: nil, items: more.similar),
                         ], strings: strings))
-        }
-    }
-
-    /// `?page=`, 1 when absent; a number out of range is the view model's to explain.
-    private static func pageNumber(_ request: Request, strings: Strings) throws(ScreenFailure) -> PageNumber {
-        let text = try parameter("page", of: request, strings: strings) ?? "1"
-        guard let number = Int(text) else {
-            let shown = String(text.prefix(40))
-            throw ScreenFailure(
-                kind: .invalidInput, code: "invalid_page", message: strings.pageNotANumber(shown),
-                detail: "the page must be a whole number, not '\(shown)'")
-        }
-        do {
-            return try PageNumber(number)
-        } catch {
-            throw ScreenFailure(error, strings: strings)
-        }
-    }
-
-    /// A query parameter, or the page's own words for an address that is not valid percent-encoded UTF-8.
-    private static func parameter(
-        _ name: String, of request: Request, strings: Strings
-    ) throws(ScreenFailure) -> String? {
-        do {
-            return try request.parameter(name)
-        } catch {
-            throw ScreenFailure(
-                kind: .invalidInput, code: error.code, message: strings.addressMalformed, detail: error.message)
         }
     }
 

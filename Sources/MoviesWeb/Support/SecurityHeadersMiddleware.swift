@@ -1,7 +1,9 @@
 import HTTPTypes
 import Hummingbird
 
-/// Puts ``SecurityHeaders`` on every answer the router gives.
+/// Puts ``SecurityHeaders`` on every answer the router gives, and `Cache-Control: no-store` on any that
+/// did not say how it may be kept: an answer is someone's own (their account, saved films, recent
+/// searches) unless its route says it is public, as posters and the stylesheet do.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
         _ request: Request,
@@ -12,6 +14,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         for (name, value) in SecurityHeaders.all {
             if let name = HTTPField.Name(name) { response.headers[name] = value }
         }
+        if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
         return response
     }
 }

@@ -33,6 +33,11 @@ struct WebError: Error, Sendable {
     init(_ error: any Error, strings: Strings = .english) {
         if let error = error as? WebError {
             self = error
+        } else if let rejection = error as? FormBody.Rejection {
+            // An old page or another site's form: expected, and nothing for the log.
+            self.init(
+                status: rejection == .notAForm ? .unsupportedMediaType : .forbidden, code: "form_expired",
+                message: strings.account.formExpired)
         } else {
             self.init(ScreenFailure(error, strings: strings))
         }

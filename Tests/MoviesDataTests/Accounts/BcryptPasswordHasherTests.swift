@@ -26,3 +26,15 @@ import Testing
         #expect(try await !hasher.verify(password + "anything", against: hash))
     }
 }
+
+extension BcryptPasswordHasherTests {
+    @Test func aPasswordWithANulDoesNotMatchTheHashOfWhatCameBeforeIt() async throws {
+        let hash = try await hasher.hash(try Password("secret12"))
+        #expect(try await !hasher.verify("secret12\u{0}AAAAAAAA", against: hash))
+        #expect(throws: Password.Error.controlCharacter) { try Password("secret12\u{0}AAAAAAAA") }
+        #expect(throws: Password.Error.controlCharacter) { try Password(String(repeating: "\u{0}", count: 8)) }
+        #expect(throws: Password.Error.controlCharacter) { try Password("tab\tinside it") }
+        #expect(throws: Password.Error.controlCharacter) { try Password("C1 \u{85} control") }
+        #expect(throws: Never.self) { try Password("ünïcödé pässwörd 🎬") }
+    }
+}

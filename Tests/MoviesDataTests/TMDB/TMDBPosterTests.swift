@@ -53,6 +53,19 @@ import Testing
         #expect(await cache.data(for: "c") != nil)
     }
 
+    @Test func theCacheFolderAndItsPostersAreTheOwnersAlone() async throws {
+        let directory = temporaryDirectory().appendingPathComponent("posters")
+        try await DiskCache(directory: directory, capacityBytes: 250).store(Data([1, 2, 3]), for: "a")
+        let folder = try FileManager.default.attributesOfItem(atPath: directory.path)[.posixPermissions] as? Int
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(folder == 0o700 && files.count == 1)
+        for file in files {
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: directory.appendingPathComponent(file).path)
+            #expect(attributes[.posixPermissions] as? Int == 0o600)
+        }
+    }
+
     @Test func pathsThatAreNotTMDBPostersAreNotFound() async throws {
         let standIn = try await TMDBStandIn.start()
         let posters = try repository(standIn, directory: temporaryDirectory())

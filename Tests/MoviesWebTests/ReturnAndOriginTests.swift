@@ -1,0 +1,102 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MoviesWeb
+import Testing
+
+/// Where a form may send a person, which sites may write through the JSON API, and what a stranger's
+/// cache may keep.
+@Suite struct ReturnAndOriginTests {
+    /// Every way the WHATWG URL parser turns a path into another site: tabs and line breaks dropped,
+    /// backslashes read as slashes, leading spaces and controls trimmed, and schemes.
+    static let foreignReturns = [
+        "/\t/evil.com", "/\t\\evil.com", "/\n/evil.com", "/\r/evil.com", "\t//evil.com", " //evil.com",
+        "/\\evil.com", "\\/evil.com", "\\\\evil.com", "//evil.com", "///evil.com", "/ /evil.com",
+        "/\u{0}/evil.com", "/\u{7F}/evil.com", "/\u{85}/evil.com", "/\u{200B}/evil.com", "/\u{FEFF}/evil.com",
+        "https://evil.com", "http:evil.com", "javascript:alert(1)", "evil.com", "",
+        "/api/me", "/static/../..//evil.com", "/posters/x", "/signout",
+    ]
+
+    @Test(arguments: foreignReturns)
+    func signInNeverSendsAnyoneToAnotherSiteOrAnythingButAPage(target: String) async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = PeoplePagesTests.Browser(client)
+            _ = try await PeopleClient(client).signUp("anabel")
+            _ = try await browser.get("/signin")
+            let done = try await browser.post(
+                "/signin", ["name": "anabel", "password": "long enough", "return": target])
+            #expect(done.status == .seeOther)
+            #expect(done.headers[.location] == "/")
+            let encoded = target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            let signedIn = try await browser.get("/signup?return=\(encoded)")
+            #expect(signedIn.headers[.location] == "/", "already signed in: sent on at once")
+        }
+    }
+
+    @Test func aPageOfThisSiteIsWhereThePersonGoesBackTo() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = PeoplePagesTests.Browser(client)
+            _ = try await PeopleClient(client).signUp("anabel")
+            _ = try await browser.get("/signin")
+            let done = try await browser.post(
+                "/signin", ["name": "anabel", "password": "long enough", "return": "/?q=amélie&page=2"])
+            #expect(done.headers[.location] == "/?q=am%C3%A9lie&page=2")
+            for target in ["/movies/17738?q=heat", "/discover?genre=drama", "/saved?page=2", "/u/anabel"] {
+                let encoded = target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                #expect(try await browser.get("/signin?return=\(encoded)").headers[.location] == target)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "evil://localhost", "https://localhost", "http://localhost:8081", "http://evil.example", "null",
+        "http://localhost.evil.example", "http://evil.example/localhost",
+    ])
+    func aJSONWriteFromAnotherOriginIsRefusedSchemeIncluded(origin: String) async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let person = PeopleClient(client)
+            let response = try await person.send(
+                .post, "/api/users",
+                json: ["name": "ana", "fullName": ["given": "A", "family": "B"], "password": "long enough"],
+                headers: [.origin: origin])
+            #expect(response.status == .forbidden && response.errorCode == "cross_origin")
+            let same = try await person.send(
+                .post, "/api/users",
+                json: ["name": "ana", "fullName": ["given": "A", "family": "B"], "password": "long enough"],
+                headers: [.origin: "http://localhost"])
+            #expect(same.status == .created)
+        }
+    }
+
+    @Test func anHTTPSSiteTakesOnlyItsHTTPSOrigin() async throws {
+        var settings = WebSettings()
+        settings.secureCookies = true
+        try await WebTestApp.make(settings: settings).test(.router) { client in
+            let body: [String: Any] = [
+                "name": "ana", "fullName": ["given": "A", "family": "B"], "password": "long enough",
+            ]
+            let plain = try await PeopleClient(client).send(
+                .post, "/api/users", json: body, headers: [.origin: "http://localhost"])
+            #expect(plain.status == .forbidden)
+            let secure = try await PeopleClient(client).send(
+                .post, "/api/users", json: body, headers: [.origin: "https://localhost"])
+            #expect(secure.status == .created)
+        }
+    }
+
+    @Test func aMembersOwnAnswersAreNeverKeptByACache() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let person = PeopleClient(client)
+            _ = try await person.signUp("anabel")
+            #expect(try await person.send(.put, "/api/saved/17738").status == .ok)
+            _ = try await person.send(.put, "/api/movies/17738/review", json: ["rating": 8, "text": "Fine."])
+            for uri in ["/api/me", "/api/saved", "/api/recent", "/api/movies/17738/reviews"] {
+                let response = try await person.send(.get, uri)
+                #expect(response.status == .ok, "\(uri)")
+                #expect(response.headers[.cacheControl] == "no-store", "\(uri)")
+            }
+            let poster = try await client.execute(uri: "/static/app.css", method: .get)
+            #expect(poster.headers[.cacheControl]?.hasPrefix("public") == true)
+        }
+    }
+}
