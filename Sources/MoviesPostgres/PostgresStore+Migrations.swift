@@ -155,6 +155,14 @@ extension PostgresStore {
             ]
         ),
         (2, peopleSchema),
+        (
+            3,
+            [
+                "CREATE TABLE attempt (key TEXT NOT NULL, at DOUBLE PRECISION NOT NULL)",
+                "CREATE INDEX attempt_by_key ON attempt (key, at)",
+                "CREATE INDEX attempt_by_age ON attempt (at)",
+            ]
+        ),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

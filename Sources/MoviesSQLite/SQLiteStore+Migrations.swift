@@ -125,6 +125,18 @@ extension SQLiteStore {
             try db.execute(sql: peopleSchema)
         }
 
+        migrator.registerMigration("v8-attempts") { db in
+            // Attempts counted against account limits (wrong passwords, sign-ups, writes), shared by every
+            // process on the file.
+            try db.execute(
+                sql: """
+                    CREATE TABLE attempt (key TEXT NOT NULL, at REAL NOT NULL);
+                    CREATE INDEX attempt_by_key ON attempt (key, at);
+                    CREATE INDEX attempt_by_age ON attempt (at);
+                    """
+            )
+        }
+
         return migrator
     }
 }
