@@ -21,6 +21,8 @@ public struct AppContainer: Sendable {
     public let reviews: ReviewsUseCase
     /// Signed-in sessions, shared by every server on the store.
     public let sessions: Sessions
+    /// Attempts counted against the account limits, shared by every server on the store.
+    public let attempts: AttemptThrottle
     /// Which source answers searches.
     public let source: MovieSource
     /// The secret that web visitors' ids are signed with: kept in the database, so every server sharing
@@ -96,6 +98,7 @@ public struct AppContainer: Sendable {
         savedFilms = SavedFilmsUseCase(saved: people, movies: movies, posters: posters, source: filmSource)
         reviews = ReviewsUseCase(reviews: people, users: people, movies: movies, source: filmSource)
         sessions = Sessions(store: people)
+        attempts = AttemptThrottle(repository: people)
         users = people
         self.moveRecentQueries = moveRecentQueries
         self.source = source

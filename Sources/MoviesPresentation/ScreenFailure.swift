@@ -12,6 +12,10 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case unauthorized
         /// It clashes with what is there: a name someone else has.
         case conflict
+        /// A limit is spent for now (wrong passwords, sign-ups, changes); ``retryAfter`` says for how long.
+        case tooManyRequests
+        /// Too big to take: a review's text past its size in bytes.
+        case tooLarge
         /// The source or the storage failed; asking again later may work.
         case unavailable
         /// Nobody foresaw it: a bug. The message says nothing of it; the detail is for the log only.
@@ -28,6 +32,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
     public let detail: String
     /// The field of the form or address at fault, where one is (`genre`, `from`).
     public var field: String?
+    /// Seconds until asking again may work, for a limit that is spent.
+    public var retryAfter: Int?
 
     public init(kind: Kind, code: String, message: String, detail: String) {
         self.kind = kind
@@ -73,6 +79,12 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.invalidInput, "invalid_rating", strings.people.ratingOutOfRange)
         case ReviewDraft.Error.textTooLong(let maximum):
             (kind, code, message) = (.invalidInput, "invalid_text", strings.people.reviewTooLong(maximum))
+        case ReviewDraft.Error.textTooLarge(let maximumBytes):
+            (kind, code, message) = (.tooLarge, "text_too_large", strings.people.reviewTooLarge(maximumBytes))
+            field = "text"
+        case let error as TooManyAttempts:
+            (kind, code, message) = Self.classify(error, strings.people)
+            retryAfter = error.retryAfter
         case let error as DiscoverFilter.Error:
             (kind, code, message) = (.invalidInput, "invalid_\(error.field)", strings.discover.filterError(error))
             field = error.field
@@ -82,6 +94,16 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.unavailable, "unavailable", strings.unavailable)
         default:
             (kind, code, message) = (.unexpected, "internal_error", strings.unexpected)
+        }
+    }
+
+    private static func classify(_ error: TooManyAttempts, _ strings: PeopleStrings) -> (Kind, String, String) {
+        let minutes = (error.retryAfter + 59) / 60
+        return switch error.reason {
+        case .wrongPasswords: (.tooManyRequests, "too_many_attempts", strings.tooManyAttempts(minutes))
+        case .passwordChecks: (.tooManyRequests, "too_many_attempts", strings.tooManyPasswordChecks)
+        case .signUps: (.tooManyRequests, "too_many_sign_ups", strings.tooManySignUps(minutes))
+        case .writes: (.tooManyRequests, "too_many_writes", strings.tooManyWrites)
         }
     }
 

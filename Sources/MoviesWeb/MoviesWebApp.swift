@@ -49,7 +49,7 @@ public enum MoviesWebApp {
                     sessionCookieParameters: SessionCookieParameters(
                         name: WebSession.cookieName, secure: settings.secureCookies, sameSite: .lax),
                     defaultSessionExpiration: WebSession.lifetime)))
-        let accounts = WebAccounts(container: container, throttle: SignInThrottle())
+        let accounts = WebAccounts(container: container, settings: settings)
         // Alive: the process answers. Ready: it can answer from its store (a load balancer sends traffic
         // only to ready servers).
         router.readable("health") { _, _ in "ok" }

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesDomain
+import MoviesWeb
 import Testing
 
 @Suite struct AccountsAPITests {
@@ -115,7 +117,12 @@ import Testing
     }
 
     @Test func twentyConcurrentSignUpsWithOneNameMakeExactlyOneAccount() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        // The store's unique index at work: limits as if the twenty came from twenty addresses.
+        var settings = WebSettings()
+        settings.accountLimits.passwordChecksAtOncePerAddress = 20
+        settings.accountLimits.passwordChecksWaiting = 20
+        settings.accountLimits.signUpsPerAddressPerHour = 20
+        try await WebTestApp.make(settings: settings).test(.router) { client in
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for index in 0..<20 {
                     group.addTask {
@@ -135,7 +142,12 @@ import Testing
             _ = try await person.signUp("ana")
             _ = try await person.send(.put, "/api/saved/17738")
             let kept = try #require(person.sessionCookie)
-            #expect(try await person.send(.delete, "/api/me").status == .noContent)
+            let sessionAlone = try await person.send(.delete, "/api/me")
+            #expect(sessionAlone.status == .unsupportedMediaType, "the password is asked again")
+            let wrong = try await person.send(.delete, "/api/me", json: ["password": "not the one"])
+            #expect(wrong.status == .unauthorized && wrong.errorCode == "invalid_credentials")
+            #expect(try await person.send(.get, "/api/me").status == .ok, "still there")
+            #expect(try await person.send(.delete, "/api/me", json: ["password": "long enough"]).status == .noContent)
             let me = try await client.execute(uri: "/api/me", method: .get, headers: [.cookie: kept])
             #expect(me.status == .unauthorized)
             #expect(try await PeopleClient(client).signIn("ana").status == .unauthorized)

@@ -1,8 +1,11 @@
 /// What a person writes about a film, checked: a rating from 1 to 10 (shown as half-stars out of five), an
-/// optional text of at most 5,000 characters (trimmed; empty is none), and whether it gives the plot away.
+/// optional text of at most 5,000 characters and 20,000 bytes of UTF-8 (trimmed; empty is none), and
+/// whether it gives the plot away. The bytes bound what a character can hide: a letter with a hundred
+/// combining accents is one character.
 public struct ReviewDraft: Sendable, Equatable {
     public static let ratings = 1...10
     public static let maximumTextLength = 5_000
+    public static let maximumTextBytes = 20_000
 
     public let rating: Int
     public let text: String?
@@ -13,6 +16,9 @@ public struct ReviewDraft: Sendable, Equatable {
         let trimmed = text?.trimmingWhitespace()
         let kept = trimmed?.isEmpty == false ? trimmed : nil
         if let kept, kept.count > Self.maximumTextLength { throw .textTooLong(maximum: Self.maximumTextLength) }
+        if let kept, kept.utf8.count > Self.maximumTextBytes {
+            throw .textTooLarge(maximumBytes: Self.maximumTextBytes)
+        }
         self.rating = rating
         self.text = kept
         self.hasSpoilers = hasSpoilers
@@ -24,11 +30,13 @@ public struct ReviewDraft: Sendable, Equatable {
     public enum Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
         case ratingOutOfRange(Int)
         case textTooLong(maximum: Int)
+        case textTooLarge(maximumBytes: Int)
 
         public var description: String {
             switch self {
             case .ratingOutOfRange(let rating): "a rating is from 1 to 10 (half-stars), not \(rating)"
             case .textTooLong(let maximum): "a review has at most \(maximum) characters"
+            case .textTooLarge(let maximum): "a review has at most \(maximum) bytes of text"
             }
         }
     }

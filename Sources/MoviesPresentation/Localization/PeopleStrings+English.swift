@@ -7,6 +7,10 @@ extension PeopleStrings {
         accountNotFound: "There is no such account.",
         signInRequired: "Sign in first.",
         tooManyAttempts: { "Too many wrong passwords for this name. Try again in \($0) minute\($0 == 1 ? "" : "s")." },
+        tooManyPasswordChecks: "Too many sign-in attempts from this address. Wait a moment and try again.",
+        tooManySignUps: { "Too many new accounts from this address. Try again in \($0) minute\($0 == 1 ? "" : "s")." },
+        tooManyWrites: "Too many changes in a minute. Wait a moment and try again.",
+        busy: "The server is busy checking passwords. Try again in a moment.",
         userName: { error in
             switch error {
             case .tooShort(let minimum): "A name needs at least \(minimum) characters."
@@ -34,6 +38,7 @@ extension PeopleStrings {
         filmUnavailable: { "\($0) comes from a source this site does not read." },
         ratingOutOfRange: "A rating is from 1 to 10.",
         reviewTooLong: { "A review has at most \($0) characters." },
+        reviewTooLarge: { "This review is too large: at most \($0 / 1000) KB of text." },
         savedFilms: "Saved films",
         save: "Save",
         saved: "Saved",

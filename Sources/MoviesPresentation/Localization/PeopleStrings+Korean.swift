@@ -7,6 +7,10 @@ extension PeopleStrings {
         accountNotFound: "그런 계정이 없습니다.",
         signInRequired: "먼저 로그인하세요.",
         tooManyAttempts: { "이 이름으로 잘못된 비밀번호가 너무 많이 입력되었습니다. \($0)분 후에 다시 시도하세요." },
+        tooManyPasswordChecks: "이 주소에서 로그인 시도가 너무 많습니다. 잠시 후 다시 시도하세요.",
+        tooManySignUps: { "이 주소에서 새 계정이 너무 많습니다. \($0)분 후 다시 시도하세요." },
+        tooManyWrites: "1분 동안 변경이 너무 많습니다. 잠시 후 다시 시도하세요.",
+        busy: "서버가 비밀번호를 확인하느라 바쁩니다. 잠시 후 다시 시도하세요.",
         userName: { error in
             switch error {
             case .tooShort(let minimum): "이름은 \(minimum)자 이상이어야 합니다."
@@ -34,6 +38,7 @@ extension PeopleStrings {
         filmUnavailable: { "\($0)은(는) 이 사이트가 읽지 않는 출처의 영화입니다." },
         ratingOutOfRange: "평점은 1에서 10 사이입니다.",
         reviewTooLong: { "리뷰는 \($0)자까지 쓸 수 있습니다." },
+        reviewTooLarge: { "리뷰가 너무 큽니다. 텍스트는 최대 \($0 / 1000)KB입니다." },
         savedFilms: "저장한 영화",
         save: "저장",
         saved: "저장됨",

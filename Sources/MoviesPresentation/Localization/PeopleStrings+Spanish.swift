@@ -9,6 +9,13 @@ extension PeopleStrings {
         tooManyAttempts: {
             "Demasiadas contraseñas incorrectas para este nombre. Vuelve a intentarlo en \($0) minuto\($0 == 1 ? "" : "s")."
         },
+        tooManyPasswordChecks:
+            "Demasiados intentos de entrar desde esta dirección. Espera un momento y vuelve a intentarlo.",
+        tooManySignUps: {
+            "Demasiadas cuentas nuevas desde esta dirección. Vuelve a intentarlo en \($0) minuto\($0 == 1 ? "" : "s")."
+        },
+        tooManyWrites: "Demasiados cambios en un minuto. Espera un momento y vuelve a intentarlo.",
+        busy: "El servidor está ocupado comprobando contraseñas. Vuelve a intentarlo en un momento.",
         userName: { error in
             switch error {
             case .tooShort(let minimum): "Un nombre necesita al menos \(minimum) caracteres."
@@ -37,6 +44,7 @@ extension PeopleStrings {
         filmUnavailable: { "\($0) viene de una fuente que este sitio no lee." },
         ratingOutOfRange: "Una valoración va de 1 a 10.",
         reviewTooLong: { "Una reseña tiene como máximo \($0) caracteres." },
+        reviewTooLarge: { "Esta reseña es demasiado grande: como máximo \($0 / 1000) KB de texto." },
         savedFilms: "Películas guardadas",
         save: "Guardar",
         saved: "Guardada",

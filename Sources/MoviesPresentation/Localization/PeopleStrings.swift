@@ -9,6 +9,12 @@ public struct PeopleStrings: Sendable {
     public let signInRequired: String
     /// Sign-in is throttled for this name: "Try again in 12 minutes."
     public let tooManyAttempts: @Sendable (_ minutes: Int) -> String
+    /// Password checks from one address come too fast, or while one is under way.
+    public let tooManyPasswordChecks: String
+    public let tooManySignUps: @Sendable (_ minutes: Int) -> String
+    public let tooManyWrites: String
+    /// Every password check is taken: the server is busy.
+    public let busy: String
     public let userName: @Sendable (UserName.Error) -> String
     public let fullName: @Sendable (FullName.Error) -> String
     public let password: @Sendable (Password.Error) -> String
@@ -16,6 +22,7 @@ public struct PeopleStrings: Sendable {
     public let filmUnavailable: @Sendable (_ film: String) -> String
     public let ratingOutOfRange: String
     public let reviewTooLong: @Sendable (_ maximum: Int) -> String
+    public let reviewTooLarge: @Sendable (_ maximumBytes: Int) -> String
 
     // Saved films.
     public let savedFilms: String

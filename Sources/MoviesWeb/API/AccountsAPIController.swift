@@ -35,7 +35,8 @@ struct AccountsAPIController {
     /// Makes the account and signs it in: 201, or 409 `name_taken`.
     private func signUp(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
         let (name, fullName, password) = try await RequestBody.decode(NewUserRequest.self, from: request).toDomain()
-        let user = try await container.accounts.register(name: name, fullName: fullName, password: password)
+        let user = try await accounts.register(
+            name: name, fullName: fullName, password: password, request: request, context: context)
         accounts.start(user, context: context)
         await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
         return try EncodedJSON.response(UserDocument(user), status: .created)
@@ -45,12 +46,16 @@ struct AccountsAPIController {
     private func signIn(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
         let body = try await RequestBody.decode(SignInRequest.self, from: request)
         let user = try await accounts.signIn(
-            name: body.name, password: body.password, context: context, strings: .english)
+            name: body.name, password: body.password, request: request, context: context)
         return try EncodedJSON.response(UserDocument(user))
     }
 
+    /// Deletes the account when the body gives its password (`{"password": …}`): a session left open is
+    /// not enough.
     private func deleteAccount(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
         let user = try await accounts.requireUser(context)
+        let body = try await RequestBody.decode(PasswordRequest.self, from: request)
+        try await accounts.checkPassword(body.password, of: user, request: request, context: context)
         try await container.accounts.delete(user.id)
         accounts.signOut(context)
         return EncodedJSON.noContent

@@ -15,7 +15,7 @@ struct ReviewsAPIController {
             [
                 .put: { request, context in
                     await answer {
-                        let user = try await accounts.requireUser(context)
+                        let user = try await accounts.requireWriter(context)
                         let draft = try await RequestBody.decode(ReviewRequest.self, from: request).toDomain()
                         let review = try await container.reviews.write(draft, about: try film(context), by: user.id)
                         return try EncodedJSON.response(ReviewDocument(review))
@@ -23,7 +23,7 @@ struct ReviewsAPIController {
                 },
                 .delete: { request, context in
                     await answer {
-                        let user = try await accounts.requireUser(context)
+                        let user = try await accounts.requireWriter(context)
                         let film = try film(context)
                         guard try await container.reviews.delete(reviewOf: film, by: user.id) else {
                             throw WebError(

@@ -47,7 +47,7 @@ struct SavedAPIController {
         _ request: Request, _ context: MoviesRequestContext, _ action: (SavedFilmsViewModel) async throws -> Void
     ) async -> Response {
         await answer {
-            let list = try await savedFilms(context)
+            let list = try await savedFilms(context, writing: true)
             try await action(list)
             return try await document(list)
         }
@@ -59,8 +59,12 @@ struct SavedAPIController {
         return raw.removingPercentEncoding ?? raw
     }
 
-    private func savedFilms(_ context: MoviesRequestContext) async throws -> SavedFilmsViewModel {
-        let user = try await accounts.requireUser(context)
+    private func savedFilms(
+        _ context: MoviesRequestContext, writing: Bool = false
+    ) async throws
+        -> SavedFilmsViewModel
+    {
+        let user = try await writing ? accounts.requireWriter(context) : accounts.requireUser(context)
         return SavedFilmsViewModel(savedFilms: container.savedFilms, user: user.id)
     }
 

@@ -4,10 +4,21 @@ import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
-/// Who is signed in, signing in and out, for the pages and the API alike.
+/// Who is signed in, signing up, in and out, and every password check, for the pages and the API alike.
+/// Each check of a password goes through this server's ``PasswordCheckGate`` and is counted in the store
+/// before it is made (wrong passwords by name and by address), so no concurrency gets past a limit.
 struct WebAccounts: Sendable {
     let container: AppContainer
-    let throttle: SignInThrottle
+    let client: ClientFacts
+    let limits: AccountLimits
+    private let gate: PasswordCheckGate
+
+    init(container: AppContainer, settings: WebSettings) {
+        self.container = container
+        client = ClientFacts(settings: settings)
+        limits = settings.accountLimits
+        gate = PasswordCheckGate(limits: settings.accountLimits)
+    }
 
     /// The signed-in person; nil with no session, or one whose account is gone (the session ends).
     func currentUser(_ context: MoviesRequestContext) async throws -> User? {
@@ -32,27 +43,84 @@ struct WebAccounts: Sendable {
         return user
     }
 
-    /// Checks the name and password (throttled by name) and starts a new session for the account: a new id
-    /// in a new cookie, whatever session the request had.
-    func signIn(
-        name: String, password: String, context: MoviesRequestContext, strings: Strings
-    )
-        async throws -> User
-    {
+    /// The signed-in person about to change something (a save, a review, a setting), counted against their
+    /// changes a minute; a 401, or a 429 once those are spent.
+    func requireWriter(_ context: MoviesRequestContext, strings: Strings = .english) async throws -> User {
+        let user = try await requireUser(context, strings: strings)
+        _ = try await container.attempts.count([limits.writes(by: user.id)], reason: .writes)
+        return user
+    }
+
+    /// Checks the name and password and starts a new session for the account: a new id in a new cookie,
+    /// whatever session the request had.
+    func signIn(name: String, password: String, request: Request, context: MoviesRequestContext) async throws -> User {
         let key = (try? UserName(name).key) ?? String(name.lowercased().prefix(64))
-        if let seconds = throttle.retryAfter(name: key) {
-            throw WebError(
-                status: .tooManyRequests, code: "too_many_attempts",
-                message: strings.people.tooManyAttempts((seconds + 59) / 60), retryAfter: seconds)
+        let user = try await checkingPassword(forName: key, request, context) {
+            try await container.accounts.signIn(name: name, password: password)
         }
-        do {
-            let user = try await container.accounts.signIn(name: name, password: password)
-            throttle.recordSuccess(name: key)
-            start(user, context: context)
-            return user
-        } catch AccountError.invalidCredentials {
-            throttle.recordFailure(name: key)
-            throw AccountError.invalidCredentials
+        start(user, context: context)
+        return user
+    }
+
+    /// Makes the account (counted against the address's sign-ups; one that fails is not counted).
+    func register(
+        name: UserName, fullName: FullName, password: Password, request: Request, context: MoviesRequestContext
+    ) async throws -> User {
+        let address = client.address(of: request, context: context)
+        return try await gate.run(from: address) {
+            let attempt = try await container.attempts.count([limits.signUps(fromAddress: address)], reason: .signUps)
+            do {
+                return try await container.accounts.register(name: name, fullName: fullName, password: password)
+            } catch {
+                await container.attempts.forget(attempt)
+                throw error
+            }
+        }
+    }
+
+    /// Checks `user`'s current password as sign-in does (same limits), before a password change or the
+    /// account's deletion; ``AccountError/invalidCredentials`` when it is wrong.
+    func checkPassword(
+        _ password: String, of user: User, request: Request, context: MoviesRequestContext
+    )
+        async throws
+    {
+        _ = try await checkingPassword(forName: user.name.key, request, context) {
+            try await container.accounts.signIn(name: user.name.text, password: password)
+        }
+    }
+
+    /// Changes `user`'s password once the current one is checked (same limits as sign-in).
+    func changePassword(
+        of user: User, current: String, new: Password, request: Request, context: MoviesRequestContext
+    ) async throws {
+        try await checkingPassword(forName: user.name.key, request, context) {
+            try await container.accounts.changePassword(of: user.id, current: current, new: new)
+        }
+    }
+
+    /// Runs `check` (which checks a password for the name `key`) in a turn of the gate, counted first as a
+    /// wrong password for the name and for the address; a right one clears the name's count, and a failure
+    /// that is not a wrong password is taken back.
+    private func checkingPassword<T: Sendable>(
+        forName key: String, _ request: Request, _ context: MoviesRequestContext, _ check: () async throws -> T
+    ) async throws -> T {
+        let address = client.address(of: request, context: context)
+        let name = limits.wrongPasswords(forName: key)
+        return try await gate.run(from: address) {
+            let attempt = try await container.attempts.count(
+                [name, limits.wrongPasswords(fromAddress: address)], reason: .wrongPasswords)
+            do {
+                let result = try await check()
+                await container.attempts.clear(name)
+                await container.attempts.forget(attempt)
+                return result
+            } catch AccountError.invalidCredentials {
+                throw AccountError.invalidCredentials
+            } catch {
+                await container.attempts.forget(attempt)
+                throw error
+            }
         }
     }
 

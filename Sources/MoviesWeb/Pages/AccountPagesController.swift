@@ -57,7 +57,7 @@ struct AccountPagesController {
                     visit, signUp: signUp, values: nil, problem: problem, returnPath: returnPath, status: .forbidden)
             }
             do {
-                let user = signUp ? try await register(form) : try await signIn(form, visit)
+                let user = signUp ? try await register(form, visit) : try await signIn(form, visit)
                 accounts.start(user, context: context)
                 await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
                 return visit.redirect(to: PageVisit.localPath(form["return"]))
@@ -73,16 +73,17 @@ struct AccountPagesController {
         }
     }
 
-    private func register(_ form: FormBody) async throws -> User {
+    private func register(_ form: FormBody, _ visit: PageVisit) async throws -> User {
         let name = try UserName(form["name"] ?? "")
         let fullName = try FullName(given: form["given"] ?? "", family: form["family"] ?? "")
-        return try await container.accounts.register(
-            name: name, fullName: fullName, password: try Password(form["password"] ?? ""))
+        return try await accounts.register(
+            name: name, fullName: fullName, password: try Password(form["password"] ?? ""), request: visit.request,
+            context: visit.context)
     }
 
     private func signIn(_ form: FormBody, _ visit: PageVisit) async throws -> User {
         try await accounts.signIn(
-            name: form["name"] ?? "", password: form["password"] ?? "", context: visit.context, strings: visit.strings)
+            name: form["name"] ?? "", password: form["password"] ?? "", request: visit.request, context: visit.context)
     }
 
     private func render(

@@ -65,6 +65,7 @@ struct PeoplePagesController {
             return visit.redirect(to: "/signin?return=\(HTML.queryComponent(back))")
         }
         let form = try await FormBody.read(visit.request)
+        _ = try await accounts.requireWriter(visit.context, strings: visit.strings)
         if form["delete"] != nil {
             try await container.reviews.delete(reviewOf: film, by: user.id)
         } else {

@@ -33,13 +33,16 @@ struct SettingsPagesController {
         do {
             switch section {
             case .name:
+                _ = try await accounts.requireWriter(visit.context, strings: visit.strings)
                 try await container.accounts.rename(user.id, to: try UserName(form["name"] ?? ""))
             case .fullName:
+                _ = try await accounts.requireWriter(visit.context, strings: visit.strings)
                 try await container.accounts.changeFullName(
                     of: user.id, to: try FullName(given: form["given"] ?? "", family: form["family"] ?? ""))
             case .password:
-                try await container.accounts.changePassword(
-                    of: user.id, current: form["current"] ?? "", new: try Password(form["password"] ?? ""))
+                try await accounts.changePassword(
+                    of: user, current: form["current"] ?? "", new: try Password(form["password"] ?? ""),
+                    request: visit.request, context: visit.context)
                 // Everyone else signed in as this person is signed out.
                 let current = visit.request.cookies[WebSession.cookieName]?.value
                 try await container.sessions.removeAll(
@@ -48,7 +51,8 @@ struct SettingsPagesController {
                 guard form.isChecked("confirm") else {
                     throw AccountPagesView.Problem(field: nil, message: visit.strings.account.deleteAccountConfirm)
                 }
-                _ = try await container.accounts.signIn(name: user.name.text, password: form["current"] ?? "")
+                try await accounts.checkPassword(
+                    form["current"] ?? "", of: user, request: visit.request, context: visit.context)
                 try await container.accounts.delete(user.id)
                 accounts.signOut(visit.context)
                 let body =
@@ -64,7 +68,9 @@ struct SettingsPagesController {
             let field =
                 error as? AccountError == .invalidCredentials ? "current" : AccountPagesController.field(of: error)
             let problem = AccountPagesView.Problem(field: field, message: failure.message)
-            return render(visit, user, section: section, problem: problem, saved: false, status: failure.status)
+            var response = render(visit, user, section: section, problem: problem, saved: false, status: failure.status)
+            if let retryAfter = failure.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+            return response
         }
     }
 

@@ -1,3 +1,5 @@
+public import MoviesDomain
+
 /// How the web server treats its clients: what a deployment may change.
 public struct WebSettings: Sendable {
     /// Cookies are marked `Secure` (the site is reached over HTTPS).
@@ -19,6 +21,8 @@ public struct WebSettings: Sendable {
     /// Whether every request is logged (at notice, with its `hb.request.id`, method and path; never a
     /// cookie or other header).
     public var logsRequests = false
+    /// What one name, address and member may do (wrong passwords, password checks, sign-ups, changes).
+    public var accountLimits = AccountLimits()
 
     public init() {}
 }

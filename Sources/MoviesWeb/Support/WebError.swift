@@ -27,12 +27,16 @@ struct WebError: Error, Sendable {
     init(_ failure: ScreenFailure) {
         FailureLog.shared.record(failure)
         self.init(
-            status: Self.status(of: failure.kind), code: failure.code, message: failure.message, field: failure.field)
+            status: Self.status(of: failure.kind), code: failure.code, message: failure.message, field: failure.field,
+            retryAfter: failure.retryAfter)
     }
 
     init(_ error: any Error, strings: Strings = .english) {
         if let error = error as? WebError {
             self = error
+        } else if error is PasswordCheckGate.Busy {
+            self.init(
+                status: .serviceUnavailable, code: "busy", message: strings.people.busy, retryAfter: 1)
         } else if let rejection = error as? FormBody.Rejection {
             // An old page or another site's form: expected, and nothing for the log.
             self.init(
@@ -49,6 +53,8 @@ struct WebError: Error, Sendable {
         case .notFound: .notFound
         case .unauthorized: .unauthorized
         case .conflict: .conflict
+        case .tooManyRequests: .tooManyRequests
+        case .tooLarge: .contentTooLarge
         case .unavailable: .serviceUnavailable
         case .unexpected: .internalServerError
         }

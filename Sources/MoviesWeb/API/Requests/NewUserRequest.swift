@@ -26,3 +26,8 @@ struct SignInRequest: Decodable {
     let name: String
     let password: String
 }
+
+/// `DELETE /api/me`: the account's password, asked again before it is deleted.
+struct PasswordRequest: Decodable {
+    let password: String
+}

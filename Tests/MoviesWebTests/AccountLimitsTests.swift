@@ -1,0 +1,162 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MoviesDomain
+import MoviesWeb
+import Testing
+
+/// The account limits as an attacker meets them: counted before a password is checked, by name and by
+/// address, shared by every password check, and for sign-ups, writes and review sizes.
+@Suite struct AccountLimitsTests {
+    /// Addresses told apart through a trusted proxy's `X-Forwarded-For`.
+    static func settings(_ change: (inout AccountLimits) -> Void = { _ in }) -> WebSettings {
+        var settings = WebSettings()
+        settings.trustsProxy = true
+        change(&settings.accountLimits)
+        return settings
+    }
+
+    static func from(_ address: String) -> HTTPFields {
+        var fields = HTTPFields()
+        fields[.init("X-Forwarded-For")!] = address
+        return fields
+    }
+
+    @Test func fortyWrongPasswordsAtOnceForOneNameAreCheckedFiveTimesAtMost() async throws {
+        let settings = Self.settings {
+            $0.passwordChecksAtOncePerAddress = 40
+            $0.passwordChecksWaiting = 40
+            $0.passwordChecksPerAddressPerMinute = 100
+            $0.wrongPasswordsPerAddress = 100
+        }
+        try await WebTestApp.make(settings: settings).test(.router) { client in
+            _ = try await PeopleClient(client).signUp("ana")
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 0..<40 {
+                    group.addTask { try await PeopleClient(client).signIn("ana", password: "guess guess").status }
+                }
+                return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
+            }
+            #expect(statuses.count(where: { $0 == .unauthorized }) <= 5)
+            #expect(statuses.count(where: { $0 == .tooManyRequests }) >= 35)
+            #expect(try await PeopleClient(client).signIn("ana").status == .tooManyRequests, "even the right one")
+        }
+    }
+
+    @Test func sprayingOnePasswordOverManyNamesRunsOutForTheAddress() async throws {
+        let settings = Self.settings {
+            $0.wrongPasswordsPerAddress = 10
+            $0.passwordChecksPerAddressPerMinute = 100
+        }
+        try await WebTestApp.make(settings: settings).test(.router) { client in
+            _ = try await PeopleClient(client).send(
+                .post, "/api/users",
+                json: ["name": "victim", "fullName": ["given": "V", "family": "W"], "password": "Summer2026!"],
+                headers: Self.from("198.51.100.1"))
+            for index in 0..<10 {
+                let guess = try await PeopleClient(client).send(
+                    .post, "/api/session", json: ["name": "made-up-\(index)", "password": "Summer2026!"],
+                    headers: Self.from("203.0.113.9"))
+                #expect(guess.status == .unauthorized)
+            }
+            let spent = try await PeopleClient(client).send(
+                .post, "/api/session", json: ["name": "victim", "password": "Summer2026!"],
+                headers: Self.from("203.0.113.9"))
+            #expect(spent.status == .tooManyRequests && spent.headers[.retryAfter] != nil, "not checked at all")
+            let owner = try await PeopleClient(client).send(
+                .post, "/api/session", json: ["name": "victim", "password": "Summer2026!"],
+                headers: Self.from("198.51.100.1"))
+            #expect(owner.status == .ok, "the owner, from another address, signs in")
+        }
+    }
+
+    @Test func oneAddressHasABudgetOfPasswordChecksAMinute() async throws {
+        try await WebTestApp.make(settings: Self.settings { $0.passwordChecksPerAddressPerMinute = 3 }).test(.router) {
+            client in
+            _ = try await PeopleClient(client).send(
+                .post, "/api/users",
+                json: ["name": "ana", "fullName": ["given": "A", "family": "L"], "password": "long enough"],
+                headers: Self.from("198.51.100.1"))
+            for index in 0..<2 {
+                let signIn = try await PeopleClient(client).send(
+                    .post, "/api/session", json: ["name": "nobody-\(index)", "password": "long enough"],
+                    headers: Self.from("198.51.100.1"))
+                #expect(signIn.status == .unauthorized)
+            }
+            let fourth = try await PeopleClient(client).send(
+                .post, "/api/session", json: ["name": "ana", "password": "long enough"],
+                headers: Self.from("198.51.100.1"))
+            #expect(fourth.status == .tooManyRequests && fourth.errorCode == "too_many_attempts")
+            let seconds = try #require(fourth.headers[.retryAfter].flatMap { Int($0) })
+            #expect((1...61).contains(seconds))
+        }
+    }
+
+    @Test func aWrongCurrentPasswordInSettingsCountsAsASignInDoes() async throws {
+        try await WebTestApp.make(settings: Self.settings()).test(.router) { client in
+            let browser = PeoplePagesTests.Browser(client)
+            _ = try await browser.signUp("ana")
+            for _ in 0..<3 {
+                let wrong = try await browser.post(
+                    "/settings/password", ["current": "guess guess", "password": "new one!"])
+                #expect(wrong.status == .unauthorized)
+            }
+            for _ in 0..<2 {
+                let wrong = try await browser.post("/settings/delete", ["current": "guess guess", "confirm": "yes"])
+                #expect(wrong.status == .unauthorized)
+            }
+            let sixth = try await browser.post(
+                "/settings/password", ["current": "long enough", "password": "new one!"])
+            #expect(sixth.status == .tooManyRequests && sixth.headers[.retryAfter] != nil)
+            #expect(try await PeopleClient(client).signIn("ana").status == .tooManyRequests, "one count for the name")
+        }
+    }
+
+    @Test func oneAddressMakesAFewAccountsAnHour() async throws {
+        try await WebTestApp.make(settings: Self.settings()).test(.router) { client in
+            func signUp(_ name: String, from address: String) async throws -> TestResponse {
+                try await PeopleClient(client).send(
+                    .post, "/api/users",
+                    json: ["name": name, "fullName": ["given": "A", "family": "B"], "password": "long enough"],
+                    headers: Self.from(address))
+            }
+            #expect(try await signUp("first", from: "203.0.113.9").status == .created)
+            #expect(try await signUp("FIRST", from: "203.0.113.9").status == .conflict, "a refused one is not counted")
+            for index in 2...5 { #expect(try await signUp("user\(index)", from: "203.0.113.9").status == .created) }
+            let sixth = try await signUp("user6", from: "203.0.113.9")
+            #expect(sixth.status == .tooManyRequests && sixth.errorCode == "too_many_sign_ups")
+            let seconds = try #require(sixth.headers[.retryAfter].flatMap { Int($0) })
+            #expect((3_000...3_600).contains(seconds))
+            #expect(try await signUp("user6", from: "198.51.100.1").status == .created, "another address")
+        }
+    }
+
+    @Test func aMemberMakesABoundedNumberOfChangesAMinute() async throws {
+        try await WebTestApp.make(settings: Self.settings { $0.writesPerMemberPerMinute = 3 }).test(.router) { client in
+            let person = PeopleClient(client)
+            _ = try await person.signUp("ana")
+            for film in ["17738", "181795", "165713"] {
+                #expect(try await person.send(.put, "/api/saved/\(film)").status == .ok)
+            }
+            let fourth = try await person.send(.put, "/api/movies/17738/review", json: ["rating": 8])
+            #expect(fourth.status == .tooManyRequests && fourth.errorCode == "too_many_writes")
+            #expect(try await person.send(.get, "/api/saved").status == .ok, "reading is not a change")
+        }
+    }
+
+    @Test func aReviewIsBoundedInBytesAsWellAsCharacters() async throws {
+        try await WebTestApp.make(settings: Self.settings()).test(.router) { client in
+            let person = PeopleClient(client)
+            _ = try await person.signUp("ana")
+            // 5,000 characters, each a letter with four combining accents: 45,000 bytes.
+            let heavy = String(repeating: "a\u{301}\u{302}\u{303}\u{304}", count: 5_000)
+            let refused = try await person.send(.put, "/api/movies/17738/review", json: ["rating": 8, "text": heavy])
+            #expect(refused.status == .contentTooLarge && refused.errorCode == "text_too_large")
+            #expect((refused.json?["error"] as? [String: Any])?["field"] as? String == "text")
+            let korean = String(repeating: "좋은 영화", count: 1_000)  // 5,000 characters, 13,000 bytes
+            #expect(
+                try await person.send(.put, "/api/movies/17738/review", json: ["rating": 8, "text": korean]).status
+                    == .ok)
+        }
+    }
+}
