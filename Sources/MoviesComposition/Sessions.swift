@@ -23,6 +23,17 @@ public struct Sessions: Sendable {
         try await store.removeSession(key)
     }
 
+    /// `user`'s live sessions, newest first.
+    public func all(of user: User.ID, at now: Date = Date()) async throws -> [(key: String, value: Data, expires: Date)]
+    {
+        try await store.sessions(of: user, at: now)
+    }
+
+    /// Keeps `user`'s `count` newest sessions; older sign-ins are signed out.
+    public func keepNewest(_ count: Int, of user: User.ID) async throws {
+        try await store.removeSessions(of: user, keepingNewest: count)
+    }
+
     /// Signs `user` out everywhere except the session `key`.
     public func removeAll(of user: User.ID, except key: String?) async throws {
         try await store.removeSessions(of: user, except: key)

@@ -38,6 +38,33 @@ extension PostgresStore {
         }
     }
 
+    public func sessions(of user: User.ID, at now: Date) async throws -> [(key: String, value: Data, expires: Date)] {
+        let logger = logger
+        return try await access { connection in
+            let rows = try await connection.query(
+                """
+                SELECT key, value, expires FROM session
+                WHERE account_id = \(user.rawValue) AND expires >= \(now.timeIntervalSince1970) ORDER BY expires DESC
+                """, logger: logger)
+            var found: [(key: String, value: Data, expires: Date)] = []
+            for try await (key, value, expires) in rows.decode((String, Data, Double).self) {
+                found.append((key, value, Date(timeIntervalSince1970: expires)))
+            }
+            return found
+        }
+    }
+
+    public func removeSessions(of user: User.ID, keepingNewest count: Int) async throws {
+        let logger = logger
+        try await access { connection in
+            _ = try await connection.query(
+                """
+                DELETE FROM session WHERE account_id = \(user.rawValue) AND key NOT IN (
+                    SELECT key FROM session WHERE account_id = \(user.rawValue) ORDER BY expires DESC LIMIT \(max(0, count)))
+                """, logger: logger)
+        }
+    }
+
     public func removeSessions(of user: User.ID, except key: String?) async throws {
         let logger = logger
         try await access { connection in

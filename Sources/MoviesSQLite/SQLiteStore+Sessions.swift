@@ -29,6 +29,28 @@ extension SQLiteStore {
         try await write { db in try db.execute(sql: "DELETE FROM session WHERE key = ?", arguments: [key]) }
     }
 
+    public func sessions(of user: User.ID, at now: Date) async throws -> [(key: String, value: Data, expires: Date)] {
+        try await read { db in
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT key, value, expires FROM session WHERE account_id = ? AND expires >= ? ORDER BY expires DESC",
+                arguments: [user.rawValue, now.timeIntervalSince1970]
+            ).map { row in (row[0], row[1], Date(timeIntervalSince1970: row[2])) }
+        }
+    }
+
+    public func removeSessions(of user: User.ID, keepingNewest count: Int) async throws {
+        try await write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM session WHERE account_id = ? AND key NOT IN (
+                        SELECT key FROM session WHERE account_id = ? ORDER BY expires DESC LIMIT ?)
+                    """,
+                arguments: [user.rawValue, user.rawValue, max(0, count)])
+        }
+    }
+
     public func removeSessions(of user: User.ID, except key: String?) async throws {
         try await write { db in
             try db.execute(

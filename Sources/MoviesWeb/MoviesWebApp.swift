@@ -47,7 +47,8 @@ public enum MoviesWebApp {
                 storage: StoreSessionDriver(sessions: container.sessions),
                 configuration: SessionMiddlewareConfiguration(
                     sessionCookieParameters: SessionCookieParameters(
-                        name: WebSession.cookieName, secure: settings.secureCookies, sameSite: .lax),
+                        name: CookieNames(secure: settings.secureCookies).session, secure: settings.secureCookies,
+                        sameSite: .lax),
                     defaultSessionExpiration: WebSession.lifetime)))
         let accounts = WebAccounts(container: container, settings: settings)
         // Alive: the process answers. Ready: it can answer from its store (a load balancer sends traffic

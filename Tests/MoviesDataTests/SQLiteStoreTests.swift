@@ -53,7 +53,7 @@ import Testing
             applied
                 == Set([
                     "v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership", "v5-title-index",
-                    "v6-recent-query-upkeep", "v7-people",
+                    "v6-recent-query-upkeep", "v7-people", "v8-attempts",
                 ]))
         #expect(state == "old")
     }

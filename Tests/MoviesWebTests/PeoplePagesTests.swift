@@ -25,11 +25,16 @@ import Testing
                     uri: uri, method: .get, headers: cookies.isEmpty ? [:] : [.cookie: cookieHeader]))
         }
 
-        /// Posts `fields` with the token of the form cookie (`token` overrides it).
+        /// Posts `fields` with the token the site's forms carry now (`token` overrides it): a signed-in
+        /// person's from their settings page, a visitor's from the sign-in page.
         @discardableResult
         func post(_ uri: String, _ fields: [String: String], token: String? = nil) async throws -> TestResponse {
             var all = fields
-            all["token"] = token ?? cookies["movies_form"] ?? ""
+            if let token {
+                all["token"] = token
+            } else {
+                all["token"] = try await pageToken()
+            }
             let body = all.map {
                 "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
             }
@@ -38,6 +43,13 @@ import Testing
             if !cookies.isEmpty { headers[.cookie] = cookieHeader }
             return keep(
                 try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: body)))
+        }
+
+        /// The token in the forms of the page a person at this browser would post from.
+        func pageToken() async throws -> String {
+            let page = try await get(cookies["movies_session"] == nil ? "/signin" : "/settings")
+            guard let start = page.text.range(of: "name=\"token\" value=\"") else { return "" }
+            return String(page.text[start.upperBound...].prefix { $0 != "\"" })
         }
 
         private func keep(_ response: TestResponse) -> TestResponse {

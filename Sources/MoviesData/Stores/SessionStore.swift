@@ -12,6 +12,12 @@ public protocol SessionStore: Sendable {
 
     func removeSession(_ key: String) async throws
 
+    /// `user`'s sessions that have not expired before `now`, newest first (by when they expire).
+    func sessions(of user: User.ID, at now: Date) async throws -> [(key: String, value: Data, expires: Date)]
+
+    /// Drops `user`'s sessions beyond the `count` that expire last: the oldest sign-ins go first.
+    func removeSessions(of user: User.ID, keepingNewest count: Int) async throws
+
     /// Signs `user` out everywhere but the session `key` (after a password change).
     func removeSessions(of user: User.ID, except key: String?) async throws
 

@@ -26,6 +26,15 @@ public struct AccountStrings: Sendable {
     public let deleteAccountConfirm: String
     public let accountDeleted: String
     public let formExpired: String
+    /// The settings' list of sessions.
+    public let sessions: String
+    public let sessionsHint: String
+    public let thisDevice: String
+    public let unknownDevice: String
+    /// "Signed in 23 November 2026".
+    public let signedInOn: @Sendable (_ date: String) -> String
+    public let signOutElsewhere: String
+    public let signedOutElsewhere: String
     /// "Joined November 2026": `{date}` stands for the day.
     public let joined: @Sendable (_ date: String) -> String
     public let reviewsBy: @Sendable (_ name: String) -> String

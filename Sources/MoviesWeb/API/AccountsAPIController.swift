@@ -37,7 +37,7 @@ struct AccountsAPIController {
         let (name, fullName, password) = try await RequestBody.decode(NewUserRequest.self, from: request).toDomain()
         let user = try await accounts.register(
             name: name, fullName: fullName, password: password, request: request, context: context)
-        accounts.start(user, context: context)
+        await accounts.start(user, request: request, context: context)
         await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
         return try EncodedJSON.response(UserDocument(user), status: .created)
     }

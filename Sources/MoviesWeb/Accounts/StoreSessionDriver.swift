@@ -22,6 +22,8 @@ struct StoreSessionDriver: PersistDriver {
         if expires == nil, let stored = try await sessions.value(hashed) { expiry = stored.expires }
         let user = (value as? WebSession).map { User.ID($0.userID) }
         try await sessions.set(hashed, value: try JSONEncoder().encode(value), user: user, expires: expiry)
+        // A member keeps a bounded number of sessions: a new sign-in beyond them ends the oldest.
+        if let user, expires != nil { try await sessions.keepNewest(WebSession.perMember, of: user) }
         // Expired sessions are refused when read; the rows go at most once an hour, as people sign in.
         if Self.lastSweep.withLock({ last in
             guard Date().timeIntervalSince(last) > 3600 else { return false }

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdAuth
 import MoviesComposition
@@ -58,7 +59,7 @@ struct WebAccounts: Sendable {
         let user = try await checkingPassword(forName: key, request, context) {
             try await container.accounts.signIn(name: name, password: password)
         }
-        start(user, context: context)
+        await start(user, request: request, context: context)
         return user
     }
 
@@ -124,9 +125,15 @@ struct WebAccounts: Sendable {
         }
     }
 
-    /// A session for `user` from now on.
-    func start(_ user: User, context: MoviesRequestContext) {
-        context.sessions.createSession(WebSession(userID: user.id.rawValue), expiresIn: WebSession.lifetime)
+    /// A session for `user` from now on, in place of any the browser had: signing in as someone else ends
+    /// the first person's session on the server, not only in this browser.
+    func start(_ user: User, request: Request, context: MoviesRequestContext) async {
+        if let previous = request.cookies[client.cookies.session]?.value {
+            try? await container.sessions.remove(WebSession.storeKey(ofCookie: previous))
+        }
+        let session = WebSession(
+            userID: user.id.rawValue, signedInAt: Date(), device: DeviceName.of(userAgent: request.headers[.userAgent]))
+        context.sessions.createSession(session, expiresIn: WebSession.lifetime)
     }
 
     /// Whose recent queries this request's searches save to: the signed-in account's, else the returning

@@ -29,7 +29,7 @@ struct AccountPagesController {
             [
                 .post: { request, context in
                     await page(request, context) { visit in
-                        _ = try await FormBody.read(request)
+                        _ = try await FormBody.read(visit)
                         accounts.signOut(context)
                         return visit.redirect(to: "/")
                     }
@@ -50,15 +50,16 @@ struct AccountPagesController {
             let returnPath = PageVisit.localPath(try? request.parameter("return"))
             let form: FormBody
             do {
-                form = try await FormBody.read(request)
+                form = try await FormBody.read(visit)
             } catch {
                 let problem = AccountPagesView.Problem(message: visit.strings.account.formExpired)
                 return render(
                     visit, signUp: signUp, values: nil, problem: problem, returnPath: returnPath, status: .forbidden)
             }
             do {
+                // Signing in starts the session itself; a new account's starts here.
                 let user = signUp ? try await register(form, visit) : try await signIn(form, visit)
-                accounts.start(user, context: context)
+                if signUp { await accounts.start(user, request: request, context: context) }
                 await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
                 return visit.redirect(to: PageVisit.localPath(form["return"]))
             } catch {

@@ -5,13 +5,14 @@ import Hummingbird
 struct FormBody {
     private let fields: [String: String]
 
-    /// Reads the body; a missing or wrong token is ``FormBody/Rejection/expired``.
-    static func read(_ request: Request) async throws -> FormBody {
+    /// Reads the body of the visit's request; a missing or wrong token is ``FormBody/Rejection/expired``.
+    static func read(_ visit: PageVisit) async throws -> FormBody {
+        let request = visit.request
         let type = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
         guard type?.lowercased() == "application/x-www-form-urlencoded" else { throw Rejection.notAForm }
         let buffer = try await request.body.collect(upTo: RequestBody.maximumBytes)
         let form = FormBody(encoded: String(buffer: buffer))
-        guard FormToken.accepts(form[FormToken.fieldName], for: request) else { throw Rejection.expired }
+        guard visit.token.accepts(form[FormToken.fieldName]) else { throw Rejection.expired }
         return form
     }
 

@@ -20,7 +20,10 @@ struct PageVisit {
         preference = LanguagePreference(request: request)
         user = try await accounts.currentUser(context)
         secure = client.isSecure(request)
-        token = FormToken(request: request, secure: secure)
+        let session = user == nil ? nil : request.cookies[client.cookies.session]?.value
+        token = FormToken(
+            request: request, cookieName: client.cookies.form, secure: secure, session: session,
+            key: session == nil ? nil : try await accounts.container.visitorKey())
         source = accounts.container.source
     }
 

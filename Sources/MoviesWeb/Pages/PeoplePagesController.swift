@@ -64,7 +64,7 @@ struct PeoplePagesController {
         guard let user = visit.user else {
             return visit.redirect(to: "/signin?return=\(HTML.queryComponent(back))")
         }
-        let form = try await FormBody.read(visit.request)
+        let form = try await FormBody.read(visit)
         _ = try await accounts.requireWriter(visit.context, strings: visit.strings)
         if form["delete"] != nil {
             try await container.reviews.delete(reviewOf: film, by: user.id)

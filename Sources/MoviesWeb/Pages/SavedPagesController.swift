@@ -35,7 +35,7 @@ struct SavedPagesController {
     }
 
     private func submit(_ action: String, _ visit: PageVisit, _ list: SavedFilmsViewModel) async throws -> Response {
-        let form = try await FormBody.read(visit.request)
+        let form = try await FormBody.read(visit)
         _ = try await accounts.requireWriter(visit.context, strings: visit.strings)
         let back = PageVisit.localPath(form["return"] ?? "/saved").removingParameter("removed")
         switch action {

@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 import MoviesPresentation
 
@@ -5,11 +6,19 @@ import MoviesPresentation
 /// behind a confirmation. `problem` is shown in the form it belongs to.
 enum SettingsPageView {
     enum Section: String {
-        case name, fullName = "full-name", password, delete
+        case name, fullName = "full-name", password, sessions, delete
+    }
+
+    /// One of the member's sessions.
+    struct SessionRow {
+        let device: String?
+        let signedInAt: Date?
+        let isCurrent: Bool
     }
 
     static func render(
-        _ visit: PageVisit, user: User, section: Section?, problem: AccountPagesView.Problem?, saved: Bool
+        _ visit: PageVisit, user: User, sessions: [SessionRow], section: Section?, problem: AccountPagesView.Problem?,
+        notice: String?
     ) -> String {
         let words = visit.strings.account
         func error(_ field: String) -> String? { problem?.field == field ? problem?.message : nil }
@@ -24,7 +33,7 @@ enum SettingsPageView {
             """
         }
         var html = "<h1>\(HTML.escape(words.settings))</h1>"
-        html += FormView.notice(saved ? words.changesSaved : nil)
+        html += FormView.notice(notice)
         html +=
             "<p class=\"muted\"><a href=\"/u/\(HTML.queryComponent(user.name.text))\">/u/\(HTML.escape(user.name.text))</a></p>"
         html += form(
@@ -57,6 +66,7 @@ enum SettingsPageView {
                         name: "password", label: words.newPassword, type: "password", hint: words.passwordHint,
                         autocomplete: "new-password"),
                     error: error("password")), submit: words.changePassword)
+        html += form(.sessions, words.sessions, sessionList(sessions, visit), submit: words.signOutElsewhere)
         let confirm = """
             <p>\(HTML.escape(words.deleteAccountWarning))</p>\
             \(FormView.input(.init(name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password"), error: section == .delete ? error("current") : nil))\
@@ -65,5 +75,18 @@ enum SettingsPageView {
             """
         html += form(.delete, words.deleteAccount, confirm, submit: words.deleteAccount, danger: true)
         return html
+    }
+
+    private static func sessionList(_ sessions: [SessionRow], _ visit: PageVisit) -> String {
+        let words = visit.strings.account
+        let items = sessions.map { session in
+            var text = session.device ?? words.unknownDevice
+            if let signedIn = session.signedInAt {
+                text += " · " + words.signedInOn(ReviewItemViewModel.dayText(signedIn, strings: visit.strings))
+            }
+            let current = session.isCurrent ? " <strong>(\(HTML.escape(words.thisDevice)))</strong>" : ""
+            return "<li>\(HTML.escape(text))\(current)</li>"
+        }
+        return "<p class=\"muted\">\(HTML.escape(words.sessionsHint))</p><ul class=\"sessions\">\(items.joined())</ul>"
     }
 }

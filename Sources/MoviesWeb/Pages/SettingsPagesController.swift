@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import MoviesComposition
 import MoviesDomain
@@ -15,12 +16,15 @@ struct SettingsPagesController {
             [
                 .get: { request, context in
                     await page(request, context) { visit, user in
-                        let saved = (try? request.parameter("saved")) != nil
-                        return render(visit, user, section: nil, problem: nil, saved: saved, status: .ok)
+                        let notice =
+                            (try? request.parameter("ended")) != nil
+                            ? visit.strings.account.signedOutElsewhere
+                            : (try? request.parameter("saved")) != nil ? visit.strings.account.changesSaved : nil
+                        return try await render(visit, user, section: nil, problem: nil, notice: notice, status: .ok)
                     }
                 }
             ])
-        for section in [SettingsPageView.Section.name, .fullName, .password, .delete] {
+        for section in [SettingsPageView.Section.name, .fullName, .password, .sessions, .delete] {
             router.route(
                 "settings/\(section.rawValue)",
                 [.post: { request, context in await page(request, context) { try await submit(section, $0, $1) } }])
@@ -29,7 +33,7 @@ struct SettingsPagesController {
 
     private func submit(_ section: SettingsPageView.Section, _ visit: PageVisit, _ user: User) async throws -> Response
     {
-        let form = try await FormBody.read(visit.request)
+        let form = try await FormBody.read(visit)
         do {
             switch section {
             case .name:
@@ -44,9 +48,10 @@ struct SettingsPagesController {
                     of: user, current: form["current"] ?? "", new: try Password(form["password"] ?? ""),
                     request: visit.request, context: visit.context)
                 // Everyone else signed in as this person is signed out.
-                let current = visit.request.cookies[WebSession.cookieName]?.value
-                try await container.sessions.removeAll(
-                    of: user.id, except: current.map { StoreSessionDriver.hashed("hbs.\($0)") })
+                try await container.sessions.removeAll(of: user.id, except: currentSession(visit))
+            case .sessions:
+                try await container.sessions.removeAll(of: user.id, except: currentSession(visit))
+                return visit.redirect(to: "/settings?ended=1")
             case .delete:
                 guard form.isChecked("confirm") else {
                     throw AccountPagesView.Problem(field: nil, message: visit.strings.account.deleteAccountConfirm)
@@ -61,14 +66,15 @@ struct SettingsPagesController {
             }
             return visit.redirect(to: "/settings?saved=1")
         } catch let problem as AccountPagesView.Problem {
-            return render(visit, user, section: section, problem: problem, saved: false, status: .badRequest)
+            return try await render(visit, user, section: section, problem: problem, notice: nil, status: .badRequest)
         } catch {
             let failure = WebError(error, strings: visit.strings)
             guard failure.status.code < 500 else { throw error }
             let field =
                 error as? AccountError == .invalidCredentials ? "current" : AccountPagesController.field(of: error)
             let problem = AccountPagesView.Problem(field: field, message: failure.message)
-            var response = render(visit, user, section: section, problem: problem, saved: false, status: failure.status)
+            var response = try await render(
+                visit, user, section: section, problem: problem, notice: nil, status: failure.status)
             if let retryAfter = failure.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
             return response
         }
@@ -76,12 +82,29 @@ struct SettingsPagesController {
 
     private func render(
         _ visit: PageVisit, _ user: User, section: SettingsPageView.Section?, problem: AccountPagesView.Problem?,
-        saved: Bool, status: HTTPResponse.Status
-    ) -> Response {
+        notice: String?, status: HTTPResponse.Status
+    ) async throws -> Response {
         visit.page(
             title: "\(visit.strings.account.settings) – \(visit.strings.appName)",
-            body: SettingsPageView.render(visit, user: user, section: section, problem: problem, saved: saved),
+            body: SettingsPageView.render(
+                visit, user: user, sessions: try await sessions(of: user, visit), section: section, problem: problem,
+                notice: notice),
             status: status)
+    }
+
+    /// The member's sessions as the settings list them, this browser's marked.
+    private func sessions(of user: User, _ visit: PageVisit) async throws -> [SettingsPageView.SessionRow] {
+        let current = currentSession(visit)
+        return try await container.sessions.all(of: user.id).map { stored in
+            let session = try? JSONDecoder().decode(WebSession.self, from: stored.value)
+            return SettingsPageView.SessionRow(
+                device: session?.device, signedInAt: session?.signedInAt, isCurrent: stored.key == current)
+        }
+    }
+
+    /// The store's key of this browser's session.
+    private func currentSession(_ visit: PageVisit) -> String? {
+        visit.request.cookies[client.cookies.session].map { WebSession.storeKey(ofCookie: $0.value) }
     }
 
     private func page(

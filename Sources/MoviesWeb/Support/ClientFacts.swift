@@ -7,10 +7,12 @@ import Hummingbird
 struct ClientFacts: Sendable {
     let secureCookies: Bool
     let trustsProxy: Bool
+    let cookies: CookieNames
 
     init(settings: WebSettings) {
         secureCookies = settings.secureCookies
         trustsProxy = settings.trustsProxy
+        cookies = CookieNames(secure: settings.secureCookies)
     }
 
     /// Whether cookies set on the answer to `request` are marked `Secure`.

@@ -7,7 +7,6 @@ import Hummingbird
 /// remembered: a request without one, a script's or a first visit's, could never be shown them. A
 /// made-up or altered cookie is replaced by a new id, and nothing is saved under it.
 struct Visitor {
-    static let cookieName = "movies_visitor"
 
     let id: String
     /// True when the request carried no id the server signed.

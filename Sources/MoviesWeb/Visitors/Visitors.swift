@@ -20,7 +20,7 @@ final class Visitors: Sendable {
         guard let pass = await currentPass() else {
             return Visitor(id: "", isNew: true, cookie: nil)
         }
-        if let cookie = request.cookies[Visitor.cookieName]?.value, let id = pass.id(fromCookie: cookie) {
+        if let cookie = request.cookies[client.cookies.visitor]?.value, let id = pass.id(fromCookie: cookie) {
             return Visitor(id: id, isNew: false, cookie: nil)
         }
         let issued = pass.issue()
@@ -28,7 +28,7 @@ final class Visitors: Sendable {
             return Visitor(id: issued.id, isNew: true, cookie: nil)
         }
         let cookie = Cookie(
-            name: Visitor.cookieName, value: issued.cookie, maxAge: 60 * 60 * 24 * 365, path: "/",
+            name: client.cookies.visitor, value: issued.cookie, maxAge: 60 * 60 * 24 * 365, path: "/",
             secure: client.isSecure(request), httpOnly: true, sameSite: .lax)
         return Visitor(id: issued.id, isNew: true, cookie: cookie)
     }

@@ -38,4 +38,26 @@ import Testing
             #expect(try await store.session("b", at: now) == nil)
         }
     }
+
+    @Test(arguments: StoreKind.available) func aMembersSessionsAreListedNewestFirstAndCapped(
+        _ kind: StoreKind
+    ) async throws {
+        try await kind.withDatabase { database in
+            let store = try await database.open()
+            let ana = try await PeopleFixtures.add("ana", to: store)
+            let bob = try await PeopleFixtures.add("bob", to: store)
+            for (index, key) in ["a", "b", "c", "d"].enumerated() {
+                let expires = Date(timeIntervalSince1970: 10_000 + Double(index))
+                try await store.setSession(key, value: Data(key.utf8), user: ana.id, expires: expires)
+            }
+            try await store.setSession("bob's", value: Data(), user: bob.id, expires: .distantFuture)
+            let now = Date(timeIntervalSince1970: 0)
+            #expect(try await store.sessions(of: ana.id, at: now).map(\.key) == ["d", "c", "b", "a"])
+            #expect(
+                try await store.sessions(of: ana.id, at: Date(timeIntervalSince1970: 10_002)).map(\.key) == ["d", "c"])
+            try await store.removeSessions(of: ana.id, keepingNewest: 2)
+            #expect(try await store.sessions(of: ana.id, at: now).map(\.key) == ["d", "c"])
+            #expect(try await store.session("bob's", at: now) != nil, "another member's are not touched")
+        }
+    }
 }
