@@ -40,6 +40,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Log every request (method, path, request id) on stderr.")
     var logRequests = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Serve /metrics on this port, apart from the site (off unless given; 1–65535).",
+            discussion: "Prometheus's text format: request counts, sign-ins refused, the database pool."))
+    var metricsPort: Int?
+
+    @Option(help: "The address the metrics listener listens on.")
+    var metricsHost = "127.0.0.1"
+
     @Option(help: "Connections to a PostgreSQL database at most (1–1000).")
     var poolSize = 20
 
@@ -55,6 +64,15 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--idle-timeout must be from 1 to 3600 seconds")
         }
         _ = try portNumber()
+        if let metricsPort {
+            guard (1...65535).contains(metricsPort) else {
+                throw ValidationError("--metrics-port must be from 1 to 65535, not \(metricsPort)")
+            }
+            guard metricsPort != Int(port) else { throw ValidationError("--metrics-port must differ from --port") }
+        }
+        guard !metricsHost.isEmpty, metricsHost.count <= 255 else {
+            throw ValidationError("'\(metricsHost)' is not a host address")
+        }
         guard !host.isEmpty, host.count <= 255 else { throw ValidationError("'\(host)' is not a host address") }
     }
 
@@ -68,9 +86,9 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maxConnectionsPerAddress = maxConnectionsPerAddress
         settings.idleTimeout = .seconds(idleTimeout)
         settings.logsRequests = logRequests
-        let app = MoviesWebApp.make(
-            container: container, settings: settings, metrics: metrics, host: host, port: try portNumber())
-        try await app.runService()
+        let app = MoviesWebApp.make(container: container, settings: settings, host: host, port: try portNumber())
+        try await MoviesWebApp.run(
+            app, metrics: metricsPort.map { MoviesWebApp.metrics(metrics, host: metricsHost, port: $0) })
         await container.finishWrites()
     }
 

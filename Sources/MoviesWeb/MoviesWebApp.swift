@@ -4,20 +4,22 @@ import HummingbirdCore
 import Logging
 public import MoviesComposition
 public import Prometheus
+import ServiceLifecycle
+import UnixSignals
 
 /// The web front end: builds the Hummingbird application that serves pages, JSON and posters.
 public enum MoviesWebApp {
-    /// An application listening on `host:port`; run it with `runService()` for graceful shutdown.
-    /// `metrics`: what `/metrics` shows (see ``WebMetrics/bootstrap()``).
+    /// An application listening on `host:port`; run it with ``run(_:metrics:)`` for graceful shutdown. Its
+    /// requests are counted in the metrics system (see ``WebMetrics/bootstrap()``), shown by
+    /// ``metrics(_:host:port:)`` on a listener of its own.
     public static func make(
         container: AppContainer,
         settings: WebSettings = WebSettings(),
-        metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry(),
         host: String = "127.0.0.1",
         port: Int = 8080
     ) -> some ApplicationProtocol {
         Application(
-            router: router(container: container, settings: settings, metrics: metrics),
+            router: router(container: container, settings: settings),
             server: HTTPServerBuilder { responder in
                 GuardedHTTP1Channel(responder: responder, settings: settings, logger: Logger(label: "movies.web"))
             },
@@ -27,10 +29,38 @@ public enum MoviesWebApp {
         )
     }
 
+    /// `/metrics` alone (Prometheus's text format), for a listener apart from the site's: sign-up counts,
+    /// refused sign-ins and requests in flight are for the operator, not for whoever reaches the site.
+    public static func metrics(
+        _ registry: PrometheusCollectorRegistry, host: String = "127.0.0.1", port: Int
+    ) -> some ApplicationProtocol {
+        let router = Router()
+        router.get("metrics") { _, _ in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            return Response(
+                status: .ok, headers: headers,
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer())))
+        }
+        return Application(
+            router: router, configuration: .init(address: .hostname(host, port: port), serverName: "Movies metrics"))
+    }
+
+    /// Runs `site` and, when given, the metrics listener until SIGTERM or SIGINT, then shuts both down
+    /// gracefully.
+    public static func run(_ site: some ApplicationProtocol, metrics: (some ApplicationProtocol)?) async throws {
+        var services: [any Service] = [site]
+        if let metrics { services.append(metrics) }
+        let group = ServiceGroup(
+            configuration: .init(
+                services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: Logger(label: "movies.web")))
+        try await group.run()
+    }
+
     /// Every route, for tests to drive without a socket.
     public static func router(
-        container: AppContainer, settings: WebSettings = WebSettings(),
-        metrics: PrometheusCollectorRegistry = PrometheusCollectorRegistry()
+        container: AppContainer, settings: WebSettings = WebSettings()
     ) -> Router<MoviesRequestContext> {
         let visitors = Visitors(key: container.visitorKey, settings: settings)
         let client = ClientFacts(settings: settings)
@@ -54,14 +84,6 @@ public enum MoviesWebApp {
         // Alive: the process answers. Ready: it can answer from its store (a load balancer sends traffic
         // only to ready servers).
         router.readable("health") { _, _ in "ok" }
-        router.readable("metrics") { _, _ in
-            var headers = HTTPFields()
-            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
-            headers[.cacheControl] = "no-store"
-            return Response(
-                status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.emitToBuffer()))
-            )
-        }
         router.readable("ready") { _, _ in
             do {
                 try await container.checkReady()

@@ -42,9 +42,11 @@ final class ServerProcess: Sendable {
     }
 
     /// `timeout`: a client's patience (a connection the server does not take is retried until then).
-    func get(_ path: String, headers: [(String, String)] = [], timeout: Duration = .seconds(30)) async throws -> Answer
-    {
-        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+    /// `onPort`: another listener of the process (its metrics); the site's by default.
+    func get(
+        _ path: String, headers: [(String, String)] = [], timeout: Duration = .seconds(30), onPort: Int? = nil
+    ) async throws -> Answer {
+        var request = HTTPClientRequest(url: "http://127.0.0.1:\(onPort ?? port)\(path)")
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         let response = try await HTTPClient.shared.execute(request, timeout: TimeAmount(timeout))
         let body = try await response.body.collect(upTo: 4 << 20)
@@ -76,7 +78,7 @@ final class ServerProcess: Sendable {
         }
     }
 
-    private static func freePort() throws -> Int {
+    static func freePort() throws -> Int {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
