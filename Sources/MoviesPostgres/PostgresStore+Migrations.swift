@@ -1,3 +1,5 @@
+import Logging
+import MoviesDomain
 import PostgresNIO
 
 extension PostgresStore {
@@ -163,6 +165,9 @@ extension PostgresStore {
                 "CREATE INDEX attempt_by_age ON attempt (at)",
             ]
         ),
+        // Names keyed by what they look like (UTS #39's skeleton): the keys are made again in Swift, by
+        // ``rekeyNames(on:logger:)``.
+        (4, []),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that
@@ -186,10 +191,30 @@ extension PostgresStore {
             }
             for migration in Self.migrations where !applied.contains(migration.version) {
                 for statement in migration.statements { try await connection.query(statement, logger: logger) }
+                if migration.version == 4 { try await Self.rekeyNames(on: connection, logger: logger) }
                 try await connection.query(
                     "INSERT INTO schema_migration (version) VALUES (\(migration.version))", logger: logger)
                 logger.notice("migrated the database to version \(migration.version)")
             }
+        }
+    }
+
+    /// Makes every account's name key again by today's rule; two existing names that now share a key keep
+    /// their old keys (the first to join gets the new one).
+    static func rekeyNames(on connection: PostgresConnection, logger: Logger) async throws {
+        var accounts: [(id: String, name: String)] = []
+        for try await (id, name) in try await connection.query(
+            "SELECT id, name FROM account ORDER BY joined", logger: logger
+        ).decode((String, String).self) {
+            accounts.append((id, name))
+        }
+        for account in accounts {
+            guard let name = try? UserName(stored: account.name) else { continue }
+            try await connection.query(
+                """
+                UPDATE account SET name_key = \(name.key) WHERE id = \(account.id)
+                    AND NOT EXISTS (SELECT 1 FROM account WHERE name_key = \(name.key) AND id <> \(account.id))
+                """, logger: logger)
         }
     }
 }

@@ -79,6 +79,9 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.invalidInput, "invalid_rating", strings.people.ratingOutOfRange)
         case ReviewDraft.Error.textTooLong(let maximum):
             (kind, code, message) = (.invalidInput, "invalid_text", strings.people.reviewTooLong(maximum))
+        case ReviewDraft.Error.bidiControl:
+            (kind, code, message) = (.invalidInput, "invalid_text", strings.people.reviewHasBidiControl)
+            field = "text"
         case ReviewDraft.Error.textTooLarge(let maximumBytes):
             (kind, code, message) = (.tooLarge, "text_too_large", strings.people.reviewTooLarge(maximumBytes))
             field = "text"

@@ -1,4 +1,5 @@
 import GRDB
+import MoviesDomain
 
 extension SQLiteStore {
     /// The schema, one migration per change; a database file is brought up to date when it is opened.
@@ -135,6 +136,21 @@ extension SQLiteStore {
                     CREATE INDEX attempt_by_age ON attempt (at);
                     """
             )
+        }
+
+        migrator.registerMigration("v9-name-skeletons") { db in
+            // Names are keyed by what they look like (UTS #39's skeleton, case folded), so a look-alike
+            // of a taken name is taken: the keys of existing accounts are made again. Two existing names
+            // that now share a key keep their old keys (the first to ask keeps the new one).
+            for row in try Row.fetchAll(db, sql: "SELECT id, name FROM account ORDER BY joined") {
+                guard let name = try? UserName(stored: row["name"]) else { continue }
+                let id: String = row["id"]
+                try db.execute(
+                    sql: """
+                        UPDATE account SET name_key = ? WHERE id = ?
+                            AND NOT EXISTS (SELECT 1 FROM account WHERE name_key = ? AND id <> ?)
+                        """, arguments: [name.key, id, name.key, id])
+            }
         }
 
         return migrator

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MoviesDomain
 import Testing
 
 @testable import MoviesData
@@ -32,6 +33,22 @@ import Testing
         }
     }
 
+    @Test func namesStoredBeforeSkeletonsAreKeyedByWhatTheyLookLike() async throws {
+        let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        let old = try DatabaseQueue(path: url.path)
+        try SQLiteStore.migrator.migrate(old, upTo: "v8-attempts")
+        try await old.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO account (id, name, name_key, given_name, family_name, password_hash, joined)
+                    VALUES ('1', 'A1ice', 'a1ice', 'A', 'L', 'x', 0)
+                    """)
+        }
+        try old.close()
+        let store = try SQLiteStore.open(at: url)
+        #expect(try await store.account(named: try UserName("alice"))?.user.name.text == "A1ice")
+    }
+
     @Test func existingFileIsMigratedAndKeepsItsData() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
         // A file written by the first version of the schema, with a catalog state in it.
@@ -53,7 +70,7 @@ import Testing
             applied
                 == Set([
                     "v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership", "v5-title-index",
-                    "v6-recent-query-upkeep", "v7-people", "v8-attempts",
+                    "v6-recent-query-upkeep", "v7-people", "v8-attempts", "v9-name-skeletons",
                 ]))
         #expect(state == "old")
     }

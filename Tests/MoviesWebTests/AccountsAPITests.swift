@@ -34,6 +34,20 @@ import Testing
         }
     }
 
+    @Test func aLookAlikeOfATakenNameIsTakenAndMixedScriptsAreRefused() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            #expect(try await PeopleClient(client).signUp("alice").status == .created)
+            let digit = try await PeopleClient(client).signUp("a1ice")
+            #expect(digit.status == .conflict && digit.errorCode == "name_taken")
+            let cyrillic = try await PeopleClient(client).signUp("\u{430}lice")
+            #expect(cyrillic.status == .badRequest && cyrillic.errorCode == "invalid_name")
+            let joiner = try await PeopleClient(client).signUp("al\u{200D}ice")
+            #expect(joiner.status == .badRequest && joiner.errorCode == "invalid_name")
+            let reserved = try await PeopleClient(client).signUp("ADMİN")
+            #expect(reserved.status == .badRequest && reserved.errorCode == "invalid_name")
+        }
+    }
+
     @Test func aTakenNameInAnyCaseIsA409() async throws {
         try await WebTestApp.make().test(.router) { client in
             _ = try await PeopleClient(client).signUp("Ana")

@@ -1,4 +1,6 @@
-/// A person's given and family name, each trimmed and 1 to 100 characters.
+/// A person's given and family name, each trimmed and 1 to 100 characters, with no control character and
+/// no bidirectional control (a right-to-left override would turn the text around it, on every page that
+/// shows the name).
 public struct FullName: Sendable, Hashable, CustomStringConvertible {
     public static let lengths = 1...100
 
@@ -16,7 +18,10 @@ public struct FullName: Sendable, Hashable, CustomStringConvertible {
         let text = raw.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         guard !text.isEmpty else { throw .empty(part) }
         guard text.count <= lengths.upperBound else { throw .tooLong(part, maximum: lengths.upperBound) }
-        guard !text.contains(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+        guard
+            !text.unicodeScalars.contains(where: {
+                $0.properties.generalCategory == .control || $0.properties.isBidiControl
+            })
         else { throw .notAllowed(part) }
         return text
     }
@@ -35,7 +40,7 @@ public struct FullName: Sendable, Hashable, CustomStringConvertible {
             switch self {
             case .empty(let part): "the \(part.rawValue) is empty"
             case .tooLong(let part, let maximum): "the \(part.rawValue) has at most \(maximum) characters"
-            case .notAllowed(let part): "the \(part.rawValue) has a control character"
+            case .notAllowed(let part): "the \(part.rawValue) has a control character or a bidirectional control"
             }
         }
     }

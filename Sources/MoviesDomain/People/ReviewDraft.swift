@@ -1,7 +1,7 @@
 /// What a person writes about a film, checked: a rating from 1 to 10 (shown as half-stars out of five), an
 /// optional text of at most 5,000 characters and 20,000 bytes of UTF-8 (trimmed; empty is none), and
 /// whether it gives the plot away. The bytes bound what a character can hide: a letter with a hundred
-/// combining accents is one character.
+/// combining accents is one character. Bidirectional controls are refused: they would reorder the page.
 public struct ReviewDraft: Sendable, Equatable {
     public static let ratings = 1...10
     public static let maximumTextLength = 5_000
@@ -19,6 +19,7 @@ public struct ReviewDraft: Sendable, Equatable {
         if let kept, kept.utf8.count > Self.maximumTextBytes {
             throw .textTooLarge(maximumBytes: Self.maximumTextBytes)
         }
+        if let kept, kept.unicodeScalars.contains(where: \.properties.isBidiControl) { throw .bidiControl }
         self.rating = rating
         self.text = kept
         self.hasSpoilers = hasSpoilers
@@ -31,12 +32,15 @@ public struct ReviewDraft: Sendable, Equatable {
         case ratingOutOfRange(Int)
         case textTooLong(maximum: Int)
         case textTooLarge(maximumBytes: Int)
+        /// A bidirectional control (U+202E and its kin), which would turn the page's text around it.
+        case bidiControl
 
         public var description: String {
             switch self {
             case .ratingOutOfRange(let rating): "a rating is from 1 to 10 (half-stars), not \(rating)"
             case .textTooLong(let maximum): "a review has at most \(maximum) characters"
             case .textTooLarge(let maximum): "a review has at most \(maximum) bytes of text"
+            case .bidiControl: "a review has no bidirectional control characters"
             }
         }
     }

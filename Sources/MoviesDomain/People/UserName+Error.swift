@@ -1,3 +1,5 @@
+import Foundation
+
 extension UserName {
     /// Why a name cannot be used; each reads as one line for the person choosing it.
     public enum Error: Swift.Error, Equatable, Sendable, CustomStringConvertible {
@@ -5,6 +7,8 @@ extension UserName {
         case tooLong(maximum: Int)
         case notAllowed(Character)
         case reserved(String)
+        /// Letters of more than one script (`аdmin` with a Cyrillic а): the scripts found.
+        case mixedScripts([String])
 
         public var description: String {
             switch self {
@@ -13,6 +17,8 @@ extension UserName {
             case .notAllowed(let character):
                 "a name has only letters, digits, '.', '_' and '-', not \(Self.shown(character))"
             case .reserved(let name): "the name '\(name)' is kept for the site"
+            case .mixedScripts(let scripts):
+                "a name keeps to one script, not \(scripts.map { $0.replacingOccurrences(of: "_", with: " ") }.joined(separator: " and "))"
             }
         }
 
@@ -20,7 +26,10 @@ extension UserName {
         private static func shown(_ character: Character) -> String {
             let visible =
                 !character.isWhitespace
-                && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                && !character.unicodeScalars.contains {
+                    $0.properties.generalCategory == .control || $0.properties.isDefaultIgnorableCodePoint
+                        || $0.properties.isBidiControl
+                }
             guard !visible, let scalar = character.unicodeScalars.first else { return "'\(character)'" }
             return "U+" + String(scalar.value, radix: 16, uppercase: true)
         }

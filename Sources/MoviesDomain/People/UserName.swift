@@ -1,8 +1,11 @@
 import Foundation
 
-/// The name a person signs in with and is shown by: 3 to 30 letters, digits, `.`, `_` and `-`. Full-width
-/// forms are read as their usual ones, so `ＡＮＡ` is `ANA`; two names that differ only in case are the same
-/// name (``key``), which is what "taken" is decided on. A few names are kept for the site itself.
+/// The name a person signs in with and is shown by: 3 to 30 letters, digits, `.`, `_` and `-`, in one
+/// script (UTS #39: Latin, Cyrillic, Greek, Hangul… but not `аdmin` with a Cyrillic а), with no invisible
+/// or bidirectional control character. Full-width forms are read as their usual ones, so `ＡＮＡ` is `ANA`;
+/// two names a reader cannot tell apart are the same name (``key``, their confusable skeleton with case
+/// folded: `Alice`, `a1ice`, and an all-Cyrillic look-alike), which is what "taken" is decided on. A few
+/// names are kept for the site itself, and so are their look-alikes.
 public struct UserName: Sendable, Hashable, CustomStringConvertible {
     public static let lengths = 3...30
     /// Names that would read as the site's own pages or staff (`me` and `u` are too short to be chosen).
@@ -13,7 +16,8 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
 
     /// The name as chosen, with full-width forms read as their usual ones.
     public let text: String
-    /// The name folded for comparison: two names with the same key are the same name.
+    /// The name folded for comparison (case, then UTS #39's skeleton): two names with the same key are the
+    /// same name.
     public let key: String
 
     public init(_ raw: String) throws(Error) {
@@ -34,8 +38,15 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
         guard text.count >= Self.lengths.lowerBound else { throw .tooShort(minimum: Self.lengths.lowerBound) }
         guard text.count <= Self.lengths.upperBound else { throw .tooLong(maximum: Self.lengths.upperBound) }
         if let bad = text.first(where: { !Self.isAllowed($0) }) { throw .notAllowed(bad) }
-        let key = text.lowercased()
-        guard allowingReserved || !Self.reserved.contains(key) else { throw .reserved(text) }
+        // Names stored before these rules read back as they are; a new one keeps to them.
+        if !allowingReserved {
+            if let hidden = text.unicodeScalars.first(where: Self.isInvisible) { throw .notAllowed(Character(hidden)) }
+            guard IdentifierScripts.isSingleScript(text) else {
+                throw .mixedScripts(IdentifierScripts.scripts(of: text).sorted())
+            }
+        }
+        let key = Self.key(of: text)
+        guard allowingReserved || !Self.reservedKeys.contains(key) else { throw .reserved(text) }
         self.text = text
         self.key = key
     }
@@ -45,6 +56,20 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     public static func == (lhs: UserName, rhs: UserName) -> Bool { lhs.key == rhs.key }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    /// The key of a name as typed: case folded before and after the skeleton, whose targets are sometimes
+    /// capitals (`0` looks like `O`).
+    static func key(of text: String) -> String {
+        Confusables.skeleton(text.lowercased()).lowercased()
+    }
+
+    private static let reservedKeys = Set(reserved.map(key(of:)))
+
+    /// A default-ignorable scalar (a zero-width joiner, a soft hyphen) or a bidirectional control: nothing
+    /// a reader sees, everything a look-alike needs.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isBidiControl
+    }
 
     private static func isAllowed(_ character: Character) -> Bool {
         character == "." || character == "_" || character == "-" || character.isLetter || character.isNumber

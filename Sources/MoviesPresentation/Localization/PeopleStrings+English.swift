@@ -17,6 +17,7 @@ extension PeopleStrings {
             case .tooLong(let maximum): "A name has at most \(maximum) characters."
             case .notAllowed: "A name has only letters, digits, “.”, “_” and “-”."
             case .reserved(let name): "The name \u{201C}\(name)\u{201D} is kept for the site."
+            case .mixedScripts: "A name keeps to one alphabet: letters of two (such as Latin and Cyrillic) look alike."
             }
         },
         fullName: { error in
@@ -39,6 +40,7 @@ extension PeopleStrings {
         ratingOutOfRange: "A rating is from 1 to 10.",
         reviewTooLong: { "A review has at most \($0) characters." },
         reviewTooLarge: { "This review is too large: at most \($0 / 1000) KB of text." },
+        reviewHasBidiControl: "A review cannot hold characters that reverse the direction of text.",
         savedFilms: "Saved films",
         save: "Save",
         saved: "Saved",

@@ -17,6 +17,7 @@ extension PeopleStrings {
             case .tooLong(let maximum): "이름은 \(maximum)자까지 쓸 수 있습니다."
             case .notAllowed: "이름에는 글자, 숫자, ‘.’, ‘_’, ‘-’만 쓸 수 있습니다."
             case .reserved(let name): "‘\(name)’은(는) 사이트에서 쓰는 이름입니다."
+            case .mixedScripts: "이름은 한 가지 문자 체계로만 쓸 수 있습니다(예: 라틴 문자와 키릴 문자를 섞을 수 없음)."
             }
         },
         fullName: { error in
@@ -39,6 +40,7 @@ extension PeopleStrings {
         ratingOutOfRange: "평점은 1에서 10 사이입니다.",
         reviewTooLong: { "리뷰는 \($0)자까지 쓸 수 있습니다." },
         reviewTooLarge: { "리뷰가 너무 큽니다. 텍스트는 최대 \($0 / 1000)KB입니다." },
+        reviewHasBidiControl: "리뷰에는 텍스트 방향을 바꾸는 문자를 쓸 수 없습니다.",
         savedFilms: "저장한 영화",
         save: "저장",
         saved: "저장됨",

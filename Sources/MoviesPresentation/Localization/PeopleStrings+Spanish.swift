@@ -22,6 +22,8 @@ extension PeopleStrings {
             case .tooLong(let maximum): "Un nombre tiene como máximo \(maximum) caracteres."
             case .notAllowed: "Un nombre solo lleva letras, dígitos, «.», «_» y «-»."
             case .reserved(let name): "El nombre «\(name)» está reservado para el sitio."
+            case .mixedScripts:
+                "Un nombre usa un solo alfabeto: letras de dos (como el latino y el cirílico) se confunden."
             }
         },
         fullName: { error in
@@ -45,6 +47,7 @@ extension PeopleStrings {
         ratingOutOfRange: "Una valoración va de 1 a 10.",
         reviewTooLong: { "Una reseña tiene como máximo \($0) caracteres." },
         reviewTooLarge: { "Esta reseña es demasiado grande: como máximo \($0 / 1000) KB de texto." },
+        reviewHasBidiControl: "Una reseña no puede tener caracteres que invierten la dirección del texto.",
         savedFilms: "Películas guardadas",
         save: "Guardar",
         saved: "Guardada",

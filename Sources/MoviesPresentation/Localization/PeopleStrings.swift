@@ -23,6 +23,7 @@ public struct PeopleStrings: Sendable {
     public let ratingOutOfRange: String
     public let reviewTooLong: @Sendable (_ maximum: Int) -> String
     public let reviewTooLarge: @Sendable (_ maximumBytes: Int) -> String
+    public let reviewHasBidiControl: String
 
     // Saved films.
     public let savedFilms: String
