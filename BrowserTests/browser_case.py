@@ -43,7 +43,7 @@ class BrowserCase(unittest.TestCase):
         environment.pop("TMDB_API_KEY", None)
         environment.pop("TMDB_ACCESS_TOKEN", None)
         cls.server = subprocess.Popen(
-            [os.environ["MOVIES_BINARY"], "serve", "--port", str(cls.port)],
+            [os.environ["MOVIES_BINARY"], "serve", "--port", str(cls.port), "--sign-ups-per-hour", "1000"],
             env=environment,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import MoviesComposition
+import MoviesDomain
 import MoviesWeb
 
 struct ServeCommand: AsyncParsableCommand {
@@ -49,6 +50,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address the metrics listener listens on.")
     var metricsHost = "127.0.0.1"
 
+    @Option(help: "New accounts one address may make an hour (1–100000).")
+    var signUpsPerHour = AccountLimits().signUpsPerAddressPerHour
+
     @Option(help: "Connections to a PostgreSQL database at most (1–1000).")
     var poolSize = 20
 
@@ -64,6 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--idle-timeout must be from 1 to 3600 seconds")
         }
         _ = try portNumber()
+        guard (1...100_000).contains(signUpsPerHour) else {
+            throw ValidationError("--sign-ups-per-hour must be from 1 to 100000")
+        }
         if let metricsPort {
             guard (1...65535).contains(metricsPort) else {
                 throw ValidationError("--metrics-port must be from 1 to 65535, not \(metricsPort)")
@@ -86,6 +93,7 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maxConnectionsPerAddress = maxConnectionsPerAddress
         settings.idleTimeout = .seconds(idleTimeout)
         settings.logsRequests = logRequests
+        settings.accountLimits.signUpsPerAddressPerHour = signUpsPerHour
         let app = MoviesWebApp.make(container: container, settings: settings, host: host, port: try portNumber())
         try await MoviesWebApp.run(
             app, metrics: metricsPort.map { MoviesWebApp.metrics(metrics, host: metricsHost, port: $0) })
