@@ -3,8 +3,9 @@ scripts/abuse-test, which builds the server and raises the open-file limit first
 
   python3 scripts/abuse/abuse.py BINARY [--json OUT]
 
-Every attack comes from its own loopback address (127.0.0.2, .3, .4); /health is asked from 127.0.0.1 with a
-new connection each time, as an uptime checker would. Exits non-zero when a goal is missed."""
+Every attack comes from its own loopback address (127.0.0.2, .3, .4, .5); /health is asked from 127.0.0.1 with a
+new connection each time, as an uptime checker would; during the sign-in flood a member signs in once a second
+from addresses of its own (127.0.1.N). Exits non-zero when a goal is missed."""
 
 import argparse
 import json
@@ -23,6 +24,7 @@ import time
 import urllib.parse
 
 HEALTH_BOUND_MS = 100
+SIGN_IN_BOUND_MS = 1000
 
 
 def free_port():
@@ -54,6 +56,25 @@ def get(port, path, source="127.0.0.1", cookie=None, timeout=2.0):
     head, _, body = data.decode(errors="replace").partition("\r\n\r\n")
     status = int(head.split(" ", 2)[1]) if head.startswith("HTTP/") else 0
     return status, head, body, (time.perf_counter() - start) * 1000
+
+
+def post_json(port, path, document, source="127.0.0.1", timeout=10.0):
+    """One JSON POST on a new connection: (status, milliseconds); status 0 on failure."""
+    body = json.dumps(document).encode()
+    start = time.perf_counter()
+    try:
+        with connect(port, source) as s:
+            s.settimeout(timeout)
+            s.sendall(f"POST {path} HTTP/1.1\r\nHost: movies\r\nConnection: close\r\nContent-Type: application/json\r\n"
+                      f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+            data = b""
+            while chunk := s.recv(65536):
+                data += chunk
+    except OSError:
+        return 0, (time.perf_counter() - start) * 1000
+    head = data.decode(errors="replace").partition("\r\n\r\n")[0]
+    status = int(head.split(" ", 2)[1]) if head.startswith("HTTP/") else 0
+    return status, (time.perf_counter() - start) * 1000
 
 
 def probe_health(port, seconds):
@@ -249,6 +270,60 @@ def made_up_visitors(server, seconds):
     return {**health, **counts, "visitor_kept": sorted(kept) == sorted(mine)}
 
 
+def sign_in_flood(server, seconds, connections=64):
+    """One address (127.0.0.5) sends sign-ins with made-up names on `connections` connections at once,
+    as fast as the answers come; meanwhile a member signs in every second from addresses of its own. How
+    long the member waited, and what the flood was answered."""
+    member = {"name": "member", "fullName": {"given": "A", "family": "M"}, "password": "correct horse battery"}
+    created, _ = post_json(server.port, "/api/users", member, source="127.0.0.1")
+    assert created == 201, f"the member could not sign up: {created}"
+    statuses, lock = {}, threading.Lock()
+
+    def attack(stop):
+        def flood():
+            while not stop.is_set():
+                guess = {"name": "made-up-" + secrets.token_hex(4), "password": "Summer2026!"}
+                status, _ = post_json(server.port, "/api/session", guess, source="127.0.0.5")
+                with lock:
+                    statuses[status] = statuses.get(status, 0) + 1
+        workers = [threading.Thread(target=flood) for _ in range(connections)]
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+
+    stop = threading.Event()
+    thread = threading.Thread(target=attack, args=(stop,))
+    thread.start()
+    time.sleep(2)
+    _, cpu_before = server.stat()
+    waits, failed = [], 0
+    for n in range(seconds):
+        status, ms = post_json(server.port, "/api/session", {"name": "member", "password": member["password"]},
+                               source=f"127.0.1.{n + 1}")
+        if status == 200:
+            waits.append(ms)
+        else:
+            failed += 1
+        time.sleep(max(0.0, 1 - ms / 1000))
+    _, cpu_after = server.stat()
+    stop.set()
+    thread.join()
+    waits.sort()
+    return {"connections": connections, "member_sign_ins": len(waits) + failed, "member_failed": failed,
+            "member_p50_ms": round(waits[len(waits) // 2]) if waits else None,
+            "member_max_ms": round(waits[-1]) if waits else None,
+            "flood_answers": {str(k): v for k, v in sorted(statuses.items())},
+            "cpu_percent": round(100 * (cpu_after - cpu_before) / seconds)}
+
+
+def at_rest_sign_in(server):
+    """The member's sign-in with nobody else asking, for comparison."""
+    times = sorted(post_json(server.port, "/api/session", {"name": "member", "password": "correct horse battery"},
+                             source=f"127.0.2.{n + 1}")[1] for n in range(5))
+    return round(times[2])
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
@@ -267,6 +342,9 @@ def main():
             print("slowloris", results["slowloris"], flush=True)
             results["made_up"] = made_up_visitors(server, 15)
             print("made-up visitor ids", results["made_up"], flush=True)
+            results["sign_in_flood"] = sign_in_flood(server, 20)
+            results["sign_in_flood"]["member_at_rest_ms"] = at_rest_sign_in(server)
+            print("sign-in flood", results["sign_in_flood"], flush=True)
             results["after_rss_mb"], _ = server.stat()
         finally:
             log = server.stop()
@@ -278,6 +356,9 @@ def main():
         missed.append("slowloris connections left open")
     if not results["made_up"]["visitor_kept"]:
         missed.append("the returning visitor's queries were lost")
+    flood = results["sign_in_flood"]
+    if flood["member_failed"] or (flood["member_max_ms"] or float("inf")) >= SIGN_IN_BOUND_MS:
+        missed.append("a member's sign-in took 1 s or more during the sign-in flood")
     results["passed"] = not missed
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
