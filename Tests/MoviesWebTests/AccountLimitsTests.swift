@@ -22,6 +22,22 @@ import Testing
         return fields
     }
 
+    static func signUp(
+        _ name: String, password: String = "long enough", from address: String, _ client: any TestClientProtocol
+    ) async throws -> TestResponse {
+        try await PeopleClient(client).send(
+            .post, "/api/users",
+            json: ["name": name, "fullName": ["given": "A", "family": "B"], "password": password],
+            headers: from(address))
+    }
+
+    static func signIn(
+        _ name: String, password: String = "long enough", from address: String, _ client: any TestClientProtocol
+    ) async throws -> TestResponse {
+        try await PeopleClient(client).send(
+            .post, "/api/session", json: ["name": name, "password": password], headers: from(address))
+    }
+
     @Test func fortyWrongPasswordsAtOnceForOneNameAreCheckedFiveTimesAtMost() async throws {
         let settings = Self.settings {
             $0.passwordChecksAtOncePerAddress = 40
@@ -49,23 +65,15 @@ import Testing
             $0.passwordChecksPerAddressPerMinute = 100
         }
         try await WebTestApp.make(settings: settings).test(.router) { client in
-            _ = try await PeopleClient(client).send(
-                .post, "/api/users",
-                json: ["name": "victim", "fullName": ["given": "V", "family": "W"], "password": "Summer2026!"],
-                headers: Self.from("198.51.100.1"))
+            _ = try await Self.signUp("victim", password: "Summer2026!", from: "198.51.100.1", client)
             for index in 0..<10 {
-                let guess = try await PeopleClient(client).send(
-                    .post, "/api/session", json: ["name": "made-up-\(index)", "password": "Summer2026!"],
-                    headers: Self.from("203.0.113.9"))
+                let guess = try await Self.signIn(
+                    "made-up-\(index)", password: "Summer2026!", from: "203.0.113.9", client)
                 #expect(guess.status == .unauthorized)
             }
-            let spent = try await PeopleClient(client).send(
-                .post, "/api/session", json: ["name": "victim", "password": "Summer2026!"],
-                headers: Self.from("203.0.113.9"))
+            let spent = try await Self.signIn("victim", password: "Summer2026!", from: "203.0.113.9", client)
             #expect(spent.status == .tooManyRequests && spent.headers[.retryAfter] != nil, "not checked at all")
-            let owner = try await PeopleClient(client).send(
-                .post, "/api/session", json: ["name": "victim", "password": "Summer2026!"],
-                headers: Self.from("198.51.100.1"))
+            let owner = try await Self.signIn("victim", password: "Summer2026!", from: "198.51.100.1", client)
             #expect(owner.status == .ok, "the owner, from another address, signs in")
         }
     }
@@ -73,19 +81,11 @@ import Testing
     @Test func oneAddressHasABudgetOfPasswordChecksAMinute() async throws {
         try await WebTestApp.make(settings: Self.settings { $0.passwordChecksPerAddressPerMinute = 3 }).test(.router) {
             client in
-            _ = try await PeopleClient(client).send(
-                .post, "/api/users",
-                json: ["name": "ana", "fullName": ["given": "A", "family": "L"], "password": "long enough"],
-                headers: Self.from("198.51.100.1"))
+            _ = try await Self.signUp("ana", from: "198.51.100.1", client)
             for index in 0..<2 {
-                let signIn = try await PeopleClient(client).send(
-                    .post, "/api/session", json: ["name": "nobody-\(index)", "password": "long enough"],
-                    headers: Self.from("198.51.100.1"))
-                #expect(signIn.status == .unauthorized)
+                #expect(try await Self.signIn("nobody-\(index)", from: "198.51.100.1", client).status == .unauthorized)
             }
-            let fourth = try await PeopleClient(client).send(
-                .post, "/api/session", json: ["name": "ana", "password": "long enough"],
-                headers: Self.from("198.51.100.1"))
+            let fourth = try await Self.signIn("ana", from: "198.51.100.1", client)
             #expect(fourth.status == .tooManyRequests && fourth.errorCode == "too_many_attempts")
             let seconds = try #require(fourth.headers[.retryAfter].flatMap { Int($0) })
             #expect((1...61).contains(seconds))
@@ -115,10 +115,7 @@ import Testing
     @Test func oneAddressMakesAFewAccountsAnHour() async throws {
         try await WebTestApp.make(settings: Self.settings()).test(.router) { client in
             func signUp(_ name: String, from address: String) async throws -> TestResponse {
-                try await PeopleClient(client).send(
-                    .post, "/api/users",
-                    json: ["name": name, "fullName": ["given": "A", "family": "B"], "password": "long enough"],
-                    headers: Self.from(address))
+                try await Self.signUp(name, from: address, client)
             }
             #expect(try await signUp("first", from: "203.0.113.9").status == .created)
             #expect(try await signUp("FIRST", from: "203.0.113.9").status == .conflict, "a refused one is not counted")
