@@ -144,6 +144,23 @@ class PeopleTests(BrowserCase):
         self.screenshot("people-saved-ko")
         self.open("/?lang=en")
 
+    def test_settings_list_where_one_is_signed_in_and_sign_out_everywhere_else(self):
+        self.sign_up()
+        self.open("/settings")
+        sessions = self.browser.find_element(By.ID, "sessions")
+        self.assertIn("Where you are signed in", sessions.text)
+        self.assertIn("(this browser)", sessions.text)
+        self.browser.execute_script("arguments[0].scrollIntoView()", sessions)
+        self.screenshot("people-settings-sessions")
+        self.browser.set_window_size(390, 844)
+        self.browser.execute_script("arguments[0].scrollIntoView()", sessions)
+        self.screenshot("people-settings-sessions-phone")
+        self.assertEqual(self.accessibility_violations(), [])
+        sessions.find_element(By.CSS_SELECTOR, "button").click()
+        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, ".notice"))
+        self.assertIn("Signed out everywhere else.", self.browser.find_element(By.CSS_SELECTOR, ".notice").text)
+        self.assertTrue(self.browser.find_elements(By.CSS_SELECTOR, "nav.account form[action='/signout']"))
+
     def test_no_people_page_has_an_accessibility_violation(self):
         self.open("/signup")
         self.assertEqual(self.accessibility_violations(), [])
