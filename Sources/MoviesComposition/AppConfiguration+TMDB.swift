@@ -40,9 +40,20 @@ extension AppConfiguration {
                 apiBaseURL: try url(environment["TMDB_API_BASE_URL"], name: "TMDB_API_BASE_URL")
                     ?? TMDBSettings.defaultAPIBaseURL,
                 imageBaseURL: try url(environment["TMDB_IMAGE_BASE_URL"], name: "TMDB_IMAGE_BASE_URL"),
-                language: try language(options.language, environment)
+                language: try language(options.language, environment),
+                timeout: try timeout(environment["TMDB_TIMEOUT"]) ?? .seconds(8)
             )
         }
+    }
+
+    /// `TMDB_TIMEOUT`: seconds an attempt may take (1–300), for a slow network (or a busy test machine).
+    static func timeout(_ text: String?) throws(ConfigurationError) -> Duration? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let seconds = Int(text), (1...300).contains(seconds) else {
+            throw ConfigurationError(
+                "TMDB_TIMEOUT must be a whole number of seconds from 1 to 300, not '\(text.prefix(20))'")
+        }
+        return .seconds(seconds)
     }
 
     private static func credentials(_ options: SourceOptions, _ environment: [String: String]) -> TMDBCredentials? {

@@ -4,8 +4,13 @@ import Testing
 
 /// `movies` with TMDB as the source, played by the local stand-in.
 @Suite struct CLITMDBTests {
-    private func environment(_ standIn: TMDBStandIn, key: String = TMDBStandIn.apiKey) -> [String: String] {
+    /// `patient`: a minute an attempt, for a stand-in that is up (a busy machine may keep its answer
+    /// waiting); a stand-in that is gone is found so only when the attempt's time is up.
+    private func environment(
+        _ standIn: TMDBStandIn, key: String = TMDBStandIn.apiKey, patient: Bool = false
+    ) -> [String: String] {
         ["TMDB_API_KEY": key, "TMDB_API_BASE_URL": standIn.baseURL.absoluteString]
+            .merging(patient ? ["TMDB_TIMEOUT": "60"] : [:]) { $1 }
     }
 
     private func freshBinary() throws -> MoviesBinary {
@@ -57,7 +62,8 @@ import Testing
     func eachFaultIsOneClearLine(fault: TMDBStandInFault, message: String) async throws {
         let standIn = try await TMDBStandIn.start()
         await standIn.fail(with: fault, times: 10, path: "/3/search")
-        let output = try await freshBinary().run(["search", "batman"], environment: environment(standIn))
+        let output = try await freshBinary().run(
+            ["search", "batman"], environment: environment(standIn, patient: true))
         #expect(output.status == 1)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.hasPrefix("error: \(message)"), "\(output.stderr)")

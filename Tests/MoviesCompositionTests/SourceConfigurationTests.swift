@@ -23,6 +23,20 @@ import Testing
         #expect(settings?.credentials == .accessToken("t"))
     }
 
+    @Test func tmdbTimeoutIsSecondsAnAttemptWithinBounds() throws {
+        let environment = ["TMDB_API_KEY": "k"]
+        #expect(try AppConfiguration.tmdbSettings(Options(), environment: environment)?.timeout == .seconds(8))
+        let slow = try AppConfiguration.tmdbSettings(
+            Options(), environment: environment.merging(["TMDB_TIMEOUT": "60"]) { $1 })
+        #expect(slow?.timeout == .seconds(60))
+        for bad in ["0", "301", "abc", "1.5"] {
+            #expect(throws: ConfigurationError.self) {
+                try AppConfiguration.tmdbSettings(
+                    Options(), environment: environment.merging(["TMDB_TIMEOUT": bad]) { $1 })
+            }
+        }
+    }
+
     @Test func sourceCatalogWinsOverAKey() throws {
         #expect(try AppConfiguration.tmdbSettings(Options(source: .catalog), environment: ["TMDB_API_KEY": "k"]) == nil)
     }

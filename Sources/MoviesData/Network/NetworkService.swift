@@ -28,24 +28,24 @@ struct NetworkService: Sendable {
     func get(_ path: String, query: [(name: String, value: String)]) async throws(NetworkError) -> Response {
         let url = try url(path, query: query + secretQuery)
         let shown = try self.url(path, query: query + secretQuery.map { ($0.name, "<redacted>") })
-        let start = ContinuousClock.now
+        let start = retry.clock.now()
         var attempt = 1
         while true {
             do throws(NetworkError) {
                 let response = try await send(url)
-                logger.debug("GET \(shown.absoluteString) -> \(response.status) in \(ContinuousClock.now - start)")
+                logger.debug("GET \(shown.absoluteString) -> \(response.status) in \(retry.clock.now() - start)")
                 guard (200..<300).contains(response.status) else {
                     throw NetworkError.status(
                         code: response.status, body: response.body, retryAfter: Self.retryAfter(response.headers))
                 }
                 return response
             } catch {
-                guard let delay = retry.delay(after: attempt, error: error, elapsed: ContinuousClock.now - start) else {
+                guard let delay = retry.delay(after: attempt, error: error, elapsed: retry.clock.now() - start) else {
                     logger.info("GET \(shown.absoluteString) failed after \(attempt) attempt(s): \(error)")
                     throw error
                 }
                 logger.debug("GET \(shown.absoluteString) attempt \(attempt) failed (\(error)); retrying in \(delay)")
-                do { try await Task.sleep(for: delay) } catch { throw .cancelled }
+                do { try await retry.clock.sleep(delay) } catch { throw .cancelled }
                 attempt += 1
             }
         }

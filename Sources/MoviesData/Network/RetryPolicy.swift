@@ -5,12 +5,17 @@ public struct RetryPolicy: Sendable {
     public var maxAttempts: Int
     public var initialDelay: Duration
     public var totalBudget: Duration
+    /// What the budget is measured with and the waits are made on.
+    public var clock: RetryClock
 
-    public init(maxAttempts: Int = 3, initialDelay: Duration = .milliseconds(300), totalBudget: Duration = .seconds(20))
-    {
+    public init(
+        maxAttempts: Int = 3, initialDelay: Duration = .milliseconds(300), totalBudget: Duration = .seconds(20),
+        clock: RetryClock = .continuous
+    ) {
         self.maxAttempts = maxAttempts
         self.initialDelay = initialDelay
         self.totalBudget = totalBudget
+        self.clock = clock
     }
 
     /// No second attempt.
