@@ -43,7 +43,7 @@ struct ReviewCommand: AsyncParsableCommand {
         let container = try await options.makeContainer()
         let film = try FilmReference(id, bareNumbers: container.savedFilms.source)
         let user = try await container.localProfile()
-        let words = Strings.english.people
+        let words = Strings.english.members
         if delete {
             guard try await container.reviews.delete(reviewOf: film, by: user) else {
                 throw CleanError(message: words.noReviewToDelete)

@@ -8,8 +8,8 @@ struct ReviewsOutput {
         var lines = [content.summaryText]
         for item in content.items {
             var heading = "\(item.starsText)  \(item.authorName) · \(item.dateText)"
-            if item.isEdited { heading += " (\(Strings.english.people.edited))" }
-            if item.hasSpoilers { heading += " · \(Strings.english.people.containsSpoilers)" }
+            if item.isEdited { heading += " (\(Strings.english.members.edited))" }
+            if item.hasSpoilers { heading += " · \(Strings.english.members.containsSpoilers)" }
             lines += ["", heading]
             if let text = item.text {
                 lines += text.split(separator: "\n", omittingEmptySubsequences: false).map {

@@ -42,8 +42,8 @@ struct SavedCommand: AsyncParsableCommand {
             await list.didUndo()
         } else if reset {
             let count = await list.state.totalCount
-            guard count > 0 else { return print(Strings.english.people.noSavedFilms) }
-            guard try yes || confirm(Strings.english.people.removeAllQuestion(count)) else {
+            guard count > 0 else { return print(Strings.english.members.noSavedFilms) }
+            guard try yes || confirm(Strings.english.members.removeAllQuestion(count)) else {
                 return print("Nothing removed.")
             }
             await list.didRemoveAll()

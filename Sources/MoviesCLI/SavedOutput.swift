@@ -6,7 +6,7 @@ struct SavedOutput {
     let state: SavedFilmsState
 
     func table() -> String {
-        guard !state.items.isEmpty else { return Strings.english.people.noSavedFilms + "\n" }
+        guard !state.items.isEmpty else { return Strings.english.members.noSavedFilms + "\n" }
         let first = (state.page - 1) * 20 + 1
         let rows = state.items.enumerated().map { offset, item in
             [
@@ -23,6 +23,6 @@ struct SavedOutput {
             .init(header: "Saved", width: 16),
         ])
         return table.render(rows) + "page \(state.page) of \(state.totalPages) · "
-            + Strings.english.people.savedCount(state.totalCount) + "\n"
+            + Strings.english.members.savedCount(state.totalCount) + "\n"
     }
 }

@@ -77,7 +77,7 @@ public struct AppContainer: Sendable {
         discovery: any DiscoveryRepository,
         posters: any PosterImagesRepository,
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
-        people: any PeopleStore,
+        members: any MemberStore,
         hasher: any PasswordHasher,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
@@ -94,12 +94,12 @@ public struct AppContainer: Sendable {
         self.people = PeopleUseCase(repository: discovery)
         moreLikeThis = MoreLikeThisUseCase(movies: movies, discovery: discovery)
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
-        accounts = AccountsUseCase(users: people, hasher: hasher)
-        savedFilms = SavedFilmsUseCase(saved: people, movies: movies, posters: posters, source: filmSource)
-        reviews = ReviewsUseCase(reviews: people, users: people, movies: movies, source: filmSource)
-        sessions = Sessions(store: people)
-        attempts = AttemptThrottle(repository: people)
-        users = people
+        accounts = AccountsUseCase(users: members, hasher: hasher)
+        savedFilms = SavedFilmsUseCase(saved: members, movies: movies, posters: posters, source: filmSource)
+        reviews = ReviewsUseCase(reviews: members, users: members, movies: movies, source: filmSource)
+        sessions = Sessions(store: members)
+        attempts = AttemptThrottle(repository: members)
+        users = members
         self.moveRecentQueries = moveRecentQueries
         self.source = source
         self.movies = movies
@@ -160,7 +160,7 @@ public struct AppContainer: Sendable {
             recentQueries: { owner in
                 GroupCommitRecentQueriesRepository(saves: saves, owner: owner, capacity: capacity, saving: saving)
             },
-            people: store,
+            members: store,
             hasher: BcryptPasswordHasher(cost: configuration.passwordCost),
             source: source,
             moveRecentQueries: { try await store.moveRecentQueries(from: $0, to: $1, capacity: capacity) },

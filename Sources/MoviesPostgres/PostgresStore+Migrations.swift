@@ -156,7 +156,7 @@ extension PostgresStore {
                 "CREATE TABLE signing_key (name TEXT PRIMARY KEY, secret BYTEA NOT NULL)",
             ]
         ),
-        (2, peopleSchema),
+        (2, membersSchema),
         (
             3,
             [

@@ -62,31 +62,31 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case is MovieNotFound, is PosterNotFound, is NoMovieMatches:
             (kind, code, message) = (.notFound, "not_found", strings.movieNotFound)
         case let error as AccountError:
-            (kind, code, message) = Self.classify(error, strings.people)
+            (kind, code, message) = Self.classify(error, strings.members)
         case let error as UserName.Error:
-            (kind, code, message) = (.invalidInput, "invalid_name", strings.people.userName(error))
+            (kind, code, message) = (.invalidInput, "invalid_name", strings.members.userName(error))
         case let error as FullName.Error:
-            (kind, code, message) = (.invalidInput, "invalid_full_name", strings.people.fullName(error))
+            (kind, code, message) = (.invalidInput, "invalid_full_name", strings.members.fullName(error))
         case let error as Password.Error:
-            (kind, code, message) = (.invalidInput, "invalid_password", strings.people.password(error))
+            (kind, code, message) = (.invalidInput, "invalid_password", strings.members.password(error))
         case FilmReference.Error.unknownSource(let text), FilmReference.Error.notAnID(let text):
-            (kind, code, message) = (.invalidInput, "invalid_film_id", strings.people.filmID(text))
+            (kind, code, message) = (.invalidInput, "invalid_film_id", strings.members.filmID(text))
         case let error as FilmUnavailable:
             (kind, code, message) = (
-                .notFound, "film_unavailable", strings.people.filmUnavailable(error.film.description)
+                .notFound, "film_unavailable", strings.members.filmUnavailable(error.film.description)
             )
         case ReviewDraft.Error.ratingOutOfRange:
-            (kind, code, message) = (.invalidInput, "invalid_rating", strings.people.ratingOutOfRange)
+            (kind, code, message) = (.invalidInput, "invalid_rating", strings.members.ratingOutOfRange)
         case ReviewDraft.Error.textTooLong(let maximum):
-            (kind, code, message) = (.invalidInput, "invalid_text", strings.people.reviewTooLong(maximum))
+            (kind, code, message) = (.invalidInput, "invalid_text", strings.members.reviewTooLong(maximum))
         case ReviewDraft.Error.bidiControl:
-            (kind, code, message) = (.invalidInput, "invalid_text", strings.people.reviewHasBidiControl)
+            (kind, code, message) = (.invalidInput, "invalid_text", strings.members.reviewHasBidiControl)
             field = "text"
         case ReviewDraft.Error.textTooLarge(let maximumBytes):
-            (kind, code, message) = (.tooLarge, "text_too_large", strings.people.reviewTooLarge(maximumBytes))
+            (kind, code, message) = (.tooLarge, "text_too_large", strings.members.reviewTooLarge(maximumBytes))
             field = "text"
         case let error as TooManyAttempts:
-            (kind, code, message) = Self.classify(error, strings.people)
+            (kind, code, message) = Self.classify(error, strings.members)
             retryAfter = error.retryAfter
         case let error as DiscoverFilter.Error:
             (kind, code, message) = (.invalidInput, "invalid_\(error.field)", strings.discover.filterError(error))
@@ -100,7 +100,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         }
     }
 
-    private static func classify(_ error: TooManyAttempts, _ strings: PeopleStrings) -> (Kind, String, String) {
+    private static func classify(_ error: TooManyAttempts, _ strings: MemberStrings) -> (Kind, String, String) {
         let minutes = (error.retryAfter + 59) / 60
         return switch error.reason {
         case .wrongPasswords: (.tooManyRequests, "too_many_attempts", strings.tooManyAttempts(minutes))
@@ -110,7 +110,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         }
     }
 
-    private static func classify(_ error: AccountError, _ strings: PeopleStrings) -> (Kind, String, String) {
+    private static func classify(_ error: AccountError, _ strings: MemberStrings) -> (Kind, String, String) {
         switch error {
         case .nameTaken(let name): (.conflict, "name_taken", strings.nameTaken(name))
         case .invalidCredentials: (.unauthorized, "invalid_credentials", strings.invalidCredentials)

@@ -123,7 +123,7 @@ extension SQLiteStore {
         }
 
         migrator.registerMigration("v7-people") { db in
-            try db.execute(sql: peopleSchema)
+            try db.execute(sql: membersSchema)
         }
 
         migrator.registerMigration("v8-attempts") { db in

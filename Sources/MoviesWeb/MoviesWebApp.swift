@@ -106,7 +106,7 @@ public enum MoviesWebApp {
             .addRoutes(to: router)
         SettingsPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
         SavedPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
-        PeoplePagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
+        MemberPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
         return router
     }
 }

@@ -25,7 +25,7 @@ import Testing
     static func signUp(
         _ name: String, password: String = "long enough", from address: String, _ client: any TestClientProtocol
     ) async throws -> TestResponse {
-        try await PeopleClient(client).send(
+        try await MemberClient(client).send(
             .post, "/api/users",
             json: ["name": name, "fullName": ["given": "A", "family": "B"], "password": password],
             headers: from(address))
@@ -34,7 +34,7 @@ import Testing
     static func signIn(
         _ name: String, password: String = "long enough", from address: String, _ client: any TestClientProtocol
     ) async throws -> TestResponse {
-        try await PeopleClient(client).send(
+        try await MemberClient(client).send(
             .post, "/api/session", json: ["name": name, "password": password], headers: from(address))
     }
 
@@ -46,16 +46,16 @@ import Testing
             $0.wrongPasswordsPerAddress = 100
         }
         try await WebTestApp.make(settings: settings).test(.router) { client in
-            _ = try await PeopleClient(client).signUp("ana")
+            _ = try await MemberClient(client).signUp("ana")
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for _ in 0..<40 {
-                    group.addTask { try await PeopleClient(client).signIn("ana", password: "guess guess").status }
+                    group.addTask { try await MemberClient(client).signIn("ana", password: "guess guess").status }
                 }
                 return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
             }
             #expect(statuses.count(where: { $0 == .unauthorized }) <= 5)
             #expect(statuses.count(where: { $0 == .tooManyRequests }) >= 35)
-            #expect(try await PeopleClient(client).signIn("ana").status == .tooManyRequests, "even the right one")
+            #expect(try await MemberClient(client).signIn("ana").status == .tooManyRequests, "even the right one")
         }
     }
 
@@ -94,7 +94,7 @@ import Testing
 
     @Test func aWrongCurrentPasswordInSettingsCountsAsASignInDoes() async throws {
         try await WebTestApp.make(settings: Self.settings()).test(.router) { client in
-            let browser = PeoplePagesTests.Browser(client)
+            let browser = MemberPagesTests.Browser(client)
             _ = try await browser.signUp("ana")
             for _ in 0..<3 {
                 let wrong = try await browser.post(
@@ -108,7 +108,7 @@ import Testing
             let sixth = try await browser.post(
                 "/settings/password", ["current": "long enough", "password": "new one!"])
             #expect(sixth.status == .tooManyRequests && sixth.headers[.retryAfter] != nil)
-            #expect(try await PeopleClient(client).signIn("ana").status == .tooManyRequests, "one count for the name")
+            #expect(try await MemberClient(client).signIn("ana").status == .tooManyRequests, "one count for the name")
         }
     }
 
@@ -130,7 +130,7 @@ import Testing
 
     @Test func aMemberMakesABoundedNumberOfChangesAMinute() async throws {
         try await WebTestApp.make(settings: Self.settings { $0.writesPerMemberPerMinute = 3 }).test(.router) { client in
-            let person = PeopleClient(client)
+            let person = MemberClient(client)
             _ = try await person.signUp("ana")
             for film in ["17738", "181795", "165713"] {
                 #expect(try await person.send(.put, "/api/saved/\(film)").status == .ok)
@@ -143,7 +143,7 @@ import Testing
 
     @Test func aReviewIsBoundedInBytesAsWellAsCharacters() async throws {
         try await WebTestApp.make(settings: Self.settings()).test(.router) { client in
-            let person = PeopleClient(client)
+            let person = MemberClient(client)
             _ = try await person.signUp("ana")
             // 5,000 characters, each a letter with four combining accents: 45,000 bytes.
             let heavy = String(repeating: "a\u{301}\u{302}\u{303}\u{304}", count: 5_000)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct AccountsAPITests {
     @Test func signUpSignsInAndSignOutEndsTheSession() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let person = PeopleClient(client)
+            let person = MemberClient(client)
             let created = try await person.signUp("Ana")
             #expect(created.status == .created)
             #expect(created.json?["name"] as? String == "Ana" && created.json?["password"] == nil)
@@ -26,7 +26,7 @@ import Testing
 
     @Test func theSessionIdChangesAtEverySignIn() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let person = PeopleClient(client)
+            let person = MemberClient(client)
             _ = try await person.signUp("ana")
             let first = person.sessionCookie
             #expect(try await person.signIn("ana").status == .ok)
@@ -36,31 +36,31 @@ import Testing
 
     @Test func aLookAlikeOfATakenNameIsTakenAndMixedScriptsAreRefused() async throws {
         try await WebTestApp.make().test(.router) { client in
-            #expect(try await PeopleClient(client).signUp("alice").status == .created)
-            let digit = try await PeopleClient(client).signUp("a1ice")
+            #expect(try await MemberClient(client).signUp("alice").status == .created)
+            let digit = try await MemberClient(client).signUp("a1ice")
             #expect(digit.status == .conflict && digit.errorCode == "name_taken")
-            let cyrillic = try await PeopleClient(client).signUp("\u{430}lice")
+            let cyrillic = try await MemberClient(client).signUp("\u{430}lice")
             #expect(cyrillic.status == .badRequest && cyrillic.errorCode == "invalid_name")
-            let joiner = try await PeopleClient(client).signUp("al\u{200D}ice")
+            let joiner = try await MemberClient(client).signUp("al\u{200D}ice")
             #expect(joiner.status == .badRequest && joiner.errorCode == "invalid_name")
-            let reserved = try await PeopleClient(client).signUp("ADMİN")
+            let reserved = try await MemberClient(client).signUp("ADMİN")
             #expect(reserved.status == .badRequest && reserved.errorCode == "invalid_name")
         }
     }
 
     @Test func aTakenNameInAnyCaseIsA409() async throws {
         try await WebTestApp.make().test(.router) { client in
-            _ = try await PeopleClient(client).signUp("Ana")
-            let again = try await PeopleClient(client).signUp("ＡＮＡ")
+            _ = try await MemberClient(client).signUp("Ana")
+            let again = try await MemberClient(client).signUp("ＡＮＡ")
             #expect(again.status == .conflict && again.errorCode == "name_taken")
         }
     }
 
     @Test func aWrongPasswordAndAnUnknownNameGetTheSame401() async throws {
         try await WebTestApp.make().test(.router) { client in
-            _ = try await PeopleClient(client).signUp("ana")
-            let wrong = try await PeopleClient(client).signIn("ana", password: "not the one")
-            let unknown = try await PeopleClient(client).signIn("bob", password: "long enough")
+            _ = try await MemberClient(client).signUp("ana")
+            let wrong = try await MemberClient(client).signIn("ana", password: "not the one")
+            let unknown = try await MemberClient(client).signIn("bob", password: "long enough")
             #expect(wrong.status == .unauthorized && unknown.status == .unauthorized)
             #expect(wrong.text == unknown.text && wrong.errorCode == "invalid_credentials")
             #expect(wrong.headers[values: .setCookie].allSatisfy { !$0.hasPrefix("movies_session=") })
@@ -69,15 +69,15 @@ import Testing
 
     @Test func fiveWrongPasswordsForANameAreFollowedByA429EvenForTheRightOne() async throws {
         try await WebTestApp.make().test(.router) { client in
-            _ = try await PeopleClient(client).signUp("ana")
+            _ = try await MemberClient(client).signUp("ana")
             for _ in 1...5 {
-                #expect(try await PeopleClient(client).signIn("ANA", password: "guess guess").status == .unauthorized)
+                #expect(try await MemberClient(client).signIn("ANA", password: "guess guess").status == .unauthorized)
             }
-            let throttled = try await PeopleClient(client).signIn("ana")
+            let throttled = try await MemberClient(client).signIn("ana")
             #expect(throttled.status == .tooManyRequests && throttled.errorCode == "too_many_attempts")
             let seconds = try #require(throttled.headers[.retryAfter].flatMap { Int($0) })
             #expect((840...900).contains(seconds))
-            #expect(try await PeopleClient(client).signIn("bob", password: "x").status == .unauthorized)
+            #expect(try await MemberClient(client).signIn("bob", password: "x").status == .unauthorized)
         }
     }
 
@@ -107,7 +107,7 @@ import Testing
         ] as [([String: any Sendable], String, String)])
     func badSignUpsAre400sNamingTheField(body: [String: any Sendable], field: String, code: String) async throws {
         try await WebTestApp.make().test(.router) { client in
-            let response = try await PeopleClient(client).send(.post, "/api/users", json: body)
+            let response = try await MemberClient(client).send(.post, "/api/users", json: body)
             #expect(response.status == .badRequest)
             #expect(response.errorCode == code)
             #expect((response.json?["error"] as? [String: Any])?["field"] as? String == field)
@@ -116,7 +116,7 @@ import Testing
 
     @Test func jsonWritesNeedJSONAndThisSitesOrigin() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let person = PeopleClient(client)
+            let person = MemberClient(client)
             let form = try await person.send(
                 .post, "/api/session", json: ["name": "ana", "password": "long enough"],
                 headers: [.contentType: "application/x-www-form-urlencoded"])
@@ -140,7 +140,7 @@ import Testing
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for index in 0..<20 {
                     group.addTask {
-                        try await PeopleClient(client).signUp(index.isMultiple(of: 2) ? "Carla" : "carla").status
+                        try await MemberClient(client).signUp(index.isMultiple(of: 2) ? "Carla" : "carla").status
                     }
                 }
                 return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
@@ -152,7 +152,7 @@ import Testing
 
     @Test func deletingTheAccountEndsItsSessionAndFreesTheName() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let person = PeopleClient(client)
+            let person = MemberClient(client)
             _ = try await person.signUp("ana")
             _ = try await person.send(.put, "/api/saved/17738")
             let kept = try #require(person.sessionCookie)
@@ -164,8 +164,8 @@ import Testing
             #expect(try await person.send(.delete, "/api/me", json: ["password": "long enough"]).status == .noContent)
             let me = try await client.execute(uri: "/api/me", method: .get, headers: [.cookie: kept])
             #expect(me.status == .unauthorized)
-            #expect(try await PeopleClient(client).signIn("ana").status == .unauthorized)
-            #expect(try await PeopleClient(client).signUp("ana").status == .created)
+            #expect(try await MemberClient(client).signIn("ana").status == .unauthorized)
+            #expect(try await MemberClient(client).signUp("ana").status == .created)
         }
     }
 
@@ -176,7 +176,7 @@ import Testing
                 _ = try await client.execute(
                     uri: "/api/search?query=\(query)", method: .get, headers: [.cookie: visitor])
             }
-            let person = PeopleClient(client)
+            let person = MemberClient(client)
             _ = try await person.send(
                 .post, "/api/users",
                 json: ["name": "ana", "fullName": ["given": "A", "family": "B"], "password": "long enough"],

@@ -20,7 +20,7 @@ import Testing
         await movies.failSearches(with: error)
         let container = AppContainer(
             movies: movies, discovery: movies, posters: InMemoryPosterImagesRepository(),
-            recentQueries: { _ in InMemoryRecentQueriesRepository() }, people: try SQLiteStore.inMemory(),
+            recentQueries: { _ in InMemoryRecentQueriesRepository() }, members: try SQLiteStore.inMemory(),
             hasher: InsecureTestPasswordHasher(), source: .catalog)
         return Application(router: MoviesWebApp.router(container: container))
     }

@@ -20,8 +20,8 @@ import Testing
     @Test(arguments: foreignReturns)
     func signInNeverSendsAnyoneToAnotherSiteOrAnythingButAPage(target: String) async throws {
         try await WebTestApp.make().test(.router) { client in
-            let browser = PeoplePagesTests.Browser(client)
-            _ = try await PeopleClient(client).signUp("anabel")
+            let browser = MemberPagesTests.Browser(client)
+            _ = try await MemberClient(client).signUp("anabel")
             _ = try await browser.get("/signin")
             let done = try await browser.post(
                 "/signin", ["name": "anabel", "password": "long enough", "return": target])
@@ -35,8 +35,8 @@ import Testing
 
     @Test func aPageOfThisSiteIsWhereThePersonGoesBackTo() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let browser = PeoplePagesTests.Browser(client)
-            _ = try await PeopleClient(client).signUp("anabel")
+            let browser = MemberPagesTests.Browser(client)
+            _ = try await MemberClient(client).signUp("anabel")
             _ = try await browser.get("/signin")
             let done = try await browser.post(
                 "/signin", ["name": "anabel", "password": "long enough", "return": "/?q=amélie&page=2"])
@@ -54,7 +54,7 @@ import Testing
     ])
     func aJSONWriteFromAnotherOriginIsRefusedSchemeIncluded(origin: String) async throws {
         try await WebTestApp.make().test(.router) { client in
-            let person = PeopleClient(client)
+            let person = MemberClient(client)
             let response = try await person.send(
                 .post, "/api/users",
                 json: ["name": "ana", "fullName": ["given": "A", "family": "B"], "password": "long enough"],
@@ -75,10 +75,10 @@ import Testing
             let body: [String: Any] = [
                 "name": "ana", "fullName": ["given": "A", "family": "B"], "password": "long enough",
             ]
-            let plain = try await PeopleClient(client).send(
+            let plain = try await MemberClient(client).send(
                 .post, "/api/users", json: body, headers: [.origin: "http://localhost"])
             #expect(plain.status == .forbidden)
-            let secure = try await PeopleClient(client).send(
+            let secure = try await MemberClient(client).send(
                 .post, "/api/users", json: body, headers: [.origin: "https://localhost"])
             #expect(secure.status == .created)
         }
@@ -86,7 +86,7 @@ import Testing
 
     @Test func aMembersOwnAnswersAreNeverKeptByACache() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let person = PeopleClient(client)
+            let person = MemberClient(client)
             _ = try await person.signUp("anabel")
             #expect(try await person.send(.put, "/api/saved/17738").status == .ok)
             _ = try await person.send(.put, "/api/movies/17738/review", json: ["rating": 8, "text": "Fine."])

@@ -18,7 +18,7 @@ import Testing
                 (.delete, "/api/saved"), (.post, "/api/saved/undo"), (.put, "/api/movies/17738/review"),
                 (.delete, "/api/movies/17738/review"), (.delete, "/api/me"), (.get, "/api/me"),
             ] {
-                let response = try await PeopleClient(client).send(
+                let response = try await MemberClient(client).send(
                     method, uri, json: uri.hasSuffix("review") ? ["rating": 5] : nil)
                 #expect(response.status == .unauthorized, "\(method) \(uri)")
                 #expect(response.errorCode == "sign_in_required")
@@ -28,7 +28,7 @@ import Testing
 
     @Test func saveRemoveUndoAndRemoveAll() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let ana = PeopleClient(client)
+            let ana = MemberClient(client)
             _ = try await ana.signUp("ana")
             #expect(ids(try await ana.send(.put, "/api/saved/17738")) == ["catalog:17738"])
             #expect(ids(try await ana.send(.put, "/api/saved/catalog:42198")) == ["catalog:42198", "catalog:17738"])
@@ -44,7 +44,7 @@ import Testing
             let page = try await ana.send(.get, "/api/saved?page=1")
             #expect((page.json?["saved"] as? [String: Any])?["totalResults"] as? Int == 2)
 
-            let bob = PeopleClient(client)
+            let bob = MemberClient(client)
             _ = try await bob.signUp("bob")
             #expect(ids(try await bob.send(.get, "/api/saved")) == [], "each person has their own list")
         }
@@ -55,7 +55,7 @@ import Testing
     ])
     func aFilmThatCannotBeSavedSaysWhy(film: String, code: String, status: Int) async throws {
         try await WebTestApp.make().test(.router) { client in
-            let ana = PeopleClient(client)
+            let ana = MemberClient(client)
             _ = try await ana.signUp("ana")
             let response = try await ana.send(.put, "/api/saved/\(film)")
             #expect(response.status.code == status && response.errorCode == code)
@@ -64,14 +64,14 @@ import Testing
 
     @Test func aReviewIsWrittenReplacedReadAndDeleted() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let ana = PeopleClient(client)
+            let ana = MemberClient(client)
             _ = try await ana.signUp("ana")
             let written = try await ana.send(
                 .put, "/api/movies/17738/review", json: ["rating": 7, "text": "Tense.\n<b>Great</b>", "spoilers": true])
             #expect(written.status == .ok && written.json?["stars"] as? Double == 3.5)
             #expect(written.json?["text"] as? String == "Tense.\n<b>Great</b>")
             _ = try await ana.send(.put, "/api/movies/17738/review", json: ["rating": 9])
-            let bob = PeopleClient(client)
+            let bob = MemberClient(client)
             _ = try await bob.signUp("bob")
             _ = try await bob.send(.put, "/api/movies/catalog:17738/review", json: ["rating": 4])
 
@@ -96,7 +96,7 @@ import Testing
         ] as [([String: any Sendable], String, String)])
     func aBadReviewIsA400NamingTheField(body: [String: any Sendable], field: String, code: String) async throws {
         try await WebTestApp.make().test(.router) { client in
-            let ana = PeopleClient(client)
+            let ana = MemberClient(client)
             _ = try await ana.signUp("ana")
             let response = try await ana.send(.put, "/api/movies/17738/review", json: body)
             #expect(response.status == .badRequest && response.errorCode == code)

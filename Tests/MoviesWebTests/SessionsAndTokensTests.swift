@@ -7,7 +7,7 @@ import Testing
 
 /// Sessions that end when they should, and form tokens that belong to one session.
 @Suite struct SessionsAndTokensTests {
-    typealias Browser = PeoplePagesTests.Browser
+    typealias Browser = MemberPagesTests.Browser
 
     @Test func aMembersFormRefusesAnotherPersonsTokenAndCookiePair() async throws {
         try await WebTestApp.make().test(.router) { client in
@@ -60,8 +60,8 @@ import Testing
 
     @Test func signingInAsAnotherMemberEndsTheFirstMembersSession() async throws {
         try await WebTestApp.make().test(.router) { client in
-            _ = try await PeopleClient(client).signUp("bob")
-            let browser = PeopleClient(client)
+            _ = try await MemberClient(client).signUp("bob")
+            let browser = MemberClient(client)
             _ = try await browser.signUp("ana")
             let anas = try #require(browser.sessionCookie)
             #expect(try await browser.signIn("bob").status == .ok)
@@ -74,10 +74,10 @@ import Testing
         var settings = WebSettings()
         settings.accountLimits.passwordChecksPerAddressPerMinute = 100
         try await WebTestApp.make(settings: settings).test(.router) { client in
-            _ = try await PeopleClient(client).signUp("ana")
+            _ = try await MemberClient(client).signUp("ana")
             var cookies: [String] = []
             for _ in 0..<12 {
-                let browser = PeopleClient(client)
+                let browser = MemberClient(client)
                 #expect(try await browser.signIn("ana").status == .ok)
                 cookies.append(try #require(browser.sessionCookie))
             }
@@ -94,7 +94,7 @@ import Testing
         try await WebTestApp.make().test(.router) { client in
             let laptop = Browser(client)
             _ = try await laptop.signUp("ana")
-            let phone = PeopleClient(client)
+            let phone = MemberClient(client)
             _ = try await phone.send(
                 .post, "/api/session", json: ["name": "ana", "password": "long enough"],
                 headers: [.userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile"])

@@ -2,7 +2,7 @@
 /// signing keys and people (accounts, sessions, saved films, reviews). SQLite (one file, one machine) and
 /// PostgreSQL (one database shared by several servers) each implement it in their own module; the rest of
 /// Data sees only these protocols.
-public protocol MoviesStore: CatalogStore, ResponseStore, RecentQueryStore, SigningKeyStore, PeopleStore {
+public protocol MoviesStore: CatalogStore, ResponseStore, RecentQueryStore, SigningKeyStore, MemberStore {
     /// Runs `hook` each time the store comes back empty or replaced (a database file removed under a
     /// running server): the catalog has to be imported again.
     func whenReopened(_ hook: @escaping @Sendable () async -> Void)

@@ -28,7 +28,7 @@ struct ReviewsAPIController {
                         guard try await container.reviews.delete(reviewOf: film, by: user.id) else {
                             throw WebError(
                                 status: .notFound, code: "not_found",
-                                message: Strings.english.people.noReviewToDelete)
+                                message: Strings.english.members.noReviewToDelete)
                         }
                         return EncodedJSON.noContent
                     }

@@ -39,7 +39,7 @@ struct WebAccounts: Sendable {
         -> User
     {
         guard let user = try await currentUser(context) else {
-            throw WebError(status: .unauthorized, code: "sign_in_required", message: strings.people.signInRequired)
+            throw WebError(status: .unauthorized, code: "sign_in_required", message: strings.members.signInRequired)
         }
         return user
     }

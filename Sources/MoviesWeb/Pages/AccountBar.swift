@@ -18,7 +18,7 @@ enum AccountBar {
         return """
             <nav class="account" aria-label="\(HTML.escape(words.settings))">\
             <a href="/discover">\(HTML.escape(strings.discover.browse))</a>\
-            <a href="/saved">\(HTML.escape(strings.people.savedFilms))</a>\
+            <a href="/saved">\(HTML.escape(strings.members.savedFilms))</a>\
             <a href="/settings" title="\(HTML.escape(words.settings))">\(HTML.escape(user.name.text))</a>\
             <form method="post" action="/signout">\(visit.tokenField)\
             <button class="link" type="submit">\(HTML.escape(words.signOut))</button></form></nav>

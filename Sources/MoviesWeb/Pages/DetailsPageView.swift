@@ -14,9 +14,9 @@ enum DetailsPageView {
     }
 
     /// `backQuery` is the search the visitor came from; a page opened directly has no way back to offer.
-    /// `people`: the Save button and the reviews.
+    /// `members`: what members do here, the Save button and the reviews.
     static func render(
-        _ content: MovieDetailsContent, backQuery: String, strings: Strings, people: ReviewsSection? = nil
+        _ content: MovieDetailsContent, backQuery: String, strings: Strings, members: ReviewsSection? = nil
     ) -> String {
         var facts = ""
         // The date stands under the title; the cast and IMDb get markup of their own.
@@ -37,11 +37,11 @@ enum DetailsPageView {
             \(poster)
             <div class="about"><h1>\(HTML.escape(content.title))</h1>
             <p class="muted">\(HTML.escape(content.releaseText))</p>
-            \(people?.toggle ?? "")
+            \(members?.toggle ?? "")
             \(overview)
             <dl class="facts">\(facts)</dl></div>
             </article>
-            \(people?.html ?? "")
+            \(members?.html ?? "")
             """
     }
 

@@ -48,8 +48,8 @@ enum PageLayout {
         [
             ("loading", strings.loading), ("loading-more", strings.loadingMore),
             ("load-more-failed", strings.loadMoreFailed), ("try-again", strings.tryAgain),
-            ("recent-searches", strings.recentSearches), ("removed", strings.people.removed),
-            ("undo", strings.people.undo),
+            ("recent-searches", strings.recentSearches), ("removed", strings.members.removed),
+            ("undo", strings.members.undo),
         ].map { "data-\($0)=\"\(HTML.escape($1))\"" }.joined(separator: " ")
     }
 

@@ -101,11 +101,11 @@ struct PagesController {
             }
             let back = (try? request.parameter("q", strings: strings)) ?? nil ?? ""
             let film = container.savedFilms.reference(to: Movie.ID(id))
-            let people = try await ReviewsSection.load(film: film, visit: visit, container: container)
+            let members = try await ReviewsSection.load(film: film, visit: visit, container: container)
             let more = await MoreLikeThisContent.load(for: movie, using: container.moreLikeThis, strings: strings)
             return visit.page(
                 title: "\(content.title) – \(strings.appName)",
-                body: DetailsPageView.render(content, backQuery: back, strings: strings, people: people)
+                body: DetailsPageView.render(content, backQuery: back, strings: strings, members: members)
                     + DiscoverRowsView.render(
                         [
                             .init(title: strings.discover.series, link: nil, items: more.series),

@@ -2,7 +2,7 @@ import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
-/// What the details page shows of people: the film's Save button, and its reviews with the signed-in
+/// What the details page shows of members: the film's Save button, and its reviews with the signed-in
 /// person's form to write or edit theirs.
 struct ReviewsSection {
     let toggle: String
@@ -19,7 +19,7 @@ struct ReviewsSection {
             isSaved = try await container.savedFilms.isSaved(film, for: user.id)
             own = try await container.reviews.review(of: film, by: user.id)
         }
-        var html = "<section class=\"reviews\" id=\"reviews\"><h2>\(HTML.escape(strings.people.reviews))</h2>"
+        var html = "<section class=\"reviews\" id=\"reviews\"><h2>\(HTML.escape(strings.members.reviews))</h2>"
         html += "<p class=\"muted\">\(HTML.escape(content.summaryText))</p>"
         html += form(film: film, own: own, visit: visit)
         html += "<ol class=\"review-list\">"
@@ -75,7 +75,7 @@ enum ReviewView {
             heading += "<a href=\"/u/\(HTML.queryComponent(item.authorName))\">\(HTML.escape(item.authorName))</a>"
         }
         heading += " <span class=\"muted\">· \(HTML.escape(item.dateText))"
-        if item.isEdited { heading += " · \(HTML.escape(strings.people.edited))" }
+        if item.isEdited { heading += " · \(HTML.escape(strings.members.edited))" }
         heading += "</span>"
         var body = ""
         if let text = item.text {

@@ -5,7 +5,7 @@ import MoviesPresentation
 /// and flips it in place), or, signed out, a link to sign in and come back.
 enum SaveToggleView {
     static func render(_ film: FilmReference, isSaved: Bool, visit: PageVisit) -> String {
-        let words = visit.strings.people
+        let words = visit.strings.members
         guard visit.user != nil else {
             return """
                 <a class="save" href="/signin?return=\(HTML.queryComponent(visit.here))" \
@@ -29,7 +29,7 @@ enum SaveToggleView {
         guard visit.user != nil, let removed = try? visit.request.parameter("removed"), !removed.isEmpty else {
             return ""
         }
-        let words = visit.strings.people
+        let words = visit.strings.members
         let back = PageVisit.localPath(visit.here.removingParameter("removed"))
         return """
             <div class="undo" id="undo" role="status"><span>\(HTML.escape(words.removed))</span>\

@@ -6,7 +6,7 @@ import MoviesPresentation
 /// button; "Remove all" asks first.
 enum SavedPageView {
     static func render(_ state: SavedFilmsState, visit: PageVisit, confirmingRemoveAll: Bool) -> String {
-        let words = visit.strings.people
+        let words = visit.strings.members
         let account = visit.strings.account
         var html = "<div class=\"heading\"><h1>\(HTML.escape(words.savedFilms))</h1>"
         if state.totalCount > 0 {
@@ -56,10 +56,10 @@ enum SavedPageView {
         return """
             <li class="card">\(linked)\
             <form class="save-toggle" method="post" action="/saved/remove" data-film="\(film)" \
-            data-save="\(HTML.escape(visit.strings.people.save))" data-saved="\(HTML.escape(visit.strings.people.saved))">\(visit.tokenField)\
+            data-save="\(HTML.escape(visit.strings.members.save))" data-saved="\(HTML.escape(visit.strings.members.saved))">\(visit.tokenField)\
             <input type="hidden" name="film" value="\(film)"><input type="hidden" name="return" value="\(back)">\
             <button type="submit" class="save" aria-pressed="true"><span aria-hidden="true">★</span> \
-            <span class="label">\(HTML.escape(visit.strings.people.saved))</span></button></form></li>
+            <span class="label">\(HTML.escape(visit.strings.members.saved))</span></button></form></li>
             """
     }
 }

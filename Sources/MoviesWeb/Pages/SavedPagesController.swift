@@ -21,7 +21,7 @@ struct SavedPagesController {
                         if let failure = state.failure { throw WebError(failure) }
                         let confirming = (try? request.parameter("confirm")) == "remove-all"
                         return visit.page(
-                            title: "\(visit.strings.people.savedFilms) – \(visit.strings.appName)",
+                            title: "\(visit.strings.members.savedFilms) – \(visit.strings.appName)",
                             body: SavedPageView.render(state, visit: visit, confirmingRemoveAll: confirming))
                     }
                 }

@@ -36,7 +36,7 @@ struct WebError: Error, Sendable {
             self = error
         } else if error is PasswordCheckGate.Busy {
             self.init(
-                status: .serviceUnavailable, code: "busy", message: strings.people.busy, retryAfter: 1)
+                status: .serviceUnavailable, code: "busy", message: strings.members.busy, retryAfter: 1)
         } else if let rejection = error as? FormBody.Rejection {
             // An old page or another site's form: expected, and nothing for the log.
             self.init(

@@ -6,7 +6,7 @@ import Testing
 
 /// What every store promises about accounts.
 @Suite struct AccountsContractTests {
-    typealias Fixtures = PeopleFixtures
+    typealias Fixtures = MemberFixtures
 
     @Test(arguments: StoreKind.available) func anAccountIsFoundByItsNameInAnyCaseOrWidth(
         _ kind: StoreKind

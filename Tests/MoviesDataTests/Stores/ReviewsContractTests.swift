@@ -5,7 +5,7 @@ import Testing
 
 /// What every store promises about reviews.
 @Suite struct ReviewsContractTests {
-    typealias Fixtures = PeopleFixtures
+    typealias Fixtures = MemberFixtures
 
     func draft(_ rating: Int, _ text: String? = nil, spoilers: Bool = false) throws -> ReviewDraft {
         try ReviewDraft(rating: rating, text: text, hasSpoilers: spoilers)

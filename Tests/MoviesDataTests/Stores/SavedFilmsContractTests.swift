@@ -5,7 +5,7 @@ import Testing
 
 /// What every store promises about saved films and their posters.
 @Suite struct SavedFilmsContractTests {
-    typealias Fixtures = PeopleFixtures
+    typealias Fixtures = MemberFixtures
 
     func titles(_ store: any MoviesStore, _ user: User, page: Int = 1, pageSize: Int = 20) async throws -> [String] {
         try await store.savedFilms(for: user.id, page: try PageNumber(page), pageSize: pageSize).items.map(

@@ -8,7 +8,7 @@ import Testing
     @Test(arguments: StoreKind.available) func aSessionIsReadOnAnyServerUntilItExpires(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let store = try await database.open()
-            let ana = try await PeopleFixtures.add("ana", to: store)
+            let ana = try await MemberFixtures.add("ana", to: store)
             let expires = Date(timeIntervalSince1970: 2_000)
             try await store.setSession("k1", value: Data("one".utf8), user: ana.id, expires: expires)
             try await store.setSession("k1", value: Data("two".utf8), user: ana.id, expires: expires)
@@ -25,7 +25,7 @@ import Testing
     @Test(arguments: StoreKind.available) func signingOutEverywhereElseKeepsOneSession(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let store = try await database.open()
-            let ana = try await PeopleFixtures.add("ana", to: store)
+            let ana = try await MemberFixtures.add("ana", to: store)
             let now = Date(timeIntervalSince1970: 0)
             for key in ["a", "b", "c"] {
                 try await store.setSession(key, value: Data(key.utf8), user: ana.id, expires: .distantFuture)
@@ -44,8 +44,8 @@ import Testing
     ) async throws {
         try await kind.withDatabase { database in
             let store = try await database.open()
-            let ana = try await PeopleFixtures.add("ana", to: store)
-            let bob = try await PeopleFixtures.add("bob", to: store)
+            let ana = try await MemberFixtures.add("ana", to: store)
+            let bob = try await MemberFixtures.add("bob", to: store)
             for (index, key) in ["a", "b", "c", "d"].enumerated() {
                 let expires = Date(timeIntervalSince1970: 10_000 + Double(index))
                 try await store.setSession(key, value: Data(key.utf8), user: ana.id, expires: expires)

@@ -12,7 +12,7 @@ import Testing
     func everyRouteAnswersHostileInputWithAResultOrA4xx() async throws {
         let seed = HostileInput.seed
         try await WebTestApp.make().test(.router) { client in
-            let member = PeoplePagesTests.Browser(client)
+            let member = MemberPagesTests.Browser(client)
             _ = try await member.signUp("reader")
             var input = HostileInput(seed: seed)
             for _ in 0..<HostileInput.iterations(default: 2_000) {
@@ -33,10 +33,10 @@ import Testing
     func everyWritingRouteAnswersHostileBodiesWithAResultOrA4xx() async throws {
         let seed = HostileInput.seed
         try await WebTestApp.make().test(.router) { client in
-            let member = PeoplePagesTests.Browser(client)
+            let member = MemberPagesTests.Browser(client)
             _ = try await member.signUp("fuzzer")
             let memberToken = try await member.pageToken()
-            let visitor = PeoplePagesTests.Browser(client)
+            let visitor = MemberPagesTests.Browser(client)
             let visitorToken = try await visitor.pageToken()
             var input = HostileInput(seed: seed)
             for _ in 0..<HostileInput.iterations(default: 1_000) {

@@ -5,7 +5,7 @@ import MoviesTestSupport
 import Testing
 
 @Suite struct SavedFilmsViewModelTests {
-    let store = InMemoryPeopleStore()
+    let store = InMemoryMemberStore()
     let ana = User.ID("ana")
     let clock = TestClock()
 

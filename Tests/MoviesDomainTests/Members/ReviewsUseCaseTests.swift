@@ -4,7 +4,7 @@ import MoviesTestSupport
 import Testing
 
 @Suite struct ReviewsUseCaseTests {
-    let store = InMemoryPeopleStore()
+    let store = InMemoryMemberStore()
     let clock = TestClock()
     let movies = InMemoryMoviesRepository(movies: [
         .fixture(id: "1", title: "Alien", releaseDate: .year(1979)), .fixture(id: "2", title: "Heat"),

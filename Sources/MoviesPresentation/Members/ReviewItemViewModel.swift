@@ -17,7 +17,7 @@ public struct ReviewItemViewModel: Equatable, Sendable {
     /// Half-stars out of five: `★★★½☆` for 7.
     public var starsText: String { Self.stars(review.content.rating) }
     /// "3.5 stars out of 5", for a screen reader.
-    public var starsAccessibleText: String { strings.people.starsOutOfFive(Self.number(review.content.stars)) }
+    public var starsAccessibleText: String { strings.members.starsOutOfFive(Self.number(review.content.stars)) }
     public var text: String? { review.content.text }
     public var hasSpoilers: Bool { review.content.hasSpoilers }
     /// The day it was first written, in the screen's language.

@@ -4,7 +4,7 @@ import MoviesTestSupport
 import Testing
 
 @Suite struct SavedFilmsUseCaseTests {
-    let store = InMemoryPeopleStore()
+    let store = InMemoryMemberStore()
     let ana = User.ID("ana")
     let clock = TestClock()
     let movies = InMemoryMoviesRepository(movies: (1...30).map { .fixture(id: "\($0)", title: "Film \($0)") })

@@ -3,6 +3,6 @@ public import MoviesDomain
 /// What a store keeps of people: accounts, their sessions, saved films (posters included), reviews, and the
 /// attempts counted against the account limits.
 /// Deleting an account deletes everything it owns, in the store, in one transaction.
-public protocol PeopleStore: UsersRepository, SavedFilmsRepository, ReviewsRepository, SessionStore,
+public protocol MemberStore: UsersRepository, SavedFilmsRepository, ReviewsRepository, SessionStore,
     AttemptsRepository
 {}

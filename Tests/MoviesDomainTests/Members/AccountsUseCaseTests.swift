@@ -4,7 +4,7 @@ import MoviesTestSupport
 import Testing
 
 @Suite struct AccountsUseCaseTests {
-    let users = InMemoryPeopleStore()
+    let users = InMemoryMemberStore()
     var accounts: AccountsUseCase { AccountsUseCase(users: users, hasher: InsecureTestPasswordHasher()) }
 
     func register(_ name: String, password: String = "correct horse") async throws -> User {

@@ -4,7 +4,7 @@ import MoviesDomain
 import MoviesPresentation
 
 /// `/u/{name}`: a person's public page (their reviews), and the review form of the details page.
-struct PeoplePagesController {
+struct MemberPagesController {
     let container: AppContainer
     let accounts: WebAccounts
     let client: ClientFacts

@@ -4,7 +4,7 @@ import MoviesDomain
 import MoviesTestSupport
 
 /// Accounts, films and posters for the people contract tests.
-enum PeopleFixtures {
+enum MemberFixtures {
     static func user(_ name: String, joined: Date = Date(timeIntervalSince1970: 1_800_000_000)) throws -> User {
         User(
             id: .make(), name: try UserName(name), fullName: try FullName(given: name.capitalized, family: "Tester"),

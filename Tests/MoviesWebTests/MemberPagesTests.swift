@@ -8,7 +8,7 @@ import MoviesWeb
 import Testing
 
 /// The people pages' forms over the router: tokens, redirects, and what each says when refused.
-@Suite struct PeoplePagesTests {
+@Suite struct MemberPagesTests {
     /// A browser: cookies kept across requests, forms posted with the page's token.
     final class Browser: @unchecked Sendable {
         let client: any TestClientProtocol
@@ -56,7 +56,7 @@ import Testing
             for cookie in response.headers[values: .setCookie] {
                 let pair = cookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1).map(String.init)
                 guard pair.count == 2 else { continue }
-                if pair[1].isEmpty || cookie.contains("Max-Age=0") || PeopleClient.expired(cookie) {
+                if pair[1].isEmpty || cookie.contains("Max-Age=0") || MemberClient.expired(cookie) {
                     cookies[pair[0]] = nil
                 } else {
                     cookies[pair[0]] = pair[1]

@@ -15,7 +15,7 @@ public struct FilmReviewsContent: Equatable, Sendable {
         page = reviews.page
         totalPages = reviews.totalPages
         summaryText =
-            summary.averageStars.map { strings.people.reviewSummary(summary.count, ReviewItemViewModel.number($0)) }
-            ?? strings.people.noReviews
+            summary.averageStars.map { strings.members.reviewSummary(summary.count, ReviewItemViewModel.number($0)) }
+            ?? strings.members.noReviews
     }
 }

@@ -1,7 +1,7 @@
 import MoviesDomain
 
-extension PeopleStrings {
-    public static let korean = PeopleStrings(
+extension MemberStrings {
+    public static let korean = MemberStrings(
         nameTaken: { "‘\($0)’은(는) 이미 사용 중인 이름입니다." },
         invalidCredentials: "이름 또는 비밀번호가 올바르지 않습니다.",
         accountNotFound: "그런 계정이 없습니다.",

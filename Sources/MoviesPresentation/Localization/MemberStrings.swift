@@ -1,7 +1,7 @@
 public import MoviesDomain
 
 /// The words of accounts, saved films and reviews, in one language (``Strings/people``).
-public struct PeopleStrings: Sendable {
+public struct MemberStrings: Sendable {
     // Failures.
     public let nameTaken: @Sendable (_ name: String) -> String
     public let invalidCredentials: String
@@ -57,7 +57,7 @@ public struct PeopleStrings: Sendable {
 
 extension Strings {
     /// The words of accounts, saved films and reviews.
-    public var people: PeopleStrings {
+    public var members: MemberStrings {
         switch language {
         case .english: .english
         case .spanish: .spanish

@@ -4,7 +4,7 @@ import HummingbirdTesting
 import Testing
 
 /// A browser-like client for the people routes: it keeps the session cookie the server sets.
-final class PeopleClient: @unchecked Sendable {
+final class MemberClient: @unchecked Sendable {
     let client: any TestClientProtocol
     private(set) var sessionCookie: String?
 

@@ -3,7 +3,7 @@ import PostgresNIO
 extension PostgresStore {
     /// Accounts and what they own (migration 2); every row an account owns goes with it (`ON DELETE
     /// CASCADE`). Times are seconds since 1970, as in the rest of the schema.
-    static let peopleSchema: [PostgresQuery] = [
+    static let membersSchema: [PostgresQuery] = [
         """
         CREATE TABLE account (
             id TEXT PRIMARY KEY,

@@ -1,6 +1,6 @@
 public import MoviesDomain
 
-extension InMemoryPeopleStore: SavedFilmsRepository {
+extension InMemoryMemberStore: SavedFilmsRepository {
     /// One person's saved films, newest last, and what the last change removed (kept for undo).
     struct SavedList {
         var films: [SavedFilm] = []

@@ -2,7 +2,7 @@ public import MoviesDomain
 
 /// Accounts, saved films and reviews over memory, with a store's rules: one account a name key, and
 /// deleting an account deletes everything it owns.
-public actor InMemoryPeopleStore: UsersRepository {
+public actor InMemoryMemberStore: UsersRepository {
     var accounts: [User.ID: (user: User, passwordHash: String)] = [:]
     var saved: [User.ID: SavedList] = [:]
     var posters: [FilmReference: PosterImage] = [:]

@@ -1,7 +1,7 @@
 import MoviesDomain
 
-extension PeopleStrings {
-    public static let english = PeopleStrings(
+extension MemberStrings {
+    public static let english = MemberStrings(
         nameTaken: { "The name \u{201C}\($0)\u{201D} is taken." },
         invalidCredentials: "The name or the password is wrong.",
         accountNotFound: "There is no such account.",

@@ -1,7 +1,7 @@
 extension SQLiteStore {
     /// Accounts and what they own; every row an account owns goes with it (`ON DELETE CASCADE`, with
     /// GRDB's foreign keys on). Times are seconds since 1970.
-    static let peopleSchema = """
+    static let membersSchema = """
         CREATE TABLE account (
             id TEXT PRIMARY KEY,
             name TEXT NOT NULL,

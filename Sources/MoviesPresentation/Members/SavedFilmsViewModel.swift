@@ -29,7 +29,7 @@ public actor SavedFilmsViewModel {
     public func didSave(_ film: FilmReference) async {
         await change { [savedFilms, user, strings] _ in
             let saved = try await savedFilms.save(film, for: user)
-            return Outcome(notice: strings.people.savedTitle(saved.movie.title), page: .first, undoable: .saved(film))
+            return Outcome(notice: strings.members.savedTitle(saved.movie.title), page: .first, undoable: .saved(film))
         }
     }
 
@@ -37,7 +37,7 @@ public actor SavedFilmsViewModel {
         await change { [savedFilms, user, strings] page in
             let removed = try await savedFilms.remove(film, for: user)
             return Outcome(
-                notice: strings.people.removedCount(removed ? 1 : 0), page: page,
+                notice: strings.members.removedCount(removed ? 1 : 0), page: page,
                 undoable: removed ? .removed([film]) : nil)
         }
     }
@@ -47,7 +47,7 @@ public actor SavedFilmsViewModel {
             let removed = try await savedFilms.removeAll(for: user)
             let films = state.items.map(\.film)
             return Outcome(
-                notice: strings.people.removedCount(removed), page: .first,
+                notice: strings.members.removedCount(removed), page: .first,
                 undoable: removed > 0 ? .removed(films) : nil)
         }
     }
@@ -56,7 +56,8 @@ public actor SavedFilmsViewModel {
         await change { [savedFilms, user, strings] page in
             let undone = try await savedFilms.undo(for: user)
             return Outcome(
-                notice: undone == nil ? strings.people.nothingToUndo : strings.people.undone, page: page, undoable: nil)
+                notice: undone == nil ? strings.members.nothingToUndo : strings.members.undone, page: page,
+                undoable: nil)
         }
     }
 

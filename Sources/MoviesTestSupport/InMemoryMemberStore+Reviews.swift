@@ -1,7 +1,7 @@
 public import Foundation
 public import MoviesDomain
 
-extension InMemoryPeopleStore: ReviewsRepository {
+extension InMemoryMemberStore: ReviewsRepository {
     struct ReviewKey: Hashable {
         let author: User.ID
         let film: FilmReference

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command line's profile: save, unsave, the saved list with undo and reset, reviews, and `show`.
-@Suite struct CLIPeopleTests {
+@Suite struct CLIMemberTests {
     @Test func aSavedFilmIsListedAndUnsaveCanBeUndone() async throws {
         let movies = try await MoviesBinary.withImportedCatalog()
         #expect(try await movies.run(["save", "17738"]).stdout == "Saved “Star Wars: Episode IV – A New Hope”.\n")

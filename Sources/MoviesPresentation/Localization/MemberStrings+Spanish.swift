@@ -1,7 +1,7 @@
 import MoviesDomain
 
-extension PeopleStrings {
-    public static let spanish = PeopleStrings(
+extension MemberStrings {
+    public static let spanish = MemberStrings(
         nameTaken: { "El nombre «\($0)» ya está en uso." },
         invalidCredentials: "El nombre o la contraseña no son correctos.",
         accountNotFound: "No existe esa cuenta.",
