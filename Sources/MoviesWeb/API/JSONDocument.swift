@@ -1,32 +1,27 @@
 import Hummingbird
-import MoviesPresentation
 
-/// What the API answers with, errors included: a document whose `Encodable` conformance is its one
-/// definition, written by ``JSONStreamingEncoder``.
-protocol JSONDocument: Encodable {}
+/// What the API answers with, errors included: a value that writes itself as JSON.
+protocol JSONDocument {
+    func write(to json: inout JSONWriter)
+}
 
 extension JSONDocument {
     func jsonResponse(status: HTTPResponse.Status) -> Response {
-        // A page of results takes about 6 KB. The documents' conformances never throw; if one did, the
-        // answer would still be JSON.
-        let bytes =
-            (try? JSONStreamingEncoder.encode(self, capacity: 8 << 10))
-            ?? Array(#"{"error":{"code":"internal_error","message":"Something went wrong."}}"#.utf8)
+        var json = JSONWriter(capacity: 8 << 10)  // a page of results takes about 6 KB
+        write(to: &json)
         return Response(
             status: status,
             headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: json.bytes))
         )
     }
 }
 
-extension MovieDocument: JSONDocument {}
-extension SearchResultsDocument: JSONDocument {}
-extension DiscoverResultsDocument: JSONDocument {}
-extension PersonDocument: JSONDocument {}
-extension SimilarMoviesDocument: JSONDocument {}
-
 /// A visitor's recent queries, newest first.
 struct RecentQueriesDocument: JSONDocument {
     let queries: [String]
+
+    func write(to json: inout JSONWriter) {
+        json.object { $0.member("queries", queries) }
+    }
 }

@@ -73,16 +73,14 @@ struct WebError: Error, Sendable {
 }
 
 extension WebError: JSONDocument {
-    private enum Keys: String, CodingKey {
-        case error, code, message, field
-    }
-
-    /// `{"error": {"code": …, "message": …, "field": …}}`
-    func encode(to encoder: any Encoder) throws {
-        var outer = encoder.container(keyedBy: Keys.self)
-        var error = outer.nestedContainer(keyedBy: Keys.self, forKey: .error)
-        try error.encode(code, forKey: .code)
-        try error.encode(message, forKey: .message)
-        try error.encodeIfPresent(field, forKey: .field)
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("error")
+            json.object { json in
+                json.member("code", code)
+                json.member("message", message)
+                if let field { json.member("field", field) }
+            }
+        }
     }
 }
