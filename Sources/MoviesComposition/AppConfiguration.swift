@@ -17,6 +17,9 @@ public struct AppConfiguration: Sendable {
     /// Whether a search returns before its query is saved (a server: the save is committed in the
     /// background and retried while another process holds the lock) or after (a command that exits).
     public var savesInBackground: Bool
+    /// Connections a SQLite store reads with at most (GRDB's readers); fewer for tests, which open many
+    /// stores at once.
+    public var sqliteReaders = 5
     /// bcrypt's cost for new password hashes: 12, or lower for tests (`MOVIES_PASSWORD_COST`, 4 to 31).
     public var passwordCost: UInt8
 

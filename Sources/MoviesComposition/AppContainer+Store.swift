@@ -14,7 +14,9 @@ extension AppContainer {
     static func openStore(_ configuration: AppConfiguration) async throws -> OpenedStore {
         switch configuration.database {
         case .file(let url):
-            return OpenedStore(store: try SQLiteStore.open(at: url), prepare: {}, waits: false)
+            return OpenedStore(
+                store: try SQLiteStore.open(at: url, maximumReaders: configuration.sqliteReaders), prepare: {},
+                waits: false)
         case .postgres(let location) where configuration.waitsForStorage:
             let store = PostgresStore.connect(location, poolSize: configuration.poolSize)
             return OpenedStore(store: store, prepare: { try await store.prepare() }, waits: true)

@@ -128,13 +128,16 @@ public struct AppContainer: Sendable {
             posters = TMDBPosterImagesRepository(
                 settings: tmdb, store: store, cacheDirectory: configuration.posterCacheDirectory, logger: logger)
         } else {
-            let importer = CatalogImporter(store: store, resource: try CatalogResource.bundled)
+            let resource = try CatalogResource.bundled
+            let importer = CatalogImporter(store: store, resource: resource)
             bringUp = { [prepare = bringUp] in
                 try await prepare()
                 try await importer.importIfNeeded { importProgress($0.imported, $0.total) }
             }
             // A database file removed under the server comes back empty: the catalog goes in again.
-            store.whenReopened { _ = try? await importer.importIfNeeded { _ in } }
+            store.whenReopened { reopened in
+                _ = try? await CatalogImporter(store: reopened, resource: resource).importIfNeeded { _ in }
+            }
             movies = CatalogMoviesRepository(store: store)
             posters = SVGPosterImagesRepository(store: store)
         }

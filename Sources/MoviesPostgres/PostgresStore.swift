@@ -79,7 +79,7 @@ public final class PostgresStore: MoviesStore {
         await running.value
     }
 
-    public func whenReopened(_ hook: @escaping @Sendable () async -> Void) {
+    public func whenReopened(_ hook: @escaping @Sendable (any CatalogStore) async -> Void) {
         // A PostgreSQL database does not vanish under the server as a file can; nothing to notice.
     }
 

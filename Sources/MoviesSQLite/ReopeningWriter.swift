@@ -23,7 +23,8 @@ final class ReopeningWriter: Sendable {
     private let path: String?
     private let open: @Sendable () throws -> any DatabaseWriter
     private let state: Mutex<State>
-    private let hooks = Mutex<[@Sendable () async -> Void]>([])
+    /// Handed the writer, not holding it: a hook that held it would keep it (and its files) open forever.
+    private let hooks = Mutex<[@Sendable (ReopeningWriter) async -> Void]>([])
     private let logger: Logger
 
     /// `path` nil: a database in memory, never reopened.
@@ -56,7 +57,7 @@ final class ReopeningWriter: Sendable {
     }
 
     /// Runs `hook` after each reopening.
-    func whenReopened(_ hook: @escaping @Sendable () async -> Void) {
+    func whenReopened(_ hook: @escaping @Sendable (ReopeningWriter) async -> Void) {
         hooks.withLock { $0.append(hook) }
     }
 
@@ -81,7 +82,7 @@ final class ReopeningWriter: Sendable {
         }
         logger.notice("reopened the database \(path): the file was replaced, removed or failed")
         let hooks = hooks.withLock { $0 }
-        Task { for hook in hooks { await hook() } }
+        Task { [self] in for hook in hooks { await hook(self) } }
         return writer
     }
 

@@ -1,5 +1,5 @@
 import GRDB
-import MoviesData
+public import MoviesData
 
 extension SQLiteStore {
     /// Reads in a snapshot; SQLite's errors come out as ``StorageError``.
@@ -33,7 +33,7 @@ extension SQLiteStore {
     public func close() async {}
 
     /// Runs `hook` each time the connections are reopened (the file was replaced, removed or repaired).
-    public func whenReopened(_ hook: @escaping @Sendable () async -> Void) {
-        connection.whenReopened(hook)
+    public func whenReopened(_ hook: @escaping @Sendable (any CatalogStore) async -> Void) {
+        connection.whenReopened { [path] connection in await hook(SQLiteStore(connection: connection, path: path)) }
     }
 }

@@ -13,7 +13,8 @@ public struct SQLiteStore: MoviesStore {
     let path: String
 
     /// Opens (creating where needed) the database at `url` and brings its schema up to date.
-    public static func open(at url: URL) throws(StorageError) -> SQLiteStore {
+    /// `maximumReaders`: connections that read at once (each holds the file and its log open).
+    public static func open(at url: URL, maximumReaders: Int = 5) throws(StorageError) -> SQLiteStore {
         let directory = url.deletingLastPathComponent()
         do {
             // What Movies creates is its owner's alone: accounts, sessions and reviews live here.
@@ -32,7 +33,11 @@ public struct SQLiteStore: MoviesStore {
             _ = FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         do {
-            return try SQLiteStore(path: url.path) { try DatabasePool(path: url.path, configuration: configuration) }
+            var configuration = configuration
+            configuration.maximumReaderCount = max(1, maximumReaders)
+            return try SQLiteStore(path: url.path) { [configuration] in
+                try DatabasePool(path: url.path, configuration: configuration)
+            }
         } catch let error as DatabaseError {
             throw StorageError(error, path: url.path)
         } catch {
@@ -47,6 +52,12 @@ public struct SQLiteStore: MoviesStore {
         } catch {
             throw .unusable(":memory:", reason: "\(error)")
         }
+    }
+
+    /// The store over connections already open.
+    init(connection: ReopeningWriter, path: String) {
+        self.connection = connection
+        self.path = path
     }
 
     /// `path` nil: in memory. `open` makes new connections; the schema is brought up to date on each.

@@ -7,7 +7,9 @@ import Testing
 
 /// The account limits as an attacker meets them: counted before a password is checked, by name and by
 /// address, shared by every password check, and for sign-ups, writes and review sizes.
-@Suite struct AccountLimitsTests {
+/// One test at a time: each holds an app with a database of its own open, and the test process must keep
+/// its open files few (Foundation's `Process.run()`, which the CLI tests use, crashes past a thousand or so).
+@Suite(.serialized) struct AccountLimitsTests {
     /// Addresses told apart through a trusted proxy's `X-Forwarded-For`.
     static func settings(_ change: (inout AccountLimits) -> Void = { _ in }) -> WebSettings {
         var settings = WebSettings()

@@ -6,7 +6,9 @@ import MoviesWeb
 import Testing
 
 /// Sessions that end when they should, and form tokens that belong to one session.
-@Suite struct SessionsAndTokensTests {
+/// One test at a time: each holds an app with a database of its own open, and the test process must keep
+/// its open files few (Foundation's `Process.run()`, which the CLI tests use, crashes past a thousand or so).
+@Suite(.serialized) struct SessionsAndTokensTests {
     typealias Browser = MemberPagesTests.Browser
 
     @Test func aMembersFormRefusesAnotherPersonsTokenAndCookiePair() async throws {

@@ -23,6 +23,8 @@ enum WebTestApp {
         try FileManager.default.copyItem(at: try await template.value, to: url)
         var configuration = AppConfiguration(databaseURL: url)
         configuration.passwordCost = 4  // bcrypt's least: the tests are of the app, not of bcrypt's slowness
+        // Dozens of apps run at once, each with a database of its own: few open files each.
+        configuration.sqliteReaders = 1
         return try await AppContainer.make(configuration: configuration)
     }
 

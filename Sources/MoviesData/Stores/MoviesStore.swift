@@ -5,7 +5,8 @@
 public protocol MoviesStore: CatalogStore, ResponseStore, RecentQueryStore, SigningKeyStore, MemberStore {
     /// Runs `hook` each time the store comes back empty or replaced (a database file removed under a
     /// running server): the catalog has to be imported again.
-    func whenReopened(_ hook: @escaping @Sendable () async -> Void)
+    /// The hook is handed the store rather than capturing it, so the store does not keep itself alive.
+    func whenReopened(_ hook: @escaping @Sendable (any CatalogStore) async -> Void)
 
     /// Throws ``StorageError`` unless the store answers now: what `/ready` asks.
     func checkReachable() async throws

@@ -5,7 +5,7 @@ import Testing
 
 /// What every store promises about counted attempts: a limit holds across servers and concurrency, and
 /// no number of other keys ever clears one.
-@Suite struct AttemptsContractTests {
+@Suite(.serialized) struct AttemptsContractTests {
     let name = AttemptLimit(key: "password:ana", count: 5, window: 900)
     let address = AttemptLimit(key: "password-from:192.0.2.7", count: 30, window: 900)
 
