@@ -13,9 +13,34 @@ enum WebTestApp {
         return url
     }
 
-    static func make(settings: WebSettings = WebSettings()) async throws -> some ApplicationProtocol {
-        Application(router: MoviesWebApp.router(container: try await container(), settings: settings))
+    static func make(settings: WebSettings = WebSettings()) async throws -> Bounded {
+        Bounded(settings: settings)
     }
+
+    /// An app whose database is made and opened only for its test, a few at a time: the suites start at
+    /// once, and each database holds files open, which the test process must keep under a thousand or so
+    /// (Foundation's `Process.run()`, which the CLI tests use, reads past its buffer when `/proc/self/fd`
+    /// lists about 1,360 entries).
+    struct Bounded: Sendable {
+        let settings: WebSettings
+
+        func test<Value: Sendable>(
+            _ setup: TestingSetup, _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
+        ) async throws -> Value {
+            await openApps.acquire()
+            do {
+                let app = Application(router: MoviesWebApp.router(container: try await container(), settings: settings))
+                let value = try await app.test(setup, body)
+                await openApps.release()
+                return value
+            } catch {
+                await openApps.release()
+                throw error
+            }
+        }
+    }
+
+    private static let openApps = Permits(12)
 
     /// The object graph over a copy of the imported template database.
     static func container() async throws -> AppContainer {
@@ -51,4 +76,30 @@ extension TestResponse {
     }
 
     var errorCode: String? { (json?["error"] as? [String: Any])?["code"] as? String }
+}
+
+/// A counting semaphore for tasks.
+actor Permits {
+    private var available: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ count: Int) {
+        available = count
+    }
+
+    func acquire() async {
+        if available > 0 {
+            available -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            available += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
 }
