@@ -7,15 +7,14 @@ import Testing
 @Suite struct ServeOperationsTests {
     @Test func metricsCountRequestsByRouteAndStatusAndTimeSearches() async throws {
         let database = try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.sqlite")
-        let metricsPort = try ServerProcess.freePort()
         let server = try await ServerProcess(
-            arguments: ["--metrics-port", "\(metricsPort)"], environment: ["MOVIES_DATABASE": database.path])
+            arguments: [], environment: ["MOVIES_DATABASE": database.path], servesMetrics: true)
         #expect(try await server.get("/ready").body == "ready")
         #expect(try await server.get("/metrics").status == 404, "strangers on the site's port see no metrics")
         for query in ["heat", "alien", "heat"] { _ = try await server.get("/api/search?q=\(query)") }
         _ = try await server.get("/api/search?q=")
         _ = try await server.get("/no/such/page")
-        let metrics = try await server.get("/metrics", onPort: metricsPort).body
+        let metrics = try await server.get("/metrics", onPort: server.metricsPort).body
         await server.stop()
         let route = #"http_route="/api/search",http_request_method="GET""#
         #expect(metrics.contains(#"hb_requests{\#(route),http_response_status_code="200"} 3"#))
@@ -28,12 +27,10 @@ import Testing
     @Test(.enabled(if: TestPostgres.isAvailable, "PostgreSQL tests skipped: MOVIES_TEST_POSTGRES is not set"))
     func metricsShowThePostgresPool() async throws {
         let database = try await TestPostgres.makeDatabase()
-        let metricsPort = try ServerProcess.freePort()
         let server = try await ServerProcess(
-            arguments: ["--pool-size", "6", "--metrics-port", "\(metricsPort)"],
-            environment: ["MOVIES_DATABASE": database])
+            arguments: ["--pool-size", "6"], environment: ["MOVIES_DATABASE": database], servesMetrics: true)
         _ = try await server.get("/api/search?q=heat")
-        let metrics = try await server.get("/metrics", onPort: metricsPort).body
+        let metrics = try await server.get("/metrics", onPort: server.metricsPort).body
         await server.stop()
         await TestPostgres.drop(database)
         #expect(metrics.contains("movies_storage_connections_max 6.0"))

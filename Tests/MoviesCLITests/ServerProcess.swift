@@ -12,18 +12,28 @@ final class ServerProcess: Sendable {
     }
 
     let port: Int
+    let metricsPort: Int?
     private let process: Process
 
     /// Starts `movies serve` with `arguments` and returns once it answers `waitingFor` with 200 (at most
     /// `within`).
+    /// `servesMetrics`: `/metrics` on a port of its own too (``metricsPort``), never the site's.
     init(
         arguments: [String], environment: [String: String] = [:], waitingFor: String = "/ready",
-        within: Duration = .seconds(90)
+        within: Duration = .seconds(90), servesMetrics: Bool = false
     ) async throws {
         port = try Self.freePort()
+        var metricsPort: Int?
+        if servesMetrics {
+            var picked = try Self.freePort()
+            while picked == port { picked = try Self.freePort() }
+            metricsPort = picked
+        }
+        self.metricsPort = metricsPort
         let process = Process()
         process.executableURL = try MoviesBinary.executable()
-        process.arguments = ["serve", "--port", "\(port)"] + arguments
+        process.arguments =
+            ["serve", "--port", "\(port)"] + (metricsPort.map { ["--metrics-port", "\($0)"] } ?? []) + arguments
         var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMDB_") }
         base.merge(environment) { $1 }
         process.environment = base
@@ -78,7 +88,7 @@ final class ServerProcess: Sendable {
         }
     }
 
-    static func freePort() throws -> Int {
+    private static func freePort() throws -> Int {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket) }
         var address = sockaddr_in()
