@@ -67,8 +67,13 @@ struct WebError: Error, Sendable {
     /// `{"error": {"code": …, "message": …}}`
     var jsonResponse: Response {
         var response = jsonResponse(status: status)
-        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        addRetryAfter(to: &response)
         return response
+    }
+
+    /// Says on `response` (a page or JSON answering this failure) when asking again may work.
+    func addRetryAfter(to response: inout Response) {
+        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
     }
 }
 

@@ -79,7 +79,7 @@ struct PageVisit {
                 title: strings.appName,
                 body: "<section class=\"panel narrow\">\(FormView.alert(failure.message))</section>",
                 strings: strings, request: request, source: accounts.container.source, status: failure.status)
-            if let retryAfter = failure.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+            failure.addRetryAfter(to: &response)
             return response
         }
     }

@@ -68,7 +68,7 @@ struct AccountPagesController {
                 var response = render(
                     visit, signUp: signUp, values: form, problem: problem, returnPath: returnPath,
                     status: failure.status)
-                if let retryAfter = failure.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+                failure.addRetryAfter(to: &response)
                 return response
             }
         }

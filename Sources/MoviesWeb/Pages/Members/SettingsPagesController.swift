@@ -75,7 +75,7 @@ struct SettingsPagesController {
             let problem = AccountPagesView.Problem(field: field, message: failure.message)
             var response = try await render(
                 visit, user, section: section, problem: problem, notice: nil, status: failure.status)
-            if let retryAfter = failure.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+            failure.addRetryAfter(to: &response)
             return response
         }
     }
