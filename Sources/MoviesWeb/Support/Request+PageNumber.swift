@@ -24,8 +24,14 @@ extension Request {
         do {
             return try parameter(name)
         } catch {
-            throw ScreenFailure(
-                kind: .invalidInput, code: error.code, message: strings.addressMalformed, detail: error.message)
+            throw error.malformedAddress(strings)
         }
+    }
+}
+
+extension WebError {
+    /// An address that is not percent-encoded UTF-8, as a screen says it: bad input, in its own words.
+    func malformedAddress(_ strings: Strings) -> ScreenFailure {
+        ScreenFailure(kind: .invalidInput, code: code, message: strings.addressMalformed, detail: message)
     }
 }

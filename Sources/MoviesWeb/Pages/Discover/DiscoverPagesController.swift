@@ -27,11 +27,7 @@ struct DiscoverPagesController {
                 filter = asked
                 await browse.didBrowse(asked, page: try request.pageNumber(strings: strings))
             } catch let error as WebError {
-                // An address that is not percent-encoded UTF-8: bad input, in the page's words.
-                await browse.didFail(
-                    ScreenFailure(
-                        kind: .invalidInput, code: error.code, message: strings.addressMalformed, detail: error.message)
-                )
+                await browse.didFail(error.malformedAddress(strings))
             } catch {
                 await browse.didFail(error)
             }
