@@ -48,8 +48,14 @@ struct WebAccounts: Sendable {
     /// changes a minute; a 401, or a 429 once those are spent.
     func requireWriter(_ context: MoviesRequestContext, strings: Strings = .english) async throws -> User {
         let user = try await requireUser(context, strings: strings)
-        _ = try await container.attempts.count([limits.writes(by: user.id)], reason: .writes)
+        try await countWrite(by: user.id)
         return user
+    }
+
+    /// Counts a change by `member` (already known to be signed in) against their changes a minute; a 429
+    /// once those are spent.
+    func countWrite(by member: User.ID) async throws {
+        _ = try await container.attempts.count([limits.writes(by: member)], reason: .writes)
     }
 
     /// Checks the name and password and starts a new session for the account: a new id in a new cookie,
@@ -128,12 +134,15 @@ struct WebAccounts: Sendable {
     /// A session for `user` from now on, in place of any the browser had: signing in as someone else ends
     /// the first person's session on the server, not only in this browser.
     func start(_ user: User, request: Request, context: MoviesRequestContext) async {
-        if let previous = request.cookies[client.cookies.session]?.value {
-            try? await container.sessions.remove(WebSession.storeKey(ofCookie: previous))
-        }
+        if let previous = sessionKey(of: request) { try? await container.sessions.remove(previous) }
         let session = WebSession(
             userID: user.id.rawValue, signedInAt: Date(), device: DeviceName.of(userAgent: request.headers[.userAgent]))
         context.sessions.createSession(session, expiresIn: WebSession.lifetime)
+    }
+
+    /// The store's key of the session whose cookie `request` carries, if it carries one.
+    func sessionKey(of request: Request) -> String? {
+        request.cookies[client.cookies.session].map { WebSession.storeKey(ofCookie: $0.value) }
     }
 
     /// Whose recent queries this request's searches save to: the signed-in account's, else the returning

@@ -37,10 +37,10 @@ struct SettingsPagesController {
         do {
             switch section {
             case .name:
-                _ = try await accounts.requireWriter(visit.context, strings: visit.strings)
+                try await accounts.countWrite(by: user.id)
                 try await container.accounts.rename(user.id, to: try UserName(form["name"] ?? ""))
             case .fullName:
-                _ = try await accounts.requireWriter(visit.context, strings: visit.strings)
+                try await accounts.countWrite(by: user.id)
                 try await container.accounts.changeFullName(
                     of: user.id, to: try FullName(given: form["given"] ?? "", family: form["family"] ?? ""))
             case .password:
@@ -104,7 +104,7 @@ struct SettingsPagesController {
 
     /// The store's key of this browser's session.
     private func currentSession(_ visit: PageVisit) -> String? {
-        visit.request.cookies[client.cookies.session].map { WebSession.storeKey(ofCookie: $0.value) }
+        accounts.sessionKey(of: visit.request)
     }
 
     private func page(
