@@ -58,9 +58,9 @@ struct DiscoverCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let filter = try filter()
-        let browse = DiscoverViewModel(discoverMovies: container.discoverMovies)
+        let browse = container.discoverScreen(member: nil, strings: .english)
         await browse.didBrowse(filter, page: try PageOption.parse(page))
-        let state = await browse.state
+        let state = await browse.state.list
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         if json {
             print(

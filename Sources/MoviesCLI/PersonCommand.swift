@@ -29,18 +29,7 @@ struct PersonCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let id: Person.ID
-        if isID {
-            id = Person.ID(text)
-        } else {
-            let found: [PersonMatch]
-            do { found = try await container.people.search(try MovieQuery(text), limit: 1) } catch {
-                throw CleanError(message: ScreenFailure(error, strings: .english).detail)
-            }
-            guard let first = found.first else { throw CleanError(message: "no one called '\(text)' is known here") }
-            id = first.id
-        }
-        let screen = PersonViewModel(personID: id, people: container.people)
+        let screen = container.personScreen(isID ? .id(Person.ID(text)) : .name(text), strings: .english)
         await screen.didLoad()
         if let failure = await screen.failure { throw CleanError(message: failure.detail) }
         guard let person = await screen.person, let content = await screen.content else { return }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MoviesComposition
 import MoviesDomain
+import MoviesPresentation
 
 struct RecentCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,12 +21,15 @@ struct RecentCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let queries = try await container.fetchRecentQueries.execute(maxCount: try count())
+        let recent = container.recentSearches(visitor: "", maxCount: try count())
+        await recent.didLoad()
+        if let failure = await recent.failure { throw CleanError(message: failure.detail) }
+        let queries = await recent.items
         if queries.isEmpty {
             print("No recent searches.")
         }
         for (index, query) in queries.enumerated() {
-            print("\(index + 1). \(query.text)")
+            print("\(index + 1). \(query)")
         }
     }
 

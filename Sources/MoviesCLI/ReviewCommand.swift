@@ -41,17 +41,22 @@ struct ReviewCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try FilmReference(id, bareNumbers: container.savedFilms.source)
-        let user = try await container.localProfile()
+        let film = try FilmReference(id, bareNumbers: container.filmSource)
+        let reviews = container.reviewsScreen(of: film, member: try await container.localProfile(), strings: .english)
         let words = Strings.english.members
         if delete {
-            guard try await container.reviews.delete(reviewOf: film, by: user) else {
-                throw CleanError(message: words.noReviewToDelete)
-            }
-            return print(words.reviewDeleted)
+            await reviews.didDelete()
+        } else {
+            await reviews.didWrite(try draft())
         }
-        let review = ReviewItemViewModel(try await container.reviews.write(try draft(), about: film, by: user))
-        print("\(words.reviewSaved) \(review.starsText) \(review.filmTitle)")
+        let state = await reviews.state
+        if let failure = state.failure { throw CleanError(message: failure.detail) }
+        if let written = state.written {
+            let review = ReviewItemViewModel(written)
+            return print("\(words.reviewSaved) \(review.starsText) \(review.filmTitle)")
+        }
+        guard state.deleted == true else { throw CleanError(message: words.noReviewToDelete) }
+        print(words.reviewDeleted)
     }
 
     private func draft() throws -> ReviewDraft {

@@ -28,10 +28,12 @@ struct ReviewsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try FilmReference(id, bareNumbers: container.savedFilms.source)
-        let content = FilmReviewsContent(
-            summary: try await container.reviews.summary(of: film),
-            reviews: try await container.reviews.reviews(of: film, page: try PageOption.parse(page)))
+        let film = try FilmReference(id, bareNumbers: container.filmSource)
+        let reviews = container.reviewsScreen(of: film, member: nil, strings: .english)
+        await reviews.didLoad(page: try PageOption.parse(page))
+        let state = await reviews.state
+        if let failure = state.failure { throw CleanError(message: failure.detail) }
+        guard let content = state.content else { return }
         if json {
             print(try CLIJSON.encode(ReviewsDocument(film: film, content: content)))
         } else {

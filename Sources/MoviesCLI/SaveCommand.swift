@@ -21,8 +21,8 @@ struct SaveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try FilmReference(id, bareNumbers: container.savedFilms.source)
-        let list = SavedFilmsViewModel(savedFilms: container.savedFilms, user: try await container.localProfile())
+        let film = try FilmReference(id, bareNumbers: container.filmSource)
+        let list = container.savedScreen(member: try await container.localProfile(), strings: .english)
         await list.didSave(film)
         let state = await list.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }

@@ -36,7 +36,7 @@ struct SavedCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let list = SavedFilmsViewModel(savedFilms: container.savedFilms, user: try await container.localProfile())
+        let list = container.savedScreen(member: try await container.localProfile(), strings: .english)
         await list.didLoad(page: try PageOption.parse(page))
         if undo {
             await list.didUndo()

@@ -31,12 +31,12 @@ struct SearchCommand: AsyncParsableCommand {
         }
     }
 
-    /// Runs the same list view model as the web app and prints the state it settles in.
+    /// Runs the same search screen as the web app and prints the films it settles on.
     func run() async throws {
         let container = try await options.makeContainer()
-        let list = MoviesListViewModel(searchMovies: container.searchMovies)
-        await list.didSearch(text, page: try PageOption.parse(page))
-        let state = await list.state
+        let search = container.searchScreen(visitor: "", member: nil, strings: .english)
+        await search.didSearch(text, page: try PageOption.parse(page))
+        let state = await search.state.list
         if let failure = state.failure, state.items.isEmpty {
             throw CleanError(message: failure.detail)
         }

@@ -30,45 +30,33 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let movie = try await find(using: container.fetchMovieDetails)
-        let film = container.savedFilms.reference(to: movie.id)
         // Reading needs no profile: one that was never made has saved and reviewed nothing.
-        let saved = try await container.savedFilms.isSaved(film, for: LocalProfile.id)
-        let reviews = FilmReviewsContent(
-            summary: try await container.reviews.summary(of: film),
-            reviews: try await container.reviews.reviews(of: film))
-        let more = await MoreLikeThisContent.load(for: movie, using: container.moreLikeThis, strings: .english)
+        let screen = container.filmScreen(.idOrTitle(text), member: LocalProfile.id, strings: .english)
+        await screen.didLoad()
+        let state = await screen.state
+        if let failure = state.failure { throw CleanError(message: failure.detail) }
+        guard let movie = state.movie, let details = state.details, let film = state.film,
+            let reviews = state.reviews?.content
+        else { return }
         if json {
             let document = ShowDocument(
-                movie: MovieDocument(movie: movie, withDetails: true), id: film.description, saved: saved,
+                movie: MovieDocument(movie: movie, withDetails: true), id: film.description, saved: state.isSaved,
                 reviews: ReviewsDocument(film: film, content: reviews),
-                series: more.series.map { MovieDocument(movie: $0.movie) },
-                similar: more.similar.map { MovieDocument(movie: $0.movie) })
+                series: state.series.map { MovieDocument(movie: $0.movie) },
+                similar: state.similar.map { MovieDocument(movie: $0.movie) })
             print(try CLIJSON.encode(document))
         } else {
-            let mine = [("Id", film.description), ("Saved", saved ? "yes" : "no")]
-            print(render(MovieDetailsContent(movie: movie), adding: mine), terminator: "")
+            let mine = [("Id", film.description), ("Saved", state.isSaved ? "yes" : "no")]
+            print(render(details, adding: mine), terminator: "")
             print("\n" + ReviewsOutput(content: reviews).text(), terminator: "")
-            let rows = [("In this series", more.series), ("More like this", more.similar)]
-            for (label, items) in rows where !items.isEmpty {
-                let films = items.map { "\($0.title) (\($0.year.map(String.init) ?? "TBA"), \($0.id.rawValue))" }
-                print("\n\(label): " + films.joined(separator: " · "))
+            for row in state.rows {
+                let films = row.items.map { "\($0.title) (\($0.year.map(String.init) ?? "TBA"), \($0.id.rawValue))" }
+                print("\n\(row.title): " + films.joined(separator: " · "))
             }
         }
     }
 
     private var text: String { words.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
-
-    /// An id is looked up as one; a title, or an id no film has (`300` is a title too), is searched for.
-    private func find(using details: FetchMovieDetailsUseCase) async throws -> Movie {
-        let title = try MovieQuery(text)
-        guard text.allSatisfy(\.isNumber) else { return try await details.execute(bestMatchFor: title) }
-        do {
-            return try await details.execute(id: Movie.ID(text))
-        } catch let notFound as MovieNotFound {
-            do { return try await details.execute(bestMatchFor: title) } catch is NoMovieMatches { throw notFound }
-        }
-    }
 
     /// The title, the overview, then every fact (and `extra` ones) as aligned label and value.
     private func render(_ details: MovieDetailsContent, adding extra: [(label: String, value: String)]) -> String {

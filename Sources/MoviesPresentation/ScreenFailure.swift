@@ -91,7 +91,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case let error as DiscoverFilter.Error:
             (kind, code, message) = (.invalidInput, "invalid_\(error.field)", strings.discover.filterError(error))
             field = error.field
-        case is PersonNotFound:
+        case is PersonNotFound, is NoPersonMatches:
             (kind, code, message) = (.notFound, "not_found", strings.discover.personNotFound)
         case is any SourceUnavailableError, is CancellationError:
             (kind, code, message) = (.unavailable, "unavailable", strings.unavailable)

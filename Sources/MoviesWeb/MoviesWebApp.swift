@@ -93,20 +93,20 @@ public enum MoviesWebApp {
             }
         }
         let api = router.group("api").add(middleware: SameOriginMiddleware(client: client))
-        APIController(container: container, visitors: visitors, accounts: accounts).addRoutes(to: api)
-        DiscoverAPIController(container: container).addRoutes(to: api)
+        APIController(screens: container, visitors: visitors, accounts: accounts).addRoutes(to: api)
+        DiscoverAPIController(screens: container).addRoutes(to: api)
         AccountsAPIController(container: container, accounts: accounts, visitors: visitors).addRoutes(to: api)
-        SavedAPIController(container: container, accounts: accounts).addRoutes(to: api)
-        ReviewsAPIController(container: container, accounts: accounts).addRoutes(to: api)
-        PostersController(container: container).addRoutes(to: router.group("posters"))
-        PagesController(container: container, visitors: visitors, accounts: accounts, client: client).addRoutes(
+        SavedAPIController(screens: container, accounts: accounts).addRoutes(to: api)
+        ReviewsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
+        PostersController(screens: container).addRoutes(to: router.group("posters"))
+        PagesController(screens: container, visitors: visitors, accounts: accounts, client: client).addRoutes(
             to: router)
-        DiscoverPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
+        DiscoverPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         AccountPagesController(container: container, accounts: accounts, visitors: visitors, client: client)
             .addRoutes(to: router)
         SettingsPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
-        SavedPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
-        MemberPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
+        SavedPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
+        MemberPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         return router
     }
 }

@@ -8,14 +8,9 @@ import Testing
 @Suite struct MoviesListViewModelTests {
     let recent = InMemoryRecentQueriesRepository()
 
-    func viewModel(
-        _ repository: InMemoryMoviesRepository,
-        actions: MoviesListActions = MoviesListActions()
-    ) -> MoviesListViewModel {
+    func viewModel(_ repository: InMemoryMoviesRepository) -> MoviesListViewModel {
         MoviesListViewModel(
-            searchMovies: SearchMoviesUseCase(moviesRepository: repository, recentQueriesRepository: recent),
-            actions: actions
-        )
+            searchMovies: SearchMoviesUseCase(moviesRepository: repository, recentQueriesRepository: recent))
     }
 
     static func films(_ count: Int, titled title: String = "Heat") -> InMemoryMoviesRepository {
@@ -131,15 +126,6 @@ import Testing
         await list.didSearch("up")
         #expect(await list.state.items.map(\.title) == ["Up"])
         #expect(await list.state.query == "up")
-    }
-
-    @Test func selectingAnItemShowsItsDetails() async {
-        let selected = Mutex<[Movie.ID]>([])
-        let list = viewModel(Self.films(3), actions: MoviesListActions { id in selected.withLock { $0.append(id) } })
-        await list.didSearch("heat")
-        await list.didSelectItem(at: 1)
-        await list.didSelectItem(at: 99)
-        #expect(selected.withLock { $0 } == [Movie.ID("2")])
     }
 
     private func collect(

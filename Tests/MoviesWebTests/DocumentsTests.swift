@@ -71,8 +71,7 @@ import Testing
         let document = PersonDocument(person: person)
         #expect(try Self.same(Self.webBytes(document), JSONEncoder().encode(document)))
         let alike = SimilarMoviesDocument(
-            id: Movie.ID("7"),
-            content: MoreLikeThisContent(series: [MoviesListItemViewModel(movie: Self.rich)], similar: []))
+            id: Movie.ID("7"), series: [MoviesListItemViewModel(movie: Self.rich)], similar: [])
         #expect(try Self.same(Self.webBytes(alike), JSONEncoder().encode(alike)))
     }
 

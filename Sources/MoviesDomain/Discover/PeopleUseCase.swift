@@ -16,6 +16,12 @@ public struct PeopleUseCase: Sendable {
         return try await repository.people(matching: query, limit: limit)
     }
 
+    /// The person a search for `name` finds first, with their films.
+    public func person(named name: MovieQuery) async throws -> Person {
+        guard let first = try await search(name, limit: 1).first else { throw NoPersonMatches(query: name) }
+        return try await person(withID: first.id)
+    }
+
     public func person(withID id: Person.ID) async throws -> Person {
         guard !id.rawValue.isEmpty, id.rawValue.count <= 120 else { throw PersonNotFound(id: id) }
         return try await repository.person(withID: id)

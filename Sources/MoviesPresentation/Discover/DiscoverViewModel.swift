@@ -1,50 +1,74 @@
 public import MoviesDomain
 
-/// The browse screen: a filter, and the films it allows in a list that grows page by page. Its output
-/// is the results list's state, so a front end shows a browse as it shows a search.
+/// The browse screen: a filter, and the films it allows in a list that grows page by page, shown as a
+/// search's list is; the genres to choose from; which films the member saved.
 public actor DiscoverViewModel {
     private let discoverMovies: DiscoverMoviesUseCase
+    private let member: MemberFilms
     public let strings: Strings
-    public private(set) var state = MoviesListState()
-    public private(set) var filter: DiscoverFilter?
+    public private(set) var state: DiscoverState
+    private var observers = StateObservers<DiscoverState>()
 
-    public init(discoverMovies: DiscoverMoviesUseCase, strings: Strings = .english) {
+    public init(discoverMovies: DiscoverMoviesUseCase, member: MemberFilms, strings: Strings = .english) {
         self.discoverMovies = discoverMovies
+        self.member = member
         self.strings = strings
+        state = DiscoverState(marks: SavedMarks(source: member.source))
+    }
+
+    public func states() -> AsyncStream<DiscoverState> {
+        observers.add(current: state)
+    }
+
+    /// The genres the form offers; a source that cannot say now offers none.
+    public func didLoadGenres() async {
+        state.genres = (try? await discoverMovies.genres()) ?? []
+        observers.send(state)
     }
 
     /// Shows page `page` of `filter`'s films (an address with `?page=` asks for one alone); the next
     /// pages come with ``didLoadNextPage()``.
     public func didBrowse(_ filter: DiscoverFilter, page: PageNumber = .first) async {
-        self.filter = filter
-        state = MoviesListState()
-        state.query = filter.query?.text ?? ""
+        state.filter = filter
+        state.list = MoviesListState()
+        state.list.query = filter.query?.text ?? ""
         await load(page)
     }
 
     public func didLoadNextPage() async {
-        guard state.failure == nil, state.hasMorePages, let next = try? PageNumber(state.currentPage + 1) else {
-            return
-        }
+        guard state.list.failure == nil, state.list.hasMorePages,
+            let next = try? PageNumber(state.list.currentPage + 1)
+        else { return }
         await load(next)
     }
 
-    /// A filter that could not be made from what was asked.
-    public func didFail(_ error: any Error) {
-        state = MoviesListState()
-        state.failure = ScreenFailure(error, strings: strings)
+    /// A browse that could not be asked: no filter could be made, or `filter` was, but not the page.
+    public func didFail(_ error: any Error, filter: DiscoverFilter? = nil) {
+        state.filter = filter
+        state.list = MoviesListState()
+        state.list.failure = ScreenFailure(error, strings: strings)
+        observers.send(state)
     }
 
     private func load(_ page: PageNumber) async {
-        guard let filter else { return }
+        guard let filter = state.filter else { return }
+        state.list.loading = state.list.items.isEmpty ? .fullScreen : .nextPage
+        observers.send(state)
         do {
             let found = try await discoverMovies.execute(filter, page: page)
-            state.items += found.movies.map { MoviesListItemViewModel(movie: $0, strings: strings) }
-            state.currentPage = found.page
-            state.totalPages = found.totalPages
-            state.totalResults = found.totalResults
+            state.list.items += found.movies.map { MoviesListItemViewModel(movie: $0, strings: strings) }
+            state.list.currentPage = found.page
+            state.list.totalPages = found.totalPages
+            state.list.totalResults = found.totalResults
+        } catch {
+            state.list.failure = ScreenFailure(error, strings: strings)
+        }
+        do {
+            state.marks = try await member.marks(of: state.list.items.map(\.id))
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }
+        state.list.loading = .none
+        observers.send(state)
     }
 }

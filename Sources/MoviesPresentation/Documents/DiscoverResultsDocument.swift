@@ -19,6 +19,10 @@ public struct DiscoverResultsDocument: Encodable, Sendable {
     public let source: String
     public let results: [MovieDocument]
 
+    public init(filter: DiscoverFilter, state: DiscoverState, source: String) {
+        self.init(filter: filter, state: state.list, source: source)
+    }
+
     public init(filter: DiscoverFilter, state: MoviesListState, source: String) {
         self.filter = Filter(
             genres: filter.genres.map(\.rawValue), from: filter.years?.lowerBound, to: filter.years?.upperBound,
@@ -37,9 +41,9 @@ public struct SimilarMoviesDocument: Encodable, Sendable {
     public let series: [MovieDocument]
     public let similar: [MovieDocument]
 
-    public init(id: Movie.ID, content: MoreLikeThisContent) {
+    public init(id: Movie.ID, series: [MoviesListItemViewModel], similar: [MoviesListItemViewModel]) {
         self.id = id.rawValue
-        series = content.series.map { MovieDocument(movie: $0.movie) }
-        similar = content.similar.map { MovieDocument(movie: $0.movie) }
+        self.series = series.map { MovieDocument(movie: $0.movie) }
+        self.similar = similar.map { MovieDocument(movie: $0.movie) }
     }
 }

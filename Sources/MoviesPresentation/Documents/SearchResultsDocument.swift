@@ -25,6 +25,11 @@ public struct SearchResultsDocument: Encodable, Equatable, Sendable {
     /// The people the query names, when it names any (left out otherwise).
     public let people: [PersonMatchDocument]?
 
+    /// The search screen's state as a document: its films and the people its query names.
+    public init(state: SearchState, source: String) {
+        self.init(state: state.list, source: source, people: state.people.map(\.match))
+    }
+
     public init(state: MoviesListState, source: String, people: [PersonMatch] = []) {
         query = state.query
         page = max(state.currentPage, 1)

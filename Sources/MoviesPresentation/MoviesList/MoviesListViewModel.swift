@@ -7,7 +7,6 @@ public import MoviesDomain
 /// UI framework. A new search cancels the one in flight and starts again from page 1.
 public actor MoviesListViewModel {
     private let searchMovies: SearchMoviesUseCase
-    private let actions: MoviesListActions
     /// The screen's words: title, placeholder, empty and loading texts.
     public let strings: Strings
     public private(set) var state = MoviesListState()
@@ -19,14 +18,9 @@ public actor MoviesListViewModel {
     private var generation = 0
     private var observers = StateObservers<MoviesListState>()
 
-    public init(
-        searchMovies: SearchMoviesUseCase,
-        strings: Strings = .english,
-        actions: MoviesListActions = MoviesListActions()
-    ) {
+    public init(searchMovies: SearchMoviesUseCase, strings: Strings = .english) {
         self.searchMovies = searchMovies
         self.strings = strings
-        self.actions = actions
     }
 
     /// Every state from now on, starting with the current one.
@@ -61,17 +55,6 @@ public actor MoviesListViewModel {
             let next = try? PageNumber(state.currentPage + 1)
         else { return }
         await load(query, page: next, loading: .nextPage)
-    }
-
-    public func didCancelSearch() {
-        cancelRunningRequest()
-        state.loading = .none
-        publish()
-    }
-
-    public func didSelectItem(at index: Int) async {
-        guard state.items.indices.contains(index) else { return }
-        await actions.showMovieDetails(state.items[index].id)
     }
 
     private func load(_ query: MovieQuery, page: PageNumber, loading: MoviesListLoading) async {

@@ -1,34 +1,28 @@
 public import MoviesDomain
 
-/// Suggestions under the search box: the user's recent queries, newest first. Selecting one runs it.
+/// The suggestions of a search box while it is empty: the visitor's recent queries, newest first.
 public actor RecentQueriesViewModel {
     private let fetchRecentQueries: FetchRecentQueriesUseCase
     private let maxCount: Int
-    private let search: @Sendable (MovieQuery) async -> Void
 
     /// The queries shown, newest first. Empty when loading failed: suggestions are a convenience, not
     /// worth an error on screen.
     public private(set) var items: [String] = []
-    private var queries: [MovieQuery] = []
+    /// Why the last load found nothing, for a front end that must say (the JSON API); a page shows none.
+    public private(set) var failure: ScreenFailure?
 
-    /// `search` runs a selected query, typically by handing it to a ``MoviesListViewModel``.
-    public init(
-        fetchRecentQueries: FetchRecentQueriesUseCase,
-        maxCount: Int = 10,
-        search: @escaping @Sendable (MovieQuery) async -> Void
-    ) {
+    public init(fetchRecentQueries: FetchRecentQueriesUseCase, maxCount: Int = 10) {
         self.fetchRecentQueries = fetchRecentQueries
         self.maxCount = maxCount
-        self.search = search
     }
 
     public func didLoad() async {
-        queries = (try? await fetchRecentQueries.execute(maxCount: maxCount)) ?? []
-        items = queries.map(\.text)
-    }
-
-    public func didSelect(at index: Int) async {
-        guard queries.indices.contains(index) else { return }
-        await search(queries[index])
+        do {
+            items = try await fetchRecentQueries.execute(maxCount: maxCount).map(\.text)
+            failure = nil
+        } catch {
+            items = []
+            failure = ScreenFailure(error, strings: .english)
+        }
     }
 }

@@ -1,13 +1,12 @@
 import Foundation
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
-/// JSON for scripts: `/api/search` (with the people a query names), `/api/movies/{id}`, `/api/recent`, from the same view models and
-/// documents as the pages and the CLI. Errors have one shape, `{"error": {"code": …, "message": …}}`.
+/// JSON for scripts: `/api/search` (with the people a query names), `/api/movies/{id}`, `/api/recent`, from
+/// the same screens as the pages and the CLI. Errors have one shape, `{"error": {"code": …, "message": …}}`.
 struct APIController {
-    let container: AppContainer
+    let screens: any SearchScreens
     let visitors: Visitors
     let accounts: WebAccounts
 
@@ -23,28 +22,23 @@ struct APIController {
         }
     }
 
-    /// The list view model the page and the CLI run, settled on the page asked for.
+    /// The search screen the page and the CLI run, settled on the page asked for.
     private func search(_ request: Request, _ owner: String?) async throws -> SearchResultsDocument {
         let text = try request.parameter("query") ?? request.parameter("q") ?? ""
         let page = try request.pageNumber()
-        let list = MoviesListViewModel(searchMovies: container.searchMovies(forVisitor: owner))
-        await list.didSearch(text, page: page)
-        let state = await list.state
+        let search = screens.searchScreen(visitor: owner, member: nil, strings: .english)
+        await search.didSearch(text, page: page)
+        let state = await search.state
         // A failure after the source handed over a page it kept answers with that page and a notice.
-        if let failure = state.failure, state.items.isEmpty { throw WebError(failure) }
-        // The people a query names come with its first page; a source that cannot say leaves them out.
-        let people = page == .first ? (try? await container.people.search(try MovieQuery(text))) ?? [] : []
-        return SearchResultsDocument(state: state, source: container.sourceName, people: people)
+        if let failure = state.list.failure, state.list.items.isEmpty { throw WebError(failure) }
+        return SearchResultsDocument(state: state, source: screens.sourceName)
     }
 
     private func movie(id: String) async throws -> MovieDocument {
-        guard !id.isEmpty, id.count <= 64 else { throw MovieNotFound(id: Movie.ID(String(id.prefix(64)))) }
-        let details = MovieDetailsViewModel(
-            movieID: Movie.ID(id), fetchMovieDetails: container.fetchMovieDetails,
-            fetchPosterImage: container.fetchPosterImage)
-        await details.didLoad()
-        guard let movie = await details.movie else {
-            throw WebError(await details.failure ?? .init(MovieNotFound(id: Movie.ID(id)), strings: .english))
+        let film = screens.filmScreen(.id(Movie.ID(id)), member: nil, strings: .english)
+        await film.didLoadDetails()
+        guard let movie = await film.state.movie else {
+            throw WebError(await film.state.failure ?? .init(MovieNotFound(id: Movie.ID(id)), strings: .english))
         }
         return MovieDocument(movie: movie, withDetails: true)
     }
@@ -54,8 +48,10 @@ struct APIController {
         guard (1...100).contains(limit) else {
             throw WebError.badRequest("invalid_limit", "limit must be from 1 to 100")
         }
-        let queries = try await container.fetchRecentQueries(forVisitor: owner).execute(maxCount: limit)
-        return RecentQueriesDocument(queries: queries.map(\.text))
+        let recent = screens.recentSearches(visitor: owner, maxCount: limit)
+        await recent.didLoad()
+        if let failure = await recent.failure { throw WebError(failure) }
+        return RecentQueriesDocument(queries: await recent.items)
     }
 
     /// Runs `body` for the request's visitor and turns its value, or its error, into JSON.

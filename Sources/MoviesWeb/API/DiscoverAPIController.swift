@@ -1,12 +1,11 @@
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
 /// JSON for browsing and people: `/api/discover`, `/api/people/{id}` and `/api/movies/{id}/similar`,
-/// from the view models the pages and the CLI run.
+/// from the screens the pages and the CLI run.
 struct DiscoverAPIController {
-    let container: AppContainer
+    let screens: any DiscoverScreens
 
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
         group.readable("discover") { request, _ in
@@ -22,24 +21,30 @@ struct DiscoverAPIController {
 
     private func discover(_ request: Request) async throws -> DiscoverResultsDocument {
         let filter = try request.discoverFilter()
-        let browse = DiscoverViewModel(discoverMovies: container.discoverMovies)
+        let browse = screens.discoverScreen(member: nil, strings: .english)
         await browse.didBrowse(filter, page: try request.pageNumber())
         let state = await browse.state
-        if let failure = state.failure { throw WebError(failure) }
-        return DiscoverResultsDocument(filter: filter, state: state, source: container.sourceName)
+        if let failure = state.list.failure ?? state.failure { throw WebError(failure) }
+        return DiscoverResultsDocument(filter: filter, state: state, source: screens.sourceName)
     }
 
     private func person(id: String) async throws -> PersonDocument {
-        let person = try await container.people.person(withID: Person.ID(String(id.prefix(200))))
+        let screen = screens.personScreen(.id(Person.ID(String(id.prefix(200)))), strings: .english)
+        await screen.didLoad()
+        guard let person = await screen.person else { throw WebError(await screen.failure ?? Self.notFound) }
         return PersonDocument(person: person)
     }
 
     private func similar(id: String) async throws -> SimilarMoviesDocument {
-        guard !id.isEmpty, id.count <= 64 else { throw MovieNotFound(id: Movie.ID(String(id.prefix(64)))) }
-        let movie = try await container.fetchMovieDetails.execute(id: Movie.ID(id))
-        let more = try await container.moreLikeThis.execute(for: movie)
-        return SimilarMoviesDocument(id: movie.id, content: MoreLikeThisContent(more, strings: .english))
+        let film = screens.filmScreen(.id(Movie.ID(id)), member: nil, strings: .english)
+        await film.didLoadRows()
+        let state = await film.state
+        guard let movie = state.movie else { throw WebError(state.failure ?? Self.notFound) }
+        if let failure = state.rowsFailure { throw WebError(failure) }
+        return SimilarMoviesDocument(id: movie.id, series: state.series, similar: state.similar)
     }
+
+    private static let notFound = ScreenFailure(MovieNotFound(id: Movie.ID("")), strings: .english)
 
     private func respond(_ body: () async throws -> some JSONDocument) async -> Response {
         do {

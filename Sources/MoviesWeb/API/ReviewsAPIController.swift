@@ -1,12 +1,11 @@
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
 /// `/api/movies/{id}/review` (one's own: write or delete) and `/api/movies/{id}/reviews` (everyone's).
 /// A review is addressed by the film and the signed-in person, so nobody can touch another's.
 struct ReviewsAPIController {
-    let container: AppContainer
+    let screens: any MemberScreens
     let accounts: WebAccounts
 
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
@@ -17,15 +16,21 @@ struct ReviewsAPIController {
                     await answer {
                         let user = try await accounts.requireWriter(context)
                         let draft = try await RequestBody.decode(ReviewRequest.self, from: request).toDomain()
-                        let review = try await container.reviews.write(draft, about: try film(context), by: user.id)
+                        let reviews = screens.reviewsScreen(of: try film(context), member: user.id, strings: .english)
+                        await reviews.didWrite(draft)
+                        let state = await reviews.state
+                        guard let review = state.written else { throw WebError(state.failure ?? Self.unexpected) }
                         return try EncodedJSON.response(ReviewDocument(review))
                     }
                 },
                 .delete: { request, context in
                     await answer {
                         let user = try await accounts.requireWriter(context)
-                        let film = try film(context)
-                        guard try await container.reviews.delete(reviewOf: film, by: user.id) else {
+                        let reviews = screens.reviewsScreen(of: try film(context), member: user.id, strings: .english)
+                        await reviews.didDelete()
+                        let state = await reviews.state
+                        if let failure = state.failure { throw WebError(failure) }
+                        guard state.deleted == true else {
                             throw WebError(
                                 status: .notFound, code: "not_found",
                                 message: Strings.english.members.noReviewToDelete)
@@ -40,9 +45,10 @@ struct ReviewsAPIController {
                 .get: { request, context in
                     await answer {
                         let film = try film(context)
-                        let content = FilmReviewsContent(
-                            summary: try await container.reviews.summary(of: film),
-                            reviews: try await container.reviews.reviews(of: film, page: try request.pageNumber()))
+                        let reviews = screens.reviewsScreen(of: film, member: nil, strings: .english)
+                        await reviews.didLoad(page: try request.pageNumber())
+                        let state = await reviews.state
+                        guard let content = state.content else { throw WebError(state.failure ?? Self.unexpected) }
                         return try EncodedJSON.response(ReviewsDocument(film: film, content: content))
                     }
                 }
@@ -52,7 +58,11 @@ struct ReviewsAPIController {
     private func film(_ context: MoviesRequestContext) throws -> FilmReference {
         try validating("filmId") {
             try FilmReference(
-                SavedAPIController.decoded(context.parameters.get("id")), bareNumbers: container.reviews.source)
+                SavedAPIController.decoded(context.parameters.get("id")), bareNumbers: screens.filmSource)
         }
     }
+
+    /// A screen that settled with neither an answer nor a failure: a bug.
+    private static let unexpected = ScreenFailure(
+        kind: .unexpected, code: "internal_error", message: Strings.english.unexpected, detail: "no answer")
 }

@@ -1,12 +1,11 @@
 import Foundation
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
 /// `/api/saved`: the signed-in person's saved films as JSON, through the view model the pages use.
 struct SavedAPIController {
-    let container: AppContainer
+    let screens: any MemberScreens
     let accounts: WebAccounts
 
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
@@ -65,12 +64,12 @@ struct SavedAPIController {
         -> SavedFilmsViewModel
     {
         let user = try await writing ? accounts.requireWriter(context) : accounts.requireUser(context)
-        return SavedFilmsViewModel(savedFilms: container.savedFilms, user: user.id)
+        return screens.savedScreen(member: user.id, strings: .english)
     }
 
     private func film(_ context: MoviesRequestContext) throws -> FilmReference {
         try validating("filmId") {
-            try FilmReference(Self.decoded(context.parameters.get("film")), bareNumbers: container.savedFilms.source)
+            try FilmReference(Self.decoded(context.parameters.get("film")), bareNumbers: screens.filmSource)
         }
     }
 

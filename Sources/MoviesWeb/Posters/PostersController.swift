@@ -1,11 +1,11 @@
 import Foundation
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
+import MoviesPresentation
 
 /// `/posters/{path}?w=…`: poster images at the width a page asks for, cacheable for a day.
 struct PostersController {
-    let container: AppContainer
+    let screens: any PosterScreens
 
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
         group.readable(":path") { request, context in
@@ -17,7 +17,11 @@ struct PostersController {
                 guard (1...4000).contains(width) else {
                     throw WebError.badRequest("invalid_w", "w must be a width from 1 to 4000 pixels")
                 }
-                let image = try await container.fetchPosterImage.execute(path: path, width: width)
+                let poster = screens.posters()
+                await poster.didLayOut(path: path, width: width)
+                guard let image = await poster.image else {
+                    throw await poster.failure ?? ScreenFailure(PosterNotFound(path: path), strings: .english)
+                }
                 return Response(
                     status: .ok,
                     headers: [

@@ -58,15 +58,14 @@ import Testing
         ]
         let repository = InMemoryMoviesRepository(movies: films)
         let screen = PersonViewModel(
-            personID: Person.ID("memory:Ana"), people: PeopleUseCase(repository: repository), strings: .english)
+            .id(Person.ID("memory:Ana")), people: PeopleUseCase(repository: repository), strings: .english)
         await screen.didLoad()
         let content = try #require(await screen.content)
         #expect(content.roleCounts == ["Director of 2 films", "In the cast of 1 film"])
         #expect(content.credits.map(\.item.title) == ["New", "Old"])
         #expect(content.credits.map(\.rolesText) == ["Director", "Director, Cast"])
 
-        let missing = PersonViewModel(
-            personID: Person.ID("memory:Nobody"), people: PeopleUseCase(repository: repository))
+        let missing = PersonViewModel(.id(Person.ID("memory:Nobody")), people: PeopleUseCase(repository: repository))
         await missing.didLoad()
         #expect(await missing.failure?.kind == .notFound)
     }
@@ -74,15 +73,16 @@ import Testing
     @Test func aBrowseGrowsPageByPageAndABadGenreIsTheCallersMistake() async throws {
         let films = (1...30).map { Movie(id: Movie.ID("\($0)"), title: "Film \($0)", genres: ["Drama"]) }
         let repository = InMemoryMoviesRepository(movies: films)
-        let browse = DiscoverViewModel(discoverMovies: DiscoverMoviesUseCase(repository: repository))
+        let browse = DiscoverViewModel(
+            discoverMovies: DiscoverMoviesUseCase(repository: repository), member: .nobody(over: repository))
         await browse.didBrowse(try DiscoverFilter(genres: [.drama]))
-        let first = await browse.state
+        let first = await browse.state.list
         #expect(first.items.count == 20 && first.hasMorePages)
         await browse.didLoadNextPage()
-        let second = await browse.state
+        let second = await browse.state.list
         #expect(second.items.count == 30 && !second.hasMorePages)
         await browse.didBrowse(try DiscoverFilter(genres: [.western]))
-        #expect(await browse.state.failure?.code == "invalid_genre")
-        #expect(await browse.state.failure?.field == "genre")
+        #expect(await browse.state.list.failure?.code == "invalid_genre")
+        #expect(await browse.state.list.failure?.field == "genre")
     }
 }

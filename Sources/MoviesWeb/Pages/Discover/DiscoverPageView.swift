@@ -7,10 +7,9 @@ import MoviesPresentation
 enum DiscoverPageView {
     static let decades = Array(stride(from: 2010, through: 1920, by: -10))
 
-    static func render(
-        filter: DiscoverFilter?, state: MoviesListState, genres: [Genre], strings: Strings,
-        saveToggle: (Movie.ID) -> String
-    ) -> String {
+    static func render(_ screen: DiscoverState, visit: PageVisit) -> String {
+        let (filter, state, genres, strings) = (screen.filter, screen.list, screen.genres, visit.strings)
+        let saveToggle = SaveToggleView.toggles(screen.marks, visit: visit)
         let words = strings.discover
         var html = "<h1>\(HTML.escape(words.browse))</h1>" + form(filter, genres: genres, strings: strings)
         if let failure = state.failure {

@@ -1,12 +1,11 @@
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
 /// `/discover` (browse by genre, years, rating and sort, with the filter in the address) and
 /// `/people/{id}` (a person and their films).
 struct DiscoverPagesController {
-    let container: AppContainer
+    let screens: any DiscoverScreens
     let accounts: WebAccounts
     let client: ClientFacts
 
@@ -20,36 +19,29 @@ struct DiscoverPagesController {
     private func browsePage(_ request: Request, context: MoviesRequestContext) async -> Response {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             let strings = visit.strings
-            let browse = DiscoverViewModel(discoverMovies: container.discoverMovies, strings: strings)
-            var filter: DiscoverFilter?
+            let browse = screens.discoverScreen(member: visit.user?.id, strings: strings)
+            let filter = try? request.discoverFilter()
             do {
-                let asked = try request.discoverFilter()
-                filter = asked
-                await browse.didBrowse(asked, page: try request.pageNumber(strings: strings))
+                await browse.didBrowse(try request.discoverFilter(), page: try request.pageNumber(strings: strings))
             } catch let error as WebError {
-                await browse.didFail(error.malformedAddress(strings))
+                await browse.didFail(error.malformedAddress(strings), filter: filter)
             } catch {
-                await browse.didFail(error)
+                await browse.didFail(error, filter: filter)
             }
+            await browse.didLoadGenres()
             let state = await browse.state
-            let genres = (try? await container.discoverMovies.genres()) ?? []
-            let toggle = try await SaveToggleView.toggles(
-                for: state.items.map(\.id), visit: visit, container: container)
-            let status: HTTPResponse.Status = state.failure.map { WebError($0).status } ?? .ok
+            if let failure = state.failure { throw WebError(failure) }
+            let status: HTTPResponse.Status = state.list.failure.map { WebError($0).status } ?? .ok
             return visit.page(
                 title: "\(strings.discover.browse) – \(strings.appName)",
-                body: DiscoverPageView.render(
-                    filter: filter, state: state, genres: genres, strings: strings,
-                    saveToggle: toggle),
-                status: status)
+                body: DiscoverPageView.render(state, visit: visit), status: status)
         }
     }
 
     private func personPage(_ request: Request, context: MoviesRequestContext, id: String) async -> Response {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             let strings = visit.strings
-            let screen = PersonViewModel(
-                personID: Person.ID(String(id.prefix(200))), people: container.people, strings: strings)
+            let screen = screens.personScreen(.id(Person.ID(String(id.prefix(200)))), strings: strings)
             await screen.didLoad()
             guard let content = await screen.content else {
                 let failure = await screen.failure

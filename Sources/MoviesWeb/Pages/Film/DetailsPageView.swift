@@ -14,10 +14,12 @@ enum DetailsPageView {
     }
 
     /// `backQuery` is the search the visitor came from; a page opened directly has no way back to offer.
-    /// `members`: what members do here, the Save button and the reviews.
-    static func render(
-        _ content: MovieDetailsContent, backQuery: String, strings: Strings, members: ReviewsSection? = nil
-    ) -> String {
+    /// The film's Save button and its reviews come with the screen's state.
+    static func render(_ state: FilmState, backQuery: String, visit: PageVisit) -> String {
+        guard let content = state.details else { return failed(state.failure, strings: visit.strings) }
+        let strings = visit.strings
+        let toggle = state.film.map { SaveToggleView.render($0, isSaved: state.isSaved, visit: visit) } ?? ""
+        let reviews = state.reviews.map { ReviewsSection.render($0, visit: visit) } ?? ""
         var facts = ""
         // The date stands under the title; the cast and IMDb get markup of their own.
         for fact in content.facts where fact.kind != .released {
@@ -37,11 +39,11 @@ enum DetailsPageView {
             \(poster)
             <div class="about"><h1>\(HTML.escape(content.title))</h1>
             <p class="muted">\(HTML.escape(content.releaseText))</p>
-            \(members?.toggle ?? "")
+            \(toggle)
             \(overview)
             <dl class="facts">\(facts)</dl></div>
             </article>
-            \(members?.html ?? "")
+            \(reviews)
             """
     }
 

@@ -1,31 +1,17 @@
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
 /// What the details page shows of members: the film's Save button, and its reviews with the signed-in
 /// person's form to write or edit theirs.
-struct ReviewsSection {
-    let toggle: String
-    let html: String
-
-    static func load(film: FilmReference, visit: PageVisit, container: AppContainer) async throws -> ReviewsSection {
+enum ReviewsSection {
+    static func render(_ reviews: FilmReviewsState, visit: PageVisit) -> String {
         let strings = visit.strings
-        let content = FilmReviewsContent(
-            summary: try await container.reviews.summary(of: film),
-            reviews: try await container.reviews.reviews(of: film, page: .first), strings: strings)
-        var isSaved = false
-        var own: Review?
-        if let user = visit.user {
-            isSaved = try await container.savedFilms.isSaved(film, for: user.id)
-            own = try await container.reviews.review(of: film, by: user.id)
-        }
         var html = "<section class=\"reviews\" id=\"reviews\"><h2>\(HTML.escape(strings.members.reviews))</h2>"
-        html += "<p class=\"muted\">\(HTML.escape(content.summaryText))</p>"
-        html += form(film: film, own: own, visit: visit)
+        html += "<p class=\"muted\">\(HTML.escape(reviews.content?.summaryText ?? strings.members.noReviews))</p>"
+        html += form(film: reviews.film, own: reviews.own, visit: visit)
         html += "<ol class=\"review-list\">"
-        for item in content.items { html += ReviewView.render(item, strings: strings, showsFilm: false) }
-        html += "</ol></section>"
-        return ReviewsSection(toggle: SaveToggleView.render(film, isSaved: isSaved, visit: visit), html: html)
+        for item in reviews.content?.items ?? [] { html += ReviewView.render(item, strings: strings, showsFilm: false) }
+        return html + "</ol></section>"
     }
 
     private static func form(film: FilmReference, own: Review?, visit: PageVisit) -> String {

@@ -1,11 +1,10 @@
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
 /// `/u/{name}`: a person's public page (their reviews), and the review form of the details page.
 struct MemberPagesController {
-    let container: AppContainer
+    let screens: any MemberScreens
     let accounts: WebAccounts
     let client: ClientFacts
 
@@ -27,52 +26,46 @@ struct MemberPagesController {
     }
 
     private func profile(_ visit: PageVisit, name: String) async throws -> Response {
-        let strings = visit.strings
-        let found: (person: User, reviews: Paged<Review>)
-        do {
-            found = try await container.reviews.reviews(
-                byPersonNamed: try UserName(stored: name), page: try visit.request.pageNumber())
-        } catch is UserName.Error {
-            throw AccountError.notFound
-        }
-        let (person, reviews) = found
-        let name = person.name.text
-        var html = "<section class=\"profile\"><h1>\(HTML.escape(person.fullName.description))</h1>"
-        html +=
-            "<p class=\"muted\">@\(HTML.escape(name)) · \(HTML.escape(strings.account.joined(ReviewItemViewModel.dayText(person.joined, strings: strings))))</p>"
-        html += "<h2>\(HTML.escape(strings.account.reviewsBy(name)))</h2>"
-        if reviews.items.isEmpty {
-            html += "<p class=\"empty\">\(HTML.escape(strings.account.noReviewsBy(name)))</p>"
+        let screen = screens.memberPage(named: name, strings: visit.strings)
+        await screen.didLoad(page: try visit.request.pageNumber())
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        var html = "<section class=\"profile\"><h1>\(HTML.escape(state.fullName))</h1>"
+        html += "<p class=\"muted\">\(HTML.escape(state.byline))</p>"
+        html += "<h2>\(HTML.escape(state.reviewsHeading))</h2>"
+        if let empty = state.emptyText {
+            html += "<p class=\"empty\">\(HTML.escape(empty))</p>"
         } else {
             html += "<ol class=\"review-list\">"
-            for review in reviews.items {
-                html += ReviewView.render(
-                    ReviewItemViewModel(review, strings: strings), strings: strings, showsFilm: true)
+            for review in state.reviews {
+                html += ReviewView.render(review, strings: visit.strings, showsFilm: true)
             }
             html += "</ol>"
         }
         html += PagerView.render(
-            page: reviews.page, totalPages: reviews.totalPages, base: "/u/\(HTML.queryComponent(name))?page=",
-            strings: strings)
-        return visit.page(title: "\(name) – \(strings.appName)", body: html + "</section>")
+            page: state.page, totalPages: state.totalPages, base: "/u/\(HTML.queryComponent(state.name))?page=",
+            strings: visit.strings)
+        return visit.page(title: "\(state.name) – \(visit.strings.appName)", body: html + "</section>")
     }
 
     /// Publishes (or deletes, with `delete`) the signed-in person's review, then back to the film.
     private func review(_ visit: PageVisit, id: String) async throws -> Response {
-        let film = try FilmReference(id, bareNumbers: container.reviews.source)
+        let film = try FilmReference(id, bareNumbers: screens.filmSource)
         let back = "/movies/\(HTML.queryComponent(film.movieID.rawValue))#reviews"
         guard let user = visit.user else {
             return visit.redirect(to: "/signin?return=\(HTML.queryComponent(back))")
         }
         let form = try await FormBody.read(visit)
         try await accounts.countWrite(by: user.id)
+        let reviews = screens.reviewsScreen(of: film, member: user.id, strings: visit.strings)
         if form["delete"] != nil {
-            try await container.reviews.delete(reviewOf: film, by: user.id)
+            await reviews.didDelete()
         } else {
             guard let rating = Int(form["rating"] ?? "") else { throw ReviewDraft.Error.ratingOutOfRange(0) }
-            let draft = try ReviewDraft(rating: rating, text: form["text"], hasSpoilers: form.isChecked("spoilers"))
-            _ = try await container.reviews.write(draft, about: film, by: user.id)
+            await reviews.didWrite(
+                try ReviewDraft(rating: rating, text: form["text"], hasSpoilers: form.isChecked("spoilers")))
         }
+        if let failure = await reviews.state.failure { throw WebError(failure) }
         return visit.redirect(to: back)
     }
 }

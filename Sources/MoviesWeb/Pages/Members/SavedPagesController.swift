@@ -1,12 +1,11 @@
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
 /// `/saved` and its forms (add, remove, undo, remove all), and `/saved-posters/{film}`: the posters kept
 /// with saved films, shown with no network.
 struct SavedPagesController {
-    let container: AppContainer
+    let screens: any MemberScreens
     let accounts: WebAccounts
     let client: ClientFacts
 
@@ -41,7 +40,7 @@ struct SavedPagesController {
         let back = PageVisit.localPath(form["return"] ?? "/saved").removingParameter("removed")
         switch action {
         case "add", "remove":
-            let film = try FilmReference(form["film"] ?? "", bareNumbers: container.savedFilms.source)
+            let film = try FilmReference(form["film"] ?? "", bareNumbers: screens.filmSource)
             if action == "add" { await list.didSave(film) } else { await list.didRemove(film) }
             if let failure = await list.state.failure { throw WebError(failure) }
             return visit.redirect(to: action == "remove" ? back.addingParameter("removed", film.description) : back)
@@ -60,12 +59,15 @@ struct SavedPagesController {
     private func poster(_ request: Request, _ context: MoviesRequestContext) async -> Response {
         do {
             let film = try FilmReference(SavedAPIController.decoded(context.parameters.get("film")))
-            if let image = try await container.savedFilms.savedPoster(of: film) {
+            let poster = screens.posters()
+            await poster.didLoadSaved(of: film)
+            if let failure = await poster.failure { throw failure }
+            if let image = await poster.image {
                 return Response(
                     status: .ok, headers: [.contentType: image.mediaType, .cacheControl: "private, max-age=3600"],
                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.data)))
             }
-            guard let path = try request.parameter("path"), !path.isEmpty, film.source == container.savedFilms.source
+            guard let path = try request.parameter("path"), !path.isEmpty, film.source == poster.source
             else { throw PosterNotFound(path: film.description) }
             return Response(
                 status: .found, headers: [.location: "/posters/\(HTML.queryComponent(path))?w=342"])
@@ -84,7 +86,7 @@ struct SavedPagesController {
                 return visit.redirect(to: "/signin?return=\(HTML.queryComponent(back))")
             }
             return try await body(
-                visit, SavedFilmsViewModel(savedFilms: container.savedFilms, user: user.id, strings: visit.strings))
+                visit, screens.savedScreen(member: user.id, strings: visit.strings))
         }
     }
 }

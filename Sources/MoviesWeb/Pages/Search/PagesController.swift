@@ -1,12 +1,11 @@
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
-/// The pages people use: `/` (search, `?q=…&page=…`) and `/movies/{id}`. Rendered on the server from the
-/// view models' outputs, so they work without JavaScript; `/static/app.js` enhances them.
+/// The pages people use: `/` (home, or search with `?q=…&page=…`) and `/movies/{id}`. Rendered on the
+/// server from the screens' states, so they work without JavaScript; `/static/app.js` enhances them.
 struct PagesController {
-    let container: AppContainer
+    let screens: any SearchScreens
     let visitors: Visitors
     let accounts: WebAccounts
     let client: ClientFacts
@@ -24,58 +23,34 @@ struct PagesController {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             let visitor = await visitors.visitor(of: request, context: context)
             let strings = visit.strings
-            var state = MoviesListState()
-            var suggestions: [String] = []
-            var rows: [DiscoverRowsView.Row] = []
-            var people: [PersonMatchItem] = []
-            do {
-                let text = try request.parameter("q", strings: strings) ?? ""
-                if text.isEmpty {
-                    let recent = RecentQueriesViewModel(
-                        fetchRecentQueries: container.fetchRecentQueries(
-                            forVisitor: accounts.historyReader(visitor, context))
-                    ) { _ in }
-                    await recent.didLoad()
-                    suggestions = await recent.items
-                    rows = await HomeRows.load(container: container, strings: strings)
-                } else {
-                    // Kept when the page number is bad, so the page can offer the first page of this search.
-                    state.query = (try? MovieQuery(text))?.text ?? ""
+            let text = Result { try request.parameter("q", strings: strings) ?? "" }
+            var response: Response
+            if case .success("") = text {
+                let home = screens.homeScreen(visitor: accounts.historyReader(visitor, context), strings: strings)
+                await home.didLoad()
+                let state = await home.state
+                response = visit.page(
+                    title: strings.appName,
+                    body: SearchPageView.home(suggestions: state.recentSearches, strings: strings)
+                        + DiscoverRowsView.render(state.rows, strings: strings))
+            } else {
+                let search = screens.searchScreen(
+                    visitor: accounts.historyOwner(visitor, context), member: visit.user?.id, strings: strings)
+                do {
                     let page = try request.pageNumber(strings: strings)
-                    let list = MoviesListViewModel(
-                        searchMovies: container.searchMovies(forVisitor: accounts.historyOwner(visitor, context)),
-                        strings: strings)
                     // `upto=N`: pages 1 to N, as the script had loaded them before the visitor left (the way back).
-                    let upto = min(
-                        Int((try? request.parameter("upto", strings: strings)) ?? nil ?? "") ?? 1, 25)
-                    await list.didSearch(text, page: upto > 1 ? .first : page)
-                    while await list.state.currentPage < upto, await list.state.hasMorePages,
-                        await list.state.failure == nil
-                    {
-                        await list.didLoadNextPage()
-                    }
-                    state = await list.state
-                    // The people a query names, above its films; a source that cannot say leaves them out.
-                    if let query = try? MovieQuery(text), page == .first {
-                        people = ((try? await container.people.search(query)) ?? []).map {
-                            PersonMatchItem(match: $0, strings: strings)
-                        }
-                    }
+                    let upTo = Int((try? request.parameter("upto", strings: strings)) ?? nil ?? "") ?? 1
+                    await search.didSearch(try text.get(), page: page, upTo: upTo)
+                } catch {
+                    // Kept when the address is bad, so the page can offer the first page of this search.
+                    await search.didFail(ScreenFailure(error, strings: strings), query: (try? text.get()) ?? "")
                 }
-            } catch {
-                state.failure = ScreenFailure(error, strings: strings)
+                let state = await search.state
+                if let failure = state.failure { throw WebError(failure) }
+                let title = state.list.query.isEmpty ? strings.appName : "\(state.list.query) – \(strings.appName)"
+                response = visit.page(
+                    title: title, body: SearchPageView.render(state, visit: visit), status: Self.status(of: state.list))
             }
-            let toggle = try await SaveToggleView.toggles(
-                for: state.items.map(\.id), visit: visit, container: container)
-            let title = state.query.isEmpty ? strings.appName : "\(state.query) – \(strings.appName)"
-            var response = visit.page(
-                title: title,
-                body: SearchPageView.render(
-                    state: state, suggestions: suggestions,
-                    coverage: container.source == .catalog && people.isEmpty ? strings.catalogCoverage : nil,
-                    strings: strings, people: PersonPageView.matches(people, strings: strings),
-                    saveToggle: toggle) + DiscoverRowsView.render(rows, strings: strings),
-                status: Self.status(of: state))
             visitor.remember(in: &response)
             return response
         }
@@ -84,33 +59,20 @@ struct PagesController {
     private func detailsPage(_ request: Request, context: MoviesRequestContext, id: String) async -> Response {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             let strings = visit.strings
-            var content: MovieDetailsContent?
-            var failure: ScreenFailure?
-            var movie: Movie?
-            if !id.isEmpty, id.count <= 64 {
-                let details = MovieDetailsViewModel(
-                    movieID: Movie.ID(id), fetchMovieDetails: container.fetchMovieDetails,
-                    fetchPosterImage: container.fetchPosterImage, strings: strings)
-                await details.didLoad()
-                (content, failure, movie) = (await details.content, await details.failure, await details.movie)
-            }
-            guard let content, let movie else {
+            let screen = screens.filmScreen(.id(Movie.ID(id)), member: visit.user?.id, strings: strings)
+            await screen.didLoad()
+            let state = await screen.state
+            guard let details = state.details, state.movie != nil else {
                 return visit.page(
-                    title: strings.appName, body: DetailsPageView.failed(failure, strings: strings),
-                    status: failure.map { WebError($0).status } ?? .notFound)
+                    title: strings.appName, body: DetailsPageView.failed(state.failure, strings: strings),
+                    status: state.failure.map { WebError($0).status } ?? .notFound)
             }
+            if let failure = state.failure { throw WebError(failure) }
             let back = (try? request.parameter("q", strings: strings)) ?? nil ?? ""
-            let film = container.savedFilms.reference(to: Movie.ID(id))
-            let members = try await ReviewsSection.load(film: film, visit: visit, container: container)
-            let more = await MoreLikeThisContent.load(for: movie, using: container.moreLikeThis, strings: strings)
             return visit.page(
-                title: "\(content.title) – \(strings.appName)",
-                body: DetailsPageView.render(content, backQuery: back, strings: strings, members: members)
-                    + DiscoverRowsView.render(
-                        [
-                            .init(title: strings.discover.series, link: nil, items: more.series),
-                            .init(title: strings.discover.moreLikeThis, link: nil, items: more.similar),
-                        ], strings: strings))
+                title: "\(details.title) – \(strings.appName)",
+                body: DetailsPageView.render(state, backQuery: back, visit: visit)
+                    + DiscoverRowsView.render(state.rows, strings: strings))
         }
     }
 

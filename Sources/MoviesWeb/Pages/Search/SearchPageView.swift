@@ -5,13 +5,9 @@ import MoviesPresentation
 /// parts by id: the box and its suggestions, the loading line, the summary, the results and the
 /// next-page link.
 enum SearchPageView {
-    /// `coverage` says what the source holds, for a search that found nothing (the catalog's years).
-    /// `people` is the section of the people the query names. `saveToggle` is a film's Save / Saved button.
-    static func render(
-        state: MoviesListState, suggestions: [String], coverage: String?, strings: Strings, people: String = "",
-        saveToggle: (Movie.ID) -> String = { _ in "" }
-    ) -> String {
-        var html = form(query: state.query, strings: strings)
+    /// The home page's box, with the visitor's recent searches under it.
+    static func home(suggestions: [String], strings: Strings) -> String {
+        var html = form(query: "", strings: strings)
         if !suggestions.isEmpty {
             html += "<h2 class=\"muted\">\(HTML.escape(strings.recentSearches))</h2><ul class=\"recent\">"
             for query in suggestions {
@@ -19,6 +15,17 @@ enum SearchPageView {
             }
             html += "</ul>"
         }
+        return html
+    }
+
+    /// The search screen: the box, a notice or failure, the people the query names, then the films, each
+    /// with its Save / Saved button.
+    static func render(_ screen: SearchState, visit: PageVisit) -> String {
+        let (state, strings) = (screen.list, visit.strings)
+        let coverage = screen.coverageNote
+        let people = PersonPageView.matches(screen.people, strings: strings)
+        let saveToggle = SaveToggleView.toggles(screen.marks, visit: visit)
+        var html = form(query: state.query, strings: strings)
         if let savedAt = state.origin.savedAt {
             html += "<p class=\"notice\">\(HTML.escape(strings.cachedResults(Age(since: savedAt))))</p>"
         }

@@ -1,0 +1,70 @@
+public import MoviesDomain
+public import MoviesPresentation
+
+/// One factory per screen: what every front end asks for, and the only way a front end reaches the use
+/// cases. `visitor` owns the recent searches (a web visitor, a member, the command line's profile);
+/// `member` is who is signed in, if anyone.
+extension AppContainer {
+    public func homeScreen(visitor: String, strings: Strings) -> HomeViewModel {
+        HomeViewModel(
+            fetchRecentQueries: fetchRecentQueries(forVisitor: visitor), discoverMovies: discoverMovies,
+            strings: strings)
+    }
+
+    /// The recent searches alone: what a search box suggests while it is empty.
+    public func recentSearches(visitor: String, maxCount: Int = 10) -> RecentQueriesViewModel {
+        RecentQueriesViewModel(fetchRecentQueries: fetchRecentQueries(forVisitor: visitor), maxCount: maxCount)
+    }
+
+    /// Searches that save to `visitor`'s recent searches; with none, searches that save nothing.
+    public func searchScreen(visitor: String?, member: User.ID?, strings: Strings) -> SearchViewModel {
+        SearchViewModel(
+            searchMovies: searchMovies(forVisitor: visitor), people: people, member: memberFilms(member),
+            notesCoverage: source == .catalog, strings: strings)
+    }
+
+    public func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel {
+        FilmViewModel(
+            lookup, fetchMovieDetails: fetchMovieDetails, moreLikeThis: moreLikeThis, member: memberFilms(member),
+            reviews: { [reviews] film in
+                FilmReviewsViewModel(film: film, reviews: reviews, member: member, strings: strings)
+            },
+            strings: strings)
+    }
+
+    public func reviewsScreen(of film: FilmReference, member: User.ID?, strings: Strings) -> FilmReviewsViewModel {
+        FilmReviewsViewModel(film: film, reviews: reviews, member: member, strings: strings)
+    }
+
+    public func posters() -> PosterViewModel {
+        PosterViewModel(fetchPosterImage: fetchPosterImage, savedFilms: savedFilms)
+    }
+
+    /// The source films are named by in saved films and reviews (`catalog:…`, `tmdb:…`): what a front end
+    /// reads a film id from a person with.
+    public var filmSource: FilmReference.Source { savedFilms.source }
+
+    fileprivate func memberFilms(_ member: User.ID?) -> MemberFilms {
+        MemberFilms(savedFilms: savedFilms, member: member)
+    }
+}
+
+extension AppContainer {
+    public func savedScreen(member: User.ID, strings: Strings) -> SavedFilmsViewModel {
+        SavedFilmsViewModel(savedFilms: savedFilms, user: member, strings: strings)
+    }
+
+    public func memberPage(named name: String, strings: Strings) -> MemberPageViewModel {
+        MemberPageViewModel(named: name, reviews: reviews, strings: strings)
+    }
+}
+
+extension AppContainer {
+    public func discoverScreen(member: User.ID?, strings: Strings) -> DiscoverViewModel {
+        DiscoverViewModel(discoverMovies: discoverMovies, member: memberFilms(member), strings: strings)
+    }
+
+    public func personScreen(_ lookup: PersonViewModel.Lookup, strings: Strings) -> PersonViewModel {
+        PersonViewModel(lookup, people: people, strings: strings)
+    }
+}

@@ -1,0 +1,22 @@
+public import MoviesDomain
+
+/// What a film's screen shows: every fact of the film, whether the member saved it, its reviews, and
+/// the rows after it (its series, films like it).
+public struct FilmState: Sendable {
+    /// The entity behind the details, for a front end that writes it as a document.
+    public var movie: Movie?
+    public var details: MovieDetailsContent?
+    /// How the film is named for saving and reviewing.
+    public var film: FilmReference?
+    public var isSaved = false
+    public var reviews: FilmReviewsState?
+    /// "In this series" and "More like this", each left out when empty.
+    public var rows: [FilmsRow] = []
+    public var series: [MoviesListItemViewModel] = []
+    public var similar: [MoviesListItemViewModel] = []
+    /// Why the rows are empty when the source could not say (the rows are extras: the screen stands).
+    public var rowsFailure: ScreenFailure?
+    public var failure: ScreenFailure?
+
+    public init() {}
+}

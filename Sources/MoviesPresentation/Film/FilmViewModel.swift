@@ -1,0 +1,94 @@
+public import MoviesDomain
+
+/// A film's screen: its details, whether the member saved it, its reviews (``FilmReviewsViewModel``),
+/// its series and films like it. The details are the screen; a failure of the rest leaves it standing.
+public actor FilmViewModel {
+    private let lookup: FilmLookup
+    private let fetchMovieDetails: FetchMovieDetailsUseCase
+    private let moreLikeThis: MoreLikeThisUseCase
+    private let member: MemberFilms
+    private let makeReviews: @Sendable (FilmReference) -> FilmReviewsViewModel
+    public let strings: Strings
+    public private(set) var state = FilmState()
+    /// The film's reviews, once the film is known.
+    public private(set) var reviews: FilmReviewsViewModel?
+    private var observers = StateObservers<FilmState>()
+
+    public init(
+        _ lookup: FilmLookup, fetchMovieDetails: FetchMovieDetailsUseCase, moreLikeThis: MoreLikeThisUseCase,
+        member: MemberFilms, reviews: @escaping @Sendable (FilmReference) -> FilmReviewsViewModel,
+        strings: Strings = .english
+    ) {
+        self.lookup = lookup
+        self.fetchMovieDetails = fetchMovieDetails
+        self.moreLikeThis = moreLikeThis
+        self.member = member
+        makeReviews = reviews
+        self.strings = strings
+    }
+
+    public func states() -> AsyncStream<FilmState> {
+        observers.add(current: state)
+    }
+
+    /// Loads the film and everything the screen shows after it.
+    public func didLoad() async {
+        guard let movie = await loadDetails() else { return }
+        do {
+            let film = member.film(movie.id)
+            state.isSaved = try await member.marks(of: [movie.id]).isSaved(movie.id)
+            state.film = film
+            let reviews = makeReviews(film)
+            self.reviews = reviews
+            await reviews.didLoad()
+            state.reviews = await reviews.state
+            if let failure = state.reviews?.failure { throw failure }
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+            observers.send(state)
+            return
+        }
+        await loadRows(of: movie)
+        observers.send(state)
+    }
+
+    /// Loads the film's details alone (what `/api/movies/{id}` answers).
+    public func didLoadDetails() async {
+        _ = await loadDetails()
+        observers.send(state)
+    }
+
+    /// Loads the details and the rows after them, without the member's part.
+    public func didLoadRows() async {
+        guard let movie = await loadDetails() else { return observers.send(state) }
+        await loadRows(of: movie)
+        observers.send(state)
+    }
+
+    private func loadDetails() async -> Movie? {
+        do {
+            let movie = try await lookup.movie(using: fetchMovieDetails)
+            (state.movie, state.details, state.failure) = (
+                movie, MovieDetailsContent(movie: movie, strings: strings), nil
+            )
+            return movie
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+            return nil
+        }
+    }
+
+    private func loadRows(of movie: Movie) async {
+        do {
+            let more = try await moreLikeThis.execute(for: movie)
+            let item = { MoviesListItemViewModel(movie: $0, strings: self.strings) }
+            (state.series, state.similar) = (more.series.map(item), more.similar.map(item))
+            state.rows = [
+                FilmsRow(title: strings.discover.series, items: state.series),
+                FilmsRow(title: strings.discover.moreLikeThis, items: state.similar),
+            ].filter { !$0.items.isEmpty }
+        } catch {
+            state.rowsFailure = ScreenFailure(error, strings: strings)
+        }
+    }
+}

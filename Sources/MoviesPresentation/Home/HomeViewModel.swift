@@ -1,0 +1,51 @@
+public import MoviesDomain
+
+/// The home screen: the visitor's recent searches, and rows of films to start from (the highest rated,
+/// a decade's, two genres'). A row the source cannot give now is left out rather than failing the screen.
+public actor HomeViewModel {
+    public static let filmsARow = 10
+
+    private let recentQueries: RecentQueriesViewModel
+    private let discoverMovies: DiscoverMoviesUseCase
+    public let strings: Strings
+    public private(set) var state = HomeState()
+    private var observers = StateObservers<HomeState>()
+
+    public init(
+        fetchRecentQueries: FetchRecentQueriesUseCase, discoverMovies: DiscoverMoviesUseCase,
+        strings: Strings = .english
+    ) {
+        recentQueries = RecentQueriesViewModel(fetchRecentQueries: fetchRecentQueries)
+        self.discoverMovies = discoverMovies
+        self.strings = strings
+    }
+
+    public func states() -> AsyncStream<HomeState> {
+        observers.add(current: state)
+    }
+
+    public func didLoad() async {
+        async let recent: Void = recentQueries.didLoad()
+        var rows: [FilmsRow] = []
+        for (title, filter) in rowFilters {
+            guard let filter, let page = try? await discoverMovies.execute(filter) else { continue }
+            let items = page.movies.prefix(Self.filmsARow).map { MoviesListItemViewModel(movie: $0, strings: strings) }
+            rows.append(FilmsRow(title: title, filter: filter, items: items))
+        }
+        await recent
+        state.recentSearches = await recentQueries.items
+        state.rows = rows
+        state.isLoaded = true
+        observers.send(state)
+    }
+
+    private var rowFilters: [(String, DiscoverFilter?)] {
+        let words = strings.discover
+        return [
+            (words.highestRated, try? DiscoverFilter(sort: .rating)),
+            (words.decadeName(1970), try? DiscoverFilter(years: 1970...1979, sort: .rating)),
+            (words.genreName(.scienceFiction), try? DiscoverFilter(genres: [.scienceFiction])),
+            (words.genreName(.comedy), try? DiscoverFilter(genres: [.comedy])),
+        ]
+    }
+}

@@ -1,0 +1,96 @@
+public import MoviesDomain
+
+/// The search results screen: a list that grows page by page (``MoviesListViewModel``), the people the
+/// query names, and which films the member saved. ``states()`` streams every change, the list's
+/// loading and cached-then-fresh states included.
+public actor SearchViewModel {
+    /// The most pages one address restores at once (`upto`).
+    public static let maxRestoredPages = 25
+
+    private let list: MoviesListViewModel
+    private let people: PeopleUseCase
+    private let member: MemberFilms
+    private let notesCoverage: Bool
+    public let strings: Strings
+    public private(set) var state: SearchState
+    private var observers = StateObservers<SearchState>()
+    private var following: Task<Void, Never>?
+
+    /// `notesCoverage`: say what the catalog holds beside results that name nobody.
+    public init(
+        searchMovies: SearchMoviesUseCase, people: PeopleUseCase, member: MemberFilms, notesCoverage: Bool,
+        strings: Strings = .english
+    ) {
+        list = MoviesListViewModel(searchMovies: searchMovies, strings: strings)
+        self.people = people
+        self.member = member
+        self.notesCoverage = notesCoverage
+        self.strings = strings
+        state = SearchState(marks: SavedMarks(source: member.source))
+    }
+
+    deinit { following?.cancel() }
+
+    /// Every state from now on, starting with the current one, the list's loading states among them.
+    public func states() async -> AsyncStream<SearchState> {
+        if following == nil {
+            let listStates = await list.states()
+            if following == nil {
+                following = Task { [weak self] in
+                    for await listState in listStates { await self?.show(listState) }
+                }
+            }
+        }
+        return observers.add(current: state)
+    }
+
+    /// Searches `text` and shows `page`; with `upTo` above 1, pages 1 to `upTo` (the way back to a list
+    /// the visitor had scrolled, at most ``maxRestoredPages``).
+    public func didSearch(_ text: String, page: PageNumber = .first, upTo: Int = 1) async {
+        let upTo = min(upTo, Self.maxRestoredPages)
+        state.people = []
+        state.failure = nil
+        await list.didSearch(text, page: upTo > 1 ? .first : page)
+        while await list.state.currentPage < upTo, await list.state.hasMorePages, await list.state.failure == nil {
+            await list.didLoadNextPage()
+        }
+        if page == .first, let query = try? MovieQuery(text) {
+            // A source that cannot say whom a query names leaves them out.
+            state.people = ((try? await people.search(query)) ?? []).map {
+                PersonMatchItem(match: $0, strings: strings)
+            }
+        }
+        await settle()
+    }
+
+    /// Loads the page after the last one shown. After a failure, calling it again retries.
+    public func didLoadNextPage() async {
+        await list.didLoadNextPage()
+        await settle()
+    }
+
+    /// A search that could not be asked (a malformed address): the list shows the failure.
+    public func didFail(_ failure: ScreenFailure, query: String) {
+        state.list = MoviesListState()
+        state.list.query = (try? MovieQuery(query))?.text ?? ""
+        state.list.failure = failure
+        observers.send(state)
+    }
+
+    private func settle() async {
+        state.list = await list.state
+        do {
+            state.marks = try await member.marks(of: state.list.items.map(\.id))
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+        state.coverageNote = notesCoverage && state.people.isEmpty ? strings.catalogCoverage : nil
+        observers.send(state)
+    }
+
+    /// A state of the list as it comes, for those who watch the screen.
+    private func show(_ listState: MoviesListState) {
+        state.list = listState
+        observers.send(state)
+    }
+}

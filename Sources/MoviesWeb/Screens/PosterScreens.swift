@@ -1,0 +1,9 @@
+import MoviesComposition
+import MoviesPresentation
+
+/// Posters as pages lay them out, and the copies kept with saved films.
+protocol PosterScreens: Sendable {
+    func posters() -> PosterViewModel
+}
+
+extension AppContainer: PosterScreens {}

@@ -1,0 +1,16 @@
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+/// The screens of finding a film: home, search results, a film's page, and the recent searches a box
+/// suggests. What the search pages and their JSON are given, in place of the whole container.
+protocol SearchScreens: Sendable {
+    func homeScreen(visitor: String, strings: Strings) -> HomeViewModel
+    func recentSearches(visitor: String, maxCount: Int) -> RecentQueriesViewModel
+    func searchScreen(visitor: String?, member: User.ID?, strings: Strings) -> SearchViewModel
+    func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel
+    /// `catalog` or `TMDB`, as documents name the source.
+    var sourceName: String { get }
+}
+
+extension AppContainer: SearchScreens {}

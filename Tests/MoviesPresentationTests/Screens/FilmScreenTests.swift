@@ -1,0 +1,93 @@
+import Foundation
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+import Testing
+
+@Suite struct FilmScreenTests {
+    static let films: [Movie] = [
+        Movie(id: Movie.ID("1"), title: "Heat", releaseDate: .year(1995), genres: ["Crime"]),
+        Movie(id: Movie.ID("2"), title: "Thief", releaseDate: .year(1981), genres: ["Crime"]),
+        Movie(id: Movie.ID("3"), title: "Airplane!", releaseDate: .year(1980), genres: ["Comedy"]),
+        Movie(id: Movie.ID("300"), title: "300", releaseDate: .year(2006), genres: ["Action"]),
+    ]
+
+    @Test func aFilmShowsItsDetailsWhetherTheMemberSavedItItsReviewsAndFilmsLikeIt() async throws {
+        let shelf = try await Shelf(Self.films)
+        _ = try await shelf.savedFilms.save(shelf.film("1"), for: shelf.ana)
+        let mine = try await shelf.reviews.write(
+            try ReviewDraft(rating: 8, text: "Tense.", hasSpoilers: false), about: shelf.film("1"), by: shelf.ana)
+        let screen = shelf.film(.id(Movie.ID("1")), member: shelf.ana, strings: .spanish)
+        await screen.didLoad()
+        let state = await screen.state
+        #expect(state.failure == nil && state.details?.title == "Heat" && state.details?.releaseText == "1995")
+        #expect(state.isSaved && state.film == shelf.film("1"))
+        #expect(state.reviews?.own == mine && state.reviews?.content?.items.map(\.text) == ["Tense."])
+        #expect(state.similar.map(\.title) == ["Thief"] && state.series.isEmpty)
+        #expect(state.rows.map(\.title) == [Strings.spanish.discover.moreLikeThis])
+    }
+
+    @Test func nobodySignedInSeesItUnsavedWithNoReviewOfTheirOwn() async throws {
+        let shelf = try await Shelf(Self.films)
+        _ = try await shelf.savedFilms.save(shelf.film("1"), for: shelf.ana)
+        let screen = shelf.film(.id(Movie.ID("1")))
+        await screen.didLoad()
+        let state = await screen.state
+        #expect(!state.isSaved && state.reviews?.own == nil)
+        #expect(state.reviews?.content?.summaryText == Strings.english.members.noReviews)
+    }
+
+    @Test func typedWordsOpenTheFilmASearchRanksFirstAndDigitsAreAnIdFirst() async throws {
+        let shelf = try await Shelf(Self.films)
+        let byTitle = shelf.film(.idOrTitle("airplane"))
+        await byTitle.didLoadDetails()
+        #expect(await byTitle.state.movie?.id == Movie.ID("3"))
+        let byID = shelf.film(.idOrTitle("2"))
+        await byID.didLoadDetails()
+        #expect(await byID.state.movie?.title == "Thief")
+        let titleOfDigits = shelf.film(.idOrTitle("300"))
+        await titleOfDigits.didLoadDetails()
+        #expect(await titleOfDigits.state.movie?.title == "300")
+    }
+
+    @Test func anUnknownFilmIsNotFoundInTheScreensLanguage() async throws {
+        let screen = try await Shelf(Self.films).film(.id(Movie.ID("404")), strings: .korean)
+        await screen.didLoad()
+        let state = await screen.state
+        #expect(state.details == nil && state.failure?.kind == .notFound)
+        #expect(state.failure?.message == Strings.korean.movieNotFound)
+        let tooLong = try await Shelf(Self.films).film(.id(Movie.ID(String(repeating: "9", count: 65))))
+        await tooLong.didLoadDetails()
+        #expect(await tooLong.state.failure?.kind == .notFound)
+    }
+
+    @Test func aMemberWritesEditsAndDeletesTheirReview() async throws {
+        let shelf = try await Shelf(Self.films)
+        let reviews = FilmReviewsViewModel(film: shelf.film("2"), reviews: shelf.reviews, member: shelf.ana)
+        await reviews.didWrite(try ReviewDraft(rating: 6, text: "Cool.", hasSpoilers: false))
+        #expect(await reviews.state.written?.content.rating == 6)
+        await reviews.didWrite(try ReviewDraft(rating: 9, text: nil, hasSpoilers: false))
+        await reviews.didLoad()
+        var state = await reviews.state
+        #expect(state.own?.content.rating == 9 && state.content?.summary.count == 1 && state.written == nil)
+        await reviews.didDelete()
+        #expect(await reviews.state.deleted == true)
+        await reviews.didDelete()
+        state = await reviews.state
+        #expect(state.deleted == false && state.own == nil && state.failure == nil)
+    }
+
+    @Test func nobodySignedInCannotWriteAndAFilmOfNoSourceIsAFailure() async throws {
+        let shelf = try await Shelf(Self.films)
+        let anonymous = FilmReviewsViewModel(film: shelf.film("2"), reviews: shelf.reviews, member: nil)
+        await anonymous.didWrite(try ReviewDraft(rating: 6, text: nil, hasSpoilers: false))
+        #expect(try await shelf.reviews.summary(of: shelf.film("2")).count == 0)
+        let missing = FilmReviewsViewModel(film: shelf.film("404"), reviews: shelf.reviews, member: shelf.ana)
+        await missing.didWrite(try ReviewDraft(rating: 6, text: nil, hasSpoilers: false))
+        #expect(await missing.state.failure?.kind == .notFound)
+        let otherSource = FilmReference(source: .tmdb, movieID: Movie.ID("2"))
+        let elsewhere = FilmReviewsViewModel(film: otherSource, reviews: shelf.reviews, member: shelf.ana)
+        await elsewhere.didWrite(try ReviewDraft(rating: 6, text: nil, hasSpoilers: false))
+        #expect(await elsewhere.state.failure?.code == "film_unavailable")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+
+/// Every use case a screen needs, over memory: films, a member store with one member (Ana), recent
+/// searches. What the screens' tests build their view models from, with no database.
+struct Shelf {
+    let movies: InMemoryMoviesRepository
+    let store = InMemoryMemberStore()
+    let recent = InMemoryRecentQueriesRepository()
+    let ana = User.ID("ana")
+
+    init(_ films: [Movie]) async throws {
+        movies = InMemoryMoviesRepository(movies: films)
+        try await store.add(
+            User(
+                id: ana, name: try UserName("ana"), fullName: try FullName(given: "Ana", family: "Lima"),
+                joined: Date(timeIntervalSince1970: 1_772_496_000)),
+            passwordHash: "")
+    }
+
+    var savedFilms: SavedFilmsUseCase {
+        SavedFilmsUseCase(saved: store, movies: movies, posters: InMemoryPosterImagesRepository(), source: .catalog)
+    }
+
+    var reviews: ReviewsUseCase { ReviewsUseCase(reviews: store, users: store, movies: movies, source: .catalog) }
+
+    func member(_ id: User.ID?) -> MemberFilms { MemberFilms(savedFilms: savedFilms, member: id) }
+
+    func film(_ id: String) -> FilmReference { FilmReference(source: .catalog, movieID: Movie.ID(id)) }
+
+    func search(member: User.ID? = nil, notesCoverage: Bool = false, strings: Strings = .english) -> SearchViewModel {
+        SearchViewModel(
+            searchMovies: SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: recent),
+            people: PeopleUseCase(repository: movies), member: self.member(member), notesCoverage: notesCoverage,
+            strings: strings)
+    }
+
+    func film(_ lookup: FilmLookup, member: User.ID? = nil, strings: Strings = .english) -> FilmViewModel {
+        FilmViewModel(
+            lookup, fetchMovieDetails: FetchMovieDetailsUseCase(repository: movies),
+            moreLikeThis: MoreLikeThisUseCase(movies: movies, discovery: movies), member: self.member(member),
+            reviews: { [reviews] in FilmReviewsViewModel(film: $0, reviews: reviews, member: member, strings: strings)
+            },
+            strings: strings)
+    }
+
+    func home(strings: Strings = .english) -> HomeViewModel {
+        HomeViewModel(
+            fetchRecentQueries: FetchRecentQueriesUseCase(repository: recent),
+            discoverMovies: DiscoverMoviesUseCase(repository: movies), strings: strings)
+    }
+}
