@@ -68,3 +68,25 @@ extension AppContainer {
         PersonViewModel(lookup, people: people, strings: strings)
     }
 }
+
+extension AppContainer {
+    /// The accounts within `limits`, each password check taking one of `turns`: what the account screens
+    /// share (one per server, so its turns are this server's).
+    public func accountGuard(limits: AccountLimits, turns: any PasswordCheckTurns) -> AccountGuard {
+        AccountGuard(accounts: accounts, attempts: attempts, limits: limits, turns: turns)
+    }
+
+    public func signInScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignInViewModel {
+        SignInViewModel(accounts: accounts, address: address, strings: strings)
+    }
+
+    public func signUpScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignUpViewModel {
+        SignUpViewModel(accounts: accounts, address: address, strings: strings)
+    }
+
+    public func settingsScreen(
+        _ accounts: AccountGuard, member: User, address: String, strings: Strings
+    ) -> SettingsViewModel {
+        SettingsViewModel(accounts: accounts, member: member, address: address, strings: strings)
+    }
+}

@@ -6,23 +6,24 @@ import MoviesPostgres
 import MoviesSQLite
 
 /// Builds the object graph: the one place that knows which concrete repositories stand behind the
-/// Domain's protocols.
+/// Domain's protocols. Its use cases are its own: front ends get screens from its factories
+/// (`AppContainer+Screens.swift`), so none can call a use case.
 public struct AppContainer: Sendable {
-    public let searchMovies: SearchMoviesUseCase
-    public let fetchRecentQueries: FetchRecentQueriesUseCase
-    public let fetchMovieDetails: FetchMovieDetailsUseCase
-    public let fetchPosterImage: FetchPosterImageUseCase
-    public let discoverMovies: DiscoverMoviesUseCase
+    let searchMovies: SearchMoviesUseCase
+    let fetchRecentQueries: FetchRecentQueriesUseCase
+    let fetchMovieDetails: FetchMovieDetailsUseCase
+    let fetchPosterImage: FetchPosterImageUseCase
+    let discoverMovies: DiscoverMoviesUseCase
     /// The people behind the films: found by name, and each with their films.
-    public let people: PeopleUseCase
-    public let moreLikeThis: MoreLikeThisUseCase
-    public let accounts: AccountsUseCase
-    public let savedFilms: SavedFilmsUseCase
-    public let reviews: ReviewsUseCase
+    let people: PeopleUseCase
+    let moreLikeThis: MoreLikeThisUseCase
+    let accounts: AccountsUseCase
+    let savedFilms: SavedFilmsUseCase
+    let reviews: ReviewsUseCase
     /// Signed-in sessions, shared by every server on the store.
     public let sessions: Sessions
     /// Attempts counted against the account limits, shared by every server on the store.
-    public let attempts: AttemptThrottle
+    let attempts: AttemptThrottle
     /// Which source answers searches.
     public let source: MovieSource
     /// The secret that web visitors' ids are signed with: kept in the database, so every server sharing
@@ -48,12 +49,12 @@ public struct AppContainer: Sendable {
 
     /// Searches that save to one visitor's recent queries (the web app has many visitors); with no visitor,
     /// searches that save nothing.
-    public func searchMovies(forVisitor visitor: String?) -> SearchMoviesUseCase {
+    func searchMovies(forVisitor visitor: String?) -> SearchMoviesUseCase {
         SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: visitor.map(recentQueries))
     }
 
     /// One visitor's recent queries.
-    public func fetchRecentQueries(forVisitor visitor: String) -> FetchRecentQueriesUseCase {
+    func fetchRecentQueries(forVisitor visitor: String) -> FetchRecentQueriesUseCase {
         FetchRecentQueriesUseCase(repository: recentQueries(visitor))
     }
 

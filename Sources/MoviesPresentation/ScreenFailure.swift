@@ -42,6 +42,11 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         self.detail = detail
     }
 
+    /// A screen that settled with neither what it was asked for nor a failure: a bug.
+    public static func unexpected(_ strings: Strings) -> ScreenFailure {
+        ScreenFailure(kind: .unexpected, code: "internal_error", message: strings.unexpected, detail: "no answer")
+    }
+
     public init(_ error: any Error, strings: Strings) {
         if let failure = error as? ScreenFailure {
             self = failure
@@ -93,6 +98,9 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             field = error.field
         case is PersonNotFound, is NoPersonMatches:
             (kind, code, message) = (.notFound, "not_found", strings.discover.personNotFound)
+        case is PasswordChecksBusy:
+            (kind, code, message) = (.unavailable, "busy", strings.members.busy)
+            retryAfter = 1
         case is any SourceUnavailableError, is CancellationError:
             (kind, code, message) = (.unavailable, "unavailable", strings.unavailable)
         default:

@@ -80,7 +80,7 @@ public enum MoviesWebApp {
                         name: CookieNames(secure: settings.secureCookies).session, secure: settings.secureCookies,
                         sameSite: .lax),
                     defaultSessionExpiration: WebSession.lifetime)))
-        let accounts = WebAccounts(container: container, settings: settings)
+        let accounts = WebAccounts(screens: container, settings: settings)
         // Alive: the process answers. Ready: it can answer from its store (a load balancer sends traffic
         // only to ready servers).
         router.readable("health") { _, _ in "ok" }
@@ -95,16 +95,16 @@ public enum MoviesWebApp {
         let api = router.group("api").add(middleware: SameOriginMiddleware(client: client))
         APIController(screens: container, visitors: visitors, accounts: accounts).addRoutes(to: api)
         DiscoverAPIController(screens: container).addRoutes(to: api)
-        AccountsAPIController(container: container, accounts: accounts, visitors: visitors).addRoutes(to: api)
+        AccountsAPIController(accounts: accounts, visitors: visitors).addRoutes(to: api)
         SavedAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         ReviewsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         PostersController(screens: container).addRoutes(to: router.group("posters"))
         PagesController(screens: container, visitors: visitors, accounts: accounts, client: client).addRoutes(
             to: router)
         DiscoverPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        AccountPagesController(container: container, accounts: accounts, visitors: visitors, client: client)
+        AccountPagesController(accounts: accounts, visitors: visitors, client: client)
             .addRoutes(to: router)
-        SettingsPagesController(container: container, accounts: accounts, client: client).addRoutes(to: router)
+        SettingsPagesController(accounts: accounts, client: client).addRoutes(to: router)
         SavedPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         MemberPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         return router

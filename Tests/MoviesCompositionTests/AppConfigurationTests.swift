@@ -1,7 +1,8 @@
 import Foundation
-import MoviesComposition
 import MoviesDomain
 import Testing
+
+@testable import MoviesComposition
 
 @Suite struct AppConfigurationTests {
     @Test func explicitPathWinsOverTheEnvironment() throws {

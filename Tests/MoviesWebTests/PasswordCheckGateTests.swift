@@ -1,4 +1,5 @@
 import MoviesDomain
+import MoviesPresentation
 import Synchronization
 import Testing
 
@@ -53,7 +54,7 @@ import Testing
         let second = HeldCheck()
         let waiting = Task { try await gate.run(from: "192.0.2.2") { await second.run() } }
         while gate.waitingCount == 0 { await Task.yield() }
-        await #expect(throws: PasswordCheckGate.Busy.self) { try await gate.run(from: "192.0.2.3") {} }
+        await #expect(throws: PasswordChecksBusy.self) { try await gate.run(from: "192.0.2.3") {} }
         #expect(!second.started)
         await first.finish()
         try await running.value

@@ -1,11 +1,9 @@
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
 /// `/api/users`, `/api/session`, `/api/me`: signing up, in and out, and one's own account, as JSON.
 struct AccountsAPIController {
-    let container: AppContainer
     let accounts: WebAccounts
     let visitors: Visitors
 
@@ -34,9 +32,12 @@ struct AccountsAPIController {
 
     /// Makes the account and signs it in: 201, or 409 `name_taken`.
     private func signUp(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
-        let (name, fullName, password) = try await RequestBody.decode(NewUserRequest.self, from: request).toDomain()
-        let user = try await accounts.register(
-            name: name, fullName: fullName, password: password, request: request, context: context)
+        let body = try await RequestBody.decode(NewUserRequest.self, from: request)
+        _ = try body.toDomain()  // a 400 names the field as the API calls it (`fullName`)
+        let screen = accounts.signUpScreen(request, context, strings: .english)
+        await screen.didSignUp(
+            name: body.name, given: body.fullName.given, family: body.fullName.family, password: body.password)
+        let user = try member(of: await screen.state)
         await accounts.start(user, request: request, context: context)
         await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
         return try EncodedJSON.response(UserDocument(user), status: .created)
@@ -45,8 +46,10 @@ struct AccountsAPIController {
     /// 200 with the account and a new session cookie; 401 for a wrong name or password alike.
     private func signIn(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
         let body = try await RequestBody.decode(SignInRequest.self, from: request)
-        let user = try await accounts.signIn(
-            name: body.name, password: body.password, request: request, context: context)
+        let screen = accounts.signInScreen(request, context, strings: .english)
+        await screen.didSignIn(name: body.name, password: body.password)
+        let user = try member(of: await screen.state)
+        await accounts.start(user, request: request, context: context)
         return try EncodedJSON.response(UserDocument(user))
     }
 
@@ -55,9 +58,16 @@ struct AccountsAPIController {
     private func deleteAccount(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
         let user = try await accounts.requireUser(context)
         let body = try await RequestBody.decode(PasswordRequest.self, from: request)
-        try await accounts.checkPassword(body.password, of: user, request: request, context: context)
-        try await container.accounts.delete(user.id)
+        let settings = accounts.settingsScreen(of: user, request, context, strings: .english)
+        await settings.didDeleteAccount(password: body.password)
+        if let failure = await settings.state.failure { throw WebError(failure) }
         accounts.signOut(context)
         return EncodedJSON.noContent
+    }
+
+    /// The member a form settled on, or its failure as an error answer.
+    private func member(of state: AccountFormState) throws -> User {
+        guard let user = state.member else { throw WebError(state.failure ?? .unexpected(.english)) }
+        return user
     }
 }

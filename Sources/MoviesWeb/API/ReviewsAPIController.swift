@@ -19,7 +19,7 @@ struct ReviewsAPIController {
                         let reviews = screens.reviewsScreen(of: try film(context), member: user.id, strings: .english)
                         await reviews.didWrite(draft)
                         let state = await reviews.state
-                        guard let review = state.written else { throw WebError(state.failure ?? Self.unexpected) }
+                        guard let review = state.written else { throw WebError(state.failure ?? .unexpected(.english)) }
                         return try EncodedJSON.response(ReviewDocument(review))
                     }
                 },
@@ -48,7 +48,9 @@ struct ReviewsAPIController {
                         let reviews = screens.reviewsScreen(of: film, member: nil, strings: .english)
                         await reviews.didLoad(page: try request.pageNumber())
                         let state = await reviews.state
-                        guard let content = state.content else { throw WebError(state.failure ?? Self.unexpected) }
+                        guard let content = state.content else {
+                            throw WebError(state.failure ?? .unexpected(.english))
+                        }
                         return try EncodedJSON.response(ReviewsDocument(film: film, content: content))
                     }
                 }
@@ -62,7 +64,4 @@ struct ReviewsAPIController {
         }
     }
 
-    /// A screen that settled with neither an answer nor a failure: a bug.
-    private static let unexpected = ScreenFailure(
-        kind: .unexpected, code: "internal_error", message: Strings.english.unexpected, detail: "no answer")
 }

@@ -1,16 +1,14 @@
 import MoviesDomain
+import MoviesPresentation
 import Synchronization
 
 /// Bounds what password checks cost this server. A check is a bcrypt hash, a quarter second of a core;
 /// without a bound, one address sending sign-ins as fast as it can keeps every core hashing and a real
 /// member waits behind it. So: a few checks run at once (about the cores) and a short line waits; one
 /// address holds at most one turn, running or waiting, and has a budget of checks a minute. Beyond any
-/// of these the answer is immediate: ``TooManyAttempts`` (429) for the address, ``Busy`` (503) for a full
-/// line.
-final class PasswordCheckGate: Sendable {
-    /// Every turn is taken and the line is full.
-    struct Busy: Error {}
-
+/// of these the answer is immediate: ``TooManyAttempts`` (429) for the address, ``PasswordChecksBusy``
+/// (503) for a full line.
+final class PasswordCheckGate: PasswordCheckTurns {
     private struct State {
         var running = 0
         var waiting: [CheckedContinuation<Void, any Error>] = []
@@ -58,7 +56,9 @@ final class PasswordCheckGate: Sendable {
                     return .refused(TooManyAttempts(.passwordChecks, retryAfter: 1))
                 }
                 let runs = state.running < limits.passwordChecksAtOnce
-                guard runs || state.waiting.count < limits.passwordChecksWaiting else { return .refused(Busy()) }
+                guard runs || state.waiting.count < limits.passwordChecksWaiting else {
+                    return .refused(PasswordChecksBusy())
+                }
                 recent.append(now)
                 if state.recent[address] == nil, state.recent.count >= Self.maximumAddresses {
                     Self.forgetQuietAddresses(&state.recent, before: minuteAgo)

@@ -34,9 +34,6 @@ struct WebError: Error, Sendable {
     init(_ error: any Error, strings: Strings = .english) {
         if let error = error as? WebError {
             self = error
-        } else if error is PasswordCheckGate.Busy {
-            self.init(
-                status: .serviceUnavailable, code: "busy", message: strings.members.busy, retryAfter: 1)
         } else if let rejection = error as? FormBody.Rejection {
             // An old page or another site's form: expected, and nothing for the log.
             self.init(

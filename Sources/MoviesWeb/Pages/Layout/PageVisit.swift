@@ -23,8 +23,8 @@ struct PageVisit {
         let session = user == nil ? nil : request.cookies[client.cookies.session]?.value
         token = FormToken(
             request: request, cookieName: client.cookies.form, secure: secure, session: session,
-            key: session == nil ? nil : try await accounts.container.visitorKey())
-        source = accounts.container.source
+            key: session == nil ? nil : try await accounts.screens.visitorKey())
+        source = accounts.screens.source
     }
 
     var strings: Strings { preference.strings }
@@ -78,7 +78,7 @@ struct PageVisit {
             var response = PageLayout.page(
                 title: strings.appName,
                 body: "<section class=\"panel narrow\">\(FormView.alert(failure.message))</section>",
-                strings: strings, request: request, source: accounts.container.source, status: failure.status)
+                strings: strings, request: request, source: accounts.screens.source, status: failure.status)
             failure.addRetryAfter(to: &response)
             return response
         }

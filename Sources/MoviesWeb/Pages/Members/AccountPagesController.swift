@@ -1,12 +1,10 @@
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
 /// `/signup`, `/signin`, `/signout`: forms that work without JavaScript, each answered with the page
 /// again (and what is wrong) or a redirect to where the person was going.
 struct AccountPagesController {
-    let container: AppContainer
     let accounts: WebAccounts
     let visitors: Visitors
     let client: ClientFacts
@@ -56,35 +54,32 @@ struct AccountPagesController {
                 return render(
                     visit, signUp: signUp, values: nil, problem: problem, returnPath: returnPath, status: .forbidden)
             }
-            do {
-                // Signing in starts the session itself; a new account's starts here.
-                let user = signUp ? try await register(form, visit) : try await signIn(form, visit)
-                if signUp { await accounts.start(user, request: request, context: context) }
-                await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
-                return visit.redirect(to: PageVisit.localPath(form["return"]))
-            } catch {
-                let failure = WebError(error, strings: visit.strings)
-                let problem = AccountPagesView.Problem(field: Self.field(of: error), message: failure.message)
+            let strings = visit.strings
+            let state: AccountFormState
+            if signUp {
+                let screen = accounts.signUpScreen(request, context, strings: strings)
+                await screen.didSignUp(
+                    name: form["name"] ?? "", given: form["given"] ?? "", family: form["family"] ?? "",
+                    password: form["password"] ?? "")
+                state = await screen.state
+            } else {
+                let screen = accounts.signInScreen(request, context, strings: strings)
+                await screen.didSignIn(name: form["name"] ?? "", password: form["password"] ?? "")
+                state = await screen.state
+            }
+            guard let user = state.member else {
+                let failure = WebError(state.failure ?? .unexpected(strings))
+                let problem = AccountPagesView.Problem(field: state.field, message: failure.message)
                 var response = render(
                     visit, signUp: signUp, values: form, problem: problem, returnPath: returnPath,
                     status: failure.status)
                 failure.addRetryAfter(to: &response)
                 return response
             }
+            await accounts.start(user, request: request, context: context)
+            await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
+            return visit.redirect(to: PageVisit.localPath(form["return"]))
         }
-    }
-
-    private func register(_ form: FormBody, _ visit: PageVisit) async throws -> User {
-        let name = try UserName(form["name"] ?? "")
-        let fullName = try FullName(given: form["given"] ?? "", family: form["family"] ?? "")
-        return try await accounts.register(
-            name: name, fullName: fullName, password: try Password(form["password"] ?? ""), request: visit.request,
-            context: visit.context)
-    }
-
-    private func signIn(_ form: FormBody, _ visit: PageVisit) async throws -> User {
-        try await accounts.signIn(
-            name: form["name"] ?? "", password: form["password"] ?? "", request: visit.request, context: visit.context)
     }
 
     private func render(
@@ -98,17 +93,6 @@ struct AccountPagesController {
             : AccountPagesView.signIn(visit, values: values, problem: problem, returnPath: returnPath)
         return visit.page(
             title: "\(signUp ? words.signUp : words.signIn) – \(visit.strings.appName)", body: body, status: status)
-    }
-
-    /// The form field a failure is about; nil for the whole form.
-    static func field(of error: any Error) -> String? {
-        switch error {
-        case is UserName.Error, AccountError.nameTaken: "name"
-        case FullName.Error.empty(.given), FullName.Error.tooLong(.given, _), FullName.Error.notAllowed(.given): "given"
-        case is FullName.Error: "family"
-        case is Password.Error: "password"
-        default: nil
-        }
     }
 
     private func page(

@@ -6,7 +6,6 @@ import MoviesPresentation
 
 /// `/settings` and its four forms. Not signed in: to the sign-in page and back.
 struct SettingsPagesController {
-    let container: AppContainer
     let accounts: WebAccounts
     let client: ClientFacts
 
@@ -34,50 +33,42 @@ struct SettingsPagesController {
     private func submit(_ section: SettingsPageView.Section, _ visit: PageVisit, _ user: User) async throws -> Response
     {
         let form = try await FormBody.read(visit)
-        do {
-            switch section {
-            case .name:
-                try await accounts.countWrite(by: user.id)
-                try await container.accounts.rename(user.id, to: try UserName(form["name"] ?? ""))
-            case .fullName:
-                try await accounts.countWrite(by: user.id)
-                try await container.accounts.changeFullName(
-                    of: user.id, to: try FullName(given: form["given"] ?? "", family: form["family"] ?? ""))
-            case .password:
-                try await accounts.changePassword(
-                    of: user, current: form["current"] ?? "", new: try Password(form["password"] ?? ""),
-                    request: visit.request, context: visit.context)
-                // Everyone else signed in as this person is signed out.
-                try await container.sessions.removeAll(of: user.id, except: currentSession(visit))
-            case .sessions:
-                try await container.sessions.removeAll(of: user.id, except: currentSession(visit))
-                return visit.redirect(to: "/settings?ended=1")
-            case .delete:
-                guard form.isChecked("confirm") else {
-                    throw AccountPagesView.Problem(field: nil, message: visit.strings.account.deleteAccountConfirm)
-                }
-                try await accounts.checkPassword(
-                    form["current"] ?? "", of: user, request: visit.request, context: visit.context)
-                try await container.accounts.delete(user.id)
-                accounts.signOut(visit.context)
-                let body =
-                    "<section class=\"panel narrow\">\(FormView.notice(visit.strings.account.accountDeleted))</section>"
-                return visit.page(title: visit.strings.appName, body: body)
-            }
-            return visit.redirect(to: "/settings?saved=1")
-        } catch let problem as AccountPagesView.Problem {
-            return try await render(visit, user, section: section, problem: problem, notice: nil, status: .badRequest)
-        } catch {
-            let failure = WebError(error, strings: visit.strings)
-            guard failure.status.code < 500 else { throw error }
-            let field =
-                error as? AccountError == .invalidCredentials ? "current" : AccountPagesController.field(of: error)
-            let problem = AccountPagesView.Problem(field: field, message: failure.message)
+        let settings = accounts.settingsScreen(of: user, visit.request, visit.context, strings: visit.strings)
+        switch section {
+        case .name:
+            await settings.didRename(to: form["name"] ?? "")
+        case .fullName:
+            await settings.didChangeFullName(given: form["given"] ?? "", family: form["family"] ?? "")
+        case .password:
+            await settings.didChangePassword(current: form["current"] ?? "", new: form["password"] ?? "")
+        case .sessions:
+            try await accounts.screens.sessions.removeAll(of: user.id, except: currentSession(visit))
+            return visit.redirect(to: "/settings?ended=1")
+        case .delete:
+            await settings.didDeleteAccount(password: form["current"] ?? "", confirmed: form.isChecked("confirm"))
+        }
+        let state = await settings.state
+        if let failure = state.failure {
+            let problem = AccountPagesView.Problem(field: state.field, message: failure.message)
+            let error = WebError(failure)
+            guard error.status.code < 500 else { throw error }
             var response = try await render(
-                visit, user, section: section, problem: problem, notice: nil, status: failure.status)
-            failure.addRetryAfter(to: &response)
+                visit, user, section: section, problem: problem, notice: nil, status: error.status)
+            error.addRetryAfter(to: &response)
             return response
         }
+        switch section {
+        case .password:
+            // Everyone else signed in as this person is signed out.
+            try await accounts.screens.sessions.removeAll(of: user.id, except: currentSession(visit))
+        case .delete:
+            accounts.signOut(visit.context)
+            let body = "<section class=\"panel narrow\">\(FormView.notice(state.notice ?? ""))</section>"
+            return visit.page(title: visit.strings.appName, body: body)
+        default:
+            break
+        }
+        return visit.redirect(to: "/settings?saved=1")
     }
 
     private func render(
@@ -95,7 +86,7 @@ struct SettingsPagesController {
     /// The member's sessions as the settings list them, this browser's marked.
     private func sessions(of user: User, _ visit: PageVisit) async throws -> [SettingsPageView.SessionRow] {
         let current = currentSession(visit)
-        return try await container.sessions.all(of: user.id).map { stored in
+        return try await accounts.screens.sessions.all(of: user.id).map { stored in
             let session = try? JSONDecoder().decode(WebSession.self, from: stored.value)
             return SettingsPageView.SessionRow(
                 device: session?.device, signedInAt: session?.signedInAt, isCurrent: stored.key == current)
