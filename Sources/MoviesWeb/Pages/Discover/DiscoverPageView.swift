@@ -7,19 +7,19 @@ import MoviesPresentation
 enum DiscoverPageView {
     static let decades = Array(stride(from: 2010, through: 1920, by: -10))
 
-    static func render(_ screen: DiscoverState, visit: PageVisit) -> String {
+    static func render(_ screen: DiscoverState, visit: PageVisit) -> Markup {
         let (filter, state, genres, strings) = (screen.filter, screen.list, screen.genres, visit.strings)
         let saveToggle = SaveToggleView.toggles(screen.marks, visit: visit)
         let words = strings.discover
-        var html = "<h1>\(HTML.escape(words.browse))</h1>" + form(filter, genres: genres, strings: strings)
+        var html: Markup = "<h1>\(words.browse)</h1>\(form(filter, genres: genres, strings: strings))"
         if let failure = state.failure {
-            html += "<div class=\"error\" id=\"error\" role=\"alert\"><p>\(HTML.escape(failure.message))</p></div>"
+            html += "<div class=\"error\" id=\"error\" role=\"alert\"><p>\(failure.message)</p></div>"
         }
         guard let filter, state.failure == nil || !state.items.isEmpty else { return html }
         if state.items.isEmpty {
-            return html + "<div class=\"empty\" id=\"empty\"><p>\(HTML.escape(words.noMatches))</p></div>"
+            return html + "<div class=\"empty\" id=\"empty\"><p>\(words.noMatches)</p></div>"
         }
-        let next = HTML.escape(link(filter, page: state.currentPage + 1))
+        let next = link(filter, page: state.currentPage + 1)
         return html + SearchPageView.results(state, query: "", nextLink: next, strings: strings, saveToggle: saveToggle)
     }
 
@@ -31,48 +31,48 @@ enum DiscoverPageView {
             parts.append("minRating=\(rating.rounded() == rating ? String(Int(rating)) : String(rating))")
         }
         if filter.sort != .popularity { parts.append("sort=\(filter.sort.rawValue)") }
-        if let query = filter.query { parts.append("q=\(HTML.queryComponent(query.text))") }
+        if let query = filter.query { parts.append("q=\(Markup.percentEncoded(query.text))") }
         if page > 1 { parts.append("page=\(page)") }
         return "/discover" + (parts.isEmpty ? "" : "?" + parts.joined(separator: "&"))
     }
 
-    private static func form(_ filter: DiscoverFilter?, genres: [Genre], strings: Strings) -> String {
+    private static func form(_ filter: DiscoverFilter?, genres: [Genre], strings: Strings) -> Markup {
         let words = strings.discover
         let chosen = Set(filter?.genres ?? [])
         // In the order of their names in the page's language, accents aside (Bélica before Biografía).
         let chips = genres.sorted {
             words.genreName($0).folding(options: .diacriticInsensitive, locale: nil)
                 < words.genreName($1).folding(options: .diacriticInsensitive, locale: nil)
-        }.map { genre in
+        }.map { genre -> Markup in
             """
             <label class="chip"><input type="checkbox" name="genre" value="\(genre.rawValue)"\
-            \(chosen.contains(genre) ? " checked" : "")> \(HTML.escape(words.genreName(genre)))</label>
+            \(chosen.contains(genre) ? " checked" : "")> \(words.genreName(genre))</label>
             """
-        }.joined()
+        }
         let sorts = DiscoverSort.allCases.map { sort in
             option(sort.rawValue, words.sortName(sort), selected: (filter?.sort ?? .popularity) == sort)
-        }.joined()
+        }
         let ratings =
             [option("", words.anyRating, selected: filter?.minimumRating == nil)]
             + [5, 6, 7, 8, 9].map { option("\($0)", "★ \($0)+", selected: filter?.minimumRating == Double($0)) }
         return """
             <form class="filters" action="/discover" method="get">
-            <fieldset class="genres"><legend>\(HTML.escape(words.genre))</legend>\(chips)</fieldset>
+            <fieldset class="genres"><legend>\(words.genre)</legend>\(chips)</fieldset>
             <div class="fields">
-            <label>\(HTML.escape(words.fromYear)) <input type="number" name="from" min="1870" max="2100" \
+            <label>\(words.fromYear) <input type="number" name="from" min="1870" max="2100" \
             inputmode="numeric" value="\(filter?.years.map { String($0.lowerBound) } ?? "")"></label>
-            <label>\(HTML.escape(words.toYear)) <input type="number" name="to" min="1870" max="2100" \
+            <label>\(words.toYear) <input type="number" name="to" min="1870" max="2100" \
             inputmode="numeric" value="\(filter?.years.map { String($0.upperBound) } ?? "")"></label>
-            <label>\(HTML.escape(words.minimumRating)) <select name="minRating">\(ratings.joined())</select></label>
-            <label>\(HTML.escape(words.sortBy)) <select name="sort">\(sorts)</select></label>
-            <label>\(HTML.escape(strings.searchLabel)) <input type="search" name="q" maxlength="200" \
-            value="\(HTML.escape(filter?.query?.text ?? ""))"></label>
-            <button type="submit">\(HTML.escape(words.showFilms))</button>
+            <label>\(words.minimumRating) <select name="minRating">\(ratings)</select></label>
+            <label>\(words.sortBy) <select name="sort">\(sorts)</select></label>
+            <label>\(strings.searchLabel) <input type="search" name="q" maxlength="200" \
+            value="\(filter?.query?.text ?? "")"></label>
+            <button type="submit">\(words.showFilms)</button>
             </div></form>
             """
     }
 
-    private static func option(_ value: String, _ label: String, selected: Bool) -> String {
-        "<option value=\"\(value)\"\(selected ? " selected" : "")>\(HTML.escape(label))</option>"
+    private static func option(_ value: String, _ label: String, selected: Bool) -> Markup {
+        "<option value=\"\(value)\"\(selected ? " selected" : "")>\(label)</option>"
     }
 }

@@ -6,39 +6,39 @@ enum DetailsPageView {
     static let castShown = 8
 
     /// The page of an unknown id (no failure: the id was malformed) or of a source that failed.
-    static func failed(_ failure: ScreenFailure?, strings: Strings) -> String {
+    static func failed(_ failure: ScreenFailure?, strings: Strings) -> Markup {
         """
-        <div class="error" role="alert"><h1>\(HTML.escape(failure?.message ?? strings.movieNotFound))</h1>\
-        <a class="button" href="/">\(HTML.escape(strings.searchLabel))</a></div>
+        <div class="error" role="alert"><h1>\(failure?.message ?? strings.movieNotFound)</h1>\
+        <a class="button" href="/">\(strings.searchLabel)</a></div>
         """
     }
 
     /// `backQuery` is the search the visitor came from; a page opened directly has no way back to offer.
     /// The film's Save button and its reviews come with the screen's state.
-    static func render(_ state: FilmState, backQuery: String, visit: PageVisit) -> String {
+    static func render(_ state: FilmState, backQuery: String, visit: PageVisit) -> Markup {
         guard let content = state.details else { return failed(state.failure, strings: visit.strings) }
         let strings = visit.strings
-        let toggle = state.film.map { SaveToggleView.render($0, isSaved: state.isSaved, visit: visit) } ?? ""
-        let reviews = state.reviews.map { ReviewsSection.render($0, visit: visit) } ?? ""
-        var facts = ""
+        let toggle = state.film.map { SaveToggleView.render($0, isSaved: state.isSaved, visit: visit) }
+        let reviews = state.reviews.map { ReviewsSection.render($0, visit: visit) }
+        var facts = Markup.empty
         // The date stands under the title; the cast and IMDb get markup of their own.
         for fact in content.facts where fact.kind != .released {
-            facts += "<dt>\(HTML.escape(fact.label))</dt><dd>\(value(of: fact, in: content, strings: strings))</dd>"
+            facts += "<dt>\(fact.label)</dt><dd>\(value(of: fact, in: content, strings: strings))</dd>"
         }
-        let overview = content.overview.map { "<p class=\"overview\">\(HTML.escape($0))</p>" } ?? ""
+        let overview: Markup? = content.overview.map { "<p class=\"overview\">\($0)</p>" }
         let poster = PosterView.image(
             path: content.posterPath, alt: strings.posterAlt(content.title), widths: [342, 500],
             sizes: "(max-width: 40rem) 16rem, 20rem")
-        let back =
+        let back: Markup =
             backQuery.isEmpty
-            ? ""
-            : "<p><a class=\"back\" href=\"/?q=\(HTML.queryComponent(backQuery))\">\(HTML.escape(strings.backToResults))</a></p>"
+            ? .empty
+            : "<p><a class=\"back\" href=\"/?q=\(component: backQuery)\">\(strings.backToResults)</a></p>"
         return """
             \(back)
             <article class="details">
             \(poster)
-            <div class="about"><h1>\(HTML.escape(content.title))</h1>
-            <p class="muted">\(HTML.escape(content.releaseText))</p>
+            <div class="about"><h1>\(content.title)</h1>
+            <p class="muted">\(content.releaseText)</p>
             \(toggle)
             \(overview)
             <dl class="facts">\(facts)</dl></div>
@@ -47,13 +47,13 @@ enum DetailsPageView {
             """
     }
 
-    private static func value(of fact: MovieDetailsFact, in content: MovieDetailsContent, strings: Strings) -> String {
+    private static func value(of fact: MovieDetailsFact, in content: MovieDetailsContent, strings: Strings) -> Markup {
         switch fact.kind {
         case .cast where content.cast.count > castShown:
             let shown = PersonPageView.names(Array(content.cast.prefix(castShown)), ids: content.people)
             return """
                 \(shown)<details class="more-cast"><summary>\
-                \(HTML.escape(strings.showAllCast(content.cast.count)))</summary>\
+                \(strings.showAllCast(content.cast.count))</summary>\
                 \(PersonPageView.names(Array(content.cast.dropFirst(castShown)), ids: content.people))</details>
                 """
         case .cast:
@@ -63,10 +63,10 @@ enum DetailsPageView {
         case .writers:
             return PersonPageView.names(content.writers, ids: content.people)
         case .imdb:
-            guard let url = content.imdbURL else { return HTML.escape(fact.value) }
-            return "<a href=\"\(HTML.escape(url))\" rel=\"external noopener\">\(HTML.escape(fact.value))</a>"
+            guard let url = content.imdbURL else { return "\(fact.value)" }
+            return "<a href=\"\(url)\" rel=\"external noopener\">\(fact.value)</a>"
         default:
-            return HTML.escape(fact.value)
+            return "\(fact.value)"
         }
     }
 }

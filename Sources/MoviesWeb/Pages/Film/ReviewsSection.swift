@@ -4,42 +4,42 @@ import MoviesPresentation
 /// What the details page shows of members: the film's Save button, and its reviews with the signed-in
 /// person's form to write or edit theirs.
 enum ReviewsSection {
-    static func render(_ reviews: FilmReviewsState, visit: PageVisit) -> String {
+    static func render(_ reviews: FilmReviewsState, visit: PageVisit) -> Markup {
         let strings = visit.strings
-        var html = "<section class=\"reviews\" id=\"reviews\"><h2>\(HTML.escape(strings.members.reviews))</h2>"
-        html += "<p class=\"muted\">\(HTML.escape(reviews.content?.summaryText ?? strings.members.noReviews))</p>"
+        var html: Markup = "<section class=\"reviews\" id=\"reviews\"><h2>\(strings.members.reviews)</h2>"
+        html += "<p class=\"muted\">\(reviews.content?.summaryText ?? strings.members.noReviews)</p>"
         html += form(film: reviews.film, own: reviews.own, visit: visit)
         html += "<ol class=\"review-list\">"
         for item in reviews.content?.items ?? [] { html += ReviewView.render(item, strings: strings, showsFilm: false) }
         return html + "</ol></section>"
     }
 
-    private static func form(film: FilmReference, own: Review?, visit: PageVisit) -> String {
+    private static func form(film: FilmReference, own: Review?, visit: PageVisit) -> Markup {
         let words = visit.strings.account
         guard visit.user != nil else {
             return
-                "<p><a href=\"/signin?return=\(HTML.queryComponent(visit.here))\">\(HTML.escape(words.signInToReview))</a></p>"
+                "<p><a href=\"/signin?return=\(component: visit.here)\">\(words.signInToReview)</a></p>"
         }
-        let action = "/movies/\(HTML.queryComponent(film.movieID.rawValue))/review"
+        let action = "/movies/\(Markup.percentEncoded(film.movieID.rawValue))/review"
         let rating = own?.content.rating ?? 0
-        let options = (1...10).reversed().map { value in
+        let options = (1...10).reversed().map { value -> Markup in
             "<option value=\"\(value)\"\(value == rating ? " selected" : "")>\(ReviewItemViewModel.stars(value)) \(value)/10</option>"
-        }.joined()
-        var html = """
-            <details class="panel review-form"><summary>\(HTML.escape(own == nil ? words.writeReview : words.editReview))</summary>\
+        }
+        var html: Markup = """
+            <details class="panel review-form"><summary>\(own == nil ? words.writeReview : words.editReview)</summary>\
             <form method="post" action="\(action)" class="stack">\(visit.tokenField)\
-            <div class="field"><label for="f-rating">\(HTML.escape(words.rating))</label>\
+            <div class="field"><label for="f-rating">\(words.rating)</label>\
             <select id="f-rating" name="rating" required><option value="">–</option>\(options)</select></div>\
-            <div class="field"><label for="f-text">\(HTML.escape(words.reviewText))</label>\
-            <textarea id="f-text" name="text" rows="5" maxlength="5000">\(HTML.escape(own?.content.text ?? ""))</textarea></div>\
+            <div class="field"><label for="f-text">\(words.reviewText)</label>\
+            <textarea id="f-text" name="text" rows="5" maxlength="5000">\(own?.content.text ?? "")</textarea></div>\
             <div class="check"><input id="f-spoilers" name="spoilers" type="checkbox" value="yes"\(own?.content.hasSpoilers == true ? " checked" : "")>\
-            <label for="f-spoilers">\(HTML.escape(words.spoilersLabel))</label></div>\
-            <button type="submit">\(HTML.escape(words.publish))</button></form>
+            <label for="f-spoilers">\(words.spoilersLabel)</label></div>\
+            <button type="submit">\(words.publish)</button></form>
             """
         if own != nil {
             html += """
                 <form method="post" action="\(action)">\(visit.tokenField)<input type="hidden" name="delete" value="yes">\
-                <button type="submit" class="link danger">\(HTML.escape(words.deleteReview))</button></form>
+                <button type="submit" class="link danger">\(words.deleteReview)</button></form>
                 """
         }
         return html + "</details>"
@@ -49,26 +49,26 @@ enum ReviewsSection {
 /// One review: stars, author (linking to their page), date, and the text escaped with its line breaks
 /// kept; a text with spoilers stays folded until asked for.
 enum ReviewView {
-    static func render(_ item: ReviewItemViewModel, strings: Strings, showsFilm: Bool) -> String {
-        var heading =
-            "<span class=\"stars\" role=\"img\" aria-label=\"\(HTML.escape(item.starsAccessibleText))\">\(item.starsText)</span> "
+    static func render(_ item: ReviewItemViewModel, strings: Strings, showsFilm: Bool) -> Markup {
+        var heading: Markup =
+            "<span class=\"stars\" role=\"img\" aria-label=\"\(item.starsAccessibleText)\">\(item.starsText)</span> "
         if showsFilm {
             let film = item.review.film
             heading +=
-                "<a href=\"/movies/\(HTML.queryComponent(film.reference.movieID.rawValue))\">\(HTML.escape(film.title))</a>"
+                "<a href=\"/movies/\(component: film.reference.movieID.rawValue)\">\(film.title)</a>"
             if let year = film.year { heading += " <span class=\"muted\">(\(year))</span>" }
         } else {
-            heading += "<a href=\"/u/\(HTML.queryComponent(item.authorName))\">\(HTML.escape(item.authorName))</a>"
+            heading += "<a href=\"/u/\(component: item.authorName)\">\(item.authorName)</a>"
         }
-        heading += " <span class=\"muted\">· \(HTML.escape(item.dateText))"
-        if item.isEdited { heading += " · \(HTML.escape(strings.members.edited))" }
+        heading += " <span class=\"muted\">· \(item.dateText)"
+        if item.isEdited { heading += " · \(strings.members.edited)" }
         heading += "</span>"
-        var body = ""
+        var body = Markup.empty
         if let text = item.text {
-            let paragraph = "<p class=\"review-text\">\(HTML.escape(text))</p>"
+            let paragraph: Markup = "<p class=\"review-text\">\(text)</p>"
             body =
                 item.hasSpoilers
-                ? "<details class=\"spoiler\"><summary>\(HTML.escape(strings.account.showSpoiler))</summary>\(paragraph)</details>"
+                ? "<details class=\"spoiler\"><summary>\(strings.account.showSpoiler)</summary>\(paragraph)</details>"
                 : paragraph
         }
         return "<li class=\"review\"><p class=\"review-head\">\(heading)</p>\(body)</li>"

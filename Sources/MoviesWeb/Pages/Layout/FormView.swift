@@ -11,20 +11,20 @@ enum FormView {
     }
 
     /// A labelled input; `error` is shown under it and ties to it for screen readers.
-    static func input(_ field: Field, error: String? = nil) -> String {
+    static func input(_ field: Field, error: String? = nil) -> Markup {
         let id = "f-" + field.name
         var described: [String] = []
-        var html = "<div class=\"field\"><label for=\"\(id)\">\(HTML.escape(field.label))</label>"
+        var html: Markup = "<div class=\"field\"><label for=\"\(id)\">\(field.label)</label>"
         if let hint = field.hint {
-            html += "<p class=\"hint\" id=\"\(id)-hint\">\(HTML.escape(hint))</p>"
+            html += "<p class=\"hint\" id=\"\(id)-hint\">\(hint)</p>"
             described.append("\(id)-hint")
         }
         if let error {
-            html += "<p class=\"field-error\" id=\"\(id)-error\">\(HTML.escape(error))</p>"
+            html += "<p class=\"field-error\" id=\"\(id)-error\">\(error)</p>"
             described.append("\(id)-error")
         }
         html +=
-            "<input id=\"\(id)\" name=\"\(field.name)\" type=\"\(field.type)\" value=\"\(HTML.escape(field.value))\" required"
+            "<input id=\"\(id)\" name=\"\(field.name)\" type=\"\(field.type)\" value=\"\(field.value)\" required"
         if let autocomplete = field.autocomplete { html += " autocomplete=\"\(autocomplete)\"" }
         if let maxLength = field.maxLength { html += " maxlength=\"\(maxLength)\"" }
         if !described.isEmpty { html += " aria-describedby=\"\(described.joined(separator: " "))\"" }
@@ -33,13 +33,13 @@ enum FormView {
     }
 
     /// A message for the whole form (a wrong password, an expired form).
-    static func alert(_ message: String?) -> String {
-        guard let message else { return "" }
-        return "<p class=\"error\" role=\"alert\">\(HTML.escape(message))</p>"
+    static func alert(_ message: String?) -> Markup {
+        guard let message else { return .empty }
+        return "<p class=\"error\" role=\"alert\">\(message)</p>"
     }
 
-    static func notice(_ message: String?) -> String {
-        guard let message else { return "" }
-        return "<p class=\"notice\" role=\"status\">\(HTML.escape(message))</p>"
+    static func notice(_ message: String?) -> Markup {
+        guard let message else { return .empty }
+        return "<p class=\"notice\" role=\"status\">\(message)</p>"
     }
 }

@@ -30,8 +30,8 @@ struct NotFoundMiddleware: RouterMiddleware {
             var response = PageLayout.page(
                 title: "\(strings.pageNotFound) – \(strings.appName)",
                 body: """
-                    <div class="error" role="alert"><h1>\(HTML.escape(strings.pageNotFound))</h1>\
-                    <a class="button" href="/">\(HTML.escape(strings.searchLabel))</a></div>
+                    <div class="error" role="alert"><h1>\(strings.pageNotFound)</h1>\
+                    <a class="button" href="/">\(strings.searchLabel)</a></div>
                     """,
                 strings: strings, request: request, source: source, status: .notFound)
             preference.remember(in: &response, secure: client.isSecure(request))

@@ -8,30 +8,30 @@ enum PageLayout {
     /// other languages.
     static func page(
         title: String,
-        body: String,
+        body: Markup,
         strings: Strings,
         request: Request,
         source: MovieSource,
         status: HTTPResponse.Status = .ok,
-        account: String = ""
+        account: Markup = .empty
     ) -> Response {
-        let html = """
+        let html: Markup = """
             <!doctype html>
             <html lang="\(strings.language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTML.escape(title))</title>
+            <title>\(title)</title>
             <link rel="icon" href="data:,">
             <link rel="stylesheet" href="/static/app.css">
             <script src="/static/app.js" defer></script>
             </head>
             <body \(scriptStrings(strings))>
-            <header class="bar"><a class="brand" href="/">\(HTML.escape(strings.appName))</a>\(account)</header>
+            <header class="bar"><a class="brand" href="/">\(strings.appName)</a>\(account)</header>
             <main>
             \(body)
             </main>
-            <footer class="credits"><p>\(HTML.escape(source == .tmdb ? strings.tmdbCredit : strings.catalogCredit))</p>
+            <footer class="credits"><p>\(source == .tmdb ? strings.tmdbCredit : strings.catalogCredit)</p>
             \(languageLinks(request: request, strings: strings))</footer>
             </body>
             </html>
@@ -39,32 +39,34 @@ enum PageLayout {
         return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html.html))
         )
     }
 
     /// The words the script shows, handed over in `data-` attributes (the CSP forbids inline script).
-    private static func scriptStrings(_ strings: Strings) -> String {
-        [
+    private static func scriptStrings(_ strings: Strings) -> Markup {
+        let attributes: [Markup] = [
             ("loading", strings.loading), ("loading-more", strings.loadingMore),
             ("load-more-failed", strings.loadMoreFailed), ("try-again", strings.tryAgain),
             ("recent-searches", strings.recentSearches), ("removed", strings.members.removed),
             ("undo", strings.members.undo),
-        ].map { "data-\($0)=\"\(HTML.escape($1))\"" }.joined(separator: " ")
+        ].map { "data-\($0)=\"\($1)\"" }
+        return Markup(joining: attributes, separator: " ")
     }
 
-    private static func languageLinks(request: Request, strings: Strings) -> String {
+    private static func languageLinks(request: Request, strings: Strings) -> Markup {
         let others = request.formParameters.filter { $0.name != "lang" }
-            .map { "\(HTML.queryComponent($0.name))=\(HTML.queryComponent($0.value))&" }.joined()
+            .map { "\(Markup.percentEncoded($0.name))=\(Markup.percentEncoded($0.value))&" }.joined()
         // `//movies/1` must not become a link a browser reads as another host.
         let rootedPath = "/" + request.uri.path.drop { $0 == "/" }
-        let links = Language.allCases.map { language in
-            let current = language == strings.language ? " aria-current=\"true\"" : ""
-            let href = HTML.escape("\(rootedPath)?\(others)lang=\(language.rawValue)")
-            return "<a href=\"\(href)\" lang=\"\(language.rawValue)\" hreflang=\"\(language.rawValue)\"\(current)>"
-                + "\(HTML.escape(language.nativeName))</a>"
+        let links = Language.allCases.map { language -> Markup in
+            let current: Markup = language == strings.language ? " aria-current=\"true\"" : .empty
+            return """
+                <a href="\(rootedPath)?\(others)lang=\(language.rawValue)" lang="\(language.rawValue)" \
+                hreflang="\(language.rawValue)"\(current)>\(language.nativeName)</a>
+                """
         }
-        return "<nav class=\"languages\" aria-label=\"\(HTML.escape(strings.languageLabel))\">"
-            + links.joined(separator: " ") + "</nav>"
+        return
+            "<nav class=\"languages\" aria-label=\"\(strings.languageLabel)\">\(Markup(joining: links, separator: " "))</nav>"
     }
 }

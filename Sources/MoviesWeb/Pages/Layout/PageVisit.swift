@@ -30,14 +30,14 @@ struct PageVisit {
     var strings: Strings { preference.strings }
 
     /// The hidden field every form of the page carries.
-    var tokenField: String {
+    var tokenField: Markup {
         "<input type=\"hidden\" name=\"\(FormToken.fieldName)\" value=\"\(token.value)\">"
     }
 
     /// This page's path and query, for a form to come back to.
     var here: String { request.uri.string }
 
-    func page(title: String, body: String, status: HTTPResponse.Status = .ok) -> Response {
+    func page(title: String, body: Markup, status: HTTPResponse.Status = .ok) -> Response {
         var response = PageLayout.page(
             title: title, body: SaveToggleView.undoBar(visit: self) + body, strings: strings, request: request,
             source: source, status: status,
@@ -77,7 +77,7 @@ struct PageVisit {
             let failure = WebError(error, strings: strings)
             var response = PageLayout.page(
                 title: strings.appName,
-                body: "<section class=\"panel narrow\">\(FormView.alert(failure.message))</section>",
+                body: "<section class=\"panel narrow\">\(FormView.alert(failure.message))</section>" as Markup,
                 strings: strings, request: request, source: accounts.screens.source, status: failure.status)
             failure.addRetryAfter(to: &response)
             return response

@@ -10,7 +10,7 @@ enum AccountPagesView {
         let message: String
     }
 
-    static func signUp(_ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String) -> String {
+    static func signUp(_ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String) -> Markup {
         let words = visit.strings.account
         let fields = [
             FormView.Field(
@@ -32,7 +32,7 @@ enum AccountPagesView {
             returnPath: returnPath, other: ("/signin", words.haveAccount))
     }
 
-    static func signIn(_ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String) -> String {
+    static func signIn(_ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String) -> Markup {
         let words = visit.strings.account
         let fields = [
             FormView.Field(
@@ -47,17 +47,17 @@ enum AccountPagesView {
     private static func form(
         _ visit: PageVisit, title: String, action: String, fields: [FormView.Field], problem: Problem?,
         submit: String, returnPath: String, other: (path: String, label: String)
-    ) -> String {
-        let back = returnPath == "/" ? "" : "?return=\(HTML.queryComponent(returnPath))"
-        var html = "<section class=\"panel narrow\"><h1>\(HTML.escape(title))</h1>"
+    ) -> Markup {
+        let back = returnPath == "/" ? "" : "?return=\(Markup.percentEncoded(returnPath))"
+        var html: Markup = "<section class=\"panel narrow\"><h1>\(title)</h1>"
         html += FormView.alert(problem?.field == nil ? problem?.message : nil)
         html += "<form method=\"post\" action=\"\(action)\(back)\" class=\"stack\">\(visit.tokenField)"
-        html += "<input type=\"hidden\" name=\"return\" value=\"\(HTML.escape(returnPath))\">"
+        html += "<input type=\"hidden\" name=\"return\" value=\"\(returnPath)\">"
         for field in fields {
             html += FormView.input(field, error: problem?.field == field.name ? problem?.message : nil)
         }
-        html += "<button type=\"submit\">\(HTML.escape(submit))</button></form>"
-        html += "<p><a href=\"\(other.path)\(back)\">\(HTML.escape(other.label))</a></p></section>"
+        html += "<button type=\"submit\">\(submit)</button></form>"
+        html += "<p><a href=\"\(other.path)\(back)\">\(other.label)</a></p></section>"
         return html
     }
 }

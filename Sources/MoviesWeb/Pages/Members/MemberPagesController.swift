@@ -30,11 +30,11 @@ struct MemberPagesController {
         await screen.didLoad(page: try visit.request.pageNumber())
         let state = await screen.state
         if let failure = state.failure { throw WebError(failure) }
-        var html = "<section class=\"profile\"><h1>\(HTML.escape(state.fullName))</h1>"
-        html += "<p class=\"muted\">\(HTML.escape(state.byline))</p>"
-        html += "<h2>\(HTML.escape(state.reviewsHeading))</h2>"
+        var html: Markup = "<section class=\"profile\"><h1>\(state.fullName)</h1>"
+        html += "<p class=\"muted\">\(state.byline)</p>"
+        html += "<h2>\(state.reviewsHeading)</h2>"
         if let empty = state.emptyText {
-            html += "<p class=\"empty\">\(HTML.escape(empty))</p>"
+            html += "<p class=\"empty\">\(empty)</p>"
         } else {
             html += "<ol class=\"review-list\">"
             for review in state.reviews {
@@ -43,7 +43,7 @@ struct MemberPagesController {
             html += "</ol>"
         }
         html += PagerView.render(
-            page: state.page, totalPages: state.totalPages, base: "/u/\(HTML.queryComponent(state.name))?page=",
+            page: state.page, totalPages: state.totalPages, base: "/u/\(Markup.percentEncoded(state.name))?page=",
             strings: visit.strings)
         return visit.page(title: "\(state.name) – \(visit.strings.appName)", body: html + "</section>")
     }
@@ -51,9 +51,9 @@ struct MemberPagesController {
     /// Publishes (or deletes, with `delete`) the signed-in person's review, then back to the film.
     private func review(_ visit: PageVisit, id: String) async throws -> Response {
         let film = try FilmReference(id, bareNumbers: screens.filmSource)
-        let back = "/movies/\(HTML.queryComponent(film.movieID.rawValue))#reviews"
+        let back = "/movies/\(Markup.percentEncoded(film.movieID.rawValue))#reviews"
         guard let user = visit.user else {
-            return visit.redirect(to: "/signin?return=\(HTML.queryComponent(back))")
+            return visit.redirect(to: "/signin?return=\(Markup.percentEncoded(back))")
         }
         let form = try await FormBody.read(visit)
         try await accounts.countWrite(by: user.id)

@@ -5,25 +5,25 @@ import MoviesPresentation
 /// `/saved`: the saved films, newest first, a page at a time, each with its kept poster and a Remove
 /// button; "Remove all" asks first.
 enum SavedPageView {
-    static func render(_ state: SavedFilmsState, visit: PageVisit, confirmingRemoveAll: Bool) -> String {
+    static func render(_ state: SavedFilmsState, visit: PageVisit, confirmingRemoveAll: Bool) -> Markup {
         let words = visit.strings.members
         let account = visit.strings.account
-        var html = "<div class=\"heading\"><h1>\(HTML.escape(words.savedFilms))</h1>"
+        var html: Markup = "<div class=\"heading\"><h1>\(words.savedFilms)</h1>"
         if state.totalCount > 0 {
-            html += "<p class=\"muted\">\(HTML.escape(words.savedCount(state.totalCount)))</p>"
+            html += "<p class=\"muted\">\(words.savedCount(state.totalCount))</p>"
         }
         html += "</div>"
         if confirmingRemoveAll, state.totalCount > 0 {
             html += """
                 <div class="panel confirm" role="alertdialog" aria-labelledby="confirm-title">\
-                <p id="confirm-title">\(HTML.escape(words.removeAllQuestion(state.totalCount)))</p>\
+                <p id="confirm-title">\(words.removeAllQuestion(state.totalCount))</p>\
                 <form method="post" action="/saved/remove-all">\(visit.tokenField)\
-                <button type="submit" class="danger">\(HTML.escape(words.removeAll))</button> \
-                <a class="button secondary" href="/saved">\(HTML.escape(account.cancel))</a></form></div>
+                <button type="submit" class="danger">\(words.removeAll)</button> \
+                <a class="button secondary" href="/saved">\(account.cancel)</a></form></div>
                 """
         }
         guard !state.items.isEmpty else {
-            return html + "<p class=\"empty\">\(HTML.escape(words.noSavedFilms))</p>"
+            return html + "<p class=\"empty\">\(words.noSavedFilms)</p>"
         }
         html += "<ul class=\"grid\" id=\"saved\">"
         for item in state.items { html += card(item, visit: visit, page: state.page) }
@@ -32,34 +32,34 @@ enum SavedPageView {
             page: state.page, totalPages: state.totalPages, base: "/saved?page=", strings: visit.strings)
         if !confirmingRemoveAll {
             html +=
-                "<p><a class=\"button secondary\" href=\"/saved?confirm=remove-all\">\(HTML.escape(words.removeAll))</a></p>"
+                "<p><a class=\"button secondary\" href=\"/saved?confirm=remove-all\">\(words.removeAll)</a></p>"
         }
         return html
     }
 
-    private static func card(_ item: SavedFilmItemViewModel, visit: PageVisit, page: Int) -> String {
+    private static func card(_ item: SavedFilmItemViewModel, visit: PageVisit, page: Int) -> Markup {
         let film = item.film
-        let poster =
-            "<img src=\"/saved-posters/\(film)?path=\(HTML.queryComponent(item.row.posterPath ?? ""))\" alt=\"\" loading=\"lazy\">"
+        let poster: Markup =
+            "<img src=\"/saved-posters/\(film.description)?path=\(component: item.row.posterPath ?? "")\" alt=\"\" loading=\"lazy\">"
         let year = item.row.year.map { "\($0)" } ?? visit.strings.toBeAnnounced
-        let text = """
-            <span class="text"><span class="title">\(HTML.escape(item.row.title))</span>\
-            <span class="byline">\(HTML.escape(item.row.creditsText))</span>\
-            <span class="muted">\(HTML.escape(year))</span></span>
+        let text: Markup = """
+            <span class="text"><span class="title">\(item.row.title)</span>\
+            <span class="byline">\(item.row.creditsText)</span>\
+            <span class="muted">\(year)</span></span>
             """
         // A film of another source than this site's (saved while it read TMDB) has no page here.
-        let linked =
+        let linked: Markup =
             film.source == visit.source.filmSource
-            ? "<a href=\"/movies/\(HTML.queryComponent(film.movieID.rawValue))\">\(poster)\(text)</a>"
+            ? "<a href=\"/movies/\(component: film.movieID.rawValue)\">\(poster)\(text)</a>"
             : "<div class=\"unlinked\">\(poster)\(text)</div>"
         let back = page > 1 ? "/saved?page=\(page)" : "/saved"
         return """
             <li class="card">\(linked)\
-            <form class="save-toggle" method="post" action="/saved/remove" data-film="\(film)" \
-            data-save="\(HTML.escape(visit.strings.members.save))" data-saved="\(HTML.escape(visit.strings.members.saved))">\(visit.tokenField)\
-            <input type="hidden" name="film" value="\(film)"><input type="hidden" name="return" value="\(back)">\
+            <form class="save-toggle" method="post" action="/saved/remove" data-film="\(film.description)" \
+            data-save="\(visit.strings.members.save)" data-saved="\(visit.strings.members.saved)">\(visit.tokenField)\
+            <input type="hidden" name="film" value="\(film.description)"><input type="hidden" name="return" value="\(back)">\
             <button type="submit" class="save" aria-pressed="true"><span aria-hidden="true">★</span> \
-            <span class="label">\(HTML.escape(visit.strings.members.saved))</span></button></form></li>
+            <span class="label">\(visit.strings.members.saved)</span></button></form></li>
             """
     }
 }

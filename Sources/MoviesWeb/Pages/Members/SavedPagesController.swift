@@ -70,7 +70,7 @@ struct SavedPagesController {
             guard let path = try request.parameter("path"), !path.isEmpty, film.source == poster.source
             else { throw PosterNotFound(path: film.description) }
             return Response(
-                status: .found, headers: [.location: "/posters/\(HTML.queryComponent(path))?w=342"])
+                status: .found, headers: [.location: "/posters/\(Markup.percentEncoded(path))?w=342"])
         } catch {
             return WebError(error).jsonResponse
         }
@@ -83,7 +83,7 @@ struct SavedPagesController {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             guard let user = visit.user else {
                 let back = request.method == .get ? visit.here : "/saved"
-                return visit.redirect(to: "/signin?return=\(HTML.queryComponent(back))")
+                return visit.redirect(to: "/signin?return=\(Markup.percentEncoded(back))")
             }
             return try await body(
                 visit, screens.savedScreen(member: user.id, strings: visit.strings))

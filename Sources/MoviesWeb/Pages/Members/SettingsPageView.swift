@@ -19,23 +19,23 @@ enum SettingsPageView {
     static func render(
         _ visit: PageVisit, user: User, sessions: [SessionRow], section: Section?, problem: AccountPagesView.Problem?,
         notice: String?
-    ) -> String {
+    ) -> Markup {
         let words = visit.strings.account
         func error(_ field: String) -> String? { problem?.field == field ? problem?.message : nil }
-        func alert(_ here: Section) -> String {
-            section == here && problem?.field == nil ? FormView.alert(problem?.message) : ""
+        func alert(_ here: Section) -> Markup {
+            section == here && problem?.field == nil ? FormView.alert(problem?.message) : .empty
         }
-        func form(_ here: Section, _ title: String, _ fields: String, submit: String, danger: Bool = false) -> String {
+        func form(_ here: Section, _ title: String, _ fields: Markup, submit: String, danger: Bool = false) -> Markup {
             """
-            <section class="panel" id="\(here.rawValue)"><h2>\(HTML.escape(title))</h2>\(alert(here))\
+            <section class="panel" id="\(here.rawValue)"><h2>\(title)</h2>\(alert(here))\
             <form method="post" action="/settings/\(here.rawValue)" class="stack">\(visit.tokenField)\(fields)\
-            <button type="submit"\(danger ? " class=\"danger\"" : "")>\(HTML.escape(submit))</button></form></section>
+            <button type="submit"\(danger ? " class=\"danger\"" as Markup : .empty)>\(submit)</button></form></section>
             """
         }
-        var html = "<h1>\(HTML.escape(words.settings))</h1>"
+        var html: Markup = "<h1>\(words.settings)</h1>"
         html += FormView.notice(notice)
         html +=
-            "<p class=\"muted\"><a href=\"/u/\(HTML.queryComponent(user.name.text))\">/u/\(HTML.escape(user.name.text))</a></p>"
+            "<p class=\"muted\"><a href=\"/u/\(component: user.name.text)\">/u/\(user.name.text)</a></p>"
         html += form(
             .name, words.changeName,
             FormView.input(
@@ -67,26 +67,26 @@ enum SettingsPageView {
                         autocomplete: "new-password"),
                     error: error("password")), submit: words.changePassword)
         html += form(.sessions, words.sessions, sessionList(sessions, visit), submit: words.signOutElsewhere)
-        let confirm = """
-            <p>\(HTML.escape(words.deleteAccountWarning))</p>\
+        let confirm: Markup = """
+            <p>\(words.deleteAccountWarning)</p>\
             \(FormView.input(.init(name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password"), error: section == .delete ? error("current") : nil))\
             <div class="check"><input id="f-confirm" name="confirm" type="checkbox" value="yes" required>\
-            <label for="f-confirm">\(HTML.escape(words.deleteAccountConfirm))</label></div>
+            <label for="f-confirm">\(words.deleteAccountConfirm)</label></div>
             """
         html += form(.delete, words.deleteAccount, confirm, submit: words.deleteAccount, danger: true)
         return html
     }
 
-    private static func sessionList(_ sessions: [SessionRow], _ visit: PageVisit) -> String {
+    private static func sessionList(_ sessions: [SessionRow], _ visit: PageVisit) -> Markup {
         let words = visit.strings.account
-        let items = sessions.map { session in
+        let items = sessions.map { session -> Markup in
             var text = session.device ?? words.unknownDevice
             if let signedIn = session.signedInAt {
                 text += " · " + words.signedInOn(ReviewItemViewModel.dayText(signedIn, strings: visit.strings))
             }
-            let current = session.isCurrent ? " <strong>(\(HTML.escape(words.thisDevice)))</strong>" : ""
-            return "<li>\(HTML.escape(text))\(current)</li>"
+            let current: Markup = session.isCurrent ? " <strong>(\(words.thisDevice))</strong>" : .empty
+            return "<li>\(text)\(current)</li>"
         }
-        return "<p class=\"muted\">\(HTML.escape(words.sessionsHint))</p><ul class=\"sessions\">\(items.joined())</ul>"
+        return "<p class=\"muted\">\(words.sessionsHint)</p><ul class=\"sessions\">\(items)</ul>"
     }
 }

@@ -63,7 +63,7 @@ struct SettingsPagesController {
             try await accounts.screens.sessions.removeAll(of: user.id, except: currentSession(visit))
         case .delete:
             accounts.signOut(visit.context)
-            let body = "<section class=\"panel narrow\">\(FormView.notice(state.notice ?? ""))</section>"
+            let body: Markup = "<section class=\"panel narrow\">\(FormView.notice(state.notice ?? ""))</section>"
             return visit.page(title: visit.strings.appName, body: body)
         default:
             break

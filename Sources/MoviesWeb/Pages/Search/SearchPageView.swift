@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 import MoviesPresentation
 
@@ -6,12 +7,12 @@ import MoviesPresentation
 /// next-page link.
 enum SearchPageView {
     /// The home page's box, with the visitor's recent searches under it.
-    static func home(suggestions: [String], strings: Strings) -> String {
+    static func home(suggestions: [String], strings: Strings) -> Markup {
         var html = form(query: "", strings: strings)
         if !suggestions.isEmpty {
-            html += "<h2 class=\"muted\">\(HTML.escape(strings.recentSearches))</h2><ul class=\"recent\">"
+            html += "<h2 class=\"muted\">\(strings.recentSearches)</h2><ul class=\"recent\">"
             for query in suggestions {
-                html += "<li><a href=\"/?q=\(HTML.queryComponent(query))\">\(HTML.escape(query))</a></li>"
+                html += "<li><a href=\"/?q=\(component: query)\">\(query)</a></li>"
             }
             html += "</ul>"
         }
@@ -20,24 +21,24 @@ enum SearchPageView {
 
     /// The search screen: the box, a notice or failure, the people the query names, then the films, each
     /// with its Save / Saved button.
-    static func render(_ screen: SearchState, visit: PageVisit) -> String {
+    static func render(_ screen: SearchState, visit: PageVisit) -> Markup {
         let (state, strings) = (screen.list, visit.strings)
         let coverage = screen.coverageNote
         let people = PersonPageView.matches(screen.people, strings: strings)
         let saveToggle = SaveToggleView.toggles(screen.marks, visit: visit)
         var html = form(query: state.query, strings: strings)
         if let savedAt = state.origin.savedAt {
-            html += "<p class=\"notice\">\(HTML.escape(strings.cachedResults(Age(since: savedAt))))</p>"
+            html += "<p class=\"notice\">\(strings.cachedResults(Age(since: savedAt)))</p>"
         }
         if let failure = state.failure {
-            html += "<div class=\"error\" id=\"error\" role=\"alert\"><p>\(HTML.escape(failure.message))</p>"
+            html += "<div class=\"error\" id=\"error\" role=\"alert\"><p>\(failure.message)</p>"
             if !state.query.isEmpty, failure.kind == .unavailable || !state.items.isEmpty {
                 html += "<a class=\"button\" href=\"\(pageLink(state.query, page: max(state.currentPage, 1)))\">"
-                html += "\(HTML.escape(strings.tryAgain))</a>"
+                html += "\(strings.tryAgain)</a>"
             } else if !state.query.isEmpty, state.items.isEmpty, failure.kind == .invalidInput {
                 // A page that does not exist: the search itself is fine, from its first page.
                 html +=
-                    "<a class=\"button\" href=\"\(pageLink(state.query, page: 1))\">\(HTML.escape(strings.firstPage))</a>"
+                    "<a class=\"button\" href=\"\(pageLink(state.query, page: 1))\">\(strings.firstPage)</a>"
             }
             html += "</div>"
         }
@@ -50,15 +51,15 @@ enum SearchPageView {
         return html + results(state, query: state.query, nextLink: next, strings: strings, saveToggle: saveToggle)
     }
 
-    /// The summary, the grid of cards and the next-page link (`nextLink`, escaped): what the script finds
+    /// The summary, the grid of cards and the next-page link (`nextLink`): what the script finds
     /// by id to grow the list, on the search and the browse pages alike.
     static func results(
         _ state: MoviesListState, query: String, nextLink: String, strings: Strings,
-        saveToggle: (Movie.ID) -> String
-    ) -> String {
-        var html = """
-            <p class="summary" id="summary" data-template="\(HTML.escape(strings.resultsShownTemplate))" \
-            data-total="\(state.totalResults)">\(HTML.escape(strings.resultsShown(state.items.count, state.totalResults)))</p>\
+        saveToggle: (Movie.ID) -> Markup
+    ) -> Markup {
+        var html: Markup = """
+            <p class="summary" id="summary" data-template="\(strings.resultsShownTemplate)" \
+            data-total="\(state.totalResults)">\(strings.resultsShown(state.items.count, state.totalResults))</p>\
             <ul class="grid" id="results">
             """
         for item in state.items {
@@ -68,63 +69,67 @@ enum SearchPageView {
         if state.hasMorePages {
             html += """
                 <p class="more" id="more"><a class="button" rel="next" data-page="\(state.currentPage + 1)" \
-                href="\(nextLink)">\(HTML.escape(strings.nextPage))</a></p>
+                href="\(nextLink)">\(strings.nextPage)</a></p>
                 """
         }
         return html
     }
 
     /// The box is a combobox whose listbox the script fills with recent searches.
-    private static func form(query: String, strings: Strings) -> String {
+    private static func form(query: String, strings: Strings) -> Markup {
         """
-        <h1 class="visually-hidden">\(HTML.escape(strings.searchLabel))</h1>
+        <h1 class="visually-hidden">\(strings.searchLabel)</h1>
         <form class="search" id="search" action="/" method="get" role="search">
-        <label for="q" class="visually-hidden">\(HTML.escape(strings.searchLabel))</label>
-        <div class="box"><input id="q" name="q" type="search" value="\(HTML.escape(query))" \
-        placeholder="\(HTML.escape(strings.searchPlaceholder))" autocomplete="off" maxlength="200" role="combobox" \
+        <label for="q" class="visually-hidden">\(strings.searchLabel)</label>
+        <div class="box"><input id="q" name="q" type="search" value="\(query)" \
+        placeholder="\(strings.searchPlaceholder)" autocomplete="off" maxlength="200" role="combobox" \
         aria-autocomplete="list" aria-controls="suggestions" aria-expanded="false"\(query.isEmpty ? " autofocus" : "")>
-        <ul id="suggestions" class="suggest" role="listbox" aria-label="\(HTML.escape(strings.recentSearches))" hidden>\
+        <ul id="suggestions" class="suggest" role="listbox" aria-label="\(strings.recentSearches)" hidden>\
         </ul></div>
-        <button type="submit">\(HTML.escape(strings.searchButton))</button>
+        <button type="submit">\(strings.searchButton)</button>
         </form>
-        <p id="loading" class="loading" role="status" hidden>\(HTML.escape(strings.loading))</p>
+        <p id="loading" class="loading" role="status" hidden>\(strings.loading)</p>
         """
     }
 
     /// Nothing found: what the source covers, and a near spelling that finds something.
-    private static func empty(_ state: MoviesListState, coverage: String?, strings: Strings) -> String {
-        var html = "<div class=\"empty\" id=\"empty\"><p>\(HTML.escape(strings.noResults(state.query)))</p>"
+    private static func empty(_ state: MoviesListState, coverage: String?, strings: Strings) -> Markup {
+        var html: Markup = "<div class=\"empty\" id=\"empty\"><p>\(strings.noResults(state.query))</p>"
         if let suggestion = state.suggestedQuery {
-            let link = "<a id=\"suggestion\" href=\"\(pageLink(suggestion, page: 1))\">\(HTML.escape(suggestion))</a>"
-            html += "<p>\(HTML.escape(strings.didYouMean).replacing("{query}", with: link))</p>"
+            let link: Markup = "<a id=\"suggestion\" href=\"\(pageLink(suggestion, page: 1))\">\(suggestion)</a>"
+            let words = strings.didYouMean.components(separatedBy: "{query}").map { (part: String) -> Markup in
+                "\(part)"
+            }
+            html += "<p>\(Markup(joining: words, separator: link))</p>"
         }
-        if let coverage { html += "<p class=\"muted\">\(HTML.escape(coverage))</p>" }
+        if let coverage { html += "<p class=\"muted\">\(coverage)</p>" }
         return html + "</div>"
     }
 
+    /// The address of a search's page (raw: a page escapes it where it puts it).
     static func pageLink(_ query: String, page: Int) -> String {
-        "/?q=\(HTML.queryComponent(query))" + (page > 1 ? "&amp;page=\(page)" : "")
+        "/?q=\(Markup.percentEncoded(query))" + (page > 1 ? "&page=\(page)" : "")
     }
 
     /// A card names the film in its link; the poster beside it is decoration (its alt would repeat the title).
     /// `note` is a last line under the rating (a person's part in the film, on their page).
     static func card(
-        _ item: MoviesListItemViewModel, query: String, strings: Strings, toggle: String = "", note: String? = nil
-    ) -> String {
-        let href = "/movies/\(HTML.queryComponent(item.id.rawValue))?q=\(HTML.queryComponent(query))"
+        _ item: MoviesListItemViewModel, query: String, strings: Strings, toggle: Markup = .empty, note: String? = nil
+    ) -> Markup {
         let poster = PosterView.image(
             path: item.posterPath, alt: "", widths: [185, 342], sizes: "(max-width: 40rem) 45vw, 12rem")
-        let rating =
-            item.ratingText.map {
-                "<span aria-hidden=\"true\">★ \($0)</span><span class=\"visually-hidden\">"
-                    + "\(HTML.escape(item.ratingAccessibleText))</span>"
-            } ?? HTML.escape(strings.noRating)
+        let rating: Markup =
+            if let text = item.ratingText {
+                "<span aria-hidden=\"true\">★ \(text)</span><span class=\"visually-hidden\">\(item.ratingAccessibleText)</span>"
+            } else {
+                "\(strings.noRating)"
+            }
         let year = item.year.map { "\($0) · " } ?? ""
-        let noted = note.map { "<span class=\"roles\">\(HTML.escape($0))</span>" } ?? ""
+        let noted: Markup? = note.map { "<span class=\"roles\">\($0)</span>" }
         return """
-            <li class="card"><a href="\(href)">\(poster)\
-            <span class="text"><span class="title">\(HTML.escape(item.title))</span>\
-            <span class="byline">\(HTML.escape(item.creditsText))</span>\
+            <li class="card"><a href="/movies/\(component: item.id.rawValue)?q=\(component: query)">\(poster)\
+            <span class="text"><span class="title">\(item.title)</span>\
+            <span class="byline">\(item.creditsText)</span>\
             <span class="muted">\(year)\(rating)</span>\(noted)</span></a>\(toggle)</li>
             """
     }
