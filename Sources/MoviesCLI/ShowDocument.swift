@@ -2,7 +2,7 @@ import MoviesPresentation
 
 /// `movies show --json`: the film's fields as they always were, with whether it is saved, its reviews,
 /// and the films to go on to (its series and films like it, each as a results page lists it).
-struct ShowDocument: Encodable {
+struct ShowDocument: JSONDocument {
     let movie: MovieDocument
     /// `catalog:17738`, `tmdb:155`: the id that saves and reviews take.
     let id: String
@@ -11,17 +11,14 @@ struct ShowDocument: Encodable {
     let series: [MovieDocument]
     let similar: [MovieDocument]
 
-    private enum Keys: String, CodingKey {
-        case filmID, saved, reviews, series, similar
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        try movie.encode(to: encoder)
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(id, forKey: .filmID)
-        try container.encode(saved, forKey: .saved)
-        try container.encode(reviews, forKey: .reviews)
-        try container.encode(series, forKey: .series)
-        try container.encode(similar, forKey: .similar)
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            movie.writeMembers(to: &json)
+            json.member("filmID", id)
+            json.member("saved", saved)
+            json.member("reviews", reviews)
+            json.member("series", series)
+            json.member("similar", similar)
+        }
     }
 }

@@ -2,8 +2,8 @@ public import MoviesDomain
 
 /// A page of a browse as programs read it (`/api/discover`, `movies discover --json`): the filter as
 /// understood, then the page as a search's.
-public struct DiscoverResultsDocument: Encodable, Sendable {
-    public struct Filter: Encodable, Sendable {
+public struct DiscoverResultsDocument: Sendable {
+    public struct Filter: Sendable {
         public let genres: [String]
         public let from: Int?
         public let to: Int?
@@ -36,7 +36,7 @@ public struct DiscoverResultsDocument: Encodable, Sendable {
 }
 
 /// Films to go on to from one film (`/api/movies/{id}/similar`).
-public struct SimilarMoviesDocument: Encodable, Sendable {
+public struct SimilarMoviesDocument: Sendable {
     public let id: String
     public let series: [MovieDocument]
     public let similar: [MovieDocument]

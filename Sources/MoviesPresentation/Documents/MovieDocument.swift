@@ -3,8 +3,8 @@ public import MoviesDomain
 /// A film as programs read it, the same from every front end (`movies … --json`, `/api/…`). Unknown
 /// details are left out rather than written as null; lists a results page does not need (cast, writers,
 /// languages, production companies) only come with a film's details.
-public struct MovieDocument: Encodable, Equatable, Sendable {
-    public struct RatingDocument: Encodable, Equatable, Sendable {
+public struct MovieDocument: Equatable, Sendable {
+    public struct RatingDocument: Equatable, Sendable {
         public let average: Double
         public let votes: Int
         /// `critics` (published reviews) or `audience` (the source's users).

@@ -1,8 +1,8 @@
 public import MoviesDomain
 
 /// A person and their films as programs read them (`/api/people/{id}`, `movies person --json`).
-public struct PersonDocument: Encodable, Sendable {
-    public struct Credit: Encodable, Sendable {
+public struct PersonDocument: Sendable {
+    public struct Credit: Sendable {
         public let movie: MovieDocument
         /// `director`, `writer`, `cast`.
         public let roles: [String]
@@ -28,7 +28,7 @@ public struct PersonDocument: Encodable, Sendable {
 }
 
 /// A person a search named, beside its films (`people` in `/api/search`).
-public struct PersonMatchDocument: Encodable, Equatable, Sendable {
+public struct PersonMatchDocument: Equatable, Sendable {
     public let id: String
     public let name: String
     public let knownFor: String?

@@ -2,8 +2,8 @@ import Foundation
 public import MoviesDomain
 
 /// A review as programs read it.
-public struct ReviewDocument: Encodable, Equatable, Sendable {
-    public struct Film: Encodable, Equatable, Sendable {
+public struct ReviewDocument: Equatable, Sendable {
+    public struct Film: Equatable, Sendable {
         /// `catalog:17738`, `tmdb:155`.
         public let id: String
         public let title: String
@@ -35,7 +35,7 @@ public struct ReviewDocument: Encodable, Equatable, Sendable {
 }
 
 /// A page of a film's reviews with their summary.
-public struct ReviewsDocument: Encodable, Equatable, Sendable {
+public struct ReviewsDocument: Equatable, Sendable {
     public let film: String
     public let count: Int
     /// Out of 10; nil with no reviews.

@@ -2,8 +2,8 @@ import Foundation
 import MoviesDomain
 
 /// A page of saved films as programs read them, the same from every front end.
-public struct SavedFilmsDocument: Encodable, Equatable, Sendable {
-    public struct Item: Encodable, Equatable, Sendable {
+public struct SavedFilmsDocument: Equatable, Sendable {
+    public struct Item: Equatable, Sendable {
         /// `catalog:17738`, `tmdb:155`.
         public let id: String
         /// ISO 8601.

@@ -4,8 +4,8 @@ public import MoviesDomain
 /// A page of search results as programs read it, the same from every front end, made from the state
 /// the list view model settled in. When the source failed and the page is one it kept from before,
 /// `notice` says why and when the page was saved.
-public struct SearchResultsDocument: Encodable, Equatable, Sendable {
-    public struct Notice: Encodable, Equatable, Sendable {
+public struct SearchResultsDocument: Equatable, Sendable {
+    public struct Notice: Equatable, Sendable {
         public let code: String
         public let message: String
         /// ISO 8601.

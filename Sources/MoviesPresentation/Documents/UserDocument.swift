@@ -2,8 +2,8 @@ import Foundation
 public import MoviesDomain
 
 /// An account as programs read it (never its password).
-public struct UserDocument: Encodable, Equatable, Sendable {
-    public struct FullNameDocument: Encodable, Equatable, Sendable {
+public struct UserDocument: Equatable, Sendable {
+    public struct FullNameDocument: Equatable, Sendable {
         public let given: String
         public let family: String
     }

@@ -16,7 +16,7 @@ struct AccountsAPIController {
                 .delete: { request, context in
                     await answer {
                         accounts.signOut(context)
-                        return EncodedJSON.noContent
+                        return Response(status: .noContent)
                     }
                 },
             ])
@@ -24,7 +24,7 @@ struct AccountsAPIController {
             "me",
             [
                 .get: { _, context in
-                    await answer { try EncodedJSON.response(UserDocument(try await accounts.requireUser(context))) }
+                    await answer { UserDocument(try await accounts.requireUser(context)).jsonResponse() }
                 },
                 .delete: { request, context in await answer { try await deleteAccount(request, context) } },
             ])
@@ -40,7 +40,7 @@ struct AccountsAPIController {
         let user = try member(of: await screen.state)
         await accounts.start(user, request: request, context: context)
         await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
-        return try EncodedJSON.response(UserDocument(user), status: .created)
+        return UserDocument(user).jsonResponse(status: .created)
     }
 
     /// 200 with the account and a new session cookie; 401 for a wrong name or password alike.
@@ -50,7 +50,7 @@ struct AccountsAPIController {
         await screen.didSignIn(name: body.name, password: body.password)
         let user = try member(of: await screen.state)
         await accounts.start(user, request: request, context: context)
-        return try EncodedJSON.response(UserDocument(user))
+        return UserDocument(user).jsonResponse()
     }
 
     /// Deletes the account when the body gives its password (`{"password": …}`): a session left open is
@@ -62,7 +62,7 @@ struct AccountsAPIController {
         await settings.didDeleteAccount(password: body.password)
         if let failure = await settings.state.failure { throw WebError(failure) }
         accounts.signOut(context)
-        return EncodedJSON.noContent
+        return Response(status: .noContent)
     }
 
     /// The member a form settled on, or its failure as an error answer.

@@ -1,18 +1,13 @@
 import Hummingbird
-
-/// What the API answers with, errors included: a value that writes itself as JSON.
-protocol JSONDocument {
-    func write(to json: inout JSONWriter)
-}
+import MoviesPresentation
 
 extension JSONDocument {
-    func jsonResponse(status: HTTPResponse.Status) -> Response {
-        var json = JSONWriter(capacity: 8 << 10)  // a page of results takes about 6 KB
-        write(to: &json)
-        return Response(
+    /// What the API answers with, errors included.
+    func jsonResponse(status: HTTPResponse.Status = .ok) -> Response {
+        Response(
             status: status,
             headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: json.bytes))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: jsonBytes))
         )
     }
 }

@@ -20,7 +20,7 @@ struct ReviewsAPIController {
                         await reviews.didWrite(draft)
                         let state = await reviews.state
                         guard let review = state.written else { throw WebError(state.failure ?? .unexpected(.english)) }
-                        return try EncodedJSON.response(ReviewDocument(review))
+                        return ReviewDocument(review).jsonResponse()
                     }
                 },
                 .delete: { request, context in
@@ -35,7 +35,7 @@ struct ReviewsAPIController {
                                 status: .notFound, code: "not_found",
                                 message: Strings.english.members.noReviewToDelete)
                         }
-                        return EncodedJSON.noContent
+                        return Response(status: .noContent)
                     }
                 },
             ])
@@ -51,7 +51,7 @@ struct ReviewsAPIController {
                         guard let content = state.content else {
                             throw WebError(state.failure ?? .unexpected(.english))
                         }
-                        return try EncodedJSON.response(ReviewsDocument(film: film, content: content))
+                        return ReviewsDocument(film: film, content: content).jsonResponse()
                     }
                 }
             ])

@@ -77,25 +77,37 @@ struct SavedAPIController {
     private func document(_ list: SavedFilmsViewModel) async throws -> Response {
         let state = await list.state
         if let failure = state.failure { throw WebError(failure) }
-        return try EncodedJSON.response(SavedFilmsAnswer(state: state))
+        return SavedFilmsAnswer(state: state).jsonResponse()
     }
 }
 
 /// `/api/saved` answers: the page, and what the last change did.
-struct SavedFilmsAnswer: Encodable {
+struct SavedFilmsAnswer: JSONDocument {
     let saved: SavedFilmsDocument
     let notice: String?
-    /// What `POST /api/saved/undo` would take back: `{"saved": id}` or `{"removed": [ids]}`.
-    let undoable: [String: [String]]?
+    /// What `POST /api/saved/undo` would take back: `{"saved": [id]}` or `{"removed": [ids]}`.
+    let undoable: SavedFilmsChange?
 
     init(state: SavedFilmsState) {
         saved = SavedFilmsDocument(state: state)
         notice = state.notice
-        undoable =
-            switch state.undoable {
-            case .saved(let film): ["saved": [film.description]]
-            case .removed(let films): ["removed": films.map(\.description)]
-            case nil: nil
+        undoable = state.undoable
+    }
+
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("saved", saved)
+            json.member("notice", notice)
+            switch undoable {
+            case .saved(let film):
+                json.key("undoable")
+                json.object { $0.member("saved", [film.description]) }
+            case .removed(let films):
+                json.key("undoable")
+                json.object { $0.member("removed", films.map(\.description)) }
+            case nil:
+                break
             }
+        }
     }
 }

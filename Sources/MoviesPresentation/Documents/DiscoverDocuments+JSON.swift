@@ -1,10 +1,6 @@
-import MoviesPresentation
-
-/// Browse, person and films-alike documents written by ``JSONWriter``, member for member what
-/// JSONEncoder writes of them (`DocumentsTests` holds the two to the same JSON): a person's page lists
-/// dozens of films, and JSONEncoder took most of its time.
+/// Browse, person and films-alike documents: their members, the one list of them.
 extension DiscoverResultsDocument: JSONDocument {
-    func write(to json: inout JSONWriter) {
+    public func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("filter")
             json.object { json in
@@ -26,7 +22,7 @@ extension DiscoverResultsDocument: JSONDocument {
 }
 
 extension PersonDocument: JSONDocument {
-    func write(to json: inout JSONWriter) {
+    public func write(to json: inout JSONWriter) {
         json.object { json in
             json.member("id", id)
             json.member("name", name)
@@ -48,7 +44,7 @@ extension PersonDocument: JSONDocument {
 }
 
 extension SimilarMoviesDocument: JSONDocument {
-    func write(to json: inout JSONWriter) {
+    public func write(to json: inout JSONWriter) {
         json.object { json in
             json.member("id", id)
             json.key("series")

@@ -1,7 +1,6 @@
 import Foundation
+import MoviesPresentation
 import Testing
-
-@testable import MoviesWeb
 
 @Suite struct JSONWriterTests {
     @Test(arguments: [

@@ -1,23 +1,24 @@
-/// Writes JSON straight into bytes. The API's documents are small and fixed; writing them by hand
-/// costs a tenth of what JSONEncoder took (which was more than the search itself). Members appear in
-/// the order written, and nil members are left out.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+/// Writes JSON straight into bytes: each document lists its members once, in ``JSONDocument/write(to:)``,
+/// and every front end writes it from there (the API as it is, the command line pretty-printed). It costs
+/// a tenth of what JSONEncoder took (which was more than the search itself). Members appear in the order
+/// written, and nil members are left out.
+public struct JSONWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
     /// True where the next member or element is the first of its object or array (no comma).
     private var atStart = true
 
     /// `capacity`: the bytes the document is expected to take, reserved at once.
-    init(capacity: Int = 0) {
+    public init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func object(_ members: (inout JSONWriter) -> Void) {
+    public mutating func object(_ members: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "{"))
         members(&self)
         close(UInt8(ascii: "}"))
     }
 
-    mutating func array<Elements: Sequence>(
+    public mutating func array<Elements: Sequence>(
         _ elements: Elements, _ write: (inout JSONWriter, Elements.Element) -> Void
     ) {
         open(UInt8(ascii: "["))
@@ -26,25 +27,25 @@ struct JSONWriter {
     }
 
     /// Starts a member of an object; its value follows.
-    mutating func key(_ name: String) {
+    public mutating func key(_ name: String) {
         string(name)
         bytes.append(UInt8(ascii: ":"))
         atStart = true
     }
 
-    mutating func member(_ name: String, _ value: String?) {
+    public mutating func member(_ name: String, _ value: String?) {
         guard let value else { return }
         key(name)
         string(value)
     }
 
-    mutating func member(_ name: String, _ value: Int?) {
+    public mutating func member(_ name: String, _ value: Int?) {
         guard let value else { return }
         key(name)
         scalar(Array(value.description.utf8))
     }
 
-    mutating func member(_ name: String, _ value: Double?) {
+    public mutating func member(_ name: String, _ value: Double?) {
         guard let value else { return }
         key(name)
         if !value.isFinite {
@@ -56,13 +57,32 @@ struct JSONWriter {
         }
     }
 
-    mutating func member(_ name: String, _ values: [String]?) {
+    public mutating func member(_ name: String, _ value: Bool?) {
+        guard let value else { return }
+        key(name)
+        scalar(Array((value ? "true" : "false").utf8))
+    }
+
+    /// A member whose value is a document.
+    public mutating func member(_ name: String, _ document: (some JSONDocument)?) {
+        guard let document else { return }
+        key(name)
+        document.write(to: &self)
+    }
+
+    /// A member whose value is an array of documents.
+    public mutating func member(_ name: String, _ documents: [some JSONDocument]) {
+        key(name)
+        array(documents) { $1.write(to: &$0) }
+    }
+
+    public mutating func member(_ name: String, _ values: [String]?) {
         guard let values else { return }
         key(name)
         array(values) { $0.string($1) }
     }
 
-    mutating func string(_ text: String) {
+    public mutating func string(_ text: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         var text = text
