@@ -34,6 +34,16 @@ import Testing
         }
     }
 
+    @Test func theWayBackToABrowseShowsEveryPageThatWasLoaded() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/discover?genre=drama&sort=rating&upto=4", method: .get).text
+            #expect(page.components(separatedBy: "<li class=\"card\">").count - 1 == 80)
+            #expect(page.contains("data-page=\"5\" href=\"/discover?genre=drama&amp;sort=rating&amp;page=5\""))
+            let capped = try await client.execute(uri: "/discover?genre=drama&upto=99", method: .get).text
+            #expect(capped.components(separatedBy: "<li class=\"card\">").count - 1 == 500)
+        }
+    }
+
     @Test func aFilmOpenedDirectlyHasNoWayBackToResults() async throws {
         try await WebTestApp.make().test(.router) { client in
             let direct = try await client.execute(uri: "/movies/17738", method: .get).text

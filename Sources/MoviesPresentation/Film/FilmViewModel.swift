@@ -10,8 +10,6 @@ public actor FilmViewModel {
     private let makeReviews: @Sendable (FilmReference) -> FilmReviewsViewModel
     public let strings: Strings
     public private(set) var state = FilmState()
-    /// The film's reviews, once the film is known.
-    public private(set) var reviews: FilmReviewsViewModel?
     private var observers = StateObservers<FilmState>()
 
     public init(
@@ -39,7 +37,6 @@ public actor FilmViewModel {
             state.isSaved = try await member.marks(of: [movie.id]).isSaved(movie.id)
             state.film = film
             let reviews = makeReviews(film)
-            self.reviews = reviews
             await reviews.didLoad()
             state.reviews = await reviews.state
             if let failure = state.reviews?.failure { throw failure }

@@ -4,9 +4,6 @@ public import MoviesDomain
 /// query names, and which films the member saved. ``states()`` streams every change, the list's
 /// loading and cached-then-fresh states included.
 public actor SearchViewModel {
-    /// The most pages one address restores at once (`upto`).
-    public static let maxRestoredPages = 25
-
     private let list: MoviesListViewModel
     private let people: PeopleUseCase
     private let member: MemberFilms
@@ -44,16 +41,12 @@ public actor SearchViewModel {
         return observers.add(current: state)
     }
 
-    /// Searches `text` and shows `page`; with `upTo` above 1, pages 1 to `upTo` (the way back to a list
-    /// the visitor had scrolled, at most ``maxRestoredPages``).
-    public func didSearch(_ text: String, page: PageNumber = .first, upTo: Int = 1) async {
-        let upTo = min(upTo, Self.maxRestoredPages)
+    /// Searches `text` and shows `page` of its films (an address with `?page=` asks for one alone); the
+    /// next pages come with ``didLoadNextPage()``.
+    public func didSearch(_ text: String, page: PageNumber = .first) async {
         state.people = []
         state.failure = nil
-        await list.didSearch(text, page: upTo > 1 ? .first : page)
-        while await list.state.currentPage < upTo, await list.state.hasMorePages, await list.state.failure == nil {
-            await list.didLoadNextPage()
-        }
+        await list.didSearch(text, page: page)
         if page == .first, let query = try? MovieQuery(text) {
             // A source that cannot say whom a query names leaves them out.
             state.people = ((try? await people.search(query)) ?? []).map {

@@ -22,7 +22,9 @@ struct DiscoverPagesController {
             let browse = screens.discoverScreen(member: visit.user?.id, strings: strings)
             let filter = try? request.discoverFilter()
             do {
-                await browse.didBrowse(try request.discoverFilter(), page: try request.pageNumber(strings: strings))
+                let (page, upTo) = (try request.pageNumber(strings: strings), request.restoredPages(strings: strings))
+                await browse.didBrowse(try request.discoverFilter(), page: upTo > 1 ? .first : page)
+                while await browse.state.list.isShort(of: upTo) { await browse.didLoadNextPage() }
             } catch let error as WebError {
                 await browse.didFail(error.malformedAddress(strings), filter: filter)
             } catch {

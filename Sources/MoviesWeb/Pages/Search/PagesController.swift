@@ -38,9 +38,9 @@ struct PagesController {
                     visitor: accounts.historyOwner(visitor, context), member: visit.user?.id, strings: strings)
                 do {
                     let page = try request.pageNumber(strings: strings)
-                    // `upto=N`: pages 1 to N, as the script had loaded them before the visitor left (the way back).
-                    let upTo = Int((try? request.parameter("upto", strings: strings)) ?? nil ?? "") ?? 1
-                    await search.didSearch(try text.get(), page: page, upTo: upTo)
+                    let upTo = request.restoredPages(strings: strings)
+                    await search.didSearch(try text.get(), page: upTo > 1 ? .first : page)
+                    while await search.state.list.isShort(of: upTo) { await search.didLoadNextPage() }
                 } catch {
                     // Kept when the address is bad, so the page can offer the first page of this search.
                     await search.didFail(ScreenFailure(error, strings: strings), query: (try? text.get()) ?? "")
