@@ -135,7 +135,7 @@ let package = Package(
         .target(
             name: "MoviesTestSupport",
             dependencies: [
-                "MoviesDomain",
+                "MoviesDomain", "MoviesData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -163,7 +163,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MoviesCompositionTests",
-            dependencies: ["MoviesDomain", "MoviesData", "MoviesComposition"],
+            dependencies: [
+                "MoviesDomain", "MoviesData", "MoviesComposition", "MoviesPresentation", "MoviesTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

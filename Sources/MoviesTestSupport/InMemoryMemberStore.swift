@@ -1,9 +1,12 @@
 public import MoviesDomain
 
-/// Accounts, saved films and reviews over memory, with a store's rules: one account a name key, and
-/// deleting an account deletes everything it owns.
+/// Accounts, saved films, reviews, sessions and attempts over memory, with a store's rules: one account
+/// a name key, and deleting an account deletes everything it owns. The whole ``MemberStore`` a container
+/// takes, so screens can be made from a container of fakes.
 public actor InMemoryMemberStore: UsersRepository {
     var accounts: [User.ID: (user: User, passwordHash: String)] = [:]
+    var sessions: [String: StoredSession] = [:]
+    let attempts = InMemoryAttemptsRepository()
     var saved: [User.ID: SavedList] = [:]
     var posters: [FilmReference: PosterImage] = [:]
     var reviews: [ReviewKey: StoredReview] = [:]
@@ -45,6 +48,7 @@ public actor InMemoryMemberStore: UsersRepository {
         guard accounts.removeValue(forKey: id) != nil else { throw AccountError.notFound }
         saved[id] = nil
         reviews = reviews.filter { $0.key.author != id }
+        sessions = sessions.filter { $0.value.user != id }
         dropUnusedPosters()
     }
 

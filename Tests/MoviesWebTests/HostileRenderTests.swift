@@ -3,7 +3,6 @@ import Hummingbird
 import HummingbirdTesting
 import MoviesComposition
 import MoviesDomain
-import MoviesSQLite
 import MoviesTestSupport
 import Testing
 
@@ -11,7 +10,8 @@ import Testing
 
 /// Every page rendered with hostile text in every field a source or a member controls: titles, names,
 /// genres, countries, review text, full names, queries. The HTML is then read tag by tag: every element
-/// and every attribute must be one the site writes itself, and the hostile text must show as text.
+/// and every attribute must be one the site writes itself, and the hostile text must show as text. The
+/// container is made of fakes alone: films, members, sessions and attempts in memory.
 @Suite struct HostileRenderTests {
     /// Closes any quote or tag it lands in, then opens an element and attributes of its own.
     static let evil = #"x"'></textarea><evil-tag evil-attr="1" onerror='go()'>&amp;<!--"#
@@ -34,7 +34,7 @@ import Testing
         let movies = InMemoryMoviesRepository(movies: [Self.film, Self.other])
         let container = AppContainer(
             movies: movies, discovery: movies, posters: InMemoryPosterImagesRepository(),
-            recentQueries: { _ in InMemoryRecentQueriesRepository() }, members: try SQLiteStore.inMemory(),
+            recentQueries: { _ in InMemoryRecentQueriesRepository() }, members: InMemoryMemberStore(),
             hasher: InsecureTestPasswordHasher(), source: .catalog)
         let query = try #require(Self.evil.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
         try await Application(router: MoviesWebApp.router(container: container)).test(.router) { client in
