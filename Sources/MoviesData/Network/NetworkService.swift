@@ -22,7 +22,7 @@ struct NetworkService: Sendable {
     var timeout: Duration = .seconds(8)
     var retry = RetryPolicy()
     var maxBodyBytes = 8 << 20
-    var client: HTTPClient = .shared
+    var client: HTTPClient = .movies
     var logger = Logger(label: "movies.network")
 
     func get(_ path: String, query: [(name: String, value: String)]) async throws(NetworkError) -> Response {

@@ -1,0 +1,13 @@
+import AsyncHTTPClient
+import NIOCore
+
+extension HTTPClient {
+    /// The client sources are asked through: the shared client's settings, except that a connection that
+    /// cannot be made fails within seconds (a source that is down, or a machine offline, is said so at
+    /// once, and the cached page shown) instead of being tried again until the request's whole deadline.
+    static let movies: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.timeout.connect = .seconds(3)
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+}
