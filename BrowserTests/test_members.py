@@ -5,6 +5,7 @@ import itertools
 import unittest
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as shown
 from selenium.webdriver.support.ui import Select
 
@@ -36,9 +37,12 @@ class PeopleTests(BrowserCase):
         name = self.sign_up()
         self.assertIn(name, self.browser.find_element(By.CSS_SELECTOR, "nav.account").text)
         cards = self.search("star wars")
+        # By keyboard: Enter on the focused Save saves, and focus stays on the button (now "Saved").
         first = self.save_button(cards[0])
-        first.click()
+        self.browser.execute_script("arguments[0].focus()", first)
+        first.send_keys(Keys.ENTER)
         self.wait_until(lambda _: first.get_attribute("aria-pressed") == "true")
+        self.assertEqual(self.browser.switch_to.active_element, first)
         self.save_button(cards[1]).click()
         self.wait_until(lambda _: self.save_button(cards[1]).get_attribute("aria-pressed") == "true")
         self.screenshot("people-search-saved")

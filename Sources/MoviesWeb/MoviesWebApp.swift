@@ -102,7 +102,7 @@ public enum MoviesWebApp {
         PagesController(screens: container, visitors: visitors, accounts: accounts, client: client).addRoutes(
             to: router)
         DiscoverPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        AccountPagesController(accounts: accounts, visitors: visitors, client: client)
+        AccountPagesController(screens: container, accounts: accounts, visitors: visitors, client: client)
             .addRoutes(to: router)
         SettingsPagesController(accounts: accounts, client: client).addRoutes(to: router)
         SavedPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)

@@ -138,6 +138,45 @@ import Testing
         }
     }
 
+    @Test func aSavePressedWhileSignedOutIsDoneOnceSignedIn() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            let film = try await browser.get("/movies/17738")
+            let link = "/signin?return=%2Fmovies%2F17738&amp;save=catalog%3A17738"
+            #expect(film.text.contains("href=\"\(link)\""))
+            let signIn = try await browser.get(link.replacing("&amp;", with: "&"))
+            let signUpLink = "/signup?return=%2Fmovies%2F17738&amp;save=catalog%3A17738"
+            #expect(signIn.text.contains("href=\"\(signUpLink)\""), "the way to sign up keeps the save")
+            #expect(signIn.text.contains("action=\"\(link)\""))
+            let made = try await browser.post(
+                signUpLink.replacing("&amp;", with: "&"),
+                ["name": "ana", "given": "Ana", "family": "Lima", "password": "long enough", "return": "/movies/17738"])
+            #expect(made.headers[.location] == "/movies/17738")
+            #expect(try await browser.get("/movies/17738").text.contains("aria-pressed=\"true\""))
+            #expect(try await browser.get("/saved").text.contains("/movies/17738"))
+            // A save of another source, or of nothing, is not done.
+            browser.cookies["movies_session"] = nil
+            _ = try await browser.get("/signin?save=tmdb%3A1")
+            let other = try await browser.post(
+                "/signin?save=tmdb%3A1", ["name": "ana", "password": "long enough", "return": "/saved"])
+            #expect(other.headers[.location] == "/saved")
+            #expect(!(try await browser.get("/saved").text.contains("tmdb:1")))
+        }
+    }
+
+    @Test func aBookmarkOfSignOutAsksWithAButtonAndSettingsNameThePublicPage() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            #expect(try await browser.get("/signout").headers[.location] == "/")
+            _ = try await browser.signUp("ana")
+            let page = try await browser.get("/signout")
+            #expect(page.status == .ok && page.text.contains("<form method=\"post\" action=\"/signout\">"))
+            #expect(browser.cookies["movies_session"] != nil, "a GET signs nobody out")
+            let settings = try await browser.get("/settings").text
+            #expect(settings.contains("<a href=\"/u/ana\">Your public page</a>"))
+        }
+    }
+
     @Test func settingsSayWhatIsWrongBesideTheField() async throws {
         try await WebTestApp.make().test(.router) { client in
             let browser = Browser(client)
@@ -147,7 +186,18 @@ import Testing
             #expect(taken.status == .conflict && taken.text.contains("id=\"f-name-error\">The name “BOB” is taken."))
             let wrong = try await browser.post(
                 "/settings/password", ["current": "not it at all", "password": "new password"])
-            #expect(wrong.status == .unauthorized && wrong.text.contains("id=\"f-current-error\""))
+            #expect(
+                wrong.status == .unauthorized && wrong.text.contains("id=\"f-current-error\">The password is wrong."))
+            // The error stands under the form that was sent, and each form's fields have ids of their own.
+            #expect(!wrong.text.contains("f-delete-current-error") && !wrong.text.contains("name or the password"))
+            #expect(wrong.text.components(separatedBy: "id=\"f-current\"").count == 2)
+            #expect(
+                wrong.text.contains("<label for=\"f-delete-current\">")
+                    && wrong.text.contains("id=\"f-delete-current\""))
+            let wrongDelete = try await browser.post(
+                "/settings/delete", ["current": "not it at all", "confirm": "yes"])
+            #expect(wrongDelete.status == .unauthorized && wrongDelete.text.contains("id=\"f-delete-current-error\">"))
+            #expect(!wrongDelete.text.contains("id=\"f-current-error\""))
             let renamed = try await browser.post("/settings/name", ["name": "Ana.L"])
             #expect(renamed.headers[.location] == "/settings?saved=1")
             #expect(try await browser.get("/settings?saved=1").text.contains("Changes saved."))
@@ -155,6 +205,8 @@ import Testing
             #expect(unconfirmed.status == .badRequest)
             let deleted = try await browser.post("/settings/delete", ["current": "long enough", "confirm": "yes"])
             #expect(deleted.text.contains("Your account is deleted.") && browser.cookies["movies_session"] == nil)
+            #expect(
+                !deleted.text.contains("Sign out") && deleted.text.contains("href=\"/signin"), "nobody is signed in")
             #expect(try await client.execute(uri: "/u/ana.l", method: .get).status == .notFound)
         }
     }

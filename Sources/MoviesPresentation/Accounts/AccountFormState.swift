@@ -18,6 +18,12 @@ public struct AccountFormState: Sendable {
     mutating func fail(_ error: any Error, strings: Strings, wrongPasswordField: String? = nil) {
         member = nil
         failure = ScreenFailure(error, strings: strings)
+        if wrongPasswordField != nil, case AccountError.invalidCredentials = error {
+            // Only the password was asked: say that it is the password.
+            failure = ScreenFailure(
+                kind: .unauthorized, code: "invalid_credentials", message: strings.members.wrongPassword,
+                detail: "the password is wrong")
+        }
         field =
             switch error {
             case is UserName.Error, AccountError.nameTaken: "name"

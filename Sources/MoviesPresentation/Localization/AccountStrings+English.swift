@@ -29,6 +29,7 @@ extension AccountStrings {
         sessions: "Where you are signed in",
         sessionsHint: "Each browser you signed in with, newest first. At most 10 are kept; an older one is signed out.",
         thisDevice: "this browser",
+        publicPage: "Your public page",
         unknownDevice: "A browser",
         signedInOn: { "signed in \($0)" },
         signOutElsewhere: "Sign out everywhere else",

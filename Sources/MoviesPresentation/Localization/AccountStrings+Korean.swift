@@ -28,6 +28,7 @@ extension AccountStrings {
         sessions: "로그인한 곳",
         sessionsHint: "로그인한 브라우저를 최근 순으로 보여 줍니다. 최대 10개까지 유지되며, 오래된 것은 로그아웃됩니다.",
         thisDevice: "이 브라우저",
+        publicPage: "내 공개 페이지",
         unknownDevice: "브라우저",
         signedInOn: { "\($0) 로그인" },
         signOutElsewhere: "다른 모든 곳에서 로그아웃",

@@ -30,6 +30,7 @@ extension AccountStrings {
         sessionsHint:
             "Cada navegador en el que iniciaste sesión, del más reciente al más antiguo. Se guardan como máximo 10; el más antiguo se cierra.",
         thisDevice: "este navegador",
+        publicPage: "Tu página pública",
         unknownDevice: "Un navegador",
         signedInOn: { "sesión iniciada el \($0)" },
         signOutElsewhere: "Cerrar sesión en todos los demás",

@@ -30,6 +30,8 @@ public struct AccountStrings: Sendable {
     public let sessions: String
     public let sessionsHint: String
     public let thisDevice: String
+    /// The settings' link to the member's public page (`/u/{name}`).
+    public let publicPage: String
     public let unknownDevice: String
     /// "Signed in 23 November 2026".
     public let signedInOn: @Sendable (_ date: String) -> String

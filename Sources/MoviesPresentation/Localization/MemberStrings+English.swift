@@ -4,6 +4,7 @@ extension MemberStrings {
     public static let english = MemberStrings(
         nameTaken: { "The name \u{201C}\($0)\u{201D} is taken." },
         invalidCredentials: "The name or the password is wrong.",
+        wrongPassword: "The password is wrong.",
         accountNotFound: "There is no such account.",
         signInRequired: "Sign in first.",
         tooManyAttempts: { "Too many wrong passwords for this name. Try again in \($0) minute\($0 == 1 ? "" : "s")." },

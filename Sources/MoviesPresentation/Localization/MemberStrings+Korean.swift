@@ -4,6 +4,7 @@ extension MemberStrings {
     public static let korean = MemberStrings(
         nameTaken: { "‘\($0)’은(는) 이미 사용 중인 이름입니다." },
         invalidCredentials: "이름 또는 비밀번호가 올바르지 않습니다.",
+        wrongPassword: "비밀번호가 올바르지 않습니다.",
         accountNotFound: "그런 계정이 없습니다.",
         signInRequired: "먼저 로그인하세요.",
         tooManyAttempts: { "이 이름으로 잘못된 비밀번호가 너무 많이 입력되었습니다. \($0)분 후에 다시 시도하세요." },

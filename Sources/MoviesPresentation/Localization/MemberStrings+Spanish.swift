@@ -4,6 +4,7 @@ extension MemberStrings {
     public static let spanish = MemberStrings(
         nameTaken: { "El nombre «\($0)» ya está en uso." },
         invalidCredentials: "El nombre o la contraseña no son correctos.",
+        wrongPassword: "La contraseña no es correcta.",
         accountNotFound: "No existe esa cuenta.",
         signInRequired: "Inicia sesión primero.",
         tooManyAttempts: {

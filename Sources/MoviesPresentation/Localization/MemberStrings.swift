@@ -5,6 +5,8 @@ public struct MemberStrings: Sendable {
     // Failures.
     public let nameTaken: @Sendable (_ name: String) -> String
     public let invalidCredentials: String
+    /// A password asked again (settings), where no name was asked.
+    public let wrongPassword: String
     public let accountNotFound: String
     public let signInRequired: String
     /// Sign-in is throttled for this name: "Try again in 12 minutes."

@@ -212,8 +212,10 @@
     if (!(form instanceof HTMLFormElement) || !form.classList.contains("save-toggle")) return;
     event.preventDefault();
     const button = form.querySelector("button");
+    // Busy, not disabled: disabling the focused button would send focus back to the top of the page.
+    if (button.getAttribute("aria-busy") === "true") return;
     const saved = button.getAttribute("aria-pressed") === "true";
-    button.disabled = true;
+    button.setAttribute("aria-busy", "true");
     try {
       const response = await fetch("/api/saved/" + form.dataset.film, {
         method: saved ? "DELETE" : "PUT",
@@ -229,7 +231,7 @@
       form.action = saved ? "/saved/add" : "/saved/remove";
       if (saved) showUndo();
     } finally {
-      button.disabled = false;
+      button.removeAttribute("aria-busy");
     }
   });
 })();

@@ -8,7 +8,7 @@ enum SaveToggleView {
         let words = visit.strings.members
         guard visit.user != nil else {
             return """
-                <a class="save" href="/signin?return=\(component: visit.here)" \
+                <a class="save" href="/signin?return=\(component: visit.here)&amp;save=\(component: film.description)" \
                 title="\(visit.strings.account.signInToSave)"><span aria-hidden="true">☆</span> \
                 \(words.save)<span class="visually-hidden"> – \(visit.strings.account.signInToSave)</span></a>
                 """

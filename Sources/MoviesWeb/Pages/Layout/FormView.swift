@@ -8,11 +8,13 @@ enum FormView {
         var hint: String?
         var autocomplete: String?
         var maxLength: Int?
+        /// The element's id without its `f-` prefix, where two forms of a page ask for the same field.
+        var id: String?
     }
 
     /// A labelled input; `error` is shown under it and ties to it for screen readers.
     static func input(_ field: Field, error: String? = nil) -> Markup {
-        let id = "f-" + field.name
+        let id = "f-" + (field.id ?? field.name)
         var described: [String] = []
         var html: Markup = "<div class=\"field\"><label for=\"\(id)\">\(field.label)</label>"
         if let hint = field.hint {

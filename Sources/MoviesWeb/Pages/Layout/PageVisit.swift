@@ -9,7 +9,7 @@ struct PageVisit {
     let request: Request
     let context: MoviesRequestContext
     let preference: LanguagePreference
-    let user: User?
+    private(set) var user: User?
     let token: FormToken
     let source: MovieSource
     private let secure: Bool
@@ -28,6 +28,13 @@ struct PageVisit {
     }
 
     var strings: Strings { preference.strings }
+
+    /// This visit after its member signed out (or deleted the account): its page shows nobody signed in.
+    func signedOut() -> PageVisit {
+        var visit = self
+        visit.user = nil
+        return visit
+    }
 
     /// The hidden field every form of the page carries.
     var tokenField: Markup {

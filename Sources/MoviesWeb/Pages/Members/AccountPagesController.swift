@@ -5,6 +5,7 @@ import MoviesPresentation
 /// `/signup`, `/signin`, `/signout`: forms that work without JavaScript, each answered with the page
 /// again (and what is wrong) or a redirect to where the person was going.
 struct AccountPagesController {
+    let screens: any MemberScreens
     let accounts: WebAccounts
     let visitors: Visitors
     let client: ClientFacts
@@ -25,13 +26,26 @@ struct AccountPagesController {
         router.route(
             "signout",
             [
+                // A bookmark of the address: the page asks, as a button, rather than signing out on a GET.
+                .get: { request, context in
+                    await page(request, context) { visit in
+                        guard visit.user != nil else { return visit.redirect(to: "/") }
+                        let words = visit.strings.account
+                        let body: Markup = """
+                            <section class="panel narrow"><h1>\(words.signOut)</h1>\
+                            <form method="post" action="/signout">\(visit.tokenField)\
+                            <button type="submit">\(words.signOut)</button></form></section>
+                            """
+                        return visit.page(title: "\(words.signOut) – \(visit.strings.appName)", body: body)
+                    }
+                },
                 .post: { request, context in
                     await page(request, context) { visit in
                         _ = try await FormBody.read(visit)
                         accounts.signOut(context)
                         return visit.redirect(to: "/")
                     }
-                }
+                },
             ])
     }
 
@@ -39,7 +53,9 @@ struct AccountPagesController {
         await page(request, context) { visit in
             let returnPath = PageVisit.localPath(try? request.parameter("return"))
             if visit.user != nil { return visit.redirect(to: returnPath) }
-            return render(visit, signUp: signUp, values: nil, problem: nil, returnPath: returnPath, status: .ok)
+            return render(
+                visit, signUp: signUp, values: nil, problem: nil, returnPath: returnPath, saving: saving(request),
+                status: .ok)
         }
     }
 
@@ -52,7 +68,8 @@ struct AccountPagesController {
             } catch {
                 let problem = AccountPagesView.Problem(message: visit.strings.account.formExpired)
                 return render(
-                    visit, signUp: signUp, values: nil, problem: problem, returnPath: returnPath, status: .forbidden)
+                    visit, signUp: signUp, values: nil, problem: problem, returnPath: returnPath,
+                    saving: saving(request), status: .forbidden)
             }
             let strings = visit.strings
             let state: AccountFormState
@@ -72,25 +89,36 @@ struct AccountPagesController {
                 let problem = AccountPagesView.Problem(field: state.field, message: failure.message)
                 var response = render(
                     visit, signUp: signUp, values: form, problem: problem, returnPath: returnPath,
-                    status: failure.status)
+                    saving: saving(request), status: failure.status)
                 failure.addRetryAfter(to: &response)
                 return response
             }
             await accounts.start(user, request: request, context: context)
             await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
+            if let film = saving(request) {
+                // The Save pressed before signing in: done now. Saving twice is no change.
+                try? await accounts.countWrite(by: user.id)
+                await screens.savedScreen(member: user.id, strings: strings).didSave(film)
+            }
             return visit.redirect(to: PageVisit.localPath(form["return"]))
         }
     }
 
+    /// The film a Save pressed while signed out asks to save (`save=`), if it names one of this source.
+    private func saving(_ request: Request) -> FilmReference? {
+        guard let text = try? request.parameter("save"), let film = try? FilmReference(text) else { return nil }
+        return film.source == screens.filmSource ? film : nil
+    }
+
     private func render(
         _ visit: PageVisit, signUp: Bool, values: FormBody?, problem: AccountPagesView.Problem?, returnPath: String,
-        status: HTTPResponse.Status
+        saving: FilmReference?, status: HTTPResponse.Status
     ) -> Response {
         let words = visit.strings.account
         let body =
             signUp
-            ? AccountPagesView.signUp(visit, values: values, problem: problem, returnPath: returnPath)
-            : AccountPagesView.signIn(visit, values: values, problem: problem, returnPath: returnPath)
+            ? AccountPagesView.signUp(visit, values: values, problem: problem, returnPath: returnPath, saving: saving)
+            : AccountPagesView.signIn(visit, values: values, problem: problem, returnPath: returnPath, saving: saving)
         return visit.page(
             title: "\(signUp ? words.signUp : words.signIn) – \(visit.strings.appName)", body: body, status: status)
     }

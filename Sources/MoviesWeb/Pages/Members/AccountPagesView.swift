@@ -10,7 +10,9 @@ enum AccountPagesView {
         let message: String
     }
 
-    static func signUp(_ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String) -> Markup {
+    static func signUp(
+        _ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String, saving: FilmReference? = nil
+    ) -> Markup {
         let words = visit.strings.account
         let fields = [
             FormView.Field(
@@ -29,10 +31,12 @@ enum AccountPagesView {
         return form(
             visit, title: words.signUp, action: "/signup", fields: fields, problem: problem,
             submit: words.createAccount,
-            returnPath: returnPath, other: ("/signin", words.haveAccount))
+            returnPath: returnPath, saving: saving, other: ("/signin", words.haveAccount))
     }
 
-    static func signIn(_ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String) -> Markup {
+    static func signIn(
+        _ visit: PageVisit, values: FormBody?, problem: Problem?, returnPath: String, saving: FilmReference? = nil
+    ) -> Markup {
         let words = visit.strings.account
         let fields = [
             FormView.Field(
@@ -41,14 +45,18 @@ enum AccountPagesView {
         ]
         return form(
             visit, title: words.signIn, action: "/signin", fields: fields, problem: problem, submit: words.signIn,
-            returnPath: returnPath, other: ("/signup", words.noAccount))
+            returnPath: returnPath, saving: saving, other: ("/signup", words.noAccount))
     }
 
     private static func form(
         _ visit: PageVisit, title: String, action: String, fields: [FormView.Field], problem: Problem?,
-        submit: String, returnPath: String, other: (path: String, label: String)
+        submit: String, returnPath: String, saving: FilmReference?, other: (path: String, label: String)
     ) -> Markup {
-        let back = returnPath == "/" ? "" : "?return=\(Markup.percentEncoded(returnPath))"
+        // Where to go after, and the film to save once signed in (a Save pressed while signed out).
+        var parameters: [String] = []
+        if returnPath != "/" { parameters.append("return=\(Markup.percentEncoded(returnPath))") }
+        if let saving { parameters.append("save=\(Markup.percentEncoded(saving.description))") }
+        let back = parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
         var html: Markup = "<section class=\"panel narrow\"><h1>\(title)</h1>"
         html += FormView.alert(problem?.field == nil ? problem?.message : nil)
         html += "<form method=\"post\" action=\"\(action)\(back)\" class=\"stack\">\(visit.tokenField)"

@@ -21,7 +21,10 @@ enum SettingsPageView {
         notice: String?
     ) -> Markup {
         let words = visit.strings.account
-        func error(_ field: String) -> String? { problem?.field == field ? problem?.message : nil }
+        // A problem shows in the form that was sent, beside its field.
+        func error(_ field: String, _ here: Section) -> String? {
+            section == here && problem?.field == field ? problem?.message : nil
+        }
         func alert(_ here: Section) -> Markup {
             section == here && problem?.field == nil ? FormView.alert(problem?.message) : .empty
         }
@@ -35,41 +38,41 @@ enum SettingsPageView {
         var html: Markup = "<h1>\(words.settings)</h1>"
         html += FormView.notice(notice)
         html +=
-            "<p class=\"muted\"><a href=\"/u/\(component: user.name.text)\">/u/\(user.name.text)</a></p>"
+            "<p class=\"muted\"><a href=\"/u/\(component: user.name.text)\">\(words.publicPage)</a></p>"
         html += form(
             .name, words.changeName,
             FormView.input(
                 .init(
                     name: "name", label: words.name, value: user.name.text, hint: words.nameHint,
                     autocomplete: "username", maxLength: 30),
-                error: error("name")), submit: words.saveChanges)
+                error: error("name", .name)), submit: words.saveChanges)
         html += form(
             .fullName, words.changeFullName,
             FormView.input(
                 .init(
                     name: "given", label: words.givenName, value: user.fullName.given, autocomplete: "given-name",
                     maxLength: 100),
-                error: error("given"))
+                error: error("given", .fullName))
                 + FormView.input(
                     .init(
                         name: "family", label: words.familyName, value: user.fullName.family,
                         autocomplete: "family-name", maxLength: 100),
-                    error: error("family")), submit: words.saveChanges)
+                    error: error("family", .fullName)), submit: words.saveChanges)
         html += form(
             .password, words.changePassword,
             FormView.input(
                 .init(
                     name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password"),
-                error: error("current"))
+                error: error("current", .password))
                 + FormView.input(
                     .init(
                         name: "password", label: words.newPassword, type: "password", hint: words.passwordHint,
                         autocomplete: "new-password"),
-                    error: error("password")), submit: words.changePassword)
+                    error: error("password", .password)), submit: words.changePassword)
         html += form(.sessions, words.sessions, sessionList(sessions, visit), submit: words.signOutElsewhere)
         let confirm: Markup = """
             <p>\(words.deleteAccountWarning)</p>\
-            \(FormView.input(.init(name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password"), error: section == .delete ? error("current") : nil))\
+            \(FormView.input(.init(name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password", id: "delete-current"), error: error("current", .delete)))\
             <div class="check"><input id="f-confirm" name="confirm" type="checkbox" value="yes" required>\
             <label for="f-confirm">\(words.deleteAccountConfirm)</label></div>
             """

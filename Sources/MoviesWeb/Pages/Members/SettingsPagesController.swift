@@ -64,7 +64,7 @@ struct SettingsPagesController {
         case .delete:
             accounts.signOut(visit.context)
             let body: Markup = "<section class=\"panel narrow\">\(FormView.notice(state.notice ?? ""))</section>"
-            return visit.page(title: visit.strings.appName, body: body)
+            return visit.signedOut().page(title: visit.strings.appName, body: body)
         default:
             break
         }
