@@ -20,6 +20,19 @@ import Testing
                 == "8.1/10 · Critics · 1 review")
     }
 
+    @Test(arguments: [
+        ("Won 2 Oscars. Nominated for 7 Oscars.", Strings.english, "Won 2 Oscars. Nominated for 7 Oscars."),
+        ("Won 1 Oscar.", Strings.english, "Won 1 Oscar."),
+        ("Won 2 Oscars. Nominated for 7 Oscars.", Strings.spanish, "Ganó 2 premios Óscar. 7 nominaciones al Óscar."),
+        ("Nominated for 1 Oscar.", Strings.spanish, "1 nominación al Óscar."),
+        ("Won 3 Oscars. Nominated for 11 Oscars.", Strings.korean, "아카데미상 3개 부문 수상. 아카데미상 11개 부문 후보."),
+        ("Palme d'Or, 1979.", Strings.korean, "Palme d'Or, 1979."),
+    ])
+    func theAwardsAreSaidInTheScreensLanguage(awards: String, strings: Strings, shown: String) {
+        let movie = Movie(id: Movie.ID("1"), title: "Heat", extras: Movie.Extras(awards: awards))
+        #expect(MovieDetailsContent(movie: movie, strings: strings).facts.first { $0.kind == .awards }?.value == shown)
+    }
+
     @Test func showsTheOriginalTitleOnlyWhenItDiffers() {
         let translated = Movie(id: Movie.ID("1"), title: "Amelie", originalTitle: "Le Fabuleux Destin d'Amélie Poulain")
         #expect(MovieDetailsContent(movie: translated).facts.first?.value == "Le Fabuleux Destin d'Amélie Poulain")

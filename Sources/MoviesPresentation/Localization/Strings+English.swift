@@ -63,6 +63,12 @@ extension Strings {
             case .imdb: "IMDb"
             }
         },
+        oscars: { won, nominated in
+            [
+                won > 0 ? "Won \(won) Oscar\(won == 1 ? "" : "s")." : nil,
+                nominated > 0 ? "Nominated for \(nominated) Oscar\(nominated == 1 ? "" : "s")." : nil,
+            ].compactMap { $0 }.joined(separator: " ")
+        },
         queryEmpty: "Type a title to search.",
         queryTooLong: { length, maximum in
             "The search is \(length) characters long; the limit is \(maximum)."

@@ -63,6 +63,12 @@ extension Strings {
             case .imdb: "IMDb"
             }
         },
+        oscars: { won, nominated in
+            [
+                won > 0 ? "아카데미상 \(won)개 부문 수상." : nil,
+                nominated > 0 ? "아카데미상 \(nominated)개 부문 후보." : nil,
+            ].compactMap { $0 }.joined(separator: " ")
+        },
         queryEmpty: "검색할 제목을 입력하세요.",
         queryTooLong: { length, maximum in "검색어가 \(length)자입니다. 최대 \(maximum)자까지 입력할 수 있습니다." },
         pageNotANumber: { "페이지는 정수여야 합니다(입력값: \u{201C}\($0)\u{201D})." },

@@ -63,6 +63,12 @@ extension Strings {
             case .imdb: "IMDb"
             }
         },
+        oscars: { won, nominated in
+            [
+                won > 0 ? "Ganó \(won) \(won == 1 ? "premio Óscar" : "premios Óscar")." : nil,
+                nominated > 0 ? "\(nominated) \(nominated == 1 ? "nominación" : "nominaciones") al Óscar." : nil,
+            ].compactMap { $0 }.joined(separator: " ")
+        },
         queryEmpty: "Escribe un título para buscar.",
         queryTooLong: { length, maximum in
             "La búsqueda tiene \(length) caracteres; el límite es \(maximum)."

@@ -44,6 +44,8 @@ public struct Strings: Sendable {
     public let showAllCast: @Sendable (_ count: Int) -> String
     public let directedBy: @Sendable (_ names: String) -> String
     public let factLabel: @Sendable (MovieDetailsFact.Kind) -> String
+    /// "Won 2 Oscars. Nominated for 7 Oscars.": either count may be 0 (then left unsaid).
+    public let oscars: @Sendable (_ won: Int, _ nominated: Int) -> String
 
     // Failures.
     public let queryEmpty: String

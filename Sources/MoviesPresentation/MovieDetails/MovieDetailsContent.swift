@@ -51,7 +51,7 @@ public struct MovieDetailsContent: Equatable, Sendable {
             ),
             (.certification, extras.certification),
             (.metascore, extras.metascore.map { "\($0)/100" }),
-            (.awards, extras.awards),
+            (.awards, extras.awards.map { OscarCounts($0).map { strings.oscars($0.won, $0.nominated) } ?? $0 }),
             (.production, list(extras.productionCompanies)),
             (.boxOffice, extras.boxOffice.map { "$" + grouped($0) }),
             (.status, extras.status),
