@@ -34,6 +34,20 @@ import Testing
         }
     }
 
+    @Test func aPageAskedForAloneLeadsBackAndSaysWhereItIs() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let second = try await client.execute(uri: "/?q=love&page=2", method: .get).text
+            #expect(second.contains("<a class=\"button secondary\" rel=\"prev\" href=\"/?q=love\">Previous page</a>"))
+            #expect(second.contains("<span>Page 2 of 14</span>"))
+            let third = try await client.execute(uri: "/discover?genre=drama&page=3&lang=es", method: .get).text
+            #expect(third.contains("rel=\"prev\" href=\"/discover?genre=drama&amp;page=2\">Página anterior</a>"))
+            let first = try await client.execute(uri: "/?q=love", method: .get).text
+            #expect(!first.contains("rel=\"prev\""))
+            let restored = try await client.execute(uri: "/?q=love&upto=3", method: .get).text
+            #expect(!restored.contains("rel=\"prev\""))
+        }
+    }
+
     @Test func theWayBackToABrowseShowsEveryPageThatWasLoaded() async throws {
         try await WebTestApp.make().test(.router) { client in
             let page = try await client.execute(uri: "/discover?genre=drama&sort=rating&upto=4", method: .get).text

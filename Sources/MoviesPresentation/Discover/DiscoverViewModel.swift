@@ -57,6 +57,7 @@ public actor DiscoverViewModel {
         do {
             let found = try await discoverMovies.execute(filter, page: page)
             state.list.items += found.movies.map { MoviesListItemViewModel(movie: $0, strings: strings) }
+            if state.list.items.count == found.movies.count { state.list.firstPage = found.page }
             state.list.currentPage = found.page
             state.list.totalPages = found.totalPages
             state.list.totalResults = found.totalResults

@@ -12,6 +12,8 @@ extension Strings {
         loadingMore: "Loading more films…",
         loadMoreFailed: "More films could not be loaded.",
         nextPage: "Next page",
+        previousPage: "Previous page",
+        pageOf: { "Page \($0) of \($1)" },
         cachedResults: { age in
             switch age {
             case .justNow: "Saved results from a moment ago."

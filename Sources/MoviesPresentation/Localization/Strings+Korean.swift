@@ -12,6 +12,8 @@ extension Strings {
         loadingMore: "영화를 더 불러오는 중…",
         loadMoreFailed: "영화를 더 불러오지 못했습니다.",
         nextPage: "다음 페이지",
+        previousPage: "이전 페이지",
+        pageOf: { "\($1)페이지 중 \($0)페이지" },
         cachedResults: { age in
             switch age {
             case .justNow: "방금 저장된 결과입니다."

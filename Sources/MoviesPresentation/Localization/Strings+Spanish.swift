@@ -12,6 +12,8 @@ extension Strings {
         loadingMore: "Cargando más películas…",
         loadMoreFailed: "No se pudieron cargar más películas.",
         nextPage: "Página siguiente",
+        previousPage: "Página anterior",
+        pageOf: { "Página \($0) de \($1)" },
         cachedResults: { age in
             switch age {
             case .justNow: "Resultados guardados hace un momento."

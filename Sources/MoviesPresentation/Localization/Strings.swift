@@ -15,6 +15,9 @@ public struct Strings: Sendable {
     public let loadingMore: String
     public let loadMoreFailed: String
     public let nextPage: String
+    public let previousPage: String
+    /// "Page 2 of 14", where a list starts past its first page (an address with `?page=`).
+    public let pageOf: @Sendable (_ page: Int, _ total: Int) -> String
     /// "Saved results from 2 days ago", for a cached page shown while the source is out of reach.
     public let cachedResults: @Sendable (_ age: Age) -> String
     public let tryAgain: String

@@ -17,6 +17,8 @@ public struct MoviesListState: Equatable, Sendable {
     public var failure: ScreenFailure?
     /// The highest page loaded so far (0 before any).
     public var currentPage = 0
+    /// The first page shown: 1, or the page an address asked for alone (`?page=3`).
+    public var firstPage = 0
     public var totalPages = 0
     public var totalResults = 0
     /// A near spelling that finds films, when this search found none.

@@ -89,6 +89,7 @@ public actor MoviesListViewModel {
         pages.sort { $0.page < $1.page }
         state.items = pages.flatMap { page in page.movies.map { MoviesListItemViewModel(movie: $0, strings: strings) } }
         state.currentPage = pages.last?.page ?? 0
+        state.firstPage = pages.first?.page ?? 0
         state.totalPages = page.totalPages
         state.totalResults = page.totalResults
         state.suggestedQuery = page.suggestedQuery?.text

@@ -19,8 +19,10 @@ enum DiscoverPageView {
         if state.items.isEmpty {
             return html + "<div class=\"empty\" id=\"empty\"><p>\(words.noMatches)</p></div>"
         }
-        let next = link(filter, page: state.currentPage + 1)
-        return html + SearchPageView.results(state, query: "", nextLink: next, strings: strings, saveToggle: saveToggle)
+        return html
+            + SearchPageView.results(
+                state, query: "", nextLink: link(filter, page: state.currentPage + 1),
+                previousLink: link(filter, page: state.firstPage - 1), strings: strings, saveToggle: saveToggle)
     }
 
     /// `/discover?genre=drama&from=1970&to=1979&sort=rating&page=2`: the filter as an address.

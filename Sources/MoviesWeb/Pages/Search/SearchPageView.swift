@@ -47,17 +47,30 @@ enum SearchPageView {
             html += empty(state, coverage: coverage, strings: strings)
         }
         guard !state.items.isEmpty else { return html }
-        let next = pageLink(state.query, page: state.currentPage + 1)
-        return html + results(state, query: state.query, nextLink: next, strings: strings, saveToggle: saveToggle)
+        let (next, previous) = (
+            pageLink(state.query, page: state.currentPage + 1), pageLink(state.query, page: state.firstPage - 1)
+        )
+        return html
+            + results(
+                state, query: state.query, nextLink: next, previousLink: previous, strings: strings,
+                saveToggle: saveToggle)
     }
 
     /// The summary, the grid of cards and the next-page link (`nextLink`): what the script finds
     /// by id to grow the list, on the search and the browse pages alike.
     static func results(
-        _ state: MoviesListState, query: String, nextLink: String, strings: Strings,
+        _ state: MoviesListState, query: String, nextLink: String, previousLink: String, strings: Strings,
         saveToggle: (Movie.ID) -> Markup
     ) -> Markup {
-        var html: Markup = """
+        var html = Markup.empty
+        if state.firstPage > 1 {
+            // A page asked for alone (no script, or a link): the way to the one before, and where this is.
+            html += """
+                <p class="pages"><a class="button secondary" rel="prev" href="\(previousLink)">\(strings.previousPage)</a> \
+                <span>\(strings.pageOf(state.firstPage, state.totalPages))</span></p>
+                """
+        }
+        html += """
             <p class="summary" id="summary" data-template="\(strings.resultsShownTemplate)" \
             data-total="\(state.totalResults)">\(strings.resultsShown(state.items.count, state.totalResults))</p>\
             <ul class="grid" id="results">
