@@ -8,7 +8,7 @@ extension AppContainer {
     public func homeScreen(visitor: String, strings: Strings) -> HomeViewModel {
         HomeViewModel(
             fetchRecentQueries: fetchRecentQueries(forVisitor: visitor), discoverMovies: discoverMovies,
-            strings: strings)
+            notesCoverage: source == .catalog, strings: strings)
     }
 
     /// The recent searches alone: what a search box suggests while it is empty.

@@ -102,6 +102,6 @@ import Testing
         "aria-hidden", "aria-current", "aria-pressed", "aria-expanded", "aria-controls", "aria-autocomplete",
         "aria-describedby", "aria-invalid", "aria-labelledby", "hreflang", "action", "method", "type", "value",
         "placeholder", "autocomplete", "maxlength", "autofocus", "hidden", "for", "required", "srcset", "sizes",
-        "alt", "loading", "decoding", "title", "min", "max", "inputmode", "checked", "selected", "rows",
+        "alt", "loading", "decoding", "title", "min", "max", "inputmode", "checked", "selected", "rows", "tabindex",
     ]
 }

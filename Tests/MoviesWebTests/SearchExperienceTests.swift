@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesPresentation
 import Testing
 
 /// The search and details pages as a person reads them: what a card says, the way back to a long list,
@@ -31,6 +32,27 @@ import Testing
             #expect(page.components(separatedBy: "<li class=\"card\">").count - 1 == 140)
             #expect(page.contains(">Showing 140 of 278</p>"))
             #expect(page.contains("data-page=\"8\" href=\"/?q=love&amp;page=8\""))
+        }
+    }
+
+    @Test func everyPageCanSkipToItsContentAndSearchFromItsHeader() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            for uri in ["/movies/17738", "/discover", "/people/catalog:stanley-kubrick", "/signin", "/nope"] {
+                let page = try await client.execute(uri: uri, method: .get).text
+                #expect(page.contains("<a class=\"skip\" href=\"#main\">Skip to content</a>"), "\(uri)")
+                #expect(page.contains("<main id=\"main\" tabindex=\"-1\">"), "\(uri)")
+                #expect(
+                    page.contains("<form class=\"quick-search\" action=\"/\" method=\"get\" role=\"search\">"), "\(uri)"
+                )
+            }
+            // Home and search have the big box, and only it.
+            for uri in ["/", "/?q=heat"] {
+                let page = try await client.execute(uri: uri, method: .get).text
+                #expect(!page.contains("quick-search") && page.contains("id=\"q\""), "\(uri)")
+            }
+            let home = try await client.execute(uri: "/?lang=es", method: .get).text
+            #expect(
+                home.contains(Strings.spanish.catalogCoverage) && home.contains(Strings.spanish.currentFilmsWithTMDB))
         }
     }
 

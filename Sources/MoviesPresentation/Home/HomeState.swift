@@ -4,6 +4,8 @@ public struct HomeState: Sendable {
     public var recentSearches: [String] = []
     /// Rows of films to start from, each leading to its whole browse.
     public var rows: [FilmsRow] = []
+    /// What the catalog holds and what a TMDB key adds, when the source is the catalog.
+    public var coverageNote: String?
     public var isLoaded = false
 
     public init() {}

@@ -7,16 +7,19 @@ public actor HomeViewModel {
 
     private let recentQueries: RecentQueriesViewModel
     private let discoverMovies: DiscoverMoviesUseCase
+    private let notesCoverage: Bool
     public let strings: Strings
     public private(set) var state = HomeState()
     private var observers = StateObservers<HomeState>()
 
+    /// `notesCoverage`: say what the catalog holds (the source is the catalog).
     public init(
         fetchRecentQueries: FetchRecentQueriesUseCase, discoverMovies: DiscoverMoviesUseCase,
-        strings: Strings = .english
+        notesCoverage: Bool = false, strings: Strings = .english
     ) {
         recentQueries = RecentQueriesViewModel(fetchRecentQueries: fetchRecentQueries)
         self.discoverMovies = discoverMovies
+        self.notesCoverage = notesCoverage
         self.strings = strings
     }
 
@@ -35,6 +38,7 @@ public actor HomeViewModel {
         await recent
         state.recentSearches = await recentQueries.items
         state.rows = rows
+        state.coverageNote = notesCoverage ? "\(strings.catalogCoverage) \(strings.currentFilmsWithTMDB)" : nil
         state.isLoaded = true
         observers.send(state)
     }

@@ -25,6 +25,8 @@ extension Strings {
         tryAgain: "Try again",
         noResults: { "No films match \u{201C}\($0)\u{201D}." },
         catalogCoverage: "The catalog holds 17,472 films released from 1940 to 2014.",
+        currentFilmsWithTMDB: "Run with a TMDB API key, Movies finds current films too.",
+        skipToContent: "Skip to content",
         didYouMean: "Did you mean {query}?",
         resultsShown: { shown, total in "Showing \(shown) of \(total)" },
         resultsShownTemplate: "Showing {shown} of {total}",

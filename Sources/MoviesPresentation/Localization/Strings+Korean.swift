@@ -25,6 +25,8 @@ extension Strings {
         tryAgain: "다시 시도",
         noResults: { "\u{201C}\($0)\u{201D}에 해당하는 영화가 없습니다." },
         catalogCoverage: "카탈로그에는 1940년부터 2014년까지 개봉한 영화 17,472편이 있습니다.",
+        currentFilmsWithTMDB: "TMDB API 키를 설정하면 최신 영화도 찾을 수 있습니다.",
+        skipToContent: "본문으로 건너뛰기",
         didYouMean: "혹시 {query}을(를) 찾으셨나요?",
         resultsShown: { shown, total in "\(total)개 중 \(shown)개 표시" },
         resultsShownTemplate: "{total}개 중 {shown}개 표시",

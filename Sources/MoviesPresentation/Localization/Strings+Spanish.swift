@@ -25,6 +25,8 @@ extension Strings {
         tryAgain: "Reintentar",
         noResults: { "Ninguna película coincide con «\($0)»." },
         catalogCoverage: "El catálogo reúne 17.472 películas estrenadas entre 1940 y 2014.",
+        currentFilmsWithTMDB: "Con una clave de la API de TMDB, Movies encuentra también películas actuales.",
+        skipToContent: "Saltar al contenido",
         didYouMean: "¿Quisiste decir {query}?",
         resultsShown: { shown, total in "Mostrando \(shown) de \(total)" },
         resultsShownTemplate: "Mostrando {shown} de {total}",

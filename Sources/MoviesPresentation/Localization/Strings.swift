@@ -24,6 +24,9 @@ public struct Strings: Sendable {
     public let noResults: @Sendable (_ query: String) -> String
     /// What the embedded catalog covers, for a search that found nothing in it.
     public let catalogCoverage: String
+    /// What a TMDB key adds, said beside the catalog's coverage on the home page.
+    public let currentFilmsWithTMDB: String
+    public let skipToContent: String
     /// "Did you mean {query}?": `{query}` stands where the suggested search goes (a link on the web).
     public let didYouMean: String
     /// "Showing 140 of 278": the results on screen and how many there are.

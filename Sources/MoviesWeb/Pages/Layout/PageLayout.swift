@@ -13,8 +13,16 @@ enum PageLayout {
         request: Request,
         source: MovieSource,
         status: HTTPResponse.Status = .ok,
-        account: Markup = .empty
+        account: Markup = .empty,
+        searchBox: Bool = true
     ) -> Response {
+        let search: Markup =
+            searchBox
+            ? """
+            <form class="quick-search" action="/" method="get" role="search">\
+            <label for="hq" class="visually-hidden">\(strings.searchLabel)</label>\
+            <input id="hq" name="q" type="search" placeholder="\(strings.searchPlaceholder)" maxlength="200"></form>
+            """ : .empty
         let html: Markup = """
             <!doctype html>
             <html lang="\(strings.language.rawValue)">
@@ -27,8 +35,9 @@ enum PageLayout {
             <script src="/static/app.js" defer></script>
             </head>
             <body \(scriptStrings(strings))>
-            <header class="bar"><a class="brand" href="/">\(strings.appName)</a>\(account)</header>
-            <main>
+            <a class="skip" href="#main">\(strings.skipToContent)</a>
+            <header class="bar"><a class="brand" href="/">\(strings.appName)</a>\(search)\(account)</header>
+            <main id="main" tabindex="-1">
             \(body)
             </main>
             <footer class="credits"><p>\(source == .tmdb ? strings.tmdbCredit : strings.catalogCredit)</p>

@@ -44,11 +44,11 @@ struct PageVisit {
     /// This page's path and query, for a form to come back to.
     var here: String { request.uri.string }
 
-    func page(title: String, body: Markup, status: HTTPResponse.Status = .ok) -> Response {
+    /// `searchBox`: a search box in the header (the search and home pages have their own).
+    func page(title: String, body: Markup, status: HTTPResponse.Status = .ok, searchBox: Bool = true) -> Response {
         var response = PageLayout.page(
             title: title, body: SaveToggleView.undoBar(visit: self) + body, strings: strings, request: request,
-            source: source, status: status,
-            account: AccountBar.render(self))
+            source: source, status: status, account: AccountBar.render(self), searchBox: searchBox)
         finish(&response)
         return response
     }

@@ -31,8 +31,9 @@ struct PagesController {
                 let state = await home.state
                 response = visit.page(
                     title: strings.appName,
-                    body: SearchPageView.home(suggestions: state.recentSearches, strings: strings)
-                        + DiscoverRowsView.render(state.rows, strings: strings))
+                    body: SearchPageView.home(state, strings: strings)
+                        + DiscoverRowsView.render(state.rows, strings: strings),
+                    searchBox: false)
             } else {
                 let search = screens.searchScreen(
                     visitor: accounts.historyOwner(visitor, context), member: visit.user?.id, strings: strings)
@@ -49,7 +50,8 @@ struct PagesController {
                 if let failure = state.failure { throw WebError(failure) }
                 let title = state.list.query.isEmpty ? strings.appName : "\(state.list.query) – \(strings.appName)"
                 response = visit.page(
-                    title: title, body: SearchPageView.render(state, visit: visit), status: Self.status(of: state.list))
+                    title: title, body: SearchPageView.render(state, visit: visit), status: Self.status(of: state.list),
+                    searchBox: false)
             }
             visitor.remember(in: &response)
             return response

@@ -6,9 +6,11 @@ import MoviesPresentation
 /// parts by id: the box and its suggestions, the loading line, the summary, the results and the
 /// next-page link.
 enum SearchPageView {
-    /// The home page's box, with the visitor's recent searches under it.
-    static func home(suggestions: [String], strings: Strings) -> Markup {
+    /// The home page's box, with the visitor's recent searches under it and what the catalog holds.
+    static func home(_ home: HomeState, strings: Strings) -> Markup {
+        let suggestions = home.recentSearches
         var html = form(query: "", strings: strings)
+        if let note = home.coverageNote { html += "<p class=\"muted coverage\">\(note)</p>" }
         if !suggestions.isEmpty {
             html += "<h2 class=\"muted\">\(strings.recentSearches)</h2><ul class=\"recent\">"
             for query in suggestions {
