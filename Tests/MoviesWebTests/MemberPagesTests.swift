@@ -164,6 +164,23 @@ import Testing
         }
     }
 
+    @Test func deletingAReviewAsksFirstAndSignUpSaysTheFullNameIsShown() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            let signUp = try await browser.get("/signup")
+            #expect(signUp.text.contains("Shown on your public page, with your reviews."))
+            _ = try await browser.signUp("ana")
+            _ = try await browser.post("/movies/17738/review", ["rating": "8", "text": "Great."])
+            let asked = try await browser.post("/movies/17738/review", ["delete": "ask"])
+            #expect(asked.status == .ok && asked.text.contains("Delete your review of “"), "\(asked.text.suffix(900))")
+            #expect(asked.text.contains("<a class=\"button secondary\" href=\"/movies/17738#reviews\">Cancel</a>"))
+            #expect(try await browser.get("/movies/17738").text.contains("Great."), "asking deletes nothing")
+            let deleted = try await browser.post("/movies/17738/review", ["delete": "yes"])
+            #expect(deleted.headers[.location] == "/movies/17738#reviews")
+            #expect(!(try await browser.get("/movies/17738").text.contains("Great.")))
+        }
+    }
+
     @Test func aBookmarkOfSignOutAsksWithAButtonAndSettingsNameThePublicPage() async throws {
         try await WebTestApp.make().test(.router) { client in
             let browser = Browser(client)

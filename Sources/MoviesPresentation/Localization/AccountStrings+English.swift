@@ -8,6 +8,7 @@ extension AccountStrings {
         noAccount: "New here? Sign up",
         name: "Name",
         nameHint: "3 to 30 letters, digits, “.”, “_” or “-”. Others see it beside your reviews.",
+        fullNameHint: "Shown on your public page, with your reviews.",
         givenName: "Given name",
         familyName: "Family name",
         password: "Password",
@@ -48,6 +49,7 @@ extension AccountStrings {
         spoilersLabel: "It gives the plot away",
         publish: "Publish",
         deleteReview: "Delete review",
+        deleteReviewQuestion: { "Delete your review of \u{201C}\($0)\u{201D}? This cannot be undone." },
         showSpoiler: "Show the review (spoilers)",
         previous: "Previous",
         next: "Next"

@@ -8,6 +8,7 @@ extension AccountStrings {
         noAccount: "처음이신가요? 회원가입",
         name: "사용자 이름",
         nameHint: "글자, 숫자, ‘.’, ‘_’, ‘-’로 3~30자. 리뷰 옆에 표시됩니다.",
+        fullNameHint: "공개 페이지에 리뷰와 함께 표시됩니다.",
         givenName: "이름",
         familyName: "성",
         password: "비밀번호",
@@ -47,6 +48,7 @@ extension AccountStrings {
         spoilersLabel: "줄거리를 밝힙니다",
         publish: "게시",
         deleteReview: "리뷰 삭제",
+        deleteReviewQuestion: { "‘\($0)’ 리뷰를 삭제할까요? 되돌릴 수 없습니다." },
         showSpoiler: "리뷰 보기 (스포일러)",
         previous: "이전",
         next: "다음"

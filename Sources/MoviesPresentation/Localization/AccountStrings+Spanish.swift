@@ -8,6 +8,7 @@ extension AccountStrings {
         noAccount: "¿Eres nuevo? Crea una cuenta",
         name: "Nombre de usuario",
         nameHint: "De 3 a 30 letras, dígitos, «.», «_» o «-». Aparece junto a tus reseñas.",
+        fullNameHint: "Aparece en tu página pública, con tus reseñas.",
         givenName: "Nombre",
         familyName: "Apellidos",
         password: "Contraseña",
@@ -49,6 +50,7 @@ extension AccountStrings {
         spoilersLabel: "Desvela el argumento",
         publish: "Publicar",
         deleteReview: "Borrar la reseña",
+        deleteReviewQuestion: { "¿Borrar tu reseña de «\($0)»? No se puede deshacer." },
         showSpoiler: "Mostrar la reseña (spoilers)",
         previous: "Anterior",
         next: "Siguiente"

@@ -9,6 +9,8 @@ public struct AccountStrings: Sendable {
     public let noAccount: String
     public let name: String
     public let nameHint: String
+    /// Under the full name on sign-up: where it is shown.
+    public let fullNameHint: String
     public let givenName: String
     public let familyName: String
     public let password: String
@@ -52,6 +54,7 @@ public struct AccountStrings: Sendable {
     public let spoilersLabel: String
     public let publish: String
     public let deleteReview: String
+    public let deleteReviewQuestion: @Sendable (_ title: String) -> String
     public let showSpoiler: String
     public let previous: String
     public let next: String

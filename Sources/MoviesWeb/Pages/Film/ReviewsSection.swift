@@ -38,7 +38,7 @@ enum ReviewsSection {
             """
         if own != nil {
             html += """
-                <form method="post" action="\(action)">\(visit.tokenField)<input type="hidden" name="delete" value="yes">\
+                <form method="post" action="\(action)">\(visit.tokenField)<input type="hidden" name="delete" value="ask">\
                 <button type="submit" class="link danger">\(words.deleteReview)</button></form>
                 """
         }

@@ -19,8 +19,8 @@ enum AccountPagesView {
                 name: "name", label: words.name, value: values?["name"] ?? "", hint: words.nameHint,
                 autocomplete: "username", maxLength: 30),
             FormView.Field(
-                name: "given", label: words.givenName, value: values?["given"] ?? "", autocomplete: "given-name",
-                maxLength: 100),
+                name: "given", label: words.givenName, value: values?["given"] ?? "", hint: words.fullNameHint,
+                autocomplete: "given-name", maxLength: 100),
             FormView.Field(
                 name: "family", label: words.familyName, value: values?["family"] ?? "",
                 autocomplete: "family-name", maxLength: 100),

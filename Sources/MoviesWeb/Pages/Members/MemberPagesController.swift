@@ -58,6 +58,9 @@ struct MemberPagesController {
         let form = try await FormBody.read(visit)
         try await accounts.countWrite(by: user.id)
         let reviews = screens.reviewsScreen(of: film, member: user.id, strings: visit.strings)
+        if form["delete"] == "ask" {
+            return try await confirmDeletion(of: film, visit: visit, back: back)
+        }
         if form["delete"] != nil {
             await reviews.didDelete()
         } else {
@@ -67,5 +70,24 @@ struct MemberPagesController {
         }
         if let failure = await reviews.state.failure { throw WebError(failure) }
         return visit.redirect(to: back)
+    }
+
+    /// Deleting a review cannot be undone, so the page asks first; "Cancel" goes back to the film.
+    private func confirmDeletion(of film: FilmReference, visit: PageVisit, back: String) async throws -> Response {
+        let screen = screens.reviewsScreen(of: film, member: visit.user?.id, strings: visit.strings)
+        await screen.didLoad()
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        guard let own = state.own else { return visit.redirect(to: back) }
+        let words = visit.strings.account
+        let action = "/movies/\(Markup.percentEncoded(film.movieID.rawValue))/review"
+        let body: Markup = """
+            <div class="panel confirm narrow" role="alertdialog" aria-labelledby="confirm-title">\
+            <p id="confirm-title">\(words.deleteReviewQuestion(own.film.title))</p>\
+            <form method="post" action="\(action)">\(visit.tokenField)<input type="hidden" name="delete" value="yes">\
+            <button type="submit" class="danger">\(words.deleteReview)</button> \
+            <a class="button secondary" href="\(back)">\(words.cancel)</a></form></div>
+            """
+        return visit.page(title: "\(words.deleteReview) – \(visit.strings.appName)", body: body)
     }
 }
