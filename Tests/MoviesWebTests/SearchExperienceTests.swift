@@ -94,8 +94,16 @@ import Testing
             let page = try await client.execute(uri: "/movies/17738", method: .get).text
             #expect(page.contains("9.1/10 · Critics · 206 reviews"))
             #expect(page.contains("<a href=\"https://www.imdb.com/title/tt0076759/\""))
-            #expect(page.components(separatedBy: "1977").count - 1 == 1)
+            let details = try #require(page.split(separator: "</article>").first)
+            #expect(details.components(separatedBy: "1977").count - 1 == 1)
             #expect(page.contains("<details class=\"more-cast\"><summary>Show all "))
+            // Its series, in order, with this film marked.
+            let series = try #require(
+                page.split(separator: "<h2>In this series</h2>").last?.split(separator: "</section>").first)
+            #expect(series.contains("<li class=\"card current\"><a href=\"/movies/17738?q=\" aria-current=\"page\">"))
+            #expect(series.contains("<span class=\"roles\">This film</span>"))
+            let years = series.matches(of: /<span class="muted">(\d{4}) ·/).map { Int($0.output.1) ?? 0 }
+            #expect(years.count >= 6 && years.contains(1977) && years.contains(1980))
         }
     }
 

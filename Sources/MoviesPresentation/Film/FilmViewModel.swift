@@ -81,7 +81,9 @@ public actor FilmViewModel {
             let item = { MoviesListItemViewModel(movie: $0, strings: self.strings) }
             (state.series, state.similar) = (more.series.map(item), more.similar.map(item))
             state.rows = [
-                FilmsRow(title: strings.discover.series, items: state.series),
+                FilmsRow(
+                    title: strings.discover.series, items: state.series, current: movie.id,
+                    currentLabel: strings.discover.thisFilm),
                 FilmsRow(title: strings.discover.moreLikeThis, items: state.similar),
             ].filter { !$0.items.isEmpty }
         } catch {

@@ -7,10 +7,18 @@ public struct FilmsRow: Sendable {
     /// The browse this row is the start of; none for a row that is all there is.
     public let filter: DiscoverFilter?
     public let items: [MoviesListItemViewModel]
+    /// The film the screen is about, where the row lists it (its series), said as "This film".
+    public let current: Movie.ID?
+    public let currentLabel: String?
 
-    public init(title: String, filter: DiscoverFilter? = nil, items: [MoviesListItemViewModel]) {
+    public init(
+        title: String, filter: DiscoverFilter? = nil, items: [MoviesListItemViewModel], current: Movie.ID? = nil,
+        currentLabel: String? = nil
+    ) {
         self.title = title
         self.filter = filter
         self.items = items
+        self.current = current
+        self.currentLabel = currentLabel
     }
 }

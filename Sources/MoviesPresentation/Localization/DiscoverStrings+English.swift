@@ -60,7 +60,7 @@ extension DiscoverStrings {
             }
         },
         asCharacter: { "as \($0)" },
-        moreLikeThis: "More like this", series: "In this series",
+        moreLikeThis: "More like this", series: "In this series", thisFilm: "This film",
         personNotFound: "There is no such person here.",
         filterError: { error in
             switch error {

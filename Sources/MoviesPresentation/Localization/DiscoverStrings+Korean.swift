@@ -59,7 +59,7 @@ extension DiscoverStrings {
             }
         },
         asCharacter: { "\($0) 역" },
-        moreLikeThis: "비슷한 영화", series: "시리즈",
+        moreLikeThis: "비슷한 영화", series: "시리즈", thisFilm: "이 영화",
         personNotFound: "그런 인물은 여기에 없습니다.",
         filterError: { error in
             switch error {

@@ -62,7 +62,7 @@ extension DiscoverStrings {
             }
         },
         asCharacter: { "como \($0)" },
-        moreLikeThis: "Más como esta", series: "En esta serie",
+        moreLikeThis: "Más como esta", series: "En esta serie", thisFilm: "Esta película",
         personNotFound: "Esa persona no está aquí.",
         filterError: { error in
             switch error {

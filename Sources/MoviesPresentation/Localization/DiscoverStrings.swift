@@ -31,6 +31,8 @@ public struct DiscoverStrings: Sendable {
     public let asCharacter: @Sendable (String) -> String
     public let moreLikeThis: String
     public let series: String
+    /// The film being shown, where its series lists it.
+    public let thisFilm: String
     public let personNotFound: String
     public let filterError: @Sendable (DiscoverFilter.Error) -> String
 }

@@ -4,9 +4,14 @@ import Testing
 
 @Suite struct MoreLikeThisTests {
     @Test(arguments: [
-        ("The Godfather Part II", ["the", "godfather"], 2), ("The Godfather: Part III", ["the", "godfather"], 3),
-        ("Toy Story 3", ["toy", "story"], 3), ("Rocky IV", ["rocky"], 4), ("Apollo 13", ["apollo", "13"], 1),
-        ("Heat", ["heat"], 1),
+        ("The Godfather Part II", ["godfather"], 2), ("The Godfather: Part III", ["godfather"], 3),
+        ("The Godfather", ["godfather"], 1), ("Toy Story 3", ["toy", "story"], 3), ("Rocky IV", ["rocky"], 4),
+        ("Apollo 13", ["apollo", "13"], 1), ("Heat", ["heat"], 1),
+        ("Star Wars: Episode IV – A New Hope", ["star", "wars"], 4),
+        ("Star Wars: Episode I – The Phantom Menace", ["star", "wars"], 1),
+        ("Terminator 2: Judgment Day", ["terminator"], 2), ("The Terminator", ["terminator"], 1),
+        ("The Lord of the Rings: The Two Towers", ["lord", "of", "the", "rings", "the", "two", "towers"], 1),
+        ("Rocky", ["rocky"], 1), ("I", ["i"], 1),
     ])
     func titlesTellTheirPlaceInASeries(title: String, base: [String], number: Int) {
         let series = SeriesTitle(title)

@@ -9,7 +9,11 @@ enum DiscoverRowsView {
             let seeAll: Markup? = row.filter.map {
                 " <a class=\"see-all\" href=\"\(DiscoverPageView.link($0))\">\(strings.discover.seeAll)</a>"
             }
-            let cards = row.items.map { SearchPageView.card($0, query: "", strings: strings) }
+            let cards = row.items.map { item in
+                item.id == row.current
+                    ? SearchPageView.card(item, query: "", strings: strings, note: row.currentLabel, isCurrent: true)
+                    : SearchPageView.card(item, query: "", strings: strings)
+            }
             return """
                 <section class="row"><h\(headingLevel)>\(row.title)\(seeAll)</h\(headingLevel)>\
                 <ul class="strip">\(cards)</ul></section>

@@ -129,7 +129,8 @@ enum SearchPageView {
     /// A card names the film in its link; the poster beside it is decoration (its alt would repeat the title).
     /// `note` is a last line under the rating (a person's part in the film, on their page).
     static func card(
-        _ item: MoviesListItemViewModel, query: String, strings: Strings, toggle: Markup = .empty, note: String? = nil
+        _ item: MoviesListItemViewModel, query: String, strings: Strings, toggle: Markup = .empty, note: String? = nil,
+        isCurrent: Bool = false
     ) -> Markup {
         let poster = PosterView.image(
             path: item.posterPath, alt: "", widths: [185, 342], sizes: "(max-width: 40rem) 45vw, 12rem")
@@ -142,7 +143,8 @@ enum SearchPageView {
         let year = item.year.map { "\($0) · " } ?? ""
         let noted: Markup? = note.map { "<span class=\"roles\">\($0)</span>" }
         return """
-            <li class="card"><a href="/movies/\(component: item.id.rawValue)?q=\(component: query)">\(poster)\
+            <li class="card\(isCurrent ? " current" : "")"><a href="/movies/\(component: item.id.rawValue)?q=\(component: query)"\
+            \(isCurrent ? " aria-current=\"page\"" as Markup : .empty)>\(poster)\
             <span class="text"><span class="title">\(item.title)</span>\
             <span class="byline">\(item.creditsText)</span>\
             <span class="muted">\(year)\(rating)</span>\(noted)</span></a>\(toggle)</li>
