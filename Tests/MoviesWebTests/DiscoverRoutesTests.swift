@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    @Test func aPersonsPageOpensOnWhatTheyAreKnownFor() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/people/catalog:stanley-kubrick", method: .get).text
+            let known = try #require(page.split(separator: "id=\"known-for\">").last?.split(separator: "</ul>").first)
+            let titles = known.matches(of: /<span class="title">([^<]+)<\/span>/).map { String($0.output.1) }
+            #expect(titles.count == 6 && !titles.contains("A.I. Artificial Intelligence"), "\(titles)")
+            #expect(titles.contains("2001: A Space Odyssey") || titles.contains("The Shining"), "\(titles)")
+            #expect(page.contains("<h2>Known for</h2>") && page.contains("<h2>All films</h2>"))
+        }
+    }
+
     @Test(arguments: [
         ("/api/discover?genre=space-opera", "invalid_genre", "genre"),
         ("/api/discover?from=1990&to=1980", "invalid_from", "from"),

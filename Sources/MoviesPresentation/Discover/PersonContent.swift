@@ -14,18 +14,31 @@ public struct PersonContent: Sendable {
     /// "Director of 5 films", "In the cast of 2 films".
     public let roleCounts: [String]
     public let credits: [Credit]
+    /// Their best-known films (by how many rated them), those in their main role first: what a person
+    /// opening the page came for, before the whole filmography.
+    public let knownFor: [Credit]
+
+    public static let knownForCount = 6
 
     public init(person: Person, strings: Strings) {
         let words = strings.discover
         id = person.id
         name = person.name
         roleCounts = person.roleCounts.map { words.roleCount($0.role, $0.films) }
-        credits = person.credits.map { credit in
+        let credits = person.credits.map { credit in
             let roles = credit.orderedRoles.map(words.roleName).joined(separator: ", ")
             return Credit(
                 item: MoviesListItemViewModel(movie: credit.movie, strings: strings),
                 rolesText: ([roles] + [credit.character.map(words.asCharacter)].compactMap { $0 })
                     .joined(separator: " · "))
         }
+        self.credits = credits
+        let main = person.roleCounts.max { $0.films < $1.films }?.role
+        let inMainRole = { (index: Int) in main.map(person.credits[index].roles.contains) ?? true }
+        let byFame = credits.indices.sorted {
+            (person.credits[$0].movie.rating?.voteCount ?? 0) > (person.credits[$1].movie.rating?.voteCount ?? 0)
+        }
+        let ranked = byFame.filter(inMainRole) + byFame.filter { !inMainRole($0) }
+        knownFor = ranked.prefix(Self.knownForCount).map { credits[$0] }
     }
 }

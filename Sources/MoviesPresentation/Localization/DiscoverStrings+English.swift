@@ -44,6 +44,8 @@ extension DiscoverStrings {
         noMatches: "No films match these filters.",
         filmCount: { $0 == 1 ? "1 film" : "\(MovieDetailsContent.grouped($0)) films" },
         people: "People",
+        knownFor: "Known for",
+        allFilms: "All films",
         roleName: { role in
             switch role {
             case .director: "Director"

@@ -44,6 +44,8 @@ extension DiscoverStrings {
         noMatches: "이 조건에 맞는 영화가 없습니다.",
         filmCount: { "영화 \(MovieDetailsContent.grouped($0))편" },
         people: "인물",
+        knownFor: "대표작",
+        allFilms: "전체 작품",
         roleName: { role in
             switch role {
             case .director: "감독"

@@ -46,6 +46,8 @@ extension DiscoverStrings {
             $0 == 1 ? "1 película" : "\(MovieDetailsContent.grouped($0).replacing(",", with: ".")) películas"
         },
         people: "Personas",
+        knownFor: "Lo más conocido",
+        allFilms: "Todas sus películas",
         roleName: { role in
             switch role {
             case .director: "Dirección"

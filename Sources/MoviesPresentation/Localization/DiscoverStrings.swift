@@ -24,6 +24,10 @@ public struct DiscoverStrings: Sendable {
     /// "1,234 films".
     public let filmCount: @Sendable (Int) -> String
     public let people: String
+    /// Above a person's best-known films.
+    public let knownFor: String
+    /// Above all of a person's films.
+    public let allFilms: String
     public let roleName: @Sendable (PersonCredit.Role) -> String
     /// "Director of 5 films".
     public let roleCount: @Sendable (PersonCredit.Role, Int) -> String

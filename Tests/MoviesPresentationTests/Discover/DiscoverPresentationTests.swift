@@ -70,6 +70,24 @@ import Testing
         #expect(await missing.failure?.kind == .notFound)
     }
 
+    @Test func aPersonIsKnownForTheirBestKnownFilmsInTheirMainRoleFirst() async throws {
+        func film(_ id: String, votes: Int, directed: Bool) -> Movie {
+            Movie(
+                id: Movie.ID(id), title: "Film \(id)", rating: Rating(average: 7, voteCount: votes),
+                directors: directed ? ["Ana"] : [], cast: directed ? [] : ["Ana"])
+        }
+        let films = [
+            film("1", votes: 10, directed: true), film("2", votes: 900, directed: false),
+            film("3", votes: 500, directed: true), film("4", votes: 50, directed: true),
+        ]
+        let screen = PersonViewModel(
+            .id(Person.ID("memory:Ana")), people: PeopleUseCase(repository: InMemoryMoviesRepository(movies: films)))
+        await screen.didLoad()
+        let content = try #require(await screen.content)
+        // Directing is her main role: her directed films by how many rated them, then the rest.
+        #expect(content.knownFor.map(\.item.title) == ["Film 3", "Film 4", "Film 1", "Film 2"])
+    }
+
     @Test func aBrowseGrowsPageByPageAndABadGenreIsTheCallersMistake() async throws {
         let films = (1...30).map { Movie(id: Movie.ID("\($0)"), title: "Film \($0)", genres: ["Drama"]) }
         let repository = InMemoryMoviesRepository(movies: films)

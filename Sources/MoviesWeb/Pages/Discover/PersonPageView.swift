@@ -5,12 +5,20 @@ import MoviesPresentation
 enum PersonPageView {
     static func render(_ content: PersonContent, strings: Strings) -> Markup {
         let counts = content.roleCounts.map { (count: String) -> Markup in "<li>\(count)</li>" }
-        let cards = content.credits.map { credit in
+        let card = { (credit: PersonContent.Credit) in
             SearchPageView.card(credit.item, query: "", strings: strings, note: credit.rolesText)
         }
+        let words = strings.discover
+        // Known for: a row of the best-known films, when there are more films than the row holds.
+        let known: Markup =
+            content.credits.count > content.knownFor.count
+            ? """
+            <section class="row"><h2>\(words.knownFor)</h2><ul class="strip" id="known-for">\(content.knownFor.map(card))</ul></section>
+            <h2>\(words.allFilms)</h2>
+            """ : .empty
         return """
             <h1>\(content.name)</h1><ul class="role-counts">\(counts)</ul>
-            <ul class="grid" id="films">\(cards)</ul>
+            \(known)<ul class="grid" id="films">\(content.credits.map(card))</ul>
             """
     }
 
