@@ -32,6 +32,7 @@ public actor DiscoverViewModel {
         state.filter = filter
         state.list = MoviesListState()
         state.list.query = filter.query?.text ?? ""
+        state.marks = SavedMarks(source: member.source)
         await load(page)
     }
 
@@ -56,8 +57,8 @@ public actor DiscoverViewModel {
         observers.send(state)
         do {
             let found = try await discoverMovies.execute(filter, page: page)
+            if state.list.items.isEmpty { state.list.firstPage = found.page }
             state.list.items += found.movies.map { MoviesListItemViewModel(movie: $0, strings: strings) }
-            if state.list.items.count == found.movies.count { state.list.firstPage = found.page }
             state.list.currentPage = found.page
             state.list.totalPages = found.totalPages
             state.list.totalResults = found.totalResults
@@ -65,7 +66,7 @@ public actor DiscoverViewModel {
             state.list.failure = ScreenFailure(error, strings: strings)
         }
         do {
-            state.marks = try await member.marks(of: state.list.items.map(\.id))
+            state.marks = try await member.marks(of: state.list.items.map(\.id), adding: state.marks)
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }

@@ -18,7 +18,13 @@ public struct MemberFilms: Sendable {
 
     /// The marks of `ids`, one question to the store for them all.
     func marks(of ids: [Movie.ID]) async throws -> SavedMarks {
-        guard let member, !ids.isEmpty else { return SavedMarks(source: source) }
-        return SavedMarks(source: source, saved: try await savedFilms.saved(among: ids, for: member))
+        try await marks(of: ids, adding: SavedMarks(source: source))
+    }
+
+    /// `marks` with the films of `ids` it has not asked about yet: one question for those alone.
+    func marks(of ids: [Movie.ID], adding marks: SavedMarks) async throws -> SavedMarks {
+        let new = ids.filter { !marks.asked.contains($0) }
+        guard let member, !new.isEmpty else { return marks }
+        return marks.adding(try await savedFilms.saved(among: new, for: member), about: new)
     }
 }

@@ -4,11 +4,22 @@ public import MoviesDomain
 /// Saved button needs. Nobody signed in has saved nothing.
 public struct SavedMarks: Sendable {
     public let source: FilmReference.Source
-    public let saved: Set<Movie.ID>
+    public private(set) var saved: Set<Movie.ID>
+    /// The films the store was asked about: a list that grows asks only about its new films.
+    private(set) var asked: Set<Movie.ID>
 
     public init(source: FilmReference.Source, saved: Set<Movie.ID> = []) {
         self.source = source
         self.saved = saved
+        asked = saved
+    }
+
+    /// These marks with the answer about `ids` added.
+    func adding(_ answer: Set<Movie.ID>, about ids: [Movie.ID]) -> SavedMarks {
+        var marks = self
+        marks.saved.formUnion(answer)
+        marks.asked.formUnion(ids)
+        return marks
     }
 
     public func film(_ id: Movie.ID) -> FilmReference { FilmReference(source: source, movieID: id) }

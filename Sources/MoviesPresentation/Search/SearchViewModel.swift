@@ -46,6 +46,7 @@ public actor SearchViewModel {
     public func didSearch(_ text: String, page: PageNumber = .first) async {
         state.people = []
         state.failure = nil
+        state.marks = SavedMarks(source: member.source)
         await list.didSearch(text, page: page)
         if page == .first, let query = try? MovieQuery(text) {
             // A source that cannot say whom a query names leaves them out.
@@ -73,7 +74,7 @@ public actor SearchViewModel {
     private func settle() async {
         state.list = await list.state
         do {
-            state.marks = try await member.marks(of: state.list.items.map(\.id))
+            state.marks = try await member.marks(of: state.list.items.map(\.id), adding: state.marks)
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }

@@ -66,6 +66,18 @@ import Testing
         #expect(await shelf.recent.all.map(\.text) == ["heat"], "the next pages are the same search")
     }
 
+    @Test func theFilmsANextPageBringsAreMarkedToo() async throws {
+        let shelf = try await Shelf((1...45).map { Movie.fixture(id: "\($0)", title: "Heat \($0)") })
+        _ = try await shelf.savedFilms.save(shelf.film("30"), for: shelf.ana)
+        let search = shelf.search(member: shelf.ana)
+        await search.didSearch("heat")
+        #expect(await search.state.marks.saved.isEmpty)
+        await search.didLoadNextPage()
+        #expect(await search.state.marks.saved == [Movie.ID("30")])
+        await search.didSearch("heat 4")
+        #expect(await search.state.marks.saved.isEmpty, "a new search starts from no marks")
+    }
+
     @Test func aWatcherSeesTheListLoadBeforeItSettles() async throws {
         let shelf = try await Shelf(Self.films)
         let search = shelf.search()

@@ -20,10 +20,11 @@ struct DiscoverPagesController {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             let strings = visit.strings
             let browse = screens.discoverScreen(member: visit.user?.id, strings: strings)
-            let filter = try? request.discoverFilter()
+            let asked = Result { try request.discoverFilter() }
+            let filter = try? asked.get()
             do {
                 let (page, upTo) = (try request.pageNumber(strings: strings), request.restoredPages(strings: strings))
-                await browse.didBrowse(try request.discoverFilter(), page: upTo > 1 ? .first : page)
+                await browse.didBrowse(try asked.get(), page: upTo > 1 ? .first : page)
                 while await browse.state.list.isShort(of: upTo) { await browse.didLoadNextPage() }
             } catch let error as WebError {
                 await browse.didFail(error.malformedAddress(strings), filter: filter)
