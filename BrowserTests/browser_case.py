@@ -13,7 +13,11 @@ import urllib.parse
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
+from selenium.common.exceptions import (
+    NoAlertPresentException,
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -104,8 +108,10 @@ class BrowserCase(unittest.TestCase):
         return self.cards()
 
     def wait_until(self, condition, timeout=10):
-        # A page being replaced (a form posted) leaves elements stale or lists empty for a moment.
-        waiting = WebDriverWait(self.browser, timeout, ignored_exceptions=(StaleElementReferenceException, IndexError))
+        # A page being replaced (a form posted) leaves elements stale, lists empty or a card without its
+        # form for a moment, while the new page is still arriving.
+        ignored = (StaleElementReferenceException, NoSuchElementException, IndexError)
+        waiting = WebDriverWait(self.browser, timeout, ignored_exceptions=ignored)
         return waiting.until(condition)
 
     def screenshot(self, name):
