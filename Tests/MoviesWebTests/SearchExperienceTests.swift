@@ -10,7 +10,7 @@ import Testing
     @Test func cardsSayWhoMadeTheFilmHowLongItRunsAndItsRatingInWords() async throws {
         try await WebTestApp.make().test(.router) { client in
             let page = try await client.execute(uri: "/?q=star+wars", method: .get).text
-            #expect(page.contains("<span class=\"byline\">George Lucas · 121 min · Science fiction</span>"))
+            #expect(page.contains("<span class=\"byline\">George Lucas · 121 min · Science fiction, Action</span>"))
             #expect(page.contains("<span class=\"visually-hidden\">rating 9.1 of 10</span>"))
             #expect(page.contains(">Showing 7 of 7</p>"))
             #expect(page.contains("role=\"combobox\""))

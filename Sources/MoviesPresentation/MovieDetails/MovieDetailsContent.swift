@@ -39,7 +39,7 @@ public struct MovieDetailsContent: Equatable, Sendable {
             (.tagline, extras.tagline),
             (.released, strings.releaseText(movie.releaseDate)),
             (.runtime, movie.runtime.map(strings.minutes)),
-            (.genres, list(movie.genres.map(strings.genreName))),
+            (.genres, list(movie.genresAsNamed.map(strings.genreName))),
             (.rating, movie.rating.map { "\($0.averageText)/10 · \(strings.ratedBy($0.raters, $0.voteCount))" }),
             (.directors, list(movie.directors)),
             (.writers, list(extras.writers)),

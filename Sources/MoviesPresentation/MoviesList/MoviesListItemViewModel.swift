@@ -20,7 +20,7 @@ public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
     /// The formatted release date, or "To be announced".
     public var releaseText: String { strings.releaseText(movie.releaseDate) }
 
-    public var genresText: String { movie.genres.map(strings.genreName).joined(separator: ", ") }
+    public var genresText: String { movie.genresAsNamed.map(strings.genreName).joined(separator: ", ") }
 
     /// `8.7`, or nil when nobody rated it.
     public var ratingText: String? { movie.rating.map(\.averageText) }
@@ -30,9 +30,11 @@ public struct MoviesListItemViewModel: Identifiable, Equatable, Sendable {
         movie.rating.map { strings.ratingOutOfTen($0.averageText) } ?? strings.noRating
     }
 
-    /// What tells films of the same title apart at a glance: `George Lucas · 121 min · Sci-Fi`.
+    /// What tells films of the same title apart at a glance: `George Lucas · 121 min · Sci-Fi, Action`, the
+    /// two genres a person would name it by.
     public var creditsText: String {
-        [movie.directors.first, movie.runtime.map(strings.minutes), movie.genres.first.map(strings.genreName)]
+        let genres = movie.genresAsNamed.prefix(2).map(strings.genreName).joined(separator: ", ")
+        return [movie.directors.first, movie.runtime.map(strings.minutes), genres.isEmpty ? nil : genres]
             .compactMap { $0 }.joined(separator: " · ")
     }
 
