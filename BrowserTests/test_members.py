@@ -94,9 +94,9 @@ class PeopleTests(BrowserCase):
         self.browser.find_element(By.ID, "f-text").send_keys("Tense.\n\n<b>Still great</b>")
         self.browser.find_element(By.CSS_SELECTOR, ".review-form button[type=submit]").click()
         review = self.wait_until(shown.visibility_of_element_located((By.CSS_SELECTOR, ".review")))
-        self.assertIn("★★★½☆", review.text)
+        self.assertIn("★★★½☆ 7/10", review.text)
         self.assertIn("<b>Still great</b>", review.find_element(By.CSS_SELECTOR, ".review-text").text)
-        self.assertIn("1 review · 3.5 ★ on average", self.browser.find_element(By.ID, "reviews").text)
+        self.assertIn("1 review · 7.0/10 on average", self.browser.find_element(By.ID, "reviews").text)
         self.screenshot("people-review-details")
 
         self.sign_out()

@@ -7,7 +7,7 @@ struct ReviewsOutput {
     func text() -> String {
         var lines = [content.summaryText]
         for item in content.items {
-            var heading = "\(item.starsText)  \(item.authorName) · \(item.dateText)"
+            var heading = "\(item.starsText) \(item.ratingText)  \(item.authorName) · \(item.dateText)"
             if item.isEdited { heading += " (\(Strings.english.members.edited))" }
             if item.hasSpoilers { heading += " · \(Strings.english.members.containsSpoilers)" }
             lines += ["", heading]

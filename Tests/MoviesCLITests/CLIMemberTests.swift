@@ -61,16 +61,16 @@ import Testing
         let written = try await movies.run([
             "review", "17738", "--rating", "7", "--text", "Tense.\n\nGreat score.", "--spoilers",
         ])
-        #expect(written.stdout == "Review saved. ★★★½☆ Star Wars: Episode IV – A New Hope\n")
+        #expect(written.stdout == "Review saved. ★★★½☆ 7/10 Star Wars: Episode IV – A New Hope\n")
         let reviews = try await movies.run(["reviews", "17738"]).stdout.split(
             separator: "\n", omittingEmptySubsequences: false)
-        #expect(reviews[0] == "1 review · 3.5 ★ on average")
-        #expect(reviews[2].hasPrefix("★★★½☆  local · ") && reviews[2].hasSuffix(" · Contains spoilers"))
+        #expect(reviews[0] == "1 review · 7.0/10 on average")
+        #expect(reviews[2].hasPrefix("★★★½☆ 7/10  local · ") && reviews[2].hasSuffix(" · Contains spoilers"))
         #expect(Array(reviews[3...5]) == ["  Tense.", "", "  Great score."])
 
         _ = try await movies.run(["save", "17738"])
         let show = try await movies.run(["show", "17738"]).stdout
-        #expect(show.contains("\nId             catalog:17738\nSaved          yes\n\n1 review · 3.5 ★ on average\n"))
+        #expect(show.contains("\nId             catalog:17738\nSaved          yes\n\n1 review · 7.0/10 on average\n"))
         let json = try await movies.run(["show", "17738", "--json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(document["saved"] as? Bool == true && document["filmID"] as? String == "catalog:17738")

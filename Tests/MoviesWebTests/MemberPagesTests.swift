@@ -181,6 +181,22 @@ import Testing
         }
     }
 
+    @Test func everyRatingOnAFilmsPageIsOutOfTen() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            _ = try await browser.signUp("ana")
+            _ = try await browser.post("/movies/17738/review", ["rating": "7", "text": "Tense."])
+            let page = try await browser.get("/movies/17738").text
+            #expect(page.contains("9.1/10"), "the critics' rating")
+            #expect(page.contains("1 review · 7.0/10 on average"))
+            #expect(
+                page.contains(
+                    "aria-label=\"rating 7 of 10\">★★★½☆</span> <span class=\"score\" aria-hidden=\"true\">7/10</span>")
+            )
+            #expect(!page.contains("out of 5"))
+        }
+    }
+
     @Test func aBookmarkOfSignOutAsksWithAButtonAndSettingsNameThePublicPage() async throws {
         try await WebTestApp.make().test(.router) { client in
             let browser = Browser(client)

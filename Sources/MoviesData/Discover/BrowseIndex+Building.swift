@@ -3,9 +3,9 @@ import MoviesDomain
 extension BrowseIndex {
     /// Collects films in popularity order, as ``TitleIndex/Builder`` does.
     struct Builder {
-        /// How many reviews a film's rating counts as having beside its own: a film rated by three
-        /// critics ranks near the catalog's average, not at the top (a Bayesian average).
-        static let priorReviews = 30.0
+        /// How many critics a film's rating must gather to be ranked with the others: a film rated by
+        /// three critics comes after every film rated by this many, however high its rating.
+        static let settledReviews = 20
 
         private var genreMasks: [UInt32] = []
         private var years: [UInt16] = []
@@ -26,17 +26,20 @@ extension BrowseIndex {
 
         func build() -> BrowseIndex {
             let films = Array(0..<Film(genreMasks.count))
-            let rated = ratings.indices.filter { ratings[$0] != BrowseIndex.noRating }
-            let mean = rated.isEmpty ? 0 : rated.reduce(0.0) { $0 + Double(ratings[$1]) } / Double(rated.count)
-            let weighted = ratings.indices.map { film -> Double in
-                guard ratings[film] != BrowseIndex.noRating else { return -1 }
-                let count = Double(reviews[film])
-                return (count * Double(ratings[film]) + Self.priorReviews * mean) / (count + Self.priorReviews)
+            // The rating sort orders by the rating a card shows (then by how many rated it), so a row
+            // reads 9.7, 9.7, 9.6, …; films with too few reviews to say much follow, and unrated last.
+            let rank = ratings.indices.map { film -> (settled: Bool, rating: Int, reviews: Int) in
+                guard ratings[film] != BrowseIndex.noRating else { return (false, -1, 0) }
+                return (reviews[film] >= Self.settledReviews, Int(ratings[film]), reviews[film])
+            }
+            func ranksHigher(_ left: Film, _ right: Film) -> Bool {
+                let (l, r) = (rank[Int(left)], rank[Int(right)])
+                return (l.settled ? 1 : 0, l.rating, l.reviews, right) > (r.settled ? 1 : 0, r.rating, r.reviews, left)
             }
             // Ties keep popularity order: every sort below is stable on films listed most popular first.
             return BrowseIndex(
                 genreMasks: genreMasks, years: years, ratings: ratings,
-                byRating: films.sorted { (weighted[Int($0)], $1) > (weighted[Int($1)], $0) },
+                byRating: films.sorted(by: ranksHigher),
                 byDate: films.sorted { (days[Int($0)], $1) > (days[Int($1)], $0) },
                 byTitle: films.sorted {
                     (titleKeys[Int($0)], $0) < (titleKeys[Int($1)], $1)

@@ -10,7 +10,4 @@ public struct ReviewSummary: Sendable, Equatable {
     }
 
     public static let none = ReviewSummary(count: 0, averageRating: nil)
-
-    /// The average as stars out of five.
-    public var averageStars: Double? { averageRating.map { $0 / 2 } }
 }

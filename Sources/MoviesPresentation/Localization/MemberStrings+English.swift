@@ -57,8 +57,8 @@ extension MemberStrings {
         removeAllQuestion: { $0 == 1 ? "Remove your saved film?" : "Remove all \($0) saved films?" },
         reviews: "Reviews",
         noReviews: "No reviews yet.",
-        reviewSummary: { count, stars in "\(count == 1 ? "1 review" : "\(count) reviews") · \(stars) ★ on average" },
-        starsOutOfFive: { "\($0) stars out of 5" },
+        reviewSummary: { count, average in "\(count == 1 ? "1 review" : "\(count) reviews") · \(average)/10 on average"
+        },
         edited: "edited",
         containsSpoilers: "Contains spoilers",
         yourReview: "Your review",

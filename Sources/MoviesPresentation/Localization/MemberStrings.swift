@@ -46,9 +46,8 @@ public struct MemberStrings: Sendable {
     // Reviews.
     public let reviews: String
     public let noReviews: String
-    /// "3 reviews · 4.5 ★ on average".
-    public let reviewSummary: @Sendable (_ count: Int, _ averageStars: String) -> String
-    public let starsOutOfFive: @Sendable (_ stars: String) -> String
+    /// "3 reviews · 7.5/10 on average": out of 10, as every rating the app shows.
+    public let reviewSummary: @Sendable (_ count: Int, _ average: String) -> String
     public let edited: String
     public let containsSpoilers: String
     public let yourReview: String

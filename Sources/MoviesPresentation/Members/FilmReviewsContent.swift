@@ -6,7 +6,7 @@ public struct FilmReviewsContent: Equatable, Sendable {
     public let items: [ReviewItemViewModel]
     public let page: Int
     public let totalPages: Int
-    /// "3 reviews · 4.5 ★ on average", or "No reviews yet."
+    /// "3 reviews · 7.5/10 on average", or "No reviews yet."
     public let summaryText: String
 
     public init(summary: ReviewSummary, reviews: Paged<Review>, strings: Strings = .english) {
@@ -15,7 +15,7 @@ public struct FilmReviewsContent: Equatable, Sendable {
         page = reviews.page
         totalPages = reviews.totalPages
         summaryText =
-            summary.averageStars.map { strings.members.reviewSummary(summary.count, ReviewItemViewModel.number($0)) }
+            summary.averageRating.map { strings.members.reviewSummary(summary.count, Rating.text($0)) }
             ?? strings.members.noReviews
     }
 }

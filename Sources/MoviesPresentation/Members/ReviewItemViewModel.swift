@@ -14,10 +14,12 @@ public struct ReviewItemViewModel: Equatable, Sendable {
     public var authorName: String { review.authorName.text }
     public var filmTitle: String { review.film.title }
     public var rating: Int { review.content.rating }
-    /// Half-stars out of five: `★★★½☆` for 7.
+    /// Half-stars out of five, a picture of the rating: `★★★½☆` for 7.
     public var starsText: String { Self.stars(review.content.rating) }
-    /// "3.5 stars out of 5", for a screen reader.
-    public var starsAccessibleText: String { strings.members.starsOutOfFive(Self.number(review.content.stars)) }
+    /// `7/10`: the rating on the scale every rating in the app is shown on.
+    public var ratingText: String { "\(review.content.rating)/10" }
+    /// "rating 7 of 10", for a screen reader.
+    public var ratingAccessibleText: String { strings.ratingOutOfTen(String(review.content.rating)) }
     public var text: String? { review.content.text }
     public var hasSpoilers: Bool { review.content.hasSpoilers }
     /// The day it was first written, in the screen's language.
@@ -34,12 +36,6 @@ public struct ReviewItemViewModel: Equatable, Sendable {
         let half = rating % 2
         return String(repeating: "★", count: full) + (half == 1 ? "½" : "")
             + String(repeating: "☆", count: 5 - full - half)
-    }
-
-    /// `3.5`, or `4` for a whole number.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     /// A day (a joining date, say) as reviews show theirs.

@@ -76,12 +76,12 @@ import Testing
         #expect(ReviewItemViewModel.stars(rating) == stars)
     }
 
-    @Test func aSummarySaysHowManyAndTheAverageInStars() throws {
+    @Test func aSummarySaysHowManyAndTheAverageOutOfTenAsEveryRating() throws {
         let empty = Paged<Review>(items: [], page: 1, pageSize: 20, totalCount: 0)
         #expect(FilmReviewsContent(summary: .none, reviews: empty).summaryText == "No reviews yet.")
         let summary = ReviewSummary(count: 3, averageRating: 7)
-        #expect(FilmReviewsContent(summary: summary, reviews: empty).summaryText == "3 reviews · 3.5 ★ on average")
+        #expect(FilmReviewsContent(summary: summary, reviews: empty).summaryText == "3 reviews · 7.0/10 on average")
         #expect(
-            FilmReviewsContent(summary: summary, reviews: empty, strings: .korean).summaryText == "리뷰 3개 · 평균 3.5 ★")
+            FilmReviewsContent(summary: summary, reviews: empty, strings: .korean).summaryText == "리뷰 3개 · 평균 7.0/10")
     }
 }

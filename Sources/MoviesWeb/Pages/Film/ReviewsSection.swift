@@ -51,7 +51,8 @@ enum ReviewsSection {
 enum ReviewView {
     static func render(_ item: ReviewItemViewModel, strings: Strings, showsFilm: Bool) -> Markup {
         var heading: Markup =
-            "<span class=\"stars\" role=\"img\" aria-label=\"\(item.starsAccessibleText)\">\(item.starsText)</span> "
+            "<span class=\"stars\" role=\"img\" aria-label=\"\(item.ratingAccessibleText)\">\(item.starsText)</span> "
+            + "<span class=\"score\" aria-hidden=\"true\">\(item.ratingText)</span> "
         if showsFilm {
             let film = item.review.film
             heading +=
