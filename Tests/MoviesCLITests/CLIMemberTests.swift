@@ -70,7 +70,10 @@ import Testing
 
         _ = try await movies.run(["save", "17738"])
         let show = try await movies.run(["show", "17738"]).stdout
-        #expect(show.contains("\nId             catalog:17738\nSaved          yes\n\n1 review · 7.0/10 on average\n"))
+        #expect(
+            show.contains(
+                "\nId                      catalog:17738\nSaved                   yes\n\n1 review · 7.0/10 on average\n"
+            ))
         let json = try await movies.run(["show", "17738", "--json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(document["saved"] as? Bool == true && document["filmID"] as? String == "catalog:17738")

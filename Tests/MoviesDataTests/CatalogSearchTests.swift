@@ -133,6 +133,16 @@ import Testing
         #expect(movie.posterPath == "catalog-17738.svg")
     }
 
+    @Test func aCatalogCastComesBestKnownFirst() async throws {
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
+        let godfather = try await repository.movie(withID: Movie.ID("47703"))
+        #expect(godfather.extras.castOrder == .bestKnownFirst)
+        #expect(godfather.cast.count == 40)
+        let stars: Set = ["Marlon Brando", "Al Pacino", "James Caan", "Robert Duvall", "Diane Keaton"]
+        #expect(Set(godfather.cast.prefix(5)) == stars, "\(godfather.cast.prefix(8))")
+        #expect(godfather.cast.firstIndex(of: "Abe Vigoda")! > 10)
+    }
+
     @Test(arguments: ["0", "-1", "abc", "99999999999999999999", "", "17738 "])
     func unknownIDsAreNotFound(id: String) async throws {
         let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)

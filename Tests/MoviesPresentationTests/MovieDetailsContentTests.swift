@@ -33,6 +33,25 @@ import Testing
         #expect(MovieDetailsContent(movie: movie, strings: strings).facts.first { $0.kind == .awards }?.value == shown)
     }
 
+    @Test func theCastSaysWhenItIsBestKnownFirstAndWhomEachPlays() {
+        let billed = Movie(
+            id: Movie.ID("1"), title: "Heat", cast: ["Al Pacino", "Robert De Niro"],
+            extras: Movie.Extras(characters: ["Al Pacino": "Vincent Hanna"]))
+        let content = MovieDetailsContent(movie: billed)
+        let fact = content.facts.first { $0.kind == .cast }
+        #expect(fact?.label == "Cast" && fact?.value == "Al Pacino (Vincent Hanna), Robert De Niro")
+        #expect(content.roles == ["Al Pacino": "as Vincent Hanna"])
+        #expect(MovieDetailsContent(movie: billed, strings: .korean).roles == ["Al Pacino": "Vincent Hanna 역"])
+
+        let ranked = Movie(
+            id: Movie.ID("2"), title: "The Godfather", cast: ["Robert Duvall", "Al Pacino"],
+            extras: Movie.Extras(castOrder: .bestKnownFirst))
+        #expect(MovieDetailsContent(movie: ranked).facts.first { $0.kind == .cast }?.label == "Cast, best known first")
+        #expect(
+            MovieDetailsContent(movie: ranked, strings: .spanish).facts.first { $0.kind == .cast }?.label
+                == "Reparto, los más conocidos primero")
+    }
+
     @Test func showsTheOriginalTitleOnlyWhenItDiffers() {
         let translated = Movie(id: Movie.ID("1"), title: "Amelie", originalTitle: "Le Fabuleux Destin d'Amélie Poulain")
         #expect(MovieDetailsContent(movie: translated).facts.first?.value == "Le Fabuleux Destin d'Amélie Poulain")

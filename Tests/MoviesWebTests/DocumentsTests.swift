@@ -37,8 +37,9 @@ import Testing
         #expect(
             Set(bare.keys) == [
                 "id", "title", "originalTitle", "genres", "directors", "countries", "cast", "writers",
-                "languages", "productionCompanies",
+                "languages", "productionCompanies", "castOrder",
             ])
+        #expect(bare["castOrder"] as? String == "billing" && bare["characters"] == nil)
     }
 
     @Test func aStalePageSaysWhenItWasSaved() throws {

@@ -97,6 +97,7 @@ import Testing
             let details = try #require(page.split(separator: "</article>").first)
             #expect(details.components(separatedBy: "1977").count - 1 == 1)
             #expect(page.contains("<details class=\"more-cast\"><summary>Show all "))
+            #expect(page.contains("<dt>Cast, best known first</dt><dd><a href=\"/people/catalog%3Aharrison-ford\">"))
             // Its series, in order, with this film marked.
             let series = try #require(
                 page.split(separator: "<h2>In this series</h2>").last?.split(separator: "</section>").first)

@@ -65,7 +65,8 @@ public struct CatalogMoviesRepository: MoviesRepository {
     }
 
     /// The film's whole record; its people link to pages only where the people index has them (two
-    /// films or more).
+    /// films or more). The catalog lists cast by name, so they come best known first (by
+    /// ``PeopleIndex/renownAsCast(of:)``; those in one film only after, by name).
     public func movie(withID id: Movie.ID) async throws -> Movie {
         guard let number = Int(id.rawValue) else { throw MovieNotFound(id: id) }
         guard let record = try await store.catalogRecord(of: number) else { throw MovieNotFound(id: id) }
@@ -76,9 +77,16 @@ public struct CatalogMoviesRepository: MoviesRepository {
             throw CatalogError.malformed("film \(number) cannot be read")
         }
         let people = try await currentSnapshot().indexes.people
-        for name in movie.directors + movie.extras.writers + movie.cast where people.person(named: name) != nil {
+        for name in movie.directors + movie.extras.writers where people.person(named: name) != nil {
             movie.extras.people[name] = Self.personID(of: name)
         }
+        let ranked = movie.cast.enumerated().map { position, name in
+            let person = people.person(named: name)
+            if person != nil { movie.extras.people[name] = Self.personID(of: name) }
+            return (renown: person.map(people.renownAsCast) ?? 0, position: position, name: name)
+        }
+        movie.cast = ranked.sorted { ($0.renown, $1.position) > ($1.renown, $0.position) }.map(\.name)
+        movie.extras.castOrder = .bestKnownFirst
         return movie
     }
 }

@@ -17,6 +17,10 @@ extension Movie {
         /// The ids of the people named among the directors, writers and cast, by name, where the source
         /// can link them to a page of their own.
         public var people: [String: Person.ID]
+        /// The order ``Movie/cast`` is in.
+        public var castOrder: CastOrder
+        /// Whom each actor plays, by the actor's name, where the source says.
+        public var characters: [String: String]
 
         public init(
             tagline: String? = nil,
@@ -29,7 +33,9 @@ extension Movie {
             boxOffice: Int? = nil,
             imdbID: String? = nil,
             status: String? = nil,
-            people: [String: Person.ID] = [:]
+            people: [String: Person.ID] = [:],
+            castOrder: CastOrder = .billing,
+            characters: [String: String] = [:]
         ) {
             self.tagline = tagline
             self.writers = writers
@@ -42,6 +48,8 @@ extension Movie {
             self.imdbID = imdbID
             self.status = status
             self.people = people
+            self.castOrder = castOrder
+            self.characters = characters
         }
     }
 }

@@ -13,7 +13,7 @@ public struct Movie: Identifiable, Sendable {
     public var originalLanguage: String?
     public var rating: Rating?
     public var directors: [String]
-    /// Billing order as the source gives it.
+    /// In the order ``Extras/castOrder`` says: billing where the source has it.
     public var cast: [String]
     public var countries: [String]
     /// Details that only some sources know; empty where unknown.

@@ -27,6 +27,13 @@ extension MovieDocument: JSONDocument {
         json.member("directors", directors)
         json.member("countries", countries)
         json.member("cast", cast)
+        json.member("castOrder", castOrder)
+        if let characters {
+            json.key("characters")
+            json.object { json in
+                for (name, character) in characters.sorted(by: { $0.key < $1.key }) { json.member(name, character) }
+            }
+        }
         json.member("writers", writers)
         json.member("languages", languages)
         json.member("productionCompanies", productionCompanies)

@@ -26,6 +26,10 @@ public struct MovieDocument: Equatable, Sendable {
     public let directors: [String]
     public let countries: [String]
     public let cast: [String]?
+    /// `billing` or `best-known-first`, with the cast.
+    public let castOrder: String?
+    /// Whom each actor plays, by name, with the cast where the source says.
+    public let characters: [String: String]?
     public let writers: [String]?
     public let languages: [String]?
     public let productionCompanies: [String]?
@@ -54,6 +58,8 @@ public struct MovieDocument: Equatable, Sendable {
         countries = movie.countries
         let extras = movie.extras
         cast = withDetails ? movie.cast : nil
+        castOrder = withDetails ? extras.castOrder.rawValue : nil
+        characters = withDetails && !extras.characters.isEmpty ? extras.characters : nil
         writers = withDetails ? extras.writers : nil
         languages = withDetails ? extras.languages : nil
         productionCompanies = withDetails ? extras.productionCompanies : nil

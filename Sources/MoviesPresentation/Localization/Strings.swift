@@ -48,6 +48,10 @@ public struct Strings: Sendable {
     public let ratedBy: @Sendable (_ raters: Rating.Raters, _ count: Int) -> String
     /// Opens the rest of a long cast list.
     public let showAllCast: @Sendable (_ count: Int) -> String
+    /// The cast's label where it is not in billing order: "Cast, best known first".
+    public let castBestKnownFirst: String
+    /// Whom an actor plays, after their name: "as Vito Corleone".
+    public let playing: @Sendable (_ character: String) -> String
     public let directedBy: @Sendable (_ names: String) -> String
     public let factLabel: @Sendable (MovieDetailsFact.Kind) -> String
     /// "Won 2 Oscars. Nominated for 7 Oscars.": either count may be 0 (then left unsaid).

@@ -7,8 +7,11 @@ public struct MovieDetailsContent: Equatable, Sendable {
     public let releaseText: String
     public let overview: String?
     public let posterPath: String?
-    /// The cast in the source's order (billing order where the source has it).
+    /// The cast in `castOrder`.
     public let cast: [String]
+    public let castOrder: Movie.CastOrder
+    /// Whom each actor plays, worded to follow their name ("as Vito Corleone"), where the source says.
+    public let roles: [String: String]
     public let directors: [String]
     public let writers: [String]
     /// The people named above who have a page of their own, by name.
@@ -25,6 +28,8 @@ public struct MovieDetailsContent: Equatable, Sendable {
         overview = movie.overview.flatMap { $0.isEmpty ? nil : $0 }
         posterPath = movie.posterPath
         cast = movie.cast
+        castOrder = movie.extras.castOrder
+        roles = movie.extras.characters.mapValues(strings.playing)
         directors = movie.directors
         writers = movie.extras.writers
         people = movie.extras.people
@@ -43,7 +48,7 @@ public struct MovieDetailsContent: Equatable, Sendable {
             (.rating, movie.rating.map { "\($0.averageText)/10 · \(strings.ratedBy($0.raters, $0.voteCount))" }),
             (.directors, list(movie.directors)),
             (.writers, list(extras.writers)),
-            (.cast, list(movie.cast)),
+            (.cast, list(movie.cast.map { name in movie.extras.characters[name].map { "\(name) (\($0))" } ?? name })),
             (.countries, list(movie.countries.map(strings.countryName))),
             (
                 .languages,
@@ -58,7 +63,10 @@ public struct MovieDetailsContent: Equatable, Sendable {
             (.imdb, extras.imdbID),
         ]
         return rows.compactMap { kind, value in
-            value.map { MovieDetailsFact(kind: kind, label: strings.factLabel(kind), value: $0) }
+            let label =
+                kind == .cast && extras.castOrder == .bestKnownFirst
+                ? strings.castBestKnownFirst : strings.factLabel(kind)
+            return value.map { MovieDetailsFact(kind: kind, label: label, value: $0) }
         }
     }
 

@@ -36,7 +36,10 @@ extension TMDBStandInRecorder {
         details["spoken_languages"] = [["english_name": "English", "iso_639_1": "en", "name": "English"]]
         details["credits"] = [
             "cast": film.cast.enumerated().map {
-                ["id": TMDBStandInPerson.id(of: $1) ?? 0, "name": $1, "order": $0, "character": ""]
+                [
+                    "id": TMDBStandInPerson.id(of: $1) ?? 0, "name": $1, "order": $0,
+                    "character": "Role in \(film.title)",
+                ]
             },
             "crew": film.director.isEmpty
                 ? []

@@ -69,12 +69,14 @@ import Testing
         }
     }
 
-    @Test func detailsNameDirectorsCastAndRuntime() async throws {
+    @Test func detailsNameDirectorsCastInBillingOrderWithTheirCharactersAndRuntime() async throws {
         let standIn = try await TMDBStandIn.start()
         let movie = try await TMDBMoviesRepository.standIn(standIn).movie(withID: Movie.ID("155"))
         #expect(movie.title == "The Dark Knight")
         #expect(movie.directors == ["Christopher Nolan"])
         #expect(movie.cast.prefix(2) == ["Christian Bale", "Heath Ledger"])
+        #expect(movie.extras.castOrder == .billing)
+        #expect(movie.extras.characters["Heath Ledger"] == "Role in The Dark Knight")
         #expect(movie.runtime == 152)
         #expect(movie.genres.contains("Thriller"))
     }

@@ -3,7 +3,7 @@ import MoviesDomain
 extension TMDBMovieDetailsDTO {
     func toDomain() -> Movie {
         let crew = credits?.crew ?? []
-        let cast = (credits?.cast ?? []).sorted { ($0.order ?? .max) < ($1.order ?? .max) }
+        let cast = Array((credits?.cast ?? []).sorted { ($0.order ?? .max) < ($1.order ?? .max) }.prefix(12))
         return Movie(
             id: Movie.ID(String(id)),
             title: title,
@@ -16,7 +16,7 @@ extension TMDBMovieDetailsDTO {
             originalLanguage: originalLanguage,
             rating: TMDBRating.make(average: voteAverage, count: voteCount),
             directors: Self.unique(crew.filter { $0.job == "Director" }.map(\.name)),
-            cast: Array(cast.prefix(12).map(\.name)),
+            cast: cast.map(\.name),
             countries: productionCountries?.map(\.name) ?? [],
             extras: Movie.Extras(
                 tagline: tagline.flatMap { $0.isEmpty ? nil : $0 },
@@ -30,6 +30,10 @@ extension TMDBMovieDetailsDTO {
                     (cast.map { ($0.name, $0.id) } + crew.map { ($0.name, $0.id) }).compactMap { name, id in
                         id.map { (name, TMDBPersonDTO.personID($0)) }
                     },
+                    uniquingKeysWith: { first, _ in first }),
+                castOrder: .billing,
+                characters: Dictionary(
+                    cast.compactMap { member in member.character.flatMap { $0.isEmpty ? nil : (member.name, $0) } },
                     uniquingKeysWith: { first, _ in first })
             )
         )

@@ -17,6 +17,7 @@ struct TMDBMovieDetailsDTO: Codable, Sendable {
     struct CastMember: Codable, Sendable {
         let id: Int?
         let name: String
+        let character: String?
         let order: Int?
     }
 

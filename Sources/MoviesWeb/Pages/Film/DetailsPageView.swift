@@ -50,14 +50,13 @@ enum DetailsPageView {
     private static func value(of fact: MovieDetailsFact, in content: MovieDetailsContent, strings: Strings) -> Markup {
         switch fact.kind {
         case .cast where content.cast.count > castShown:
-            let shown = PersonPageView.names(Array(content.cast.prefix(castShown)), ids: content.people)
             return """
-                \(shown)<details class="more-cast"><summary>\
+                \(cast(content.cast.prefix(castShown), in: content))<details class="more-cast"><summary>\
                 \(strings.showAllCast(content.cast.count))</summary>\
-                \(PersonPageView.names(Array(content.cast.dropFirst(castShown)), ids: content.people))</details>
+                \(cast(content.cast.dropFirst(castShown), in: content))</details>
                 """
         case .cast:
-            return PersonPageView.names(content.cast, ids: content.people)
+            return cast(content.cast[...], in: content)
         case .directors:
             return PersonPageView.names(content.directors, ids: content.people)
         case .writers:
@@ -68,5 +67,15 @@ enum DetailsPageView {
         default:
             return "\(fact.value)"
         }
+    }
+
+    /// Actors, each linking to their page where they have one, and whom they play where the source says.
+    private static func cast(_ names: ArraySlice<String>, in content: MovieDetailsContent) -> Markup {
+        let actors = names.map { name -> Markup in
+            let actor = PersonPageView.names([name], ids: content.people)
+            guard let role = content.roles[name] else { return actor }
+            return "\(actor) <span class=\"role\">\(role)</span>"
+        }
+        return Markup(joining: actors, separator: ", ")
     }
 }
