@@ -92,6 +92,11 @@ import Testing
         #expect(similar.count == 12)
         #expect(!similar.contains(godfather))
         #expect(similar.prefix(3).contains { $0.title.hasPrefix("The Godfather") })
+        // A director's minor work does not crowd out the films people mean.
+        let titles = similar.map(\.title)
+        #expect(titles.contains("Apocalypse Now") && titles.contains("Dog Day Afternoon"), "\(titles)")
+        #expect(!titles.contains("Dementia 13") && !titles.contains("Palo Alto"), "\(titles)")
+        #expect(similar.filter { $0.directors.contains("Francis Ford Coppola") }.count <= 6, "\(titles)")
         await #expect(throws: MovieNotFound.self) {
             try await repository.similarMovies(to: Movie(id: Movie.ID("999999999"), title: "Nothing"), limit: 12)
         }

@@ -1,7 +1,8 @@
 /// Films like one film of the catalog, by a score that can be told in a sentence: 3 points for each
-/// director they share, 2 for each writer, 1 for each actor (3 at most), up to 2 for their genres (the
-/// share of the two films' genres they have in common), 1 for coming out within 5 years (½ within 10),
-/// and up to ½ for how well known the other film is.
+/// director they share, 2 for each writer, 1 for each actor (3 at most), all times how well known the
+/// other film is (``TitleIndex/renown(of:)``, 1 to 0), so a director's minor work does not crowd out the
+/// films people mean; up to 2 for their genres (the share of the two films' genres they have in common),
+/// 1 for coming out within 5 years (½ within 10), and up to 1½ for how well known the other film is.
 struct SimilarFilms {
     typealias Film = TitleIndex.Film
 
@@ -39,10 +40,11 @@ struct SimilarFilms {
         let scored = candidates.map { other -> (Film, Double) in
             let counts = shared[other] ?? (0, 0, 0)
             let people = 3 * Double(counts.directors) + 2 * Double(counts.writers) + Double(min(counts.actors, 3))
+            let renown = TitleIndex.renown(of: other)
             return (
                 other,
-                people + 2 * genreShare(genres, browse.genreMasks[Int(other)]) + era(film, other)
-                    + 0.5 * (1 - Double(other) / Double(max(browse.filmCount, 1)))
+                people * renown + 2 * genreShare(genres, browse.genreMasks[Int(other)]) + era(film, other) + 1.5
+                    * renown
             )
         }
         return scored.sorted { ($0.1, $1.0) > ($1.1, $0.0) }.prefix(limit).map(\.0)
