@@ -45,7 +45,6 @@ extension Strings {
         },
         showAllCast: { "Show all \($0)" },
         castBestKnownFirst: "Cast, best known first",
-        playing: { "as \($0)" },
         directedBy: { "Directed by \($0)" },
         factLabel: { kind in
             switch kind {

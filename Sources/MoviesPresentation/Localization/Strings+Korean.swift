@@ -45,7 +45,6 @@ extension Strings {
         },
         showAllCast: { "\($0)명 모두 보기" },
         castBestKnownFirst: "출연 (유명한 배우 순)",
-        playing: { "\($0) 역" },
         directedBy: { "감독: \($0)" },
         factLabel: { kind in
             switch kind {

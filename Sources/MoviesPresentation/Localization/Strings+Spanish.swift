@@ -45,7 +45,6 @@ extension Strings {
         },
         showAllCast: { "Mostrar los \($0)" },
         castBestKnownFirst: "Reparto, los más conocidos primero",
-        playing: { "como \($0)" },
         directedBy: { "Dirigida por \($0)" },
         factLabel: { kind in
             switch kind {

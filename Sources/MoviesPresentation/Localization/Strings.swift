@@ -50,8 +50,6 @@ public struct Strings: Sendable {
     public let showAllCast: @Sendable (_ count: Int) -> String
     /// The cast's label where it is not in billing order: "Cast, best known first".
     public let castBestKnownFirst: String
-    /// Whom an actor plays, after their name: "as Vito Corleone".
-    public let playing: @Sendable (_ character: String) -> String
     public let directedBy: @Sendable (_ names: String) -> String
     public let factLabel: @Sendable (MovieDetailsFact.Kind) -> String
     /// "Won 2 Oscars. Nominated for 7 Oscars.": either count may be 0 (then left unsaid).

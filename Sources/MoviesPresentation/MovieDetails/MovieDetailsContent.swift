@@ -29,7 +29,7 @@ public struct MovieDetailsContent: Equatable, Sendable {
         posterPath = movie.posterPath
         cast = movie.cast
         castOrder = movie.extras.castOrder
-        roles = movie.extras.characters.mapValues(strings.playing)
+        roles = movie.extras.characters.mapValues(strings.discover.asCharacter)
         directors = movie.directors
         writers = movie.extras.writers
         people = movie.extras.people
