@@ -17,6 +17,9 @@ struct PersonCommand: AsyncParsableCommand {
     @Argument(help: "A name, or a person's id.")
     var words: [String] = []
 
+    @Option(help: "Only the films they had this role in: director, writer or cast.")
+    var role: PersonCredit.Role?
+
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
@@ -31,6 +34,7 @@ struct PersonCommand: AsyncParsableCommand {
         let container = try await options.makeContainer()
         let screen = container.personScreen(isID ? .id(Person.ID(text)) : .name(text), strings: .english)
         await screen.didLoad()
+        await screen.didChooseRole(role)
         if let failure = await screen.failure { throw CleanError(message: failure.detail) }
         guard let person = await screen.person, let content = await screen.content else { return }
         if json {

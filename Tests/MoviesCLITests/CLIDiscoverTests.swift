@@ -38,6 +38,12 @@ import Testing
         #expect(byName.stdout.contains("Full Metal Jacket") && byName.stdout.contains("Director, Writer"))
         let byID = try await movies.run(["person", "catalog:stanley-kubrick"])
         #expect(byID.stdout == byName.stdout)
+        let acted = try await movies.run(["person", "kubrick", "--role", "cast"])
+        let rows = acted.stdout.split(separator: "\n").dropFirst(3)  // name, roles counted, table header
+        #expect(rows.count == 3 && rows.allSatisfy { $0.contains("Cast") }, "\(acted.stdout)")
+        let badRole = try await movies.run(["person", "kubrick", "--role", "actor"])
+        #expect(
+            badRole.status == 64 && badRole.stderr.contains("Please provide one of 'director', 'writer' or 'cast'."))
         let unknown = try await movies.run(["person", "nobodyxyz"])
         #expect(unknown.status == 1 && unknown.stderr == "error: no one called 'nobodyxyz' is known here\n")
     }

@@ -35,6 +35,24 @@ import Testing
         }
     }
 
+    @Test func aPersonsFilmsCanBeShownByRole() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/people/catalog:stanley-kubrick?role=cast", method: .get).text
+            let films = try #require(page.split(separator: "id=\"films\">").last?.split(separator: "</ul>").first)
+            let titles = films.matches(of: /<span class="title">([^<]+)<\/span>/).map { String($0.output.1) }
+            #expect(titles.count == 3 && titles.contains("Full Metal Jacket"), "\(titles)")
+            #expect(
+                page.contains(
+                    "<a href=\"/people/catalog%3Astanley-kubrick?role=cast\" aria-current=\"page\">In the cast of 3 films</a>"
+                ))
+            #expect(page.contains("<a href=\"/people/catalog%3Astanley-kubrick\">All films</a>"))
+            #expect(!page.contains("id=\"known-for\""))
+            let wrong = try await client.execute(uri: "/people/catalog:stanley-kubrick?role=actor", method: .get)
+            #expect(wrong.status == .badRequest)
+            #expect(wrong.text.contains("There is no role “actor”: choose director, writer or cast."))
+        }
+    }
+
     @Test(arguments: [
         ("/api/discover?genre=space-opera", "invalid_genre", "genre"),
         ("/api/discover?from=1990&to=1980", "invalid_from", "from"),

@@ -1,8 +1,15 @@
 public import MoviesDomain
 
 /// Everything a person's screen shows: their name, what they did how often, and their films newest
-/// first with their part in each.
+/// first with their part in each, all of them or those of one role.
 public struct PersonContent: Sendable {
+    /// A role to show the films of, as the filter offers it: "Director of 5 films".
+    public struct RoleChoice: Sendable, Equatable {
+        public let role: PersonCredit.Role
+        public let text: String
+        public let isChosen: Bool
+    }
+
     public struct Credit: Sendable {
         public let item: MoviesListItemViewModel
         /// "Director, Writer" or "Cast · as Michael Corleone".
@@ -13,18 +20,26 @@ public struct PersonContent: Sendable {
     public let name: String
     /// "Director of 5 films", "In the cast of 2 films".
     public let roleCounts: [String]
+    /// The roles they had, each a filter; one role chosen, or none for all their films.
+    public let roleChoices: [RoleChoice]
+    public let role: PersonCredit.Role?
+    /// Their films in `role`, or all of them.
     public let credits: [Credit]
     /// Their best-known films (by how many rated them), those in their main role first: what a person
-    /// opening the page came for, before the whole filmography.
+    /// opening the page came for, before the whole filmography; none when one role is chosen.
     public let knownFor: [Credit]
 
     public static let knownForCount = 6
 
-    public init(person: Person, strings: Strings) {
+    public init(person: Person, role: PersonCredit.Role? = nil, strings: Strings) {
         let words = strings.discover
         id = person.id
         name = person.name
         roleCounts = person.roleCounts.map { words.roleCount($0.role, $0.films) }
+        roleChoices = person.roleCounts.map {
+            RoleChoice(role: $0.role, text: words.roleCount($0.role, $0.films), isChosen: $0.role == role)
+        }
+        self.role = role
         let credits = person.credits.map { credit in
             let roles = credit.orderedRoles.map(words.roleName).joined(separator: ", ")
             return Credit(
@@ -32,13 +47,15 @@ public struct PersonContent: Sendable {
                 rolesText: ([roles] + [credit.character.map(words.asCharacter)].compactMap { $0 })
                     .joined(separator: " · "))
         }
-        self.credits = credits
+        self.credits =
+            role.map { role in credits.indices.filter { person.credits[$0].roles.contains(role) }.map { credits[$0] } }
+            ?? credits
         let main = person.roleCounts.max { $0.films < $1.films }?.role
         let inMainRole = { (index: Int) in main.map(person.credits[index].roles.contains) ?? true }
         let byFame = credits.indices.sorted {
             (person.credits[$0].movie.rating?.voteCount ?? 0) > (person.credits[$1].movie.rating?.voteCount ?? 0)
         }
         let ranked = byFame.filter(inMainRole) + byFame.filter { !inMainRole($0) }
-        knownFor = ranked.prefix(Self.knownForCount).map { credits[$0] }
+        knownFor = role == nil ? ranked.prefix(Self.knownForCount).map { credits[$0] } : []
     }
 }

@@ -1,6 +1,6 @@
 public import MoviesDomain
 
-/// A person's screen: loads the person and their films once.
+/// A person's screen: loads the person and their films once, then shows all of them or one role's.
 public actor PersonViewModel {
     /// How a person's screen names them: by id (a link), or by a name typed (`movies person kubrick`).
     public enum Lookup: Sendable {
@@ -16,6 +16,7 @@ public actor PersonViewModel {
     public private(set) var person: Person?
     public private(set) var content: PersonContent?
     public private(set) var failure: ScreenFailure?
+    private var role: PersonCredit.Role?
 
     public init(_ lookup: Lookup, people: PeopleUseCase, strings: Strings = .english) {
         self.lookup = lookup
@@ -30,9 +31,15 @@ public actor PersonViewModel {
                 case .id(let id): try await people.person(withID: id)
                 case .name(let name): try await people.person(named: try MovieQuery(name))
                 }
-            (self.person, content, failure) = (person, PersonContent(person: person, strings: strings), nil)
+            (self.person, content, failure) = (person, PersonContent(person: person, role: role, strings: strings), nil)
         } catch {
             failure = ScreenFailure(error, strings: strings)
         }
+    }
+
+    /// Shows the films of `role` only, or all of them for nil.
+    public func didChooseRole(_ role: PersonCredit.Role?) {
+        self.role = role
+        if let person { content = PersonContent(person: person, role: role, strings: strings) }
     }
 }

@@ -62,6 +62,8 @@ extension DiscoverStrings {
             }
         },
         asCharacter: { "as \($0)" },
+        unknownRole: { "There is no role \u{201C}\($0)\u{201D}: choose director, writer or cast." },
+        filmsByRole: "Films by role",
         moreLikeThis: "More like this", series: "In this series", thisFilm: "This film",
         personNotFound: "There is no such person here.",
         filterError: { error in

@@ -61,6 +61,8 @@ extension DiscoverStrings {
             }
         },
         asCharacter: { "\($0) 역" },
+        unknownRole: { "\u{201C}\($0)\u{201D}라는 역할은 없습니다. director, writer, cast 중에서 고르세요." },
+        filmsByRole: "역할별 작품",
         moreLikeThis: "비슷한 영화", series: "시리즈", thisFilm: "이 영화",
         personNotFound: "그런 인물은 여기에 없습니다.",
         filterError: { error in

@@ -64,6 +64,8 @@ extension DiscoverStrings {
             }
         },
         asCharacter: { "como \($0)" },
+        unknownRole: { "No existe el papel «\($0)»: elija director, writer o cast." },
+        filmsByRole: "Películas por papel",
         moreLikeThis: "Más como esta", series: "En esta serie", thisFilm: "Esta película",
         personNotFound: "Esa persona no está aquí.",
         filterError: { error in

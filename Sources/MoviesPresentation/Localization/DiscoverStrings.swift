@@ -33,6 +33,10 @@ public struct DiscoverStrings: Sendable {
     public let roleCount: @Sendable (PersonCredit.Role, Int) -> String
     /// "as Michael Corleone".
     public let asCharacter: @Sendable (String) -> String
+    /// A `role` in an address that is none: "There is no role “actor”: …".
+    public let unknownRole: @Sendable (String) -> String
+    /// The name of the links that show a person's films of one role.
+    public let filmsByRole: String
     public let moreLikeThis: String
     public let series: String
     /// The film being shown, where its series lists it.

@@ -86,6 +86,15 @@ import Testing
         let content = try #require(await screen.content)
         // Directing is her main role: her directed films by how many rated them, then the rest.
         #expect(content.knownFor.map(\.item.title) == ["Film 3", "Film 4", "Film 1", "Film 2"])
+
+        // One role's films, then all again.
+        await screen.didChooseRole(.cast)
+        let acted = try #require(await screen.content)
+        #expect(acted.credits.map(\.item.title) == ["Film 2"] && acted.knownFor.isEmpty)
+        #expect(acted.roleChoices.map(\.text) == ["Director of 3 films", "In the cast of 1 film"])
+        #expect(acted.roleChoices.map(\.isChosen) == [false, true])
+        await screen.didChooseRole(nil)
+        #expect(await screen.content?.credits.count == 4)
     }
 
     @Test func aBrowseGrowsPageByPageAndABadGenreIsTheCallersMistake() async throws {

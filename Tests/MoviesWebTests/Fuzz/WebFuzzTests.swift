@@ -72,7 +72,9 @@ import Testing
             let field = input.pick(["genre", "decade", "from", "to", "minRating", "sort", "q", "page"])
             let value = input.pick([short, input.component(input.number())])
             return "\(input.pick(["/discover", "/api/discover"]))?\(field)=\(value)"
-        case 10: return "\(input.pick(["/people/", "/api/people/"]))\(short)"
+        case 10:
+            let person = input.pick([short, "catalog:stanley-kubrick"])
+            return "\(input.pick(["/people/", "/api/people/"]))\(person)?role=\(input.pick([short, "cast"]))"
         case 11: return "/api/movies/\(short)/similar"
         case 12: return "/u/\(short)?page=\(input.component(input.number()))"
         case 13: return "/saved?page=\(input.component(input.number()))"

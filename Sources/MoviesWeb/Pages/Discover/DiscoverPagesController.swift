@@ -44,8 +44,11 @@ struct DiscoverPagesController {
     private func personPage(_ request: Request, context: MoviesRequestContext, id: String) async -> Response {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             let strings = visit.strings
+            let role: PersonCredit.Role?
+            do { role = try request.personRole(strings: strings) } catch { throw WebError(error) }
             let screen = screens.personScreen(.id(Person.ID(String(id.prefix(200)))), strings: strings)
             await screen.didLoad()
+            await screen.didChooseRole(role)
             guard let content = await screen.content else {
                 let failure = await screen.failure
                 return visit.page(
