@@ -7,7 +7,8 @@ import MoviesPresentation
 struct RecentCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recent",
-        abstract: "List your recent searches, newest first."
+        abstract: "List your recent searches, newest first, or clear them.",
+        discussion: "Clear one with --remove \"star wars\" (spacing and case do not matter), or all with --clear."
     )
 
     @OptionGroup var options: GlobalOptions
@@ -15,14 +16,30 @@ struct RecentCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "How many to list (1–100).")
     var limit: String = "10"
 
+    @Option(help: "Clear this search from the list.")
+    var remove: String?
+
+    @Flag(help: "Clear every search from the list.")
+    var clear = false
+
     func validate() throws {
         _ = try count()
+        if remove != nil && clear { throw ValidationError("give --remove or --clear, not both") }
+        if let remove {
+            do { _ = try MovieQuery(remove) } catch { throw ValidationError("\(error)") }
+        }
     }
 
     func run() async throws {
         let container = try await options.makeContainer()
         let recent = container.recentSearches(visitor: "", maxCount: try count())
-        await recent.didLoad()
+        if let remove {
+            await recent.didRemove(remove)
+        } else if clear {
+            await recent.didRemoveAll()
+        } else {
+            await recent.didLoad()
+        }
         if let failure = await recent.failure { throw CleanError(message: failure.detail) }
         let queries = await recent.items
         if queries.isEmpty {

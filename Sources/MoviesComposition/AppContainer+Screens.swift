@@ -7,13 +7,16 @@ public import MoviesPresentation
 extension AppContainer {
     public func homeScreen(visitor: String, strings: Strings) -> HomeViewModel {
         HomeViewModel(
-            fetchRecentQueries: fetchRecentQueries(forVisitor: visitor), discoverMovies: discoverMovies,
+            fetchRecentQueries: fetchRecentQueries(forVisitor: visitor),
+            forgetRecentQueries: forgetRecentQueries(forVisitor: visitor), discoverMovies: discoverMovies,
             notesCoverage: source == .catalog, strings: strings)
     }
 
-    /// The recent searches alone: what a search box suggests while it is empty.
+    /// The recent searches alone: what a search box suggests while it is empty, and clearing them.
     public func recentSearches(visitor: String, maxCount: Int = 10) -> RecentQueriesViewModel {
-        RecentQueriesViewModel(fetchRecentQueries: fetchRecentQueries(forVisitor: visitor), maxCount: maxCount)
+        RecentQueriesViewModel(
+            fetchRecentQueries: fetchRecentQueries(forVisitor: visitor),
+            forgetRecentQueries: forgetRecentQueries(forVisitor: visitor), maxCount: maxCount)
     }
 
     /// Searches that save to `visitor`'s recent searches; with none, searches that save nothing.

@@ -58,6 +58,11 @@ public struct AppContainer: Sendable {
         FetchRecentQueriesUseCase(repository: recentQueries(visitor))
     }
 
+    /// Clearing one visitor's recent queries.
+    func forgetRecentQueries(forVisitor visitor: String) -> ForgetRecentQueriesUseCase {
+        ForgetRecentQueriesUseCase(repository: recentQueries(visitor))
+    }
+
     /// Whose recent queries a signed-in person's searches save to.
     public static func historyOwner(of user: User.ID) -> String { "user:\(user.rawValue)" }
 

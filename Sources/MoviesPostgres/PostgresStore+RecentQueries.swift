@@ -69,6 +69,30 @@ extension PostgresStore {
         }
     }
 
+    /// In one transaction that holds the row count's lock first, as every save does.
+    public func removeRecentQueries(of owner: String, normalizedText: String?) async throws {
+        let logger = logger
+        try await transaction { connection in
+            try await connection.query("SELECT rows FROM recent_query_total WHERE id = 1 FOR UPDATE", logger: logger)
+            let list = try await Self.recentQueryList(of: owner, on: connection, logger: logger)
+            let kept = normalizedText.map { removed in list.filter { $0.normalized != removed } } ?? []
+            guard kept.count < list.count else { return }
+            if kept.isEmpty {
+                try await connection.query("DELETE FROM recent_query_list WHERE owner = \(owner)", logger: logger)
+            } else {
+                let (normalized, texts, times) = (kept.map(\.normalized), kept.map(\.text), kept.map(\.at))
+                try await connection.query(
+                    """
+                    UPDATE recent_query_list SET normalized = \(normalized)::text[], texts = \(texts)::text[],
+                        searched_at = \(times)::float8[], last_searched = \(times.max() ?? 0)
+                    WHERE owner = \(owner)
+                    """, logger: logger)
+            }
+            try await connection.query(
+                "UPDATE recent_query_total SET rows = rows - \(list.count - kept.count) WHERE id = 1", logger: logger)
+        }
+    }
+
     private static func recentQueryList(
         of owner: String, on connection: PostgresConnection, logger: Logger
     )

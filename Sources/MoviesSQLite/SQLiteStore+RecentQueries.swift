@@ -30,6 +30,18 @@ extension SQLiteStore {
         }
     }
 
+    public func removeRecentQueries(of owner: String, normalizedText: String?) async throws {
+        try await write { db in
+            if let normalizedText {
+                try db.execute(
+                    sql: "DELETE FROM recent_query WHERE owner = ? AND normalized_text = ?",
+                    arguments: [owner, normalizedText])
+            } else {
+                try db.execute(sql: "DELETE FROM recent_query WHERE owner = ?", arguments: [owner])
+            }
+        }
+    }
+
     public func commit(_ saves: [RecentQuerySave]) async throws -> [Bool] {
         try await write { db in try saves.map { try Self.apply($0, in: db) } }
     }

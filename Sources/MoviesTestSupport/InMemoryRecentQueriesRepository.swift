@@ -27,5 +27,15 @@ public actor InMemoryRecentQueriesRepository: RecentQueriesRepository {
         queries = Array(queries.prefix(capacity))
     }
 
+    public func remove(_ query: MovieQuery) async throws {
+        if let failure { throw failure }
+        queries.removeAll { $0.normalizedText == query.normalizedText }
+    }
+
+    public func removeAll() async throws {
+        if let failure { throw failure }
+        queries.removeAll()
+    }
+
     public var all: [MovieQuery] { queries }
 }

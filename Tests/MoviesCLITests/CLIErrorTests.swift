@@ -27,6 +27,8 @@ import Testing
         (["show", ""], "not a film id or title"),
         (["recent", "--limit", "0"], "from 1 to 100"),
         (["recent", "--limit", "many"], "from 1 to 100"),
+        (["recent", "--remove", " "], "the search query is empty"),
+        (["recent", "--remove", "heat", "--clear"], "not both"),
         (["search", "love", "--colour"], "--colour"),
         (["frobnicate"], "frobnicate"),
     ])

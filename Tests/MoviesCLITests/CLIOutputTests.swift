@@ -85,6 +85,10 @@ import Testing
         _ = try await movies.run(["search", "ALIEN"])
         #expect(try await movies.run(["recent"]).stdout == "1. ALIEN\n2. heat\n")
         #expect(try await movies.run(["recent", "--limit", "1"]).stdout == "1. ALIEN\n")
+        #expect(try await movies.run(["recent", "--remove", " alien "]).stdout == "1. heat\n")
+        _ = try await movies.run(["search", "up"])
+        #expect(try await movies.run(["recent", "--clear"]).stdout == "No recent searches.\n")
+        #expect(try await movies.run(["recent"]).stdout == "No recent searches.\n")
     }
 
     @Test func firstRunImportsTheCatalogAndSaysSo() async throws {

@@ -9,7 +9,7 @@ import Testing
     @Test func recentQueriesAreShownNewestFirst() async throws {
         let repository = InMemoryRecentQueriesRepository()
         for text in ["alien", "heat"] { try await repository.save(try MovieQuery(text)) }
-        let suggestions = RecentQueriesViewModel(fetchRecentQueries: FetchRecentQueriesUseCase(repository: repository))
+        let suggestions = Self.suggestions(over: repository)
         await suggestions.didLoad()
         #expect(await suggestions.items == ["heat", "alien"])
     }
@@ -17,9 +17,37 @@ import Testing
     @Test func errorShowsNoSuggestions() async throws {
         let repository = InMemoryRecentQueriesRepository(queries: [try MovieQuery("heat")])
         await repository.failAll(with: TestError())
-        let suggestions = RecentQueriesViewModel(fetchRecentQueries: FetchRecentQueriesUseCase(repository: repository))
+        let suggestions = Self.suggestions(over: repository)
         await suggestions.didLoad()
         #expect(await suggestions.items.isEmpty)
+    }
+
+    @Test func oneRecentQueryOrAllAreCleared() async throws {
+        let repository = InMemoryRecentQueriesRepository()
+        for text in ["alien", "heat", "up"] { try await repository.save(try MovieQuery(text)) }
+        let suggestions = Self.suggestions(over: repository)
+        await suggestions.didLoad()
+        await suggestions.didRemove("  HEAT ")
+        #expect(await suggestions.items == ["up", "alien"])
+        await suggestions.didRemoveAll()
+        #expect(await suggestions.items.isEmpty)
+        #expect(await repository.all.isEmpty)
+    }
+
+    @Test func aClearThatFailsSaysSoAndKeepsTheList() async throws {
+        let repository = InMemoryRecentQueriesRepository(queries: [try MovieQuery("heat")])
+        let suggestions = Self.suggestions(over: repository)
+        await suggestions.didLoad()
+        await repository.failAll(with: TestError())
+        await suggestions.didRemoveAll()
+        #expect(await suggestions.failure != nil)
+        #expect(await suggestions.items == ["heat"])
+    }
+
+    static func suggestions(over repository: InMemoryRecentQueriesRepository) -> RecentQueriesViewModel {
+        RecentQueriesViewModel(
+            fetchRecentQueries: FetchRecentQueriesUseCase(repository: repository),
+            forgetRecentQueries: ForgetRecentQueriesUseCase(repository: repository))
     }
 
     @Test func aPosterComesAtTheWidthTheScreenLaysItOut() async throws {

@@ -88,7 +88,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "/signup", "/signin", "/signout", "/saved/add", "/saved/remove-all", "/settings/name", "/movies/17738/review",
+        "/signup", "/signin", "/signout", "/saved/add", "/saved/remove-all", "/recent/clear", "/settings/name",
+        "/movies/17738/review",
     ])
     func aFormWithoutTheRightTokenIsRefusedAndChangesNothing(uri: String) async throws {
         try await WebTestApp.make().test(.router) { client in
@@ -178,6 +179,25 @@ import Testing
             let deleted = try await browser.post("/movies/17738/review", ["delete": "yes"])
             #expect(deleted.headers[.location] == "/movies/17738#reviews")
             #expect(!(try await browser.get("/movies/17738").text.contains("Great.")))
+        }
+    }
+
+    @Test func recentSearchesAreClearedOneOrAllFromTheHomePage() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            try await browser.get("/")
+            for query in ["alien", "heat", "up"] { try await browser.get("/?q=\(query)") }
+            var home = try await browser.get("/").text
+            #expect(home.contains("aria-label=\"Remove “heat” from recent searches\">×</button>"))
+            let removed = try await browser.post("/recent/remove", ["q": " HEAT "])
+            #expect(removed.status == .seeOther && removed.headers[.location] == "/")
+            home = try await browser.get("/").text
+            #expect(!home.contains(">heat</a>") && home.contains(">alien</a>") && home.contains(">up</a>"))
+            let refused = try await browser.post("/recent/clear", [:], token: "forged")
+            #expect(refused.status == .forbidden)
+            try await browser.post("/recent/clear", [:])
+            home = try await browser.get("/").text
+            #expect(!home.contains("class=\"recent\"") && !home.contains("Clear all"))
         }
     }
 

@@ -57,6 +57,14 @@ public struct GroupCommitRecentQueriesRepository: RecentQueriesRepository {
             .prefix(min(limit, capacity)).map { $0 }
     }
 
+    public func remove(_ query: MovieQuery) async throws {
+        try await saves.store.removeRecentQueries(of: owner, normalizedText: query.normalizedText)
+    }
+
+    public func removeAll() async throws {
+        try await saves.store.removeRecentQueries(of: owner, normalizedText: nil)
+    }
+
     /// Saves that arrive together, from any owner, share a transaction.
     public func save(_ query: MovieQuery) async throws {
         let save = RecentQuerySave(

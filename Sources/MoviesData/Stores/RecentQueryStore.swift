@@ -9,4 +9,7 @@ public protocol RecentQueryStore: Sendable {
     /// Moves `from`'s queries into `to`'s list (a visitor signing in): one list, newest first, a query in
     /// both kept once with its latest time, at most `capacity`. `from` has none left.
     func moveRecentQueries(from: String, to: String, capacity: Int) async throws
+
+    /// Forgets `owner`'s query whose normalized text is `normalizedText`, or all of theirs for nil.
+    func removeRecentQueries(of owner: String, normalizedText: String?) async throws
 }

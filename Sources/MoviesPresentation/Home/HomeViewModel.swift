@@ -14,10 +14,11 @@ public actor HomeViewModel {
 
     /// `notesCoverage`: say what the catalog holds (the source is the catalog).
     public init(
-        fetchRecentQueries: FetchRecentQueriesUseCase, discoverMovies: DiscoverMoviesUseCase,
-        notesCoverage: Bool = false, strings: Strings = .english
+        fetchRecentQueries: FetchRecentQueriesUseCase, forgetRecentQueries: ForgetRecentQueriesUseCase,
+        discoverMovies: DiscoverMoviesUseCase, notesCoverage: Bool = false, strings: Strings = .english
     ) {
-        recentQueries = RecentQueriesViewModel(fetchRecentQueries: fetchRecentQueries)
+        recentQueries = RecentQueriesViewModel(
+            fetchRecentQueries: fetchRecentQueries, forgetRecentQueries: forgetRecentQueries)
         self.discoverMovies = discoverMovies
         self.notesCoverage = notesCoverage
         self.strings = strings

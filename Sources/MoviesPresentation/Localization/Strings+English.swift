@@ -8,6 +8,8 @@ extension Strings {
         searchPlaceholder: "Search films by title",
         searchButton: "Search",
         recentSearches: "Recent searches",
+        removeRecentSearch: { "Remove \u{201C}\($0)\u{201D} from recent searches" },
+        clearRecentSearches: "Clear all",
         loading: "Loading…",
         loadingMore: "Loading more films…",
         loadMoreFailed: "More films could not be loaded.",

@@ -8,6 +8,8 @@ extension Strings {
         searchPlaceholder: "제목으로 영화 검색",
         searchButton: "검색",
         recentSearches: "최근 검색어",
+        removeRecentSearch: { "최근 검색어에서 \u{201C}\($0)\u{201D} 삭제" },
+        clearRecentSearches: "모두 지우기",
         loading: "불러오는 중…",
         loadingMore: "영화를 더 불러오는 중…",
         loadMoreFailed: "영화를 더 불러오지 못했습니다.",

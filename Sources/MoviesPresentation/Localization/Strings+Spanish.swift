@@ -8,6 +8,8 @@ extension Strings {
         searchPlaceholder: "Busca películas por título",
         searchButton: "Buscar",
         recentSearches: "Búsquedas recientes",
+        removeRecentSearch: { "Quitar «\($0)» de las búsquedas recientes" },
+        clearRecentSearches: "Borrar todas",
         loading: "Cargando…",
         loadingMore: "Cargando más películas…",
         loadMoreFailed: "No se pudieron cargar más películas.",

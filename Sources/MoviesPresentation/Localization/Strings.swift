@@ -11,6 +11,9 @@ public struct Strings: Sendable {
     public let searchPlaceholder: String
     public let searchButton: String
     public let recentSearches: String
+    /// The button that clears one recent search, for a screen reader: "Remove “heat” from recent searches".
+    public let removeRecentSearch: @Sendable (_ query: String) -> String
+    public let clearRecentSearches: String
     public let loading: String
     public let loadingMore: String
     public let loadMoreFailed: String

@@ -44,7 +44,7 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         case 1: return ["signup", "signin", "signout"].contains(parts[0])
         case 2:
             return (parts[0] == "api" && ["users", "session", "me"].contains(parts[1]))
-                || ["settings", "saved"].contains(parts[0])
+                || ["settings", "saved", "recent"].contains(parts[0])
         case 3: return parts[0] == "movies" && parts[2] == "review"
         case 4: return parts[0] == "api" && parts[1] == "movies" && parts[3] == "review"
         default: return false

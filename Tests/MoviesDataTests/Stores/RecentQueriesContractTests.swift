@@ -40,6 +40,28 @@ import Testing
         }
     }
 
+    @Test(arguments: StoreKind.available) func oneQueryOrAllAreForgottenForTheirOwnerOnly(
+        _ kind: StoreKind
+    ) async throws {
+        try await kind.withDatabase { database in
+            let store = try await database.open()
+            let ann = repository(store, owner: "ann", capacity: 3, totalCapacity: 5)
+            let bob = repository(store, owner: "bob", capacity: 3, totalCapacity: 5)
+            try await save(["alien", "heat", "star wars"], in: ann)
+            try await save(["heat", "up"], in: bob)
+            try await ann.remove(try MovieQuery("  HEAT "))
+            try await ann.remove(try MovieQuery("never searched"))
+            #expect(try await ann.recentQueries(limit: 10).map(\.text) == ["star wars", "alien"])
+            #expect(try await bob.recentQueries(limit: 10).map(\.text) == ["up", "heat"])
+            try await ann.removeAll()
+            #expect(try await ann.recentQueries(limit: 10).isEmpty)
+            #expect(try await bob.recentQueries(limit: 10).count == 2)
+            // What was forgotten no longer counts against the total: three new queries fit beside Bob's two.
+            try await save(["a", "b", "c"], in: ann)
+            #expect(try await ann.recentQueries(limit: 10).map(\.text) == ["c", "b", "a"])
+        }
+    }
+
     @Test(arguments: StoreKind.available) func eachOwnerKeepsAtMostItsCapacity(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let store = try await database.open()

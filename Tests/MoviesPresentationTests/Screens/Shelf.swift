@@ -49,6 +49,7 @@ struct Shelf {
     func home(strings: Strings = .english) -> HomeViewModel {
         HomeViewModel(
             fetchRecentQueries: FetchRecentQueriesUseCase(repository: recent),
+            forgetRecentQueries: ForgetRecentQueriesUseCase(repository: recent),
             discoverMovies: DiscoverMoviesUseCase(repository: movies), strings: strings)
     }
 }

@@ -107,6 +107,7 @@ import Testing
         let uri = input.pick([
             "/signup", "/signin", "/signout", "/settings/name", "/settings/full-name", "/settings/password",
             "/settings/sessions", "/settings/delete", "/saved/add", "/saved/remove", "/saved/undo", "/saved/remove-all",
+            "/recent/remove", "/recent/clear",
             "/movies/\(film)/review",
         ])
         var fields = ["token=\(input.pick([token, token, "", input.component(input.text())]))"]

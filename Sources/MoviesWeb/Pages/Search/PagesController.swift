@@ -15,8 +15,25 @@ struct PagesController {
         router.readable("movies/:id") { request, context in
             await detailsPage(request, context: context, id: context.parameters.get("id") ?? "")
         }
+        for action in ["remove", "clear"] {
+            router.route(
+                "recent/\(action)",
+                [.post: { request, context in await clearRecent(action, request, context: context) }])
+        }
         router.readable("static/app.css") { _, _ in StaticAsset.stylesheet.response }
         router.readable("static/app.js") { _, _ in StaticAsset.script.response }
+    }
+
+    /// Clears one recent search (`q`) or all of them, then goes home.
+    private func clearRecent(_ action: String, _ request: Request, context: MoviesRequestContext) async -> Response {
+        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+            let form = try await FormBody.read(visit)
+            let visitor = await visitors.visitor(of: request, context: context)
+            let recent = screens.recentSearches(visitor: accounts.historyReader(visitor, context), maxCount: 10)
+            if action == "remove" { await recent.didRemove(form["q"] ?? "") } else { await recent.didRemoveAll() }
+            if let failure = await recent.failure { throw WebError(failure) }
+            return visit.redirect(to: "/")
+        }
     }
 
     private func searchPage(_ request: Request, context: MoviesRequestContext) async -> Response {
@@ -31,7 +48,7 @@ struct PagesController {
                 let state = await home.state
                 response = visit.page(
                     title: strings.appName,
-                    body: SearchPageView.home(state, strings: strings)
+                    body: SearchPageView.home(state, visit: visit)
                         + DiscoverRowsView.render(state.rows, strings: strings),
                     searchBox: false)
             } else {

@@ -6,17 +6,26 @@ import MoviesPresentation
 /// parts by id: the box and its suggestions, the loading line, the summary, the results and the
 /// next-page link.
 enum SearchPageView {
-    /// The home page's box, with the visitor's recent searches under it and what the catalog holds.
-    static func home(_ home: HomeState, strings: Strings) -> Markup {
-        let suggestions = home.recentSearches
+    /// The home page's box, with the visitor's recent searches under it (each with a button that clears
+    /// it, and one that clears all) and what the catalog holds.
+    static func home(_ home: HomeState, visit: PageVisit) -> Markup {
+        let (suggestions, strings) = (home.recentSearches, visit.strings)
         var html = form(query: "", strings: strings)
         if let note = home.coverageNote { html += "<p class=\"muted coverage\">\(note)</p>" }
         if !suggestions.isEmpty {
             html += "<h2 class=\"muted\">\(strings.recentSearches)</h2><ul class=\"recent\">"
             for query in suggestions {
-                html += "<li><a href=\"/?q=\(component: query)\">\(query)</a></li>"
+                html += """
+                    <li><a href="/?q=\(component: query)">\(query)</a>\
+                    <form method="post" action="/recent/remove">\(visit.tokenField)\
+                    <input type="hidden" name="q" value="\(query)">\
+                    <button type="submit" class="remove" aria-label="\(strings.removeRecentSearch(query))">×</button></form></li>
+                    """
             }
-            html += "</ul>"
+            html += """
+                </ul><form method="post" action="/recent/clear" class="clear-recent">\(visit.tokenField)\
+                <button type="submit" class="link">\(strings.clearRecentSearches)</button></form>
+                """
         }
         return html
     }
