@@ -4,6 +4,7 @@ public page, at desktop and phone sizes. Every test saves a screenshot of the st
 import itertools
 import unittest
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as shown
@@ -64,6 +65,75 @@ class PeopleTests(BrowserCase):
         self.screenshot("people-saved-list")
         self.browser.set_window_size(390, 844)
         self.screenshot("people-saved-list-phone")
+
+    def test_on_a_phone_every_language_keeps_the_header_to_two_rows_and_what_matters_on_the_first_screen(self):
+        self.sign_up()
+        self.browser.set_window_size(390, 844)
+        sideways = "return document.documentElement.scrollWidth > document.documentElement.clientWidth"
+        for lang in ["en", "es", "ko"]:
+            self.open(f"/movies/47703?lang={lang}")
+            header = self.browser.find_element(By.CSS_SELECTOR, "header.bar")
+            self.assertLess(header.size["height"], 120, f"the header wraps in {lang}")
+            save = self.browser.find_element(By.CSS_SELECTOR, ".details form.save-toggle button")
+            rating = self.browser.find_element(By.CSS_SELECTOR, ".details .headline p")
+            poster = self.browser.find_element(By.CSS_SELECTOR, ".details img")
+            facts = self.browser.find_element(By.CSS_SELECTOR, ".details .facts")
+            self.assertIn("9.4/10", rating.text)
+            self.assertLess(save.location["y"] + save.size["height"], poster.location["y"], lang)
+            self.assertLess(poster.location["y"], facts.location["y"], lang)
+            self.assertFalse(self.browser.execute_script(sideways), f"the film page scrolls sideways in {lang}")
+            self.screenshot(f"phone-film-{lang}")
+            menu = self.browser.find_element(By.CSS_SELECTOR, ".menu summary")
+            sign_out = self.browser.find_element(By.CSS_SELECTOR, "nav.account form[action='/signout'] button")
+            self.assertFalse(sign_out.is_displayed(), "the links wait behind Menu")
+            menu.click()
+            self.assertTrue(sign_out.is_displayed())
+            self.screenshot(f"phone-menu-{lang}")
+
+            self.open(f"/discover?genre=drama&lang={lang}")
+            first = self.cards()[0]
+            self.assertLess(first.location["y"], 700, f"the filters fill the first screen in {lang}")
+            self.assertFalse(self.browser.execute_script(sideways), f"browse scrolls sideways in {lang}")
+            self.screenshot(f"phone-browse-{lang}")
+
+    def active(self):
+        return self.browser.switch_to.active_element
+
+    def tab_to(self, wanted, limit=80):
+        """Presses Tab until the focused element is `wanted` (a predicate on it), as a keyboard user does."""
+        for _ in range(limit):
+            ActionChains(self.browser).send_keys(Keys.TAB).perform()
+            if wanted(self.active()):
+                return self.active()
+        self.fail("Tab never reached the element")
+
+    def test_by_keyboard_alone_from_home_to_a_saved_film_and_a_written_review(self):
+        self.sign_up()
+        self.open("/")
+        self.tab_to(lambda element: element.get_attribute("id") == "q").send_keys("heat", Keys.ENTER)
+        self.wait_for_cards(1)
+        save = self.tab_to(lambda element: element.get_attribute("aria-pressed") == "false")
+        save.send_keys(Keys.ENTER)
+        self.wait_until(lambda _: self.active().get_attribute("aria-pressed") == "true")
+        self.assertIn("save-toggle", self.active().find_element(By.XPATH, "..").get_attribute("class"))
+
+        # Shift+Tab back to the film's link, open it, and write a review.
+        ActionChains(self.browser).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        self.assertEqual(self.active().tag_name, "a")
+        self.active().send_keys(Keys.ENTER)
+        self.wait_until(lambda _: "/movies/" in self.browser.current_url)
+        self.assertEqual(
+            self.browser.find_element(By.CSS_SELECTOR, ".details form.save-toggle button").get_attribute("aria-pressed"),
+            "true")
+        self.tab_to(lambda element: element.tag_name == "summary" and "review" in element.text.lower()).send_keys(Keys.ENTER)
+        rating = self.tab_to(lambda element: element.get_attribute("id") == "f-rating")
+        rating.send_keys(Keys.DOWN)
+        self.tab_to(lambda element: element.get_attribute("id") == "f-text").send_keys("Taut from first to last.")
+        self.tab_to(lambda element: element.text == "Publish").send_keys(Keys.ENTER)
+        review = self.wait_until(shown.visibility_of_element_located((By.CSS_SELECTOR, ".review")))
+        self.assertIn("Taut from first to last.", review.text)
+        self.assertIn("#reviews", self.browser.current_url, "the page comes back to the reviews")
+        self.screenshot("people-keyboard-review")
 
     def test_saving_works_without_javascript_and_remove_all_asks_first(self):
         self.sign_up()

@@ -14,6 +14,11 @@ public struct Strings: Sendable {
     /// The button that clears one recent search, for a screen reader: "Remove “heat” from recent searches".
     public let removeRecentSearch: @Sendable (_ query: String) -> String
     public let clearRecentSearches: String
+    /// What opens the header's links on a phone.
+    public let menu: String
+    /// The buttons that scroll a row of films: "Scroll the row back", "Scroll the row on".
+    public let scrollRowBack: String
+    public let scrollRowForward: String
     public let loading: String
     public let loadingMore: String
     public let loadMoreFailed: String

@@ -5,6 +5,8 @@ public struct MovieDetailsContent: Equatable, Sendable {
     public let id: Movie.ID
     public let title: String
     public let releaseText: String
+    /// `9.4`: the rating out of 10 to show beside the date, or nil when nobody rated it.
+    public let ratingText: String?
     public let overview: String?
     public let posterPath: String?
     /// The cast in `castOrder`.
@@ -25,6 +27,7 @@ public struct MovieDetailsContent: Equatable, Sendable {
         id = movie.id
         title = movie.title
         releaseText = strings.releaseText(movie.releaseDate)
+        ratingText = movie.rating.map(\.averageText)
         overview = movie.overview.flatMap { $0.isEmpty ? nil : $0 }
         posterPath = movie.posterPath
         cast = movie.cast

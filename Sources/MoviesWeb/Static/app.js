@@ -19,6 +19,38 @@
     });
   }
 
+  // The header's links: folded behind Menu on a phone, shown on a wider screen, as the width changes.
+  const menu = document.querySelector("details.menu");
+  if (menu) {
+    const phone = window.matchMedia("(max-width: 40rem)");
+    const fit = () => {
+      menu.classList.add("folding");
+      menu.open = !phone.matches;
+    };
+    fit();
+    phone.addEventListener("change", fit);
+  }
+
+  // Rows of films scroll sideways; buttons beside a row move it a screenful, for those without a
+  // trackpad. They are added only to rows wider than their space, and say which way is left.
+  for (const strip of document.querySelectorAll("ul.strip")) {
+    if (strip.scrollWidth <= strip.clientWidth) continue;
+    const controls = document.createElement("div");
+    controls.className = "strip-controls";
+    for (const [label, direction, glyph] of [[words.scrollBack, -1, "‹"], [words.scrollForward, 1, "›"]]) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "secondary";
+      button.setAttribute("aria-label", label);
+      button.textContent = glyph;
+      button.addEventListener("click", () => {
+        strip.scrollBy({ left: direction * strip.clientWidth * 0.9, behavior: "smooth" });
+      });
+      controls.append(button);
+    }
+    strip.before(controls);
+  }
+
   // Recent searches under the box (a combobox and its listbox), opened by typing or clicking in the
   // box, narrowed to what is typed. Arrow keys move through them and fill the box; Enter searches;
   // Escape and Tab close the list and leave the query as it is.

@@ -25,6 +25,11 @@ enum DetailsPageView {
         for fact in content.facts where fact.kind != .released {
             facts += "<dt>\(fact.label)</dt><dd>\(value(of: fact, in: content, strings: strings))</dd>"
         }
+        // Beside the date, as cards show it: what a phone shows above the poster with the title and Save.
+        let rating: Markup =
+            content.ratingText.map {
+                " · <span aria-hidden=\"true\">★ \($0)/10</span><span class=\"visually-hidden\">\(strings.ratingOutOfTen($0))</span>"
+            } ?? .empty
         let overview: Markup? = content.overview.map { "<p class=\"overview\">\($0)</p>" }
         let poster = PosterView.image(
             path: content.posterPath, alt: strings.posterAlt(content.title), widths: [342, 500],
@@ -37,9 +42,9 @@ enum DetailsPageView {
             \(back)
             <article class="details">
             \(poster)
-            <div class="about"><h1>\(content.title)</h1>
-            <p class="muted">\(content.releaseText)</p>
-            \(toggle)
+            <div class="about"><div class="headline"><h1>\(content.title)</h1>
+            <p class="muted">\(content.releaseText)\(rating)</p>
+            \(toggle)</div>
             \(overview)
             <dl class="facts">\(facts)</dl></div>
             </article>

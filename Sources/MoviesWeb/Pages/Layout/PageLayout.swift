@@ -36,7 +36,8 @@ enum PageLayout {
             </head>
             <body \(scriptStrings(strings))>
             <a class="skip" href="#main">\(strings.skipToContent)</a>
-            <header class="bar"><a class="brand" href="/">\(strings.appName)</a>\(search)\(account)</header>
+            <header class="bar"><a class="brand" href="/">\(strings.appName)</a>\(search)\
+            <details class="menu" open><summary>\(strings.menu)</summary>\(account)</details></header>
             <main id="main" tabindex="-1">
             \(body)
             </main>
@@ -58,7 +59,8 @@ enum PageLayout {
             ("loading", strings.loading), ("loading-more", strings.loadingMore),
             ("load-more-failed", strings.loadMoreFailed), ("try-again", strings.tryAgain),
             ("recent-searches", strings.recentSearches), ("removed", strings.members.removed),
-            ("undo", strings.members.undo),
+            ("undo", strings.members.undo), ("scroll-back", strings.scrollRowBack),
+            ("scroll-forward", strings.scrollRowForward),
         ].map { "data-\($0)=\"\($1)\"" }
         return Markup(joining: attributes, separator: " ")
     }
