@@ -183,12 +183,16 @@ class WebAppTests(BrowserCase):
         self.assertEqual(self.cards(), [])
         self.screenshot("search-empty")
 
-    def test_a_misspelled_search_offers_the_near_spelling(self):
+    def test_a_slip_finds_the_film_and_a_short_misspelling_offers_the_near_spelling(self):
         self.open("/?q=godfater")
+        self.assertIn("Showing films for godfather.", self.browser.find_element(By.ID, "searched-for").text)
+        self.assertEqual(self.cards()[0].find_element(By.CLASS_NAME, "title").text, "The Godfather")
+        # A word of four letters is not read as a slip, but the page offers the near spelling.
+        self.open("/?q=heta")
         self.browser.find_element(By.ID, "suggestion").click()
         titles = [card.find_element(By.CLASS_NAME, "title").text for card in self.wait_for_cards(1)]
-        self.assertEqual(titles[0], "The Godfather")
-        self.assertIn("q=godfather", self.browser.current_url)
+        self.assertEqual(titles[0], "Heat")
+        self.assertIn("q=heat", self.browser.current_url)
 
     def test_a_page_that_does_not_exist_shows_the_error_state(self):
         self.open("/?q=star+wars&page=999")

@@ -31,7 +31,10 @@ struct SearchOutput {
                 .init(header: "Rating", width: 6, alignment: .right),
             ]
         )
-        return table.render(rows) + footer + "\n"
+        let searchedFor = state.searchedFor.map {
+            Strings.english.showingFilmsFor.replacing("{query}", with: "\u{201C}\($0)\u{201D}") + "\n"
+        }
+        return (searchedFor ?? "") + table.render(rows) + footer + "\n"
     }
 
     /// `page 1 of 12 · 231 results · catalog`, or `… · TMDB (cached 2 days ago)`.

@@ -13,9 +13,9 @@ import Testing
         let year: Int
     }
 
-    static func cases() throws -> [Case] {
+    static func cases(_ name: String = "relevance.tsv") throws -> [Case] {
         let file = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../Benchmarks/relevance.tsv").standardized
+            .appending(path: "../../Benchmarks/\(name)").standardized
         return try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
             .filter { !$0.hasPrefix("#") }
             .map { line in
@@ -41,5 +41,37 @@ import Testing
         }
         #expect(Double(first) >= 0.95 * Double(cases.count), "misses: \(misses)")
         #expect(Double(topThree) >= 0.98 * Double(cases.count), "misses: \(misses)")
+    }
+
+    /// `Benchmarks/relevance-typos.tsv`: the film meant first for at least 90% of queries with a slip, and
+    /// the results say what they are for.
+    @Test func aSlipOfTheKeyboardStillFindsTheFilmMeant() async throws {
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
+        let cases = try Self.cases("relevance-typos.tsv")
+        #expect(cases.count >= 30)
+        var (first, misses) = (0, [String]())
+        for meant in cases {
+            let page = try await repository.searchMovies(try MovieQuery(meant.query), page: try PageNumber(1))
+            if let film = page.movies.first, film.title == meant.title, film.releaseDate.year == meant.year {
+                first += 1
+                #expect(page.searchedFor != nil, "\(meant.query)")
+            } else {
+                misses.append("\(meant.query) → \(page.movies.first?.title ?? "nothing")")
+            }
+        }
+        #expect(Double(first) >= 0.9 * Double(cases.count), "misses: \(misses)")
+    }
+
+    /// Typos are forgiven only when the words as typed find nothing: every query of the exact set is
+    /// answered for itself, so its ranking is the one without typo tolerance.
+    @Test func aQueryTypedRightIsNeverReadAsATypo() async throws {
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
+        for meant in try Self.cases() {
+            let page = try await repository.searchMovies(try MovieQuery(meant.query), page: try PageNumber(1))
+            #expect(page.searchedFor == nil, "\(meant.query)")
+        }
+        // A word under five letters is not read as a slip of another.
+        let short = try await repository.searchMovies(try MovieQuery("star wras"), page: try PageNumber(1))
+        #expect(short.totalResults == 0 && short.searchedFor == nil)
     }
 }

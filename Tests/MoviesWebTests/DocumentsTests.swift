@@ -82,7 +82,7 @@ import Testing
     /// The API's answers, whole, pretty-printed with sorted keys.
     @Test(arguments: [
         ("/api/search?query=amelie", "api-search-amelie.json"), ("/api/movies/484048", "api-movie-484048.json"),
-        ("/api/search?query=godfater", "api-search-godfater.json"),
+        ("/api/search?query=heta", "api-search-heta.json"),
     ])
     func apiAnswersKeepTheirShape(uri: String, golden: String) async throws {
         try await WebTestApp.make().test(.router) { client in

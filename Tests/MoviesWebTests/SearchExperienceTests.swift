@@ -19,6 +19,18 @@ import Testing
         }
     }
 
+    @Test func aSlipOfTheKeyboardFindsTheFilmAndThePageSaysWhatItSearchedFor() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/?q=forest+gump", method: .get).text
+            #expect(
+                page.contains(
+                    "<p class=\"notice\" id=\"searched-for\">Showing films for <strong>forrest gump</strong>.</p>"))
+            #expect(page.contains("<span class=\"title\">Forrest Gump</span>"))
+            let api = try await client.execute(uri: "/api/search?query=godfahter", method: .get)
+            #expect(api.json?["searchedFor"] as? String == "godfather")
+        }
+    }
+
     @Test func aFilmWithoutARatingSaysSo() async throws {
         try await WebTestApp.make().test(.router) { client in
             let page = try await client.execute(uri: "/?q=love+actually", method: .get).text
@@ -110,9 +122,9 @@ import Testing
 
     @Test func anEmptyResultSaysWhatTheCatalogHoldsAndOffersANearSpelling() async throws {
         try await WebTestApp.make().test(.router) { client in
-            let page = try await client.execute(uri: "/?q=godfater", method: .get).text
+            let page = try await client.execute(uri: "/?q=heta", method: .get).text
             #expect(page.contains("No films match"))
-            #expect(page.contains("<a id=\"suggestion\" href=\"/?q=godfather\">godfather</a>"))
+            #expect(page.contains("<a id=\"suggestion\" href=\"/?q=heat\">heat</a>"))
             #expect(page.contains("from 1940 to 2014"))
         }
     }

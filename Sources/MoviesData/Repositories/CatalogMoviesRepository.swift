@@ -21,16 +21,25 @@ public struct CatalogMoviesRepository: MoviesRepository {
     ) async throws -> MoviesPage {
         let words = SearchText.words(query.text)
         let pageSize = Self.pageSize
-        let (movies, total, snapshot) = try await picking { snapshot in
-            snapshot.index.search(words, limit: pageSize, offset: (page.value - 1) * pageSize)
+        // The words as typed; when they find nothing, the words a slip most likely meant.
+        let (movies, found, snapshot) = try await picking { snapshot -> ([Int], (Int, [String]?)) in
+            let index = snapshot.index
+            let typed = index.search(words, limit: pageSize, offset: (page.value - 1) * pageSize)
+            guard typed.total == 0, let corrected = index.correction(for: words) else {
+                return (typed.movieIDs, (typed.total, nil))
+            }
+            let meant = index.search(corrected, limit: pageSize, offset: (page.value - 1) * pageSize)
+            return (meant.movieIDs, (meant.total, corrected))
         }
+        let (total, corrected) = found
         let suggestion = total == 0 ? snapshot.index.suggestion(for: words) : nil
         return MoviesPage(
             page: page.value,
             totalPages: (total + pageSize - 1) / pageSize,
             totalResults: total,
             movies: movies,
-            suggestedQuery: suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) }
+            suggestedQuery: suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) },
+            searchedFor: corrected.flatMap { try? MovieQuery($0.joined(separator: " ")) }
         )
     }
 

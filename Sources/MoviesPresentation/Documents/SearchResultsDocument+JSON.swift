@@ -18,6 +18,7 @@ extension SearchResultsDocument: JSONDocument {
                 }
             }
             json.member("suggestedQuery", suggestedQuery)
+            json.member("searchedFor", searchedFor)
             if let people {
                 json.key("people")
                 json.array(people) { json, person in

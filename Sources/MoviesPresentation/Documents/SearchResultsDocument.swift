@@ -22,6 +22,8 @@ public struct SearchResultsDocument: Equatable, Sendable {
     public let notice: Notice?
     /// A near spelling that finds films, when this search found none.
     public let suggestedQuery: String?
+    /// What the films are for, when the source read a slip in the query.
+    public let searchedFor: String?
     /// The people the query names, when it names any (left out otherwise).
     public let people: [PersonMatchDocument]?
 
@@ -43,6 +45,7 @@ public struct SearchResultsDocument: Equatable, Sendable {
             notice = nil
         }
         suggestedQuery = state.suggestedQuery
+        searchedFor = state.searchedFor
         self.people = people.isEmpty ? nil : people.map(PersonMatchDocument.init(match:))
     }
 }

@@ -33,6 +33,7 @@ extension Strings {
         currentFilmsWithTMDB: "Run with a TMDB API key, Movies finds current films too.",
         skipToContent: "Skip to content",
         didYouMean: "Did you mean {query}?",
+        showingFilmsFor: "Showing films for {query}.",
         resultsShown: { shown, total in "Showing \(shown) of \(total)" },
         resultsShownTemplate: "Showing {shown} of {total}",
         noRating: "No rating",

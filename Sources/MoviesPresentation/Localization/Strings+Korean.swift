@@ -33,6 +33,7 @@ extension Strings {
         currentFilmsWithTMDB: "TMDB API 키를 설정하면 최신 영화도 찾을 수 있습니다.",
         skipToContent: "본문으로 건너뛰기",
         didYouMean: "혹시 {query}을(를) 찾으셨나요?",
+        showingFilmsFor: "{query}(으)로 검색한 결과입니다.",
         resultsShown: { shown, total in "\(total)개 중 \(shown)개 표시" },
         resultsShownTemplate: "{total}개 중 {shown}개 표시",
         noRating: "평점 없음",

@@ -33,6 +33,7 @@ extension Strings {
         currentFilmsWithTMDB: "Con una clave de la API de TMDB, Movies encuentra también películas actuales.",
         skipToContent: "Saltar al contenido",
         didYouMean: "¿Quisiste decir {query}?",
+        showingFilmsFor: "Mostrando películas de {query}.",
         resultsShown: { shown, total in "Mostrando \(shown) de \(total)" },
         resultsShownTemplate: "Mostrando {shown} de {total}",
         noRating: "Sin valoración",

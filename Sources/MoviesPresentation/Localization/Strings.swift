@@ -37,6 +37,8 @@ public struct Strings: Sendable {
     public let skipToContent: String
     /// "Did you mean {query}?": `{query}` stands where the suggested search goes (a link on the web).
     public let didYouMean: String
+    /// Above films found for a slip read in the query: "Showing films for {query}.".
+    public let showingFilmsFor: String
     /// "Showing 140 of 278": the results on screen and how many there are.
     public let resultsShown: @Sendable (_ shown: Int, _ total: Int) -> String
     /// The same with `{shown}` and `{total}` left to fill, for the page's script as more results load.

@@ -23,6 +23,8 @@ public struct MoviesListState: Equatable, Sendable {
     public var totalResults = 0
     /// A near spelling that finds films, when this search found none.
     public var suggestedQuery: String?
+    /// What the films are for when the source read a slip in the query (`godfahter`: `godfather`).
+    public var searchedFor: String?
     public var origin = Origin.fresh
 
     public init() {}

@@ -93,6 +93,7 @@ public actor MoviesListViewModel {
         state.totalPages = page.totalPages
         state.totalResults = page.totalResults
         state.suggestedQuery = page.suggestedQuery?.text
+        state.searchedFor = page.searchedFor?.text
         state.origin = origin
         publish()
     }

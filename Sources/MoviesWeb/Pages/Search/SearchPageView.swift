@@ -38,6 +38,13 @@ enum SearchPageView {
         let people = PersonPageView.matches(screen.people, strings: strings)
         let saveToggle = SaveToggleView.toggles(screen.marks, visit: visit)
         var html = form(query: state.query, strings: strings)
+        if let meant = state.searchedFor {
+            let words = strings.showingFilmsFor.components(separatedBy: "{query}").map { (part: String) -> Markup in
+                "\(part)"
+            }
+            html +=
+                "<p class=\"notice\" id=\"searched-for\">\(Markup(joining: words, separator: "<strong>\(meant)</strong>"))</p>"
+        }
         if let savedAt = state.origin.savedAt {
             html += "<p class=\"notice\">\(strings.cachedResults(Age(since: savedAt)))</p>"
         }
