@@ -62,6 +62,23 @@ import Testing
         #expect(Double(first) >= 0.9 * Double(cases.count), "misses: \(misses)")
     }
 
+    /// `Benchmarks/relevance-years.tsv`: a year tells remakes apart (`psycho 1998`), and stays a title word
+    /// where a title has it (`2001 a space`).
+    @Test func aYearTellsWhichFilmOfATitleIsMeant() async throws {
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
+        let cases = try Self.cases("relevance-years.tsv")
+        #expect(cases.count >= 25)
+        var misses: [String] = []
+        for meant in cases {
+            let film = try await repository.searchMovies(try MovieQuery(meant.query), page: try PageNumber(1)).movies
+                .first
+            if film?.title != meant.title || film?.releaseDate.year != meant.year {
+                misses.append("\(meant.query) → \(film?.title ?? "nothing") \(film?.releaseDate.year ?? 0)")
+            }
+        }
+        #expect(Double(cases.count - misses.count) >= 0.9 * Double(cases.count), "misses: \(misses)")
+    }
+
     /// Typos are forgiven only when the words as typed find nothing: every query of the exact set is
     /// answered for itself, so its ranking is the one without typo tolerance.
     @Test func aQueryTypedRightIsNeverReadAsATypo() async throws {

@@ -21,15 +21,10 @@ public struct CatalogMoviesRepository: MoviesRepository {
     ) async throws -> MoviesPage {
         let words = SearchText.words(query.text)
         let pageSize = Self.pageSize
-        // The words as typed; when they find nothing, the words a slip most likely meant.
+        let thisYear = Calendar(identifier: .gregorian).component(.year, from: Date())
         let (movies, found, snapshot) = try await picking { snapshot -> ([Int], (Int, [String]?)) in
-            let index = snapshot.index
-            let typed = index.search(words, limit: pageSize, offset: (page.value - 1) * pageSize)
-            guard typed.total == 0, let corrected = index.correction(for: words) else {
-                return (typed.movieIDs, (typed.total, nil))
-            }
-            let meant = index.search(corrected, limit: pageSize, offset: (page.value - 1) * pageSize)
-            return (meant.movieIDs, (meant.total, corrected))
+            Self.search(
+                words, in: snapshot.indexes, thisYear: thisYear, limit: pageSize, offset: (page.value - 1) * pageSize)
         }
         let (total, corrected) = found
         let suggestion = total == 0 ? snapshot.index.suggestion(for: words) : nil
@@ -41,6 +36,27 @@ public struct CatalogMoviesRepository: MoviesRepository {
             suggestedQuery: suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) },
             searchedFor: corrected.flatMap { try? MovieQuery($0.joined(separator: " ")) }
         )
+    }
+
+    /// The words as typed; when they find nothing, a year among them as the release year of the rest
+    /// (`king kong 1976`), and the words a slip most likely meant (`godfahter`), then both. Answers the
+    /// page, how many match, and the words searched for when a slip was read.
+    static func search(
+        _ words: [String], in indexes: CatalogIndex, thisYear: Int, limit: Int, offset: Int
+    ) -> ([Int], (Int, [String]?)) {
+        let titles = indexes.titles
+        let typed = titles.search(words, limit: limit, offset: offset)
+        guard typed.total == 0 else { return (typed.movieIDs, (typed.total, nil)) }
+        if let (year, rest) = CatalogIndex.year(in: words, thisYear: thisYear) {
+            let spelled = titles.matches(rest).isEmpty ? titles.correction(for: rest) : rest
+            if let spelled {
+                let found = indexes.search(spelled, releasedIn: year, limit: limit, offset: offset)
+                return (found.movieIDs, (found.total, spelled == rest ? nil : spelled + [String(year)]))
+            }
+        }
+        guard let corrected = titles.correction(for: words) else { return (typed.movieIDs, (typed.total, nil)) }
+        let meant = titles.search(corrected, limit: limit, offset: offset)
+        return (meant.movieIDs, (meant.total, corrected))
     }
 
     /// The films `pick` chooses on the current snapshot, in its order, with what else it answers. The

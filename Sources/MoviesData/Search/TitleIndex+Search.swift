@@ -2,11 +2,16 @@ extension TitleIndex {
     /// One page of the films whose title has every word of `words` (the last one as a prefix), best first,
     /// and how many films match in all. Films rank by ``TitleMatch``, then popularity.
     func search(_ words: [String], limit: Int, offset: Int) -> (movieIDs: [Int], total: Int) {
+        let (best, total) = rankedFilms(words, count: offset + limit)
+        return (best.dropFirst(offset).map { Int(movieIDs[Int($0)]) }, total)
+    }
+
+    /// The first `count` films whose title has every word of `words`, best first, and how many match.
+    func rankedFilms(_ words: [String], count: Int) -> (films: [Film], total: Int) {
         guard let last = words.last else { return ([], 0) }
         let matches = matches(words)
         if words.count == 1 {
-            let best = rankedForOneWord(last, matches: matches, count: offset + limit)
-            return (best.dropFirst(offset).map { Int(movieIDs[Int($0)]) }, matches.count)
+            return (rankedForOneWord(last, matches: matches, count: count), matches.count)
         }
         // Only a title opening (article aside) with the query's first word, or with the word after a
         // leading article of the query, can match better than a phrase inside it.
@@ -17,8 +22,7 @@ extension TitleIndex {
             )
         }
         let openers = FilmSet.union(openerLists, filmCount: filmCount)
-        let best = ranked(matches, openers: openers, phrase: QueryPhrase(words: words), count: offset + limit)
-        return (best.dropFirst(offset).map { Int(movieIDs[Int($0)]) }, matches.count)
+        return (ranked(matches, openers: openers, phrase: QueryPhrase(words: words), count: count), matches.count)
     }
 
     /// The films whose title has every word of `words` (the last one as a prefix), most popular first.

@@ -1,0 +1,33 @@
+extension CatalogIndex {
+    /// A year in a query that no title with the other words has (`king kong 1976`, `psycho 1998`): the
+    /// query's other words, and the year, whose films come first. Nil when the query has no such year:
+    /// a year a title has is one of its words (`1984`, `2001 a space`, `1917`).
+    static func year(in words: [String], thisYear: Int) -> (year: Int, rest: [String])? {
+        guard words.count > 1,
+            let position = words.lastIndex(where: { word in
+                word.utf8.count == 4 && Int(word).map { (1900...thisYear + 1).contains($0) } == true
+            }),
+            let year = Int(words[position])
+        else { return nil }
+        var rest = words
+        rest.remove(at: position)
+        return (year, rest)
+    }
+
+    /// One page of the films matching `words`, those released in `year` first (each part in the title
+    /// index's order), and how many match in all.
+    func search(_ words: [String], releasedIn year: Int, limit: Int, offset: Int) -> (movieIDs: [Int], total: Int) {
+        let isOfYear = { (film: TitleIndex.Film) in Int(browse.years[Int(film)]) == year }
+        let ofYear = titles.matches(words).filter(isOfYear)
+        // The year's films in ranking order: the ranking covers them when it is asked for as many films
+        // as come before them at most; beyond it they follow by popularity.
+        let (ranked, total) = titles.rankedFilms(words, count: offset + limit + ofYear.count)
+        var first = ranked.filter(isOfYear)
+        if first.count < ofYear.count {
+            let shown = Set(first)
+            first += ofYear.filter { !shown.contains($0) }
+        }
+        let page = (first + ranked.filter { !isOfYear($0) }).dropFirst(offset).prefix(limit)
+        return (page.map { Int(titles.movieIDs[Int($0)]) }, total)
+    }
+}
