@@ -83,21 +83,36 @@ enum SearchText {
             if !compound.isEmpty { terms.insert(compound.joined()) }
         }
         for word in titleWords {
-            if let other = numerals[word] { terms.insert(other) }
+            terms.formUnion(swaps[word] ?? [])
         }
+        // Signs people type as words: `Thelma & Louise` is found by `and`, `Romeo + Juliet` by `plus`.
+        let signs = title.split(whereSeparator: \.isWhitespace)
+        if signs.contains("&") { terms.insert("and") }
+        if signs.contains("+") { terms.insert("plus") }
         return terms
     }
 
-    /// Two to nine in Roman and Arabic numerals, each to the other. One and ten are left out: `I` and `X`
-    /// are more often a word or a letter (`I, Robot`, `X-Men`) than a number.
-    private static let numerals: [String: String] = {
-        let roman = ["ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
-        var pairs: [String: String] = [:]
-        for (offset, numeral) in roman.enumerated() {
-            pairs[numeral] = String(offset + 2)
-            pairs[String(offset + 2)] = numeral
+    /// The words people write for one another, each to the others: two to nine in Roman and Arabic
+    /// numerals (one and ten are left out: `I` and `X` are more often a word or a letter, `I, Robot`,
+    /// `X-Men`); numbers up to twenty in words and figures (`7 samurai`, `oceans eleven`); and the short
+    /// forms `vs`, `dr`, `st`, `mr` of versus, doctor, saint, mister.
+    private static let swaps: [String: Set<String>] = {
+        var swaps: [String: Set<String>] = [:]
+        func same(_ words: [String]) {
+            for word in words { swaps[word, default: []].formUnion(words.filter { $0 != word }) }
         }
-        return pairs
+        let names = [
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+            "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+        ]
+        let roman = [2: "ii", 3: "iii", 4: "iv", 5: "v", 6: "vi", 7: "vii", 8: "viii", 9: "ix"]
+        for (offset, name) in names.enumerated() {
+            same([name, String(offset + 1)] + [roman[offset + 1]].compactMap { $0 })
+        }
+        for (short, long) in [("vs", "versus"), ("dr", "doctor"), ("st", "saint"), ("mr", "mister")] {
+            same([short, long])
+        }
+        return swaps
     }()
 
     /// The scalars a fraction such as `½` stands for (`1⁄2`); nil for any other character.
