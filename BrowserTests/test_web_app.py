@@ -87,8 +87,10 @@ class WebAppTests(BrowserCase):
         box = self.browser.find_element(By.ID, "q")
         box.click()
         box.send_keys(Keys.END, Keys.BACKSPACE)  # "hea": the query already typed is not offered again
-        self.wait_until(lambda _: self.suggestions().is_displayed())
-        self.assertEqual(self.offered(), ["heat"])
+        self.wait_until(lambda _: self.suggestions().is_displayed() and len(self.offered()) > 1)
+        # The recent search holding the words first, then the films they find.
+        self.assertEqual(self.offered()[0], "heat")
+        self.assertIn("Heat 1995", self.offered()[1:])
         box.send_keys(Keys.ARROW_DOWN)
         self.assertEqual(box.get_attribute("value"), "heat", "the arrow fills the box")
         active = box.get_attribute("aria-activedescendant")
@@ -100,6 +102,26 @@ class WebAppTests(BrowserCase):
         self.wait_until(lambda _: self.suggestions().is_displayed())
         box.send_keys(Keys.TAB)
         self.assertFalse(self.suggestions().is_displayed(), "Tab closes the list")
+
+    def test_typing_suggests_films_forgiving_a_slip_and_enter_opens_the_one_chosen(self):
+        self.open("/")
+        box = self.browser.find_element(By.ID, "q")
+        box.send_keys("godfahter")
+        self.wait_until(lambda _: self.suggestions().is_displayed() and self.offered())
+        self.assertEqual(self.offered()[0], "The Godfather 1972")
+        self.assertEqual(self.suggestions().get_attribute("aria-label"), "Suggestions")
+        self.screenshot("search-suggest-films")
+        box.send_keys(Keys.ARROW_DOWN)
+        self.assertEqual(box.get_attribute("value"), "godfahter", "a film does not fill the box")
+        box.send_keys(Keys.ENTER)
+        self.wait_until(lambda browser: "/movies/47703" in browser.current_url)
+        # People too, and Enter with nothing chosen searches, as without the script.
+        self.open("/")
+        box = self.browser.find_element(By.ID, "q")
+        box.send_keys("kubrick")
+        self.wait_until(lambda _: any(text.startswith("Stanley Kubrick") for text in self.offered()))
+        box.send_keys(Keys.ENTER)
+        self.wait_until(lambda browser: "q=kubrick" in browser.current_url)
 
     def test_opening_a_card_shows_its_details_and_back_returns_to_the_results(self):
         self.search("star wars")

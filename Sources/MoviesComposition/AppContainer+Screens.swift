@@ -26,6 +26,11 @@ extension AppContainer {
             notesCoverage: source == .catalog, strings: strings)
     }
 
+    /// What a search box suggests while words are typed; it saves nothing.
+    public func suggestions(strings: Strings) -> SuggestionsViewModel {
+        SuggestionsViewModel(searchMovies: searchMovies(forVisitor: nil), people: people, strings: strings)
+    }
+
     public func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel {
         FilmViewModel(
             lookup, fetchMovieDetails: fetchMovieDetails, moreLikeThis: moreLikeThis, member: memberFilms(member),

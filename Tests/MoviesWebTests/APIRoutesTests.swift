@@ -23,6 +23,28 @@ import Testing
         }
     }
 
+    @Test func suggestionsAreFilmsAndPeopleForgivingASlipAndSaveNothing() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let films = try await client.execute(uri: "/api/suggest?query=godfahter", method: .get)
+            #expect(films.status == .ok && films.json?["searchedFor"] as? String == "godfather")
+            let titles = (films.json?["films"] as? [[String: Any]])?.map { "\($0["title"] ?? "") \($0["year"] ?? "")" }
+            #expect(titles?.first == "The Godfather 1972" && (titles?.count ?? 0) <= 8, "\(titles ?? [])")
+            let people = try await client.execute(uri: "/api/suggest?q=kubrick", method: .get)
+            let named = (people.json?["people"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+            #expect(named?.first == "catalog:stanley-kubrick")
+            let empty = try await client.execute(uri: "/api/suggest?query=", method: .get)
+            #expect(empty.status == .badRequest)
+            // A returning visitor's suggestions are not searches: only the search is remembered.
+            let first = try await client.execute(uri: "/api/recent", method: .get)
+            let cookie = try #require(first.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            for uri in ["/api/suggest?query=heat", "/api/search?query=alien"] {
+                _ = try await client.execute(uri: uri, method: .get, headers: [.cookie: cookie])
+            }
+            let recent = try await client.execute(uri: "/api/recent", method: .get, headers: [.cookie: cookie])
+            #expect(recent.json?["queries"] as? [String] == ["alien"], "a suggestion is not a search")
+        }
+    }
+
     @Test(arguments: [
         ("/api/search", "invalid_query"),
         ("/api/search?query=", "invalid_query"),

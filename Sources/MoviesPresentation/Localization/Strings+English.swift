@@ -8,6 +8,7 @@ extension Strings {
         searchPlaceholder: "Search films by title",
         searchButton: "Search",
         recentSearches: "Recent searches",
+        suggestions: "Suggestions",
         removeRecentSearch: { "Remove \u{201C}\($0)\u{201D} from recent searches" },
         clearRecentSearches: "Clear all",
         menu: "Menu",

@@ -8,6 +8,7 @@ extension Strings {
         searchPlaceholder: "제목으로 영화 검색",
         searchButton: "검색",
         recentSearches: "최근 검색어",
+        suggestions: "추천",
         removeRecentSearch: { "최근 검색어에서 \u{201C}\($0)\u{201D} 삭제" },
         clearRecentSearches: "모두 지우기",
         menu: "메뉴",

@@ -8,6 +8,7 @@ extension Strings {
         searchPlaceholder: "Busca películas por título",
         searchButton: "Buscar",
         recentSearches: "Búsquedas recientes",
+        suggestions: "Sugerencias",
         removeRecentSearch: { "Quitar «\($0)» de las búsquedas recientes" },
         clearRecentSearches: "Borrar todas",
         menu: "Menú",

@@ -11,6 +11,8 @@ public struct Strings: Sendable {
     public let searchPlaceholder: String
     public let searchButton: String
     public let recentSearches: String
+    /// The films and people a box suggests while words are typed.
+    public let suggestions: String
     /// The button that clears one recent search, for a screen reader: "Remove “heat” from recent searches".
     public let removeRecentSearch: @Sendable (_ query: String) -> String
     public let clearRecentSearches: String

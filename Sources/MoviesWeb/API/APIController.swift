@@ -17,6 +17,9 @@ struct APIController {
         group.readable("movies/:id") { request, context in
             await respond(request, context) { _ in try await movie(id: context.parameters.get("id") ?? "") }
         }
+        group.readable("suggest") { request, context in
+            await respond(request, context) { _ in try await suggest(request) }
+        }
         group.readable("recent") { request, context in
             await respond(request, context) { try await recent(request, accounts.historyReader($0, context)) }
         }
@@ -32,6 +35,15 @@ struct APIController {
         // A failure after the source handed over a page it kept answers with that page and a notice.
         if let failure = state.list.failure, state.list.items.isEmpty { throw WebError(failure) }
         return SearchResultsDocument(state: state, source: screens.sourceName)
+    }
+
+    /// What the box suggests for the words typed (`query`, or `q`): films and people; saves nothing.
+    private func suggest(_ request: Request) async throws -> SuggestionsDocument {
+        let suggestions = screens.suggestions(strings: .english)
+        await suggestions.didType(try request.parameter("query") ?? request.parameter("q") ?? "")
+        let state = await suggestions.state
+        if let failure = state.failure { throw WebError(failure) }
+        return SuggestionsDocument(state: state)
     }
 
     private func movie(id: String) async throws -> MovieDocument {

@@ -8,6 +8,7 @@ protocol SearchScreens: Sendable {
     func homeScreen(visitor: String, strings: Strings) -> HomeViewModel
     func recentSearches(visitor: String, maxCount: Int) -> RecentQueriesViewModel
     func searchScreen(visitor: String?, member: User.ID?, strings: Strings) -> SearchViewModel
+    func suggestions(strings: Strings) -> SuggestionsViewModel
     func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel
     /// `catalog` or `TMDB`, as documents name the source.
     var sourceName: String { get }

@@ -51,14 +51,19 @@
     strip.before(controls);
   }
 
-  // Recent searches under the box (a combobox and its listbox), opened by typing or clicking in the
-  // box, narrowed to what is typed. Arrow keys move through them and fill the box; Enter searches;
-  // Escape and Tab close the list and leave the query as it is.
+  // The box's suggestions (a combobox and its listbox): recent searches while the box is empty, and
+  // while words are typed the recent searches holding them, then the films and people the words find
+  // (`/api/suggest`, which forgives slips). Arrow
+  // keys move through them; a recent search fills the box, and Enter searches; Enter on a film or a
+  // person opens its page. Escape and Tab close the list and leave the words as they are. Without the
+  // script the box is a plain search.
   const box = document.getElementById("q");
   const list = document.getElementById("suggestions");
   if (box && list) {
     let recent = null;
     let active = -1;
+    let asking = null;
+    let waiting = null;
     const options = () => [...list.querySelectorAll("[role=option]")];
     const select = (index) => {
       active = index;
@@ -66,7 +71,7 @@
       const option = options()[index];
       if (option) {
         box.setAttribute("aria-activedescendant", option.id);
-        box.value = option.textContent;
+        if (!option.dataset.href) box.value = option.dataset.query;
       } else {
         box.removeAttribute("aria-activedescendant");
       }
@@ -77,40 +82,94 @@
       box.setAttribute("aria-expanded", "false");
       box.removeAttribute("aria-activedescendant");
     };
-    const show = async () => {
-      if (recent === null) {
-        try {
-          const response = await fetch("/api/recent?limit=10", { credentials: "same-origin" });
-          recent = response.ok ? (await response.json()).queries : [];
-        } catch {
-          recent = [];
-        }
+    const option = (index, text, detail, choose) => {
+      const item = document.createElement("li");
+      item.id = "suggestion-" + index;
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", "false");
+      item.textContent = text;
+      if (detail) {
+        const muted = document.createElement("span");
+        muted.className = "muted";
+        muted.textContent = " " + detail;
+        item.append(muted);
       }
-      if (document.activeElement !== box) return;
-      const typed = box.value.trim().toLowerCase();
-      const matches = recent.filter((query) => {
-        const lower = query.toLowerCase();
-        return lower !== typed && lower.includes(typed);
-      });
-      list.replaceChildren(
-        ...matches.slice(0, 8).map((query, index) => {
-          const option = document.createElement("li");
-          option.id = "suggestion-" + index;
-          option.setAttribute("role", "option");
-          option.setAttribute("aria-selected", "false");
-          option.textContent = query;
-          option.addEventListener("mousedown", (event) => event.preventDefault());
-          option.addEventListener("click", () => {
+      item.addEventListener("mousedown", (event) => event.preventDefault());
+      item.addEventListener("click", choose);
+      return item;
+    };
+    const fill = (items, label) => {
+      list.replaceChildren(...items);
+      list.setAttribute("aria-label", label);
+      active = -1;
+      list.hidden = items.length === 0 || document.activeElement !== box;
+      box.setAttribute("aria-expanded", String(!list.hidden));
+    };
+    const loadRecent = async () => {
+      if (recent !== null) return;
+      try {
+        const response = await fetch("/api/recent?limit=10", { credentials: "same-origin" });
+        recent = response.ok ? (await response.json()).queries : [];
+      } catch {
+        recent = [];
+      }
+    };
+    // The recent searches holding what is typed (all of them for an empty box), but not the query itself.
+    const recentOptions = (typed, limit) => {
+      const lower = typed.toLowerCase();
+      return recent
+        .filter((query) => query.toLowerCase() !== lower && query.toLowerCase().includes(lower))
+        .slice(0, limit)
+        .map((query, index) => {
+          const item = option(index, query, "", () => {
             box.value = query;
             hide();
             form.requestSubmit();
           });
-          return option;
-        }),
+          item.dataset.query = query;
+          return item;
+        });
+    };
+    const showRecent = async () => {
+      await loadRecent();
+      if (box.value.trim() !== "") return;
+      fill(recentOptions("", 8), words.recentSearches);
+    };
+    const showFound = async (typed) => {
+      asking?.abort();
+      asking = new AbortController();
+      let found;
+      try {
+        const response = await fetch("/api/suggest?query=" + encodeURIComponent(typed), { signal: asking.signal });
+        if (!response.ok) return hide();
+        found = await response.json();
+      } catch {
+        return; // a newer request, or the network: the box stays a plain search
+      }
+      await loadRecent();
+      if (box.value.trim() !== typed) return;
+      const remembered = recentOptions(typed, 3);
+      const films = found.films.map((film) => ({ text: film.title, detail: film.year ? String(film.year) : "",
+        href: "/movies/" + encodeURIComponent(film.id) }));
+      const people = found.people.map((person) => ({ text: person.name, detail: person.knownFor,
+        href: "/people/" + encodeURIComponent(person.id) }));
+      fill(
+        remembered.concat([...films, ...people].map((found, index) => {
+          const item = option(remembered.length + index, found.text, found.detail, () => {
+            window.location.href = found.href;
+          });
+          item.dataset.href = found.href;
+          return item;
+        })),
+        words.suggestions,
       );
-      active = -1;
-      list.hidden = matches.length === 0;
-      box.setAttribute("aria-expanded", String(!list.hidden));
+    };
+    const show = () => {
+      clearTimeout(waiting);
+      const typed = box.value.trim();
+      if (typed === "") return showRecent();
+      // Asked once the typing pauses, not at every key.
+      waiting = setTimeout(() => showFound(typed), 120);
     };
     box.addEventListener("input", show);
     box.addEventListener("click", () => {
@@ -128,6 +187,9 @@
       } else if (event.key === "ArrowUp" && !list.hidden && count) {
         event.preventDefault();
         select(active <= 0 ? count - 1 : active - 1);
+      } else if (event.key === "Enter" && !list.hidden && options()[active]?.dataset.href) {
+        event.preventDefault();
+        window.location.href = options()[active].dataset.href;
       } else if (event.key === "Tab") {
         hide();
       }

@@ -58,7 +58,8 @@ enum PageLayout {
         let attributes: [Markup] = [
             ("loading", strings.loading), ("loading-more", strings.loadingMore),
             ("load-more-failed", strings.loadMoreFailed), ("try-again", strings.tryAgain),
-            ("recent-searches", strings.recentSearches), ("removed", strings.members.removed),
+            ("recent-searches", strings.recentSearches), ("suggestions", strings.suggestions),
+            ("removed", strings.members.removed),
             ("undo", strings.members.undo), ("scroll-back", strings.scrollRowBack),
             ("scroll-forward", strings.scrollRowForward),
         ].map { "data-\($0)=\"\($1)\"" }

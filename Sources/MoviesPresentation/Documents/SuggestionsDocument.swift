@@ -1,0 +1,33 @@
+import MoviesDomain
+
+/// `GET /api/suggest`: the films and people a search box suggests for the words typed.
+public struct SuggestionsDocument: JSONDocument, Sendable {
+    public let state: SuggestionsState
+
+    public init(state: SuggestionsState) {
+        self.state = state
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("query", state.query)
+            json.member("searchedFor", state.searchedFor)
+            json.key("films")
+            json.array(state.films) { json, film in
+                json.object { json in
+                    json.member("id", film.id.rawValue)
+                    json.member("title", film.title)
+                    json.member("year", film.year)
+                }
+            }
+            json.key("people")
+            json.array(state.people) { json, person in
+                json.object { json in
+                    json.member("id", person.id.rawValue)
+                    json.member("name", person.name)
+                    json.member("knownFor", person.subtitle)
+                }
+            }
+        }
+    }
+}
