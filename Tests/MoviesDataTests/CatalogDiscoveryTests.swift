@@ -56,6 +56,8 @@ import Testing
     @Test(arguments: [
         ("coppola", "Francis Ford Coppola"), ("kubrick", "Stanley Kubrick"), ("streep", "Meryl Streep"),
         ("meryl str", "Meryl Streep"),
+        // A slip in a name, as in a title: one edit from five letters.
+        ("kubrik", "Stanley Kubrick"), ("scorcese", "Martin Scorsese"), ("hitchock", "Alfred Hitchcock"),
     ])
     func searchFindsPeopleByName(query: String, expected: String) async throws {
         let people = try await repository().people(matching: try MovieQuery(query), limit: 6)

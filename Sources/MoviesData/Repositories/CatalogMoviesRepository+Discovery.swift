@@ -37,7 +37,11 @@ extension CatalogMoviesRepository: DiscoveryRepository {
     private func findPeople(_ words: [String], limit: Int) async throws -> [PersonMatch] {
         let (movies, found, _) = try await picking { snapshot in
             let (titles, people) = (snapshot.indexes.titles, snapshot.indexes.people)
-            let found = people.people(matching: words, limit: limit).map { person in
+            var matching = people.people(matching: words, limit: limit)
+            if matching.isEmpty, let corrected = people.correction(for: words) {
+                matching = people.people(matching: corrected, limit: limit)
+            }
+            let found = matching.map { person in
                 (
                     name: people.name(of: person), knownFor: people.knownFor(person),
                     films: people.bestKnownFilms(of: person, count: 2).map { Int(titles.movieIDs[Int($0)]) }
