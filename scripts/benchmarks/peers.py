@@ -59,7 +59,18 @@ def fts5_engine(titles):
     return prepare
 
 
-def tantivy_engine(titles):
+def fuzzy_distance(term):
+    """The typos forgiven in a word, as Movies forgives them: one from 5 letters, two from 9."""
+    return 2 if len(term) >= 9 else 1 if len(term) >= 5 else 0
+
+
+def tantivy_fuzzy_engine(titles):
+    """tantivy with fuzzy term queries: each word within fuzzy_distance edits of a title word (a swap of
+    neighbours one edit), the last as a fuzzy prefix, every word required."""
+    return tantivy_engine(titles, fuzzy=True)
+
+
+def tantivy_engine(titles, fuzzy=False):
     """tantivy over `titles`: prepare(terms) gives the search to time; prepare.rows(its answer), the rows best first."""
     builder = tantivy.SchemaBuilder()
     builder.add_text_field("title", stored=False)
@@ -76,6 +87,11 @@ def tantivy_engine(titles):
 
     def prepare(terms):
         def search():
+            if fuzzy:
+                clauses = [(tantivy.Occur.Must, tantivy.Query.fuzzy_term_query(
+                    schema, "title", t, distance=fuzzy_distance(t), prefix=(n == len(terms) - 1)))
+                    for n, t in enumerate(terms)]
+                return searcher.search(tantivy.Query.boolean_query(clauses), 20).hits
             clauses = [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "title", t)) for t in terms[:-1]]
             clauses.append((tantivy.Occur.Must, tantivy.Query.regex_query(schema, "title", re.escape(terms[-1]) + ".*")))
             return searcher.search(tantivy.Query.boolean_query(clauses), 20).hits

@@ -10,7 +10,7 @@ import json
 import subprocess
 import tempfile
 
-from peers import fts5_engine, tantivy_engine, words
+from peers import fts5_engine, tantivy_engine, tantivy_fuzzy_engine, words
 
 
 def load_set(path, films):
@@ -82,6 +82,7 @@ def main():
         "movies": movies_ranking(args.movies),
         "fts5": peer_ranking(fts5_engine, films),
         "tantivy": peer_ranking(tantivy_engine, films),
+        "tantivy-fuzzy": peer_ranking(tantivy_fuzzy_engine, films),
     }
     print(json.dumps({name: score(cases, rank, titles) for name, rank in engines.items()}))
 
