@@ -67,6 +67,8 @@ import Testing
 
     @Test func titlesThatNameNoOneFindNoPeople() async throws {
         #expect(try await repository().people(matching: try MovieQuery("the godfather"), limit: 6).isEmpty)
+        // A title is not read as a slip in a name: `amelie` is the film, not the Amelias.
+        #expect(try await repository().people(matching: try MovieQuery("amelie"), limit: 6).isEmpty)
     }
 
     @Test func aPersonHasTheirFilmsNewestFirstWithTheirRoles() async throws {

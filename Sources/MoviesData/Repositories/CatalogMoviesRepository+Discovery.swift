@@ -38,7 +38,9 @@ extension CatalogMoviesRepository: DiscoveryRepository {
         let (movies, found, _) = try await picking { snapshot in
             let (titles, people) = (snapshot.indexes.titles, snapshot.indexes.people)
             var matching = people.people(matching: words, limit: limit)
-            if matching.isEmpty, let corrected = people.correction(for: words) {
+            // A slip in a name is read only where the words are no title either (`amelie` lists Amélie,
+            // not every Amelia).
+            if matching.isEmpty, titles.matches(words).isEmpty, let corrected = people.correction(for: words) {
                 matching = people.people(matching: corrected, limit: limit)
             }
             let found = matching.map { person in
