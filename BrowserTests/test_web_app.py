@@ -123,6 +123,18 @@ class WebAppTests(BrowserCase):
         box.send_keys(Keys.ENTER)
         self.wait_until(lambda browser: "q=kubrick" in browser.current_url)
 
+    def test_the_header_box_on_every_page_suggests_films_too(self):
+        self.open("/movies/17738")
+        box = self.browser.find_element(By.ID, "hq")
+        box.send_keys("alein")
+        listbox = self.browser.find_element(By.ID, "hq-suggestions")
+        self.wait_until(lambda _: listbox.is_displayed() and listbox.find_elements(By.CSS_SELECTOR, "[role=option]"))
+        first = listbox.find_elements(By.CSS_SELECTOR, "[role=option]")[0]
+        self.assertEqual(first.text, "Alien 1979")
+        self.screenshot("header-suggest-films")
+        box.send_keys(Keys.ARROW_DOWN, Keys.ENTER)
+        self.wait_until(lambda browser: "/movies/103569" in browser.current_url)
+
     def test_opening_a_card_shows_its_details_and_back_returns_to_the_results(self):
         self.search("star wars")
         results_url = self.browser.current_url

@@ -57,9 +57,7 @@
   // keys move through them; a recent search fills the box, and Enter searches; Enter on a film or a
   // person opens its page. Escape and Tab close the list and leave the words as they are. Without the
   // script the box is a plain search.
-  const box = document.getElementById("q");
-  const list = document.getElementById("suggestions");
-  if (box && list) {
+  const combobox = (box, list, form) => {
     let recent = null;
     let active = -1;
     let asking = null;
@@ -84,7 +82,7 @@
     };
     const option = (index, text, detail, choose) => {
       const item = document.createElement("li");
-      item.id = "suggestion-" + index;
+      item.id = list.id + "-" + index;
       item.setAttribute("role", "option");
       item.setAttribute("aria-selected", "false");
       item.textContent = text;
@@ -195,6 +193,10 @@
       }
     });
     box.addEventListener("blur", hide);
+  };
+  for (const [box, list, owner] of [["q", "suggestions", "search"], ["hq", "hq-suggestions", "quick-search"]]) {
+    const parts = [box, list, owner].map((id) => document.getElementById(id));
+    if (parts.every(Boolean)) combobox(...parts);
   }
 
   // The next page of results, appended when the "Next page" link scrolls into view.

@@ -19,9 +19,12 @@ enum PageLayout {
         let search: Markup =
             searchBox
             ? """
-            <form class="quick-search" action="/" method="get" role="search">\
+            <form class="quick-search" id="quick-search" action="/" method="get" role="search">\
             <label for="hq" class="visually-hidden">\(strings.searchLabel)</label>\
-            <input id="hq" name="q" type="search" placeholder="\(strings.searchPlaceholder)" maxlength="200"></form>
+            <input id="hq" name="q" type="search" placeholder="\(strings.searchPlaceholder)" maxlength="200" \
+            autocomplete="off" role="combobox" aria-autocomplete="list" aria-controls="hq-suggestions" \
+            aria-expanded="false">\
+            <ul id="hq-suggestions" class="suggest" role="listbox" aria-label="\(strings.suggestions)" hidden></ul></form>
             """ : .empty
         let html: Markup = """
             <!doctype html>
