@@ -54,7 +54,9 @@ import Testing
                 #expect(page.contains("<a class=\"skip\" href=\"#main\">Skip to content</a>"), "\(uri)")
                 #expect(page.contains("<main id=\"main\" tabindex=\"-1\">"), "\(uri)")
                 #expect(
-                    page.contains("<form class=\"quick-search\" action=\"/\" method=\"get\" role=\"search\">"), "\(uri)"
+                    page.contains(
+                        "<form class=\"quick-search\" id=\"quick-search\" action=\"/\" method=\"get\" role=\"search\">")
+                        && page.contains("aria-controls=\"hq-suggestions\""), "\(uri)"
                 )
             }
             // Home and search have the big box, and only it.
