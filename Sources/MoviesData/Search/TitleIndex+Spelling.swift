@@ -4,23 +4,38 @@ extension TitleIndex {
     /// that finds films. `godfater` gives `godfather`.
     func suggestion(for words: [String]) -> [String]? {
         // Words of a title, not a paste of text: a longer query is not worth the look through every word.
-        guard (1...4).contains(words.count), words.allSatisfy({ $0.utf8.count <= 20 }) else { return nil }
-        var suggested = words
-        for (position, word) in words.enumerated() {
-            let isLast = position == words.count - 1
-            let found = isLast ? anywhere.films(withPrefix: word, filmCount: filmCount) : anywhere.films(withWord: word)
-            guard found.isEmpty else { continue }
-            guard word.utf8.count >= 3,
-                let closest = anywhere.words.closestKey(to: word, within: word.utf8.count <= 4 ? 1 : 2)
-            else { return nil }
-            suggested[position] = closest
-        }
-        guard suggested != words, search(suggested, limit: 1, offset: 0).total > 0 else { return nil }
+        guard
+            let suggested = anywhere.words.respelled(
+                words,
+                isKnown: { word, isLast in
+                    !(isLast ? anywhere.films(withPrefix: word, filmCount: filmCount) : anywhere.films(withWord: word))
+                        .isEmpty
+                },
+                typos: { word in word.utf8.count < 3 ? 0 : word.utf8.count <= 4 ? 1 : 2 }),
+            search(suggested, limit: 1, offset: 0).total > 0
+        else { return nil }
         return suggested
     }
 }
 
 extension TermTable {
+    /// `words` (a title's or a name's, up to four of 20 bytes at most) with each word `isKnown` refuses
+    /// (given the word and whether it is the last) replaced by the key nearest in spelling within
+    /// `typos(word)` edits (the key of most films on a tie); nil when a word has no such key or nothing
+    /// changes.
+    func respelled(
+        _ words: [String], isKnown: (String, Bool) -> Bool, typos: (String) -> Int
+    ) -> [String]? {
+        guard (1...4).contains(words.count), words.allSatisfy({ $0.utf8.count <= 20 }) else { return nil }
+        var respelled = words
+        for (position, word) in words.enumerated() where !isKnown(word, position == words.count - 1) {
+            let limit = typos(word)
+            guard limit > 0, let nearest = closestKey(to: word, within: limit) else { return nil }
+            respelled[position] = nearest
+        }
+        return respelled == words ? nil : respelled
+    }
+
     /// The key within `maximum` edits of `word` with the most films, nil if none is.
     func closestKey(to word: String, within maximum: Int) -> String? {
         let target = Array(word.utf8)
