@@ -69,6 +69,28 @@ import Testing
         #expect(await saves.unsaved.isEmpty)
     }
 
+    @Test func aCloseThatComesWhileATryIsUnderWayStillGivesTheWriteOneLastTry() async throws {
+        let released = Mutex(false)
+        let attempts = Mutex(0)
+        let committed = Mutex<[Int]>([])
+        let saves = GroupCommit<Int>(isTransient: { $0 is Locked }) { items in
+            if attempts.withLock({
+                $0 += 1; return $0
+            }) == 1 {
+                // The store is locked for the whole of this try, which ends only after the close.
+                while !released.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+                throw Locked()
+            }
+            committed.withLock { $0 += items }
+        }
+        await saves.submit(1)
+        let closing = Task { await saves.close() }
+        try await Task.sleep(for: .milliseconds(200))
+        released.withLock { $0 = true }
+        await closing.value
+        #expect(committed.withLock { $0 } == [1])
+    }
+
     @Test func beyondItsCapacityTheOldestSubmittedWriteMakesRoom() async throws {
         let gate = Mutex(true)
         let committed = Mutex<[Int]>([])

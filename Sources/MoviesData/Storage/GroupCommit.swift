@@ -128,6 +128,8 @@ actor GroupCommit<Item: Sendable> {
             let batch = waiting
             waiting = []
             committing = batch.map(\.item)
+            // A close that comes while this try is under way still owes the writes one last try.
+            let closedBefore = isClosed
             do {
                 try await commit(committing)
                 for entry in batch {
@@ -139,12 +141,12 @@ actor GroupCommit<Item: Sendable> {
             } catch {
                 for entry in batch { entry.waiter?.resume(throwing: error) }
                 let submitted = batch.filter { $0.waiter == nil }
-                if !submitted.isEmpty, isTransient(error), !isClosed {
+                if !submitted.isEmpty, isTransient(error), !closedBefore {
                     committing = []
                     waiting = submitted + waiting
                     dropOverflow()
                     if retrying == nil { retrying = RetryIncident(error: error, logger: logger) }
-                    try? await Task.sleep(for: retrying?.nextDelay() ?? .seconds(1))
+                    if !isClosed { try? await Task.sleep(for: retrying?.nextDelay() ?? .seconds(1)) }
                 } else if !submitted.isEmpty {
                     logger.error("\(submitted.count) writes were dropped: \(error)")
                     for entry in submitted { settle(entry.number) }
