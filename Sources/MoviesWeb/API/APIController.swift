@@ -17,8 +17,13 @@ struct APIController {
         group.readable("movies/:id") { request, context in
             await respond(request, context) { _ in try await movie(id: context.parameters.get("id") ?? "") }
         }
-        group.readable("suggest") { request, context in
-            await respond(request, context) { _ in try await suggest(request) }
+        // Suggestions read no one's history and save nothing: no visitor is looked up or issued for them.
+        group.readable("suggest") { request, _ in
+            do {
+                return try await suggest(request).jsonResponse(status: .ok)
+            } catch {
+                return WebError(error).jsonResponse
+            }
         }
         group.readable("recent") { request, context in
             await respond(request, context) { try await recent(request, accounts.historyReader($0, context)) }
