@@ -97,7 +97,7 @@ struct ServeCommand: AsyncParsableCommand {
         let app = MoviesWebApp.make(container: container, settings: settings, host: host, port: try portNumber())
         try await MoviesWebApp.run(
             app, metrics: metricsPort.map { MoviesWebApp.metrics(metrics, host: metricsHost, port: $0) })
-        await container.finishWrites()
+        await Self.finishWrites(of: container)
     }
 
     private func portNumber() throws -> Int {
