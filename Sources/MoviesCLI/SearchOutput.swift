@@ -9,9 +9,7 @@ struct SearchOutput {
 
     func table() -> String {
         guard !state.items.isEmpty else {
-            let suggestion = state.suggestedQuery.map {
-                Strings.english.didYouMean.replacing("{query}", with: "\u{201C}\($0)\u{201D}") + "\n"
-            }
+            let suggestion = state.suggestedQuery.map { Self.line(Strings.english.didYouMean, quoting: $0) }
             return "No films match \u{201C}\(state.query)\u{201D}.\n\(suggestion ?? "")\(footer)\n"
         }
         let firstPosition = (state.currentPage - 1) * 20 + 1
@@ -31,10 +29,13 @@ struct SearchOutput {
                 .init(header: "Rating", width: 6, alignment: .right),
             ]
         )
-        let searchedFor = state.searchedFor.map {
-            Strings.english.showingFilmsFor.replacing("{query}", with: "\u{201C}\($0)\u{201D}") + "\n"
-        }
+        let searchedFor = state.searchedFor.map { Self.line(Strings.english.showingFilmsFor, quoting: $0) }
         return (searchedFor ?? "") + table.render(rows) + footer + "\n"
+    }
+
+    /// A line of `template` with its `{query}` standing for `query` in quotes: `Did you mean “heat”?`.
+    private static func line(_ template: String, quoting query: String) -> String {
+        template.replacing("{query}", with: "\u{201C}\(query)\u{201D}") + "\n"
     }
 
     /// `page 1 of 12 · 231 results · catalog`, or `… · TMDB (cached 2 days ago)`.

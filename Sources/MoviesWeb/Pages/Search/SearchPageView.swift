@@ -39,11 +39,8 @@ enum SearchPageView {
         let saveToggle = SaveToggleView.toggles(screen.marks, visit: visit)
         var html = form(query: state.query, strings: strings)
         if let meant = state.searchedFor {
-            let words = strings.showingFilmsFor.components(separatedBy: "{query}").map { (part: String) -> Markup in
-                "\(part)"
-            }
-            html +=
-                "<p class=\"notice\" id=\"searched-for\">\(Markup(joining: words, separator: "<strong>\(meant)</strong>"))</p>"
+            let sentence = filling(strings.showingFilmsFor, with: "<strong>\(meant)</strong>")
+            html += "<p class=\"notice\" id=\"searched-for\">\(sentence)</p>"
         }
         if let savedAt = state.origin.savedAt {
             html += "<p class=\"notice\">\(strings.cachedResults(Age(since: savedAt)))</p>"
@@ -128,13 +125,16 @@ enum SearchPageView {
         var html: Markup = "<div class=\"empty\" id=\"empty\"><p>\(strings.noResults(state.query))</p>"
         if let suggestion = state.suggestedQuery {
             let link: Markup = "<a id=\"suggestion\" href=\"\(pageLink(suggestion, page: 1))\">\(suggestion)</a>"
-            let words = strings.didYouMean.components(separatedBy: "{query}").map { (part: String) -> Markup in
-                "\(part)"
-            }
-            html += "<p>\(Markup(joining: words, separator: link))</p>"
+            html += "<p>\(filling(strings.didYouMean, with: link))</p>"
         }
         if let coverage { html += "<p class=\"muted\">\(coverage)</p>" }
         return html + "</div>"
+    }
+
+    /// A sentence of the page's language with its `{query}` standing for `query`, the words escaped.
+    private static func filling(_ template: String, with query: Markup) -> Markup {
+        let words = template.components(separatedBy: "{query}").map { (part: String) -> Markup in "\(part)" }
+        return Markup(joining: words, separator: query)
     }
 
     /// The address of a search's page (raw: a page escapes it where it puts it).
