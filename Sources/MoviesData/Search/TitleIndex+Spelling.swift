@@ -38,17 +38,7 @@ extension TermTable {
 
     /// The key within `maximum` edits of `word` with the most films, nil if none is.
     func closestKey(to word: String, within maximum: Int) -> String? {
-        let target = Array(word.utf8)
-        var best: (distance: Int, films: Int, row: Int)?
-        for row in keyEnds.indices {
-            let key = keyBytes[keyEnds.packedRange(of: row)]
-            guard abs(key.count - target.count) <= maximum,
-                let distance = EditDistance.between(Array(key), target, atMost: maximum)
-            else { continue }
-            let films = filmEnds.packedRange(of: row).count
-            if best == nil || (distance, -films) < (best!.distance, -best!.films) { best = (distance, films, row) }
-        }
-        return best.map { String(decoding: keyBytes[keyEnds.packedRange(of: $0.row)], as: UTF8.self) }
+        neighbours(of: word, within: maximum).min { ($0.edits, -$0.films) < ($1.edits, -$1.films) }?.key
     }
 }
 

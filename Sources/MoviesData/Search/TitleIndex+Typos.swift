@@ -40,25 +40,12 @@ extension TitleIndex {
         let spellings: [(word: String, edits: Int)] = found.isEmpty ? [] : [(word, 0)]
         let limit = Self.typosForgiven(inWordOf: word.unicodeScalars.count)
         guard limit > 0 else { return spellings }
-        let target = Array(word.utf8)
-        var near: [(word: String, edits: Int, films: Int)] = []
-        let table = anywhere.words
-        for row in table.keyEnds.indices {
-            let key = Array(table.keyBytes[table.keyEnds.packedRange(of: row)])
-            guard key != target else { continue }
-            var cost: Int?
-            if abs(key.count - target.count) <= limit {
-                cost = EditDistance.between(key, target, atMost: limit).map { $0 * 2 }
-            }
-            if isLast, cost == nil, key.count > target.count {
-                // The word typed so far, with a slip, as the start of a longer word: less surely what was
-                // meant than a word it spells, so on a tie (`frago`: Fargo, or Dragon…) the whole word wins.
-                cost = EditDistance.between(Array(key.prefix(target.count)), target, atMost: limit).map { $0 * 2 + 1 }
-            }
-            guard let cost else { continue }
-            near.append((String(decoding: key, as: UTF8.self), cost, table.filmEnds.packedRange(of: row).count))
-        }
-        near.sort { ($0.edits, -$0.films) < ($1.edits, -$1.films) }
+        // The word typed so far, with a slip, as the start of a longer word is less surely what was meant
+        // than a word it spells, so on a tie (`frago`: Fargo, or Dragon…) the whole word wins.
+        let near = anywhere.words.neighbours(of: word, within: limit, completing: isLast)
+            .filter { $0.key != word }
+            .map { (word: $0.key, edits: $0.edits * 2 + ($0.completes ? 1 : 0), films: $0.films) }
+            .sorted { ($0.edits, -$0.films) < ($1.edits, -$1.films) }
         return spellings + near.prefix(Self.neighboursTried).map { ($0.word, $0.edits) }
     }
 
