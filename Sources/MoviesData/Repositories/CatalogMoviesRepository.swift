@@ -48,10 +48,11 @@ public struct CatalogMoviesRepository: MoviesRepository {
         let typed = titles.search(words, limit: limit, offset: offset)
         guard typed.total == 0 else { return (typed.movieIDs, (typed.total, nil)) }
         if let (year, rest) = CatalogIndex.year(in: words, thisYear: thisYear) {
-            let spelled = titles.matches(rest).isEmpty ? titles.correction(for: rest) : rest
-            if let spelled {
-                let found = indexes.search(spelled, releasedIn: year, limit: limit, offset: offset)
-                return (found.movieIDs, (found.total, spelled == rest ? nil : spelled + [String(year)]))
+            let found = indexes.search(rest, releasedIn: year, limit: limit, offset: offset)
+            if found.total > 0 { return (found.movieIDs, (found.total, nil)) }
+            if let spelled = titles.correction(for: rest) {
+                let meant = indexes.search(spelled, releasedIn: year, limit: limit, offset: offset)
+                return (meant.movieIDs, (meant.total, spelled + [String(year)]))
             }
         }
         guard let corrected = titles.correction(for: words) else { return (typed.movieIDs, (typed.total, nil)) }

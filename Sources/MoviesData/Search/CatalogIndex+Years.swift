@@ -18,16 +18,17 @@ extension CatalogIndex {
     /// index's order), and how many match in all.
     func search(_ words: [String], releasedIn year: Int, limit: Int, offset: Int) -> (movieIDs: [Int], total: Int) {
         let isOfYear = { (film: TitleIndex.Film) in Int(browse.years[Int(film)]) == year }
-        let ofYear = titles.matches(words).filter(isOfYear)
+        let matches = titles.matches(words)
+        let ofYear = matches.filter(isOfYear)
         // The year's films in ranking order: the ranking covers them when it is asked for as many films
         // as come before them at most; beyond it they follow by popularity.
-        let (ranked, total) = titles.rankedFilms(words, count: offset + limit + ofYear.count)
+        let ranked = titles.rankedFilms(words, matching: matches, count: offset + limit + ofYear.count)
         var first = ranked.filter(isOfYear)
         if first.count < ofYear.count {
             let shown = Set(first)
             first += ofYear.filter { !shown.contains($0) }
         }
         let page = (first + ranked.filter { !isOfYear($0) }).dropFirst(offset).prefix(limit)
-        return (page.map { Int(titles.movieIDs[Int($0)]) }, total)
+        return (page.map { Int(titles.movieIDs[Int($0)]) }, matches.count)
     }
 }

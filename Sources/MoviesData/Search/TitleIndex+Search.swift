@@ -8,11 +8,14 @@ extension TitleIndex {
 
     /// The first `count` films whose title has every word of `words`, best first, and how many match.
     func rankedFilms(_ words: [String], count: Int) -> (films: [Film], total: Int) {
-        guard let last = words.last else { return ([], 0) }
         let matches = matches(words)
-        if words.count == 1 {
-            return (rankedForOneWord(last, matches: matches, count: count), matches.count)
-        }
+        return (rankedFilms(words, matching: matches, count: count), matches.count)
+    }
+
+    /// The first `count` of `matches` (``matches(_:)`` of `words`), best first.
+    func rankedFilms(_ words: [String], matching matches: ArraySlice<Film>, count: Int) -> [Film] {
+        guard let last = words.last else { return [] }
+        if words.count == 1 { return rankedForOneWord(last, matches: matches, count: count) }
         // Only a title opening (article aside) with the query's first word, or with the word after a
         // leading article of the query, can match better than a phrase inside it.
         var openerLists = [first.films(withWord: words[0])]
@@ -22,7 +25,7 @@ extension TitleIndex {
             )
         }
         let openers = FilmSet.union(openerLists, filmCount: filmCount)
-        return (ranked(matches, openers: openers, phrase: QueryPhrase(words: words), count: count), matches.count)
+        return ranked(matches, openers: openers, phrase: QueryPhrase(words: words), count: count)
     }
 
     /// The films whose title has every word of `words` (the last one as a prefix), most popular first.
