@@ -18,10 +18,10 @@ public struct PersonContent: Sendable {
 
     public let id: Person.ID
     public let name: String
-    /// "Director of 5 films", "In the cast of 2 films".
-    public let roleCounts: [String]
     /// The roles they had, each a filter; one role chosen, or none for all their films.
     public let roleChoices: [RoleChoice]
+    /// "Director of 5 films", "In the cast of 2 films".
+    public var roleCounts: [String] { roleChoices.map(\.text) }
     public let role: PersonCredit.Role?
     /// Their films in `role`, or all of them.
     public let credits: [Credit]
@@ -35,7 +35,6 @@ public struct PersonContent: Sendable {
         let words = strings.discover
         id = person.id
         name = person.name
-        roleCounts = person.roleCounts.map { words.roleCount($0.role, $0.films) }
         roleChoices = person.roleCounts.map {
             RoleChoice(role: $0.role, text: words.roleCount($0.role, $0.films), isChosen: $0.role == role)
         }
