@@ -9,9 +9,8 @@ public struct MovieDetailsContent: Equatable, Sendable {
     public let ratingText: String?
     public let overview: String?
     public let posterPath: String?
-    /// The cast in `castOrder`.
+    /// The cast in the source's order: billing, or best known first (the cast fact's label says which).
     public let cast: [String]
-    public let castOrder: Movie.CastOrder
     /// Whom each actor plays, worded to follow their name ("as Vito Corleone"), where the source says.
     public let roles: [String: String]
     public let directors: [String]
@@ -31,7 +30,6 @@ public struct MovieDetailsContent: Equatable, Sendable {
         overview = movie.overview.flatMap { $0.isEmpty ? nil : $0 }
         posterPath = movie.posterPath
         cast = movie.cast
-        castOrder = movie.extras.castOrder
         roles = movie.extras.characters.mapValues(strings.discover.asCharacter)
         directors = movie.directors
         writers = movie.extras.writers
