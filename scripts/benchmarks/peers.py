@@ -3,7 +3,7 @@
 - tantivy: every word must match, the last as a prefix through a regex term, top 20.
 Prints one JSON object of per-query latencies in milliseconds (each query of the mix, `rounds` times).
 
-  python3 scripts/benchmarks/peers.py CATALOG.jsonl.gz Benchmarks/queries.txt [--rounds 5]"""
+  python3 scripts/benchmarks/peers.py CATALOG.jsonl.gz Benchmarks/queries.txt [--rounds 5] [--engines tantivy_fuzzy]"""
 
 import argparse
 import gzip
@@ -107,16 +107,16 @@ def main():
     parser.add_argument("catalog")
     parser.add_argument("queries")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--engines", default="fts5,tantivy", help="any of fts5, tantivy, tantivy_fuzzy")
     args = parser.parse_args()
     with gzip.open(args.catalog, "rt", encoding="utf-8") as lines:
         titles = [json.loads(line)["title"] for line in lines]
     with open(args.queries, encoding="utf-8") as lines:
         queries = [line.strip() for line in lines if line.strip()]
-    result = {
-        "titles": len(titles),
-        "fts5": timed(queries, args.rounds, fts5_engine(titles)),
-        "tantivy": timed(queries, args.rounds, tantivy_engine(titles)),
-    }
+    engines = {"fts5": fts5_engine, "tantivy": tantivy_engine, "tantivy_fuzzy": tantivy_fuzzy_engine}
+    result = {"titles": len(titles)}
+    for name in args.engines.split(","):
+        result[name] = timed(queries, args.rounds, engines[name](titles))
     print(json.dumps(result))
 
 

@@ -3,7 +3,8 @@ which installs what this needs first. Numbers are medians and ratios measured in
 
   scripts/benchmarks/run              # 17k catalog, 100k and 1M synthetic catalogs, web, start-up
   scripts/benchmarks/run --quick      # 17k only, shorter web runs
-  scripts/benchmarks/run --discover   # browse and people only (their section of BENCHMARKS.md)"""
+  scripts/benchmarks/run --discover   # browse and people only (their section of BENCHMARKS.md)
+  scripts/benchmarks/run --slips      # latency of slips against tantivy-fuzzy only (its section)"""
 
 import argparse
 import csv
@@ -27,6 +28,7 @@ WORK = ROOT / ".build-bench"
 CATALOG = ROOT / "Sources/MoviesData/Catalog/Resources/catalog.jsonl.gz"
 QUERIES = ROOT / "Benchmarks/queries.txt"
 RELEVANCE = ROOT / "Benchmarks/relevance.tsv"
+SLIPS = ROOT / "Benchmarks/queries-slips.txt"
 PYTHON = sys.executable
 SCRATCH = WORK / "swift"
 
@@ -44,7 +46,7 @@ def percentile(values, p):
 # Movies' own search, through ordo-one/benchmark
 
 
-def ordo_benchmarks(catalog, name, benchmark_filter):
+def ordo_benchmarks(catalog, name, benchmark_filter, queries=QUERIES):
     out = WORK / f"results-{name}"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
@@ -53,7 +55,7 @@ def ordo_benchmarks(catalog, name, benchmark_filter):
         ["swift", "package", "--scratch-path", SCRATCH, "--allow-writing-to-directory", out, "benchmark",
          "--target", "MoviesSearchBenchmarks", "--filter", benchmark_filter, "--format", "histogramPercentiles",
          "--path", out, "--no-progress"],
-        env={"MOVIES_BENCHMARKS": "1", "MOVIES_CATALOG": str(catalog), "MOVIES_QUERIES": str(QUERIES),
+        env={"MOVIES_BENCHMARKS": "1", "MOVIES_CATALOG": str(catalog), "MOVIES_QUERIES": str(queries),
              "MOVIES_FIXTURE_REPORT": str(report)},
         cwd=ROOT,
     )
@@ -87,9 +89,48 @@ def find(results, words, metric="Wall_clock"):
 # Peers
 
 
-def peers(catalog):
-    output = run([PYTHON, ROOT / "scripts/benchmarks/peers.py", catalog, QUERIES], capture_output=True, text=True)
+def peers(catalog, queries=QUERIES, engines="fts5,tantivy"):
+    output = run([PYTHON, ROOT / "scripts/benchmarks/peers.py", catalog, queries, "--engines", engines],
+                 capture_output=True, text=True)
     return json.loads(output.stdout)
+
+
+def scale_catalogs(quick):
+    """The embedded catalog, and unless quick the synthetic 100k and 1M catalogs (written once)."""
+    scales = [("17k", CATALOG)]
+    if not quick:
+        for count, name in [(100_000, "100k"), (1_000_000, "1M")]:
+            path = WORK / f"catalog-{name}.jsonl.gz"
+            if not path.exists():
+                run([PYTHON, ROOT / "scripts/benchmarks/make_catalog.py", str(count), path])
+            scales.append((name, path))
+    return scales
+
+
+def slips_section(quick):
+    """Search latency over the slip mix (Benchmarks/queries-slips.txt) at every scale, Movies' repository
+    against tantivy with fuzzy term queries on the same titles."""
+    lines = [
+        "## Forgiving search: latency of slips (ms)\n",
+        f"`Benchmarks/queries-slips.txt` (`scripts/benchmarks/make_slips.py`): the {len(SLIPS.read_text().split())} "
+        "queries of the mix above that have a word of five letters or more, with one slip of the keyboard in "
+        "the longest (a letter left out, doubled, replaced by its neighbour on the keyboard, or two neighbours "
+        "swapped). Movies' repository with ordo-one/benchmark; tantivy-fuzzy as in the ranking above (every "
+        "word within one edit from 5 letters, two from 9, the last a fuzzy prefix), by `scripts/benchmarks/peers.py`. "
+        "`scripts/benchmarks/run --slips` measures this section alone.\n",
+        "| catalog | Movies p50 | Movies p99 | tantivy-fuzzy p50 | tantivy-fuzzy p99 | p99 below tantivy-fuzzy's |",
+        "| --- | ---: | ---: | ---: | ---: | --- |",
+    ]
+    for name, catalog in scale_catalogs(quick):
+        results, _ = ordo_benchmarks(catalog, f"slips-{name}", "Search \\(repository.*", queries=SLIPS)
+        ours = find(results, ["Search_(repository"])
+        fuzzy = peers(catalog, SLIPS, "tantivy_fuzzy")["tantivy_fuzzy"]
+        p99 = curve_value(ours, 99)
+        lines.append(f"| {name} | {curve_value(ours, 50):.3f} | {p99:.3f} | {percentile(fuzzy, 50):.3f} | "
+                     f"{percentile(fuzzy, 99):.3f} | {'yes' if p99 < percentile(fuzzy, 99) else 'no'} "
+                     f"({p99 / percentile(fuzzy, 99):.2f}×) |")
+    lines.append("")
+    return lines
 
 
 def relevance(binary):
@@ -538,6 +579,8 @@ def main():
                         help="compare web search on PostgreSQL and SQLite and rewrite only that section")
     parser.add_argument("--discover", action="store_true",
                         help="measure browse and people (in process and on the web) and rewrite only that section")
+    parser.add_argument("--slips", action="store_true",
+                        help="measure search latency over the slip mix at every scale and rewrite only that section")
     parser.add_argument("--relevance", action="store_true",
                         help="measure the ranking again and rewrite BENCHMARKS.md with the last run's other numbers")
     args = parser.parse_args()
@@ -567,16 +610,12 @@ def main():
         if postgres:
             splice_section("## PostgreSQL beside SQLite", postgres_section(postgres))
         return
-    scales = [("17k", CATALOG)]
-    if not args.quick:
-        for count, name in [(100_000, "100k"), (1_000_000, "1M")]:
-            path = WORK / f"catalog-{name}.jsonl.gz"
-            if not path.exists():
-                run([PYTHON, ROOT / "scripts/benchmarks/make_catalog.py", str(count), path])
-            scales.append((name, path))
+    if args.slips:
+        splice_section("## Forgiving search: latency of slips", slips_section(args.quick), before="## Goals")
+        return
 
     measured = {}
-    for name, catalog in scales:
+    for name, catalog in scale_catalogs(args.quick):
         pattern = ".*" if name == "17k" else "Search \\(repository.*"
         results, fixture = ordo_benchmarks(catalog, name, pattern)
         measured[name] = {"ordo": results, "fixture": fixture, "peers": peers(catalog),
