@@ -81,7 +81,11 @@ extension AppContainer {
     /// The accounts within `limits`, each password check taking one of `turns`: what the account screens
     /// share (one per server, so its turns are this server's).
     public func accountGuard(limits: AccountLimits, turns: any PasswordCheckTurns) -> AccountGuard {
-        AccountGuard(accounts: accounts, attempts: attempts, limits: limits, turns: turns)
+        AccountGuard(accounts: accounts, tokens: tokens, attempts: attempts, limits: limits, turns: turns)
+    }
+
+    public func tokensScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> AccessTokensViewModel {
+        AccessTokensViewModel(accounts: accounts, address: address, strings: strings)
     }
 
     public func signInScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignInViewModel {

@@ -18,6 +18,7 @@ public struct AppContainer: Sendable {
     let people: PeopleUseCase
     let moreLikeThis: MoreLikeThisUseCase
     let accounts: AccountsUseCase
+    let tokens: AccessTokensUseCase
     let savedFilms: SavedFilmsUseCase
     let reviews: ReviewsUseCase
     /// Signed-in sessions, shared by every server on the store.
@@ -101,6 +102,7 @@ public struct AppContainer: Sendable {
         moreLikeThis = MoreLikeThisUseCase(movies: movies, discovery: discovery)
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
         accounts = AccountsUseCase(users: members, hasher: hasher)
+        tokens = AccessTokensUseCase(tokens: members, digest: SHA256SecretDigest())
         savedFilms = SavedFilmsUseCase(saved: members, movies: movies, posters: posters, source: filmSource)
         reviews = ReviewsUseCase(reviews: members, users: members, movies: movies, source: filmSource)
         sessions = Sessions(store: members)

@@ -168,6 +168,7 @@ extension PostgresStore {
         // Names keyed by what they look like (UTS #39's skeleton): the keys are made again in Swift, by
         // ``rekeyNames(on:logger:)``.
         (4, []),
+        (5, accessTokensSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -40,8 +40,16 @@ extension PostgresStore {
             """)
     }
 
+    /// A new password ends the account's access tokens, in the same transaction.
     public func changePasswordHash(of id: User.ID, to passwordHash: String) async throws {
-        try await update("UPDATE account SET password_hash = \(passwordHash) WHERE id = \(id.rawValue) RETURNING 1")
+        let logger = logger
+        try await transaction { connection in
+            let changed = try await Self.count(
+                "UPDATE account SET password_hash = \(passwordHash) WHERE id = \(id.rawValue) RETURNING 1",
+                on: connection, logger: logger)
+            guard changed > 0 else { throw AccountError.notFound }
+            try await connection.query("DELETE FROM access_token WHERE account_id = \(id.rawValue)", logger: logger)
+        }
     }
 
     public func delete(_ id: User.ID) async throws {

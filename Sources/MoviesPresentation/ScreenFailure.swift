@@ -90,6 +90,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case ReviewDraft.Error.textTooLarge(let maximumBytes):
             (kind, code, message) = (.tooLarge, "text_too_large", strings.members.reviewTooLarge(maximumBytes))
             field = "text"
+        case let error as AccessTokenError:
+            (kind, code, message, field) = Self.classify(error, strings.tokens)
         case let error as TooManyAttempts:
             (kind, code, message) = Self.classify(error, strings.members)
             retryAfter = error.retryAfter
@@ -115,6 +117,17 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case .passwordChecks: (.tooManyRequests, "too_many_attempts", strings.tooManyPasswordChecks)
         case .signUps: (.tooManyRequests, "too_many_sign_ups", strings.tooManySignUps(minutes))
         case .writes: (.tooManyRequests, "too_many_writes", strings.tooManyWrites)
+        }
+    }
+
+    private static func classify(
+        _ error: AccessTokenError, _ strings: TokenStrings
+    ) -> (Kind, String, String, String?) {
+        switch error {
+        case .invalidLabel: (.invalidInput, "invalid_label", strings.invalidLabel, "label")
+        case .invalidExpiry: (.invalidInput, "invalid_expiry", strings.invalidExpiry, "expiresInDays")
+        case .tooMany: (.conflict, "too_many_tokens", strings.tooMany, nil)
+        case .notFound: (.notFound, "not_found", strings.notFound, nil)
         }
     }
 

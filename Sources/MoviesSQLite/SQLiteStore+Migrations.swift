@@ -153,6 +153,10 @@ extension SQLiteStore {
             }
         }
 
+        migrator.registerMigration("v10-access-tokens") { db in
+            try db.execute(sql: accessTokensSchema)
+        }
+
         return migrator
     }
 }

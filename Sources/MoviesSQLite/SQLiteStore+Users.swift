@@ -36,8 +36,14 @@ extension SQLiteStore {
         try await update(id, "given_name = ?, family_name = ?", [fullName.given, fullName.family])
     }
 
+    /// A new password ends the account's access tokens, in the same transaction.
     public func changePasswordHash(of id: User.ID, to passwordHash: String) async throws {
-        try await update(id, "password_hash = ?", [passwordHash])
+        try await write { db in
+            try db.execute(
+                sql: "UPDATE account SET password_hash = ? WHERE id = ?", arguments: [passwordHash, id.rawValue])
+            guard db.changesCount > 0 else { throw AccountError.notFound }
+            try db.execute(sql: "DELETE FROM access_token WHERE account_id = ?", arguments: [id.rawValue])
+        }
     }
 
     public func delete(_ id: User.ID) async throws {

@@ -1,11 +1,13 @@
 public import MoviesDomain
 
-/// Accounts, saved films, reviews, sessions and attempts over memory, with a store's rules: one account
+/// Accounts, saved films, reviews, sessions, access tokens and attempts over memory, with a store's rules: one account
 /// a name key, and deleting an account deletes everything it owns. The whole ``MemberStore`` a container
 /// takes, so screens can be made from a container of fakes.
 public actor InMemoryMemberStore: UsersRepository {
     var accounts: [User.ID: (user: User, passwordHash: String)] = [:]
     var sessions: [String: StoredSession] = [:]
+    /// Access tokens by the digest of their secret.
+    var tokens: [String: AccessToken] = [:]
     let attempts = InMemoryAttemptsRepository()
     var saved: [User.ID: SavedList] = [:]
     var posters: [FilmReference: PosterImage] = [:]
@@ -42,6 +44,7 @@ public actor InMemoryMemberStore: UsersRepository {
     public func changePasswordHash(of id: User.ID, to passwordHash: String) async throws {
         guard accounts[id] != nil else { throw AccountError.notFound }
         accounts[id]?.passwordHash = passwordHash
+        tokens = tokens.filter { $0.value.member != id }
     }
 
     public func delete(_ id: User.ID) async throws {
@@ -49,6 +52,7 @@ public actor InMemoryMemberStore: UsersRepository {
         saved[id] = nil
         reviews = reviews.filter { $0.key.author != id }
         sessions = sessions.filter { $0.value.user != id }
+        tokens = tokens.filter { $0.value.member != id }
         dropUnusedPosters()
     }
 

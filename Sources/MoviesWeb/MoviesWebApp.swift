@@ -92,10 +92,12 @@ public enum MoviesWebApp {
                 return WebError(error).jsonResponse
             }
         }
-        let api = router.group("api").add(middleware: SameOriginMiddleware(client: client))
+        let api = router.group("api").add(middleware: BearerTokenMiddleware(accounts: accounts))
+            .add(middleware: SameOriginMiddleware(client: client))
         APIController(screens: container, visitors: visitors, accounts: accounts).addRoutes(to: api)
         DiscoverAPIController(screens: container).addRoutes(to: api)
         AccountsAPIController(accounts: accounts, visitors: visitors).addRoutes(to: api)
+        TokensAPIController(accounts: accounts).addRoutes(to: api)
         SavedAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         ReviewsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         PostersController(screens: container).addRoutes(to: router.group("posters"))

@@ -5,14 +5,17 @@ public import MoviesDomain
 /// address), so no concurrency gets past a limit; sign-ups are counted by address, changes by member.
 public struct AccountGuard: Sendable {
     private let accounts: AccountsUseCase
+    let tokens: AccessTokensUseCase
     private let attempts: AttemptThrottle
     public let limits: AccountLimits
     private let turns: any PasswordCheckTurns
 
     public init(
-        accounts: AccountsUseCase, attempts: AttemptThrottle, limits: AccountLimits, turns: any PasswordCheckTurns
+        accounts: AccountsUseCase, tokens: AccessTokensUseCase, attempts: AttemptThrottle, limits: AccountLimits,
+        turns: any PasswordCheckTurns
     ) {
         self.accounts = accounts
+        self.tokens = tokens
         self.attempts = attempts
         self.limits = limits
         self.turns = turns
@@ -25,6 +28,14 @@ public struct AccountGuard: Sendable {
         } catch AccountError.notFound {
             return nil
         }
+    }
+
+    /// The member an access token's secret acts for, and what it may do; nil for a secret that is unknown,
+    /// revoked or expired, or whose account is gone.
+    public func bearer(_ secret: String) async throws -> (member: User, token: AccessToken)? {
+        guard let token = try await tokens.token(forSecret: secret), let member = try await member(token.member)
+        else { return nil }
+        return (member, token)
     }
 
     /// Counts a change by `member` against their changes a minute; ``TooManyAttempts`` once those are spent.

@@ -56,7 +56,7 @@ struct AccountsAPIController {
     /// Deletes the account when the body gives its password (`{"password": …}`): a session left open is
     /// not enough.
     private func deleteAccount(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
-        let user = try await accounts.requireUser(context)
+        let user = try await accounts.requireWriter(context)
         let body = try await RequestBody.decode(PasswordRequest.self, from: request)
         let settings = accounts.settingsScreen(of: user, request, context, strings: .english)
         await settings.didDeleteAccount(password: body.password)

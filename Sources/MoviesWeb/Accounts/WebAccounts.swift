@@ -21,8 +21,10 @@ struct WebAccounts: Sendable {
             limits: settings.accountLimits, turns: PasswordCheckGate(limits: settings.accountLimits))
     }
 
-    /// The signed-in person; nil with no session, or one whose account is gone (the session ends).
+    /// The signed-in person (by an access token, or else a session); nil with neither, or a session whose
+    /// account is gone (the session ends).
     func currentUser(_ context: MoviesRequestContext) async throws -> User? {
+        if let bearer = context.bearer { return bearer.member }
         guard let id = context.sessions.session?.userID else { return nil }
         guard let user = try await guarded.member(User.ID(id)) else {
             context.sessions.clearSession()
@@ -47,6 +49,9 @@ struct WebAccounts: Sendable {
     /// changes a minute; a 401, or a 429 once those are spent.
     func requireWriter(_ context: MoviesRequestContext, strings: Strings = .english) async throws -> User {
         let user = try await requireUser(context, strings: strings)
+        if let bearer = context.bearer, !bearer.scope.canWrite {
+            throw WebError(status: .forbidden, code: "insufficient_scope", message: strings.tokens.readOnly)
+        }
         try await countWrite(by: user.id)
         return user
     }
@@ -64,6 +69,10 @@ struct WebAccounts: Sendable {
 
     func signUpScreen(_ request: Request, _ context: MoviesRequestContext, strings: Strings) -> SignUpViewModel {
         screens.signUpScreen(guarded, address: client.address(of: request, context: context), strings: strings)
+    }
+
+    func tokensScreen(_ request: Request, _ context: MoviesRequestContext, strings: Strings) -> AccessTokensViewModel {
+        screens.tokensScreen(guarded, address: client.address(of: request, context: context), strings: strings)
     }
 
     func settingsScreen(
@@ -90,6 +99,7 @@ struct WebAccounts: Sendable {
     /// Whose recent queries this request's searches save to: the signed-in account's, else the returning
     /// visitor's (a new visitor's are saved nowhere).
     func historyOwner(_ visitor: Visitor, _ context: MoviesRequestContext) -> String? {
+        if let bearer = context.bearer { return AppContainer.historyOwner(of: bearer.member.id) }
         guard let id = context.sessions.session?.userID else { return visitor.historyOwner }
         return AppContainer.historyOwner(of: User.ID(id))
     }

@@ -9,6 +9,7 @@ protocol AccountScreens: Sendable {
     func accountGuard(limits: AccountLimits, turns: any PasswordCheckTurns) -> AccountGuard
     func signInScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignInViewModel
     func signUpScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignUpViewModel
+    func tokensScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> AccessTokensViewModel
     func settingsScreen(_ accounts: AccountGuard, member: User, address: String, strings: Strings) -> SettingsViewModel
     func moveRecentQueries(ofVisitor visitor: String, to user: User.ID) async throws
     var sessions: Sessions { get }

@@ -2,7 +2,7 @@ import Hummingbird
 
 /// Refuses request lines no real search needs (over 16 KB) before any route parses them: a 414 with
 /// the usual JSON error shape, the way front-line servers guard their buffers. Only the routes that write
-/// (forms, JSON for accounts and reviews) take a body, of at most 64 KB with its length announced; any
+/// (forms, JSON for accounts, tokens and reviews) take a body, of at most 64 KB with its length announced; any
 /// other body is refused with a 413 before it is read.
 struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
     static var maximumURIBytes: Int { 16 * 1024 }
@@ -43,7 +43,7 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         switch parts.count {
         case 1: return ["signup", "signin", "signout"].contains(parts[0])
         case 2:
-            return (parts[0] == "api" && ["users", "session", "me"].contains(parts[1]))
+            return (parts[0] == "api" && ["users", "session", "me", "tokens"].contains(parts[1]))
                 || ["settings", "saved", "recent"].contains(parts[0])
         case 3: return parts[0] == "movies" && parts[2] == "review"
         case 4: return parts[0] == "api" && parts[1] == "movies" && parts[3] == "review"

@@ -11,6 +11,7 @@ import Testing
     func accounts(turns: any PasswordCheckTurns = UnlimitedPasswordChecks()) -> AccountGuard {
         AccountGuard(
             accounts: AccountsUseCase(users: store, hasher: InsecureTestPasswordHasher()),
+            tokens: AccessTokensUseCase(tokens: store, digest: InsecureTestSecretDigest()),
             attempts: AttemptThrottle(repository: attempts), limits: AccountLimits(), turns: turns)
     }
 

@@ -1,0 +1,43 @@
+public import Foundation
+
+/// A personal access token: what a program shows (`Authorization: Bearer …`) to act for a member without a
+/// browser's session. Only its digest is kept; the secret is shown once, when it is made.
+public struct AccessToken: Sendable, Identifiable, Equatable {
+    public struct ID: Sendable, Hashable, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public static func make() -> ID { ID(UUID().uuidString.lowercased()) }
+
+        public var description: String { rawValue }
+    }
+
+    /// What a token may do: read the member's things, or read and change them.
+    public enum Scope: String, Sendable, CaseIterable {
+        case read
+        case readWrite = "read_write"
+
+        public var canWrite: Bool { self == .readWrite }
+    }
+
+    public let id: ID
+    public let member: User.ID
+    /// What the member called it ("laptop", "backup script"), to tell tokens apart in a list.
+    public let label: String
+    public let scope: Scope
+    public let created: Date
+    /// Nil for a token that lasts until it is revoked, the password changes or the account goes.
+    public let expires: Date?
+
+    public init(id: ID, member: User.ID, label: String, scope: Scope, created: Date, expires: Date?) {
+        self.id = id
+        self.member = member
+        self.label = label
+        self.scope = scope
+        self.created = created
+        self.expires = expires
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import Testing
+
+/// What every store promises about access tokens: found by their digest on any server until they expire,
+/// listed newest first, revoked by their member only, and ended by a new password or the account's end.
+@Suite struct AccessTokensContractTests {
+    static func token(
+        _ id: String, of member: User, created: Double, expires: Double? = nil, scope: AccessToken.Scope = .read
+    ) -> AccessToken {
+        AccessToken(
+            id: .init(id), member: member.id, label: "label \(id)", scope: scope,
+            created: Date(timeIntervalSince1970: created), expires: expires.map(Date.init(timeIntervalSince1970:)))
+    }
+
+    @Test(arguments: StoreKind.available) func aTokenIsFoundByItsDigestOnAnyServerUntilItExpires(
+        _ kind: StoreKind
+    ) async throws {
+        try await kind.withDatabase { database in
+            let store = try await database.open()
+            let ana = try await MemberFixtures.add("ana", to: store)
+            let lasting = Self.token("a", of: ana, created: 100, scope: .readWrite)
+            try await store.addToken(lasting, digest: "digest-a")
+            try await store.addToken(Self.token("b", of: ana, created: 200, expires: 1_000), digest: "digest-b")
+            let other = try await database.open()
+            let now = Date(timeIntervalSince1970: 500)
+            #expect(try await other.token(withDigest: "digest-a", at: now) == lasting)
+            #expect(try await other.token(withDigest: "digest-a", at: now)?.scope == .readWrite)
+            #expect(try await other.token(withDigest: "digest-b", at: Date(timeIntervalSince1970: 1_001)) == nil)
+            #expect(try await other.token(withDigest: "a", at: now) == nil, "an id is not a secret")
+            #expect(try await other.tokens(of: ana.id, at: now).map(\.id.rawValue) == ["b", "a"])
+            #expect(try await other.tokens(of: ana.id, at: Date(timeIntervalSince1970: 2_000)).count == 1)
+        }
+    }
+
+    @Test(arguments: StoreKind.available) func onlyItsMemberRevokesATokenAndANewPasswordEndsThemAll(
+        _ kind: StoreKind
+    ) async throws {
+        try await kind.withDatabase { database in
+            let store = try await database.open()
+            let ana = try await MemberFixtures.add("ana", to: store)
+            let bob = try await MemberFixtures.add("bob", to: store)
+            let now = Date(timeIntervalSince1970: 500)
+            for id in ["a", "b"] { try await store.addToken(Self.token(id, of: ana, created: 1), digest: "d-\(id)") }
+            try await store.addToken(Self.token("c", of: bob, created: 1), digest: "d-c")
+            #expect(try await store.removeToken(.init("a"), of: bob.id) == false)
+            #expect(try await store.removeToken(.init("a"), of: ana.id) == true)
+            #expect(try await store.removeToken(.init("a"), of: ana.id) == false)
+            #expect(try await store.tokens(of: ana.id, at: now).map(\.id.rawValue) == ["b"])
+
+            try await store.changePasswordHash(of: ana.id, to: "another hash")
+            #expect(try await store.tokens(of: ana.id, at: now).isEmpty)
+            #expect(try await store.token(withDigest: "d-b", at: now) == nil)
+            #expect(try await store.token(withDigest: "d-c", at: now) != nil, "another member's are kept")
+
+            try await store.delete(bob.id)
+            #expect(try await store.token(withDigest: "d-c", at: now) == nil)
+            await #expect(throws: AccountError.notFound) {
+                try await store.addToken(Self.token("d", of: bob, created: 1), digest: "d-d")
+            }
+        }
+    }
+}
