@@ -49,6 +49,10 @@ import Testing
             let review = try await ana.send(
                 .put, "/api/movies/1/review", json: ["rating": 7, "text": Self.evil, "spoilers": false])
             #expect(review.status == .ok)
+            let label = String(Self.evil.unicodeScalars.filter { !$0.properties.isBidiControl }.prefix(60))
+            let token = try await ana.send(
+                .post, "/api/tokens", json: ["name": "ana", "password": "long enough", "label": label])
+            #expect(token.status == .created)
             _ = try await ana.send(.get, "/?q=\(query)")
             let pages = [
                 "/", "/?q=\(query)", "/?q=heat", "/movies/1?q=\(query)", "/movies/2", "/discover?q=\(query)",
@@ -94,7 +98,7 @@ import Testing
         "html", "head", "meta", "title", "link", "script", "body", "header", "main", "footer", "nav", "a", "p",
         "h1", "h2", "h3", "section", "article", "div", "span", "ul", "ol", "li", "dl", "dt", "dd", "img", "form",
         "label", "input", "button", "select", "option", "textarea", "details", "summary", "fieldset", "legend",
-        "strong",
+        "strong", "code",
     ]
 
     static let attributes: Set<String> = [

@@ -45,7 +45,9 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         case 2:
             return (parts[0] == "api" && ["users", "session", "me", "tokens"].contains(parts[1]))
                 || ["settings", "saved", "recent"].contains(parts[0])
-        case 3: return parts[0] == "movies" && parts[2] == "review"
+        case 3:
+            return (parts[0] == "movies" && parts[2] == "review")
+                || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")
         case 4: return parts[0] == "api" && parts[1] == "movies" && parts[3] == "review"
         default: return false
         }

@@ -2,8 +2,8 @@ import Foundation
 import MoviesDomain
 import MoviesPresentation
 
-/// `/settings`: one form each for the name, the full name and the password, and deleting the account
-/// behind a confirmation. `problem` is shown in the form it belongs to.
+/// `/settings`: one form each for the name, the full name and the password, the sessions, the access
+/// tokens (``TokensSectionView``), and deleting the account behind a confirmation. `problem` is shown in the form it belongs to.
 enum SettingsPageView {
     enum Section: String {
         case name, fullName = "full-name", password, sessions, delete
@@ -18,7 +18,7 @@ enum SettingsPageView {
 
     static func render(
         _ visit: PageVisit, user: User, sessions: [SessionRow], section: Section?, problem: AccountPagesView.Problem?,
-        notice: String?
+        notice: String?, tokens: Markup = .empty
     ) -> Markup {
         let words = visit.strings.account
         // A problem shows in the form that was sent, beside its field.
@@ -70,6 +70,7 @@ enum SettingsPageView {
                         autocomplete: "new-password"),
                     error: error("password", .password)), submit: words.changePassword)
         html += form(.sessions, words.sessions, sessionList(sessions, visit), submit: words.signOutElsewhere)
+        html += tokens
         let confirm: Markup = """
             <p>\(words.deleteAccountWarning)</p>\
             \(FormView.input(.init(name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password", id: "delete-current"), error: error("current", .delete)))\

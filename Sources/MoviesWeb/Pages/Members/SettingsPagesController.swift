@@ -28,6 +28,53 @@ struct SettingsPagesController {
                 "settings/\(section.rawValue)",
                 [.post: { request, context in await page(request, context) { try await submit(section, $0, $1) } }])
         }
+        router.route(
+            "settings/tokens",
+            [.post: { request, context in await page(request, context) { try await issueToken($0, $1) } }])
+        router.route(
+            "settings/tokens/revoke",
+            [.post: { request, context in await page(request, context) { try await revokeToken($0, $1) } }])
+    }
+
+    /// Makes a token behind the password and shows the page with its secret, this once (no redirect: the
+    /// secret is in no address and no later page).
+    private func issueToken(_ visit: PageVisit, _ user: User) async throws -> Response {
+        let form = try await FormBody.read(visit)
+        let screen = accounts.tokensScreen(visit.request, visit.context, strings: visit.strings)
+        await screen.didIssue(
+            for: user, password: form["current"] ?? "", label: form["label"] ?? "",
+            scope: AccessToken.Scope(rawValue: form["scope"] ?? "") ?? .read,
+            expiresInDays: (form["expiresInDays"]).flatMap { Int($0) })
+        let state = await screen.state
+        guard let failure = state.failure else {
+            return try await render(visit, user, section: nil, problem: nil, notice: nil, tokens: state, status: .ok)
+        }
+        let field = failure.field ?? (failure.code == "invalid_credentials" ? "current" : nil)
+        return try await refuse(failure, visit, user, problem: .init(field: field, message: failure.message))
+    }
+
+    private func revokeToken(_ visit: PageVisit, _ user: User) async throws -> Response {
+        let form = try await FormBody.read(visit)
+        let screen = accounts.tokensScreen(visit.request, visit.context, strings: visit.strings)
+        await screen.didLoad(member: user.id)
+        await screen.didRevoke(AccessToken.ID(form["id"] ?? ""), of: user.id)
+        let state = await screen.state
+        if let failure = state.failure {
+            return try await refuse(failure, visit, user, problem: .init(field: nil, message: failure.message))
+        }
+        return try await render(visit, user, section: nil, problem: nil, notice: nil, tokens: state, status: .ok)
+    }
+
+    /// The settings page again, with the tokens form's problem in it; a 5xx is the error page.
+    private func refuse(
+        _ failure: ScreenFailure, _ visit: PageVisit, _ user: User, problem: AccountPagesView.Problem
+    ) async throws -> Response {
+        let error = WebError(failure)
+        guard error.status.code < 500 else { throw error }
+        var response = try await render(
+            visit, user, section: nil, problem: nil, notice: nil, tokenProblem: problem, status: error.status)
+        error.addRetryAfter(to: &response)
+        return response
     }
 
     private func submit(_ section: SettingsPageView.Section, _ visit: PageVisit, _ user: User) async throws -> Response
@@ -73,14 +120,21 @@ struct SettingsPagesController {
 
     private func render(
         _ visit: PageVisit, _ user: User, section: SettingsPageView.Section?, problem: AccountPagesView.Problem?,
-        notice: String?, status: HTTPResponse.Status
+        notice: String?, tokens: AccessTokensState? = nil, tokenProblem: AccountPagesView.Problem? = nil,
+        status: HTTPResponse.Status
     ) async throws -> Response {
-        visit.page(
-            title: "\(visit.strings.account.settings) – \(visit.strings.appName)",
-            body: SettingsPageView.render(
-                visit, user: user, sessions: try await sessions(of: user, visit), section: section, problem: problem,
-                notice: notice),
-            status: status)
+        var tokens = tokens
+        if tokens == nil {
+            let screen = accounts.tokensScreen(visit.request, visit.context, strings: visit.strings)
+            await screen.didLoad(member: user.id)
+            tokens = await screen.state
+        }
+        let body = SettingsPageView.render(
+            visit, user: user, sessions: try await sessions(of: user, visit), section: section, problem: problem,
+            notice: notice,
+            tokens: TokensSectionView.render(visit, state: tokens ?? AccessTokensState(), problem: tokenProblem))
+        return visit.page(
+            title: "\(visit.strings.account.settings) – \(visit.strings.appName)", body: body, status: status)
     }
 
     /// The member's sessions as the settings list them, this browser's marked.
