@@ -53,6 +53,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "New accounts one address may make an hour (1–100000).")
     var signUpsPerHour = AccountLimits().signUpsPerAddressPerHour
 
+    @Option(help: "Changes one member may make a minute: saves, reviews, settings (1–100000).")
+    var writesPerMinute = AccountLimits().writesPerMemberPerMinute
+
     @Option(help: "Connections to a PostgreSQL database at most (1–1000).")
     var poolSize = 20
 
@@ -70,6 +73,9 @@ struct ServeCommand: AsyncParsableCommand {
         _ = try portNumber()
         guard (1...100_000).contains(signUpsPerHour) else {
             throw ValidationError("--sign-ups-per-hour must be from 1 to 100000")
+        }
+        guard (1...100_000).contains(writesPerMinute) else {
+            throw ValidationError("--writes-per-minute must be from 1 to 100000")
         }
         if let metricsPort {
             guard (1...65535).contains(metricsPort) else {
@@ -94,6 +100,7 @@ struct ServeCommand: AsyncParsableCommand {
         settings.idleTimeout = .seconds(idleTimeout)
         settings.logsRequests = logRequests
         settings.accountLimits.signUpsPerAddressPerHour = signUpsPerHour
+        settings.accountLimits.writesPerMemberPerMinute = writesPerMinute
         let app = MoviesWebApp.make(container: container, settings: settings, host: host, port: try portNumber())
         try await MoviesWebApp.run(
             app, metrics: metricsPort.map { MoviesWebApp.metrics(metrics, host: metricsHost, port: $0) })

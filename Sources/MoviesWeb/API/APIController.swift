@@ -11,6 +11,7 @@ struct APIController {
     let accounts: WebAccounts
 
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
+        group.readable("openapi.json") { _, _ in StaticAsset.openAPI.response }
         group.readable("search") { request, context in
             await respond(request, context) { try await search(request, accounts.historyOwner($0, context)) }
         }

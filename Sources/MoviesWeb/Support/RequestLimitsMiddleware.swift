@@ -36,9 +36,9 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         return try await next(request, context)
     }
 
-    /// Where a body is read: the writes of people's forms and JSON.
+    /// Where a body is read: the writes of people's forms and JSON. (A read of such an address is let through
+    /// to its route, which answers 405 or reads no body.)
     static func takesBody(_ request: Request) -> Bool {
-        guard request.method != .get, request.method != .head else { return false }
         let parts = request.uri.path.split(separator: "/")
         switch parts.count {
         case 1: return ["signup", "signin", "signout"].contains(parts[0])

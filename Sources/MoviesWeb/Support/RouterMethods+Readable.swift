@@ -1,5 +1,9 @@
 import Hummingbird
 
+extension HTTPRequest.Method {
+    static let query = HTTPRequest.Method("QUERY")!
+}
+
 extension RouterMethods {
     /// `GET path` and `HEAD path` with one handler (``HeadRequestsMiddleware`` drops the body for HEAD),
     /// and a 405 naming them for the other standard methods: every route of this app only reads.
@@ -9,11 +13,15 @@ extension RouterMethods {
     ) -> Self {
         on(path, method: .get, use: handler)
         on(path, method: .head, use: handler)
-        for method in [HTTPRequest.Method.post, .put, .patch, .delete, .options, .trace] {
+        for method in [HTTPRequest.Method.post, .put, .patch, .delete, .options, .trace, .query] {
             on(path, method: method) { request, _ in Self.methodNotAllowed(request.method, allowed: "GET, HEAD") }
         }
         return self
     }
+
+    /// Every method a route names in its 405s: the standard ones and QUERY (the safe method with a body that
+    /// HTTP is adding), so a client trying it learns what the address does answer.
+    static var methods: [HTTPRequest.Method] { [.get, .head, .post, .put, .patch, .delete, .options, .trace, .query] }
 
     static func methodNotAllowed(_ method: HTTPRequest.Method, allowed: String) -> Response {
         var response = WebError(

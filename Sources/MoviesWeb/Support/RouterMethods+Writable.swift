@@ -8,7 +8,7 @@ extension RouterMethods {
     @discardableResult func route(_ path: RouterPath, _ handlers: [HTTPRequest.Method: Handler]) -> Self {
         var methods = handlers
         if let get = methods[.get] { methods[.head] = get }
-        let order: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace]
+        let order = Self.methods
         let allowed = order.filter { methods[$0] != nil }.map(\.rawValue).joined(separator: ", ")
         for method in order {
             if let handler = methods[method] {

@@ -1,11 +1,13 @@
 import Foundation
 import Hummingbird
 
-/// One of the app's own files (`Static/app.css`, `Static/app.js`), read from the bundle once and
+/// One of the app's own files (`Static/app.css`, `Static/app.js`, `Static/openapi.json`), read from the bundle once and
 /// served from memory with an hour of caching.
 struct StaticAsset: Sendable {
     static let stylesheet = StaticAsset(name: "app", extension: "css", type: "text/css")
     static let script = StaticAsset(name: "app", extension: "js", type: "text/javascript")
+    /// The JSON API's contract (`Static/openapi.json`), served at `/api/openapi.json`.
+    static let openAPI = StaticAsset(name: "openapi", extension: "json", type: "application/json")
 
     private let contents: ByteBuffer?
     private let type: String
