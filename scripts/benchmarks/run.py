@@ -112,7 +112,7 @@ def slips_section(quick):
     against tantivy with fuzzy term queries on the same titles."""
     lines = [
         "## Forgiving search: latency of slips (ms)\n",
-        f"`Benchmarks/queries-slips.txt` (`scripts/benchmarks/make_slips.py`): the {len(SLIPS.read_text().split())} "
+        f"`Benchmarks/queries-slips.txt` (`scripts/benchmarks/make_slips.py`): the {len(SLIPS.read_text().splitlines())} "
         "queries of the mix above that have a word of five letters or more, with one slip of the keyboard in "
         "the longest (a letter left out, doubled, replaced by its neighbour on the keyboard, or two neighbours "
         "swapped). Movies' repository with ordo-one/benchmark; tantivy-fuzzy as in the ranking above (every "

@@ -10,26 +10,115 @@ extension TermTable {
 
     /// Every key within `maximum` edits of `word` (`word` itself included, where it is a key), in key
     /// order; with `completing`, also every longer key whose start is within them.
+    ///
+    /// One walk of the sorted keys, as down a trie: a key shares the rows of the edit-distance table its
+    /// common start with the key before it computed, and a start already more than `maximum` edits from
+    /// every start of the word ends the walk through all keys that begin with it. So the cost follows the
+    /// starts near the word, not the number of keys.
     func neighbours(of word: String, within maximum: Int, completing: Bool = false) -> [Neighbour] {
-        let target = Array(word.utf8)
+        var rows = EditRows(target: Array(word.utf8))
+        let length = rows.target.count
         var found: [Neighbour] = []
-        for row in keyEnds.indices {
+        var row = 0
+        var previous: ArraySlice<UInt8> = []
+        while row < keyEnds.count {
             let key = keyBytes[keyEnds.packedRange(of: row)]
+            let shared = min(zip(previous, key).prefix { $0 == $1 }.count, rows.depth)
+            rows.keep(depth: shared)
+            // Once the start of the word's length is near, every longer key with that start completes it.
+            var completesAtStart = completing && shared >= length && rows.distance(atDepth: length) <= maximum
+            var cut: Int?
+            for depth in (shared + 1)..<(key.count + 1) {
+                let best = rows.push(
+                    key[key.startIndex + depth - 1], previous: depth >= 2 ? key[key.startIndex + depth - 2] : nil)
+                if depth == length { completesAtStart = completing && rows.distance(atDepth: length) <= maximum }
+                if best > maximum, !(completesAtStart && depth > length) {
+                    cut = depth
+                    break
+                }
+            }
+            previous = key
             var edits: Int?
             var completes = false
-            if abs(key.count - target.count) <= maximum {
-                edits = EditDistance.between(Array(key), target, atMost: maximum)
+            if cut == nil, abs(key.count - length) <= maximum, rows.distance(atDepth: key.count) <= maximum {
+                edits = rows.distance(atDepth: key.count)
+            } else if completesAtStart, key.count > length {
+                (edits, completes) = (rows.distance(atDepth: length), true)
             }
-            if completing, edits == nil, key.count > target.count {
-                edits = EditDistance.between(Array(key.prefix(target.count)), target, atMost: maximum)
-                completes = true
+            if let edits {
+                found.append(
+                    Neighbour(
+                        key: String(decoding: key, as: UTF8.self), edits: edits, completes: completes,
+                        films: filmEnds.packedRange(of: row).count))
             }
-            guard let edits else { continue }
-            found.append(
-                Neighbour(
-                    key: String(decoding: key, as: UTF8.self), edits: edits, completes: completes,
-                    films: filmEnds.packedRange(of: row).count))
+            guard let cut else {
+                row += 1
+                continue
+            }
+            // No key that begins as this one does up to `cut` can be near: go past them all.
+            row = firstRow(after: key.prefix(cut), from: row + 1)
+            previous = []
+            rows.keep(depth: 0)
         }
         return found
+    }
+
+    /// The first row from `start` whose key does not begin with `prefix` (keys that do are contiguous).
+    private func firstRow(after prefix: ArraySlice<UInt8>, from start: Int) -> Int {
+        var (low, high) = (start, keyEnds.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if keyBytes[keyEnds.packedRange(of: middle)].starts(with: prefix) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+}
+
+/// The rows of an edit-distance table (insertions, deletions, substitutions, a swap of neighbours), one a
+/// byte of the key walked so far, against a fixed word; rows are kept in one flat array and reused.
+struct EditRows {
+    let target: [UInt8]
+    private var cells: [Int]
+    /// How many bytes of the key the rows stand for.
+    private(set) var depth = 0
+
+    init(target: [UInt8]) {
+        self.target = target
+        cells = Array(0...target.count)
+    }
+
+    private var width: Int { target.count + 1 }
+
+    /// The distance from the key's first `depth` bytes to the whole word.
+    func distance(atDepth depth: Int) -> Int { cells[depth * width + target.count] }
+
+    /// Forgets the rows past `depth`.
+    mutating func keep(depth: Int) {
+        self.depth = depth
+        cells.removeLast(cells.count - (depth + 1) * width)
+    }
+
+    /// Adds the row of one more key byte; answers the row's smallest distance (to any start of the word).
+    mutating func push(_ byte: UInt8, previous: UInt8?) -> Int {
+        let above = depth * width
+        let twoAbove = above - width
+        depth += 1
+        cells.append(depth)
+        var best = depth
+        for j in 1..<width {
+            var cost = min(
+                cells[above + j - 1] + (byte == target[j - 1] ? 0 : 1), cells[above + j] + 1,
+                cells[above + width + j - 1] + 1)
+            if let previous, j > 1, byte == target[j - 2], previous == target[j - 1] {
+                cost = min(cost, cells[twoAbove + j - 2] + 1)
+            }
+            cells.append(cost)
+            best = min(best, cost)
+        }
+        return best
     }
 }

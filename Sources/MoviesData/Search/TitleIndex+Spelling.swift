@@ -41,30 +41,3 @@ extension TermTable {
         neighbours(of: word, within: maximum).min { ($0.edits, -$0.films) < ($1.edits, -$1.films) }?.key
     }
 }
-
-/// Levenshtein distance (insertions, deletions, substitutions; a swap of neighbours counts as one).
-enum EditDistance {
-    /// The distance from `a` to `b`, or nil when it is more than `limit`.
-    static func between(_ a: [UInt8], _ b: [UInt8], atMost limit: Int) -> Int? {
-        guard !a.isEmpty, !b.isEmpty else {
-            let distance = max(a.count, b.count)
-            return distance <= limit ? distance : nil
-        }
-        var twoBack = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                var cost = min(previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { cost = min(cost, twoBack[j - 2] + 1) }
-                current[j] = cost
-                rowMinimum = min(rowMinimum, cost)
-            }
-            if rowMinimum > limit { return nil }
-            (twoBack, previous, current) = (previous, current, twoBack)
-        }
-        return previous[b.count] <= limit ? previous[b.count] : nil
-    }
-}
