@@ -28,10 +28,20 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Log every request to TMDB on stderr (keys are redacted).")
     var verbose = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A Movies server to use instead of a local store (default: $MOVIES_SERVER); `movies login` signs in to it.",
+            valueName: "url"))
+    var server: String?
+
     /// `server`: a long-running server, which saves in the background and logs notices for its operator.
     /// `poolSize`: connections to a PostgreSQL store at most.
     func makeContainer(server: Bool = false, poolSize: Int = 4) async throws -> AppContainer {
         Self.bootstrapLogging(level: verbose ? .debug : server ? .notice : .warning)
+        if !server, let remote = try remoteServer() {
+            return AppContainer.remote(
+                server: remote, token: ServerCredentials().token(for: remote), source: try movieSource() ?? .catalog)
+        }
         let sourceOptions = AppConfiguration.SourceOptions(
             source: try movieSource(), apiKey: tmdbAPIKey, accessToken: tmdbAccessToken, language: language)
         let configuration = AppConfiguration(
@@ -47,6 +57,17 @@ struct GlobalOptions: ParsableArguments {
             progress.abandon()
             throw error
         }
+    }
+
+    /// `--server`, else `MOVIES_SERVER`: an http or https address with a host; nil for neither.
+    func remoteServer(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL? {
+        guard let text = server ?? environment["MOVIES_SERVER"], !text.isEmpty else { return nil }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host?.isEmpty == false, url.user == nil, url.password == nil
+        else {
+            throw ValidationError("the server must be an http:// or https:// address, not '\(text.prefix(60))'")
+        }
+        return url
     }
 
     private func movieSource() throws -> MovieSource? {

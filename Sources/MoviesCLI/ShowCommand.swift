@@ -31,7 +31,7 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         // Reading needs no profile: one that was never made has saved and reviewed nothing.
-        let screen = container.filmScreen(.idOrTitle(text), member: LocalProfile.id, strings: .english)
+        let screen = container.filmScreen(.idOrTitle(text), member: await container.viewer(), strings: .english)
         await screen.didLoad()
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }

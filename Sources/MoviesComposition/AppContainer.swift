@@ -38,6 +38,8 @@ public struct AppContainer: Sendable {
     private let movies: any MoviesRepository
     private let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
     private let users: any UsersRepository
+    /// Whom saves and reviews are for: the `local` profile, or a server's signed-in member.
+    private let member: (@Sendable () async throws -> User.ID)?
     private let moveRecentQueries: @Sendable (_ from: String, _ to: String) async throws -> Void
 
     /// The source as users call it: `catalog` or `TMDB`.
@@ -72,9 +74,18 @@ public struct AppContainer: Sendable {
         try await moveRecentQueries(visitor, Self.historyOwner(of: user))
     }
 
-    /// The command line's own profile (see ``LocalProfile``), made the first time it is needed.
+    /// Whom a reading screen marks saved films for: the local profile, a server's signed-in member, or
+    /// nobody (a server and no token).
+    public func viewer() async -> User.ID? {
+        guard let member else { return LocalProfile.id }
+        return try? await member()
+    }
+
+    /// Whom the command line acts for: its own profile (see ``LocalProfile``), made the first time it is
+    /// needed, or over a server the member its token is for.
     public func localProfile() async throws -> User.ID {
-        try await LocalProfile.ensure(in: users)
+        if let member { return try await member() }
+        return try await LocalProfile.ensure(in: users)
     }
 
     /// The graph over the given repositories: what ``make(configuration:importProgress:)`` builds from the
@@ -90,7 +101,8 @@ public struct AppContainer: Sendable {
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
         checkReady: @escaping @Sendable () async throws -> Void = {},
-        finishWrites: @escaping @Sendable () async -> Void = {}
+        finishWrites: @escaping @Sendable () async -> Void = {},
+        member: (@Sendable () async throws -> User.ID)? = nil
     ) {
         let shared = recentQueries("")
         searchMovies = SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: shared)
@@ -108,6 +120,7 @@ public struct AppContainer: Sendable {
         sessions = Sessions(store: members)
         attempts = AttemptThrottle(repository: members)
         users = members
+        self.member = member
         self.moveRecentQueries = moveRecentQueries
         self.source = source
         self.movies = movies

@@ -35,7 +35,10 @@ struct MoviesBinary {
     /// threads stay free for servers the test runs in-process (the TMDB stand-in).
     /// `asUser`: run as this uid and gid through `setpriv` (when the tests run as root, permissions
     /// only bite for another user).
-    func run(_ arguments: [String], environment: [String: String] = [:], asUser: UInt32? = nil) async throws -> Output {
+    /// `input`: what standard input holds (nothing by default).
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], asUser: UInt32? = nil, input: String? = nil
+    ) async throws -> Output {
         let process = Process()
         if let user = asUser {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -51,17 +54,23 @@ struct MoviesBinary {
         process.environment = base.merging(environment) { $1 }
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try Self.runToEnd(process) })
+                continuation.resume(with: Result { try Self.runToEnd(process, input: input) })
             }
         }
     }
 
-    private static func runToEnd(_ process: Process) throws -> Output {
+    private static func runToEnd(_ process: Process, input: String?) throws -> Output {
         let stdout = Pipe()
         let stderr = Pipe()
+        let stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         // Both pipes are drained at once, or a full one would stall the process.
         let errors = Mutex(Data())
         let errorsRead = DispatchSemaphore(value: 0)

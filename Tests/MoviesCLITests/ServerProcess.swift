@@ -65,6 +65,26 @@ final class ServerProcess: Sendable {
             setCookie: response.headers.first(name: "set-cookie"))
     }
 
+    /// `method` with a JSON `body`, as a program sends it.
+    func send(
+        _ method: HTTPMethod, _ path: String, headers: [(String, String)] = [], json body: String? = nil
+    )
+        async throws -> Answer
+    {
+        var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
+        request.method = method
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        if let body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(string: body))
+        }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let answer = try await response.body.collect(upTo: 4 << 20)
+        return Answer(
+            status: Int(response.status.code), body: String(buffer: answer),
+            setCookie: response.headers.first(name: "set-cookie"))
+    }
+
     /// SIGKILL: the process ends at once, with nothing flushed.
     func kill() async {
         Foundation.kill(process.processIdentifier, SIGKILL)

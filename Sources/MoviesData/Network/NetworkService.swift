@@ -4,8 +4,9 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Sends GET requests to one service and returns its 2xx answers; retries transient failures as
-/// ``RetryPolicy`` says. Cancelling the calling task cancels the request in flight.
+/// Sends requests to one service and returns its 2xx answers; retries transient failures of the methods
+/// that may be sent twice (all but POST) as ``RetryPolicy`` says. Cancelling the calling task cancels the
+/// request in flight.
 ///
 /// Secrets travel in `secretQuery` and `secretHeaders`: they are added to the request and never to a
 /// log line, which shows `<redacted>` in their place.
@@ -26,34 +27,49 @@ struct NetworkService: Sendable {
     var logger = Logger(label: "movies.network")
 
     func get(_ path: String, query: [(name: String, value: String)]) async throws(NetworkError) -> Response {
+        try await send(.GET, path, query: query)
+    }
+
+    /// `body` goes as JSON; a POST is sent once, whatever happens to it.
+    func send(
+        _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil
+    ) async throws(NetworkError) -> Response {
         let url = try url(path, query: query + secretQuery)
         let shown = try self.url(path, query: query + secretQuery.map { ($0.name, "<redacted>") })
         let start = retry.clock.now()
         var attempt = 1
         while true {
             do throws(NetworkError) {
-                let response = try await send(url)
-                logger.debug("GET \(shown.absoluteString) -> \(response.status) in \(retry.clock.now() - start)")
+                let response = try await send(method, url, body: body)
+                logger.debug("\(method) \(shown.absoluteString) -> \(response.status) in \(retry.clock.now() - start)")
                 guard (200..<300).contains(response.status) else {
                     throw NetworkError.status(
                         code: response.status, body: response.body, retryAfter: Self.retryAfter(response.headers))
                 }
                 return response
             } catch {
-                guard let delay = retry.delay(after: attempt, error: error, elapsed: retry.clock.now() - start) else {
-                    logger.info("GET \(shown.absoluteString) failed after \(attempt) attempt(s): \(error)")
+                guard method != .POST,
+                    let delay = retry.delay(after: attempt, error: error, elapsed: retry.clock.now() - start)
+                else {
+                    logger.info("\(method) \(shown.absoluteString) failed after \(attempt) attempt(s): \(error)")
                     throw error
                 }
-                logger.debug("GET \(shown.absoluteString) attempt \(attempt) failed (\(error)); retrying in \(delay)")
+                logger.debug(
+                    "\(method) \(shown.absoluteString) attempt \(attempt) failed (\(error)); retrying in \(delay)")
                 do { try await retry.clock.sleep(delay) } catch { throw .cancelled }
                 attempt += 1
             }
         }
     }
 
-    private func send(_ url: URL) async throws(NetworkError) -> Response {
+    private func send(_ method: HTTPMethod, _ url: URL, body: Data?) async throws(NetworkError) -> Response {
         var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = method
         request.headers.add(name: "Accept", value: "application/json")
+        if let body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(bytes: body))
+        }
         for header in secretHeaders { request.headers.add(name: header.name, value: header.value) }
         do {
             let response = try await client.execute(request, timeout: TimeAmount(timeout))

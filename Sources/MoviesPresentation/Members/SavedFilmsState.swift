@@ -9,6 +9,8 @@ public struct SavedFilmsState: Equatable, Sendable {
     public var totalCount = 0
     /// What Undo would take back now; nil when there is nothing to undo.
     public var undoable: SavedFilmsChange?
+    /// What the last Undo took back; nil when it found nothing to undo, or the last input was another.
+    public var undone: SavedFilmsChange?
     /// One line on what the last input did ("Removed 1 film.", "Undone."), in the screen's language.
     public var notice: String?
     public var failure: ScreenFailure?

@@ -57,7 +57,7 @@ public actor SavedFilmsViewModel {
             let undone = try await savedFilms.undo(for: user)
             return Outcome(
                 notice: undone == nil ? strings.members.nothingToUndo : strings.members.undone, page: page,
-                undoable: nil)
+                undoable: nil, undone: undone)
         }
     }
 
@@ -66,6 +66,7 @@ public actor SavedFilmsViewModel {
         let notice: String?
         let page: PageNumber
         let undoable: SavedFilmsChange?
+        var undone: SavedFilmsChange?
     }
 
     /// Runs `action`, then loads the page it names (the last one if that is past the end now).
@@ -85,6 +86,7 @@ public actor SavedFilmsViewModel {
             state.totalCount = list.totalCount
             state.notice = outcome.notice
             state.undoable = outcome.undoable
+            state.undone = outcome.undone
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }

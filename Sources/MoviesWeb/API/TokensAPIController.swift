@@ -38,10 +38,12 @@ struct TokensAPIController {
         return IssuedTokenDocument(token: issued.token, secret: issued.secret).jsonResponse(status: .created)
     }
 
-    /// 204. A token may always revoke itself (`movies logout`); revoking another takes a session or a token
-    /// that may write.
+    /// 204. A token may always revoke itself (`movies logout`: `DELETE /api/tokens/current`); revoking
+    /// another takes a session or a token that may write.
     private func revoke(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
-        let id = AccessToken.ID(SavedAPIController.decoded(context.parameters.get("id")))
+        let named = SavedAPIController.decoded(context.parameters.get("id"))
+        // `current`: the token this request carries, whose id a program given only the secret cannot know.
+        let id = named == "current" ? context.bearer?.token ?? AccessToken.ID(named) : AccessToken.ID(named)
         let user =
             try await context.bearer?.token == id
             ? accounts.requireUser(context) : accounts.requireWriter(context)

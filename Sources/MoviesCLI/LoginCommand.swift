@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import MoviesComposition
+
+/// `movies login --server URL`: a token for this machine, kept for the commands that follow.
+struct LoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Sign in to a Movies server, so --server commands act as you.",
+        discussion: """
+            Asks for your name and password (the password is not shown and never kept) and keeps an access \
+            token that may read and write in $XDG_CONFIG_HOME/movies/servers.json, readable by you only. \
+            With --token-stdin, keeps a token made in the server's settings instead.
+            """
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: "Your name on the server (asked when not given).")
+    var name: String?
+
+    @Flag(help: "Read a token made in the server's settings from standard input.")
+    var tokenStdin = false
+
+    func run() async throws {
+        guard let server = try options.remoteServer() else {
+            throw ValidationError("give the server: movies login --server https://movies.example")
+        }
+        let credentials = ServerCredentials()
+        let member: String
+        if tokenStdin {
+            let token = (readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces)
+            guard !token.isEmpty else { throw CleanError(message: "no token on standard input") }
+            member = try await AppContainer.signIn(to: server, token: token, credentials: credentials)
+        } else {
+            let name = try self.name ?? Prompt.line("Name: ")
+            let password = try Prompt.secret("Password: ")
+            member = try await AppContainer.signIn(
+                to: server, name: name, password: password, label: "movies on \(Prompt.hostName)",
+                credentials: credentials)
+        }
+        print("Signed in to \(server.absoluteString) as \(member).")
+    }
+}
+
+/// `movies logout --server URL`: the kept token revoked on the server and forgotten here.
+struct LogoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "logout", abstract: "Sign out of a Movies server: its token is revoked and forgotten.")
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        guard let server = try options.remoteServer() else {
+            throw ValidationError("give the server: movies logout --server https://movies.example")
+        }
+        let signedIn = try await AppContainer.signOut(of: server, credentials: ServerCredentials())
+        print(signedIn ? "Signed out of \(server.absoluteString)." : "Not signed in to \(server.absoluteString).")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import MoviesTestSupport
+import NIOHTTP1
+import Testing
+
+/// The command line as a client of a Movies server (`--server`, `movies login`/`logout`): every command
+/// answers from the server, and a member's saves and reviews are the same ones the web shows, on SQLite
+/// and on PostgreSQL.
+@Suite(.serialized) struct CLIServerClientTests {
+    enum Store: String, CaseIterable, CustomTestStringConvertible {
+        case sqlite, postgres
+        var testDescription: String { rawValue }
+    }
+
+    static var stores: [Store] { TestPostgres.isAvailable ? Store.allCases : [.sqlite] }
+
+    @Test(arguments: stores) func everyCommandWorksAgainstAServerAndSavesAreTheWebsOwn(_ store: Store) async throws {
+        let local = try await MoviesBinary.withImportedCatalog()
+        let directory = try MoviesBinary.temporaryDirectory()
+        var postgres: String?
+        if store == .postgres { postgres = try await TestPostgres.makeDatabase() }
+        let database = postgres ?? directory.appendingPathComponent("server.sqlite").path
+        let server = try await ServerProcess(
+            arguments: ["--database", database], environment: ["MOVIES_PASSWORD_COST": "4"])
+        let url = "http://127.0.0.1:\(server.port)"
+        let config = ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        func movies(_ arguments: [String], input: String? = nil) async throws -> MoviesBinary.Output {
+            try await local.run(arguments + ["--server", url], environment: config, input: input)
+        }
+        do {
+            let signedUp = try await server.send(
+                .POST, "/api/users",
+                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
+            #expect(signedUp.status == 201)
+            let cookie = try #require(signedUp.setCookie?.split(separator: ";").first.map(String.init))
+
+            // Reading needs no sign-in.
+            let search = try await movies(["search", "godfahter"])
+            #expect(search.status == 0 && search.stdout.contains("Showing films for “godfather”."))
+            #expect(search.stdout.contains("The Godfather"))
+            let unsigned = try await movies(["saved"])
+            #expect(unsigned.status != 0 && unsigned.stderr == "error: sign in first: `movies login --server \(url)`\n")
+
+            let wrong = try await movies(["login", "--name", "ana"], input: "not the password\n")
+            #expect(wrong.status != 0 && wrong.stderr.contains("wrong") && !wrong.stderr.contains("not the password"))
+            let login = try await movies(["login", "--name", "ana"], input: "long enough\n")
+            #expect(login.status == 0 && login.stdout == "Signed in to \(url) as ana.\n", "\(login.stderr)")
+            let file = directory.appendingPathComponent("config/movies/servers.json").path
+            let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+            let token = try #require(
+                (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
+                    as? [String: String])?
+                    .values.first)
+
+            // Saved here, on the member's page there; saved there, listed here.
+            #expect(try await movies(["save", "47703"]).stdout == "Saved “The Godfather”.\n")
+            let page = try await server.get("/saved", headers: [("Cookie", cookie)])
+            #expect(page.status == 200 && page.body.contains("The Godfather"))
+            #expect(
+                try await server.send(.PUT, "/api/saved/catalog:17738", headers: [("Cookie", cookie)]).status == 200)
+            let saved = try await movies(["saved"])
+            #expect(saved.stdout.contains("Star Wars") && saved.stdout.contains("The Godfather"))
+            #expect(try await movies(["unsave", "47703"]).status == 0)
+            #expect(try await movies(["saved", "--undo"]).stdout.contains("Undone."))
+
+            let review = try await movies(["review", "47703", "--rating", "8", "--text", "Still great."])
+            #expect(review.status == 0, "\(review.stderr)")
+            let reviews = try await server.get("/api/movies/catalog:47703/reviews")
+            #expect(reviews.body.contains("Still great.") && reviews.body.contains("\"author\":\"ana\""))
+            #expect(try await movies(["reviews", "47703"]).stdout.contains("Still great."))
+            #expect(try await movies(["show", "47703"]).stdout.contains("Francis Ford Coppola"))
+            #expect(try await movies(["search", "heat"]).status == 0)
+            #expect(try await movies(["recent"]).stdout.contains("heat"), "the member's searches, kept by the server")
+            #expect(try await movies(["discover", "--genre", "drama", "--decade", "1970s"]).status == 0)
+            #expect(try await movies(["person", "kubrick"]).stdout.contains("Stanley Kubrick"))
+            for output in [search, login, saved] {
+                #expect(!output.stdout.contains(token) && !output.stderr.contains(token))
+            }
+
+            let logout = try await movies(["logout"])
+            #expect(logout.stdout == "Signed out of \(url).\n")
+            let revoked = try await server.get("/api/me", headers: [("Authorization", "Bearer \(token)")])
+            #expect(revoked.status == 401, "the token is revoked on the server")
+            #expect(try await movies(["saved"]).status != 0)
+        } catch {
+            await server.stop()
+            if let postgres { await TestPostgres.drop(postgres) }
+            throw error
+        }
+        await server.stop()
+        if let postgres { await TestPostgres.drop(postgres) }
+    }
+
+    @Test func anUnreachableOrOlderServerIsOneLine() async throws {
+        let local = try await MoviesBinary.withImportedCatalog()
+        let gone = try await local.run(["search", "heat", "--server", "http://127.0.0.1:9"])
+        #expect(gone.status != 0 && gone.stderr.hasPrefix("error: the server http://127.0.0.1:9 cannot be reached"))
+        #expect(gone.stderr.split(separator: "\n").count == 1)
+        let bad = try await local.run(["search", "heat", "--server", "ftp://example"])
+        #expect(bad.status != 0 && bad.stderr.contains("http:// or https://"))
+    }
+}
