@@ -28,7 +28,10 @@ extension TermTable {
             // Once the start of the word's length is near, every longer key with that start completes it.
             var completesAtStart = completing && shared >= length && rows.distance(atDepth: length) <= maximum
             var cut: Int?
-            for depth in (shared + 1)..<(key.count + 1) {
+            // Past `length + maximum` bytes a key is too long to be near as a whole: once its start is known
+            // to complete the word, its rows are not needed.
+            let needed = completing ? min(key.count, length + maximum + 1) : key.count
+            for depth in (shared + 1)..<(max(shared, needed) + 1) {
                 let best = rows.push(
                     key[key.startIndex + depth - 1], previous: depth >= 2 ? key[key.startIndex + depth - 2] : nil)
                 if depth == length { completesAtStart = completing && rows.distance(atDepth: length) <= maximum }
@@ -40,7 +43,9 @@ extension TermTable {
             previous = key
             var edits: Int?
             var completes = false
-            if cut == nil, abs(key.count - length) <= maximum, rows.distance(atDepth: key.count) <= maximum {
+            if cut == nil, abs(key.count - length) <= maximum, rows.depth == key.count,
+                rows.distance(atDepth: key.count) <= maximum
+            {
                 edits = rows.distance(atDepth: key.count)
             } else if completesAtStart, key.count > length {
                 (edits, completes) = (rows.distance(atDepth: length), true)
