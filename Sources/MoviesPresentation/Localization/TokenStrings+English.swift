@@ -10,7 +10,7 @@ extension TokenStrings {
         intro: "A token lets a program, such as movies --server, act for you without your password.",
         none: "No tokens.",
         label: "Label",
-        scope: "May",
+        scope: "Access",
         read: "Read",
         readWrite: "Read and write",
         expiry: "Expires",

@@ -10,7 +10,7 @@ extension TokenStrings {
         intro: "Un token deja que un programa, como movies --server, actúe por ti sin tu contraseña.",
         none: "Ningún token.",
         label: "Etiqueta",
-        scope: "Puede",
+        scope: "Acceso",
         read: "Leer",
         readWrite: "Leer y escribir",
         expiry: "Caduca",

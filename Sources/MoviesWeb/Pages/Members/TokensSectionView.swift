@@ -15,8 +15,8 @@ enum TokensSectionView {
         html += FormView.notice(state.notice)
         if let issued = state.issued {
             html += """
-                <div class="notice" role="status"><p><strong>\(issued.token.label)</strong>: \
-                <code class="secret">\(issued.secret)</code></p><p>\(words.copyNow)</p></div>
+                <div class="issued" role="status"><p><strong>\(issued.token.label)</strong></p>\
+                <p><code class="secret">\(issued.secret)</code></p><p>\(words.copyNow)</p></div>
                 """
         }
         html += list(state.tokens, visit)
