@@ -3,7 +3,7 @@ import Testing
 @testable import MoviesData
 
 /// The walk of the sorted keys finds exactly the keys a plain edit distance to each key would, whole or as
-/// a start (with a slip), however the keys share their starts.
+/// a start (with a slip), however the keys share their starts; a slip on the first letter counts two.
 @Suite struct TermTableNeighboursTests {
     static let keys = [
         "godfather", "godfathers", "godfrey", "gods", "jurassic", "jurasic", "park", "parker", "forrest",
@@ -33,11 +33,12 @@ import Testing
         var found: [String: (Int, Bool)] = [:]
         for key in keys {
             let bytes = Array(key.utf8)
-            let whole = distance(bytes, target)
+            let firstLetter = !target.isEmpty && bytes.first != target.first ? 1 : 0
+            let whole = distance(bytes, target) + firstLetter
             if abs(bytes.count - target.count) <= maximum, whole <= maximum {
                 found[key] = (whole, false)
             } else if completing, bytes.count > target.count {
-                let start = distance(Array(bytes.prefix(target.count)), target)
+                let start = distance(Array(bytes.prefix(target.count)), target) + firstLetter
                 if start <= maximum { found[key] = (start, true) }
             }
         }
@@ -46,7 +47,7 @@ import Testing
 
     @Test(arguments: [
         "godfahter", "jurasic pa", "jurasic", "frest", "shawshenk", "amelei", "alein", "lsit", "", "zz", "schindlr",
-        "pa",
+        "pa", "odfather", "hodfather", "ilsten", "aliens", "lien",
     ])
     func theWalkFindsWhatThePlainDistanceFinds(word: String) {
         let table = TermTable(

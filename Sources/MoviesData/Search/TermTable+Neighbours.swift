@@ -9,19 +9,40 @@ extension TermTable {
     }
 
     /// Every key within `maximum` edits of `word` (`word` itself included, where it is a key), in key
-    /// order; with `completing`, also every longer key whose start is within them.
+    /// order; with `completing`, also every longer key whose start is within them. A slip on the first
+    /// letter counts as two edits, as Meilisearch counts it: people seldom miss the first letter, and a
+    /// key that starts otherwise is near only with room for that.
+    func neighbours(of word: String, within maximum: Int, completing: Bool = false) -> [Neighbour] {
+        guard let first = word.utf8.first else {
+            return neighbours(of: word, within: maximum, completing: completing, in: 0..<keyEnds.count)
+        }
+        let start = firstRow(from: 0) { $0.first.map { $0 < first } ?? true }
+        let end = firstRow(from: start) { $0.first == first }
+        let same = neighbours(of: word, within: maximum, completing: completing, in: start..<end)
+        guard maximum >= 2 else { return same }
+        let others = { (rows: Range<Int>) in
+            neighbours(of: word, within: maximum - 1, completing: completing, in: rows).map {
+                Neighbour(key: $0.key, edits: $0.edits + 1, completes: $0.completes, films: $0.films)
+            }
+        }
+        return others(0..<start) + same + others(end..<keyEnds.count)
+    }
+
+    /// The keys of `range` within `maximum` edits of `word`, as plain edits count them.
     ///
     /// One walk of the sorted keys, as down a trie: a key shares the rows of the edit-distance table its
     /// common start with the key before it computed, and a start already more than `maximum` edits from
     /// every start of the word ends the walk through all keys that begin with it. So the cost follows the
     /// starts near the word, not the number of keys.
-    func neighbours(of word: String, within maximum: Int, completing: Bool = false) -> [Neighbour] {
+    private func neighbours(
+        of word: String, within maximum: Int, completing: Bool, in range: Range<Int>
+    ) -> [Neighbour] {
         var rows = EditRows(target: Array(word.utf8))
         let length = rows.target.count
         var found: [Neighbour] = []
-        var row = 0
+        var row = range.lowerBound
         var previous: ArraySlice<UInt8> = []
-        while row < keyEnds.count {
+        while row < range.upperBound {
             let key = keyBytes[keyEnds.packedRange(of: row)]
             let shared = min(zip(previous, key).prefix { $0 == $1 }.count, rows.depth)
             rows.keep(depth: shared)
@@ -61,23 +82,21 @@ extension TermTable {
                 continue
             }
             // No key that begins as this one does up to `cut` can be near: go past them all.
-            row = firstRow(after: key.prefix(cut), from: row + 1)
+            let start = key.prefix(cut)
+            row = min(firstRow(from: row + 1) { $0.starts(with: start) }, range.upperBound)
             previous = []
             rows.keep(depth: 0)
         }
         return found
     }
 
-    /// The first row from `start` whose key does not begin with `prefix` (keys that do are contiguous).
-    private func firstRow(after prefix: ArraySlice<UInt8>, from start: Int) -> Int {
+    /// The first row from `start` whose key is not `before` (the keys that are come first, as sorted keys
+    /// that begin with a prefix, or with a byte below one, do).
+    private func firstRow(from start: Int, while before: (ArraySlice<UInt8>) -> Bool) -> Int {
         var (low, high) = (start, keyEnds.count)
         while low < high {
             let middle = (low + high) / 2
-            if keyBytes[keyEnds.packedRange(of: middle)].starts(with: prefix) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+            if before(keyBytes[keyEnds.packedRange(of: middle)]) { low = middle + 1 } else { high = middle }
         }
         return low
     }
