@@ -44,7 +44,9 @@ extension TermTable {
         var previous: ArraySlice<UInt8> = []
         while row < range.upperBound {
             let key = keyBytes[keyEnds.packedRange(of: row)]
-            let shared = min(zip(previous, key).prefix { $0 == $1 }.count, rows.depth)
+            var shared = 0
+            let most = min(previous.count, key.count, rows.depth)
+            while shared < most, previous[previous.startIndex + shared] == key[key.startIndex + shared] { shared += 1 }
             rows.keep(depth: shared)
             // Once the start of the word's length is near, every longer key with that start completes it.
             var completesAtStart = completing && shared >= length && rows.distance(atDepth: length) <= maximum
@@ -83,7 +85,7 @@ extension TermTable {
             }
             // No key that begins as this one does up to `cut` can be near: go past them all.
             let start = key.prefix(cut)
-            row = min(firstRow(from: row + 1) { $0.starts(with: start) }, range.upperBound)
+            row = firstRow(from: row + 1, to: range.upperBound) { $0.starts(with: start) }
             previous = []
             rows.keep(depth: 0)
         }
@@ -91,9 +93,21 @@ extension TermTable {
     }
 
     /// The first row from `start` whose key is not `before` (the keys that are come first, as sorted keys
-    /// that begin with a prefix, or with a byte below one, do).
-    private func firstRow(from start: Int, while before: (ArraySlice<UInt8>) -> Bool) -> Int {
-        var (low, high) = (start, keyEnds.count)
+    /// that begin with a prefix, or with a byte below one, do), below `end`. Galloping: the rows skipped
+    /// are most often few, and then found in a few looks.
+    private func firstRow(from start: Int, to end: Int? = nil, while before: (ArraySlice<UInt8>) -> Bool) -> Int {
+        let end = end ?? keyEnds.count
+        // Every row below `low` is `before`; the answer is at most `high`.
+        var (low, high, step) = (start, end, 1)
+        while low + step - 1 < end {
+            let probe = low + step - 1
+            guard before(keyBytes[keyEnds.packedRange(of: probe)]) else {
+                high = probe
+                break
+            }
+            low = probe + 1
+            step *= 2
+        }
         while low < high {
             let middle = (low + high) / 2
             if before(keyBytes[keyEnds.packedRange(of: middle)]) { low = middle + 1 } else { high = middle }
