@@ -53,7 +53,7 @@ import Testing
             db.execute("UPDATE catalog_state SET fingerprint = 'stale'")
             db.execute("BEGIN EXCLUSIVE")
             print("locked", flush=True)
-            time.sleep(30)
+            time.sleep(600)  # until the test ends it: on a busy machine the search may take long to start
             """,
             movies.database.path,
         ]
