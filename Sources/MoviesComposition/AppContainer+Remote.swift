@@ -25,10 +25,10 @@ extension AppContainer {
     public static func signIn(
         to server: URL, name: String, password: String, label: String, credentials: ServerCredentials
     ) async throws -> String {
-        let issued = try await MoviesServerClient(server: server, token: nil)
+        let secret = try await MoviesServerClient(server: server, token: nil)
             .issueToken(name: name, password: password, label: label)
-        try credentials.keep(issued.secret, for: server)
-        return try await MoviesServerClient(server: server, token: issued.secret).memberName()
+        try credentials.keep(secret, for: server)
+        return try await MoviesServerClient(server: server, token: secret).memberName()
     }
 
     /// Keeps a token made elsewhere (settings), once the server says whose it is.

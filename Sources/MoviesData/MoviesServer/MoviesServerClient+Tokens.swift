@@ -3,12 +3,6 @@ import MoviesDomain
 import NIOHTTP1
 
 extension MoviesServerClient {
-    /// A token issued to a program: its secret, and its id.
-    public struct IssuedToken: Sendable {
-        public let secret: String
-        public let id: String
-    }
-
     private struct NewTokenDTO: Encodable {
         let name: String
         let password: String
@@ -18,14 +12,14 @@ extension MoviesServerClient {
 
     private struct IssuedTokenDTO: Decodable {
         let token: String
-        let id: String
     }
 
-    /// Asks for a token that may read and write, with the member's name and password (never kept).
-    public func issueToken(name: String, password: String, label: String) async throws -> IssuedToken {
+    /// Asks for a token that may read and write, with the member's name and password (never kept); answers
+    /// its secret (signing out revokes it as `current`, so its id is not needed).
+    public func issueToken(name: String, password: String, label: String) async throws -> String {
         let issued: IssuedTokenDTO = try await send(
             .POST, "api/tokens", json: NewTokenDTO(name: name, password: password, label: label, scope: "read_write"))
-        return IssuedToken(secret: issued.token, id: issued.id)
+        return issued.token
     }
 
     /// Revokes the token this client carries (signing out).
