@@ -118,7 +118,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // Front end: the `movies` command-line tool (and `movies serve`).
+        // Front end: `movies browse`, the full-screen terminal app: a small raw-mode/ANSI layer and one pane per
+        // screen, each drawn as a pure function of its view model's state.
+        .target(
+            name: "MoviesTerminal",
+            dependencies: ["MoviesDomain", "MoviesPresentation"],
+            swiftSettings: swiftSettings
+        ),
+
+        // Front end: the `movies` command-line tool (and `movies serve`, `movies browse`).
         .executableTarget(
             name: "MoviesCLI",
             dependencies: [
@@ -126,6 +134,7 @@ let package = Package(
                 "MoviesPresentation",
                 "MoviesComposition",
                 "MoviesWeb",
+                "MoviesTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -183,6 +192,11 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             exclude: ["Golden"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MoviesTerminalTests",
+            dependencies: ["MoviesDomain", "MoviesPresentation", "MoviesTerminal", "MoviesTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

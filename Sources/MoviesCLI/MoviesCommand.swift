@@ -13,7 +13,7 @@ struct MoviesCommand: AsyncParsableCommand {
         subcommands: [
             SearchCommand.self, ShowCommand.self, RecentCommand.self, SaveCommand.self, UnsaveCommand.self,
             SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, DiscoverCommand.self, PersonCommand.self,
-            ServeCommand.self, LoginCommand.self, LogoutCommand.self,
+            ServeCommand.self, LoginCommand.self, LogoutCommand.self, BrowseCommand.self,
         ]
     )
 

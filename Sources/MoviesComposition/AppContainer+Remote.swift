@@ -17,7 +17,8 @@ extension AppContainer {
             member: {
                 guard token != nil else { throw MoviesServerError.signInRequired(server: client.name) }
                 return try await members.signedInMember().id
-            })
+            },
+            unrememberedMovies: ServerMoviesRepository(client: MoviesServerClient(server: server, token: nil)))
     }
 
     /// Signs in to `server` as the member with this name and password: a token that may read and write,

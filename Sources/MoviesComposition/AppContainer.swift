@@ -36,6 +36,9 @@ public struct AppContainer: Sendable {
     /// Commits the writes still queued; for a server shutting down.
     public let finishWrites: @Sendable () async -> Void
     private let movies: any MoviesRepository
+    /// Searches for no visitor: the same films, asked so that nobody's history keeps them (over a server,
+    /// asked without the member's token; the server saves a member's searches itself).
+    private let unrememberedMovies: any MoviesRepository
     private let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
     private let users: any UsersRepository
     /// Whom saves and reviews are for: the `local` profile, or a server's signed-in member.
@@ -53,7 +56,9 @@ public struct AppContainer: Sendable {
     /// Searches that save to one visitor's recent queries (the web app has many visitors); with no visitor,
     /// searches that save nothing.
     func searchMovies(forVisitor visitor: String?) -> SearchMoviesUseCase {
-        SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: visitor.map(recentQueries))
+        SearchMoviesUseCase(
+            moviesRepository: visitor == nil ? unrememberedMovies : movies,
+            recentQueriesRepository: visitor.map(recentQueries))
     }
 
     /// One visitor's recent queries.
@@ -102,7 +107,8 @@ public struct AppContainer: Sendable {
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
         checkReady: @escaping @Sendable () async throws -> Void = {},
         finishWrites: @escaping @Sendable () async -> Void = {},
-        member: (@Sendable () async throws -> User.ID)? = nil
+        member: (@Sendable () async throws -> User.ID)? = nil,
+        unrememberedMovies: (any MoviesRepository)? = nil
     ) {
         let shared = recentQueries("")
         searchMovies = SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: shared)
@@ -124,6 +130,7 @@ public struct AppContainer: Sendable {
         self.moveRecentQueries = moveRecentQueries
         self.source = source
         self.movies = movies
+        self.unrememberedMovies = unrememberedMovies ?? movies
         self.recentQueries = recentQueries
         self.visitorKey = visitorKey
         self.checkReady = checkReady

@@ -8,6 +8,8 @@ public struct DiscoverState: Sendable {
     public var genres: [Genre] = []
     public var list = MoviesListState()
     public var marks: SavedMarks
+    /// What the last save or removal did ("Saved “Heat”.").
+    public var notice: String?
     /// A failure of the screen beyond the list (the member's saved films could not be read).
     public var failure: ScreenFailure?
 

@@ -43,6 +43,17 @@ public actor DiscoverViewModel {
         await load(next)
     }
 
+    /// Saves the film `id`, or removes it if the member saved it; the notice says which.
+    public func didToggleSaved(_ id: Movie.ID) async {
+        do {
+            (state.marks, state.notice) = try await member.toggle(id, in: state.marks, strings: strings)
+            state.failure = nil
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+        observers.send(state)
+    }
+
     /// A browse that could not be asked: no filter could be made, or `filter` was, but not the page.
     public func didFail(_ error: any Error, filter: DiscoverFilter? = nil) {
         state.filter = filter

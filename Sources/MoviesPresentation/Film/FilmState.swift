@@ -17,6 +17,9 @@ public struct FilmState: Sendable {
     /// Why the rows are empty when the source could not say (the rows are extras: the screen stands).
     public var rowsFailure: ScreenFailure?
     public var failure: ScreenFailure?
+    /// What the last save or removal did ("Saved “Heat”."), or why it could not.
+    public var notice: String?
+    public var saveFailure: ScreenFailure?
 
     public init() {}
 }

@@ -31,6 +31,7 @@ public actor FilmViewModel {
 
     /// Loads the film and everything the screen shows after it.
     public func didLoad() async {
+        (state.notice, state.saveFailure) = (nil, nil)
         guard let movie = await loadDetails() else { return }
         do {
             let film = member.film(movie.id)
@@ -46,6 +47,19 @@ public actor FilmViewModel {
             return
         }
         await loadRows(of: movie)
+        observers.send(state)
+    }
+
+    /// Saves the film, or removes it if the member saved it; the notice says which.
+    public func didToggleSaved() async {
+        guard let id = state.movie?.id else { return }
+        let marks = SavedMarks(source: member.source, saved: state.isSaved ? [id] : [])
+        do {
+            let (now, notice) = try await member.toggle(id, in: marks, strings: strings)
+            (state.isSaved, state.notice, state.saveFailure) = (now.isSaved(id), notice, nil)
+        } catch {
+            (state.notice, state.saveFailure) = (nil, ScreenFailure(error, strings: strings))
+        }
         observers.send(state)
     }
 

@@ -28,3 +28,22 @@ public struct MemberFilms: Sendable {
         return marks.adding(try await savedFilms.saved(among: new, for: member), about: new)
     }
 }
+
+extension MemberFilms {
+    /// Saves the film `id`, or removes it when `marks` say it is saved; answers the marks as they are now
+    /// and the notice that says what was done. With no member, throws as saving does for nobody.
+    func toggle(_ id: Movie.ID, in marks: SavedMarks, strings: Strings) async throws -> (SavedMarks, String) {
+        guard let member else {
+            throw ScreenFailure(
+                kind: .unauthorized, code: "sign_in_required", message: strings.members.signInRequired,
+                detail: "sign in to save films")
+        }
+        let film = film(id)
+        if marks.isSaved(id) {
+            let removed = try await savedFilms.remove(film, for: member)
+            return (marks.removing(id), strings.members.removedCount(removed ? 1 : 0))
+        }
+        let saved = try await savedFilms.save(film, for: member)
+        return (marks.adding([id], about: [id]), strings.members.savedTitle(saved.movie.title))
+    }
+}

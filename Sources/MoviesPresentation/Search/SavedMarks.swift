@@ -22,6 +22,14 @@ public struct SavedMarks: Sendable {
         return marks
     }
 
+    /// These marks with `id` no longer saved.
+    func removing(_ id: Movie.ID) -> SavedMarks {
+        var marks = self
+        marks.saved.remove(id)
+        marks.asked.insert(id)
+        return marks
+    }
+
     public func film(_ id: Movie.ID) -> FilmReference { FilmReference(source: source, movieID: id) }
 
     public func isSaved(_ id: Movie.ID) -> Bool { saved.contains(id) }

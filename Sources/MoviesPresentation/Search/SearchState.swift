@@ -8,6 +8,8 @@ public struct SearchState: Sendable {
     /// "The catalog holds … films", shown with the results when the source is the catalog and the query
     /// named nobody.
     public var coverageNote: String?
+    /// What the last save or removal did ("Saved “Heat”.").
+    public var notice: String?
     /// A failure of the screen beyond the list (the member's saved films could not be read).
     public var failure: ScreenFailure?
 

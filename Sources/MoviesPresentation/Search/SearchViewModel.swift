@@ -12,6 +12,8 @@ public actor SearchViewModel {
     public private(set) var state: SearchState
     private var observers = StateObservers<SearchState>()
     private var following: Task<Void, Never>?
+    /// Identifies the latest search: the people found for an older one are dropped.
+    private var generation = 0
 
     /// `notesCoverage`: say what the catalog holds beside results that name nobody.
     public init(
@@ -44,17 +46,32 @@ public actor SearchViewModel {
     /// Searches `text` and shows `page` of its films (an address with `?page=` asks for one alone); the
     /// next pages come with ``didLoadNextPage()``.
     public func didSearch(_ text: String, page: PageNumber = .first) async {
+        generation += 1
+        let current = generation
         state.people = []
         state.failure = nil
+        state.notice = nil
         state.marks = SavedMarks(source: member.source)
         await list.didSearch(text, page: page)
+        var found: [PersonMatchItem] = []
         if page == .first, let query = try? MovieQuery(text) {
             // A source that cannot say whom a query names leaves them out.
-            state.people = ((try? await people.search(query)) ?? []).map {
-                PersonMatchItem(match: $0, strings: strings)
-            }
+            found = ((try? await people.search(query)) ?? []).map { PersonMatchItem(match: $0, strings: strings) }
         }
+        guard current == generation else { return }
+        state.people = found
         await settle()
+    }
+
+    /// Saves the film `id`, or removes it if the member saved it; the notice says which.
+    public func didToggleSaved(_ id: Movie.ID) async {
+        do {
+            (state.marks, state.notice) = try await member.toggle(id, in: state.marks, strings: strings)
+            state.failure = nil
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+        observers.send(state)
     }
 
     /// Loads the page after the last one shown. After a failure, calling it again retries.

@@ -1,0 +1,25 @@
+extension BrowseStrings {
+    public static let spanish = BrowseStrings(
+        keysHeading: "Teclas",
+        move: "mover",
+        open: "abrir",
+        back: "volver",
+        search: "buscar",
+        save: "guardar",
+        help: "ayuda",
+        quit: "salir",
+        nextTab: "buscar · explorar · guardadas",
+        retry: "reintentar",
+        review: "reseña",
+        remove: "quitar",
+        undo: "deshacer",
+        pages: "páginas",
+        role: "función",
+        scroll: "desplazar",
+        typeToSearch: "Escribe un título. Las sugerencias siguen tus teclas; Intro muestra todas las películas.",
+        enterForAll: "Intro: todas",
+        ratingKeys: "← → puntuación",
+        spoilersKey: "Tab: spoilers",
+        tooSmall: { "Agranda la terminal a \($0)×\($1) como mínimo." }
+    )
+}

@@ -1,0 +1,163 @@
+import Dispatch
+import Foundation
+import MoviesPresentation
+
+/// `movies browse`: the panes on the terminal. One loop on the main actor takes keys, resizes and the
+/// panes' news in order, and after each draws the screen again, writing only the rows that changed.
+@MainActor
+public final class BrowseApp {
+    enum Event {
+        case input([UInt8])
+        case resize
+        case redraw
+        case inputClosed
+    }
+
+    private let terminal: Terminal
+    private let session: BrowseSession
+    private var painter: ScreenPainter
+    private var tabs: [Chrome.Tab: any Pane] = [:]
+    private var tab = Chrome.Tab.search
+    private var stack: [any Pane] = []
+    private var decoder = KeyDecoder()
+    private let events: AsyncStream<Event>
+    private let continuation: AsyncStream<Event>.Continuation
+    private var redrawPending = false
+    private var quitting = false
+    private let trace: BrowseTrace?
+
+    public init(terminal: Terminal, session: BrowseSession, colors: Bool, tracePath: String? = nil) {
+        self.terminal = terminal
+        self.session = session
+        painter = ScreenPainter(colors: colors)
+        (events, continuation) = AsyncStream.makeStream(of: Event.self)
+        trace = tracePath.flatMap(BrowseTrace.init(path:))
+    }
+
+    /// Runs until `q`, Ctrl-C or the end of input; the terminal is restored on every way out, a signal's
+    /// (SIGTERM, SIGHUP, SIGINT) included.
+    public func run() async throws {
+        try terminal.enter()
+        let signals = TerminalSignals(terminal: terminal) { [continuation] in _ = continuation.yield(.resize) }
+        defer {
+            signals.cancel()
+            terminal.restore()
+        }
+        startReading()
+        show(tab: .search)
+        draw(cause: "start")
+        for await event in events {
+            switch event {
+            case .input(let bytes):
+                for key in decoder.keys(from: bytes) where !quitting { handle(key) }
+                draw(cause: "key")
+            case .resize:
+                painter.invalidate()
+                draw(cause: "resize")
+            case .redraw:
+                redrawPending = false
+                draw(cause: "state")
+            case .inputClosed:
+                quitting = true
+            }
+            if quitting { break }
+        }
+        stack.forEach { $0.stop() }
+        tabs.values.forEach { $0.stop() }
+    }
+
+    private func startReading() {
+        let thread = Thread { [terminal, continuation] in
+            while true {
+                let bytes = terminal.receive()
+                guard !bytes.isEmpty else {
+                    continuation.yield(.inputClosed)
+                    return
+                }
+                continuation.yield(.input(bytes))
+            }
+        }
+        thread.start()
+    }
+
+    private func handle(_ key: Key) {
+        trace?.keyArrived()
+        if key == .interrupt { return quitting = true }
+        guard let pane = stack.last else { return }
+        switch pane.handle(key) {
+        case .handled: return
+        case .open(let next): push(next)
+        case .back: pop()
+        case .unhandled: handleGlobally(key)
+        }
+    }
+
+    private func handleGlobally(_ key: Key) {
+        switch key {
+        case .character("q"): quitting = true
+        case .character("?"): push(HelpPane(strings: session.strings))
+        case .escape, .backspace: pop()
+        case .tab: show(tab: Chrome.Tab(rawValue: (tab.rawValue + 1) % 3) ?? .search)
+        case .backTab: show(tab: Chrome.Tab(rawValue: (tab.rawValue + 2) % 3) ?? .search)
+        case .character("/"):
+            show(tab: .search)
+            (tabs[.search] as? SearchPane)?.focusBox()
+        default: break
+        }
+    }
+
+    private func host() -> PaneHost {
+        PaneHost(
+            changed: { [weak self] in self?.setNeedsDisplay() },
+            back: { [weak self] in
+                self?.pop()
+                self?.setNeedsDisplay()
+            })
+    }
+
+    private func show(tab: Chrome.Tab) {
+        stack.dropFirst().forEach { $0.stop() }
+        self.tab = tab
+        let pane = tabs[tab] ?? makePane(for: tab)
+        tabs[tab] = pane
+        stack = [pane]
+        pane.start(host())
+    }
+
+    private func makePane(for tab: Chrome.Tab) -> any Pane {
+        switch tab {
+        case .search: SearchPane(session: session)
+        case .browse: DiscoverPane(session: session)
+        case .saved: SavedPane(session: session)
+        }
+    }
+
+    private func push(_ pane: any Pane) {
+        stack.append(pane)
+        pane.start(host())
+    }
+
+    private func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast().stop()
+        if let top = stack.last, top === tabs[.saved] { top.start(host()) }
+    }
+
+    private func setNeedsDisplay() {
+        guard !redrawPending else { return }
+        redrawPending = true
+        continuation.yield(.redraw)
+    }
+
+    private func draw(cause: String) {
+        guard let pane = stack.last else { return }
+        let size = terminal.size
+        let frame = pane.frame(size: Chrome.bodySize(size))
+        let lines = Chrome.screen(
+            frame, tab: tab, source: session.screens.sourceName, size: size, strings: session.strings)
+        let output = painter.paint(lines, size: size)
+        guard !output.isEmpty else { return }
+        let bytes = terminal.send(output)
+        trace?.painted(cause: cause, bytes: bytes, rows: lines)
+    }
+}

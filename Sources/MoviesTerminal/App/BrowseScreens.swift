@@ -1,0 +1,34 @@
+public import MoviesDomain
+public import MoviesPresentation
+
+/// The screens the terminal app shows, as the composition root makes them: the app asks for view models
+/// and never reaches a use case.
+public protocol BrowseScreens: Sendable {
+    func searchScreen(visitor: String?, member: User.ID?, strings: Strings) -> SearchViewModel
+    func suggestions(strings: Strings) -> SuggestionsViewModel
+    func recentSearches(visitor: String, maxCount: Int) -> RecentQueriesViewModel
+    func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel
+    func reviewsScreen(of film: FilmReference, member: User.ID?, strings: Strings) -> FilmReviewsViewModel
+    func discoverScreen(member: User.ID?, strings: Strings) -> DiscoverViewModel
+    func personScreen(_ lookup: PersonViewModel.Lookup, strings: Strings) -> PersonViewModel
+    func savedScreen(member: User.ID, strings: Strings) -> SavedFilmsViewModel
+    /// `catalog` or `TMDB`, shown in the header.
+    var sourceName: String { get }
+}
+
+/// Who the app is for: whose recent searches it shows and whose films it saves (the local profile, or a
+/// server's signed-in member; nobody over a server without a token), in which language.
+public struct BrowseSession: Sendable {
+    public let screens: any BrowseScreens
+    public let member: User.ID?
+    /// Whose recent searches (the command line's own: `""`).
+    public let visitor: String
+    public let strings: Strings
+
+    public init(screens: any BrowseScreens, member: User.ID?, visitor: String, strings: Strings) {
+        self.screens = screens
+        self.member = member
+        self.visitor = visitor
+        self.strings = strings
+    }
+}

@@ -1,0 +1,54 @@
+import MoviesPresentation
+
+/// The rows around a pane: the tabs and the source at the top, the pane's status and the keys it answers
+/// at the bottom. A pure function, like the panes.
+enum Chrome {
+    enum Tab: Int, CaseIterable {
+        case search, browse, saved
+    }
+
+    static let minimum = ScreenPainter.Size(columns: 40, rows: 10)
+
+    /// The body's size within a screen of `size`.
+    static func bodySize(_ size: ScreenPainter.Size) -> ScreenPainter.Size {
+        ScreenPainter.Size(columns: size.columns, rows: max(0, size.rows - 3))
+    }
+
+    static func screen(
+        _ frame: PaneFrame, tab: Tab, source: String, size: ScreenPainter.Size, strings: Strings
+    ) -> [Line] {
+        guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
+            return [Line(strings.browse.tooSmall(minimum.columns, minimum.rows), .failure)]
+        }
+        let body = bodySize(size)
+        var lines = [header(tab: tab, source: source, width: size.columns, strings: strings)]
+        lines += frame.body.prefix(body.rows)
+        lines += Array(repeating: .blank, count: body.rows - min(body.rows, frame.body.count))
+        lines.append(frame.status)
+        lines.append(hintLine(frame.hints))
+        return lines
+    }
+
+    private static func header(tab: Tab, source: String, width: Int, strings: Strings) -> Line {
+        let names = [strings.searchButton, strings.discover.browse, strings.members.savedFilms]
+        var line = Line()
+        for (index, name) in names.enumerated() {
+            line.append(" \(name) ", index == tab.rawValue ? Style(bold: true, reverse: true) : .dim)
+            line.append(" ")
+        }
+        let brand = "\(strings.appName) · \(source)"
+        let gap = width - line.columns - TextWidth.columns(of: brand) - 1
+        if gap > 0 { line.append(String(repeating: " ", count: gap) + brand, .heading) }
+        return line
+    }
+
+    private static func hintLine(_ hints: [KeyHint]) -> Line {
+        var line = Line()
+        for hint in hints {
+            if !line.spans.isEmpty { line.append("  ") }
+            line.append(hint.keys, .bold)
+            line.append(" " + hint.action, .dim)
+        }
+        return line
+    }
+}

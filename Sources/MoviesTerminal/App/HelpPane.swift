@@ -1,0 +1,44 @@
+import MoviesPresentation
+
+/// Every key of the app and what it does, in the screen's language (`?`; any key closes it).
+@MainActor
+final class HelpPane: Pane {
+    private let strings: Strings
+
+    init(strings: Strings) {
+        self.strings = strings
+    }
+
+    func start(_ host: PaneHost) {}
+
+    func stop() {}
+
+    func handle(_ key: Key) -> PaneCommand {
+        key == .interrupt || key == .character("q") ? .unhandled : .back
+    }
+
+    func frame(size: ScreenPainter.Size) -> PaneFrame {
+        PaneFrame(body: Self.lines(strings), hints: [KeyHint(keys: "Esc", action: strings.browse.back)])
+    }
+
+    static func lines(_ strings: Strings) -> [Line] {
+        let words = strings.browse
+        let discover = strings.discover
+        let keys: [(String, String)] = [
+            ("↑ ↓  PgUp PgDn  Home End", words.move + ", " + words.scroll),
+            ("Enter", words.open),
+            ("Esc  Backspace", words.back),
+            ("/", words.search),
+            ("Tab  Shift-Tab", words.nextTab),
+            ("s", words.save + " / " + words.remove),
+            ("r", words.review + " · " + words.retry),
+            ("u", words.undo),
+            ("g  d  o", [discover.genre, discover.decade, discover.sortBy].joined(separator: " · ")),
+            ("← →", [words.role, words.pages, strings.account.rating].joined(separator: " · ")),
+            ("?", words.help),
+            ("q  Ctrl-C", words.quit),
+        ]
+        return [Line(words.keysHeading, .heading), .blank]
+            + keys.map { Line("  " + Columns.fit($0.0, 26), .bold).appending($0.1) }
+    }
+}
