@@ -37,7 +37,7 @@ enum Chrome {
             line.append(" ")
         }
         let brand = "\(strings.appName) · \(source)"
-        let gap = width - line.columns - TextWidth.columns(of: brand) - 1
+        let gap = width - line.columns - TextWidth.columns(of: brand)
         if gap > 0 { line.append(String(repeating: " ", count: gap) + brand, .heading) }
         return line
     }

@@ -21,7 +21,8 @@ final class TerminalSignals: @unchecked Sendable {
                 guard number != SIGWINCH else { return resized() }
                 terminal.restore()
                 signal(number, SIG_DFL)
-                raise(number)
+                // To the process, not this thread (which blocks signals): it ends as the signal would end it.
+                kill(getpid(), number)
             }
             source.resume()
             sources.append(source)

@@ -1,0 +1,181 @@
+import Foundation
+import MoviesTestSupport
+import NIOHTTP1
+import Testing
+
+/// `movies browse` used as a person would, in tmux: typing, moving, opening, saving, going back, quitting,
+/// and the terminal as it was afterwards.
+@Suite struct CLIBrowseTests {
+    @Test func searchOpenSaveUndoAndQuitOnTheCatalog() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let tmux = try await TmuxSession.start(["browse"], database: movies.database)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Type a title")
+        try await tmux.type("star wa")
+        let suggested = try await tmux.waitFor("Star Wars: Episode V")
+        #expect(suggested.contains("Suggestions"))
+
+        try await tmux.press("Enter")
+        let results = try await tmux.waitFor("Showing 7 of 7")
+        #expect(results.contains("› Star Wars: Episode IV – A New Hope (1977)"))
+        #expect(results.contains("George Lucas · 121 min"))
+
+        try await tmux.press("Enter")
+        let film = try await tmux.waitFor("Box office")
+        #expect(film.contains("Directed by") && film.contains("$775,398,007"))
+        try await tmux.type("s")
+        try await tmux.waitFor("Saved “Star Wars: Episode IV – A New Hope”.")
+
+        try await tmux.press("Escape")
+        try await tmux.waitFor("Showing 7 of 7")
+        try await tmux.press("Tab", "Tab")
+        let saved = try await tmux.waitFor("› Star Wars: Episode IV")
+        #expect(saved.contains("Saved films"))
+        try await tmux.type("s")
+        try await tmux.waitFor("Removed 1 film.")
+        try await tmux.type("u")
+        try await tmux.waitFor("Undone.")
+        #expect(try await tmux.screen().contains("Star Wars: Episode IV"))
+
+        try await tmux.type("?")
+        try await tmux.waitFor("Keys")
+        try await tmux.press("Escape")
+        try await tmux.type("q")
+        let after = try await tmux.waitFor("[exited 0]")
+        #expect(try await !tmux.isOnAlternateScreen())
+        #expect(!after.contains("Saved films"), "the main screen is as it was")
+    }
+
+    @Test func searchingAgainRemembersTheSearchAndResultsLoadMoreAsTheSelectionNearsTheEnd() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let tmux = try await TmuxSession.start(["browse"], database: movies.database)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Type a title")
+        try await tmux.type("the")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Showing 20 of")
+        try await tmux.press("PageDown")
+        try await tmux.waitFor("Showing 40 of")
+        try await tmux.type("/")
+        try await tmux.press("C-u")  // not a key of the box: nothing happens
+        for _ in 0..<3 { try await tmux.press("BSpace") }
+        try await tmux.waitFor("Recent searches")
+        #expect(try await tmux.screen().contains("  the"))
+    }
+
+    @Test func speaksTheLanguageOfLangAndDrawsWithoutColourUnderNoColor() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let korean = try await TmuxSession.start(
+            ["browse"], database: movies.database, environment: ["LANG": "ko_KR.UTF-8"])
+        defer { korean.kill() }
+        let screen = try await korean.waitFor("제목을 입력하세요")
+        #expect(screen.contains("둘러보기"))
+        let colours = try await korean.styledScreen()
+        #expect(colours.contains("36m"), "headings in colour: \(colours.debugDescription)")
+
+        let plain = try await TmuxSession.start(
+            ["browse"], database: movies.database, environment: ["NO_COLOR": "1", "LANG": "es_ES.UTF-8"])
+        defer { plain.kill() }
+        try await plain.waitFor("Escribe un título")
+        let styled = try await plain.styledScreen()
+        #expect(!styled.contains("36m") && styled.contains("\u{1B}["), "bold and reverse, no colour")
+    }
+
+    @Test func redrawsOnResizeAndRestoresTheTerminalOnSigterm() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let tmux = try await TmuxSession.start(["browse"], database: movies.database, columns: 120, rows: 30)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Type a title")
+        try await tmux.resize(columns: 80, rows: 24)
+        let small = try await tmux.waitFor("Movies · catalog\n")
+        let header = try #require(small.split(separator: "\n").first)
+        #expect(header.count == 80)
+        kill(try await tmux.programID(), SIGTERM)
+        try await tmux.waitFor("[exited 143]")
+        #expect(try await !tmux.isOnAlternateScreen())
+    }
+
+    @Test func anythingButATerminalGetsOneLineNamingMoviesSearch() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let piped = try await movies.run(["browse"])
+        #expect(piped.status != 0)
+        #expect(
+            piped.stderr.hasPrefix("error: movies browse needs a terminal") && piped.stderr.contains("movies search"))
+        #expect(piped.stderr.filter(\.isNewline).count == 1 && piped.stdout.isEmpty)
+    }
+
+    @Test func overTMDBTheCachedPageAppearsWithItsDateWhenTMDBIsGone() async throws {
+        let standIn = try await TMDBStandIn.start()
+        let database = try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        let environment = ["TMDB_API_KEY": TMDBStandIn.apiKey, "TMDB_API_BASE_URL": standIn.baseURL.absoluteString]
+        let online = try await TmuxSession.start(["browse"], database: database, environment: environment)
+        defer { online.kill() }
+        try await online.waitFor("Movies · TMDB")
+        try await online.type("batman")
+        try await online.press("Enter")
+        let results = try await online.waitFor("Batman Begins")
+        #expect(results.contains("The Batman"))
+        try await online.type("q")
+        try await online.waitFor("[exited 0]")
+
+        await standIn.stop()
+        let offline = try await TmuxSession.start(["browse"], database: database, environment: environment)
+        defer { offline.kill() }
+        try await offline.waitFor("Movies · TMDB")
+        try await offline.type("batman")
+        try await offline.press("Enter")
+        let cached = try await offline.waitFor("Saved results from")
+        #expect(cached.contains("Batman Begins"))
+    }
+
+    @Test func withServerTheSignedInMembersSavesAreTheServersOwn() async throws {
+        let local = try await MoviesBinary.withImportedCatalog()
+        let directory = try MoviesBinary.temporaryDirectory()
+        let server = try await ServerProcess(
+            arguments: ["--database", directory.appendingPathComponent("server.sqlite").path],
+            environment: ["MOVIES_PASSWORD_COST": "4"])
+        let url = "http://127.0.0.1:\(server.port)"
+        let config = ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        do {
+            let signedUp = try await server.send(
+                .POST, "/api/users",
+                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
+            let cookie = try #require(signedUp.setCookie?.split(separator: ";").first.map(String.init))
+            let login = try await local.run(
+                ["login", "--name", "ana", "--server", url], environment: config, input: "long enough\n")
+            #expect(login.status == 0, "\(login.stderr)")
+
+            let tmux = try await TmuxSession.start(
+                ["browse", "--server", url], database: local.database, environment: config)
+            defer { tmux.kill() }
+            try await tmux.waitFor("Type a title")
+            try await tmux.type("godfahter")
+            try await tmux.waitFor("The Godfather Part II")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("› The Godfather (1972)")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Francis Ford Coppola")
+            try await tmux.type("s")
+            try await tmux.waitFor("Saved “The Godfather”.")
+            try await tmux.type("r")
+            try await tmux.waitFor("Publish")
+            try await tmux.press("Right")
+            try await tmux.type("Still great.")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Francis Ford Coppola")
+            try await tmux.press("End")
+            try await tmux.waitFor("Your review: ★★★★☆ 8/10")
+
+            let saved = try await server.get("/api/saved", headers: [("Cookie", cookie)])
+            #expect(saved.body.contains("The Godfather"))
+            let reviews = try await server.get("/api/movies/catalog:47703/reviews")
+            #expect(reviews.body.contains("Still great.") && reviews.body.contains("\"rating\":8"))
+            let recent = try await server.get("/api/recent", headers: [("Cookie", cookie)])
+            #expect(recent.body.contains("godfahter") && !recent.body.contains("\"godf\""), "suggestions save nothing")
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+}
