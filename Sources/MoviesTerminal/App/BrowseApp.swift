@@ -81,7 +81,7 @@ public final class BrowseApp {
     }
 
     private func handle(_ key: Key) {
-        trace?.keyArrived()
+        trace?.keyArrived(key)
         if key == .interrupt { return quitting = true }
         guard let pane = stack.last else { return }
         switch pane.handle(key) {
@@ -151,6 +151,7 @@ public final class BrowseApp {
 
     private func draw(cause: String) {
         guard let pane = stack.last else { return }
+        let start = ContinuousClock.now
         let size = terminal.size
         let frame = pane.frame(size: Chrome.bodySize(size))
         let lines = Chrome.screen(
@@ -158,6 +159,6 @@ public final class BrowseApp {
         let output = painter.paint(lines, size: size)
         guard !output.isEmpty else { return }
         let bytes = terminal.send(output)
-        trace?.painted(cause: cause, bytes: bytes, rows: lines)
+        trace?.painted(cause: cause, bytes: bytes, rows: lines, since: start)
     }
 }

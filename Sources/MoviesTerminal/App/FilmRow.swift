@@ -9,7 +9,7 @@ enum FilmRow {
         let marker = selected ? "› " : "  "
         let title = item.title + (item.year.map { " (\($0))" } ?? "")
         let titleWidth = max(16, (width - 2) / 2)
-        var line = Line(marker + Columns.fit(title, titleWidth), selected ? .bold : .plain)
+        var line = Line(marker + Columns.fit(title, titleWidth - 1) + " ", selected ? .bold : .plain)
         line.append(Columns.fit(item.ratingText.map { "★ \($0)" } ?? "", 7), .rating)
         line.append(saved ? "✓ " : "  ", .notice)
         line.append(note ?? item.creditsText, .dim)
