@@ -98,4 +98,22 @@ import Testing
         let state = await search.state.list
         #expect(state.query == "heat" && state.failure?.code == "invalid_page" && state.items.isEmpty)
     }
+
+    @Test func sKeepsOrLetsGoOfAResultAndSaysWhich() async throws {
+        let shelf = try await Shelf(Self.films)
+        let search = shelf.search(member: shelf.ana)
+        await search.didSearch("heat")
+        await search.didToggleSaved(Movie.ID("1"))
+        #expect(await search.state.marks.isSaved(Movie.ID("1")))
+        #expect(await search.state.notice == "Saved “Heat”.")
+        #expect(try await shelf.savedFilms.saved(among: [Movie.ID("1")], for: shelf.ana) == [Movie.ID("1")])
+        await search.didToggleSaved(Movie.ID("1"))
+        #expect(await !search.state.marks.isSaved(Movie.ID("1")))
+        #expect(await search.state.notice == "Removed 1 film.")
+
+        let nobody = shelf.search(member: nil)
+        await nobody.didSearch("heat")
+        await nobody.didToggleSaved(Movie.ID("1"))
+        #expect(await nobody.state.failure?.kind == .unauthorized)
+    }
 }
