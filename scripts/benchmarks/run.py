@@ -4,7 +4,8 @@ which installs what this needs first. Numbers are medians and ratios measured in
   scripts/benchmarks/run              # 17k catalog, 100k and 1M synthetic catalogs, web, start-up
   scripts/benchmarks/run --quick      # 17k only, shorter web runs
   scripts/benchmarks/run --discover   # browse and people only (their section of BENCHMARKS.md)
-  scripts/benchmarks/run --slips      # latency of slips against tantivy-fuzzy only (its section)"""
+  scripts/benchmarks/run --slips      # latency of slips against tantivy-fuzzy only (its section)
+  scripts/benchmarks/run --terminal   # what a key costs in movies browse (its section)"""
 
 import argparse
 import csv
@@ -583,6 +584,8 @@ def main():
                         help="measure browse and people (in process and on the web) and rewrite only that section")
     parser.add_argument("--slips", action="store_true",
                         help="measure search latency over the slip mix at every scale and rewrite only that section")
+    parser.add_argument("--terminal", action="store_true",
+                        help="measure what a key costs in movies browse and rewrite only that section")
     parser.add_argument("--relevance", action="store_true",
                         help="measure the ranking again and rewrite BENCHMARKS.md with the last run's other numbers")
     args = parser.parse_args()
@@ -614,6 +617,10 @@ def main():
         return
     if args.slips:
         splice_section("## Forgiving search: latency of slips", slips_section(args.quick), before="## Goals")
+        return
+    if args.terminal:
+        section = run([ROOT / "scripts/benchmarks/browse"], capture_output=True, text=True).stdout
+        splice_section("## The terminal app", section.rstrip("\n").split("\n") + [""], before="## Goals")
         return
 
     measured = {}

@@ -22,7 +22,6 @@ extension Line {
         }
         let padding = String(repeating: " ", count: max(0, width - used))
         if fills, !lastStyle.sequence(colors: colors).isEmpty {
-            if spans.isEmpty { output += lastStyle.sequence(colors: colors) }
             output += padding + "\u{1B}[0m"
         } else {
             output += padding

@@ -102,7 +102,7 @@ final class SearchPane: Pane {
         } else {
             switch key {
             case .enter: return open()
-            case .character("/"): model.focus = .box
+            case .character("/"), .escape: model.focus = .box
             case .character("s"):
                 guard case .result(let item)? = model.selectedEntry else { return .handled }
                 Task { [search] in await search.didToggleSaved(item.id) }
