@@ -35,9 +35,14 @@ struct SearchModel {
             suggestions.query == text
                 ? suggestions.films.map(Entry.suggestedFilm) + suggestions.people.map(Entry.person) : []
         case .results:
-            (search?.people ?? []).map(Entry.person) + (search?.list.items ?? []).map(Entry.result)
+            people.map(Entry.person) + (search?.list.items ?? []).map(Entry.result)
         }
     }
+
+    /// The people the words name, above the films: the first few, as the web shows them beside the films.
+    var people: [PersonMatchItem] { Array((search?.people ?? []).prefix(Self.peopleShown)) }
+
+    static let peopleShown = 3
 
     /// The entry selected, when the list has the focus.
     var selectedEntry: Entry? {

@@ -152,7 +152,15 @@ final class SearchPane: Pane {
         model.cursor = ListCursor()
         Task { [weak self, search] in
             await search.didSearch(text)
-            self?.loadRecent()
+            guard let self else { return }
+            self.loadRecent()
+            // Settled, people and all: the top film is selected, below the people the words name.
+            guard self.model.committed == text, self.model.cursor.selected == 0 else { return }
+            self.model.search = await search.state
+            let model = self.model
+            self.model.cursor.move(
+                to: model.people.count, count: model.entries.count, height: SearchModel.listHeight(self.size))
+            self.host.changed()
         }
     }
 
