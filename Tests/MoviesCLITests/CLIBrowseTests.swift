@@ -163,8 +163,8 @@ import Testing
             try await tmux.type("Still great.")
             try await tmux.press("Enter")
             try await tmux.waitFor("Francis Ford Coppola")
-            try await tmux.press("End")
-            try await tmux.waitFor("Your review: ★★★★☆ 8/10")
+            // The page loads again with the review at its end: End until it is there.
+            try await tmux.waitFor("Your review: ★★★★☆ 8/10", pressing: "End")
 
             let saved = try await server.get("/api/saved", headers: [("Cookie", cookie)])
             #expect(saved.body.contains("The Godfather"))

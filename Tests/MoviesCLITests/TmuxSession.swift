@@ -73,9 +73,13 @@ struct TmuxSession {
 
     /// Waits until the screen shows `text` (a minute at most: the machine may be busy) and answers it.
     @discardableResult
-    func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+    /// `pressing`: a key sent before each look (End, for a page that may still grow).
+    func waitFor(
+        _ text: String, pressing key: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> String {
         var screen = ""
         for _ in 0..<600 {
+            if let key { try await press(key) }
             screen = try await self.screen()
             if screen.contains(text) { return screen }
             try await Task.sleep(for: .milliseconds(100))
