@@ -120,8 +120,20 @@ struct TmuxSession {
         let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
         let argv = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The signals a test process ignores or blocks (SIGPIPE, SIGHUP…) would be ignored in the terminal
+        // too, and `kill-server` could not end what runs there: tmux starts with every signal as new.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        var none = sigset_t()
+        sigfillset(&all)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var pid = pid_t()
-        guard posix_spawnp(&pid, "tmux", &actions, nil, argv, environ) == 0 else { throw TmuxMissing() }
+        guard posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ) == 0 else { throw TmuxMissing() }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         return (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
