@@ -53,10 +53,9 @@ public actor FilmViewModel {
     /// Saves the film, or removes it if the member saved it; the notice says which.
     public func didToggleSaved() async {
         guard let id = state.movie?.id else { return }
-        let marks = SavedMarks(source: member.source, saved: state.isSaved ? [id] : [])
         do {
-            let (now, notice) = try await member.toggle(id, in: marks, strings: strings)
-            (state.isSaved, state.notice, state.saveFailure) = (now.isSaved(id), notice, nil)
+            let now = try await member.toggle(id, isSaved: state.isSaved, strings: strings)
+            (state.isSaved, state.notice, state.saveFailure) = (now.isSaved, now.notice, nil)
         } catch {
             (state.notice, state.saveFailure) = (nil, ScreenFailure(error, strings: strings))
         }

@@ -18,8 +18,6 @@ extension BrowseStrings {
         scroll: "scroll",
         typeToSearch: "Type a title. Suggestions follow your keys; Enter shows every film.",
         enterForAll: "Enter: every film",
-        ratingKeys: "← → rating",
-        spoilersKey: "Tab: spoilers",
         tooSmall: { "Make the terminal at least \($0)×\($1)." }
     )
 }

@@ -18,8 +18,6 @@ extension BrowseStrings {
         scroll: "스크롤",
         typeToSearch: "제목을 입력하세요. 입력할 때마다 추천이 바뀌고, Enter를 누르면 모든 영화가 나옵니다.",
         enterForAll: "Enter: 모든 영화",
-        ratingKeys: "← → 평점",
-        spoilersKey: "Tab: 스포일러",
         tooSmall: { "터미널을 \($0)×\($1) 이상으로 키우세요." }
     )
 }

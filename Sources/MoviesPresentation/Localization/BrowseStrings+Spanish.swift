@@ -18,8 +18,6 @@ extension BrowseStrings {
         scroll: "desplazar",
         typeToSearch: "Escribe un título. Las sugerencias siguen tus teclas; Intro muestra todas las películas.",
         enterForAll: "Intro: todas",
-        ratingKeys: "← → puntuación",
-        spoilersKey: "Tab: spoilers",
         tooSmall: { "Agranda la terminal a \($0)×\($1) como mínimo." }
     )
 }

@@ -23,9 +23,6 @@ public struct BrowseStrings: Sendable {
     public let typeToSearch: String
     /// Beside suggestions: Enter shows every film the words find.
     public let enterForAll: String
-    /// The review form: how its rating, spoilers and text are changed.
-    public let ratingKeys: String
-    public let spoilersKey: String
     /// Shown over a terminal too small to draw on.
     public let tooSmall: @Sendable (_ columns: Int, _ rows: Int) -> String
 }

@@ -30,20 +30,20 @@ public struct MemberFilms: Sendable {
 }
 
 extension MemberFilms {
-    /// Saves the film `id`, or removes it when `marks` say it is saved; answers the marks as they are now
-    /// and the notice that says what was done. With no member, throws as saving does for nobody.
-    func toggle(_ id: Movie.ID, in marks: SavedMarks, strings: Strings) async throws -> (SavedMarks, String) {
+    /// Saves the film `id`, or removes it when `isSaved`; answers whether it is saved now and the notice
+    /// that says what was done. With no member, throws as saving does for nobody.
+    func toggle(_ id: Movie.ID, isSaved: Bool, strings: Strings) async throws -> (isSaved: Bool, notice: String) {
         guard let member else {
             throw ScreenFailure(
                 kind: .unauthorized, code: "sign_in_required", message: strings.members.signInRequired,
                 detail: "sign in to save films")
         }
         let film = film(id)
-        if marks.isSaved(id) {
+        if isSaved {
             let removed = try await savedFilms.remove(film, for: member)
-            return (marks.removing(id), strings.members.removedCount(removed ? 1 : 0))
+            return (false, strings.members.removedCount(removed ? 1 : 0))
         }
         let saved = try await savedFilms.save(film, for: member)
-        return (marks.adding([id], about: [id]), strings.members.savedTitle(saved.movie.title))
+        return (true, strings.members.savedTitle(saved.movie.title))
     }
 }

@@ -22,10 +22,10 @@ public struct SavedMarks: Sendable {
         return marks
     }
 
-    /// These marks with `id` no longer saved.
-    func removing(_ id: Movie.ID) -> SavedMarks {
+    /// These marks with the film `id` saved or not, as a save or a removal just left it.
+    func marking(_ id: Movie.ID, saved isSaved: Bool) -> SavedMarks {
         var marks = self
-        marks.saved.remove(id)
+        if isSaved { marks.saved.insert(id) } else { marks.saved.remove(id) }
         marks.asked.insert(id)
         return marks
     }
