@@ -97,8 +97,8 @@ public final class BrowseApp {
         case .character("q"): quitting = true
         case .character("?"): push(HelpPane(strings: session.strings))
         case .escape, .backspace: pop()
-        case .tab: show(tab: Chrome.Tab(rawValue: (tab.rawValue + 1) % 3) ?? .search)
-        case .backTab: show(tab: Chrome.Tab(rawValue: (tab.rawValue + 2) % 3) ?? .search)
+        case .tab: show(tab: tab.next(by: 1))
+        case .backTab: show(tab: tab.next(by: -1))
         case .character("/"):
             show(tab: .search)
             (tabs[.search] as? SearchPane)?.focusBox()

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,12 +9,11 @@
 /// The terminal the app runs in: raw mode on the alternate screen while the app runs, and everything as
 /// it was once it stops. ``restore()`` may be called from any path out (quit, a signal, an error), and
 /// more than once.
-public final class Terminal: @unchecked Sendable {
+public final class Terminal: Sendable {
     private let input: Int32
     private let output: Int32
-    private var original: termios?
-    /// Guards `original`: a signal's handler and the main path may both restore.
-    private let lock = Lock()
+    /// The settings to restore; guarded, as a signal's handler and the main path may both restore.
+    private let original = Mutex<termios?>(nil)
 
     /// The process's standard input and output.
     public convenience init() {
@@ -38,7 +39,7 @@ public final class Terminal: @unchecked Sendable {
     /// Keys one at a time, no echo, no signals from Ctrl-C; the alternate screen, the cursor hidden, and
     /// no wrapping at the right edge.
     public func enter() throws {
-        try lock.withLock {
+        try original.withLock { original in
             var settings = termios()
             guard tcgetattr(input, &settings) == 0 else { throw TerminalError.notATerminal }
             original = settings
@@ -57,7 +58,7 @@ public final class Terminal: @unchecked Sendable {
 
     /// Puts the terminal back as it was: the main screen, the cursor, wrapping, and the settings it had.
     public func restore() {
-        lock.withLock {
+        original.withLock { original in
             guard var settings = original else { return }
             original = nil
             send("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")

@@ -1,4 +1,3 @@
-import Foundation
 import MoviesDomain
 import MoviesPresentation
 
@@ -29,14 +28,14 @@ struct DiscoverModel {
         filters.append("   o ", .dim)
         filters.append(words.sortBy + ": ", .bold)
         filters.append(words.sortName(sort))
-        var body = [filters, Line(String(repeating: "─", count: size.columns), .dim)]
+        var body = [filters, PaneLines.rule(size.columns)]
         let list = state?.list ?? MoviesListState()
         let height = max(1, size.rows - Self.headerRows)
         if list.items.isEmpty {
             if list.loading != .none || state == nil {
                 body.append(Line(strings.loading, .dim))
             } else if let failure = list.failure {
-                body += [Line(failure.message, .failure), Line("r: " + strings.browse.retry, .dim)]
+                body += PaneLines.retryable(failure, strings: strings)
             } else {
                 body.append(Line(words.noMatches))
             }
@@ -53,10 +52,7 @@ struct DiscoverModel {
 
     private func status(_ list: MoviesListState, strings: Strings) -> Line {
         if let failure = state?.failure { return Line(failure.message, .failure) }
-        if list.loading == .nextPage { return Line(strings.loadingMore, .dim) }
-        if let failure = list.failure, !list.items.isEmpty {
-            return Line(strings.loadMoreFailed + " " + failure.message + " · r: " + strings.browse.retry, .failure)
-        }
+        if let status = PaneLines.status(of: list, strings: strings) { return status }
         if let notice = state?.notice { return Line(notice, .notice) }
         guard !list.items.isEmpty else { return .blank }
         return Line(strings.resultsShown(list.items.count, list.totalResults), .dim)

@@ -8,8 +8,7 @@ extension FilmModel {
         var page = Document()
         guard let details = state.details else {
             if let failure = state.failure {
-                page.add(Line(failure.message, .failure))
-                page.add(Line("r: " + strings.browse.retry, .dim))
+                PaneLines.retryable(failure, strings: strings).forEach { page.add($0) }
             } else {
                 page.add(Line(strings.loading, .dim))
             }

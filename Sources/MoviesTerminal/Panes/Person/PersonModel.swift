@@ -13,7 +13,7 @@ struct PersonModel {
     func frame(size: ScreenPainter.Size, strings: Strings) -> PaneFrame {
         let words = strings.browse
         guard let content else {
-            let body = failure.map { [Line($0.message, .failure), Line("r: " + words.retry, .dim)] }
+            let body = failure.map { PaneLines.retryable($0, strings: strings) }
             return PaneFrame(
                 body: body ?? [Line(strings.loading, .dim)],
                 hints: [KeyHint(keys: "r", action: words.retry), KeyHint(keys: "Esc", action: words.back)])

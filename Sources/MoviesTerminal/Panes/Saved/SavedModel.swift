@@ -16,7 +16,7 @@ struct SavedModel {
         if let state, state.totalPages > 1 {
             body[0].append("  " + strings.pageOf(state.page, state.totalPages), .dim)
         }
-        body.append(Line(String(repeating: "─", count: size.columns), .dim))
+        body.append(PaneLines.rule(size.columns))
         let height = max(1, size.rows - Self.headerRows)
         if let unavailable {
             body.append(Line(unavailable, .failure))

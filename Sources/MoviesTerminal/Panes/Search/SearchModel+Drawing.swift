@@ -6,7 +6,7 @@ extension SearchModel {
     /// a terminal.
     func frame(size: ScreenPainter.Size, strings: Strings) -> PaneFrame {
         var body = [boxLine(strings: strings, width: size.columns), hintLine(strings: strings)]
-        body.append(Line(String(repeating: "─", count: size.columns), .dim))
+        body.append(PaneLines.rule(size.columns))
         let height = max(0, size.rows - body.count)
         if let message = emptyMessage(strings: strings) {
             body += message
@@ -61,7 +61,7 @@ extension SearchModel {
             let list = search.list
             if list.items.isEmpty, list.loading == .fullScreen { return [Line(strings.loading, .dim)] }
             if list.items.isEmpty, let failure = list.failure {
-                return [Line(failure.message, .failure), Line("r: " + strings.browse.retry, .dim)]
+                return PaneLines.retryable(failure, strings: strings)
             }
             guard list.isEmpty, search.people.isEmpty else { return nil }
             var lines = [Line(strings.noResults(list.query))]
@@ -88,11 +88,7 @@ extension SearchModel {
         guard mode == .results, let search else { return .blank }
         let list = search.list
         if let failure = search.failure { return Line(failure.message, .failure) }
-        if list.loading == .nextPage { return Line(strings.loadingMore, .dim) }
-        if let failure = list.failure, !list.items.isEmpty {
-            return Line(strings.loadMoreFailed + " " + failure.message + " · r: " + strings.browse.retry, .failure)
-        }
-        if let savedAt = list.origin.savedAt { return Line(strings.cachedResults(Age(since: savedAt)), .rating) }
+        if let status = PaneLines.status(of: list, strings: strings) { return status }
         if let notice = search.notice { return Line(notice, .notice) }
         return .blank
     }
