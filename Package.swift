@@ -147,6 +147,7 @@ let package = Package(
             dependencies: [
                 "MoviesDomain", "MoviesData",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],

@@ -1,12 +1,31 @@
 import Foundation
 import MoviesPresentation
+import MoviesTerminal
 
-/// JSON as every `--json` prints it: the document's own JSON, pretty, keys sorted, slashes as they are.
+/// JSON as every `--json` prints it: the document's own JSON, pretty, keys sorted, slashes as they are,
+/// and every character a terminal could act on written as a `\u` escape (the encoder escapes C0 itself;
+/// DEL, C1 and bidirectional controls are escaped here), so the same text reaches a program whole and a
+/// terminal harmless.
 enum CLIJSON {
     static func encode(_ document: some JSONDocument) throws -> String {
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(document.jsonBytes))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// Outside strings JSON is ASCII, so every such character is inside one, where `\uXXXX` is the same.
+    static func escapingControls(_ json: String) -> String {
+        var escaped = ""
+        for scalar in json.unicodeScalars {
+            if scalar.value >= 0x7F, TerminalSafe.isUnsafe(scalar, keepingNewlines: true) {
+                escaped +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }

@@ -63,12 +63,13 @@ struct DiscoverCommand: AsyncParsableCommand {
         let state = await browse.state.list
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         if json {
-            print(
+            Console.print(
                 try CLIJSON.encode(DiscoverResultsDocument(filter: filter, state: state, source: container.sourceName)))
             return
         }
         let output = SearchOutput(state: state, source: container.sourceName)
-        print(state.items.isEmpty ? "No films match these filters.\n\(output.footer)" : output.table(), terminator: "")
+        Console.print(
+            state.items.isEmpty ? "No films match these filters.\n\(output.footer)" : output.table(), terminator: "")
     }
 
     private func filter() throws -> DiscoverFilter {

@@ -34,13 +34,25 @@ struct GlobalOptions: ParsableArguments {
             valueName: "url"))
     var server: String?
 
+    @Flag(
+        name: .customLong("allow-http"),
+        help:
+            "Let --server be a plain http:// address on another machine (the password and token would travel in clear)."
+    )
+    var allowHTTP = false
+
+    @Option(help: ArgumentHelp("Seconds a request to --server may take in all (default: 30).", valueName: "seconds"))
+    var timeout: Double?
+
     /// `server`: a long-running server, which saves in the background and logs notices for its operator.
     /// `poolSize`: connections to a PostgreSQL store at most.
     func makeContainer(server: Bool = false, poolSize: Int = 4) async throws -> AppContainer {
-        Self.bootstrapLogging(level: verbose ? .debug : server ? .notice : .warning)
+        CLILogging.level = (verbose ? .debug : server ? .notice : .warning)
         if !server, let remote = try remoteServer() {
             return AppContainer.remote(
-                server: remote, token: ServerCredentials().token(for: remote), source: try movieSource() ?? .catalog)
+                server: remote, token: try ServerCredentials().token(for: remote),
+                source: try movieSource() ?? .catalog,
+                deadline: deadline)
         }
         let sourceOptions = AppConfiguration.SourceOptions(
             source: try movieSource(), apiKey: tmdbAPIKey, accessToken: tmdbAccessToken, language: language)
@@ -59,15 +71,40 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
-    /// `--server`, else `MOVIES_SERVER`: an http or https address with a host; nil for neither.
+    /// `--server`, else `MOVIES_SERVER`: an https address with a host, or an http one on this machine (or
+    /// anywhere with `--allow-http`); nil for neither.
     func remoteServer(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL? {
         guard let text = server ?? environment["MOVIES_SERVER"], !text.isEmpty else { return nil }
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-            url.host?.isEmpty == false, url.user == nil, url.password == nil
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host, !host.isEmpty, url.user == nil, url.password == nil
         else {
             throw ValidationError("the server must be an http:// or https:// address, not '\(text.prefix(60))'")
         }
+        if scheme == "http", !allowHTTP, !Self.isLoopback(host) {
+            throw ValidationError(
+                "refusing http://\(host.prefix(60)): a password and token sent there travel in clear; use https://, or say --allow-http on a network you trust"
+            )
+        }
         return url
+    }
+
+    /// How long one request to a server may take, from `--timeout`.
+    var deadline: Duration {
+        timeout.map { .milliseconds(Int($0 * 1000)) } ?? .seconds(30)
+    }
+
+    func validate() throws {
+        if let timeout, !(timeout > 0 && timeout <= 3600) {
+            throw ValidationError("--timeout is a number of seconds from 0 to 3600, not \(timeout)")
+        }
+    }
+
+    /// This machine: `localhost`, 127.0.0.0/8 or ::1.
+    static func isLoopback(_ host: String) -> Bool {
+        let bare = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if bare == "localhost" || bare.hasSuffix(".localhost") || bare == "::1" { return true }
+        let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
     private func movieSource() throws -> MovieSource? {
@@ -76,14 +113,5 @@ struct GlobalOptions: ParsableArguments {
             throw ValidationError("the source must be catalog or tmdb, not '\(source.prefix(40))'")
         }
         return value
-    }
-
-    /// Logs go to stderr, so stdout stays the command's output (`--json` included).
-    private static func bootstrapLogging(level: Logger.Level) {
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
     }
 }

@@ -31,15 +31,16 @@ struct LoginCommand: AsyncParsableCommand {
         if tokenStdin {
             let token = (readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces)
             guard !token.isEmpty else { throw CleanError(message: "no token on standard input") }
-            member = try await AppContainer.signIn(to: server, token: token, credentials: credentials)
+            member = try await AppContainer.signIn(
+                to: server, token: token, credentials: credentials, deadline: options.deadline)
         } else {
             let name = try self.name ?? Prompt.line("Name: ")
             let password = try Prompt.secret("Password: ")
             member = try await AppContainer.signIn(
                 to: server, name: name, password: password, label: "movies on \(Prompt.hostName)",
-                credentials: credentials)
+                credentials: credentials, deadline: options.deadline)
         }
-        print("Signed in to \(server.absoluteString) as \(member).")
+        Console.print("Signed in to \(server.absoluteString) as \(member).")
     }
 }
 
@@ -54,7 +55,9 @@ struct LogoutCommand: AsyncParsableCommand {
         guard let server = try options.remoteServer() else {
             throw ValidationError("give the server: movies logout --server https://movies.example")
         }
-        let signedIn = try await AppContainer.signOut(of: server, credentials: ServerCredentials())
-        print(signedIn ? "Signed out of \(server.absoluteString)." : "Not signed in to \(server.absoluteString).")
+        let signedIn = try await AppContainer.signOut(
+            of: server, credentials: ServerCredentials(), deadline: options.deadline)
+        Console.print(
+            signedIn ? "Signed out of \(server.absoluteString)." : "Not signed in to \(server.absoluteString).")
     }
 }

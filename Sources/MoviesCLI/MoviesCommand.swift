@@ -13,12 +13,13 @@ struct MoviesCommand: AsyncParsableCommand {
         subcommands: [
             SearchCommand.self, ShowCommand.self, RecentCommand.self, SaveCommand.self, UnsaveCommand.self,
             SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, DiscoverCommand.self, PersonCommand.self,
-            ServeCommand.self, LoginCommand.self, LogoutCommand.self, BrowseCommand.self,
+            ServeCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self, BrowseCommand.self,
         ]
     )
 
     /// Parses and runs like ArgumentParser's own `main()`, except that an error is one line on stderr.
     static func main() async {
+        CLILogging.bootstrap()
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {
@@ -32,7 +33,7 @@ struct MoviesCommand: AsyncParsableCommand {
             }
             // `message(for:)` is the error alone, without ArgumentParser's "Error:" prefix and usage block.
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            Console.error("error: \(message)\n")
             Foundation.exit(exitCode(for: error).rawValue)
         }
     }

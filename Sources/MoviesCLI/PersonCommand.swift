@@ -38,10 +38,10 @@ struct PersonCommand: AsyncParsableCommand {
         if let failure = await screen.failure { throw CleanError(message: failure.detail) }
         guard let person = await screen.person, let content = await screen.content else { return }
         if json {
-            print(try CLIJSON.encode(PersonDocument(person: person)))
+            Console.print(try CLIJSON.encode(PersonDocument(person: person)))
             return
         }
-        print(PersonOutput(content: content).text(), terminator: "")
+        Console.print(PersonOutput(content: content).text(), terminator: "")
     }
 
     private var text: String { words.joined(separator: " ").trimmingCharacters(in: .whitespaces) }

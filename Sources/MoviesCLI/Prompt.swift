@@ -9,7 +9,7 @@ import Foundation
 /// Questions asked on the terminal: a line, or a secret typed without echo.
 enum Prompt {
     static func line(_ question: String) throws -> String {
-        FileHandle.standardError.write(Data(question.utf8))
+        Console.error(question)
         guard let answer = readLine(strippingNewline: true), !answer.isEmpty else {
             throw CleanError(message: "no answer to '\(question.trimmingCharacters(in: .whitespaces))'")
         }
@@ -19,7 +19,7 @@ enum Prompt {
     /// Read with echo off when standard input is a terminal (restored however the read ends); piped, the
     /// first line.
     static func secret(_ question: String) throws -> String {
-        FileHandle.standardError.write(Data(question.utf8))
+        Console.error(question)
         var saved = termios()
         let isTerminal = isatty(STDIN_FILENO) == 1 && tcgetattr(STDIN_FILENO, &saved) == 0
         if isTerminal {
@@ -30,7 +30,7 @@ enum Prompt {
         defer {
             if isTerminal {
                 tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-                FileHandle.standardError.write(Data("\n".utf8))
+                Console.error("\n")
             }
         }
         guard let answer = readLine(strippingNewline: true), !answer.isEmpty else {

@@ -43,10 +43,10 @@ struct RecentCommand: AsyncParsableCommand {
         if let failure = await recent.failure { throw CleanError(message: failure.detail) }
         let queries = await recent.items
         if queries.isEmpty {
-            print("No recent searches.")
+            Console.print("No recent searches.")
         }
         for (index, query) in queries.enumerated() {
-            print("\(index + 1). \(query)")
+            Console.print("\(index + 1). \(query)")
         }
     }
 

@@ -53,10 +53,10 @@ struct ReviewCommand: AsyncParsableCommand {
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         if let written = state.written {
             let review = ReviewItemViewModel(written)
-            return print("\(words.reviewSaved) \(review.starsText) \(review.ratingText) \(review.filmTitle)")
+            return Console.print("\(words.reviewSaved) \(review.starsText) \(review.ratingText) \(review.filmTitle)")
         }
         guard state.deleted == true else { throw CleanError(message: words.noReviewToDelete) }
-        print(words.reviewDeleted)
+        Console.print(words.reviewDeleted)
     }
 
     private func draft() throws -> ReviewDraft {

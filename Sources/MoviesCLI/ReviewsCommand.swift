@@ -35,9 +35,9 @@ struct ReviewsCommand: AsyncParsableCommand {
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         guard let content = state.content else { return }
         if json {
-            print(try CLIJSON.encode(ReviewsDocument(film: film, content: content)))
+            Console.print(try CLIJSON.encode(ReviewsDocument(film: film, content: content)))
         } else {
-            print(ReviewsOutput(content: content).text(), terminator: "")
+            Console.print(ReviewsOutput(content: content).text(), terminator: "")
         }
     }
 }

@@ -26,6 +26,6 @@ struct SaveCommand: AsyncParsableCommand {
         await list.didSave(film)
         let state = await list.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
-        print(state.notice ?? "")
+        Console.print(state.notice ?? "")
     }
 }

@@ -42,19 +42,19 @@ struct SavedCommand: AsyncParsableCommand {
             await list.didUndo()
         } else if reset {
             let count = await list.state.totalCount
-            guard count > 0 else { return print(Strings.english.members.noSavedFilms) }
+            guard count > 0 else { return Console.print(Strings.english.members.noSavedFilms) }
             guard try yes || confirm(Strings.english.members.removeAllQuestion(count)) else {
-                return print("Nothing removed.")
+                return Console.print("Nothing removed.")
             }
             await list.didRemoveAll()
         }
         let state = await list.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         if json {
-            print(try CLIJSON.encode(SavedFilmsDocument(state: state)))
+            Console.print(try CLIJSON.encode(SavedFilmsDocument(state: state)))
         } else {
-            if let notice = state.notice { print(notice) }
-            if !(reset && state.items.isEmpty) { print(SavedOutput(state: state).table(), terminator: "") }
+            if let notice = state.notice { Console.print(notice) }
+            if !(reset && state.items.isEmpty) { Console.print(SavedOutput(state: state).table(), terminator: "") }
         }
     }
 
@@ -63,7 +63,7 @@ struct SavedCommand: AsyncParsableCommand {
         guard isatty(STDIN_FILENO) == 1 else {
             throw CleanError(message: "--reset asks before removing everything: add --yes where nobody can answer")
         }
-        FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+        Console.error("\(question) [y/N] ")
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         return answer == "y" || answer == "yes"
     }

@@ -41,7 +41,7 @@ struct SearchCommand: AsyncParsableCommand {
             throw CleanError(message: failure.detail)
         }
         let output = SearchOutput(state: state, source: container.sourceName)
-        print(json ? try output.json() : output.table(), terminator: "")
+        Console.print(json ? try output.json() : output.table(), terminator: "")
         if let failure = state.failure, case .cached(let savedAt) = state.origin {
             // The source failed after its cached page was shown: say so, and fail the command.
             throw CleanError(message: "\(failure.detail); showing cached results from \(Age(since: savedAt).text)")

@@ -44,14 +44,14 @@ struct ShowCommand: AsyncParsableCommand {
                 reviews: ReviewsDocument(film: film, content: reviews),
                 series: state.series.map { MovieDocument(movie: $0.movie) },
                 similar: state.similar.map { MovieDocument(movie: $0.movie) })
-            print(try CLIJSON.encode(document))
+            Console.print(try CLIJSON.encode(document))
         } else {
             let mine = [("Id", film.description), ("Saved", state.isSaved ? "yes" : "no")]
-            print(render(details, adding: mine), terminator: "")
-            print("\n" + ReviewsOutput(content: reviews).text(), terminator: "")
+            Console.print(render(details, adding: mine), terminator: "")
+            Console.print("\n" + ReviewsOutput(content: reviews).text(), terminator: "")
             for row in state.rows {
                 let films = row.items.map { "\($0.title) (\($0.year.map(String.init) ?? "TBA"), \($0.id.rawValue))" }
-                print("\n\(row.title): " + films.joined(separator: " · "))
+                Console.print("\n\(row.title): " + films.joined(separator: " · "))
             }
         }
     }

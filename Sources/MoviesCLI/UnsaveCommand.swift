@@ -26,6 +26,6 @@ struct UnsaveCommand: AsyncParsableCommand {
         let state = await list.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         guard state.undoable != nil else { throw CleanError(message: "\(film) is not saved") }
-        print("\(state.notice ?? "") Undo with `movies saved --undo`.")
+        Console.print("\(state.notice ?? "") Undo with `movies saved --undo`.")
     }
 }

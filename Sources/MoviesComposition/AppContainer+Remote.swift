@@ -6,8 +6,10 @@ extension AppContainer {
     /// The graph over a Movies server's JSON API: its films, and with `token` the member's saved films,
     /// reviews and recent searches there, the same the web shows them. `source` is the server's (bare ids
     /// are its films).
-    public static func remote(server: URL, token: String?, source: MovieSource) -> AppContainer {
-        let client = MoviesServerClient(server: server, token: token)
+    public static func remote(
+        server: URL, token: String?, source: MovieSource, deadline: Duration = .seconds(30)
+    ) -> AppContainer {
+        let client = MoviesServerClient(server: server, token: token, deadline: deadline)
         let movies = ServerMoviesRepository(client: client)
         let members = ServerMemberStore(client: client)
         return AppContainer(
@@ -18,37 +20,68 @@ extension AppContainer {
                 guard token != nil else { throw MoviesServerError.signInRequired(server: client.name) }
                 return try await members.signedInMember().id
             },
-            unrememberedMovies: ServerMoviesRepository(client: MoviesServerClient(server: server, token: nil)))
+            unrememberedMovies: ServerMoviesRepository(
+                client: MoviesServerClient(server: server, token: nil, deadline: deadline)))
     }
 
     /// Signs in to `server` as the member with this name and password: a token that may read and write,
     /// labelled with this machine, kept in ``ServerCredentials``. Answers the member's name.
+    ///
+    /// Nothing is left live behind: the token it replaces is revoked, and a new token that cannot be kept
+    /// is revoked before the error is told. The file is read first, so one that cannot be read (or
+    /// written) stops the sign-in before any token is made.
     public static func signIn(
-        to server: URL, name: String, password: String, label: String, credentials: ServerCredentials
+        to server: URL, name: String, password: String, label: String, credentials: ServerCredentials,
+        deadline: Duration = .seconds(30)
     ) async throws -> String {
-        let secret = try await MoviesServerClient(server: server, token: nil)
+        _ = try credentials.token(for: server)
+        let secret = try await MoviesServerClient(server: server, token: nil, deadline: deadline)
             .issueToken(name: name, password: password, label: label)
-        try credentials.keep(secret, for: server)
-        return try await MoviesServerClient(server: server, token: secret).memberName()
+        let client = MoviesServerClient(server: server, token: secret, deadline: deadline)
+        try await keep(secret, for: server, credentials: credentials, revokingOnFailure: client, deadline: deadline)
+        return try await client.memberName()
     }
 
-    /// Keeps a token made elsewhere (settings), once the server says whose it is.
-    public static func signIn(to server: URL, token: String, credentials: ServerCredentials) async throws -> String {
-        let name = try await MoviesServerClient(server: server, token: token).memberName()
-        try credentials.keep(token, for: server)
+    /// Keeps a token made elsewhere (settings), once the server says whose it is; the token it replaces is
+    /// revoked (a token made elsewhere is the member's to revoke, so one that cannot be kept is left be).
+    public static func signIn(
+        to server: URL, token: String, credentials: ServerCredentials,
+        deadline: Duration = .seconds(30)
+    ) async throws -> String {
+        _ = try credentials.token(for: server)
+        let name = try await MoviesServerClient(server: server, token: token, deadline: deadline).memberName()
+        try await keep(token, for: server, credentials: credentials, revokingOnFailure: nil, deadline: deadline)
         return name
     }
 
     /// Revokes the kept token on the server and forgets it; answers whether one was kept. A token the
     /// server no longer knows is forgotten all the same.
-    public static func signOut(of server: URL, credentials: ServerCredentials) async throws -> Bool {
-        guard let token = credentials.token(for: server) else { return false }
+    public static func signOut(
+        of server: URL, credentials: ServerCredentials, deadline: Duration = .seconds(30)
+    ) async throws -> Bool {
+        guard let token = try credentials.token(for: server) else { return false }
         do {
-            try await MoviesServerClient(server: server, token: token).revokeOwnToken()
+            try await MoviesServerClient(server: server, token: token, deadline: deadline).revokeOwnToken()
         } catch MoviesServerError.tokenRejected {
             // Revoked or expired already.
         }
         try credentials.forget(server)
         return true
+    }
+
+    private static func keep(
+        _ token: String, for server: URL, credentials: ServerCredentials, revokingOnFailure new: MoviesServerClient?,
+        deadline: Duration
+    ) async throws {
+        let replaced: String?
+        do {
+            replaced = try credentials.keep(token, for: server)
+        } catch {
+            try? await new?.revokeOwnToken()
+            throw error
+        }
+        if let replaced {
+            try? await MoviesServerClient(server: server, token: replaced, deadline: deadline).revokeOwnToken()
+        }
     }
 }

@@ -2,6 +2,11 @@ public import Foundation
 
 /// The access tokens `movies login` keeps, one a server, in `$XDG_CONFIG_HOME/movies/servers.json` (else
 /// `~/.config/movies/`): the file readable by its owner only (0600), its folder 0700.
+///
+/// The file is never reached through a symbolic link, is written whole to a new file that then takes its
+/// name (a crash leaves the old file or the new, never half of one), and is refused, with how to fix it,
+/// when it or its folder may be written by someone else or cannot be read: a file that cannot be read is
+/// never overwritten, since it may hold other servers' tokens.
 public struct ServerCredentials: Sendable {
     public let file: URL
 
@@ -13,51 +18,48 @@ public struct ServerCredentials: Sendable {
     }
 
     /// The token kept for `server`, if any.
-    public func token(for server: URL) -> String? {
-        entries()[Self.key(server)]
+    public func token(for server: URL) throws(ConfigurationError) -> String? {
+        try entries()[Self.key(server)]
     }
 
-    public func keep(_ token: String, for server: URL) throws(ConfigurationError) {
-        var entries = entries()
-        entries[Self.key(server)] = token
+    /// Every server a token is kept for, by its address.
+    public func servers() throws(ConfigurationError) -> [(server: URL, token: String)] {
+        try entries().sorted { $0.key < $1.key }.compactMap { key, token in URL(string: key).map { ($0, token) } }
+    }
+
+    /// Keeps `token` for `server`; answers the token it replaces, if there was one.
+    @discardableResult
+    public func keep(_ token: String, for server: URL) throws(ConfigurationError) -> String? {
+        var entries = try entries()
+        let replaced = entries.updateValue(token, forKey: Self.key(server))
         try write(entries)
+        return replaced == token ? nil : replaced
     }
 
     /// Forgets `server`'s token; answers whether there was one.
     @discardableResult
     public func forget(_ server: URL) throws(ConfigurationError) -> Bool {
-        var entries = entries()
+        var entries = try entries()
         guard entries.removeValue(forKey: Self.key(server)) != nil else { return false }
         try write(entries)
         return true
     }
 
-    private func entries() -> [String: String] {
-        guard let data = try? Data(contentsOf: file) else { return [:] }
-        return (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+    private func entries() throws(ConfigurationError) -> [String: String] {
+        guard let data = try SecureFile(file).read() else { return [:] }
+        guard let entries = try? JSONDecoder().decode([String: String].self, from: data) else {
+            throw ConfigurationError(
+                "\(file.path) is not the list of tokens Movies writes; fix it or remove it (other servers' tokens in it are kept until then)"
+            )
+        }
+        return entries
     }
 
     private func write(_ entries: [String: String]) throws(ConfigurationError) {
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(entries)
-            // Made with its mode, never readable by others even for a moment.
-            if !manager.fileExists(atPath: file.path) {
-                _ = manager.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
-            }
-            try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-            let handle = try FileHandle(forWritingTo: file)
-            defer { try? handle.close() }
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: data)
-        } catch {
-            throw ConfigurationError("cannot keep the token in \(file.path): \(error.localizedDescription)")
-        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(entries) else { throw ConfigurationError("cannot encode the tokens") }
+        try SecureFile(file).replace(with: data)
     }
 
     /// A server by its scheme, host and port, whatever path or trailing slash it was given with.

@@ -87,6 +87,9 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case ReviewDraft.Error.bidiControl:
             (kind, code, message) = (.invalidInput, "invalid_text", strings.members.reviewHasBidiControl)
             field = "text"
+        case ReviewDraft.Error.controlCharacter:
+            (kind, code, message) = (.invalidInput, "invalid_text", strings.members.reviewHasControlCharacter)
+            field = "text"
         case ReviewDraft.Error.textTooLarge(let maximumBytes):
             (kind, code, message) = (.tooLarge, "text_too_large", strings.members.reviewTooLarge(maximumBytes))
             field = "text"

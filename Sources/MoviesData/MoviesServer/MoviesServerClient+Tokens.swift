@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import MoviesDomain
 import NIOHTTP1
 
@@ -20,6 +20,25 @@ extension MoviesServerClient {
         let issued: IssuedTokenDTO = try await send(
             .POST, "api/tokens", json: NewTokenDTO(name: name, password: password, label: label, scope: "read_write"))
         return issued.token
+    }
+
+    /// What the server says of the token this client carries (its label, scope and expiry): the one its
+    /// list marks `current`; nil from a server that marks none.
+    public func currentToken() async throws -> (label: String, scope: String, expires: Date?)? {
+        let list: TokenListDTO = try await get("api/tokens")
+        guard let token = list.tokens.first(where: { $0.current == true }) else { return nil }
+        return (token.label, token.scope, token.expires.flatMap { try? Date($0, strategy: .iso8601) })
+    }
+
+    private struct TokenListDTO: Decodable {
+        struct TokenDTO: Decodable {
+            let label: String
+            let scope: String
+            let expires: String?
+            let current: Bool?
+        }
+
+        let tokens: [TokenDTO]
     }
 
     /// Revokes the token this client carries (signing out).

@@ -10,13 +10,17 @@ public struct MoviesServerClient: Sendable {
     public let server: URL
     private let network: NetworkService
 
-    /// `token` travels as `Authorization: Bearer` and is never logged.
-    public init(server: URL, token: String?, timeout: Duration = .seconds(10)) {
+    /// `token` travels as `Authorization: Bearer` and is never logged. `deadline` bounds each call whole,
+    /// from the request to the answer's last byte, retries included.
+    public init(server: URL, token: String?, deadline: Duration = Self.defaultDeadline) {
         self.server = server
         network = NetworkService(
             baseURL: server, secretHeaders: token.map { [("Authorization", "Bearer \($0)")] } ?? [],
-            timeout: timeout, logger: Logger(label: "movies.server"))
+            timeout: deadline, deadline: deadline, client: .moviesServer, logger: Logger(label: "movies.server"))
     }
+
+    /// How long a call may take unless the caller says otherwise.
+    public static let defaultDeadline = Duration.seconds(30)
 
     /// How errors name the server.
     public var name: String { server.absoluteString }
@@ -80,10 +84,12 @@ public struct MoviesServerClient: Sendable {
                     message: answer?.error.message ?? "the server answered \(code)")
             }
         case .undecodable(let reason): return MoviesServerError.undecodable(server: name, reason: reason)
+        case .redirected(let code, let location):
+            return MoviesServerError.redirected(server: name, status: code, location: location)
         case .cancelled: return CancellationError()
         case .notConnected(let reason): return MoviesServerError.unreachable(server: name, reason: reason)
         case .connectionLost: return MoviesServerError.unreachable(server: name, reason: "the connection was lost")
-        case .timedOut: return MoviesServerError.unreachable(server: name, reason: "no answer in time")
+        case .timedOut: return MoviesServerError.unreachable(server: name, reason: "no whole answer in time")
         }
     }
 }

@@ -16,10 +16,13 @@ public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertib
     case refused(status: Int, code: String, message: String)
     /// A 2xx answer that is not the document the route promises.
     case undecodable(server: String, reason: String)
+    /// The server pointed elsewhere (a 3xx). It is not followed: a name and password, or a token, would go
+    /// to whatever host it names.
+    case redirected(server: String, status: Int, location: String?)
 
     public var description: String {
         switch self {
-        case .unreachable(let server, let reason): "the server \(server) cannot be reached (\(reason))"
+        case .unreachable(let server, let reason): "cannot reach \(server): \(reason)"
         case .unsupported(let server, let route):
             "the server \(server) has no \(route) (its /api/openapi.json lists what it has)"
         case .tokenRejected(let server):
@@ -27,6 +30,10 @@ public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertib
         case .signInRequired(let server): "sign in first: `movies login --server \(server)`"
         case .refused(_, _, let message): message
         case .undecodable(let server, let reason): "the server \(server) answered something unreadable: \(reason)"
+        case .redirected(let server, let status, let location?):
+            "the server \(server) points to \(location.prefix(200)) (\(status)); not followed: use that address as --server if you trust it"
+        case .redirected(let server, let status, nil):
+            "the server \(server) answered \(status) without saying where to go"
         }
     }
 }

@@ -10,4 +10,15 @@ extension HTTPClient {
         configuration.timeout.connect = .seconds(3)
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
+
+    /// The client a Movies server's API is asked through: it never follows a redirect (a 307 would carry a
+    /// password or a token to whatever host it names), and a connection refused or a host unknown fails at
+    /// once instead of being tried again.
+    static let moviesServer: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.timeout.connect = .seconds(5)
+        configuration.redirectConfiguration = .disallow
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
 }

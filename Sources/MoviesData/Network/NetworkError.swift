@@ -12,6 +12,8 @@ public enum NetworkError: SourceUnavailableError, Equatable, Sendable {
     case cancelled
     /// The service answered with a status outside 2xx; `body` is what it said, often an error document.
     case status(code: Int, body: Data, retryAfter: Duration?)
+    /// The service pointed elsewhere (a 3xx) and the client does not follow: `location` is where, if said.
+    case redirected(code: Int, location: String?)
     /// A 2xx answer whose body is not what the endpoint describes.
     case undecodable(reason: String)
 
@@ -20,7 +22,7 @@ public enum NetworkError: SourceUnavailableError, Equatable, Sendable {
         switch self {
         case .connectionLost, .timedOut: true
         case .status(let code, _, _): code == 429 || code == 408 || (500...599).contains(code) && code != 501
-        case .notConnected, .cancelled, .undecodable: false
+        case .notConnected, .cancelled, .undecodable, .redirected: false
         }
     }
 }

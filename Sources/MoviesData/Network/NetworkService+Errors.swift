@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -16,18 +17,31 @@ extension NetworkService {
             case .cancelled: return .cancelled
             case .deadlineExceeded, .readTimeout, .writeTimeout, .connectTimeout: return .timedOut
             case .remoteConnectionClosed, .bodyLengthMismatch: return .connectionLost
-            default: return .notConnected(reason: "\(error)")
+            default: return .notConnected(reason: plainReason(error))
             }
         case let error as HTTPParserError where error == .invalidEOFState:
             return .connectionLost  // the answer stopped half-way
         case let error as NIOConnectionError:
-            return .notConnected(reason: error.connectionErrors.first.map { "\($0.error)" } ?? "\(error)")
+            if let first = error.connectionErrors.first { return .notConnected(reason: plainReason(first.error)) }
+            return .notConnected(
+                reason: error.dnsAError != nil || error.dnsAAAAError != nil ? "unknown host" : "\(error)")
         case let error as IOError where error.errnoCode == ECONNRESET || error.errnoCode == EPIPE:
             return .connectionLost
         case is ChannelError, is IOError:
-            return .notConnected(reason: "\(error)")
+            return .notConnected(reason: plainReason(error))
         default:
             return .notConnected(reason: "\(error)")
+        }
+    }
+
+    /// What went wrong as a person says it ("connection refused"), without the call and errno around it.
+    static func plainReason(_ error: any Error) -> String {
+        switch error {
+        case let error as IOError: String(cString: strerror(error.errnoCode)).lowercased()
+        case let error as NIOConnectionError:
+            error.connectionErrors.first.map { plainReason($0.error) } ?? "unknown host"
+        case is SocketAddressError: "unknown host"
+        default: "\(error)"
         }
     }
 }

@@ -21,6 +21,10 @@ struct NetworkService: Sendable {
     var secretQuery: [(name: String, value: String)] = []
     var secretHeaders: [(name: String, value: String)] = []
     var timeout: Duration = .seconds(8)
+    /// The most a call may take from its first byte sent to its last byte read, every attempt included: a
+    /// service that answers a byte at a time is given up on here (`timeout` bounds each attempt's wait for
+    /// the answer's head only).
+    var deadline: Duration?
     var retry = RetryPolicy()
     var maxBodyBytes = 8 << 20
     var client: HTTPClient = .movies
@@ -34,6 +38,15 @@ struct NetworkService: Sendable {
     func send(
         _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil
     ) async throws(NetworkError) -> Response {
+        guard let deadline else { return try await attempts(method, path, query: query, body: body) }
+        return try await Self.within(deadline) { () async throws(NetworkError) -> Response in
+            try await attempts(method, path, query: query, body: body)
+        }
+    }
+
+    private func attempts(
+        _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)], body: Data?
+    ) async throws(NetworkError) -> Response {
         let url = try url(path, query: query + secretQuery)
         let shown = try self.url(path, query: query + secretQuery.map { ($0.name, "<redacted>") })
         let start = retry.clock.now()
@@ -42,6 +55,10 @@ struct NetworkService: Sendable {
             do throws(NetworkError) {
                 let response = try await send(method, url, body: body)
                 logger.debug("\(method) \(shown.absoluteString) -> \(response.status) in \(retry.clock.now() - start)")
+                if (300..<400).contains(response.status) {
+                    let location = response.headers.first { $0.name.lowercased() == "location" }?.value
+                    throw NetworkError.redirected(code: response.status, location: location)
+                }
                 guard (200..<300).contains(response.status) else {
                     throw NetworkError.status(
                         code: response.status, body: response.body, retryAfter: Self.retryAfter(response.headers))

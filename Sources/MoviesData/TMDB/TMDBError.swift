@@ -46,6 +46,7 @@ public struct TMDBError: SourceUnavailableError, Equatable, Sendable, CustomStri
         case .timedOut: "TMDB did not answer in time"
         case .cancelled: "the request to TMDB was cancelled"
         case .undecodable(let reason): "TMDB sent an answer Movies cannot read (\(reason))"
+        case .redirected(let code, let location): "TMDB answered \(code) to \(location ?? "nowhere")"
         case .status(401, _, _): "TMDB rejected the \(credentialKind) (401)"
         case .status(404, _, _): "TMDB has no such resource (404)"
         case .status(429, _, _): "TMDB is limiting requests (429); try again in a minute"

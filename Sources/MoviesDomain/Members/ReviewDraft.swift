@@ -1,7 +1,8 @@
 /// What a person writes about a film, checked: a rating from 1 to 10 (shown as half-stars out of five), an
 /// optional text of at most 5,000 characters and 20,000 bytes of UTF-8 (trimmed; empty is none), and
 /// whether it gives the plot away. The bytes bound what a character can hide: a letter with a hundred
-/// combining accents is one character. Bidirectional controls are refused: they would reorder the page.
+/// combining accents is one character. Line breaks are kept (a `\r\n` from a form is one `\n`); other control
+/// characters and bidirectional controls are refused: they would reorder the page, or act on a terminal.
 public struct ReviewDraft: Sendable, Equatable {
     public static let ratings = 1...10
     public static let maximumTextLength = 5_000
@@ -13,13 +14,16 @@ public struct ReviewDraft: Sendable, Equatable {
 
     public init(rating: Int, text: String?, hasSpoilers: Bool) throws(Error) {
         guard Self.ratings.contains(rating) else { throw .ratingOutOfRange(rating) }
-        let trimmed = text?.trimmingWhitespace()
+        let trimmed = text?.replacing("\r\n", with: "\n").trimmingWhitespace()
         let kept = trimmed?.isEmpty == false ? trimmed : nil
         if let kept, kept.count > Self.maximumTextLength { throw .textTooLong(maximum: Self.maximumTextLength) }
         if let kept, kept.utf8.count > Self.maximumTextBytes {
             throw .textTooLarge(maximumBytes: Self.maximumTextBytes)
         }
         if let kept, kept.unicodeScalars.contains(where: \.properties.isBidiControl) { throw .bidiControl }
+        if let kept, kept.unicodeScalars.contains(where: { $0 != "\n" && $0.properties.generalCategory == .control }) {
+            throw .controlCharacter
+        }
         self.rating = rating
         self.text = kept
         self.hasSpoilers = hasSpoilers
@@ -34,6 +38,8 @@ public struct ReviewDraft: Sendable, Equatable {
         case textTooLarge(maximumBytes: Int)
         /// A bidirectional control (U+202E and its kin), which would turn the page's text around it.
         case bidiControl
+        /// A control character other than a line break (an escape, a tab, a C1 control).
+        case controlCharacter
 
         public var description: String {
             switch self {
@@ -41,6 +47,7 @@ public struct ReviewDraft: Sendable, Equatable {
             case .textTooLong(let maximum): "a review has at most \(maximum) characters"
             case .textTooLarge(let maximum): "a review has at most \(maximum) bytes of text"
             case .bidiControl: "a review has no bidirectional control characters"
+            case .controlCharacter: "a review has no control characters but line breaks"
             }
         }
     }

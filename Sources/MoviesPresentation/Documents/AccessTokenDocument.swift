@@ -10,6 +10,8 @@ public struct AccessTokenDocument: Sendable, JSONDocument {
     /// ISO 8601; `expires` is absent for a token that does not expire.
     public let created: String
     public let expires: String?
+    /// In a list: whether this is the token the request was made with (absent elsewhere).
+    public var current: Bool?
 
     public init(_ token: AccessToken) {
         id = token.id.rawValue
@@ -29,6 +31,7 @@ public struct AccessTokenDocument: Sendable, JSONDocument {
         json.member("scope", scope)
         json.member("created", created)
         json.member("expires", expires)
+        if let current { json.member("current", current) }
     }
 }
 
@@ -54,8 +57,13 @@ public struct IssuedTokenDocument: Sendable, JSONDocument {
 public struct AccessTokensDocument: Sendable, JSONDocument {
     public let tokens: [AccessTokenDocument]
 
-    public init(tokens: [AccessToken]) {
-        self.tokens = tokens.map(AccessTokenDocument.init)
+    /// `current`: the token the request carries, marked in the list.
+    public init(tokens: [AccessToken], current: AccessToken.ID? = nil) {
+        self.tokens = tokens.map { token in
+            var document = AccessTokenDocument(token)
+            document.current = token.id == current
+            return document
+        }
     }
 
     public func write(to json: inout JSONWriter) {

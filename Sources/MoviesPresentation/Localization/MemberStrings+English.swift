@@ -42,6 +42,7 @@ extension MemberStrings {
         reviewTooLong: { "A review has at most \($0) characters." },
         reviewTooLarge: { "This review is too large: at most \($0 / 1000) KB of text." },
         reviewHasBidiControl: "A review cannot hold characters that reverse the direction of text.",
+        reviewHasControlCharacter: "A review cannot hold control characters, only text and line breaks.",
         savedFilms: "Saved films",
         save: "Save",
         saved: "Saved",

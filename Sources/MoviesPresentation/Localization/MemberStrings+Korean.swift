@@ -42,6 +42,7 @@ extension MemberStrings {
         reviewTooLong: { "리뷰는 \($0)자까지 쓸 수 있습니다." },
         reviewTooLarge: { "리뷰가 너무 큽니다. 텍스트는 최대 \($0 / 1000)KB입니다." },
         reviewHasBidiControl: "리뷰에는 텍스트 방향을 바꾸는 문자를 쓸 수 없습니다.",
+        reviewHasControlCharacter: "리뷰에는 제어 문자를 쓸 수 없습니다. 글자와 줄바꿈만 쓸 수 있습니다.",
         savedFilms: "저장한 영화",
         save: "저장",
         saved: "저장됨",

@@ -49,6 +49,7 @@ extension MemberStrings {
         reviewTooLong: { "Una reseña tiene como máximo \($0) caracteres." },
         reviewTooLarge: { "Esta reseña es demasiado grande: como máximo \($0 / 1000) KB de texto." },
         reviewHasBidiControl: "Una reseña no puede tener caracteres que invierten la dirección del texto.",
+        reviewHasControlCharacter: "Una reseña no puede tener caracteres de control, solo texto y saltos de línea.",
         savedFilms: "Películas guardadas",
         save: "Guardar",
         saved: "Guardada",

@@ -26,6 +26,7 @@ public struct MemberStrings: Sendable {
     public let reviewTooLong: @Sendable (_ maximum: Int) -> String
     public let reviewTooLarge: @Sendable (_ maximumBytes: Int) -> String
     public let reviewHasBidiControl: String
+    public let reviewHasControlCharacter: String
 
     // Saved films.
     public let savedFilms: String

@@ -11,7 +11,7 @@ extension Line {
             let start = span.style.sequence(colors: colors)
             output += start
             for character in span.text {
-                let safe = Self.isControl(character) ? "\u{FFFD}" : character
+                let safe = TerminalSafe.isControl(character) ? "\u{FFFD}" : character
                 let columns = TextWidth.columns(of: safe)
                 if used + columns > width { break }
                 output.append(safe)
@@ -27,11 +27,5 @@ extension Line {
             output += padding
         }
         return output
-    }
-
-    private static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isBidiControl
-        }
     }
 }

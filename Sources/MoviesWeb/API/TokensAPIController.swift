@@ -17,7 +17,7 @@ struct TokensAPIController {
                         let user = try await accounts.requireUser(context)
                         let screen = accounts.tokensScreen(request, context, strings: .english)
                         await screen.didLoad(member: user.id)
-                        return try await document(of: screen).jsonResponse()
+                        return try await document(of: screen, current: context.bearer?.token).jsonResponse()
                     }
                 },
             ])
@@ -53,9 +53,13 @@ struct TokensAPIController {
         return Response(status: .noContent)
     }
 
-    private func document(of screen: AccessTokensViewModel) async throws -> AccessTokensDocument {
+    private func document(
+        of screen: AccessTokensViewModel, current: AccessToken.ID?
+    ) async throws
+        -> AccessTokensDocument
+    {
         let state = await screen.state
         if let failure = state.failure { throw WebError(failure) }
-        return AccessTokensDocument(tokens: state.tokens.map(\.token))
+        return AccessTokensDocument(tokens: state.tokens.map(\.token), current: current)
     }
 }

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import MoviesComposition
+
+/// `movies auth status`: the servers `movies login` keeps a token for, and what each token is.
+struct AuthCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "auth", abstract: "What `movies login` keeps: the servers you are signed in to.",
+        subcommands: [AuthStatusCommand.self])
+}
+
+struct AuthStatusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Each server a token is kept for: as whom, what the token may do, when it expires.",
+        discussion: "Example: movies auth status")
+
+    @OptionGroup(title: "Global options") var options: GlobalOptions
+
+    func run() async throws {
+        let accounts = try await AppContainer.accounts(credentials: ServerCredentials(), deadline: options.deadline)
+        guard !accounts.isEmpty else {
+            return Console.print("Not signed in to any server. Sign in with: movies login --server URL")
+        }
+        for account in accounts {
+            Console.print(account.server.absoluteString)
+            if let problem = account.problem {
+                Console.print("  ✗ \(problem)")
+                continue
+            }
+            Console.print("  ✓ Signed in as \(account.member ?? "?")")
+            if let label = account.label { Console.print("  Token: “\(label)”") }
+            if let scope = account.scope {
+                Console.print("  May: \(scope == "read_write" ? "read and write" : "read")")
+            }
+            let expires = account.expires.map { "on " + $0.formatted(date: .abbreviated, time: .omitted) } ?? "never"
+            if account.scope != nil { Console.print("  Expires: \(expires)") }
+        }
+        if accounts.contains(where: { $0.problem != nil }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,40 @@
+public import Foundation
+import MoviesData
+
+/// What `movies auth status` says of one server a token is kept for.
+public struct ServerAccount: Sendable {
+    public let server: URL
+    /// The member the token acts for; nil when the server could not say.
+    public let member: String?
+    /// `read` or `read_write`, the token's label and when it expires (nil: never), as the server has them.
+    public let scope: String?
+    public let label: String?
+    public let expires: Date?
+    /// Why the server could not say (unreachable, the token revoked), in one line.
+    public let problem: String?
+}
+
+extension AppContainer {
+    /// Each server a token is kept for, asked whose the token is and what it may do.
+    public static func accounts(
+        credentials: ServerCredentials, deadline: Duration = .seconds(30)
+    ) async throws -> [ServerAccount] {
+        var accounts: [ServerAccount] = []
+        for (server, token) in try credentials.servers() {
+            let client = MoviesServerClient(server: server, token: token, deadline: deadline)
+            do {
+                let member = try await client.memberName()
+                let details = try await client.currentToken()
+                accounts.append(
+                    ServerAccount(
+                        server: server, member: member, scope: details?.scope, label: details?.label,
+                        expires: details?.expires, problem: nil))
+            } catch {
+                accounts.append(
+                    ServerAccount(
+                        server: server, member: nil, scope: nil, label: nil, expires: nil, problem: "\(error)"))
+            }
+        }
+        return accounts
+    }
+}
