@@ -22,10 +22,21 @@ extension PostgresStore {
         "CREATE INDEX access_token_by_account ON access_token (account_id, created)",
     ]
 
-    public func addToken(_ token: AccessToken, digest: String) async throws {
+    public func addToken(_ token: AccessToken, digest: String, limit: Int) async throws -> Bool {
         let logger = logger
-        try await access { connection in
-            try await Self.requiringAccount {
+        return try await transaction { connection in
+            // The member's row, locked to the end of the transaction: concurrent issuers (on any server)
+            // count one after another.
+            let member = token.member.rawValue
+            _ = try await Self.count(
+                "SELECT 1 FROM account WHERE id = \(member) FOR UPDATE", on: connection, logger: logger)
+            let live = try await Self.count(
+                """
+                SELECT 1 FROM access_token WHERE account_id = \(member)
+                AND (expires IS NULL OR expires >= \(token.created.timeIntervalSince1970))
+                """, on: connection, logger: logger)
+            guard live < limit else { return false }
+            return try await Self.requiringAccount {
                 try await connection.query(
                     """
                     INSERT INTO access_token (id, account_id, digest, label, scope, created, expires)
@@ -33,6 +44,7 @@ extension PostgresStore {
                         \(token.scope.rawValue), \(token.created.timeIntervalSince1970),
                         \(token.expires?.timeIntervalSince1970))
                     """, logger: logger)
+                return true
             }
         }
     }

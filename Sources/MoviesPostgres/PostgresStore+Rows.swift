@@ -25,9 +25,10 @@ extension PostgresStore {
     }
 
     /// A row for an account that does not exist (deleted meanwhile) is ``AccountError/notFound``.
-    static func requiringAccount(_ change: () async throws -> Void) async throws {
+    @discardableResult
+    static func requiringAccount<Value>(_ change: () async throws -> Value) async throws -> Value {
         do {
-            try await change()
+            return try await change()
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23503" {
             throw AccountError.notFound
         }

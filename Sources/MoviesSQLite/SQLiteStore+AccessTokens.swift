@@ -18,9 +18,14 @@ extension SQLiteStore {
         CREATE INDEX access_token_by_account ON access_token (account_id, created);
         """
 
-    public func addToken(_ token: AccessToken, digest: String) async throws {
+    public func addToken(_ token: AccessToken, digest: String, limit: Int) async throws -> Bool {
+        // One write transaction: SQLite runs one writer at a time, across processes too.
         try await write { db in
-            try Self.requiringAccount {
+            let live = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM access_token WHERE account_id = ? AND \(Self.unexpired)",
+                arguments: [token.member.rawValue, token.created.timeIntervalSince1970])
+            guard (live ?? 0) < limit else { return false }
+            return try Self.requiringAccount {
                 try db.execute(
                     sql: """
                         INSERT INTO access_token (id, account_id, digest, label, scope, created, expires)
@@ -30,6 +35,7 @@ extension SQLiteStore {
                         token.id.rawValue, token.member.rawValue, digest, token.label, token.scope.rawValue,
                         token.created.timeIntervalSince1970, token.expires?.timeIntervalSince1970,
                     ])
+                return true
             }
         }
     }

@@ -102,9 +102,10 @@ extension SQLiteStore {
     }
 
     /// A row for an account that does not exist (deleted meanwhile) is ``AccountError/notFound``.
-    static func requiringAccount(_ change: () throws -> Void) throws {
+    @discardableResult
+    static func requiringAccount<Value>(_ change: () throws -> Value) throws -> Value {
         do {
-            try change()
+            return try change()
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
             throw AccountError.notFound
         }

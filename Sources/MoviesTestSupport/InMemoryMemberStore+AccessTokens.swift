@@ -2,9 +2,11 @@ public import Foundation
 public import MoviesDomain
 
 extension InMemoryMemberStore: AccessTokensRepository {
-    public func addToken(_ token: AccessToken, digest: String) async throws {
+    public func addToken(_ token: AccessToken, digest: String, limit: Int) async throws -> Bool {
         guard accounts[token.member] != nil else { throw AccountError.notFound }
+        guard try await tokens(of: token.member, at: token.created).count < limit else { return false }
         tokens[digest] = token
+        return true
     }
 
     public func token(withDigest digest: String, at now: Date) async throws -> AccessToken? {

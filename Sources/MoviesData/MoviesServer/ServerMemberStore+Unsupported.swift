@@ -39,7 +39,9 @@ extension ServerMemberStore {
     public func removeSessions(of user: User.ID, except key: String?) async throws { throw unsupported("sessions") }
     public func removeSessions(expiredBefore time: Date) async throws -> Int { throw unsupported("sessions") }
 
-    public func addToken(_ token: AccessToken, digest: String) async throws { throw unsupported("tokens") }
+    public func addToken(_ token: AccessToken, digest: String, limit: Int) async throws -> Bool {
+        throw unsupported("tokens")
+    }
     public func token(withDigest digest: String, at now: Date) async throws -> AccessToken? {
         throw unsupported("tokens")
     }

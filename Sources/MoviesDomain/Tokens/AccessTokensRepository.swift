@@ -4,7 +4,10 @@ public import Foundation
 /// go with their account, and with their password: a store's ``UsersRepository/changePasswordHash(of:to:)``
 /// removes them in the same transaction.
 public protocol AccessTokensRepository: Sendable {
-    func addToken(_ token: AccessToken, digest: String) async throws
+    /// Adds `token` unless its member has `limit` tokens live at its creation already; answers whether it
+    /// was added. The count and the insert are one transaction, so concurrent requests (from several
+    /// servers too) never take a member past the limit.
+    func addToken(_ token: AccessToken, digest: String, limit: Int) async throws -> Bool
 
     /// The token whose secret has this digest, unless it expired before `now`.
     func token(withDigest digest: String, at now: Date) async throws -> AccessToken?

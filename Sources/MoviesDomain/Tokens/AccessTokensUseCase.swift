@@ -29,14 +29,13 @@ public struct AccessTokensUseCase: Sendable {
         let label = try Self.checked(label: label)
         if let days, !(1...Self.maxDays).contains(days) { throw AccessTokenError.invalidExpiry }
         let created = now()
-        guard try await tokens.tokens(of: member, at: created).count < Self.maxTokens else {
-            throw AccessTokenError.tooMany
-        }
         let token = AccessToken(
             id: .make(), member: member, label: label, scope: scope, created: created,
             expires: days.map { created.addingTimeInterval(Double($0) * 86_400) })
         let secret = Self.secretPrefix + Self.randomText()
-        try await tokens.addToken(token, digest: digest.digest(secret))
+        guard try await tokens.addToken(token, digest: digest.digest(secret), limit: Self.maxTokens) else {
+            throw AccessTokenError.tooMany
+        }
         return (token, secret)
     }
 

@@ -21,8 +21,9 @@ import Testing
             let store = try await database.open()
             let ana = try await MemberFixtures.add("ana", to: store)
             let lasting = Self.token("a", of: ana, created: 100, scope: .readWrite)
-            try await store.addToken(lasting, digest: "digest-a")
-            try await store.addToken(Self.token("b", of: ana, created: 200, expires: 1_000), digest: "digest-b")
+            _ = try await store.addToken(lasting, digest: "digest-a", limit: 20)
+            _ = try await store.addToken(
+                Self.token("b", of: ana, created: 200, expires: 1_000), digest: "digest-b", limit: 20)
             let other = try await database.open()
             let now = Date(timeIntervalSince1970: 500)
             #expect(try await other.token(withDigest: "digest-a", at: now) == lasting)
@@ -42,8 +43,10 @@ import Testing
             let ana = try await MemberFixtures.add("ana", to: store)
             let bob = try await MemberFixtures.add("bob", to: store)
             let now = Date(timeIntervalSince1970: 500)
-            for id in ["a", "b"] { try await store.addToken(Self.token(id, of: ana, created: 1), digest: "d-\(id)") }
-            try await store.addToken(Self.token("c", of: bob, created: 1), digest: "d-c")
+            for id in ["a", "b"] {
+                _ = try await store.addToken(Self.token(id, of: ana, created: 1), digest: "d-\(id)", limit: 20)
+            }
+            _ = try await store.addToken(Self.token("c", of: bob, created: 1), digest: "d-c", limit: 20)
             #expect(try await store.removeToken(.init("a"), of: bob.id) == false)
             #expect(try await store.removeToken(.init("a"), of: ana.id) == true)
             #expect(try await store.removeToken(.init("a"), of: ana.id) == false)
@@ -57,8 +60,35 @@ import Testing
             try await store.delete(bob.id)
             #expect(try await store.token(withDigest: "d-c", at: now) == nil)
             await #expect(throws: AccountError.notFound) {
-                try await store.addToken(Self.token("d", of: bob, created: 1), digest: "d-d")
+                _ = try await store.addToken(Self.token("d", of: bob, created: 1), digest: "d-d", limit: 20)
             }
+        }
+    }
+
+    @Test(arguments: StoreKind.available) func concurrentIssuesOnTwoServersNeverPassTheLimit(
+        _ kind: StoreKind
+    ) async throws {
+        try await kind.withDatabase { database in
+            let first = try await database.open()
+            let second = try await database.open()
+            let ana = try await MemberFixtures.add("ana", to: first)
+            let added = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for index in 0..<16 {
+                    let store = index.isMultiple(of: 2) ? first : second
+                    group.addTask {
+                        try await store.addToken(
+                            Self.token("t\(index)", of: ana, created: 1), digest: "d\(index)", limit: 5)
+                    }
+                }
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            #expect(added == 5)
+            #expect(try await first.tokens(of: ana.id, at: Date(timeIntervalSince1970: 2)).count == 5)
+            let another = AccessToken(
+                id: .init("late"), member: ana.id, label: "late", scope: .read,
+                created: Date(timeIntervalSince1970: 3_000),
+                expires: nil)
+            #expect(try await first.addToken(another, digest: "d-late", limit: 6), "under the limit again")
         }
     }
 }
