@@ -69,6 +69,9 @@ import Testing
             #expect(save.status == .forbidden && save.errorCode == "insufficient_scope")
             let review = try await program.send(.put, "/api/movies/catalog:17738/review", json: ["rating": 8])
             #expect(review.status == .forbidden)
+            #expect(try await program.send(.get, "/api/search?query=heat").status == .ok)
+            let recent = try await program.send(.get, "/api/recent")
+            #expect(recent.status == .ok && !recent.text.contains("heat"), "a read token's search saves nothing")
         }
     }
 

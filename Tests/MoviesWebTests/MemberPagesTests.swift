@@ -287,9 +287,16 @@ import Testing
             let page = try await browser.get("/saved")
             #expect(page.text.contains("<span class=\"title\">The Batman</span>"))
             #expect(page.text.contains("src=\"/saved-posters/tmdb:414906?path="))
-            let poster = try await client.execute(uri: "/saved-posters/tmdb:414906", method: .get)
+            let poster = try await browser.get("/saved-posters/tmdb:414906")
             #expect(poster.status == .ok && poster.headers[.contentType] == "image/jpeg")
             #expect(poster.text == "stand-in poster w342 poster-414906.jpg")
+            // The copy is ana's to see: to anyone else the film is one nobody saved.
+            let stranger = try await client.execute(uri: "/saved-posters/tmdb:414906", method: .get)
+            let never = try await client.execute(uri: "/saved-posters/tmdb:155", method: .get)
+            #expect(stranger.status == never.status && stranger.status == .notFound)
+            let bob = Browser(client)
+            _ = try await bob.signUp("bob")
+            #expect(try await bob.get("/saved-posters/tmdb:414906").status == .notFound)
         }
     }
 }

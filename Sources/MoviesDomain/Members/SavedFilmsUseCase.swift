@@ -73,8 +73,11 @@ public struct SavedFilmsUseCase: Sendable {
         return Set(found.filter { $0.source == source }.map(\.movieID))
     }
 
-    public func savedPoster(of film: FilmReference) async throws -> PosterImage? {
-        try await saved.savedPoster(of: film)
+    /// The poster kept with `film` when `user` has it saved; nil otherwise, so the answer never tells
+    /// whether someone else saved it.
+    public func savedPoster(of film: FilmReference, for user: User.ID) async throws -> PosterImage? {
+        guard try await isSaved(film, for: user) else { return nil }
+        return try await saved.savedPoster(of: film)
     }
 }
 

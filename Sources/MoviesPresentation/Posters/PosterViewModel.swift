@@ -25,10 +25,13 @@ public actor PosterViewModel {
         }
     }
 
-    /// The poster kept with a saved film; none (and no failure) for a film saved without one.
-    public func didLoadSaved(of film: FilmReference) async {
+    /// The poster kept with a film `member` saved; none (and no failure) for a film saved without one, one
+    /// they have not saved, or nobody signed in.
+    public func didLoadSaved(of film: FilmReference, member: User.ID?) async {
         do {
-            (image, failure) = (try await savedFilms.savedPoster(of: film), nil)
+            var kept: PosterImage?
+            if let member { kept = try await savedFilms.savedPoster(of: film, for: member) }
+            (image, failure) = (kept, nil)
         } catch {
             (image, failure) = (nil, ScreenFailure(error, strings: .english))
         }

@@ -13,7 +13,7 @@ struct APIController {
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
         group.readable("openapi.json") { _, _ in StaticAsset.openAPI.response }
         group.readable("search") { request, context in
-            await respond(request, context) { try await search(request, accounts.historyOwner($0, context)) }
+            await respond(request, context) { try await search(request, accounts.historyWriter($0, context)) }
         }
         group.readable("movies/:id") { request, context in
             await respond(request, context) { _ in try await movie(id: context.parameters.get("id") ?? "") }

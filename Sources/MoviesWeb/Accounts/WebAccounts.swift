@@ -104,6 +104,12 @@ struct WebAccounts: Sendable {
         return AppContainer.historyOwner(of: User.ID(id))
     }
 
+    /// Whose recent queries this request's search is kept for: nobody's for a token that may only read.
+    func historyWriter(_ visitor: Visitor, _ context: MoviesRequestContext) -> String? {
+        if let bearer = context.bearer, !bearer.scope.canWrite { return nil }
+        return historyOwner(visitor, context)
+    }
+
     /// Whose recent queries this request is shown.
     func historyReader(_ visitor: Visitor, _ context: MoviesRequestContext) -> String {
         historyOwner(visitor, context) ?? visitor.id

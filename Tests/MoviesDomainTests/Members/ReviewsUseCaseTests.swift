@@ -81,7 +81,7 @@ import Testing
         try await accounts.delete(ana.id)
         #expect(try await reviews.summary(of: alien) == .none)
         #expect(try await saved.list(for: ana.id).totalCount == 0)
-        #expect(try await saved.savedPoster(of: alien) == nil)
+        #expect(try await saved.savedPoster(of: alien, for: ana.id) == nil)
     }
 
     @Test func aFilmOfAnotherSourceCannotBeReviewed() async throws {

@@ -33,8 +33,8 @@ import Testing
     @Test func savedFilmsListNewestFirstWithWhatTheSourceSaidAndTheirPosters() async throws {
         for number in [1, 2, 3] { try await savedFilms.save(film(number), for: ana) }
         #expect(try await titles() == ["Film 3", "Film 2", "Film 1"])
-        #expect(try await savedFilms.savedPoster(of: film(2))?.data == Data("two".utf8))
-        #expect(try await savedFilms.savedPoster(of: film(3)) == nil)
+        #expect(try await savedFilms.savedPoster(of: film(2), for: ana)?.data == Data("two".utf8))
+        #expect(try await savedFilms.savedPoster(of: film(3), for: ana) == nil)
         #expect(await posters.requests.map(\.width) == [342, 342, 342])
     }
 
@@ -52,7 +52,7 @@ import Testing
         #expect(try await titles() == ["Film 2"])
         #expect(try await savedFilms.undo(for: ana) == .removed([film(1)]))
         #expect(try await titles() == ["Film 2", "Film 1"])
-        #expect(try await savedFilms.savedPoster(of: film(1))?.data == Data("one".utf8))
+        #expect(try await savedFilms.savedPoster(of: film(1), for: ana)?.data == Data("one".utf8))
         #expect(try await savedFilms.undo(for: ana) == nil)
     }
 
@@ -60,7 +60,7 @@ import Testing
         try await savedFilms.save(film(1), for: ana)
         try await savedFilms.remove(film(1), for: ana)
         try await savedFilms.save(film(3), for: ana)
-        #expect(try await savedFilms.savedPoster(of: film(1)) == nil)
+        #expect(try await savedFilms.savedPoster(of: film(1), for: ana) == nil)
         #expect(try await savedFilms.undo(for: ana) == .saved(film(3)))
         #expect(try await titles() == [])
     }
@@ -96,7 +96,7 @@ import Testing
     @Test func aFilmWhosePosterCannotBeFetchedIsSavedWithoutOne() async throws {
         let saved = try await savedFilms.save(film(7), for: ana)
         #expect(saved.movie.title == "Film 7")
-        #expect(try await savedFilms.savedPoster(of: film(7)) == nil)
+        #expect(try await savedFilms.savedPoster(of: film(7), for: ana) == nil)
         #expect(try await titles() == ["Film 7"])
     }
 }

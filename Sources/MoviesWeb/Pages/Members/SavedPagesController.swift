@@ -60,7 +60,9 @@ struct SavedPagesController {
         do {
             let film = try FilmReference(SavedAPIController.decoded(context.parameters.get("film")))
             let poster = screens.posters()
-            await poster.didLoadSaved(of: film)
+            // The copy kept is the signed-in member's own to see: anyone else is sent to the poster as
+            // the source has it, the same whether or not somebody saved the film.
+            await poster.didLoadSaved(of: film, member: try? await accounts.currentUser(context)?.id)
             if let failure = await poster.failure { throw failure }
             if let image = await poster.image {
                 return Response(
