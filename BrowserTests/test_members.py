@@ -232,7 +232,7 @@ class PeopleTests(BrowserCase):
         self.assertEqual(self.accessibility_violations(), [])
         sessions.find_element(By.CSS_SELECTOR, "button").click()
         self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, ".notice"))
-        self.assertIn("Signed out everywhere else.", self.browser.find_element(By.CSS_SELECTOR, ".notice").text)
+        self.assertIn("Signed out of every other browser. Access tokens still work", self.browser.find_element(By.CSS_SELECTOR, ".notice").text)
         self.assertTrue(self.browser.find_elements(By.CSS_SELECTOR, "nav.account form[action='/signout']"))
 
     def test_no_people_page_has_an_accessibility_violation(self):

@@ -52,7 +52,7 @@ extension PostgresStore {
     public func token(withDigest digest: String, at now: Date) async throws -> AccessToken? {
         try await tokens(
             """
-            SELECT id, account_id, label, scope, created, expires FROM access_token
+            SELECT id, account_id, label, scope, created, expires, last_used FROM access_token
             WHERE digest = \(digest) AND (expires IS NULL OR expires >= \(now.timeIntervalSince1970))
             """
         ).first
@@ -61,7 +61,7 @@ extension PostgresStore {
     public func tokens(of member: User.ID, at now: Date) async throws -> [AccessToken] {
         try await tokens(
             """
-            SELECT id, account_id, label, scope, created, expires FROM access_token
+            SELECT id, account_id, label, scope, created, expires, last_used FROM access_token
             WHERE account_id = \(member.rawValue) AND (expires IS NULL OR expires >= \(now.timeIntervalSince1970))
             ORDER BY created DESC, id
             """)
@@ -77,16 +77,26 @@ extension PostgresStore {
         }
     }
 
+    public func markUsed(_ id: AccessToken.ID, at date: Date) async throws {
+        let logger = logger
+        try await access { connection in
+            _ = try await connection.query(
+                "UPDATE access_token SET last_used = \(date.timeIntervalSince1970) WHERE id = \(id.rawValue)",
+                logger: logger)
+        }
+    }
+
     private func tokens(_ query: PostgresQuery) async throws -> [AccessToken] {
         let logger = logger
         return try await access { connection in
             var tokens: [AccessToken] = []
             let rows = try await connection.query(query, logger: logger)
-            for try await (id, account, label, scope, created, expires) in rows.decode(
-                (String, String, String, String, Double, Double?).self)
+            for try await (id, account, label, scope, created, expires, lastUsed) in rows.decode(
+                (String, String, String, String, Double, Double?, Double?).self)
             {
                 let record = AccessTokenRecord(
-                    id: id, account: account, label: label, scope: scope, created: created, expires: expires)
+                    id: id, account: account, label: label, scope: scope, created: created, expires: expires,
+                    lastUsed: lastUsed)
                 if let token = record.toDomain() { tokens.append(token) }
             }
             return tokens

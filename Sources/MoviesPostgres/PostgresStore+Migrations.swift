@@ -169,6 +169,8 @@ extension PostgresStore {
         // ``rekeyNames(on:logger:)``.
         (4, []),
         (5, accessTokensSchema),
+        // When each token was last used, for the member's list of them.
+        (6, ["ALTER TABLE access_token ADD COLUMN last_used DOUBLE PRECISION"]),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

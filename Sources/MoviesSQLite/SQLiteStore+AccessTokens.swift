@@ -71,12 +71,21 @@ extension SQLiteStore {
         }
     }
 
-    private static let tokenColumns = "id, account_id, label, scope, created, expires"
+    public func markUsed(_ id: AccessToken.ID, at date: Date) async throws {
+        try await write { db in
+            try db.execute(
+                sql: "UPDATE access_token SET last_used = ? WHERE id = ?",
+                arguments: [date.timeIntervalSince1970, id.rawValue])
+        }
+    }
+
+    private static let tokenColumns = "id, account_id, label, scope, created, expires, last_used"
     private static let unexpired = "(expires IS NULL OR expires >= ?)"
 
     private static func token(from row: Row) -> AccessToken? {
         AccessTokenRecord(
-            id: row[0], account: row[1], label: row[2], scope: row[3], created: row[4], expires: row[5]
+            id: row[0], account: row[1], label: row[2], scope: row[3], created: row[4], expires: row[5],
+            lastUsed: row[6]
         ).toDomain()
     }
 }

@@ -157,6 +157,11 @@ extension SQLiteStore {
             try db.execute(sql: accessTokensSchema)
         }
 
+        // When each token was last used, for the member's list of them.
+        migrator.registerMigration("v11-token-last-use") { db in
+            try db.execute(sql: "ALTER TABLE access_token ADD COLUMN last_used REAL")
+        }
+
         return migrator
     }
 }

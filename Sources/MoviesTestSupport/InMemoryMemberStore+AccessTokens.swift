@@ -18,6 +18,14 @@ extension InMemoryMemberStore: AccessTokensRepository {
             .sorted { ($0.created, $1.id.rawValue) > ($1.created, $0.id.rawValue) }
     }
 
+    public func markUsed(_ id: AccessToken.ID, at date: Date) async throws {
+        for (digest, token) in tokens where token.id == id {
+            tokens[digest] = AccessToken(
+                id: token.id, member: token.member, label: token.label, scope: token.scope, created: token.created,
+                expires: token.expires, lastUsed: date)
+        }
+    }
+
     public func removeToken(_ id: AccessToken.ID, of member: User.ID) async throws -> Bool {
         let before = tokens.count
         tokens = tokens.filter { !($0.value.id == id && $0.value.member == member) }

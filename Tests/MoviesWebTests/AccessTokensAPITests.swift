@@ -57,6 +57,7 @@ import Testing
             let listed = try await program.send(.get, "/api/tokens")
             let tokens = try #require(listed.json?["tokens"] as? [[String: Any]])
             #expect(tokens.count == 1 && tokens[0]["token"] == nil && !listed.text.contains(secret))
+            #expect(tokens[0]["lastUsed"] is String && tokens[0]["current"] as? Bool == true, "it was just used")
         }
     }
 

@@ -10,8 +10,13 @@ public struct AccessTokenRecord: Sendable {
     let scope: String
     let created: Double
     let expires: Double?
+    let lastUsed: Double?
 
-    public init(id: String, account: String, label: String, scope: String, created: Double, expires: Double?) {
+    public init(
+        id: String, account: String, label: String, scope: String, created: Double, expires: Double?,
+        lastUsed: Double? = nil
+    ) {
+        self.lastUsed = lastUsed
         self.id = id
         self.account = account
         self.label = label
@@ -24,6 +29,7 @@ public struct AccessTokenRecord: Sendable {
         guard let scope = AccessToken.Scope(rawValue: scope) else { return nil }
         return AccessToken(
             id: .init(id), member: .init(account), label: label, scope: scope,
-            created: Date(timeIntervalSince1970: created), expires: expires.map(Date.init(timeIntervalSince1970:)))
+            created: Date(timeIntervalSince1970: created), expires: expires.map(Date.init(timeIntervalSince1970:)),
+            lastUsed: lastUsed.map(Date.init(timeIntervalSince1970:)))
     }
 }

@@ -39,6 +39,8 @@ extension ServerMemberStore {
     public func removeSessions(of user: User.ID, except key: String?) async throws { throw unsupported("sessions") }
     public func removeSessions(expiredBefore time: Date) async throws -> Int { throw unsupported("sessions") }
 
+    public func markUsed(_ id: AccessToken.ID, at date: Date) async throws { throw unsupported("tokens") }
+
     public func addToken(_ token: AccessToken, digest: String, limit: Int) async throws -> Bool {
         throw unsupported("tokens")
     }

@@ -31,13 +31,19 @@ public struct AccessToken: Sendable, Identifiable, Equatable {
     public let created: Date
     /// Nil for a token that lasts until it is revoked, the password changes or the account goes.
     public let expires: Date?
+    /// When a request last carried it, to the nearest ``AccessTokensUseCase/lastUseResolution``; nil if
+    /// never.
+    public let lastUsed: Date?
 
-    public init(id: ID, member: User.ID, label: String, scope: Scope, created: Date, expires: Date?) {
+    public init(
+        id: ID, member: User.ID, label: String, scope: Scope, created: Date, expires: Date?, lastUsed: Date? = nil
+    ) {
         self.id = id
         self.member = member
         self.label = label
         self.scope = scope
         self.created = created
         self.expires = expires
+        self.lastUsed = lastUsed
     }
 }

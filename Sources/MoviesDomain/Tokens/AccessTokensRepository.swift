@@ -15,6 +15,9 @@ public protocol AccessTokensRepository: Sendable {
     /// `member`'s tokens that have not expired before `now`, newest first.
     func tokens(of member: User.ID, at now: Date) async throws -> [AccessToken]
 
+    /// Notes that a request carried token `id` at `date`.
+    func markUsed(_ id: AccessToken.ID, at date: Date) async throws
+
     /// Removes `member`'s token `id`; false when they have none by that id.
     func removeToken(_ id: AccessToken.ID, of member: User.ID) async throws -> Bool
 }

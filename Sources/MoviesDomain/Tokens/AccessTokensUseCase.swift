@@ -39,10 +39,18 @@ public struct AccessTokensUseCase: Sendable {
         return (token, secret)
     }
 
-    /// The token `secret` is, unless it is unknown, revoked or expired.
+    /// How finely a token's last use is kept: a program making many requests writes it once a period.
+    public static let lastUseResolution: TimeInterval = 300
+
+    /// The token `secret` is, unless it is unknown, revoked or expired; its use is noted.
     public func token(forSecret secret: String) async throws -> AccessToken? {
         guard secret.hasPrefix(Self.secretPrefix), secret.utf8.count < 200 else { return nil }
-        return try await tokens.token(withDigest: digest.digest(secret), at: now())
+        let now = now()
+        guard let token = try await tokens.token(withDigest: digest.digest(secret), at: now) else { return nil }
+        if token.lastUsed.map({ now.timeIntervalSince($0) >= Self.lastUseResolution }) ?? true {
+            try? await tokens.markUsed(token.id, at: now)
+        }
+        return token
     }
 
     public func tokens(of member: User.ID) async throws -> [AccessToken] {

@@ -9,6 +9,8 @@ public struct AccessTokensState: Sendable {
         public let scope: String
         /// "Made 2026-11-23 · expires 2027-02-21"
         public let made: String
+        /// "last used 2026-11-24", or "never used"
+        public let lastUsed: String
         public var id: AccessToken.ID { token.id }
     }
 

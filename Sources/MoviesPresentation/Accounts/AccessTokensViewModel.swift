@@ -75,6 +75,7 @@ public actor AccessTokensViewModel {
         let day = Date.ISO8601FormatStyle().year().month().day()
         return AccessTokensState.Item(
             token: token, scope: strings.tokens.scopeName(token.scope),
-            made: strings.tokens.made(token.created.formatted(day), token.expires?.formatted(day)))
+            made: strings.tokens.made(token.created.formatted(day), token.expires?.formatted(day)),
+            lastUsed: strings.tokens.lastUsed(token.lastUsed?.formatted(day)))
     }
 }

@@ -10,6 +10,8 @@ public struct AccessTokenDocument: Sendable, JSONDocument {
     /// ISO 8601; `expires` is absent for a token that does not expire.
     public let created: String
     public let expires: String?
+    /// ISO 8601, to the nearest few minutes; absent for a token never used.
+    public let lastUsed: String?
     /// In a list: whether this is the token the request was made with (absent elsewhere).
     public var current: Bool?
 
@@ -19,6 +21,7 @@ public struct AccessTokenDocument: Sendable, JSONDocument {
         scope = token.scope.rawValue
         created = token.created.formatted(.iso8601)
         expires = token.expires?.formatted(.iso8601)
+        lastUsed = token.lastUsed?.formatted(.iso8601)
     }
 
     public func write(to json: inout JSONWriter) {
@@ -31,6 +34,7 @@ public struct AccessTokenDocument: Sendable, JSONDocument {
         json.member("scope", scope)
         json.member("created", created)
         json.member("expires", expires)
+        json.member("lastUsed", lastUsed)
         if let current { json.member("current", current) }
     }
 }

@@ -34,7 +34,8 @@ extension AccountStrings {
         unknownDevice: "A browser",
         signedInOn: { "signed in \($0)" },
         signOutElsewhere: "Sign out everywhere else",
-        signedOutElsewhere: "Signed out everywhere else.",
+        signedOutElsewhere:
+            "Signed out of every other browser. Access tokens still work: revoke any you no longer use below.",
         joined: { "Joined \($0)" },
         reviewsBy: { "Reviews by \($0)" },
         noReviewsBy: { "\($0) has not reviewed any films yet." },

@@ -33,7 +33,7 @@ extension AccountStrings {
         unknownDevice: "브라우저",
         signedInOn: { "\($0) 로그인" },
         signOutElsewhere: "다른 모든 곳에서 로그아웃",
-        signedOutElsewhere: "다른 모든 곳에서 로그아웃했습니다.",
+        signedOutElsewhere: "다른 모든 브라우저에서 로그아웃했습니다. 액세스 토큰은 계속 작동하니 쓰지 않는 토큰은 아래에서 취소하세요.",
         joined: { "가입일 \($0)" },
         reviewsBy: { "\($0)님의 리뷰" },
         noReviewsBy: { "\($0)님은 아직 리뷰를 쓰지 않았습니다." },

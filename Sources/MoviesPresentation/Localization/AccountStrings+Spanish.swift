@@ -35,7 +35,8 @@ extension AccountStrings {
         unknownDevice: "Un navegador",
         signedInOn: { "sesión iniciada el \($0)" },
         signOutElsewhere: "Cerrar sesión en todos los demás",
-        signedOutElsewhere: "Sesión cerrada en todos los demás.",
+        signedOutElsewhere:
+            "Sesión cerrada en los demás navegadores. Los tokens de acceso siguen valiendo: revoca abajo los que ya no uses.",
         joined: { "Se unió el \($0)" },
         reviewsBy: { "Reseñas de \($0)" },
         noReviewsBy: { "\($0) aún no ha reseñado ninguna película." },

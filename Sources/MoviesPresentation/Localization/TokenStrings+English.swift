@@ -19,6 +19,7 @@ extension TokenStrings {
         make: "Make a token",
         revoke: "Revoke",
         made: { created, expires in "Made \(created)" + (expires.map { " · expires \($0)" } ?? " · never expires") },
+        lastUsed: { date in date.map { "last used \($0)" } ?? "never used" },
         copyNow: "Copy it now: it is not shown again.",
         revoked: { "Revoked “\($0)”." }
     )

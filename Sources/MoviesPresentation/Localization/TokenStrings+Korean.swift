@@ -19,6 +19,7 @@ extension TokenStrings {
         make: "토큰 만들기",
         revoke: "폐기",
         made: { created, expires in "\(created)에 만듦" + (expires.map { " · \($0)에 만료" } ?? " · 만료 없음") },
+        lastUsed: { date in date.map { "\($0)에 마지막 사용" } ?? "사용한 적 없음" },
         copyNow: "지금 복사하세요. 다시 보여 주지 않습니다.",
         revoked: { "“\($0)” 토큰을 폐기했습니다." }
     )

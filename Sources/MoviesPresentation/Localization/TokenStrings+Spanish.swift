@@ -19,6 +19,7 @@ extension TokenStrings {
         make: "Crear un token",
         revoke: "Revocar",
         made: { created, expires in "Creado el \(created)" + (expires.map { " · caduca el \($0)" } ?? " · no caduca") },
+        lastUsed: { date in date.map { "usado por última vez el \($0)" } ?? "nunca usado" },
         copyNow: "Cópialo ahora: no se vuelve a mostrar.",
         revoked: { "Revocado «\($0)»." }
     )

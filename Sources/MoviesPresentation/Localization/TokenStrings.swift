@@ -27,6 +27,8 @@ public struct TokenStrings: Sendable {
     public let revoke: String
     /// "Made 2026-11-23 · expires 2027-02-21"
     public let made: @Sendable (_ created: String, _ expires: String?) -> String
+    /// "last used 2026-11-24", or "never used"
+    public let lastUsed: @Sendable (_ date: String?) -> String
     /// Shown once, beside the new token's secret.
     public let copyNow: String
     public let revoked: @Sendable (_ label: String) -> String

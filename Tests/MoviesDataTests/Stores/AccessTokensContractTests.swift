@@ -32,6 +32,9 @@ import Testing
             #expect(try await other.token(withDigest: "a", at: now) == nil, "an id is not a secret")
             #expect(try await other.tokens(of: ana.id, at: now).map(\.id.rawValue) == ["b", "a"])
             #expect(try await other.tokens(of: ana.id, at: Date(timeIntervalSince1970: 2_000)).count == 1)
+            #expect(try await other.token(withDigest: "digest-a", at: now)?.lastUsed == nil)
+            try await other.markUsed(lasting.id, at: now)
+            #expect(try await store.token(withDigest: "digest-a", at: now)?.lastUsed == now, "seen by every server")
         }
     }
 

@@ -43,7 +43,7 @@ enum TokensSectionView {
         guard !tokens.isEmpty else { return "<p>\(words.none)</p>" }
         let items = tokens.map { item -> Markup in
             """
-            <li><strong>\(item.token.label)</strong> · \(item.scope) · <span class="muted">\(item.made)</span> \
+            <li><strong>\(item.token.label)</strong> · \(item.scope) · <span class="muted">\(item.made) · \(item.lastUsed)</span> \
             <form method="post" action="/settings/tokens/revoke" class="inline">\(visit.tokenField)\
             <input type="hidden" name="id" value="\(item.token.id.rawValue)">\
             <button type="submit" class="link" aria-label="\(words.revoke) \(item.token.label)">\(words.revoke)</button>\
