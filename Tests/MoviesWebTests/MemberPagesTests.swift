@@ -109,6 +109,23 @@ import Testing
         }
     }
 
+    @Test func theUndoBarFollowsARemovalJustMadeAndNoCraftedLink() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let browser = Browser(client)
+            _ = try await browser.signUp("ana")
+            _ = try await browser.post("/saved/add", ["film": "17738", "return": "/saved"])
+            _ = try await browser.post("/saved/add", ["film": "47703", "return": "/saved"])
+            for link in ["/saved?removed=catalog:17738", "/movies/17738?removed=all", "/?removed=x"] {
+                #expect(!(try await browser.get(link).text.contains("id=\"undo\"")), "\(link)")
+            }
+            let removed = try await browser.post("/saved/remove", ["film": "47703", "return": "/saved"])
+            let back = try #require(removed.headers[.location])
+            #expect(back == "/saved?removed=catalog%3A47703")
+            #expect(try await browser.get(back).text.contains("id=\"undo\""))
+            #expect(!(try await browser.get("/saved?removed=catalog:17738").text.contains("id=\"undo\"")))
+        }
+    }
+
     @Test func pagesForSignedInPeopleSendOthersToSignInAndBack() async throws {
         try await WebTestApp.make().test(.router) { client in
             for uri in ["/settings", "/saved"] {

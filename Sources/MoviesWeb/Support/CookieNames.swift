@@ -6,11 +6,14 @@ struct CookieNames: Sendable {
     let session: String
     let form: String
     let visitor: String
+    /// What the member just removed, for the Undo bar of the page they go back to.
+    let undo: String
 
     init(secure: Bool) {
         let prefix = secure ? "__Host-" : ""
         session = prefix + "movies_session"
         form = prefix + "movies_form"
         visitor = prefix + "movies_visitor"
+        undo = prefix + "movies_undo"
     }
 }

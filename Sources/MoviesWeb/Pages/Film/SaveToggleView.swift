@@ -24,11 +24,11 @@ enum SaveToggleView {
             """
     }
 
-    /// "Removed · Undo": after a removal, until the next page (the script hides it after ten seconds).
+    /// "Removed · Undo": after a removal just made, until the next page (the script hides it after ten
+    /// seconds).
     static func undoBar(visit: PageVisit) -> Markup {
-        guard visit.user != nil, let removed = try? visit.request.parameter("removed"), !removed.isEmpty else {
-            return .empty
-        }
+        guard let removed = try? visit.request.parameter("removed"), !removed.isEmpty, visit.justRemoved(removed)
+        else { return .empty }
         let words = visit.strings.members
         let back = PageVisit.localPath(visit.here.removingParameter("removed"))
         return """

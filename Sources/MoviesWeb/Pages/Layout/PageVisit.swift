@@ -13,6 +13,7 @@ struct PageVisit {
     let token: FormToken
     let source: MovieSource
     private let secure: Bool
+    private let cookies: CookieNames
 
     init(_ request: Request, _ context: MoviesRequestContext, accounts: WebAccounts, client: ClientFacts) async throws {
         self.request = request
@@ -20,6 +21,7 @@ struct PageVisit {
         preference = LanguagePreference(request: request)
         user = try await accounts.currentUser(context)
         secure = client.isSecure(request)
+        cookies = client.cookies
         let session = user == nil ? nil : request.cookies[client.cookies.session]?.value
         token = FormToken(
             request: request, cookieName: client.cookies.form, secure: secure, session: session,
@@ -60,6 +62,23 @@ struct PageVisit {
         var response = Response(status: .seeOther, headers: [.location: path])
         finish(&response)
         return response
+    }
+
+    /// Back to `location` after the member removed `change` (a film's id, or `all`): the page shows an Undo
+    /// bar for it. A short-lived cookie only this site sets says the removal was just made here, so a
+    /// link carrying `?removed=` alone shows nothing.
+    func redirect(to location: String, afterRemoving change: String) -> Response {
+        var response = redirect(to: location.addingParameter("removed", change))
+        response.setCookie(
+            Cookie(
+                name: cookies.undo, value: change, maxAge: 120, path: "/", secure: secure, httpOnly: true,
+                sameSite: .strict))
+        return response
+    }
+
+    /// Whether the Undo bar for `change` belongs on this page: the member removed it a moment ago.
+    func justRemoved(_ change: String) -> Bool {
+        user != nil && request.cookies[cookies.undo]?.value == change
     }
 
     private func finish(_ response: inout Response) {

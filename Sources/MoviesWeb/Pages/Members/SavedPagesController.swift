@@ -43,13 +43,14 @@ struct SavedPagesController {
             let film = try FilmReference(form["film"] ?? "", bareNumbers: screens.filmSource)
             if action == "add" { await list.didSave(film) } else { await list.didRemove(film) }
             if let failure = await list.state.failure { throw WebError(failure) }
-            return visit.redirect(to: action == "remove" ? back.addingParameter("removed", film.description) : back)
+            return action == "remove"
+                ? visit.redirect(to: back, afterRemoving: film.description) : visit.redirect(to: back)
         case "undo":
             await list.didUndo()
         default:
             await list.didRemoveAll()
             if let failure = await list.state.failure { throw WebError(failure) }
-            return visit.redirect(to: "/saved?removed=all")
+            return visit.redirect(to: "/saved", afterRemoving: "all")
         }
         if let failure = await list.state.failure { throw WebError(failure) }
         return visit.redirect(to: back)
