@@ -95,9 +95,9 @@ struct AccountPagesController {
             }
             await accounts.start(user, request: request, context: context)
             await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
-            if let film = saving(request) {
-                // The Save pressed before signing in: done now. Saving twice is no change.
-                try? await accounts.countWrite(by: user.id)
+            // The Save pressed before signing in: done now, as a write like any other (over the member's
+            // write limit it is not done; the sign-in stands). Saving twice is no change.
+            if let film = saving(request), (try? await accounts.countWrite(by: user.id)) != nil {
                 await screens.savedScreen(member: user.id, strings: strings).didSave(film)
             }
             return visit.redirect(to: PageVisit.localPath(form["return"]))
