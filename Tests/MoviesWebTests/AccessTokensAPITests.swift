@@ -24,11 +24,11 @@ import Testing
 
     static func issue(
         _ client: any TestClientProtocol, name: String = "ana", password: String = "long enough",
-        label: String = "laptop", scope: String? = nil, days: Int? = nil
+        label: String = "laptop", scope: String? = nil, days: Double? = nil
     ) async throws -> TestResponse {
         var body: [String: Any] = ["name": name, "password": password, "label": label]
         if let scope { body["scope"] = scope }
-        if let days { body["expiresInDays"] = days }
+        if let days { body["expiresInDays"] = days.rounded() == days ? Int(days) as Any : days as Any }
         return try await MemberClient(client).send(.post, "/api/tokens", json: body)
     }
 
@@ -106,17 +106,39 @@ import Testing
     @Test func badLabelsScopesAndExpiriesAre400sNamingTheField() async throws {
         try await WebTestApp.make().test(.router) { client in
             _ = try await MemberClient(client).signUp("ana")
-            let cases: [(TestResponse, String)] = [
-                (try await Self.issue(client, label: "  "), "label"),
-                (try await Self.issue(client, label: String(repeating: "x", count: 61)), "label"),
-                (try await Self.issue(client, label: "a\u{202E}b"), "label"),
-                (try await Self.issue(client, scope: "admin"), "scope"),
-                (try await Self.issue(client, days: 0), "expiresInDays"),
-                (try await Self.issue(client, days: 366), "expiresInDays"),
-            ]
+            let cases: [(TestResponse, String)] =
+                [
+                    (try await Self.issue(client, label: "  "), "label"),
+                    (try await Self.issue(client, label: String(repeating: "x", count: 61)), "label"),
+                    (try await Self.issue(client, label: "a\u{202E}b"), "label"),
+                    (try await Self.issue(client, scope: "admin"), "scope"),
+                    (try await Self.issue(client, days: 0), "expiresInDays"),
+                    (try await Self.issue(client, days: 366), "expiresInDays"),
+                    (try await Self.issue(client, days: 1.5), "expiresInDays"),
+                ] + (try await Self.invisibleLabels(client))
             for (response, field) in cases {
                 #expect(response.status == .badRequest, "\(field)")
                 #expect((response.json?["error"] as? [String: Any])?["field"] as? String == field)
+            }
+        }
+    }
+
+    static func invisibleLabels(_ client: any TestClientProtocol) async throws -> [(TestResponse, String)] {
+        var cases: [(TestResponse, String)] = []
+        for label in [
+            "a\u{200B}b", "\u{FEFF}laptop", "tag\u{E0041}", "one\u{2028}two", String(repeating: "🎬", count: 61),
+        ] {
+            cases.append((try await issue(client, label: label), "label"))
+        }
+        return cases
+    }
+
+    @Test func labelsAreCountedAsAPersonCountsThem() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            _ = try await MemberClient(client).signUp("ana")
+            for label in [String(repeating: "🎬", count: 60), "👩‍💻 work laptop", String(repeating: "é", count: 60)] {
+                let issued = try await Self.issue(client, label: label)
+                #expect(issued.status == .created && issued.json?["label"] as? String == label, "\(label)")
             }
         }
     }

@@ -13,7 +13,7 @@ public enum AccessTokenError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .invalidLabel:
-            "a label is 1 to \(AccessTokensUseCase.maxLabelLength) characters, with no control or bidirectional character"
+            "a label is 1 to \(AccessTokensUseCase.maxLabelLength) characters, with no control, bidirectional or invisible character"
         case .invalidExpiry: "a token expires in 1 to \(AccessTokensUseCase.maxDays) days, or never"
         case .tooMany: "an account keeps \(AccessTokensUseCase.maxTokens) tokens at most: revoke one first"
         case .notFound: "there is no such token"

@@ -62,14 +62,23 @@ public struct AccessTokensUseCase: Sendable {
     }
 
     /// `label` trimmed, or ``AccessTokenError/invalidLabel``: for a form to check before it asks for a password.
+    /// Its length is counted as a person counts (an emoji or an accented letter is one), and bounded in
+    /// bytes too, so no letter can hide a hundred marks. Control, bidirectional and invisible format
+    /// characters (U+200B, U+FEFF, tags, line separators) are refused; the joiner inside an emoji stays.
     public static func checked(label: String) throws -> String {
         let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...maxLabelLength).contains(trimmed.count),
-            !trimmed.unicodeScalars.contains(where: {
-                $0.properties.generalCategory == .control || $0.properties.isBidiControl
-            })
+        guard (1...maxLabelLength).contains(trimmed.count), trimmed.utf8.count <= maxLabelLength * 8,
+            !trimmed.unicodeScalars.contains(where: isHidden)
         else { throw AccessTokenError.invalidLabel }
         return trimmed
+    }
+
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        case .format: scalar != "\u{200D}"
+        default: scalar.properties.isBidiControl
+        }
     }
 
     /// 32 random bytes (the system's cryptographic generator) as base64url, 43 characters.

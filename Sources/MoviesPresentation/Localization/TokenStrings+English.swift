@@ -1,6 +1,6 @@
 extension TokenStrings {
     public static let english = TokenStrings(
-        invalidLabel: "A token's label is 1 to 60 characters, with no control character.",
+        invalidLabel: "A token's label is 1 to 60 characters, with no control or invisible character.",
         invalidExpiry: "A token expires in 1 to 365 days, or never.",
         tooMany: "You have 20 tokens already: revoke one first.",
         notFound: "There is no such token.",

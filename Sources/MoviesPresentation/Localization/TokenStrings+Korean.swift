@@ -1,6 +1,6 @@
 extension TokenStrings {
     public static let korean = TokenStrings(
-        invalidLabel: "토큰 이름은 1~60자이며 제어 문자를 쓸 수 없습니다.",
+        invalidLabel: "토큰 이름은 1~60자이며 제어 문자나 보이지 않는 문자를 쓸 수 없습니다.",
         invalidExpiry: "토큰은 1~365일 뒤에 만료되거나 만료되지 않습니다.",
         tooMany: "토큰이 이미 20개 있습니다. 먼저 하나를 폐기하세요.",
         notFound: "그런 토큰이 없습니다.",

@@ -1,6 +1,6 @@
 extension TokenStrings {
     public static let spanish = TokenStrings(
-        invalidLabel: "La etiqueta de un token tiene de 1 a 60 caracteres, sin caracteres de control.",
+        invalidLabel: "La etiqueta de un token tiene de 1 a 60 caracteres, sin caracteres de control ni invisibles.",
         invalidExpiry: "Un token caduca en 1 a 365 días, o nunca.",
         tooMany: "Ya tienes 20 tokens: revoca uno primero.",
         notFound: "No existe ese token.",

@@ -32,7 +32,7 @@ struct TokensAPIController {
         let screen = accounts.tokensScreen(request, context, strings: .english)
         await screen.didIssue(
             name: body.name, password: body.password, label: body.label, scope: scope,
-            expiresInDays: body.expiresInDays)
+            expiresInDays: try body.checkedDays())
         let state = await screen.state
         guard let issued = state.issued else { throw WebError(state.failure ?? .unexpected(.english)) }
         return IssuedTokenDocument(token: issued.token, secret: issued.secret).jsonResponse(status: .created)

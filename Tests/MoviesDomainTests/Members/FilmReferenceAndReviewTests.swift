@@ -44,4 +44,14 @@ import Testing
             try ReviewDraft(rating: 5, text: String(repeating: "é", count: 5_001), hasSpoilers: false)
         }
     }
+
+    @Test func aReviewKeepsLineBreaksAndRefusesEveryOtherControlCharacter() throws {
+        let kept = try ReviewDraft(rating: 8, text: "First line.\r\nSecond line.\n\nThird.", hasSpoilers: false)
+        #expect(kept.text == "First line.\nSecond line.\n\nThird.")
+        for hostile in ["\u{1B}]52;c;aGk=\u{07}", "a\u{1B}[2Jb", "tab\there", "c1\u{9B}31m", "nul\u{0}"] {
+            #expect(throws: ReviewDraft.Error.controlCharacter, "\(hostile.debugDescription)") {
+                try ReviewDraft(rating: 8, text: hostile, hasSpoilers: false)
+            }
+        }
+    }
 }

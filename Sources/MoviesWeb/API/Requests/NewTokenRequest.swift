@@ -8,7 +8,8 @@ struct NewTokenRequest: Decodable {
     let password: String
     let label: String
     let scope: String?
-    let expiresInDays: Int?
+    /// Read as any number, so `1.5` is refused naming the field rather than as a body that does not decode.
+    let expiresInDays: Double?
 
     func checkedScope() throws -> AccessToken.Scope {
         guard let scope else { return .readWrite }
@@ -18,5 +19,16 @@ struct NewTokenRequest: Decodable {
                 field: "scope")
         }
         return checked
+    }
+
+    /// Whole days; the range is the Domain's to check.
+    func checkedDays() throws -> Int? {
+        guard let expiresInDays else { return nil }
+        guard expiresInDays.rounded() == expiresInDays, let days = Int(exactly: expiresInDays) else {
+            throw WebError(
+                status: .badRequest, code: "invalid_expiry", message: "expiresInDays is a whole number of days",
+                field: "expiresInDays")
+        }
+        return days
     }
 }

@@ -19,6 +19,9 @@ enum RequestBody {
             throw invalid(field(context.codingPath + [key]), "is missing")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             throw invalid(field(context.codingPath), "has the wrong type")
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            // A number that does not fit the field: `1.5` days, `1e99` as a rating.
+            throw invalid(field(context.codingPath), "has the wrong type")
         } catch {
             throw WebError.badRequest("invalid_body", "the body is not a JSON object")
         }
