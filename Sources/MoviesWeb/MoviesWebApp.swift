@@ -68,7 +68,7 @@ public enum MoviesWebApp {
         router.add(middleware: MetricsMiddleware())
         if settings.logsRequests { router.add(middleware: LogRequestsMiddleware(.notice)) }
         router.add(middleware: HeadRequestsMiddleware())
-        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware(strictTransport: settings.secureCookies))
         router.add(middleware: NotFoundMiddleware(source: container.source, client: client))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: FairTurnsMiddleware())

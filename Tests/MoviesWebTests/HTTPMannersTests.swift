@@ -1,6 +1,8 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import MoviesWeb
 import Testing
 
 /// What HTTP clients other than browsers expect: HEAD answered like GET, bodies refused before they are
@@ -40,6 +42,23 @@ import Testing
                 #expect(response.headers[.contentSecurityPolicy] != nil)
                 #expect(response.headers[.xContentTypeOptions] == "nosniff")
             }
+        }
+    }
+
+    @Test(arguments: ["/", "/api/search?query=heat", "/movies/17738", "/api/nothing", "/app.css", "/signin"])
+    func everyAnswerKeepsItsAddressToThisSiteAndHSTSComesWithSecureCookies(uri: String) async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(
+                response.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin"
+                    && response.headers[.xContentTypeOptions] == "nosniff")
+            #expect(response.headers[.strictTransportSecurity] == nil, "plain HTTP says nothing of HTTPS")
+        }
+        var settings = WebSettings()
+        settings.secureCookies = true
+        try await WebTestApp.make(settings: settings).test(.router) { client in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(response.headers[.strictTransportSecurity] == "max-age=31536000")
         }
     }
 
