@@ -203,7 +203,8 @@ let package = Package(
         .testTarget(
             name: "MoviesCLITests",
             dependencies: [
-                "MoviesCLI", "MoviesTestSupport", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                "MoviesCLI", "MoviesTerminal", "MoviesTestSupport",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             exclude: ["Golden"],

@@ -15,7 +15,7 @@ struct AuthStatusCommand: AsyncParsableCommand {
         abstract: "Each server a token is kept for: as whom, what the token may do, when it expires.",
         discussion: "Example: movies auth status")
 
-    @OptionGroup(title: "Global options") var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         let accounts = try await AppContainer.accounts(credentials: ServerCredentials(), deadline: options.deadline)

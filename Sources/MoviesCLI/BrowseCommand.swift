@@ -12,6 +12,10 @@ struct BrowseCommand: AsyncParsableCommand {
             Type to search; Enter shows every film, Tab moves between Search, Browse and Saved, ? lists \
             the keys, q quits. Speaks the language of LANG (en, es, ko); NO_COLOR turns colours off. With \
             --server, saves and reviews are the signed-in member's (`movies login`).
+
+            Examples:
+              movies browse
+              movies browse --server https://movies.example
             """
     )
 

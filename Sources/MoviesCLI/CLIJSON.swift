@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import MoviesPresentation
 import MoviesTerminal
@@ -12,6 +13,15 @@ enum CLIJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// `--json id,title` (a habit from `gh`): the field list is refused, never searched for. `--json` prints
+    /// every field; a program picks with jq.
+    static func refuseFieldList(in words: [String]) throws {
+        guard let list = words.first(where: { $0.wholeMatch(of: /[A-Za-z]+(,[A-Za-z]+)+,?/) != nil }) else { return }
+        throw ValidationError(
+            "--json takes no field list ('\(list.prefix(40))'): it prints every field; pick with jq, e.g. `| jq '.results[] | {id, title}'`"
+        )
     }
 
     /// Outside strings JSON is ASCII, so every such character is inside one, where `\uXXXX` is the same.

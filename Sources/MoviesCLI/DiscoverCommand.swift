@@ -12,10 +12,13 @@ struct DiscoverCommand: AsyncParsableCommand {
             Films with every --genre given, from the --decade (1970s) or the years --from and --to, rated at \
             least --min-rating (0–10), sorted by popularity, rating (weighed by how many rated it), date or \
             title. Words given search the titles within them.
+
+            Examples:
+              movies discover --genre Drama --decade 1970s --sort rating
+              movies discover --genre Comedy --genre Romance --from 1990 --to 1999 --min-rating 7
+              movies discover --genre Western dollars
             """
     )
-
-    @OptionGroup var options: GlobalOptions
 
     @Argument(help: "Words of the title, to search within the filters.")
     var words: [String] = []
@@ -44,7 +47,10 @@ struct DiscoverCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @OptionGroup var options: GlobalOptions
+
     func validate() throws {
+        if json { try CLIJSON.refuseFieldList(in: words) }
         do {
             _ = try filter()
             _ = try PageOption.parse(page)
@@ -67,7 +73,7 @@ struct DiscoverCommand: AsyncParsableCommand {
                 try CLIJSON.encode(DiscoverResultsDocument(filter: filter, state: state, source: container.sourceName)))
             return
         }
-        let output = SearchOutput(state: state, source: container.sourceName)
+        let output = SearchOutput(state: state, source: container.sourceName, films: container.filmSource)
         Console.print(
             state.items.isEmpty ? "No films match these filters.\n\(output.footer)" : output.table(), terminator: "")
     }

@@ -1,15 +1,108 @@
 import ArgumentParser
+import Foundation
+import MoviesComposition
 import MoviesDomain
+import MoviesPresentation
 
-/// Film ids on the command line: `catalog:17738`, `tmdb:155`, or a bare number, which is a film of the
-/// source in use (the ids `movies search` prints).
+/// Films on the command line, the same way on every command: ids as `movies` prints them (`catalog:17738`,
+/// `tmdb:155`) or bare numbers (a film of the source in use), several at once where a command takes them;
+/// any other words are one film's title, and name the film a search for them ranks first.
 enum FilmArgument {
-    /// The one-line reason an id is refused, for `validate()`.
-    static func check(_ text: String) throws {
+    enum Named: Equatable {
+        case ids([String])
+        case title(String)
+    }
+
+    /// What `words` name, or the one-line reason they name nothing, for `validate()`.
+    static func parse(_ words: [String], several: Bool) throws -> Named {
+        let words = words.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !words.isEmpty else {
+            throw ValidationError("give a film: its id (catalog:17738, or 17738) or words of its title")
+        }
+        // An option the command does not know (`-5`, `--jsn`) is no part of a title.
+        if let option = words.first(where: { $0.hasPrefix("-") && $0.count > 1 }) {
+            throw ValidationError("'\(option.prefix(40))' is not a film id or title (`--help` lists the options)")
+        }
+        if words.allSatisfy(isID) {
+            guard several || words.count == 1 else {
+                throw ValidationError("one film at a time: \(words.prefix(3).joined(separator: " "))…")
+            }
+            for word in words { _ = try reference(word, source: .catalog) }
+            return .ids(words)
+        }
+        let text = words.joined(separator: " ")
+        guard !text.contains(where: \.isNewline), (try? MovieQuery(text)) != nil else {
+            throw ValidationError("'\(text.prefix(64))' is not a film id or title")
+        }
+        return .title(text)
+    }
+
+    /// The films named, against `container`'s source, with their titles where the source has them (for a
+    /// confirmation that names the film): a title is looked up as `movies show` does.
+    static func films(
+        _ named: Named, in container: AppContainer
+    ) async throws -> [(
+        film: FilmReference, title: String?
+    )] {
+        switch named {
+        case .ids(let ids):
+            var films: [(film: FilmReference, title: String?)] = []
+            for id in ids {
+                let film = try reference(id, source: container.filmSource)
+                guard film.source == container.filmSource else {
+                    films.append((film, nil))
+                    continue
+                }
+                let screen = container.filmScreen(.id(film.movieID), member: nil, strings: .english)
+                await screen.didLoadDetails()
+                films.append((film, await screen.state.movie?.title))
+            }
+            return films
+        case .title(let text):
+            let screen = container.filmScreen(.idOrTitle(text), member: nil, strings: .english)
+            await screen.didLoadDetails()
+            let state = await screen.state
+            if let failure = state.failure { throw CleanError(message: failure.detail) }
+            guard let movie = state.movie else { throw CleanError(message: "no film matches '\(text.prefix(64))'") }
+            return [(FilmReference(source: container.filmSource, movieID: movie.id), movie.title)]
+        }
+    }
+
+    /// How a screen looks the film up: an id of this source by its id, a number or words as `show` does.
+    static func lookup(_ named: Named, in container: AppContainer) throws -> FilmLookup {
+        switch named {
+        case .ids(let ids) where ids[0].contains(":"):
+            let film = try reference(ids[0], source: container.filmSource)
+            guard film.source == container.filmSource else {
+                throw CleanError(
+                    message:
+                        "\(film) is a film of \(film.source == .tmdb ? "TMDB" : "the catalog"); these films are \(container.sourceName)'s (--source \(film.source.rawValue))"
+                )
+            }
+            return .id(film.movieID)
+        case .ids(let ids): return .idOrTitle(ids[0])
+        case .title(let text): return .idOrTitle(text)
+        }
+    }
+
+    /// A bare number, a known source and an id (`catalog:17738`), or a word and a number (`vhs:1`, refused
+    /// as an id of no source). `Re:Cyborg` is a word of a title.
+    private static func isID(_ word: String) -> Bool {
+        if !word.isEmpty, word.allSatisfy(\.isASCIIDigit) { return true }
+        let parts = word.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2 else { return false }
+        return FilmReference.Source(rawValue: parts[0].lowercased()) != nil || parts[1].allSatisfy(\.isASCIIDigit)
+    }
+
+    private static func reference(_ word: String, source: FilmReference.Source) throws -> FilmReference {
         do {
-            _ = try FilmReference(text)
+            return try FilmReference(word, bareNumbers: source)
         } catch {
             throw ValidationError("\(error)")
         }
     }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

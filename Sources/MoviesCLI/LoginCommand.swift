@@ -10,17 +10,22 @@ struct LoginCommand: AsyncParsableCommand {
         discussion: """
             Asks for your name and password (the password is not shown and never kept) and keeps an access \
             token that may read and write in $XDG_CONFIG_HOME/movies/servers.json, readable by you only. \
-            With --token-stdin, keeps a token made in the server's settings instead.
+            With --token-stdin, keeps a token made in the server's settings instead. Each login revokes the \
+            token it replaces; `movies auth status` says what is kept.
+
+            Examples:
+              movies login --server https://movies.example
+              movies login --server https://movies.example --token-stdin < token.txt
             """
     )
-
-    @OptionGroup var options: GlobalOptions
 
     @Option(help: "Your name on the server (asked when not given).")
     var name: String?
 
     @Flag(help: "Read a token made in the server's settings from standard input.")
     var tokenStdin = false
+
+    @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         guard let server = try options.remoteServer() else {
@@ -47,7 +52,8 @@ struct LoginCommand: AsyncParsableCommand {
 /// `movies logout --server URL`: the kept token revoked on the server and forgotten here.
 struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "logout", abstract: "Sign out of a Movies server: its token is revoked and forgotten.")
+        commandName: "logout", abstract: "Sign out of a Movies server: its token is revoked and forgotten.",
+        discussion: "Example: movies logout --server https://movies.example")
 
     @OptionGroup var options: GlobalOptions
 

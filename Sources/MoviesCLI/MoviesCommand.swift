@@ -9,7 +9,11 @@ struct MoviesCommand: AsyncParsableCommand {
         discussion: """
             Without a TMDB key, Movies searches its embedded catalog of 17,472 films (Wikidata, CC0). \
             The catalog is imported into the database on first use.
+
+            Shell completion: `movies --generate-completion-script bash` (or zsh, fish) prints a script to \
+            source, as docs/command-line.md shows.
             """,
+        version: "1.0.0",
         subcommands: [
             SearchCommand.self, ShowCommand.self, RecentCommand.self, SaveCommand.self, UnsaveCommand.self,
             SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, DiscoverCommand.self, PersonCommand.self,
@@ -20,6 +24,13 @@ struct MoviesCommand: AsyncParsableCommand {
     /// Parses and runs like ArgumentParser's own `main()`, except that an error is one line on stderr.
     static func main() async {
         CLILogging.bootstrap()
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == "help", let name = arguments.dropFirst().first,
+            !configuration.subcommands.contains(where: { $0._commandName == name })
+        {
+            Console.error("error: there is no command '\(name.prefix(40))'; `movies --help` lists them\n")
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

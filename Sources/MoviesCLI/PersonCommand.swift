@@ -8,11 +8,15 @@ struct PersonCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "person",
         abstract: "Show a person and their films, newest first.",
-        discussion:
-            "Name them (`kubrick`, `meryl streep`: the best known match) or give their id (catalog:stanley-kubrick)."
-    )
+        discussion: """
+            Name them (`kubrick`, `meryl streep`: the best known match) or give their id \
+            (catalog:stanley-kubrick).
 
-    @OptionGroup var options: GlobalOptions
+            Examples:
+              movies person kubrick
+              movies person meryl streep --role cast
+            """
+    )
 
     @Argument(help: "A name, or a person's id.")
     var words: [String] = []
@@ -23,7 +27,10 @@ struct PersonCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    @OptionGroup var options: GlobalOptions
+
     func validate() throws {
+        if json { try CLIJSON.refuseFieldList(in: words) }
         guard !text.isEmpty else { throw ValidationError("name a person or give their id") }
         if !isID {
             do { _ = try MovieQuery(text) } catch { throw ValidationError("\(error)") }
@@ -41,7 +48,7 @@ struct PersonCommand: AsyncParsableCommand {
             Console.print(try CLIJSON.encode(PersonDocument(person: person)))
             return
         }
-        Console.print(PersonOutput(content: content).text(), terminator: "")
+        Console.print(PersonOutput(content: content, films: container.filmSource).text(), terminator: "")
     }
 
     private var text: String { words.joined(separator: " ").trimmingCharacters(in: .whitespaces) }

@@ -8,10 +8,14 @@ struct RecentCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recent",
         abstract: "List your recent searches, newest first, or clear them.",
-        discussion: "Clear one with --remove \"star wars\" (spacing and case do not matter), or all with --clear."
-    )
+        discussion: """
+            Clear one with --remove "star wars" (spacing and case do not matter), or all with --clear.
 
-    @OptionGroup var options: GlobalOptions
+            Examples:
+              movies recent --limit 5
+              movies recent --remove "star wars"
+            """
+    )
 
     @Option(parsing: .unconditional, help: "How many to list (1–100).")
     var limit: String = "10"
@@ -21,6 +25,8 @@ struct RecentCommand: AsyncParsableCommand {
 
     @Flag(help: "Clear every search from the list.")
     var clear = false
+
+    @OptionGroup var options: GlobalOptions
 
     func validate() throws {
         _ = try count()
@@ -34,7 +40,16 @@ struct RecentCommand: AsyncParsableCommand {
         let container = try await options.makeContainer()
         let recent = container.recentSearches(visitor: "", maxCount: try count())
         if let remove {
+            // Whether it was there: the whole list before and after.
+            let all = container.recentSearches(visitor: "", maxCount: 100)
+            await all.didLoad()
+            let before = await all.items.count
             await recent.didRemove(remove)
+            await all.didLoad()
+            if let failure = await recent.failure { throw CleanError(message: failure.detail) }
+            guard await all.items.count < before else {
+                throw CleanError(message: "“\(remove.prefix(64))” is not among your recent searches")
+            }
         } else if clear {
             await recent.didRemoveAll()
         } else {

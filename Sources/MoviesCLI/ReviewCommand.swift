@@ -8,18 +8,24 @@ struct ReviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
         abstract: "Write your review of a film (writing again replaces it), or delete it.",
-        discussion: "A rating is from 1 to 10, shown as half-stars out of five: 7 is ★★★½☆."
+        discussion: """
+            A rating is from 1 to 10, shown as half-stars out of five: 7 is ★★★½☆. The film is an id \
+            (catalog:17738, or 17738) or words of its title.
+
+            Examples:
+              movies review catalog:17738 --rating 8 --text "Still great."
+              movies review the godfather --rating 10 --text - < review.txt
+              movies review 17738 --delete
+            """
     )
 
-    @OptionGroup var options: GlobalOptions
-
-    @Argument(help: "The film's id.")
-    var id: String
+    @Argument(parsing: .allUnrecognized, help: "The film's id, or words of its title.")
+    var words: [String] = []
 
     @Option(parsing: .unconditional, help: "From 1 to 10.")
     var rating: String?
 
-    @Option(help: "What you thought, up to 5,000 characters.")
+    @Option(help: "What you thought, up to 5,000 characters (- reads it from standard input).")
     var text: String?
 
     @Flag(help: "Say that the text gives the plot away.")
@@ -28,26 +34,28 @@ struct ReviewCommand: AsyncParsableCommand {
     @Flag(help: "Delete your review of the film.")
     var delete = false
 
+    @OptionGroup var options: GlobalOptions
+
     func validate() throws {
-        try FilmArgument.check(id)
+        _ = try FilmArgument.parse(words, several: false)
         if delete {
             guard rating == nil, text == nil, !spoilers else {
                 throw ValidationError("--delete takes no --rating, --text or --spoilers")
             }
         } else {
-            _ = try draft()
+            _ = try draft(text: text == "-" ? nil : text)
         }
     }
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try FilmReference(id, bareNumbers: container.filmSource)
+        let film = try await FilmArgument.films(try FilmArgument.parse(words, several: false), in: container)[0].film
         let reviews = container.reviewsScreen(of: film, member: try await container.localProfile(), strings: .english)
         let words = Strings.english.members
         if delete {
             await reviews.didDelete()
         } else {
-            await reviews.didWrite(try draft())
+            await reviews.didWrite(try draft(text: text == "-" ? try Self.standardInput() : text))
         }
         let state = await reviews.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
@@ -59,7 +67,22 @@ struct ReviewCommand: AsyncParsableCommand {
         Console.print(words.reviewDeleted)
     }
 
-    private func draft() throws -> ReviewDraft {
+    /// The review's text from standard input (`--text -`), as the convention is: at most what a review
+    /// may hold, read whole.
+    private static func standardInput() throws -> String {
+        var lines: [String] = []
+        var bytes = 0
+        while let line = readLine(strippingNewline: false) {
+            bytes += line.utf8.count
+            guard bytes <= ReviewDraft.maximumTextBytes * 2 else {
+                throw ValidationError("standard input holds more than a review may (5,000 characters)")
+            }
+            lines.append(line)
+        }
+        return lines.joined()
+    }
+
+    private func draft(text: String?) throws -> ReviewDraft {
         guard let rating else { throw ValidationError("a review needs --rating, from 1 to 10") }
         guard let value = Int(rating.trimmingCharacters(in: .whitespaces)) else {
             throw ValidationError("the rating must be a whole number from 1 to 10, not '\(rating.prefix(20))'")

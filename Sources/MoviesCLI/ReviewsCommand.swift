@@ -7,13 +7,16 @@ import MoviesPresentation
 struct ReviewsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reviews",
-        abstract: "Read a film's reviews, newest first, with their average."
+        abstract: "Read a film's reviews, newest first, with their average.",
+        discussion: """
+            Examples:
+              movies reviews catalog:17738
+              movies reviews the godfather --page 2
+            """
     )
 
-    @OptionGroup var options: GlobalOptions
-
-    @Argument(help: "The film's id.")
-    var id: String
+    @Argument(parsing: .allUnrecognized, help: "The film's id, or words of its title.")
+    var words: [String] = []
 
     @Option(parsing: .unconditional, help: "The page to show, from 1.")
     var page: String = "1"
@@ -21,14 +24,17 @@ struct ReviewsCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    @OptionGroup var options: GlobalOptions
+
     func validate() throws {
-        try FilmArgument.check(id)
+        if json { try CLIJSON.refuseFieldList(in: words) }
+        _ = try FilmArgument.parse(words, several: false)
         _ = try PageOption.parse(page)
     }
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try FilmReference(id, bareNumbers: container.filmSource)
+        let film = try await FilmArgument.films(try FilmArgument.parse(words, several: false), in: container)[0].film
         let reviews = container.reviewsScreen(of: film, member: nil, strings: .english)
         await reviews.didLoad(page: try PageOption.parse(page))
         let state = await reviews.state

@@ -6,26 +6,35 @@ import MoviesPresentation
 struct SaveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "save",
-        abstract: "Save a film to your list, with a copy of its poster.",
-        discussion: "Ids are the ones `movies search` prints, or catalog:17738 and tmdb:155."
+        abstract: "Save films to your list, each with a copy of its poster.",
+        discussion: """
+            Ids are the ones `movies search` prints (catalog:17738, tmdb:155, or 17738); other words are a \
+            title, and save the film a search for them ranks first.
+
+            Examples:
+              movies save catalog:17738 catalog:47703
+              movies save the godfather
+            """
     )
+
+    @Argument(parsing: .allUnrecognized, help: "Ids of films, or words of one film's title.")
+    var words: [String] = []
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The film's id.")
-    var id: String
-
     func validate() throws {
-        try FilmArgument.check(id)
+        _ = try FilmArgument.parse(words, several: true)
     }
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try FilmReference(id, bareNumbers: container.filmSource)
+        let films = try await FilmArgument.films(try FilmArgument.parse(words, several: true), in: container)
         let list = container.savedScreen(member: try await container.localProfile(), strings: .english)
-        await list.didSave(film)
-        let state = await list.state
-        if let failure = state.failure { throw CleanError(message: failure.detail) }
-        Console.print(state.notice ?? "")
+        for (film, _) in films {
+            await list.didSave(film)
+            let state = await list.state
+            if let failure = state.failure { throw CleanError(message: failure.detail) }
+            Console.print(state.notice ?? "")
+        }
     }
 }

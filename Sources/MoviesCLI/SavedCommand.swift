@@ -8,10 +8,14 @@ struct SavedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "saved",
         abstract: "List your saved films, newest first; undo the last change, or remove them all.",
-        discussion: "`--reset` asks before removing everything; where nobody can answer, it needs `--yes`."
-    )
+        discussion: """
+            `--reset` asks before removing everything; where nobody can answer, it needs `--yes`.
 
-    @OptionGroup var options: GlobalOptions
+            Examples:
+              movies saved --page 2
+              movies saved --undo
+            """
+    )
 
     @Option(parsing: .unconditional, help: "The page to show, from 1.")
     var page: String = "1"
@@ -27,6 +31,8 @@ struct SavedCommand: AsyncParsableCommand {
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
+
+    @OptionGroup var options: GlobalOptions
 
     func validate() throws {
         _ = try PageOption.parse(page)

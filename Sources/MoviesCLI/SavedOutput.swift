@@ -15,14 +15,11 @@ struct SavedOutput {
             ]
         }
         let table = TextTable(columns: [
-            .init(header: "#", width: 4, alignment: .right),
-            .init(header: "Id", width: 14),
-            .init(header: "Title", width: 40),
-            .init(header: "Year", width: 4),
-            .init(header: "Rating", width: 6, alignment: .right),
-            .init(header: "Saved", width: 16),
+            .init(header: "#", alignment: .right), .init(header: "Id"), .init(header: "Title", cutTo: 16),
+            .init(header: "Year"), .init(header: "Rating", alignment: .right), .init(header: "Saved"),
         ])
-        return table.render(rows) + "page \(state.page) of \(state.totalPages) · "
+        return table.render(rows, width: TerminalWidth.ofStandardOutput)
+            + "page \(state.page) of \(state.totalPages) · "
             + Strings.english.members.savedCount(state.totalCount) + "\n"
     }
 }

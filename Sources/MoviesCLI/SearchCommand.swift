@@ -8,10 +8,15 @@ struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search films by title.",
-        discussion: "Every word must appear in the title; the last one may be cut short (`star wa`)."
-    )
+        discussion: """
+            Every word must appear in the title; the last one may be cut short (`star wa`).
 
-    @OptionGroup var options: GlobalOptions
+            Examples:
+              movies search star wars
+              movies search love --page 3
+              movies search amelie --json | jq '.results[].title'
+            """
+    )
 
     @Argument(help: "Words of the title.")
     var words: [String] = []
@@ -22,7 +27,10 @@ struct SearchCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @OptionGroup var options: GlobalOptions
+
     func validate() throws {
+        if json { try CLIJSON.refuseFieldList(in: words) }
         do {
             _ = try MovieQuery(text)
             _ = try PageOption.parse(page)
@@ -40,7 +48,7 @@ struct SearchCommand: AsyncParsableCommand {
         if let failure = state.failure, state.items.isEmpty {
             throw CleanError(message: failure.detail)
         }
-        let output = SearchOutput(state: state, source: container.sourceName)
+        let output = SearchOutput(state: state, source: container.sourceName, films: container.filmSource)
         Console.print(json ? try output.json() : output.table(), terminator: "")
         if let failure = state.failure, case .cached(let savedAt) = state.origin {
             // The source failed after its cached page was shown: say so, and fail the command.

@@ -6,6 +6,8 @@ import MoviesPresentation
 struct SearchOutput {
     let state: MoviesListState
     let source: String
+    /// The films' source, for their ids (`catalog:17738`, the form every command takes and prints).
+    let films: FilmReference.Source
 
     func table() -> String {
         guard !state.items.isEmpty else {
@@ -15,22 +17,19 @@ struct SearchOutput {
         let firstPosition = (state.currentPage - 1) * 20 + 1
         let rows = state.items.enumerated().map { offset, item in
             [
-                String(firstPosition + offset), item.movie.id.rawValue, item.title, item.year.map(String.init) ?? "TBA",
+                String(firstPosition + offset), FilmReference(source: films, movieID: item.movie.id).description,
+                item.title, item.year.map(String.init) ?? "TBA",
                 item.genresText, item.ratingText ?? "–",
             ]
         }
         let table = TextTable(
             columns: [
-                .init(header: "#", width: 4, alignment: .right),
-                .init(header: "Id", width: 9, alignment: .right),
-                .init(header: "Title", width: 44),
-                .init(header: "Year", width: 4),
-                .init(header: "Genres", width: 20),
-                .init(header: "Rating", width: 6, alignment: .right),
+                .init(header: "#", alignment: .right), .init(header: "Id"), .init(header: "Title", cutTo: 16),
+                .init(header: "Year"), .init(header: "Genres", cutTo: 6), .init(header: "Rating", alignment: .right),
             ]
         )
         let searchedFor = state.searchedFor.map { Self.line(Strings.english.showingFilmsFor, quoting: $0) }
-        return (searchedFor ?? "") + table.render(rows) + footer + "\n"
+        return (searchedFor ?? "") + table.render(rows, width: TerminalWidth.ofStandardOutput) + footer + "\n"
     }
 
     /// A line of `template` with its `{query}` standing for `query` in quotes: `Did you mean “heat”?`.

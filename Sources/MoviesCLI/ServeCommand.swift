@@ -9,10 +9,14 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the web app.",
-        discussion: "Stops gracefully on Ctrl-C or SIGTERM."
-    )
+        discussion: """
+            Stops gracefully on Ctrl-C or SIGTERM.
 
-    @OptionGroup var options: GlobalOptions
+            Examples:
+              movies serve --port 8080
+              movies serve --host 0.0.0.0 --secure-cookies --database postgres://movies@db/movies
+            """
+    )
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -58,6 +62,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(help: "Connections to a PostgreSQL database at most (1–1000).")
     var poolSize = 20
+
+    @OptionGroup var options: GlobalOptions
 
     func validate() throws {
         guard (1...1000).contains(poolSize) else { throw ValidationError("--pool-size must be from 1 to 1000") }

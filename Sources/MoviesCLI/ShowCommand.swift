@@ -9,29 +9,34 @@ struct ShowCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Show every detail of one film, by its id or its title.",
         discussion: """
-            Ids are the ones `movies search` prints. Words that are not an id open the film a search for them \
-            ranks first (`movies show godfather`).
+            Ids are the ones `movies search` prints (catalog:17738, tmdb:155, or 17738). Words that are not \
+            an id open the film a search for them ranks first.
+
+            Examples:
+              movies show catalog:17738
+              movies show godfather 2
+              movies show amelie --json
             """
     )
 
-    @OptionGroup var options: GlobalOptions
-
-    @Argument(help: "The film's id, or words of its title.")
+    @Argument(parsing: .allUnrecognized, help: "The film's id, or words of its title.")
     var words: [String] = []
 
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    @OptionGroup var options: GlobalOptions
+
     func validate() throws {
-        guard !text.isEmpty, !text.contains(where: \.isNewline), (try? MovieQuery(text)) != nil else {
-            throw ValidationError("'\(text.prefix(64))' is not a film id or title")
-        }
+        if json { try CLIJSON.refuseFieldList(in: words) }
+        _ = try FilmArgument.parse(words, several: false)
     }
 
     func run() async throws {
         let container = try await options.makeContainer()
         // Reading needs no profile: one that was never made has saved and reviewed nothing.
-        let screen = container.filmScreen(.idOrTitle(text), member: await container.viewer(), strings: .english)
+        let lookup = try FilmArgument.lookup(try FilmArgument.parse(words, several: false), in: container)
+        let screen = container.filmScreen(lookup, member: await container.viewer(), strings: .english)
         await screen.didLoad()
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
@@ -50,13 +55,14 @@ struct ShowCommand: AsyncParsableCommand {
             Console.print(render(details, adding: mine), terminator: "")
             Console.print("\n" + ReviewsOutput(content: reviews).text(), terminator: "")
             for row in state.rows {
-                let films = row.items.map { "\($0.title) (\($0.year.map(String.init) ?? "TBA"), \($0.id.rawValue))" }
+                let films = row.items.map { item in
+                    let id = FilmReference(source: container.filmSource, movieID: item.id)
+                    return "\(item.title) (\(item.year.map(String.init) ?? "TBA"), \(id))"
+                }
                 Console.print("\n\(row.title): " + films.joined(separator: " · "))
             }
         }
     }
-
-    private var text: String { words.joined(separator: " ").trimmingCharacters(in: .whitespaces) }
 
     /// The title, the overview, then every fact (and `extra` ones) as aligned label and value.
     private func render(_ details: MovieDetailsContent, adding extra: [(label: String, value: String)]) -> String {

@@ -1,28 +1,82 @@
-/// Fixed-width columns for terminal output; long cells are cut with an ellipsis.
+import MoviesTerminal
+
+/// Columns for a person to read. Each column is as wide as its widest cell, as a terminal counts columns
+/// (a Hangul syllable or an emoji takes two). Given the terminal's `width`, the columns that may be cut
+/// (titles, genres) give way, the last first, down to a few columns each, their cells cut with an
+/// ellipsis; ids, years and numbers are never cut. Piped (no width), nothing is cut.
 struct TextTable {
     struct Column {
         enum Alignment { case left, right }
 
         let header: String
-        let width: Int
         var alignment: Alignment = .left
+        /// The fewest columns this one keeps when the table must fit; nil for one that is never cut.
+        var cutTo: Int?
     }
 
     let columns: [Column]
 
-    func render(_ rows: [[String]]) -> String {
-        var lines = [line(columns.map(\.header))]
-        lines += rows.map(line)
+    static let gap = 2
+
+    func render(_ rows: [[String]], width: Int?) -> String {
+        let cells = rows.map { $0.map { TerminalSafe.text($0, keepingNewlines: false) } }
+        let widths = fitted(natural(cells), into: width)
+        var lines = [line(columns.map(\.header), widths)]
+        lines += cells.map { line($0, widths) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func line(_ cells: [String]) -> String {
-        zip(columns, cells).map { column, cell in
-            let fitted = cell.count > column.width ? String(cell.prefix(column.width - 1)) + "…" : cell
-            let padding = String(repeating: " ", count: column.width - fitted.count)
+    private func natural(_ rows: [[String]]) -> [Int] {
+        columns.indices.map { index in
+            rows.reduce(TextWidth.columns(of: columns[index].header)) { widest, row in
+                index < row.count ? max(widest, TextWidth.columns(of: row[index])) : widest
+            }
+        }
+    }
+
+    private func fitted(_ natural: [Int], into width: Int?) -> [Int] {
+        guard let width else { return natural }
+        var widths = natural
+        var excess = widths.reduce(0, +) + Self.gap * (columns.count - 1) - width
+        for index in columns.indices.reversed() where excess > 0 {
+            guard let least = columns[index].cutTo else { continue }
+            let given = min(excess, max(0, widths[index] - least))
+            widths[index] -= given
+            excess -= given
+        }
+        return widths
+    }
+
+    private func line(_ cells: [String], _ widths: [Int]) -> String {
+        zip(columns, zip(cells, widths)).map { column, cellAndWidth in
+            let (cell, width) = cellAndWidth
+            let fitted = Self.cut(cell, to: width)
+            let padding = String(repeating: " ", count: max(0, width - TextWidth.columns(of: fitted)))
             return column.alignment == .right ? padding + fitted : fitted + padding
         }
-        .joined(separator: "  ")
+        .joined(separator: String(repeating: " ", count: Self.gap))
         .replacing(/\s+$/, with: "")
+    }
+
+    /// `text` in at most `width` columns: cut with an ellipsis where it would overflow.
+    static func cut(_ text: String, to width: Int) -> String {
+        guard TextWidth.columns(of: text) > width else { return text }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let columns = TextWidth.columns(of: character)
+            if used + columns > width - 1 { break }
+            kept.append(character)
+            used += columns
+        }
+        return kept.trimmingTrailingSpaces() + "…"
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

@@ -15,7 +15,7 @@ import Testing
         #expect(lines[3] == "page 1 of 1 · 2 saved films")
 
         let removed = try await movies.run(["unsave", "42198"])
-        #expect(removed.stdout == "Removed 1 film. Undo with `movies saved --undo`.\n")
+        #expect(removed.stdout == "Removed “Heat”. Undo with `movies saved --undo`.\n", "the film named")
         #expect(try await movies.run(["saved"]).stdout.contains("1 saved film\n"))
         let undone = try await movies.run(["saved", "--undo"])
         #expect(undone.stdout.hasPrefix("Undone.\n") && undone.stdout.contains("2 saved films"))
@@ -24,7 +24,7 @@ import Testing
     @Test func unsavingAFilmThatIsNotSavedFailsWithOneLine() async throws {
         let output = try await MoviesBinary.withImportedCatalog().run(["unsave", "17738"])
         #expect(output.status == 1)
-        #expect(output.stderr == "error: catalog:17738 is not saved\n")
+        #expect(output.stderr == "error: “Star Wars: Episode IV – A New Hope” is not saved\n")
     }
 
     @Test func resetAsksAndWithNobodyToAnswerNeedsYes() async throws {

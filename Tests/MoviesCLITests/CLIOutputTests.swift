@@ -29,7 +29,7 @@ import Testing
     @Test func laterPagesContinueTheNumbering() async throws {
         let output = try await MoviesBinary.withImportedCatalog().run(["search", "love", "--page", "2"])
         #expect(output.status == 0)
-        #expect(output.stdout.split(separator: "\n")[1].hasPrefix("  21  "))
+        #expect(output.stdout.split(separator: "\n")[1].hasPrefix("21  catalog:"))
         #expect(output.stdout.contains("page 2 of "))
     }
 

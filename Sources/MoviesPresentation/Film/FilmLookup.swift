@@ -4,8 +4,9 @@ public import MoviesDomain
 /// title (`movies show godfather`).
 public enum FilmLookup: Sendable {
     case id(Movie.ID)
-    /// Digits are looked up as an id first; words, or an id no film has (`300` is a title too), open the
-    /// film a search for them ranks first.
+    /// Digits are looked up as an id first; words open the film a search for them ranks first, and so
+    /// does an id no film has when that film's title has the number as a word (`300` is a title too;
+    /// `0` is not the start of `009 Re:Cyborg`).
     case idOrTitle(String)
 
     func movie(using details: FetchMovieDetailsUseCase) async throws -> Movie {
@@ -21,7 +22,11 @@ public enum FilmLookup: Sendable {
             do {
                 return try await details.execute(id: Movie.ID(text))
             } catch let notFound as MovieNotFound {
-                do { return try await details.execute(bestMatchFor: title) } catch is NoMovieMatches { throw notFound }
+                let best: Movie
+                do { best = try await details.execute(bestMatchFor: title) } catch is NoMovieMatches { throw notFound }
+                let words = best.title.split { !$0.isLetter && !$0.isNumber }
+                guard words.contains(where: { $0 == text }) else { throw notFound }
+                return best
             }
         }
     }

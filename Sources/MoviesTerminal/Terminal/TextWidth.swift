@@ -1,7 +1,7 @@
 /// How many terminal columns text takes: two for wide characters (Hangul, CJK ideographs, fullwidth forms,
 /// emoji), none for marks that combine with the character before them, one for the rest.
-enum TextWidth {
-    static func columns(of character: Character) -> Int {
+public enum TextWidth {
+    public static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
@@ -9,7 +9,7 @@ enum TextWidth {
         return isWide(first.value) ? 2 : 1
     }
 
-    static func columns(of text: some StringProtocol) -> Int {
+    public static func columns(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + columns(of: $1) }
     }
 

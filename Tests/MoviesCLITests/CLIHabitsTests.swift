@@ -1,0 +1,65 @@
+import Foundation
+import MoviesTestSupport
+import Testing
+
+/// The command line as someone who lives in `gh` expects it: one id form everywhere, films by title or by
+/// several ids, `-` for standard input, help that leads with the command's own options, and every slip
+/// one clear line and a non-zero exit.
+@Suite struct CLIHabitsTests {
+    @Test func theIdShowPrintsIsTheIdEveryCommandTakes() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let search = try await movies.run(["search", "star", "wars"])
+        #expect(search.stdout.contains("catalog:17738"))
+        for id in ["catalog:17738", "17738"] {
+            let shown = try await movies.run(["show", id])
+            #expect(shown.status == 0 && shown.stdout.hasPrefix("Star Wars: Episode IV – A New Hope\n"), "\(id)")
+        }
+        let other = try await movies.run(["show", "tmdb:155"])
+        #expect(other.status != 0 && other.stderr.hasPrefix("error: tmdb:155 is a film of TMDB"))
+        for (arguments, message) in [
+            (["show", "0"], "error: '0' is not a film id"), (["show"], "error: give a film"),
+            (["show", "-5"], "error: '-5' is not a film id or title"), (["save"], "error: give a film"),
+        ] {
+            let output = try await movies.run(arguments)
+            #expect(output.status != 0 && output.stderr.hasPrefix(message), "\(arguments): \(output.stderr)")
+            #expect(output.stdout.isEmpty && output.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test func saveAndReviewTakeATitleAndSaveTakesSeveralIds() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let several = try await movies.run(["save", "catalog:17738", "47703"])
+        #expect(several.stdout == "Saved “Star Wars: Episode IV – A New Hope”.\nSaved “The Godfather”.\n")
+        let byTitle = try await movies.run(["save", "heat"])
+        #expect(byTitle.stdout == "Saved “Heat”.\n")
+        #expect(try await movies.run(["unsave", "the", "godfather"]).stdout.hasPrefix("Removed “The Godfather”."))
+        let review = try await movies.run(["review", "heat", "--rating", "9", "--text", "-"], input: "Tense.\nLong.\n")
+        #expect(review.status == 0, "\(review.stderr)")
+        let reviews = try await movies.run(["reviews", "heat"])
+        #expect(reviews.stdout.contains("  Tense.\n  Long.\n"), "the text read from standard input, lines kept")
+    }
+
+    @Test func slipsAreOneLineAndANonZeroExit() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let json = try await movies.run(["search", "--json", "id,title", "heat"])
+        #expect(json.status != 0 && json.stderr.contains("--json takes no field list") && json.stdout.isEmpty)
+        let help = try await movies.run(["help", "nosuch"])
+        #expect(help.status != 0 && help.stderr == "error: there is no command 'nosuch'; `movies --help` lists them\n")
+        let never = try await movies.run(["recent", "--remove", "never searched"])
+        #expect(never.status != 0 && never.stderr == "error: “never searched” is not among your recent searches\n")
+        let role = try await movies.run(["person", "meryl", "streep", "--role", "director"])
+        #expect(role.stdout.hasSuffix("\n\nMeryl Streep directed no film here.\n"))
+    }
+
+    @Test func helpLeadsWithTheCommandsOwnOptionsAndGivesExamples() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        #expect(try await movies.run(["--version"]).stdout == "1.0.0\n")
+        for command in ["search", "show", "review", "discover", "login", "saved", "person"] {
+            let help = try await movies.run([command, "--help"]).stdout
+            #expect(help.contains("Example"), "\(command)")
+            let own = try #require(help.range(of: "OPTIONS:")).upperBound
+            let firstOption = help[own...].drop { $0 == "\n" || $0 == " " }.prefix(12)
+            #expect(!firstOption.hasPrefix("--database"), "\(command): its own options come first")
+        }
+    }
+}
