@@ -29,10 +29,15 @@ struct BrowseCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let container = try await options.makeContainer()
         // Locally the command line's own profile, made if need be; over a server the signed-in member.
-        let member =
-            try options.remoteServer() == nil ? try await container.localProfile() : await container.viewer()
+        let server = try options.remoteServer()
+        let member = server == nil ? try await container.localProfile() : await container.viewer()
+        var place: String?
+        if let server {
+            place = await AppContainer.place(of: server, credentials: ServerCredentials(), deadline: options.deadline)
+        }
         let session = BrowseSession(
-            screens: container, member: member, visitor: "", strings: Self.language(environment).strings)
+            screens: container, member: member, visitor: "", strings: Self.language(environment).strings,
+            place: place)
         let app = await BrowseApp(
             terminal: terminal, session: session, colors: Self.hasColors(environment),
             tracePath: environment["MOVIES_BROWSE_TRACE"])

@@ -34,8 +34,8 @@ import Testing
         try await tmux.type("s")
         try await tmux.waitFor("Removed 1 film.")
         try await tmux.type("u")
-        try await tmux.waitFor("Undone.")
-        #expect(try await tmux.screen().contains("Star Wars: Episode IV"))
+        try await tmux.waitFor("Saved “Star Wars: Episode IV – A New Hope”.")
+        #expect(try await tmux.screen().contains("› Star Wars: Episode IV"), "this app's removal, put back")
 
         try await tmux.type("?")
         try await tmux.waitFor("Keys")
@@ -128,6 +128,32 @@ import Testing
         #expect(cached.contains("Batman Begins"))
     }
 
+    @Test func keysAsAPersonWhoLivesInTmuxExpects() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let tmux = try await TmuxSession.start(["browse"], database: movies.database)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Type a title")
+        try await tmux.type("the godfather")
+        try await tmux.press("C-w")
+        try await tmux.type("q")
+        try await tmux.waitFor("the q")  // q types into the box; Ctrl-W took the last word
+        try await tmux.press("C-u")
+        try await tmux.waitFor("Type a title")
+        try await tmux.type("star wars")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("› Star Wars: Episode IV")
+        try await tmux.type("j")
+        try await tmux.waitFor("› Star Wars: Episode V ")
+        try await tmux.type("G")
+        try await tmux.waitFor("› Star Wars: The Clone Wars")
+        try await tmux.type("g")
+        try await tmux.waitFor("› Star Wars: Episode IV")
+        try await tmux.type("/")
+        try await tmux.press("Escape")
+        try await tmux.type("q")
+        try await tmux.waitFor("[exited 0]")  // Esc left the box, and q quits from anywhere but the box
+    }
+
     @Test func withServerTheSignedInMembersSavesAreTheServersOwn() async throws {
         let local = try await MoviesBinary.withImportedCatalog()
         let directory = try MoviesBinary.temporaryDirectory()
@@ -172,6 +198,21 @@ import Testing
             #expect(reviews.body.contains("Still great.") && reviews.body.contains("\"rating\":8"))
             let recent = try await server.get("/api/recent", headers: [("Cookie", cookie)])
             #expect(recent.body.contains("godfahter") && !recent.body.contains("\"godf\""), "suggestions save nothing")
+            #expect(
+                try await tmux.screen().contains("ana @ 127.0.0.1:\(server.port)"), "the header says where and as whom")
+            tmux.kill()
+
+            // Revoked on the web: the header says so, and searching, which needs no sign-in, still works.
+            let listed = try await server.get("/api/tokens", headers: [("Cookie", cookie)])
+            let id = try #require(listed.body.firstMatch(of: /"id":"([0-9a-f-]+)"/)?.output.1)
+            #expect(try await server.send(.DELETE, "/api/tokens/\(id)", headers: [("Cookie", cookie)]).status == 204)
+            let revoked = try await TmuxSession.start(
+                ["browse", "--server", url], database: local.database, environment: config)
+            defer { revoked.kill() }
+            try await revoked.waitFor("token refused")
+            try await revoked.type("heat")
+            try await revoked.press("Enter")
+            try await revoked.waitFor("› Heat (1995)")
         } catch {
             await server.stop()
             throw error

@@ -9,11 +9,13 @@ import NIOHTTP1
 public struct MoviesServerClient: Sendable {
     public let server: URL
     private let network: NetworkService
+    private let deadline: Duration
 
     /// `token` travels as `Authorization: Bearer` and is never logged. `deadline` bounds each call whole,
     /// from the request to the answer's last byte, retries included.
     public init(server: URL, token: String?, deadline: Duration = Self.defaultDeadline) {
         self.server = server
+        self.deadline = deadline
         network = NetworkService(
             baseURL: server, secretHeaders: token.map { [("Authorization", "Bearer \($0)")] } ?? [],
             timeout: deadline, deadline: deadline, client: .moviesServer, logger: Logger(label: "movies.server"))
@@ -21,6 +23,11 @@ public struct MoviesServerClient: Sendable {
 
     /// How long a call may take unless the caller says otherwise.
     public static let defaultDeadline = Duration.seconds(30)
+
+    /// The same server asked as nobody.
+    func withoutToken() -> MoviesServerClient {
+        MoviesServerClient(server: server, token: nil, deadline: deadline)
+    }
 
     /// How errors name the server.
     public var name: String { server.absoluteString }

@@ -13,7 +13,7 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
     public func searchMovies(
         _ query: MovieQuery, page: PageNumber, cached: @Sendable (CachedMoviesPage) async -> Void
     ) async throws -> MoviesPage {
-        let answer: ServerMoviesPageDTO = try await client.get(
+        let answer: ServerMoviesPageDTO = try await read(
             "api/search", query: [("query", query.text), ("page", String(page.value))])
         lastPeople = (query.text, answer.peopleToDomain())
         return answer.toDomain()
@@ -21,7 +21,7 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
 
     public func movie(withID id: Movie.ID) async throws -> Movie {
         do {
-            let movie: ServerMovieDTO = try await client.get("api/movies/\(Self.segment(id.rawValue))")
+            let movie: ServerMovieDTO = try await read("api/movies/\(Self.segment(id.rawValue))")
             return movie.toDomain()
         } catch MoviesServerError.refused(404, _, _) {
             throw MovieNotFound(id: id)
@@ -38,7 +38,7 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
         query.append(("sort", filter.sort.rawValue))
         if let words = filter.query { query.append(("q", words.text)) }
         query.append(("page", String(page.value)))
-        let answer: ServerMoviesPageDTO = try await client.get("api/discover", query: query)
+        let answer: ServerMoviesPageDTO = try await read("api/discover", query: query)
         return answer.toDomain()
     }
 
@@ -51,7 +51,7 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
 
     public func person(withID id: Person.ID) async throws -> Person {
         do {
-            let person: ServerPersonDTO = try await client.get("api/people/\(Self.segment(id.rawValue))")
+            let person: ServerPersonDTO = try await read("api/people/\(Self.segment(id.rawValue))")
             return person.toDomain()
         } catch MoviesServerError.refused(404, _, _) {
             throw PersonNotFound(id: id)
@@ -59,9 +59,21 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
     }
 
     public func similarMovies(to movie: Movie, limit: Int) async throws -> [Movie] {
-        let answer: ServerSimilarMoviesDTO = try await client.get(
+        let answer: ServerSimilarMoviesDTO = try await read(
             "api/movies/\(Self.segment(movie.id.rawValue))/similar")
         return answer.similar.prefix(limit).map { $0.toDomain() }
+    }
+
+    /// Films need no sign-in: with a token the server refuses (revoked, expired), the question is asked
+    /// again without it, so searching still works (and is kept nowhere) until the member signs in again.
+    private func read<Response: Decodable>(
+        _ path: String, query: [(name: String, value: String)] = []
+    ) async throws -> Response {
+        do {
+            return try await client.get(path, query: query)
+        } catch MoviesServerError.tokenRejected {
+            return try await client.withoutToken().get(path, query: query)
+        }
     }
 
     /// An id as one path segment: no id has a slash, `?` or `#`, so one that does is made one that no film

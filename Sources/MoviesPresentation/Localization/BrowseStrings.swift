@@ -9,6 +9,10 @@ public struct BrowseStrings: Sendable {
     public let save: String
     public let help: String
     public let quit: String
+    /// Ctrl-U and Ctrl-W in the search box; Esc out of it; Ctrl-Z.
+    public let editBox: String
+    public let leaveBox: String
+    public let suspend: String
     /// Tab: to the next of Search, Browse and Saved.
     public let nextTab: String
     public let retry: String

@@ -83,6 +83,11 @@ public final class BrowseApp {
     private func handle(_ key: Key) {
         trace?.keyArrived(key)
         if key == .interrupt { return quitting = true }
+        if key == .control("z") {
+            do { try terminal.suspend() } catch { return quitting = true }
+            painter.invalidate()
+            return
+        }
         guard let pane = stack.last else { return }
         switch pane.handle(key) {
         case .handled: return
@@ -155,7 +160,7 @@ public final class BrowseApp {
         let size = terminal.size
         let frame = pane.frame(size: Chrome.bodySize(size))
         let lines = Chrome.screen(
-            frame, tab: tab, source: session.screens.sourceName, size: size, strings: session.strings)
+            frame, tab: tab, source: session.place ?? session.screens.sourceName, size: size, strings: session.strings)
         let output = painter.paint(lines, size: size)
         guard !output.isEmpty else { return }
         let bytes = terminal.send(output)

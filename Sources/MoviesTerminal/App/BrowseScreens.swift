@@ -24,11 +24,17 @@ public struct BrowseSession: Sendable {
     /// Whose recent searches (the command line's own: `""`).
     public let visitor: String
     public let strings: Strings
+    /// Where the films come from when it is not this machine, as the header shows it: `ana @
+    /// movies.example`, or why nobody is signed in there.
+    public let place: String?
 
-    public init(screens: any BrowseScreens, member: User.ID?, visitor: String, strings: Strings) {
+    public init(
+        screens: any BrowseScreens, member: User.ID?, visitor: String, strings: Strings, place: String? = nil
+    ) {
         self.screens = screens
         self.member = member
         self.visitor = visitor
         self.strings = strings
+        self.place = place
     }
 }

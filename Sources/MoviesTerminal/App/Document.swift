@@ -40,13 +40,13 @@ struct DocumentCursor: Equatable {
         let last = max(0, document.rows.count - height)
         let visible = visibleTargets(in: document, height: height)
         switch key {
-        case .down:
+        case .down, .character("j"):
             if let next = visible.first(where: { $0 > (selected ?? top - 1) }) {
                 selected = next
             } else {
                 top = min(last, top + 1)
             }
-        case .up:
+        case .up, .character("k"):
             if let selected, let previous = visible.last(where: { $0 < selected }) {
                 self.selected = previous
             } else {
@@ -54,8 +54,8 @@ struct DocumentCursor: Equatable {
             }
         case .pageDown: top = min(last, top + height - 1)
         case .pageUp: top = max(0, top - height + 1)
-        case .home: (top, selected) = (0, nil)
-        case .end: top = last
+        case .home, .character("g"): (top, selected) = (0, nil)
+        case .end, .character("G"): top = last
         default: return false
         }
         keepSelectionInView(document, height: height)

@@ -25,10 +25,12 @@ final class HelpPane: Pane {
         let words = strings.browse
         let discover = strings.discover
         let keys: [(String, String)] = [
-            ("↑ ↓  PgUp PgDn  Home End", words.move + ", " + words.scroll),
+            ("↑ ↓  j k  PgUp PgDn  g G", words.move + ", " + words.scroll),
             ("Enter", words.open),
             ("Esc  Backspace", words.back),
             ("/", words.search),
+            ("Ctrl-U  Ctrl-W", words.editBox),
+            ("Esc", words.leaveBox),
             ("Tab  Shift-Tab", words.nextTab),
             ("s", words.save + " / " + words.remove),
             ("r", words.review + " · " + words.retry),
@@ -37,6 +39,7 @@ final class HelpPane: Pane {
             ("← →", [words.role, words.pages, strings.account.rating].joined(separator: " · ")),
             ("?", words.help),
             ("q  Ctrl-C", words.quit),
+            ("Ctrl-Z", words.suspend),
         ]
         return [Line(words.keysHeading, .heading), .blank]
             + keys.map { Line("  " + Columns.fit($0.0, 26), .bold).appending($0.1) }

@@ -21,15 +21,16 @@ struct ListCursor: Equatable {
         count > 0 && selected >= count - margin
     }
 
-    /// Handles a moving key for a list of `count` rows shown `height` at a time; false for other keys.
+    /// Handles a moving key for a list of `count` rows shown `height` at a time (the arrows, the pages,
+    /// Home and End, and as in vi j, k, g and G); false for other keys.
     mutating func handle(_ key: Key, count: Int, height: Int) -> Bool {
         switch key {
-        case .up: move(by: -1, count: count, height: height)
-        case .down: move(by: 1, count: count, height: height)
+        case .up, .character("k"): move(by: -1, count: count, height: height)
+        case .down, .character("j"): move(by: 1, count: count, height: height)
         case .pageUp: move(by: -max(1, height - 1), count: count, height: height)
         case .pageDown: move(by: max(1, height - 1), count: count, height: height)
-        case .home: move(to: 0, count: count, height: height)
-        case .end: move(to: count - 1, count: count, height: height)
+        case .home, .character("g"): move(to: 0, count: count, height: height)
+        case .end, .character("G"): move(to: count - 1, count: count, height: height)
         default: return false
         }
         return true

@@ -6,7 +6,17 @@ import MoviesPresentation
 enum PaneLines {
     /// The failure's sentence and, under it, `r: retry`.
     static func retryable(_ failure: ScreenFailure, strings: Strings) -> [Line] {
-        [Line(failure.message, .failure), Line("r: " + strings.browse.retry, .dim)]
+        [Line(said(failure), .failure), Line("r: " + strings.browse.retry, .dim)]
+    }
+
+    /// What a failure says on screen: its sentence, and for a source that could not answer (or anything
+    /// unforeseen) what exactly happened, as the one-shot commands say it: the server unreachable, the
+    /// token refused, an answer that does not read.
+    static func said(_ failure: ScreenFailure) -> String {
+        guard failure.kind == .unavailable || failure.kind == .unexpected, !failure.detail.isEmpty,
+            failure.detail != "no answer"
+        else { return failure.message }
+        return failure.message + " — " + failure.detail
     }
 
     /// A thin line across the screen.
@@ -19,7 +29,7 @@ enum PaneLines {
     static func status(of list: MoviesListState, strings: Strings) -> Line? {
         if list.loading == .nextPage { return Line(strings.loadingMore, .dim) }
         if let failure = list.failure, !list.items.isEmpty {
-            return Line(strings.loadMoreFailed + " " + failure.message + " · r: " + strings.browse.retry, .failure)
+            return Line(strings.loadMoreFailed + " " + said(failure) + " · r: " + strings.browse.retry, .failure)
         }
         if let savedAt = list.origin.savedAt { return Line(strings.cachedResults(Age(since: savedAt)), .rating) }
         return nil

@@ -6,4 +6,6 @@ public enum Key: Equatable, Sendable {
     case enter, escape, backspace, delete, tab, backTab
     /// Ctrl-C: the terminal is raw, so it arrives as a key, not a signal.
     case interrupt
+    /// Ctrl and a letter (`u`, `w`, `z`) other than those above: editing keys, and Ctrl-Z, which suspends.
+    case control(Character)
 }

@@ -66,6 +66,15 @@ public final class Terminal: Sendable {
         }
     }
 
+    /// Ctrl-Z: the terminal as it was, the process stopped as a shell's job is (SIGTSTP); once `fg`
+    /// continues it, raw mode and the alternate screen again (the caller redraws).
+    public func suspend() throws {
+        restore()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        try enter()
+    }
+
     /// Writes all of `text`, however many writes it takes. Answers the bytes written.
     @discardableResult
     public func send(_ text: String) -> Int {

@@ -51,7 +51,7 @@ struct DiscoverModel {
     }
 
     private func status(_ list: MoviesListState, strings: Strings) -> Line {
-        if let failure = state?.failure { return Line(failure.message, .failure) }
+        if let failure = state?.failure { return Line(PaneLines.said(failure), .failure) }
         if let status = PaneLines.status(of: list, strings: strings) { return status }
         if let notice = state?.notice { return Line(notice, .notice) }
         guard !list.items.isEmpty else { return .blank }

@@ -42,7 +42,11 @@ final class DiscoverPane: Pane {
 
     func handle(_ key: Key) -> PaneCommand {
         let items = model.state?.list.items ?? []
-        if model.cursor.handle(key, count: items.count, height: max(1, size.rows - DiscoverModel.headerRows)) {
+        // Here g and G step the genres, as the hints say; j and k move as in every list.
+        let stepsGenres = key == .character("g") || key == .character("G")
+        if !stepsGenres,
+            model.cursor.handle(key, count: items.count, height: max(1, size.rows - DiscoverModel.headerRows))
+        {
             loadMoreIfNeeded()
             host.changed()
             return .handled

@@ -15,9 +15,9 @@ struct FilmModel {
     }
 
     private func status(strings: Strings) -> Line {
-        if let failure = state.saveFailure { return Line(failure.message, .failure) }
-        if let failure = state.rowsFailure { return Line(failure.message, .failure) }
-        if let failure = state.reviews?.failure { return Line(failure.message, .failure) }
+        if let failure = state.saveFailure { return Line(PaneLines.said(failure), .failure) }
+        if let failure = state.rowsFailure { return Line(PaneLines.said(failure), .failure) }
+        if let failure = state.reviews?.failure { return Line(PaneLines.said(failure), .failure) }
         if let notice = state.notice { return Line(notice, .notice) }
         return .blank
     }

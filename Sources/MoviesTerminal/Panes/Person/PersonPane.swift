@@ -9,6 +9,9 @@ final class PersonPane: Pane {
     private(set) var model = PersonModel()
     private var size = ScreenPainter.Size(columns: 80, rows: 20)
     private var host = PaneHost(changed: {}, back: {})
+    /// The role last asked for (`.some(nil)`: all of them) until the screen shows it; `.none` when none is
+    /// pending.
+    private var requestedRole: PersonCredit.Role??
 
     init(_ lookup: PersonViewModel.Lookup, session: BrowseSession) {
         self.session = session
@@ -42,14 +45,18 @@ final class PersonPane: Pane {
             guard content.credits.indices.contains(model.cursor.selected) else { return .handled }
             return .open(FilmPane(.id(content.credits[model.cursor.selected].item.id), session: session))
         case .left, .right:
+            // From the role last asked for, so each press counts however quickly they come.
             let roles: [PersonCredit.Role?] = [nil] + content.roleChoices.map(\.role)
-            let index = roles.firstIndex(of: content.role) ?? 0
+            let index = roles.firstIndex(of: requestedRole ?? content.role) ?? 0
             let next = roles[(index + (key == .right ? 1 : roles.count - 1)) % roles.count]
+            requestedRole = next
             Task { [weak self, screen] in
                 await screen.didChooseRole(next)
-                self?.model.content = await screen.content
-                self?.model.cursor = ListCursor()
-                self?.host.changed()
+                guard let self, self.requestedRole == .some(next) else { return }
+                self.requestedRole = .none
+                self.model.content = await screen.content
+                self.model.cursor = ListCursor()
+                self.host.changed()
             }
             return .handled
         default:

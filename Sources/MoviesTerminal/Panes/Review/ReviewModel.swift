@@ -24,7 +24,8 @@ struct ReviewModel {
             if index == lines.count - 1 { line.append(" ", .selected) }
             body.append(line)
         }
-        let status = failure.map { Line($0.message, .failure) } ?? (sending ? Line(strings.loading, .dim) : .blank)
+        let status =
+            failure.map { Line(PaneLines.said($0), .failure) } ?? (sending ? Line(strings.loading, .dim) : .blank)
         let browse = strings.browse
         let hints = [
             KeyHint(keys: "←→", action: words.rating), KeyHint(keys: "Tab", action: words.spoilersLabel),

@@ -30,7 +30,7 @@ struct SavedModel {
         }
         var status = Line.blank
         if let failure = state?.failure {
-            status = Line(failure.message, .failure)
+            status = Line(PaneLines.said(failure), .failure)
         } else if let notice = state?.notice {
             status = Line(notice, .notice)
             if state?.undoable != nil { status.append("  u: " + browse.undo, .dim) }

@@ -2,7 +2,8 @@ import MoviesDomain
 import MoviesPresentation
 
 /// The member's saved films through ``SavedFilmsViewModel``: `s` (or Delete) removes the film selected,
-/// `u` undoes the last change, ← → turn the pages. Read again each time the tab is shown.
+/// `u` saves again the film this app removed last (never a change another program made since), ← → turn
+/// the pages, each press a page however quickly they come. Read again each time the tab is shown.
 @MainActor
 final class SavedPane: Pane {
     private let session: BrowseSession
@@ -11,6 +12,10 @@ final class SavedPane: Pane {
     private var size = ScreenPainter.Size(columns: 80, rows: 20)
     private var following: Task<Void, Never>?
     private var host = PaneHost(changed: {}, back: {})
+    /// The page last asked for, until the list shows it: ← → step from here, not from a page still loading.
+    private var requestedPage: Int?
+    /// What `u` puts back.
+    private var lastRemoval: FilmReference?
 
     init(session: BrowseSession) {
         self.session = session
@@ -25,6 +30,7 @@ final class SavedPane: Pane {
         following = Task { [weak self, screen] in
             for await state in await screen.states() where state.page > 0 || state.failure != nil {
                 self?.model.state = state
+                if self?.requestedPage == state.page { self?.requestedPage = nil }
                 self?.keepCursor()
                 self?.host.changed()
             }
@@ -54,12 +60,16 @@ final class SavedPane: Pane {
             return .open(FilmPane(.id(selected.row.id), session: session))
         case .character("s"), .delete:
             guard let selected else { return .handled }
+            lastRemoval = selected.film
             Task { [screen] in await screen.didRemove(selected.film) }
         case .character("u"):
-            Task { [screen] in await screen.didUndo() }
+            guard let film = lastRemoval else { return .handled }
+            lastRemoval = nil
+            Task { [screen] in await screen.didSave(film) }
         case .left, .right:
-            let page = state.page + (key == .right ? 1 : -1)
+            let page = (requestedPage ?? state.page) + (key == .right ? 1 : -1)
             guard page >= 1, page <= state.totalPages, let number = try? PageNumber(page) else { return .handled }
+            requestedPage = page
             model.cursor = ListCursor()
             Task { [screen] in await screen.didLoad(page: number) }
         default:

@@ -53,7 +53,7 @@ extension SearchModel {
         switch mode {
         case .recent, .suggestions:
             if let failure = suggestions.failure, suggestions.query == text, mode == .suggestions {
-                return [Line(failure.message, .failure)]
+                return [Line(PaneLines.said(failure), .failure)]
             }
             return nil
         case .results:
@@ -87,7 +87,7 @@ extension SearchModel {
     private func status(strings: Strings) -> Line {
         guard mode == .results, let search else { return .blank }
         let list = search.list
-        if let failure = search.failure { return Line(failure.message, .failure) }
+        if let failure = search.failure { return Line(PaneLines.said(failure), .failure) }
         if let status = PaneLines.status(of: list, strings: strings) { return status }
         if let notice = search.notice { return Line(notice, .notice) }
         return .blank
@@ -98,7 +98,8 @@ extension SearchModel {
         if focus == .box {
             return [
                 KeyHint(keys: "Enter", action: words.search), KeyHint(keys: "↓", action: words.move),
-                KeyHint(keys: "Tab", action: words.nextTab), KeyHint(keys: "Ctrl-C", action: words.quit),
+                KeyHint(keys: "Esc", action: words.leaveBox), KeyHint(keys: "Tab", action: words.nextTab),
+                KeyHint(keys: "Ctrl-C", action: words.quit),
             ]
         }
         return [

@@ -77,8 +77,14 @@ final class SearchPane: Pane {
             model.text.removeLast()
             textChanged()
         case .escape:
-            guard !model.text.isEmpty else { return .unhandled }
+            // Leaves the box, words kept: from the list below, q quits and / comes back.
+            model.focus = .list
+            model.cursor = ListCursor()
+        case .control("u"):
             model.text = ""
+            textChanged()
+        case .control("w"):
+            model.text = Self.removingLastWord(model.text)
             textChanged()
         case .enter:
             commit(model.text)
@@ -93,6 +99,14 @@ final class SearchPane: Pane {
         return .handled
     }
 
+    /// Ctrl-W: the text without its last word and the spaces after it, as a shell's line editor does.
+    nonisolated static func removingLastWord(_ text: String) -> String {
+        var text = text
+        while text.last?.isWhitespace == true { text.removeLast() }
+        while let last = text.last, !last.isWhitespace { text.removeLast() }
+        return text
+    }
+
     private func handleInList(_ key: Key) -> PaneCommand {
         let count = model.entries.count
         if key == .up, model.cursor.selected == 0 {
@@ -102,7 +116,7 @@ final class SearchPane: Pane {
         } else {
             switch key {
             case .enter: return open()
-            case .character("/"), .escape: model.focus = .box
+            case .character("/"): model.focus = .box
             case .character("s"):
                 guard case .result(let item)? = model.selectedEntry else { return .handled }
                 Task { [search] in await search.didToggleSaved(item.id) }
