@@ -1,3 +1,4 @@
+@preconcurrency import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -70,8 +71,17 @@ public final class Terminal: Sendable {
     /// continues it, raw mode and the alternate screen again (the caller redraws).
     public func suspend() throws {
         restore()
+        // The stop is the process's (a thread of the runtime may be the one it reaches), so the way back
+        // waits for SIGCONT; a process no shell can continue (no job control) is not stopped, and goes on.
+        let continued = DispatchSemaphore(value: 0)
+        signal(SIGCONT, SIG_IGN)  // continuing happens all the same; the source below hears of it
+        let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .global())
+        source.setEventHandler { continued.signal() }
+        source.resume()
+        defer { source.cancel() }
         signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
+        kill(getpid(), SIGTSTP)
+        _ = continued.wait(timeout: .now() + .seconds(1))
         try enter()
     }
 
