@@ -10,6 +10,7 @@ from addresses of its own (127.0.1.N). Exits non-zero when a goal is missed."""
 import argparse
 import json
 import multiprocessing
+import random
 import pathlib
 import re
 import secrets
@@ -25,6 +26,7 @@ import urllib.parse
 
 HEALTH_BOUND_MS = 100
 SIGN_IN_BOUND_MS = 1000
+SLIP_BOUND = 5  # the worst query of slips, against a typical query
 
 
 def free_port():
@@ -317,6 +319,86 @@ def sign_in_flood(server, seconds, connections=64):
             "cpu_percent": round(100 * (cpu_after - cpu_before) / seconds)}
 
 
+TYPICAL = ["star wars", "heat", "the godfather", "amelie", "casablanca", "alien", "jurassic park", "titanic",
+           "forrest gump", "the matrix", "pulp fiction", "toy story"]
+LONG_WORDS = ["terminator", "godfather", "apocalypse", "casablanca", "shawshank", "strangers", "breakfast",
+              "wallflower", "beautiful", "hollywood", "automata", "whisperer", "monsieur", "brigadoon",
+              "innocence", "wednesday", "exotica", "barenaked", "detective", "adventures", "christmas"]
+
+
+def slips(count, seed=33):
+    """Queries of four or five long title words, each with a slip of the keyboard (never the first letter)."""
+    rng = random.Random(seed)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+
+    def slip(word):
+        i = rng.randrange(1, len(word) - 1)
+        kind = rng.choice("idst")
+        if kind == "i":
+            return word[:i] + rng.choice(letters) + word[i:]
+        if kind == "d":
+            return word[:i] + word[i + 1:]
+        if kind == "s":
+            return word[:i] + rng.choice(letters) + word[i + 1:]
+        return word[:i] + word[i + 1] + word[i] + word[i + 2:]
+    queries = ["terminatr godfatherr apocalypes casablanka"]
+    while len(queries) < count:
+        queries.append(" ".join(slip(rng.choice(LONG_WORDS)) for _ in range(rng.choice([4, 5]))))
+    return queries
+
+
+def search_times(port, queries, source, path="search", cookie=None):
+    return [get(port, f"/api/{path}?query=" + urllib.parse.quote(q), source=source, cookie=cookie)[3]
+            for q in queries]
+
+
+def slip_flood(server, seconds, connections=4):
+    """What slips cost: each slip query alone against a typical query at rest, then another visitor's searches
+    while four connections send nothing but slips (to /api/search and /api/suggest) as fast as answered."""
+    typical = search_times(server.port, TYPICAL * 8, "127.0.0.6")
+    flood_queries = slips(200)
+    worst = max(statistics.median(search_times(server.port, [q] * 3, "127.0.0.6", path))
+                for q in flood_queries[:60] for path in ("search", "suggest"))
+    answered = {"n": 0}
+    lock = threading.Lock()
+
+    def attack(stop):
+        def flood(offset):
+            n = offset
+            while not stop.is_set():
+                path = "suggest" if n % 2 else "search"
+                get(server.port, f"/api/{path}?query=" + urllib.parse.quote(flood_queries[n % len(flood_queries)]),
+                    source="127.0.0.7")
+                n += 1
+                with lock:
+                    answered["n"] += 1
+        workers = [threading.Thread(target=flood, args=(k * 50,)) for k in range(connections)]
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+
+    stop = threading.Event()
+    thread = threading.Thread(target=attack, args=(stop,))
+    thread.start()
+    time.sleep(2)
+    during_flood = []
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        during_flood += search_times(server.port, TYPICAL, "127.0.0.6")
+    stop.set()
+    thread.join()
+    median_at_rest = statistics.median(typical)
+    during_flood.sort()
+    return {
+        "typical_median_ms": round(median_at_rest, 2), "worst_slip_median_ms": round(worst, 2),
+        "worst_over_typical": round(worst / median_at_rest, 1),
+        "visitor_median_during_flood_ms": round(statistics.median(during_flood), 2),
+        "visitor_p99_during_flood_ms": round(during_flood[int(len(during_flood) * 0.99) - 1], 2),
+        "slips_answered": answered["n"],
+    }
+
+
 def at_rest_sign_in(server):
     """The member's sign-in with nobody else asking, for comparison."""
     times = sorted(post_json(server.port, "/api/session", {"name": "member", "password": "correct horse battery"},
@@ -342,6 +424,8 @@ def main():
             print("slowloris", results["slowloris"], flush=True)
             results["made_up"] = made_up_visitors(server, 15)
             print("made-up visitor ids", results["made_up"], flush=True)
+            results["slip_flood"] = slip_flood(server, 10)
+            print("slip flood", results["slip_flood"], flush=True)
             results["sign_in_flood"] = sign_in_flood(server, 20)
             results["sign_in_flood"]["member_at_rest_ms"] = at_rest_sign_in(server)
             print("sign-in flood", results["sign_in_flood"], flush=True)
@@ -356,6 +440,8 @@ def main():
         missed.append("slowloris connections left open")
     if not results["made_up"]["visitor_kept"]:
         missed.append("the returning visitor's queries were lost")
+    if results["slip_flood"]["worst_over_typical"] > SLIP_BOUND:
+        missed.append(f"a query of slips cost more than {SLIP_BOUND}x a typical one")
     flood = results["sign_in_flood"]
     if flood["member_failed"] or (flood["member_max_ms"] or float("inf")) >= SIGN_IN_BOUND_MS:
         missed.append("a member's sign-in took 1 s or more during the sign-in flood")

@@ -19,6 +19,11 @@ extension TitleIndex {
 }
 
 extension TermTable {
+    /// Words of one query that may be read as slips of the keyboard. Each costs a look through the words
+    /// near it; a query with more words no title (or name) has is noise, not a person's slips, and is given
+    /// no such look: so no query costs many times a typical one.
+    static let slipsForgiven = 2
+
     /// `words` (a title's or a name's, up to four of 20 bytes at most) with each word `isKnown` refuses
     /// (given the word and whether it is the last) replaced by the key nearest in spelling within
     /// `typos(word)` edits (the key of most films on a tie); nil when a word has no such key or nothing
@@ -27,8 +32,11 @@ extension TermTable {
         _ words: [String], isKnown: (String, Bool) -> Bool, typos: (String) -> Int
     ) -> [String]? {
         guard (1...4).contains(words.count), words.allSatisfy({ $0.utf8.count <= 20 }) else { return nil }
+        let unknown = words.indices.filter { !isKnown(words[$0], $0 == words.count - 1) }
+        guard unknown.count <= Self.slipsForgiven else { return nil }
         var respelled = words
-        for (position, word) in words.enumerated() where !isKnown(word, position == words.count - 1) {
+        for position in unknown {
+            let word = words[position]
             let limit = typos(word)
             guard limit > 0, let nearest = closestKey(to: word, within: limit) else { return nil }
             respelled[position] = nearest

@@ -12,6 +12,12 @@ extension TitleIndex {
     func correction(for words: [String]) -> [String]? {
         // Words of a title, not a paste of text: a longer query is not worth the looks through every word.
         guard (1...5).contains(words.count), words.allSatisfy({ $0.utf8.count <= 20 }) else { return nil }
+        // Slips in more words than a person makes in one title are noise: not worth the looks either.
+        let unknown = words.enumerated().count { position, word in
+            (position == words.count - 1
+                ? anywhere.films(withPrefix: word, filmCount: filmCount) : anywhere.films(withWord: word)).isEmpty
+        }
+        guard unknown <= TermTable.slipsForgiven else { return nil }
         let choices = words.enumerated().map { position, word in
             spellings(of: word, isLast: position == words.count - 1)
         }
