@@ -57,7 +57,7 @@ struct SavedCommand: AsyncParsableCommand {
         let state = await list.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         if json {
-            Console.print(try CLIJSON.encode(SavedFilmsDocument(state: state)))
+            Console.print(try CLIJSON.encode(SavedFilmsAnswerDocument(state: state)))
         } else {
             if let notice = state.notice { Console.print(notice) }
             if !(reset && state.items.isEmpty) { Console.print(SavedOutput(state: state).table(), terminator: "") }

@@ -37,11 +37,13 @@ struct SearchOutput {
         template.replacing("{query}", with: "\u{201C}\(query)\u{201D}") + "\n"
     }
 
-    /// `page 1 of 12 · 231 results · catalog`, or `… · TMDB (cached 2 days ago)`.
+    /// `page 1 of 12 · 231 results · catalog`, `0 results · catalog`, or `… · TMDB (cached 2 days ago)`.
     var footer: String {
         let results = state.totalResults == 1 ? "1 result" : "\(state.totalResults) results"
         var origin = source
         if case .cached(let savedAt) = state.origin { origin += " (cached \(Age(since: savedAt).text))" }
+        // No results have no pages, as `totalPages: 0` in the JSON says.
+        guard state.totalResults > 0 else { return "\(results) · \(origin)" }
         return "page \(max(state.currentPage, 1)) of \(max(state.totalPages, 1)) · \(results) · \(origin)"
     }
 

@@ -12,6 +12,7 @@ extension MovieDocument: JSONDocument {
         json.member("overview", overview)
         json.member("posterPath", posterPath)
         json.member("releaseDate", releaseDate)
+        json.member("releaseDatePrecision", releaseDatePrecision)
         json.member("year", year)
         json.member("genres", genres)
         json.member("runtime", runtime)

@@ -18,6 +18,8 @@ public struct MovieDocument: Equatable, Sendable {
     public let posterPath: String?
     /// `YYYY-MM-DD`, `YYYY`, or left out when not announced.
     public let releaseDate: String?
+    /// How much of `releaseDate` is known: `day` (YYYY-MM-DD) or `year` (YYYY); absent with it.
+    public let releaseDatePrecision: String?
     public let year: Int?
     public let genres: [String]
     public let runtime: Int?
@@ -46,6 +48,12 @@ public struct MovieDocument: Equatable, Sendable {
         overview = movie.overview
         posterPath = movie.posterPath
         releaseDate = movie.releaseDate == .unknown ? nil : movie.releaseDate.iso8601
+        releaseDatePrecision =
+            switch movie.releaseDate {
+            case .day: "day"
+            case .year: "year"
+            case .unknown: nil
+            }
         year = movie.releaseDate.year
         genres = movie.genres
         runtime = movie.runtime

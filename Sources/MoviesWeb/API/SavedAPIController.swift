@@ -77,45 +77,6 @@ struct SavedAPIController {
     private func document(_ list: SavedFilmsViewModel) async throws -> Response {
         let state = await list.state
         if let failure = state.failure { throw WebError(failure) }
-        return SavedFilmsAnswer(state: state).jsonResponse()
-    }
-}
-
-/// `/api/saved` answers: the page, and what the last change did.
-struct SavedFilmsAnswer: JSONDocument {
-    let saved: SavedFilmsDocument
-    let notice: String?
-    /// What `POST /api/saved/undo` would take back: `{"saved": [id]}` or `{"removed": [ids]}`.
-    let undoable: SavedFilmsChange?
-    /// What the undo just answered took back, in the same shape.
-    let undone: SavedFilmsChange?
-
-    init(state: SavedFilmsState) {
-        saved = SavedFilmsDocument(state: state)
-        notice = state.notice
-        undoable = state.undoable
-        undone = state.undone
-    }
-
-    func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.member("saved", saved)
-            json.member("notice", notice)
-            Self.write(undoable, as: "undoable", to: &json)
-            Self.write(undone, as: "undone", to: &json)
-        }
-    }
-
-    private static func write(_ change: SavedFilmsChange?, as key: String, to json: inout JSONWriter) {
-        switch change {
-        case .saved(let film):
-            json.key(key)
-            json.object { $0.member("saved", [film.description]) }
-        case .removed(let films):
-            json.key(key)
-            json.object { $0.member("removed", films.map(\.description)) }
-        case nil:
-            break
-        }
+        return SavedFilmsAnswerDocument(state: state).jsonResponse()
     }
 }
