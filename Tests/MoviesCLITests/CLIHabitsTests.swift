@@ -51,6 +51,28 @@ import Testing
         #expect(role.stdout.hasSuffix("\n\nMeryl Streep directed no film here.\n"))
     }
 
+    @Test func oneShapePerDocumentOnEveryFrontEnd() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let table = try await movies.run(["search", "star", "wars"])
+        let json = try await movies.run(["search", "star", "wars", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let first = try #require((document["results"] as? [[String: Any]])?.first)
+        #expect(first["genres"] as? [String] == ["Science fiction", "Action", "Adventure"])
+        #expect(table.stdout.contains("Science fiction, Action, Adventure"), "the same names as the table")
+        #expect(first["releaseDate"] as? String == "1977" && first["releaseDatePrecision"] as? String == "year", "as much as is known")
+
+        let none = try await movies.run(["search", "qqqxxzz", "--json"])
+        let empty = try #require(try JSONSerialization.jsonObject(with: Data(none.stdout.utf8)) as? [String: Any])
+        #expect(empty["totalPages"] as? Int == 0)
+        #expect(
+            try await movies.run(["search", "qqqxxzz"]).stdout.hasSuffix("\n0 results · catalog\n"), "no page 1 of 1")
+
+        _ = try await movies.run(["save", "17738"])
+        let saved = try await movies.run(["saved", "--json"])
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(saved.stdout.utf8)) as? [String: Any])
+        #expect(answer["saved"] is [String: Any], "the document /api/saved answers")
+    }
+
     @Test func helpLeadsWithTheCommandsOwnOptionsAndGivesExamples() async throws {
         let movies = try await MoviesBinary.withImportedCatalog()
         #expect(try await movies.run(["--version"]).stdout == "1.0.0\n")

@@ -21,6 +21,9 @@ public struct MovieDocument: Equatable, Sendable {
     /// How much of `releaseDate` is known: `day` (YYYY-MM-DD) or `year` (YYYY); absent with it.
     public let releaseDatePrecision: String?
     public let year: Int?
+    /// As the pages and tables name them (`Science fiction`, whether the source says `Sci-Fi` or `Science
+    /// Fiction`), the one a person names the film by first; a name that is no known genre as the source
+    /// wrote it. Each is one a `genre=` filter takes.
     public let genres: [String]
     public let runtime: Int?
     public let originalLanguage: String?
@@ -55,7 +58,7 @@ public struct MovieDocument: Equatable, Sendable {
             case .unknown: nil
             }
         year = movie.releaseDate.year
-        genres = movie.genres
+        genres = movie.genresAsNamed.map(Strings.english.genreName)
         runtime = movie.runtime
         originalLanguage = movie.originalLanguage
         rating = movie.rating.map {
