@@ -50,33 +50,11 @@ struct TextTable {
     private func line(_ cells: [String], _ widths: [Int]) -> String {
         zip(columns, zip(cells, widths)).map { column, cellAndWidth in
             let (cell, width) = cellAndWidth
-            let fitted = Self.cut(cell, to: width)
+            let fitted = Columns.cut(cell, width)
             let padding = String(repeating: " ", count: max(0, width - TextWidth.columns(of: fitted)))
             return column.alignment == .right ? padding + fitted : fitted + padding
         }
         .joined(separator: String(repeating: " ", count: Self.gap))
         .replacing(/\s+$/, with: "")
-    }
-
-    /// `text` in at most `width` columns: cut with an ellipsis where it would overflow.
-    static func cut(_ text: String, to width: Int) -> String {
-        guard TextWidth.columns(of: text) > width else { return text }
-        var kept = ""
-        var used = 0
-        for character in text {
-            let columns = TextWidth.columns(of: character)
-            if used + columns > width - 1 { break }
-            kept.append(character)
-            used += columns
-        }
-        return kept.trimmingTrailingSpaces() + "…"
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }

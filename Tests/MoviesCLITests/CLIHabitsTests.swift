@@ -59,7 +59,8 @@ import Testing
         let first = try #require((document["results"] as? [[String: Any]])?.first)
         #expect(first["genres"] as? [String] == ["Science fiction", "Action", "Adventure"])
         #expect(table.stdout.contains("Science fiction, Action, Adventure"), "the same names as the table")
-        #expect(first["releaseDate"] as? String == "1977" && first["releaseDatePrecision"] as? String == "year", "as much as is known")
+        // As much of the date as is known, and how much that is.
+        #expect(first["releaseDate"] as? String == "1977" && first["releaseDatePrecision"] as? String == "year")
 
         let none = try await movies.run(["search", "qqqxxzz", "--json"])
         let empty = try #require(try JSONSerialization.jsonObject(with: Data(none.stdout.utf8)) as? [String: Any])

@@ -30,6 +30,15 @@ import Testing
         return Member(server: server, url: "http://127.0.0.1:\(server.port)", cookie: cookie)
     }
 
+    /// A config folder with its `movies` folder made as `movies login` makes it (0700).
+    static func configFolder() throws -> (config: URL, folder: URL) {
+        let config = try MoviesBinary.temporaryDirectory()
+        let folder = config.appendingPathComponent("movies")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+        return (config, folder)
+    }
+
     @Test func loginKeepsOneTokenLiveAndAuthStatusSaysWhose() async throws {
         let member = try await Self.member()
         defer { Task { await member.server.stop() } }
@@ -60,10 +69,7 @@ import Testing
         let member = try await Self.member()
         defer { Task { await member.server.stop() } }
         let movies = try await MoviesBinary.withImportedCatalog()
-        let config = try MoviesBinary.temporaryDirectory()
-        let folder = config.appendingPathComponent("movies")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+        let (config, folder) = try Self.configFolder()
         let file = folder.appendingPathComponent("servers.json")
         let corrupt = Data(#"{"https://other.example": "kept-token", "#.utf8)
         try corrupt.write(to: file)
@@ -80,9 +86,7 @@ import Testing
         let member = try await Self.member()
         defer { Task { await member.server.stop() } }
         let movies = try await MoviesBinary.withImportedCatalog()
-        let config = try MoviesBinary.temporaryDirectory()
-        let folder = config.appendingPathComponent("movies")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (config, folder) = try Self.configFolder()
         // Another user's (nobody's) folder they may not write: reading works, keeping fails.
         try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: config.path)
         try FileManager.default.setAttributes(
@@ -96,13 +100,10 @@ import Testing
 
     @Test func aLinkOrAFileOthersMayWriteIsRefusedWithHowToFixIt() async throws {
         let movies = try await MoviesBinary.withImportedCatalog()
-        let config = try MoviesBinary.temporaryDirectory()
+        let (config, folder) = try Self.configFolder()
         let environment = ["XDG_CONFIG_HOME": config.path]
-        let folder = config.appendingPathComponent("movies")
         let file = folder.appendingPathComponent("servers.json")
         let manager = FileManager.default
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        try manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
 
         // A link to a file of the person's: refused, and the file it points to untouched.
         let target = config.appendingPathComponent("precious.txt")

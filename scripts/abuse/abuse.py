@@ -326,6 +326,15 @@ LONG_WORDS = ["terminator", "godfather", "apocalypse", "casablanca", "shawshank"
               "innocence", "wednesday", "exotica", "barenaked", "detective", "adventures", "christmas"]
 
 
+def together(work, arguments):
+    """`work(argument)` for each argument, each on a thread of its own, until all return."""
+    threads = [threading.Thread(target=work, args=(argument,)) for argument in arguments]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+
 def slips(count, seed=33):
     """Queries of four or five long title words, each with a slip of the keyboard (never the first letter)."""
     rng = random.Random(seed)
@@ -372,11 +381,7 @@ def slip_flood(server, seconds, connections=4):
                 n += 1
                 with lock:
                     answered["n"] += 1
-        workers = [threading.Thread(target=flood, args=(k * 50,)) for k in range(connections)]
-        for w in workers:
-            w.start()
-        for w in workers:
-            w.join()
+        together(flood, [k * 50 for k in range(connections)])
 
     stop = threading.Event()
     thread = threading.Thread(target=attack, args=(stop,))

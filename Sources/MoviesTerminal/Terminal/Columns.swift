@@ -1,10 +1,15 @@
 /// Text cut and padded by terminal columns, not characters: a Korean title takes two columns a letter.
-enum Columns {
+public enum Columns {
     /// `text` in exactly `width` columns: cut with `…` where it would overflow, padded with spaces.
     static func fit(_ text: String, _ width: Int) -> String {
+        let cut = cut(text, width)
+        return cut + String(repeating: " ", count: max(0, width - TextWidth.columns(of: cut)))
+    }
+
+    /// `text` in at most `width` columns: cut with `…` where it would overflow.
+    public static func cut(_ text: String, _ width: Int) -> String {
         guard width > 0 else { return "" }
-        let total = TextWidth.columns(of: text)
-        if total <= width { return text + String(repeating: " ", count: width - total) }
+        if TextWidth.columns(of: text) <= width { return text }
         var result = ""
         var used = 0
         for character in text {
@@ -13,7 +18,7 @@ enum Columns {
             result.append(character)
             used += columns
         }
-        return result + "…" + String(repeating: " ", count: max(0, width - 1 - used))
+        return result + "…"
     }
 
     /// `text` in lines of at most `width` columns, broken between words (and inside a word longer than a

@@ -27,7 +27,7 @@ public final class HostileServer: Sendable {
     private let server: Task<Void, any Error>
 
     public static func start(_ behaviour: Behaviour) async throws -> HostileServer {
-        let port = HostileServerPort()
+        let port = BoundPort()
         let app = Application(
             responder: HostileServerRouter(behaviour: behaviour),
             configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "hostile"),
@@ -47,23 +47,4 @@ public final class HostileServer: Sendable {
     }
 
     deinit { server.cancel() }
-}
-
-/// The port the server bound, once it has.
-private actor HostileServerPort {
-    private var port: Int?
-    private var waiting: [CheckedContinuation<Int, Never>] = []
-
-    func resolve(_ value: Int) {
-        port = value
-        waiting.forEach { $0.resume(returning: value) }
-        waiting = []
-    }
-
-    var value: Int {
-        get async {
-            if let port { return port }
-            return await withCheckedContinuation { waiting.append($0) }
-        }
-    }
 }

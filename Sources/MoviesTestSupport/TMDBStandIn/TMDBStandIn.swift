@@ -19,7 +19,7 @@ public final class TMDBStandIn: Sendable {
     /// Starts a stand-in that pages results `pageSize` at a time.
     public static func start(pageSize: Int = 20) async throws -> TMDBStandIn {
         let recorder = TMDBStandInRecorder(pageSize: pageSize)
-        let port = TMDBStandInPort()
+        let port = BoundPort()
         let app = Application(
             router: recorder.router(),
             configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "TMDB stand-in"),
@@ -53,23 +53,4 @@ public final class TMDBStandIn: Sendable {
     }
 
     deinit { server.cancel() }
-}
-
-/// The port the server bound, once it has.
-private actor TMDBStandInPort {
-    private var port: Int?
-    private var waiting: [CheckedContinuation<Int, Never>] = []
-
-    func resolve(_ value: Int) {
-        port = value
-        waiting.forEach { $0.resume(returning: value) }
-        waiting = []
-    }
-
-    var value: Int {
-        get async {
-            if let port { return port }
-            return await withCheckedContinuation { waiting.append($0) }
-        }
-    }
 }
