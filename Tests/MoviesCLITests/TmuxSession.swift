@@ -33,8 +33,9 @@ struct TmuxSession {
     }
 
     /// Keys by tmux's names: `Enter`, `Down`, `Escape`, `PageDown`, `C-c`.
+    /// The keys in one write, as fast as a person's repeated presses arrive (or faster).
     func press(_ keys: String...) async throws {
-        for key in keys { try await tmux(["send-keys", "-t", "browse", key]) }
+        try await tmux(["send-keys", "-t", "browse"] + keys)
     }
 
     func screen() async throws -> String {
