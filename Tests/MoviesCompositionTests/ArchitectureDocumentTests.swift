@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// docs/architecture.md lists every module and what it may import; Package.swift is what the build
+/// enforces. They must say the same, so the page a newcomer reads first is never out of date.
+@Suite struct ArchitectureDocumentTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Each first-party target of Package.swift and the first-party modules it depends on.
+    static func declared() throws -> [String: Set<String>] {
+        let package = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var modules: [String: Set<String>] = [:]
+        let target = /\.(?:target|executableTarget)\(\s*name:\s*"(\w+)"(.*?)swiftSettings/.dotMatchesNewlines()
+        for match in package.matches(of: target) where !match.output.1.hasSuffix("Benchmarks") {
+            let body = String(match.output.2)
+            let list = body.firstMatch(of: /dependencies:\s*\[(.*?)\]\s*,/.dotMatchesNewlines()).map {
+                String($0.output.1)
+            }
+            let names = (list ?? "").matches(of: /"((?:Movies\w+)|CZlib)"/).map { String($0.output.1) }
+            modules[String(match.output.1)] = Set(names)
+        }
+        return modules
+    }
+
+    /// The list between `<!-- modules -->` and `<!-- /modules -->` in docs/architecture.md.
+    static func documented() throws -> [String: Set<String>] {
+        let page = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        guard let start = page.range(of: "<!-- modules -->"), let end = page.range(of: "<!-- /modules -->") else {
+            return [:]
+        }
+        var modules: [String: Set<String>] = [:]
+        for line in page[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("Movies") {
+            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            let rest = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            modules[parts[0]] =
+                rest == "(nothing)"
+                ? [] : Set(rest.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        return modules
+    }
+
+    @Test func thePageListsEveryModuleAndItsImportsAsPackageSwiftDeclaresThem() throws {
+        let declared = try Self.declared()
+        #expect(declared.count >= 10, "the targets were read")
+        #expect(try Self.documented() == declared)
+    }
+}
