@@ -405,9 +405,27 @@ def abuse_section(abuse):
               f"| during the flood | {flood['member_p50_ms']} ms | {flood['member_max_ms']} ms | "
               f"{flood['member_failed']} of {flood['member_sign_ins']} | {answers} | {flood['cpu_percent']}% |",
               ""]
+    slips = abuse.get("slip_flood")
+    if slips:
+        lines += ["Slip flood: four connections from one address send nothing but queries of four or five long "
+                  "words, each with a slip of the keyboard (`terminatr godfatherr apocalypes casablanka` and 199 more, "
+                  "from a fixed seed), to `/api/search` and `/api/suggest` in turn, as fast as they are answered; "
+                  "another visitor searches the typical mix meanwhile. Each request on a new connection, so the times "
+                  "include the connection.\n",
+                  "| typical query at rest (median) | worst query of slips (median of 3) | worst ÷ typical | "
+                  "visitor's search during the flood, p50 / p99 | slips answered |",
+                  "| ---: | ---: | ---: | ---: | ---: |",
+                  f"| {slips['typical_median_ms']:.2f} ms | {slips['worst_slip_median_ms']:.2f} ms | "
+                  f"{slips['worst_over_typical']}× | {slips['visitor_median_during_flood_ms']:.2f} / "
+                  f"{slips['visitor_p99_during_flood_ms']:.2f} ms | {slips['slips_answered']:,} |",
+                  "",
+                  "Slips are read in at most two words of a query: one with three or more words that no title or name "
+                  "has is noise, and gets no look through the words near each. Before that bound (2026-11-25) the worst "
+                  "query of slips cost 5.3× a typical one (4.18 against 0.79 ms) and the visitor's median during the "
+                  "flood was 3.75 ms.\n"]
     lines.append(f"Goal: `/health` p99 under 100 ms throughout, every slowloris connection closed, the returning "
-                 f"visitor's history kept, a member signed in within 1 s during the sign-in flood: "
-                 f"{'met' if abuse['passed'] else 'missed'}.\n")
+                 f"visitor's history kept, a member signed in within 1 s during the sign-in flood, the worst query of "
+                 f"slips at most 5× a typical one: {'met' if abuse['passed'] else 'missed'}.\n")
     return lines
 
 
