@@ -4,6 +4,8 @@ public import Foundation
 /// one (by whoever counts the attempts); here the token is made, kept by its digest, and read back.
 public struct AccessTokensUseCase: Sendable {
     public static let maxLabelLength = 60
+    /// Bytes of UTF-8 a label holds at most, so no character can hide a hundred marks.
+    public static let maxLabelBytes = maxLabelLength * 8
     public static let maxDays = 365
     public static let maxTokens = 20
     /// Every secret starts so, which lets a secret scanner or a person tell one from a password.
@@ -67,7 +69,7 @@ public struct AccessTokensUseCase: Sendable {
     /// characters (U+200B, U+FEFF, tags, line separators) are refused; the joiner inside an emoji stays.
     public static func checked(label: String) throws -> String {
         let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...maxLabelLength).contains(trimmed.count), trimmed.utf8.count <= maxLabelLength * 8,
+        guard (1...maxLabelLength).contains(trimmed.count), trimmed.utf8.count <= maxLabelBytes,
             !trimmed.unicodeScalars.contains(where: isHidden)
         else { throw AccessTokenError.invalidLabel }
         return trimmed

@@ -2,7 +2,9 @@ import MoviesDomain
 import MoviesPresentation
 
 /// The access tokens part of `/settings`: the member's tokens, each with Revoke; a form that makes one
-/// behind the password; and, once, the secret of the one just made.
+/// behind the password; and, once, the secret of the one just made. The label's `maxlength` is the byte
+/// bound, not the 60 characters: a browser counts UTF-16 units (an emoji is two), which would stop a label
+/// of 60 emoji the server takes; no label within the byte bound has more units than that.
 enum TokensSectionView {
     static let expiries = [30, 90, 365]
 
@@ -27,7 +29,7 @@ enum TokensSectionView {
         let days = expiries.map { days -> Markup in "<option value=\"\(days)\">\(words.days(days))</option>" }
         html += """
             <form method="post" action="/settings/tokens" class="stack">\(visit.tokenField)\
-            \(FormView.input(.init(name: "label", label: words.label, maxLength: AccessTokensUseCase.maxLabelLength, id: "token-label"), error: problem?.field == "label" ? problem?.message : nil))\
+            \(FormView.input(.init(name: "label", label: words.label, maxLength: AccessTokensUseCase.maxLabelBytes, id: "token-label"), error: problem?.field == "label" ? problem?.message : nil))\
             <div class="field"><label for="f-token-scope">\(words.scope)</label>\
             <select id="f-token-scope" name="scope">\(scopes)</select></div>\
             <div class="field"><label for="f-token-expiry">\(words.expiry)</label>\
