@@ -33,7 +33,7 @@ public struct ReviewRecord: Sendable {
     /// Nil for a row no version of Movies writes.
     public func toDomain() -> Review? {
         guard let reference = try? FilmReference(film), let name = try? UserName(stored: authorName),
-            let content = try? ReviewDraft(rating: rating, text: text, hasSpoilers: hasSpoilers)
+            let content = ReviewDraft(storedRating: rating, text: text, hasSpoilers: hasSpoilers)
         else { return nil }
         return Review(
             author: User.ID(author), authorName: name,

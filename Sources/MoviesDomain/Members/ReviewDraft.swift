@@ -29,6 +29,16 @@ public struct ReviewDraft: Sendable, Equatable {
         self.hasSpoilers = hasSpoilers
     }
 
+    /// A review as a store (or a server) kept it, which the checks of its day may have let through with a
+    /// character refused now (a tab, a control character): what was kept is shown, never lost, and every
+    /// front end makes each character safe to show. Nil only for a rating no version took.
+    public init?(storedRating rating: Int, text: String?, hasSpoilers: Bool) {
+        guard Self.ratings.contains(rating) else { return nil }
+        self.rating = rating
+        self.text = text.flatMap { $0.isEmpty ? nil : $0 }
+        self.hasSpoilers = hasSpoilers
+    }
+
     /// The rating as stars out of five: 7 is three and a half.
     public var stars: Double { Double(rating) / 2 }
 

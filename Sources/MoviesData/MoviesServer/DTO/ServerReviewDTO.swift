@@ -21,7 +21,7 @@ struct ServerReviewDTO: Decodable, Sendable {
     func toDomain() -> Review? {
         guard let name = try? UserName(stored: author),
             let reference = try? FilmReference(film.id, bareNumbers: .catalog),
-            let content = try? ReviewDraft(rating: rating, text: text, hasSpoilers: spoilers)
+            let content = ReviewDraft(storedRating: rating, text: text, hasSpoilers: spoilers)
         else { return nil }
         return Review(
             author: User.ID("name:\(author)"), authorName: name,
