@@ -25,10 +25,18 @@ struct Document {
     }
 }
 
-/// Where a document is scrolled to and which of its places is selected.
+/// Where a document is scrolled to and which of its places is selected. Scrolled to the end (End, or
+/// PgDn as far as it goes), it stays at the end as the document grows: a film's series and films alike
+/// arrive after its facts, and End pressed before them still shows them.
 struct DocumentCursor: Equatable {
     private(set) var top = 0
     private(set) var selected: Int?
+    private(set) var pinnedToEnd = false
+
+    /// The first row shown: the end's when pinned there, however long the document has grown.
+    func top(in document: Document, height: Int) -> Int {
+        pinnedToEnd ? max(0, document.rows.count - max(1, height)) : top
+    }
 
     func visibleTargets(in document: Document, height: Int) -> [Int] {
         let end = min(document.rows.count, top + height)
@@ -38,6 +46,8 @@ struct DocumentCursor: Equatable {
     mutating func handle(_ key: Key, in document: Document, height: Int) -> Bool {
         let height = max(1, height)
         let last = max(0, document.rows.count - height)
+        top = top(in: document, height: height)
+        pinnedToEnd = false
         let visible = visibleTargets(in: document, height: height)
         switch key {
         case .down, .character("j"):
@@ -52,10 +62,12 @@ struct DocumentCursor: Equatable {
             } else {
                 top = max(0, top - 1)
             }
-        case .pageDown: top = min(last, top + height - 1)
+        case .pageDown:
+            top = min(last, top + height - 1)
+            pinnedToEnd = top == last
         case .pageUp: top = max(0, top - height + 1)
         case .home, .character("g"): (top, selected) = (0, nil)
-        case .end, .character("G"): top = last
+        case .end, .character("G"): (top, pinnedToEnd) = (last, true)
         default: return false
         }
         keepSelectionInView(document, height: height)
@@ -75,7 +87,7 @@ struct DocumentCursor: Equatable {
     }
 
     func lines(of document: Document, height: Int) -> [Line] {
-        document.rows.indices.dropFirst(top).prefix(height).map { index in
+        document.rows.indices.dropFirst(top(in: document, height: height)).prefix(height).map { index in
             let row = document.rows[index]
             return index == selected ? row.line.marked().styled(.selected) : row.line
         }
