@@ -792,8 +792,46 @@ def write_report(measured, start, served, load, ranking=None, abuse=None):
         "release `movies serve` on a database it imported the catalog into at an earlier start; wrk runs on the "
         "same two cores. Index load: the first search of a process reads the title index into memory. Start-up: wall time of `movies search star wars` as a process, warm (catalog "
         "imported) and on a fresh database (import included).")
-    (ROOT / "BENCHMARKS.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print((ROOT / "BENCHMARKS.md").read_text())
+    path = ROOT / "BENCHMARKS.md"
+    text = "\n".join(lines) + "\n"
+    if path.exists():
+        text = keeping_unmeasured(path.read_text(encoding="utf-8"), text)
+    path.write_text(text, encoding="utf-8")
+    print(path.read_text())
+
+
+def sections(text):
+    """The `## ` sections of a report, by title, each with its text up to the next."""
+    found = {}
+    starts = [i for i, line in enumerate(text.split("\n")) if line.startswith("## ")]
+    rows = text.split("\n")
+    for n, start in enumerate(starts):
+        end = starts[n + 1] if n + 1 < len(starts) else len(rows)
+        found[rows[start]] = "\n".join(rows[start:end]).rstrip("\n") + "\n"
+    return found
+
+
+def keeping_unmeasured(old, new):
+    """`new` with every section of `old` that this run did not measure kept, before Reproduce, marked with the
+    date it was measured: a quick run, or one that skips a part, never drops the numbers it did not take."""
+    measured_on = re.search(r"Measured (\d{4}-\d{2}-\d{2})", old)
+    when = measured_on.group(1) if measured_on else "an earlier run"
+    fresh = sections(new)
+    kept = []
+    for title, body in sections(old).items():
+        if title in fresh:
+            continue
+        note = f"_Not measured in this run: the numbers of {when}._\n"
+        heading, _, rest = body.partition("\n")
+        if "_Not measured in this run" in rest:
+            kept.append(body)
+        else:
+            kept.append(f"{heading}\n\n{note}{rest}")
+    if not kept:
+        return new
+    at = new.find("## Reproduce")
+    at = at if at >= 0 else len(new)
+    return new[:at] + "\n".join(kept) + "\n" + new[at:]
 
 
 if __name__ == "__main__":
