@@ -95,13 +95,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // Front end: the web app, pages and JSON rendered from the view models.
+        // Front end: the web app, pages and JSON rendered from the view models. It knows the screens and services
+        // it declares (`WebScreens`), never the container: the CLI, the composition root's executable, supplies them.
         .target(
             name: "MoviesWeb",
             dependencies: [
                 "MoviesDomain",
                 "MoviesPresentation",
-                "MoviesComposition",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -184,6 +184,7 @@ let package = Package(
             dependencies: [
                 "MoviesDomain",
                 "MoviesWeb",
+                "MoviesCLI",
                 "MoviesPresentation",
                 "MoviesComposition",
                 "MoviesData",

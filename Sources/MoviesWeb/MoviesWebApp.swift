@@ -2,7 +2,6 @@ public import Hummingbird
 import HummingbirdAuth
 import HummingbirdCore
 import Logging
-public import MoviesComposition
 public import Prometheus
 import ServiceLifecycle
 import UnixSignals
@@ -13,13 +12,13 @@ public enum MoviesWebApp {
     /// requests are counted in the metrics system (see ``WebMetrics/bootstrap()``), shown by
     /// ``metrics(_:host:port:)`` on a listener of its own.
     public static func make(
-        container: AppContainer,
+        screens: some WebScreens,
         settings: WebSettings = WebSettings(),
         host: String = "127.0.0.1",
         port: Int = 8080
     ) -> some ApplicationProtocol {
         Application(
-            router: router(container: container, settings: settings),
+            router: router(screens: screens, settings: settings),
             server: HTTPServerBuilder { responder in
                 GuardedHTTP1Channel(responder: responder, settings: settings, logger: Logger(label: "movies.web"))
             },
@@ -60,7 +59,7 @@ public enum MoviesWebApp {
 
     /// Every route, for tests to drive without a socket.
     public static func router(
-        container: AppContainer, settings: WebSettings = WebSettings()
+        screens container: some WebScreens, settings: WebSettings = WebSettings()
     ) -> Router<MoviesRequestContext> {
         let visitors = Visitors(key: container.visitorKey, settings: settings)
         let client = ClientFacts(settings: settings)
@@ -69,12 +68,12 @@ public enum MoviesWebApp {
         if settings.logsRequests { router.add(middleware: LogRequestsMiddleware(.notice)) }
         router.add(middleware: HeadRequestsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(strictTransport: settings.secureCookies))
-        router.add(middleware: NotFoundMiddleware(source: container.source, client: client))
+        router.add(middleware: NotFoundMiddleware(source: container.filmSource, client: client))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: FairTurnsMiddleware())
         router.add(
             middleware: SessionMiddleware<MoviesRequestContext>(
-                storage: StoreSessionDriver(sessions: container.sessions),
+                storage: StoreSessionDriver(sessions: container.sessionStorage),
                 configuration: SessionMiddlewareConfiguration(
                     sessionCookieParameters: SessionCookieParameters(
                         name: CookieNames(secure: settings.secureCookies).session, secure: settings.secureCookies,

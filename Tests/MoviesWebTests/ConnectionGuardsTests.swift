@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdTesting
+import MoviesCLI
 import MoviesWeb
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         var settings = WebSettings()
         settings.idleTimeout = idleTimeout
         settings.maxConnectionsPerAddress = 3
-        let app = MoviesWebApp.make(container: try await WebTestApp.container(), settings: settings, port: 0)
+        let app = MoviesWebApp.make(screens: try await WebTestApp.container(), settings: settings, port: 0)
         try await app.test(.live) { client in try await body(try #require(client.port)) }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesCLI
 import MoviesComposition
 import MoviesDomain
 import MoviesSQLite
@@ -22,7 +23,7 @@ import Testing
             movies: movies, discovery: movies, posters: InMemoryPosterImagesRepository(),
             recentQueries: { _ in InMemoryRecentQueriesRepository() }, members: try SQLiteStore.inMemory(),
             hasher: InsecureTestPasswordHasher(), source: .catalog)
-        return Application(router: MoviesWebApp.router(container: container))
+        return Application(router: MoviesWebApp.router(screens: container))
     }
 
     @Test func anErrorNobodyForesawIsA500ThatSaysNothingOfIt() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesCLI
 import MoviesComposition
 import MoviesDomain
 import MoviesTestSupport
@@ -37,7 +38,7 @@ import Testing
             recentQueries: { _ in InMemoryRecentQueriesRepository() }, members: InMemoryMemberStore(),
             hasher: InsecureTestPasswordHasher(), source: .catalog)
         let query = try #require(Self.evil.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
-        try await Application(router: MoviesWebApp.router(container: container)).test(.router) { client in
+        try await Application(router: MoviesWebApp.router(screens: container)).test(.router) { client in
             let ana = MemberClient(client)
             let made = try await ana.send(
                 .post, "/api/users",

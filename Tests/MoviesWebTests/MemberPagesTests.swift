@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesCLI
 import MoviesComposition
 import MoviesData
 import MoviesTestSupport
@@ -292,7 +293,7 @@ import Testing
         configuration.passwordCost = 4
         let container = try await AppContainer.make(configuration: configuration)
         let posterCache = configuration.posterCacheDirectory
-        try await Application(router: MoviesWebApp.router(container: container)).test(.router) { client in
+        try await Application(router: MoviesWebApp.router(screens: container)).test(.router) { client in
             let browser = Browser(client)
             _ = try await browser.signUp("ana")
             #expect(try await browser.post("/saved/add", ["film": "414906", "return": "/saved"]).status == .seeOther)

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesCLI
 import MoviesComposition
 import MoviesWeb
 import Testing
@@ -34,7 +35,7 @@ enum WebTestApp {
                 defer { try? FileManager.default.removeItem(at: directory) }
                 let container = try await container(in: directory)
                 outcome = .success(
-                    try await Application(router: MoviesWebApp.router(container: container, settings: settings))
+                    try await Application(router: MoviesWebApp.router(screens: container, settings: settings))
                         .test(setup, body))
             } catch {
                 outcome = .failure(error)

@@ -1,7 +1,6 @@
 import Crypto
 import Foundation
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import Synchronization
 
@@ -9,7 +8,7 @@ import Synchronization
 /// SHA-256 of its key, so the database never holds an id a cookie could carry; a ``WebSession`` is kept
 /// with its account, whose deletion removes it.
 struct StoreSessionDriver: PersistDriver {
-    let sessions: Sessions
+    let sessions: any SessionStorage
 
     func create<Object: Codable & Sendable>(key: String, value: Object, expires: Duration?) async throws {
         try await set(key: key, value: value, expires: expires)

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import HummingbirdAuth
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
@@ -10,12 +9,17 @@ import MoviesPresentation
 /// store before it is made (``AccountGuard``), so no concurrency gets past a limit.
 struct WebAccounts: Sendable {
     let screens: any AccountScreens
+    let services: any WebServices
+    /// The source a bare film number is read as, and whose credit the pages carry.
+    let filmSource: FilmReference.Source
     let client: ClientFacts
     /// The accounts within this server's limits, its password checks taking the gate's turns.
     let guarded: AccountGuard
 
-    init(screens: any AccountScreens, settings: WebSettings) {
+    init(screens: any WebScreens, settings: WebSettings) {
         self.screens = screens
+        services = screens
+        filmSource = screens.filmSource
         client = ClientFacts(settings: settings)
         guarded = screens.accountGuard(
             limits: settings.accountLimits, turns: PasswordCheckGate(limits: settings.accountLimits))
@@ -85,7 +89,7 @@ struct WebAccounts: Sendable {
     /// A session for `user` from now on, in place of any the browser had: signing in as someone else ends
     /// the first person's session on the server, not only in this browser.
     func start(_ user: User, request: Request, context: MoviesRequestContext) async {
-        if let previous = sessionKey(of: request) { try? await screens.sessions.remove(previous) }
+        if let previous = sessionKey(of: request) { try? await services.sessionStorage.remove(previous) }
         let session = WebSession(
             userID: user.id.rawValue, signedInAt: Date(), device: DeviceName.of(userAgent: request.headers[.userAgent]))
         context.sessions.createSession(session, expiresIn: WebSession.lifetime)
@@ -99,9 +103,9 @@ struct WebAccounts: Sendable {
     /// Whose recent queries this request's searches save to: the signed-in account's, else the returning
     /// visitor's (a new visitor's are saved nowhere).
     func historyOwner(_ visitor: Visitor, _ context: MoviesRequestContext) -> String? {
-        if let bearer = context.bearer { return AppContainer.historyOwner(of: bearer.member.id) }
+        if let bearer = context.bearer { return services.historyOwner(of: bearer.member.id) }
         guard let id = context.sessions.session?.userID else { return visitor.historyOwner }
-        return AppContainer.historyOwner(of: User.ID(id))
+        return services.historyOwner(of: User.ID(id))
     }
 
     /// Whose recent queries this request's search is kept for: nobody's for a token that may only read.

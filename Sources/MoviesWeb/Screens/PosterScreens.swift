@@ -1,9 +1,6 @@
-import MoviesComposition
-import MoviesPresentation
+public import MoviesPresentation
 
 /// Posters as pages lay them out, and the copies kept with saved films.
-protocol PosterScreens: Sendable {
+public protocol PosterScreens: Sendable {
     func posters() -> PosterViewModel
 }
-
-extension AppContainer: PosterScreens {}

@@ -1,10 +1,9 @@
-import MoviesComposition
-import MoviesDomain
-import MoviesPresentation
+public import MoviesDomain
+public import MoviesPresentation
 
 /// The screens of finding a film: home, search results, a film's page, and the recent searches a box
 /// suggests. What the search pages and their JSON are given, in place of the whole container.
-protocol SearchScreens: Sendable {
+public protocol SearchScreens: Sendable {
     func homeScreen(visitor: String, strings: Strings) -> HomeViewModel
     func recentSearches(visitor: String, maxCount: Int) -> RecentQueriesViewModel
     func searchScreen(visitor: String?, member: User.ID?, strings: Strings) -> SearchViewModel
@@ -13,5 +12,3 @@ protocol SearchScreens: Sendable {
     /// `catalog` or `TMDB`, as documents name the source.
     var sourceName: String { get }
 }
-
-extension AppContainer: SearchScreens {}

@@ -1,5 +1,5 @@
 import Hummingbird
-import MoviesComposition
+import MoviesDomain
 import MoviesPresentation
 
 /// An address no route serves: the styled 404 page in the visitor's language, or under `/api/` the
@@ -7,7 +7,7 @@ import MoviesPresentation
 struct NotFoundMiddleware: RouterMiddleware {
     typealias Context = MoviesRequestContext
 
-    let source: MovieSource
+    let source: FilmReference.Source
     let client: ClientFacts
 
     func handle(

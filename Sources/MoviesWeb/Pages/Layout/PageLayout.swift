@@ -1,5 +1,5 @@
 import Hummingbird
-import MoviesComposition
+import MoviesDomain
 import MoviesPresentation
 
 /// The frame around every page: header, the page's body, credits and the language switcher.
@@ -11,7 +11,7 @@ enum PageLayout {
         body: Markup,
         strings: Strings,
         request: Request,
-        source: MovieSource,
+        source: FilmReference.Source,
         status: HTTPResponse.Status = .ok,
         account: Markup = .empty,
         searchBox: Bool = true

@@ -1,5 +1,4 @@
 import Hummingbird
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
@@ -11,7 +10,7 @@ struct PageVisit {
     let preference: LanguagePreference
     private(set) var user: User?
     let token: FormToken
-    let source: MovieSource
+    let source: FilmReference.Source
     private let secure: Bool
     private let cookies: CookieNames
 
@@ -25,8 +24,8 @@ struct PageVisit {
         let session = user == nil ? nil : request.cookies[client.cookies.session]?.value
         token = FormToken(
             request: request, cookieName: client.cookies.form, secure: secure, session: session,
-            key: session == nil ? nil : try await accounts.screens.visitorKey())
-        source = accounts.screens.source
+            key: session == nil ? nil : try await accounts.services.visitorKey())
+        source = accounts.filmSource
     }
 
     var strings: Strings { preference.strings }
@@ -104,7 +103,7 @@ struct PageVisit {
             var response = PageLayout.page(
                 title: strings.appName,
                 body: "<section class=\"panel narrow\">\(FormView.alert(failure.message))</section>" as Markup,
-                strings: strings, request: request, source: accounts.screens.source, status: failure.status)
+                strings: strings, request: request, source: accounts.filmSource, status: failure.status)
             failure.addRetryAfter(to: &response)
             return response
         }

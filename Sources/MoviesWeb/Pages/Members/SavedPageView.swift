@@ -1,4 +1,3 @@
-import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
@@ -49,7 +48,7 @@ enum SavedPageView {
             """
         // A film of another source than this site's (saved while it read TMDB) has no page here.
         let linked: Markup =
-            film.source == visit.source.filmSource
+            film.source == visit.source
             ? "<a href=\"/movies/\(component: film.movieID.rawValue)\">\(poster)\(text)</a>"
             : "<div class=\"unlinked\">\(poster)\(text)</div>"
         let back = page > 1 ? "/saved?page=\(page)" : "/saved"
@@ -62,8 +61,4 @@ enum SavedPageView {
             <span class="label">\(visit.strings.members.saved)</span></button></form></li>
             """
     }
-}
-
-extension MovieSource {
-    var filmSource: FilmReference.Source { self == .catalog ? .catalog : .tmdb }
 }
