@@ -51,7 +51,16 @@ import Testing
         "NOT star", "(star wars)", "star wars)", "'", "\"", "*", "^star", "star + wars", "{star}", "NEAR(star wars)",
     ])
     func ftsSyntaxIsPlainText(text: String) async throws {
-        _ = try await search(text)
+        // Read as plain text: the same films as its words alone, the operators' letters (OR, NEAR) words
+        // like any other, their signs nothing.
+        let words = String(text.map { $0.isLetter || $0.isNumber ? $0 : " " }).split(separator: " ")
+        let found = try await search(text)
+        if words.isEmpty {
+            #expect(found.totalResults == 0)
+        } else {
+            let plain = try await search(words.joined(separator: " "))
+            #expect(found.movies.map(\.id) == plain.movies.map(\.id) && found.totalResults == plain.totalResults)
+        }
     }
 
     @Test func quotedWordsFindTheSameAsBareOnes() async throws {
