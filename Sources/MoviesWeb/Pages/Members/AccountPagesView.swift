@@ -17,13 +17,13 @@ enum AccountPagesView {
         let fields = [
             FormView.Field(
                 name: "name", label: words.name, value: values?["name"] ?? "", hint: words.nameHint,
-                autocomplete: "username", maxLength: 30),
+                autocomplete: "username", maxLength: FormLimits.userName),
             FormView.Field(
                 name: "given", label: words.givenName, value: values?["given"] ?? "", hint: words.fullNameHint,
-                autocomplete: "given-name", maxLength: 100),
+                autocomplete: "given-name", maxLength: FormLimits.fullNamePart),
             FormView.Field(
                 name: "family", label: words.familyName, value: values?["family"] ?? "",
-                autocomplete: "family-name", maxLength: 100),
+                autocomplete: "family-name", maxLength: FormLimits.fullNamePart),
             FormView.Field(
                 name: "password", label: words.password, type: "password", hint: words.passwordHint,
                 autocomplete: "new-password"),
@@ -40,7 +40,8 @@ enum AccountPagesView {
         let words = visit.strings.account
         let fields = [
             FormView.Field(
-                name: "name", label: words.name, value: values?["name"] ?? "", autocomplete: "username", maxLength: 30),
+                name: "name", label: words.name, value: values?["name"] ?? "", autocomplete: "username",
+                maxLength: FormLimits.userName),
             FormView.Field(name: "password", label: words.password, type: "password", autocomplete: "current-password"),
         ]
         return form(

@@ -44,19 +44,19 @@ enum SettingsPageView {
             FormView.input(
                 .init(
                     name: "name", label: words.name, value: user.name.text, hint: words.nameHint,
-                    autocomplete: "username", maxLength: 30),
+                    autocomplete: "username", maxLength: FormLimits.userName),
                 error: error("name", .name)), submit: words.saveChanges)
         html += form(
             .fullName, words.changeFullName,
             FormView.input(
                 .init(
                     name: "given", label: words.givenName, value: user.fullName.given, autocomplete: "given-name",
-                    maxLength: 100),
+                    maxLength: FormLimits.fullNamePart),
                 error: error("given", .fullName))
                 + FormView.input(
                     .init(
                         name: "family", label: words.familyName, value: user.fullName.family,
-                        autocomplete: "family-name", maxLength: 100),
+                        autocomplete: "family-name", maxLength: FormLimits.fullNamePart),
                     error: error("family", .fullName)), submit: words.saveChanges)
         html += form(
             .password, words.changePassword,

@@ -29,7 +29,7 @@ enum TokensSectionView {
         let days = expiries.map { days -> Markup in "<option value=\"\(days)\">\(words.days(days))</option>" }
         html += """
             <form method="post" action="/settings/tokens" class="stack">\(visit.tokenField)\
-            \(FormView.input(.init(name: "label", label: words.label, maxLength: AccessTokensUseCase.maxLabelBytes, id: "token-label"), error: problem?.field == "label" ? problem?.message : nil))\
+            \(FormView.input(.init(name: "label", label: words.label, maxLength: FormLimits.tokenLabel, id: "token-label"), error: problem?.field == "label" ? problem?.message : nil))\
             <div class="field"><label for="f-token-scope">\(words.scope)</label>\
             <select id="f-token-scope" name="scope">\(scopes)</select></div>\
             <div class="field"><label for="f-token-expiry">\(words.expiry)</label>\
