@@ -7,10 +7,7 @@ extension TitleIndex {
         guard
             let suggested = anywhere.words.respelled(
                 words,
-                isKnown: { word, isLast in
-                    !(isLast ? anywhere.films(withPrefix: word, filmCount: filmCount) : anywhere.films(withWord: word))
-                        .isEmpty
-                },
+                isKnown: { word, isLast in !films(typed: word, isLast: isLast).isEmpty },
                 typos: { word in word.utf8.count < 3 ? 0 : word.utf8.count <= 4 ? 1 : 2 }),
             search(suggested, limit: 1, offset: 0).total > 0
         else { return nil }

@@ -14,8 +14,7 @@ extension TitleIndex {
         guard (1...5).contains(words.count), words.allSatisfy({ $0.utf8.count <= 20 }) else { return nil }
         // Slips in more words than a person makes in one title are noise: not worth the looks either.
         let unknown = words.enumerated().count { position, word in
-            (position == words.count - 1
-                ? anywhere.films(withPrefix: word, filmCount: filmCount) : anywhere.films(withWord: word)).isEmpty
+            films(typed: word, isLast: position == words.count - 1).isEmpty
         }
         guard unknown <= TermTable.slipsForgiven else { return nil }
         let choices = words.enumerated().map { position, word in
@@ -42,7 +41,7 @@ extension TitleIndex {
     /// first and then by how many titles have them; for the last word, also the words it begins with a typo.
     /// `edits` is a cost: 2 for each edit, and 1 more for a word the typed one only begins.
     private func spellings(of word: String, isLast: Bool) -> [(word: String, edits: Int)] {
-        let found = isLast ? anywhere.films(withPrefix: word, filmCount: filmCount) : anywhere.films(withWord: word)
+        let found = films(typed: word, isLast: isLast)
         let spellings: [(word: String, edits: Int)] = found.isEmpty ? [] : [(word, 0)]
         let limit = Self.typosForgiven(inWordOf: word.unicodeScalars.count)
         guard limit > 0 else { return spellings }
@@ -67,5 +66,10 @@ extension TitleIndex {
             combinations = Array(combinations.sorted { $0.edits < $1.edits }.prefix(maximumCombinations))
         }
         return combinations
+    }
+
+    /// The films with `word` in their title as typed: the last word of a query as the start of a word.
+    func films(typed word: String, isLast: Bool) -> ArraySlice<Film> {
+        isLast ? anywhere.films(withPrefix: word, filmCount: filmCount) : anywhere.films(withWord: word)
     }
 }
