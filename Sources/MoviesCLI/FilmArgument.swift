@@ -37,10 +37,11 @@ enum FilmArgument {
         return .title(text)
     }
 
-    /// The films named, against `container`'s source, with their titles where the source has them (for a
-    /// confirmation that names the film): a title is looked up as `movies show` does.
+    /// The films named, against `container`'s source: a title is looked up as `movies show` does. With
+    /// `titled`, each id's title too, where the source has it (for a confirmation that names the film);
+    /// without, ids are asked of nobody.
     static func films(
-        _ named: Named, in container: AppContainer
+        _ named: Named, in container: AppContainer, titled: Bool = false
     ) async throws -> [(
         film: FilmReference, title: String?
     )] {
@@ -49,7 +50,7 @@ enum FilmArgument {
             var films: [(film: FilmReference, title: String?)] = []
             for id in ids {
                 let film = try reference(id, source: container.filmSource)
-                guard film.source == container.filmSource else {
+                guard titled, film.source == container.filmSource else {
                     films.append((film, nil))
                     continue
                 }

@@ -25,7 +25,8 @@ struct UnsaveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let films = try await FilmArgument.films(try FilmArgument.parse(words, several: true), in: container)
+        let films = try await FilmArgument.films(
+            try FilmArgument.parse(words, several: true), in: container, titled: true)
         let list = container.savedScreen(member: try await container.localProfile(), strings: .english)
         for (film, title) in films {
             await list.didRemove(film)
