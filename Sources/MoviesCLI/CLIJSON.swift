@@ -29,9 +29,7 @@ enum CLIJSON {
         var escaped = ""
         for scalar in json.unicodeScalars {
             if scalar.value >= 0x7F, TerminalSafe.isUnsafe(scalar, keepingNewlines: true) {
-                escaped +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
+                escaped += String(format: "\\u%04x", scalar.value)
             } else {
                 escaped.unicodeScalars.append(scalar)
             }

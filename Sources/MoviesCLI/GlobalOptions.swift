@@ -90,12 +90,12 @@ struct GlobalOptions: ParsableArguments {
 
     /// How long one request to a server may take, from `--timeout`.
     var deadline: Duration {
-        timeout.map { .milliseconds(Int($0 * 1000)) } ?? .seconds(30)
+        timeout.map { .milliseconds(Int($0 * 1000)) } ?? AppContainer.serverDeadline
     }
 
     func validate() throws {
         if let timeout, !(timeout > 0 && timeout <= 3600) {
-            throw ValidationError("--timeout is a number of seconds from 0 to 3600, not \(timeout)")
+            throw ValidationError("--timeout is a number of seconds above 0 and at most 3600, not \(timeout)")
         }
     }
 

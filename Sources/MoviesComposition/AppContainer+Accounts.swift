@@ -18,7 +18,7 @@ extension AppContainer {
     /// Who the token kept for `server` acts for, as a header says it: `ana @ movies.example`; `not signed in`
     /// or why the server would not say (the token refused, the server unreachable) in its place.
     public static func place(
-        of server: URL, credentials: ServerCredentials, deadline: Duration = .seconds(30)
+        of server: URL, credentials: ServerCredentials, deadline: Duration = serverDeadline
     ) async -> String {
         let host = server.host.map { name in server.port.map { "\(name):\($0)" } ?? name } ?? server.absoluteString
         guard let token = try? credentials.token(for: server) else { return "not signed in @ \(host)" }
@@ -34,7 +34,7 @@ extension AppContainer {
 
     /// Each server a token is kept for, asked whose the token is and what it may do.
     public static func accounts(
-        credentials: ServerCredentials, deadline: Duration = .seconds(30)
+        credentials: ServerCredentials, deadline: Duration = serverDeadline
     ) async throws -> [ServerAccount] {
         var accounts: [ServerAccount] = []
         for (server, token) in try credentials.servers() {

@@ -3,11 +3,14 @@ import MoviesData
 import MoviesDomain
 
 extension AppContainer {
+    /// How long one request to a Movies server may take in all, unless the caller says otherwise.
+    public static let serverDeadline = MoviesServerClient.defaultDeadline
+
     /// The graph over a Movies server's JSON API: its films, and with `token` the member's saved films,
     /// reviews and recent searches there, the same the web shows them. `source` is the server's (bare ids
     /// are its films).
     public static func remote(
-        server: URL, token: String?, source: MovieSource, deadline: Duration = .seconds(30)
+        server: URL, token: String?, source: MovieSource, deadline: Duration = serverDeadline
     ) -> AppContainer {
         let client = MoviesServerClient(server: server, token: token, deadline: deadline)
         let movies = ServerMoviesRepository(client: client)
@@ -32,7 +35,7 @@ extension AppContainer {
     /// written) stops the sign-in before any token is made.
     public static func signIn(
         to server: URL, name: String, password: String, label: String, credentials: ServerCredentials,
-        deadline: Duration = .seconds(30)
+        deadline: Duration = serverDeadline
     ) async throws -> String {
         _ = try credentials.token(for: server)
         let secret = try await MoviesServerClient(server: server, token: nil, deadline: deadline)
@@ -46,7 +49,7 @@ extension AppContainer {
     /// revoked (a token made elsewhere is the member's to revoke, so one that cannot be kept is left be).
     public static func signIn(
         to server: URL, token: String, credentials: ServerCredentials,
-        deadline: Duration = .seconds(30)
+        deadline: Duration = serverDeadline
     ) async throws -> String {
         _ = try credentials.token(for: server)
         let name = try await MoviesServerClient(server: server, token: token, deadline: deadline).memberName()
@@ -57,7 +60,7 @@ extension AppContainer {
     /// Revokes the kept token on the server and forgets it; answers whether one was kept. A token the
     /// server no longer knows is forgotten all the same.
     public static func signOut(
-        of server: URL, credentials: ServerCredentials, deadline: Duration = .seconds(30)
+        of server: URL, credentials: ServerCredentials, deadline: Duration = serverDeadline
     ) async throws -> Bool {
         guard let token = try credentials.token(for: server) else { return false }
         do {
