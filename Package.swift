@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .executable(name: "movies", targets: ["MoviesCLI"]),
         .library(name: "MoviesDomain", targets: ["MoviesDomain"]),
+        .library(name: "MoviesSearch", targets: ["MoviesSearch"]),
         .library(name: "MoviesData", targets: ["MoviesData"]),
         .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
         .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
@@ -43,12 +44,17 @@ let package = Package(
         // Domain: entities, value objects, use cases and the repository protocols. No dependencies.
         .target(name: "MoviesDomain", swiftSettings: swiftSettings),
 
+        // Search: the search engine: the title, browsing and people indexes of one catalog, how they are built,
+        // archived and read, and the ranking of what a query finds. Depends on Domain only.
+        .target(name: "MoviesSearch", dependencies: ["MoviesDomain"], swiftSettings: swiftSettings),
+
         // Data: repository implementations over the embedded catalog, TMDB and the store protocols (the
-        // seam every store implements). Depends on Domain only.
+        // seam every store implements). Depends on Domain and the search engine.
         .target(
             name: "MoviesData",
             dependencies: [
                 "MoviesDomain",
+                "MoviesSearch",
                 "CZlib",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
@@ -160,9 +166,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "MoviesSearchTests", dependencies: ["MoviesDomain", "MoviesSearch"], swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "MoviesDataTests",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTestSupport",
+                "MoviesDomain", "MoviesSearch", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MoviesDomain
+import MoviesSearch
 import Synchronization
 import Testing
 

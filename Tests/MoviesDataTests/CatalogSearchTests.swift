@@ -1,5 +1,6 @@
 import GRDB
 import MoviesDomain
+import MoviesSearch
 import Testing
 
 @testable import MoviesData

@@ -1,4 +1,5 @@
 import MoviesDomain
+import MoviesSearch
 import Testing
 
 @testable import MoviesData

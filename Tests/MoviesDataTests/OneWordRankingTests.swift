@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MoviesData
+@testable import MoviesSearch
 
 /// The one-word ranking takes shortcuts (it does not classify every title a prefix opens); on the whole
 /// catalog it must give exactly the page that classifying every match would.

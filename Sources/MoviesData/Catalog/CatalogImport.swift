@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesSearch
 
 /// What one import writes: a row a film, and the indexes (titles, browsing, people) built from them.
 /// Built once, in memory, before the store's transaction starts, so the transaction only copies.
@@ -22,20 +23,13 @@ public struct CatalogImport: Sendable {
             return (scores[$0], second.title, second.id) > (scores[$1], first.title, first.id)
         }
         var rank = [Int](repeating: 0, count: entries.count)
-        var titles = TitleIndex.Builder()
-        var browse = BrowseIndex.Builder()
-        var people = PeopleIndex.Builder()
+        var index = CatalogIndex.Builder()
         for (position, film) in ranked.enumerated() {
             rank[film] = position
-            let (movie, words) = (entries[film].movie, words[film])
-            let otherTerms = SearchText.indexTerms(movie.title, words: words).subtracting(words)
-            let articleWords = LeadingArticle.count(in: words, language: movie.languages?.first)
-            titles.add(movieID: movie.id, words: words, articleWords: articleWords, otherTerms: otherTerms.sorted())
-            browse.add(movie, words: words, articleWords: articleWords)
-            people.add(directors: movie.directors ?? [], writers: movie.writers ?? [], cast: movie.cast ?? [])
+            index.add(entries[film].movie.indexed, words: words[film])
         }
         rows = entries.indices.map { CatalogFilmRow(entries[$0], searchTitle: words[$0], popularityRank: rank[$0]) }
-        indexArchive = CatalogIndex(titles: titles.build(), browse: browse.build(), people: people.build()).archived()
+        indexArchive = index.build().archived()
     }
 
     /// Joins `list` for a column.

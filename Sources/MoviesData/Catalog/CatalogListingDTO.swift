@@ -1,3 +1,6 @@
+import MoviesDomain
+import MoviesSearch
+
 /// The fields of a catalog line that a list of results shows, search ranks by and browsing and people
 /// are indexed by: what an import decodes. The whole line (``CatalogMovieDTO``) is decoded only to show
 /// one film's details.
@@ -17,4 +20,14 @@ struct CatalogListingDTO: Decodable, Sendable {
     let reviews: Int?
     let boxOffice: Int?
     let awards: String?
+}
+
+extension CatalogListingDTO {
+    /// The film as the search engine indexes it.
+    var indexed: IndexedFilm {
+        IndexedFilm(
+            id: id, title: title, language: languages?.first, genres: (genres ?? []).compactMap(Genre.init(named:)),
+            released: ReleaseDate(iso8601: released ?? ""), rating: rating, reviews: reviews ?? 0,
+            directors: directors ?? [], writers: writers ?? [], cast: cast ?? [])
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 public import MoviesDomain
+import MoviesSearch
 
-/// Movies from the embedded catalog, imported into the store and searched through a ``TitleIndex``
+/// Movies from the embedded catalog, imported into the store and searched through a ``CatalogIndex``
 /// loaded into memory on the first search, with the listings of the films found kept beside it. It has no
 /// cache to hand over: every answer is the catalog's own.
 public struct CatalogMoviesRepository: MoviesRepository {
@@ -22,42 +23,20 @@ public struct CatalogMoviesRepository: MoviesRepository {
         let words = SearchText.words(query.text)
         let pageSize = Self.pageSize
         let thisYear = Calendar(identifier: .gregorian).component(.year, from: Date())
-        let (movies, found, snapshot) = try await picking { snapshot -> ([Int], (Int, [String]?)) in
-            Self.search(
-                words, in: snapshot.indexes, thisYear: thisYear, limit: pageSize, offset: (page.value - 1) * pageSize)
+        let (movies, found, snapshot) = try await picking { snapshot in
+            let found = snapshot.indexes.search(
+                words, thisYear: thisYear, limit: pageSize, offset: (page.value - 1) * pageSize)
+            return (found.movieIDs, found)
         }
-        let (total, corrected) = found
-        let suggestion = total == 0 ? snapshot.index.suggestion(for: words) : nil
+        let suggestion = found.total == 0 ? snapshot.indexes.suggestion(for: words) : nil
         return MoviesPage(
             page: page.value,
-            totalPages: (total + pageSize - 1) / pageSize,
-            totalResults: total,
+            totalPages: (found.total + pageSize - 1) / pageSize,
+            totalResults: found.total,
             movies: movies,
             suggestedQuery: suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) },
-            searchedFor: corrected.flatMap { try? MovieQuery($0.joined(separator: " ")) }
+            searchedFor: found.searchedFor.flatMap { try? MovieQuery($0.joined(separator: " ")) }
         )
-    }
-
-    /// The words as typed; when they find nothing, a year among them as the release year of the rest
-    /// (`king kong 1976`), and the words a slip most likely meant (`godfahter`), then both. Answers the
-    /// page, how many match, and the words searched for when a slip was read.
-    static func search(
-        _ words: [String], in indexes: CatalogIndex, thisYear: Int, limit: Int, offset: Int
-    ) -> ([Int], (Int, [String]?)) {
-        let titles = indexes.titles
-        let typed = titles.search(words, limit: limit, offset: offset)
-        guard typed.total == 0 else { return (typed.movieIDs, (typed.total, nil)) }
-        if let (year, rest) = CatalogIndex.year(in: words, thisYear: thisYear) {
-            let found = indexes.search(rest, releasedIn: year, limit: limit, offset: offset)
-            if found.total > 0 { return (found.movieIDs, (found.total, nil)) }
-            if let spelled = titles.correction(for: rest) {
-                let meant = indexes.search(spelled, releasedIn: year, limit: limit, offset: offset)
-                return (meant.movieIDs, (meant.total, spelled + [String(year)]))
-            }
-        }
-        guard let corrected = titles.correction(for: words) else { return (typed.movieIDs, (typed.total, nil)) }
-        let meant = titles.search(corrected, limit: limit, offset: offset)
-        return (meant.movieIDs, (meant.total, corrected))
     }
 
     /// The films `pick` chooses on the current snapshot, in its order, with what else it answers. The
@@ -92,7 +71,7 @@ public struct CatalogMoviesRepository: MoviesRepository {
 
     /// The film's whole record; its people link to pages only where the people index has them (two
     /// films or more). The catalog lists cast by name, so they come best known first (by
-    /// ``PeopleIndex/renownAsCast(of:)``; those in one film only after, by name).
+    /// ``CatalogIndex/bestKnownFirst(_:)``; those in one film only after, by name).
     public func movie(withID id: Movie.ID) async throws -> Movie {
         guard let number = Int(id.rawValue) else { throw MovieNotFound(id: id) }
         guard let record = try await store.catalogRecord(of: number) else { throw MovieNotFound(id: id) }
@@ -102,16 +81,11 @@ public struct CatalogMoviesRepository: MoviesRepository {
         } catch {
             throw CatalogError.malformed("film \(number) cannot be read")
         }
-        let people = try await currentSnapshot().indexes.people
-        for name in movie.directors + movie.extras.writers where people.person(named: name) != nil {
+        let indexes = try await currentSnapshot().indexes
+        for name in movie.directors + movie.extras.writers + movie.cast where indexes.hasPerson(named: name) {
             movie.extras.people[name] = Self.personID(of: name)
         }
-        let ranked = movie.cast.enumerated().map { position, name in
-            let person = people.person(named: name)
-            if person != nil { movie.extras.people[name] = Self.personID(of: name) }
-            return (renown: person.map(people.renownAsCast) ?? 0, position: position, name: name)
-        }
-        movie.cast = ranked.sorted { ($0.renown, $1.position) > ($1.renown, $0.position) }.map(\.name)
+        movie.cast = indexes.bestKnownFirst(movie.cast)
         movie.extras.castOrder = .bestKnownFirst
         return movie
     }

@@ -1,4 +1,5 @@
 import MoviesDomain
+import MoviesSearch
 import Synchronization
 
 /// One import of the catalog as searches see it: the title index, and the listing of every film shown
@@ -10,7 +11,6 @@ final class CatalogSnapshot: Sendable {
     /// Which import this is: the catalog's fingerprint and the time it was imported.
     let stamp: String
     let indexes: CatalogIndex
-    var index: TitleIndex { indexes.titles }
     private let listings = Mutex<[Int: Movie]>([:])
     /// The people queries named, by their words: every search's first page asks, and queries repeat.
     private let people = Mutex<[String: [PersonMatch]]>([:])

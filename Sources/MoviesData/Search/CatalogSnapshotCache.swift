@@ -1,3 +1,4 @@
+import MoviesSearch
 import Synchronization
 
 /// The catalog snapshot of one store, loaded on the first search and again once the catalog has been

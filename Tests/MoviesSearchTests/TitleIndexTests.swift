@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MoviesData
+@testable import MoviesSearch
 
 /// The in-memory title index on a small catalog whose popularity order is known.
 @Suite struct TitleIndexTests {

@@ -3,11 +3,11 @@ import Foundation
 /// How titles and queries are reduced to comparable words: lower case, without diacritics, split at
 /// anything that is not a letter or a digit. `Star Wars: Episode IV – A New Hope` and
 /// `star wars episode iv a new hope` give the same words; `Amélie` and `amelie` too.
-enum SearchText {
+public enum SearchText {
     /// The words of `text`, in order. Apostrophes join (`Schindler's` is `schindlers`) rather than split,
     /// except after an elided article (`L'Avventura` is `l avventura`); dotted initials are one word
     /// (`E.T.` is `et`).
-    static func words(_ text: String) -> [String] {
+    public static func words(_ text: String) -> [String] {
         let text = text.contains(".") ? joiningInitials(text) : text
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
         var words: [String] = []

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MoviesData
+@testable import MoviesSearch
 
 @Suite struct SearchTextTests {
     @Test(arguments: [

@@ -1,8 +1,8 @@
-import Foundation
+public import Foundation
 
 /// Every index of one catalog import, stored together as one archive: titles to search, what browsing
 /// filters and sorts by, and the people. They share the film numbers (popularity positions).
-struct CatalogIndex: Sendable {
+public struct CatalogIndex: Sendable {
     let titles: TitleIndex
     let browse: BrowseIndex
     let people: PeopleIndex
@@ -30,9 +30,9 @@ struct CatalogIndex: Sendable {
         return filmsInIDOrder[low]
     }
 
-    static let empty = CatalogIndex(titles: .empty, browse: .empty, people: .empty)
+    public static let empty = CatalogIndex(titles: .empty, browse: .empty, people: .empty)
 
-    func archived() -> Data {
+    public func archived() -> Data {
         var archive = Data()
         titles.write(to: &archive)
         browse.write(to: &archive)
@@ -42,7 +42,7 @@ struct CatalogIndex: Sendable {
 
     /// Reads what ``archived()`` wrote; nil when the bytes are not that (an archive of an older format
     /// included: the catalog is then imported anew).
-    init?(archive: Data) {
+    public init?(archive: Data) {
         var reader = ArchiveReader(data: archive)
         guard let titles = TitleIndex(reading: &reader),
             let browse = BrowseIndex(reading: &reader, filmCount: titles.filmCount),

@@ -14,13 +14,12 @@ extension BrowseIndex {
         private var days: [Int] = []
         private var titleKeys: [String] = []
 
-        mutating func add(_ movie: CatalogListingDTO, words: [String], articleWords: Int) {
-            genreMasks.append(BrowseIndex.mask(of: (movie.genres ?? []).compactMap(Genre.init(named:))))
-            let released = ReleaseDate(iso8601: movie.released ?? "")
-            years.append(UInt16(clamping: released.year ?? 0))
-            days.append(Self.day(of: released))
-            ratings.append(movie.rating.map { UInt16(clamping: Int(($0 * 100).rounded())) } ?? BrowseIndex.noRating)
-            reviews.append(movie.reviews ?? 0)
+        mutating func add(_ film: IndexedFilm, words: [String], articleWords: Int) {
+            genreMasks.append(BrowseIndex.mask(of: film.genres))
+            years.append(UInt16(clamping: film.released.year ?? 0))
+            days.append(Self.day(of: film.released))
+            ratings.append(film.rating.map { UInt16(clamping: Int(($0 * 100).rounded())) } ?? BrowseIndex.noRating)
+            reviews.append(film.reviews)
             titleKeys.append(words.dropFirst(articleWords).joined(separator: " "))
         }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MoviesData
+@testable import MoviesSearch
 
 /// The walk of the sorted keys finds exactly the keys a plain edit distance to each key would, whole or as
 /// a start (with a slip), however the keys share their starts; a slip on the first letter counts two.
