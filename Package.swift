@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "MoviesDomain", targets: ["MoviesDomain"]),
         .library(name: "MoviesSearch", targets: ["MoviesSearch"]),
         .library(name: "MoviesData", targets: ["MoviesData"]),
+        .library(name: "MoviesTMDB", targets: ["MoviesTMDB"]),
+        .library(name: "MoviesRemote", targets: ["MoviesRemote"]),
         .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
         .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
         .library(name: "MoviesPresentation", targets: ["MoviesPresentation"]),
@@ -67,6 +69,25 @@ let package = Package(
             resources: [.copy("Catalog/Resources/catalog.jsonl.gz")],
             swiftSettings: swiftSettings
         ),
+        // Sources: TMDB's API, each implementing Data's repositories over its network layer.
+        .target(
+            name: "MoviesTMDB",
+            dependencies: [
+                "MoviesDomain", "MoviesData", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // A Movies server's JSON API as a source: the repositories and member store a client of a server uses.
+        .target(
+            name: "MoviesRemote",
+            dependencies: [
+                "MoviesDomain", "MoviesData", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // Stores: each implements Data's store protocols over one database, and is the only module that
         // imports its driver.
         .target(
@@ -95,7 +116,8 @@ let package = Package(
         .target(
             name: "MoviesComposition",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesPresentation",
+                "MoviesDomain", "MoviesData", "MoviesTMDB", "MoviesRemote", "MoviesSQLite", "MoviesPostgres",
+                "MoviesPresentation",
                 .product(name: "Logging", package: "swift-log"), .product(name: "Metrics", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
@@ -169,6 +191,14 @@ let package = Package(
             name: "MoviesSearchTests", dependencies: ["MoviesDomain", "MoviesSearch"], swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "MoviesTMDBTests",
+            dependencies: [
+                "MoviesDomain", "MoviesData", "MoviesTMDB", "MoviesSQLite", "MoviesTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "MoviesDataTests",
             dependencies: [
                 "MoviesDomain", "MoviesSearch", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTestSupport",
@@ -184,7 +214,8 @@ let package = Package(
         .testTarget(
             name: "MoviesCompositionTests",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesComposition", "MoviesPresentation", "MoviesTestSupport",
+                "MoviesDomain", "MoviesData", "MoviesTMDB", "MoviesComposition", "MoviesPresentation",
+                "MoviesTestSupport",
             ],
             swiftSettings: swiftSettings
         ),
@@ -197,6 +228,7 @@ let package = Package(
                 "MoviesPresentation",
                 "MoviesComposition",
                 "MoviesData",
+                "MoviesTMDB",
                 "MoviesSQLite",
                 "MoviesTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),

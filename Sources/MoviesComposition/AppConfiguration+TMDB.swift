@@ -1,5 +1,5 @@
 public import Foundation
-public import MoviesData
+public import MoviesTMDB
 
 extension AppConfiguration {
     /// What the command line says about the source; nil means "not given".

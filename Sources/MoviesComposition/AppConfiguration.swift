@@ -1,5 +1,6 @@
 public import Foundation
-public import MoviesData
+import MoviesData
+public import MoviesTMDB
 
 /// What the app is told from outside: command-line options and the environment.
 public struct AppConfiguration: Sendable {

@@ -1,5 +1,6 @@
 public import Foundation
 import MoviesData
+import MoviesRemote
 
 /// What `movies auth status` says of one server a token is kept for.
 public struct ServerAccount: Sendable {

@@ -1,6 +1,7 @@
 public import Foundation
 import MoviesData
 import MoviesDomain
+import MoviesRemote
 
 extension AppContainer {
     /// How long one request to a Movies server may take in all, unless the caller says otherwise.

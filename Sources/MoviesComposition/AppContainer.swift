@@ -3,7 +3,9 @@ import Logging
 public import MoviesData
 public import MoviesDomain
 import MoviesPostgres
+import MoviesPresentation
 import MoviesSQLite
+import MoviesTMDB
 
 /// Builds the object graph: the one place that knows which concrete repositories stand behind the
 /// Domain's protocols. Its use cases are its own: front ends get screens from its factories
@@ -167,7 +169,7 @@ public struct AppContainer: Sendable {
                 _ = try? await CatalogImporter(store: reopened, resource: resource).importIfNeeded { _ in }
             }
             movies = CatalogMoviesRepository(store: store)
-            posters = SVGPosterImagesRepository(store: store)
+            posters = SVGPosterImagesRepository(store: store) { PosterArtwork(film: $0).svg(width: $1) }
         }
         let readiness = Readiness()
         let visitorKey = SigningKeyCache(store: store, name: "visitor")

@@ -1,6 +1,7 @@
 import Foundation
 import MoviesComposition
 import MoviesData
+import MoviesTMDB
 import Testing
 
 @Suite struct SourceConfigurationTests {

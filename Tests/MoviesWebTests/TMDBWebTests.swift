@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MoviesCLI
 import MoviesComposition
 import MoviesData
+import MoviesTMDB
 import MoviesTestSupport
 import MoviesWeb
 import Testing

@@ -1,25 +1,25 @@
-import Foundation
+public import Foundation
 
 /// Files kept in one directory up to a total size; reading a file marks it used, and the least
 /// recently used files go first when a new one does not fit.
-actor DiskCache {
+public actor DiskCache {
     private let directory: URL
     private let capacityBytes: Int
     private let files = FileManager.default
 
-    init(directory: URL, capacityBytes: Int) {
+    public init(directory: URL, capacityBytes: Int) {
         self.directory = directory
         self.capacityBytes = capacityBytes
     }
 
-    func data(for key: String) -> Data? {
+    public func data(for key: String) -> Data? {
         let url = fileURL(key)
         guard let data = try? Data(contentsOf: url) else { return nil }
         try? files.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
         return data
     }
 
-    func store(_ data: Data, for key: String) throws {
+    public func store(_ data: Data, for key: String) throws {
         guard data.count <= capacityBytes else { return }
         try files.createDirectory(
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

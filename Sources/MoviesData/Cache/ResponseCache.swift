@@ -1,19 +1,25 @@
-import Foundation
+public import Foundation
 
 /// Answers of a remote service kept in the store by key, each a DTO as JSON: what is read back is exactly
 /// what was stored, in its order. Entries older than `timeToLive` are not handed out; beyond `capacity`
 /// entries, the oldest are dropped.
-struct ResponseCache: Sendable {
-    struct Entry<Value: Sendable>: Sendable {
-        let value: Value
-        let savedAt: Date
+public struct ResponseCache: Sendable {
+    public struct Entry<Value: Sendable>: Sendable {
+        public let value: Value
+        public let savedAt: Date
     }
 
-    let store: any ResponseStore
-    var capacity = 2_000
-    var now: @Sendable () -> Date = { Date() }
+    public let store: any ResponseStore
+    public var capacity: Int
+    public var now: @Sendable () -> Date
 
-    func entry<Value: Decodable & Sendable>(
+    public init(store: any ResponseStore, capacity: Int = 2_000, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.store = store
+        self.capacity = capacity
+        self.now = now
+    }
+
+    public func entry<Value: Decodable & Sendable>(
         _ type: Value.Type,
         for key: String,
         timeToLive: TimeInterval
@@ -23,7 +29,7 @@ struct ResponseCache: Sendable {
         return Entry(value: value, savedAt: stored.savedAt)
     }
 
-    func store(_ value: some Encodable & Sendable, for key: String) async throws {
+    public func store(_ value: some Encodable & Sendable, for key: String) async throws {
         let body = try JSONCoding.encoder.encode(value)
         try await store.storeResponse(body, for: key, savedAt: now(), keeping: capacity)
     }

@@ -1,10 +1,14 @@
-import Foundation
+public import Foundation
 
 /// Requests an ``Endpoint`` through a ``NetworkService`` and decodes its JSON into the endpoint's DTO.
-struct DataTransferService: Sendable {
-    let network: NetworkService
+public struct DataTransferService: Sendable {
+    public let network: NetworkService
 
-    func request<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
+    public init(network: NetworkService) {
+        self.network = network
+    }
+
+    public func request<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
         let response = try await network.get(endpoint.path, query: endpoint.query)
         do {
             return try JSONCoding.decoder.decode(Response.self, from: response.body)
@@ -42,14 +46,14 @@ extension DecodingError.Context {
 }
 
 /// One JSON style for DTOs on the wire and in the cache: TMDB's snake_case keys.
-enum JSONCoding {
-    static let decoder: JSONDecoder = {
+public enum JSONCoding {
+    public static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return decoder
     }()
 
-    static let encoder: JSONEncoder = {
+    public static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         return encoder

@@ -18,7 +18,7 @@ public enum NetworkError: SourceUnavailableError, Equatable, Sendable {
     case undecodable(reason: String)
 
     /// Worth another attempt: the service may answer next time.
-    var isTransient: Bool {
+    public var isTransient: Bool {
         switch self {
         case .connectionLost, .timedOut: true
         case .status(let code, _, _): code == 429 || code == 408 || (500...599).contains(code) && code != 501

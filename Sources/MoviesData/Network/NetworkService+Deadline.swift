@@ -1,7 +1,7 @@
 extension NetworkService {
     /// `work`'s answer, or ``NetworkError/timedOut`` once `limit` has passed (the work is cancelled, which
     /// cancels its request, body and all).
-    static func within<Value: Sendable>(
+    public static func within<Value: Sendable>(
         _ limit: Duration, _ work: @escaping @Sendable () async throws(NetworkError) -> Value
     ) async throws(NetworkError) -> Value {
         do {

@@ -6,7 +6,7 @@ import NIOPosix
 
 extension NetworkService {
     /// What the HTTP client threw, as a ``NetworkError``.
-    static func networkError(_ error: any Error) -> NetworkError {
+    public static func networkError(_ error: any Error) -> NetworkError {
         switch error {
         case let error as NetworkError:
             return error
@@ -35,7 +35,7 @@ extension NetworkService {
     }
 
     /// What went wrong as a person says it ("connection refused"), without the call and errno around it.
-    static func plainReason(_ error: any Error) -> String {
+    public static func plainReason(_ error: any Error) -> String {
         switch error {
         case let error as IOError: String(cString: strerror(error.errnoCode)).lowercased()
         case let error as NIOConnectionError:

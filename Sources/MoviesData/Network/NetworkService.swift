@@ -1,8 +1,8 @@
-import AsyncHTTPClient
-import Foundation
-import Logging
+public import AsyncHTTPClient
+public import Foundation
+public import Logging
 import NIOCore
-import NIOHTTP1
+public import NIOHTTP1
 
 /// Sends requests to one service and returns its 2xx answers; retries transient failures of the methods
 /// that may be sent twice (all but POST) as ``RetryPolicy`` says. Cancelling the calling task cancels the
@@ -10,32 +10,49 @@ import NIOHTTP1
 ///
 /// Secrets travel in `secretQuery` and `secretHeaders`: they are added to the request and never to a
 /// log line, which shows `<redacted>` in their place.
-struct NetworkService: Sendable {
-    struct Response: Sendable {
-        let status: Int
-        let headers: [(name: String, value: String)]
-        let body: Data
+public struct NetworkService: Sendable {
+    public struct Response: Sendable {
+        public let status: Int
+        public let headers: [(name: String, value: String)]
+        public let body: Data
     }
 
-    let baseURL: URL
-    var secretQuery: [(name: String, value: String)] = []
-    var secretHeaders: [(name: String, value: String)] = []
-    var timeout: Duration = .seconds(8)
+    public let baseURL: URL
+    public var secretQuery: [(name: String, value: String)]
+    public var secretHeaders: [(name: String, value: String)]
+    public var timeout: Duration
     /// The most a call may take from its first byte sent to its last byte read, every attempt included: a
     /// service that answers a byte at a time is given up on here (`timeout` bounds each attempt's wait for
     /// the answer's head only).
-    var deadline: Duration?
-    var retry = RetryPolicy()
-    var maxBodyBytes = 8 << 20
-    var client: HTTPClient = .movies
-    var logger = Logger(label: "movies.network")
+    public var deadline: Duration?
+    public var retry: RetryPolicy
+    public var maxBodyBytes: Int
+    public var client: HTTPClient
+    public var logger: Logger
 
-    func get(_ path: String, query: [(name: String, value: String)]) async throws(NetworkError) -> Response {
+    public init(
+        baseURL: URL, secretQuery: [(name: String, value: String)] = [],
+        secretHeaders: [(name: String, value: String)] = [], timeout: Duration = .seconds(8),
+        deadline: Duration? = nil, retry: RetryPolicy = RetryPolicy(), maxBodyBytes: Int = 8 << 20,
+        client: HTTPClient = .movies, logger: Logger = Logger(label: "movies.network")
+    ) {
+        self.baseURL = baseURL
+        self.secretQuery = secretQuery
+        self.secretHeaders = secretHeaders
+        self.timeout = timeout
+        self.deadline = deadline
+        self.retry = retry
+        self.maxBodyBytes = maxBodyBytes
+        self.client = client
+        self.logger = logger
+    }
+
+    public func get(_ path: String, query: [(name: String, value: String)]) async throws(NetworkError) -> Response {
         try await send(.GET, path, query: query)
     }
 
     /// `body` goes as JSON; a POST is sent once, whatever happens to it.
-    func send(
+    public func send(
         _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil
     ) async throws(NetworkError) -> Response {
         guard let deadline else { return try await attempts(method, path, query: query, body: body) }

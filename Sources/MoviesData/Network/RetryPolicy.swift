@@ -22,7 +22,7 @@ public struct RetryPolicy: Sendable {
     public static let never = RetryPolicy(maxAttempts: 1)
 
     /// The wait before attempt `attempt + 1`, or nil when the request should not be tried again.
-    func delay(after attempt: Int, error: NetworkError, elapsed: Duration) -> Duration? {
+    public func delay(after attempt: Int, error: NetworkError, elapsed: Duration) -> Duration? {
         guard error.isTransient, attempt < maxAttempts else { return nil }
         var delay = initialDelay * (1 << (attempt - 1))
         if case .status(_, _, let retryAfter?) = error { delay = retryAfter }

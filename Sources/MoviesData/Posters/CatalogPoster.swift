@@ -1,5 +1,5 @@
 /// The poster paths of catalog films. The catalog has no artwork, so each path names a poster that
-/// ``SVGPosterImagesRepository`` draws.
+/// ``SVGPosterImagesRepository`` has drawn.
 enum CatalogPoster {
     static let prefix = "catalog-"
     static let suffix = ".svg"

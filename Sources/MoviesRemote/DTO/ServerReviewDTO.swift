@@ -1,0 +1,49 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+
+/// `#/components/schemas/Review` and `Reviews`.
+struct ServerReviewDTO: Decodable, Sendable {
+    struct FilmDTO: Decodable, Sendable {
+        let id: String
+        let title: String
+        let year: Int?
+    }
+
+    let author: String
+    let film: FilmDTO
+    let rating: Int
+    let text: String?
+    let spoilers: Bool
+    let written: String
+    let edited: String?
+
+    /// The author is known by name only: the id stands for it.
+    func toDomain() -> Review? {
+        guard let name = try? UserName(stored: author),
+            let reference = try? FilmReference(film.id, bareNumbers: .catalog),
+            let content = ReviewDraft(storedRating: rating, text: text, hasSpoilers: spoilers)
+        else { return nil }
+        return Review(
+            author: User.ID("name:\(author)"), authorName: name,
+            film: Review.Film(reference: reference, title: film.title, year: film.year), content: content,
+            written: Self.date(written) ?? Date(timeIntervalSince1970: 0), edited: edited.flatMap(Self.date))
+    }
+
+    private static func date(_ text: String) -> Date? { try? Date(text, strategy: .iso8601) }
+}
+
+struct ServerReviewsDTO: Decodable, Sendable {
+    let count: Int
+    let averageRating: Double?
+    let page: Int
+    let totalPages: Int
+    let results: [ServerReviewDTO]
+}
+
+/// `PUT /api/movies/{filmId}/review`'s body.
+struct ServerReviewDraftDTO: Encodable, Sendable {
+    let rating: Int
+    let text: String?
+    let spoilers: Bool
+}

@@ -1,0 +1,103 @@
+public import Foundation
+import Logging
+import MoviesData
+import MoviesDomain
+import NIOHTTP1
+
+/// A Movies server's JSON API (the routes of its `/api/openapi.json`), with the member's access token when
+/// there is one. Answers are decoded into the response DTOs; failures become ``MoviesServerError``s, and
+/// the server's own `not_found` the Domain's not-found errors.
+public struct MoviesServerClient: Sendable {
+    public let server: URL
+    private let network: NetworkService
+    private let deadline: Duration
+
+    /// `token` travels as `Authorization: Bearer` and is never logged. `deadline` bounds each call whole,
+    /// from the request to the answer's last byte, retries included.
+    public init(server: URL, token: String?, deadline: Duration = Self.defaultDeadline) {
+        self.server = server
+        self.deadline = deadline
+        network = NetworkService(
+            baseURL: server, secretHeaders: token.map { [("Authorization", "Bearer \($0)")] } ?? [],
+            timeout: deadline, deadline: deadline, client: .moviesServer, logger: Logger(label: "movies.server"))
+    }
+
+    /// How long a call may take unless the caller says otherwise.
+    public static let defaultDeadline = Duration.seconds(30)
+
+    /// The same server asked as nobody.
+    func withoutToken() -> MoviesServerClient {
+        MoviesServerClient(server: server, token: nil, deadline: deadline)
+    }
+
+    /// How errors name the server.
+    public var name: String { server.absoluteString }
+
+    func get<Response: Decodable>(
+        _ path: String, query: [(name: String, value: String)] = [], as type: Response.Type = Response.self
+    ) async throws -> Response {
+        try decode(try await send(.GET, path, query: query))
+    }
+
+    func send<Response: Decodable>(
+        _ method: HTTPMethod, _ path: String, json body: some Encodable, as type: Response.Type = Response.self
+    ) async throws -> Response {
+        let encoded: Data = try JSONEncoder().encode(body)
+        return try decode(try await send(method, path, query: [], body: encoded))
+    }
+
+    /// A file and its media type.
+    func fetch(_ path: String, query: [(name: String, value: String)]) async throws -> (Data, String?) {
+        do {
+            let response = try await network.send(.GET, path, query: query)
+            return (response.body, response.headers.first { $0.name.lowercased() == "content-type" }?.value)
+        } catch {
+            throw translated(error, route: "GET /\(path)")
+        }
+    }
+
+    /// A request whose answer's body is not read (204, or a page the caller reads again).
+    @discardableResult
+    func send(
+        _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil
+    ) async throws -> Data {
+        do {
+            return try await network.send(method, path, query: query, body: body).body
+        } catch {
+            throw translated(error, route: "\(method) /\(path)")
+        }
+    }
+
+    func decode<Response: Decodable>(_ body: Data) throws -> Response {
+        do {
+            return try JSONDecoder().decode(Response.self, from: body)
+        } catch {
+            throw MoviesServerError.undecodable(server: name, reason: "\(error)".prefix(200).description)
+        }
+    }
+
+    private func translated(_ error: NetworkError, route: String) -> any Error {
+        switch error {
+        case .status(let code, let body, _):
+            let answer = try? JSONDecoder().decode(ServerErrorDTO.self, from: body)
+            switch (code, answer?.error.code) {
+            case (401, "invalid_token"): return MoviesServerError.tokenRejected(server: name)
+            case (401, "sign_in_required"): return MoviesServerError.signInRequired(server: name)
+            case (404, nil), (405, _): return MoviesServerError.unsupported(server: name, route: route)
+            case (404, "not_found") where answer?.error.message.contains("no route answers") == true:
+                return MoviesServerError.unsupported(server: name, route: route)
+            default:
+                return MoviesServerError.refused(
+                    status: code, code: answer?.error.code ?? "http_\(code)",
+                    message: answer?.error.message ?? "the server answered \(code)")
+            }
+        case .undecodable(let reason): return MoviesServerError.undecodable(server: name, reason: reason)
+        case .redirected(let code, let location):
+            return MoviesServerError.redirected(server: name, status: code, location: location)
+        case .cancelled: return CancellationError()
+        case .notConnected(let reason): return MoviesServerError.unreachable(server: name, reason: reason)
+        case .connectionLost: return MoviesServerError.unreachable(server: name, reason: "the connection was lost")
+        case .timedOut: return MoviesServerError.unreachable(server: name, reason: "no whole answer in time")
+        }
+    }
+}

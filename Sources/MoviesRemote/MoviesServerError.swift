@@ -1,0 +1,40 @@
+import Foundation
+import MoviesData
+
+/// Why a Movies server did not answer what was asked, in one line that names the server and never the
+/// token.
+public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing answers at the address, or the connection failed or timed out.
+    case unreachable(server: String, reason: String)
+    /// The server has no such route (an older version), or its API offers no such thing to a program: its
+    /// `/api/openapi.json` lists what it has.
+    case unsupported(server: String, route: String)
+    /// The token is unknown, revoked or expired.
+    case tokenRejected(server: String)
+    /// Signed in is needed and there is no token for this server.
+    case signInRequired(server: String)
+    /// The server refused the request, saying why (`code`, `message`).
+    case refused(status: Int, code: String, message: String)
+    /// A 2xx answer that is not the document the route promises.
+    case undecodable(server: String, reason: String)
+    /// The server pointed elsewhere (a 3xx). It is not followed: a name and password, or a token, would go
+    /// to whatever host it names.
+    case redirected(server: String, status: Int, location: String?)
+
+    public var description: String {
+        switch self {
+        case .unreachable(let server, let reason): "cannot reach \(server): \(reason)"
+        case .unsupported(let server, let route):
+            "the server \(server) has no \(route) (its /api/openapi.json lists what it has)"
+        case .tokenRejected(let server):
+            "the server \(server) refused the token (unknown, revoked or expired): run `movies login --server \(server)`"
+        case .signInRequired(let server): "sign in first: `movies login --server \(server)`"
+        case .refused(_, _, let message): message
+        case .undecodable(let server, let reason): "the server \(server) answered something unreadable: \(reason)"
+        case .redirected(let server, let status, let location?):
+            "the server \(server) points to \(location.prefix(200)) (\(status)); not followed: use that address as --server if you trust it"
+        case .redirected(let server, let status, nil):
+            "the server \(server) answered \(status) without saying where to go"
+        }
+    }
+}

@@ -1,0 +1,133 @@
+public import Foundation
+public import MoviesData
+public import MoviesDomain
+import NIOHTTP1
+
+/// The signed-in member's saved films and reviews on a Movies server, and their account, through its
+/// JSON API and their access token: the server decides whose they are, so the member ids the use cases
+/// pass are the token's member. What the API does not offer a program (signing up, sessions, the attempt
+/// counts a server keeps for itself) is a clear ``MoviesServerError/unsupported(server:route:)``.
+public struct ServerMemberStore: MemberStore {
+    private let client: MoviesServerClient
+
+    public init(client: MoviesServerClient) {
+        self.client = client
+    }
+
+    /// The member the token acts for.
+    public func signedInMember() async throws -> User {
+        let me: ServerUserDTO = try await client.get("api/me")
+        guard let user = me.toDomain() else {
+            throw MoviesServerError.undecodable(server: client.name, reason: "an account it cannot read")
+        }
+        return user
+    }
+
+    // Saved films.
+
+    public func save(_ film: SavedFilm, poster: PosterImage?, for user: User.ID) async throws -> Bool {
+        try await client.send(.PUT, "api/saved/\(Self.segment(film.film))")
+        return true
+    }
+
+    public func remove(_ film: FilmReference, for user: User.ID) async throws -> Bool {
+        do {
+            try await client.send(.DELETE, "api/saved/\(Self.segment(film))")
+            return true
+        } catch MoviesServerError.refused(404, "not_saved", _) {
+            return false
+        }
+    }
+
+    public func removeAll(for user: User.ID) async throws -> Int {
+        let before = try await savedFilms(for: user, page: .first, pageSize: 20).totalCount
+        try await client.send(.DELETE, "api/saved")
+        return before
+    }
+
+    public func undoLastChange(for user: User.ID) async throws -> SavedFilmsChange? {
+        let answer: ServerSavedFilmsDTO = try client.decode(try await client.send(.POST, "api/saved/undo"))
+        return answer.undoneChange
+    }
+
+    /// The server's pages are of 20, as the use case's.
+    public func savedFilms(for user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<SavedFilm> {
+        let answer: ServerSavedFilmsDTO = try await client.get("api/saved", query: [("page", String(page.value))])
+        return answer.toDomain(pageSize: pageSize)
+    }
+
+    /// Read through the member's pages: a program's lists are short.
+    public func savedFilms(among films: [FilmReference], for user: User.ID) async throws -> Set<FilmReference> {
+        let wanted = Set(films)
+        var found: Set<FilmReference> = []
+        var page = PageNumber.first
+        while true {
+            let list = try await savedFilms(for: user, page: page, pageSize: 20)
+            found.formUnion(list.items.map(\.film).filter(wanted.contains))
+            guard list.page < (list.totalCount + 19) / 20, let next = try? PageNumber(list.page + 1) else {
+                return found
+            }
+            page = next
+        }
+    }
+
+    /// Posters stay on the server, which keeps its own copy of each saved film's.
+    public func savedPoster(of film: FilmReference) async throws -> PosterImage? { nil }
+
+    // Reviews.
+
+    public func write(
+        _ content: ReviewDraft, about film: Review.Film, by user: User.ID, at time: Date
+    ) async throws
+        -> Review
+    {
+        let body = ServerReviewDraftDTO(rating: content.rating, text: content.text, spoilers: content.hasSpoilers)
+        let review: ServerReviewDTO = try await client.send(
+            .PUT, "api/movies/\(Self.segment(film.reference))/review", json: body)
+        guard let written = review.toDomain() else {
+            throw MoviesServerError.undecodable(server: client.name, reason: "a review it cannot read")
+        }
+        return written
+    }
+
+    public func deleteReview(of film: FilmReference, by user: User.ID) async throws -> Bool {
+        do {
+            try await client.send(.DELETE, "api/movies/\(Self.segment(film))/review")
+            return true
+        } catch MoviesServerError.refused(404, _, _) {
+            return false
+        }
+    }
+
+    /// The member's own is found among the film's reviews by their name.
+    public func review(of film: FilmReference, by user: User.ID) async throws -> Review? {
+        let me = try await signedInMember()
+        return try await reviews(of: film, page: .first, pageSize: 20).items.first { $0.authorName == me.name }
+    }
+
+    public func reviews(of film: FilmReference, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
+        let answer = try await reviewsAnswer(film, page: page)
+        return Paged(
+            items: answer.results.compactMap { $0.toDomain() }, page: answer.page, pageSize: pageSize,
+            totalCount: answer.count)
+    }
+
+    public func summary(of film: FilmReference) async throws -> ReviewSummary {
+        let answer = try await reviewsAnswer(film, page: .first)
+        return ReviewSummary(count: answer.count, averageRating: answer.averageRating)
+    }
+
+    public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
+        throw unsupported("a member's reviews")
+    }
+
+    private func reviewsAnswer(_ film: FilmReference, page: PageNumber) async throws -> ServerReviewsDTO {
+        try await client.get("api/movies/\(Self.segment(film))/reviews", query: [("page", String(page.value))])
+    }
+
+    static func segment(_ film: FilmReference) -> String { ServerMoviesRepository.segment(film.description) }
+
+    func unsupported(_ what: String) -> MoviesServerError {
+        .unsupported(server: client.name, route: what)
+    }
+}

@@ -1,0 +1,31 @@
+import MoviesData
+public import MoviesDomain
+
+/// The signed-in member's recent searches on a Movies server. The server saves a query with the search
+/// itself, so saving here adds nothing; forgetting one is done on the server's home page.
+public struct ServerRecentQueriesRepository: RecentQueriesRepository {
+    private struct Answer: Decodable {
+        let queries: [String]
+    }
+
+    private let client: MoviesServerClient
+
+    public init(client: MoviesServerClient) {
+        self.client = client
+    }
+
+    public func recentQueries(limit: Int) async throws -> [MovieQuery] {
+        let answer: Answer = try await client.get("api/recent", query: [("limit", String(min(max(limit, 1), 100)))])
+        return answer.queries.compactMap { try? MovieQuery($0) }
+    }
+
+    public func save(_ query: MovieQuery) async throws {}
+
+    public func remove(_ query: MovieQuery) async throws {
+        throw MoviesServerError.unsupported(server: client.name, route: "forgetting a recent search")
+    }
+
+    public func removeAll() async throws {
+        throw MoviesServerError.unsupported(server: client.name, route: "forgetting recent searches")
+    }
+}
