@@ -5,7 +5,7 @@ import Synchronization
 
 /// The database's connections, opened again when the file under them changed: SQLite keeps using a file
 /// that was deleted or replaced, and keeps failing on one that was damaged even after it is restored.
-/// At most once a second an access checks that the path still names the file that was opened (device and
+/// At most once every `checkInterval` (a second) an access checks that the path still names the file that was opened (device and
 /// inode); after an error that means the file changed under it (not a database, corrupt, I/O, moved), the
 /// next access reopens. Opening again runs the migrations, so a removed file comes back empty and
 /// current; `reopened` hooks (the catalog import) run after each reopening.
@@ -21,6 +21,7 @@ final class ReopeningWriter: Sendable {
     }
 
     private let path: String?
+    private let checkInterval: Duration
     private let open: @Sendable () throws -> any DatabaseWriter
     private let state: Mutex<State>
     /// Handed the writer, not holding it: a hook that held it would keep it (and its files) open forever.
@@ -28,8 +29,12 @@ final class ReopeningWriter: Sendable {
     private let logger: Logger
 
     /// `path` nil: a database in memory, never reopened.
-    init(path: String?, logger: Logger, open: @escaping @Sendable () throws -> any DatabaseWriter) throws {
+    init(
+        path: String?, logger: Logger, checkInterval: Duration = .seconds(1),
+        open: @escaping @Sendable () throws -> any DatabaseWriter
+    ) throws {
         self.path = path
+        self.checkInterval = checkInterval
         self.open = open
         self.logger = logger
         state = Mutex(State(writer: try open(), identity: path.flatMap(FileIdentity.init)))
@@ -40,7 +45,7 @@ final class ReopeningWriter: Sendable {
         guard let path else { return state.withLock { $0.writer } }
         let now = ContinuousClock.now
         let (writer, due) = state.withLock { state -> (any DatabaseWriter, Bool) in
-            guard now - state.checked >= .seconds(1) else { return (state.writer, false) }
+            guard now - state.checked >= checkInterval else { return (state.writer, false) }
             state.checked = now
             return (state.writer, state.suspect || FileIdentity(path) != state.identity)
         }
@@ -51,7 +56,7 @@ final class ReopeningWriter: Sendable {
     func noticed(_ error: DatabaseError) {
         guard path != nil, Self.meansTheFileChanged(error) else { return }
         state.withLock { state in
-            if !state.suspect { state.checked = .now - .seconds(1) }
+            if !state.suspect { state.checked = .now - checkInterval }
             state.suspect = true
         }
     }

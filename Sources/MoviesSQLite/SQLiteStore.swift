@@ -14,7 +14,10 @@ public struct SQLiteStore: MoviesStore {
 
     /// Opens (creating where needed) the database at `url` and brings its schema up to date.
     /// `maximumReaders`: connections that read at once (each holds the file and its log open).
-    public static func open(at url: URL, maximumReaders: Int = 5) throws(StorageError) -> SQLiteStore {
+    /// `fileCheckInterval`: how often, at most, an access checks that the path still names the file opened.
+    public static func open(
+        at url: URL, maximumReaders: Int = 5, fileCheckInterval: Duration = .seconds(1)
+    ) throws(StorageError) -> SQLiteStore {
         let directory = url.deletingLastPathComponent()
         do {
             // What Movies creates is its owner's alone: accounts, sessions and reviews live here.
@@ -35,7 +38,7 @@ public struct SQLiteStore: MoviesStore {
         do {
             var configuration = configuration
             configuration.maximumReaderCount = max(1, maximumReaders)
-            return try SQLiteStore(path: url.path) { [configuration] in
+            return try SQLiteStore(path: url.path, checkInterval: fileCheckInterval) { [configuration] in
                 try DatabasePool(path: url.path, configuration: configuration)
             }
         } catch let error as DatabaseError {
@@ -61,10 +64,12 @@ public struct SQLiteStore: MoviesStore {
     }
 
     /// `path` nil: in memory. `open` makes new connections; the schema is brought up to date on each.
-    init(path: String?, open: @escaping @Sendable () throws -> any DatabaseWriter) throws {
+    init(
+        path: String?, checkInterval: Duration = .seconds(1), open: @escaping @Sendable () throws -> any DatabaseWriter
+    ) throws {
         self.path = path ?? ":memory:"
         let logger = Logger(label: "movies.storage")
-        let connection = try ReopeningWriter(path: path, logger: logger) {
+        let connection = try ReopeningWriter(path: path, logger: logger, checkInterval: checkInterval) {
             let writer = try open()
             try Self.migrate(writer)
             return writer

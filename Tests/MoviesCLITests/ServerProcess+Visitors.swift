@@ -50,6 +50,9 @@ final class Tally: Sendable {
 
     var byVisitor: [String: Set<String>] { titles.withLock { $0 } }
 
+    /// How many titles are counted, all visitors together.
+    var total: Int { titles.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+
     func add(_ title: String, for visitor: String) {
         titles.withLock { _ = $0[visitor, default: []].insert(title) }
     }

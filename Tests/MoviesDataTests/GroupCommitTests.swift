@@ -43,6 +43,11 @@ import Testing
 @Suite struct GroupCommitSubmitTests {
     struct Locked: Error {}
 
+    /// Returns once `condition` holds, looking again every millisecond: waits on an event, not a time.
+    private func until(_ condition: () async -> Bool) async throws {
+        while await !condition() { try await Task.sleep(for: .milliseconds(1)) }
+    }
+
     @Test func aSubmittedWriteIsRetriedWhileTheStoreIsBusyAndCommittedOnce() async throws {
         let committed = Mutex<[Int]>([])
         let failures = Mutex(3)
@@ -84,8 +89,9 @@ import Testing
             committed.withLock { $0 += items }
         }
         await saves.submit(1)
+        try await until { attempts.withLock { $0 } == 1 }
         let closing = Task { await saves.close() }
-        try await Task.sleep(for: .milliseconds(200))
+        try await until { await saves.closed }
         released.withLock { $0 = true }
         await closing.value
         #expect(committed.withLock { $0 } == [1])

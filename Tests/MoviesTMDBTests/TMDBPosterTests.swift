@@ -3,6 +3,7 @@ import MoviesData
 import MoviesDomain
 import MoviesTMDB
 import MoviesTestSupport
+import Synchronization
 import Testing
 
 @testable import MoviesData
@@ -44,10 +45,17 @@ import Testing
 
     @Test func theLeastRecentlyUsedPostersAreEvictedBeyondTheCap() async throws {
         let directory = temporaryDirectory()
-        let cache = DiskCache(directory: directory, capacityBytes: 250)
+        // A clock that moves a second at each look, so every use is later than the one before.
+        let seconds = Mutex(0.0)
+        let now = { @Sendable in
+            Date(
+                timeIntervalSince1970: seconds.withLock {
+                    $0 += 1; return $0
+                })
+        }
+        let cache = DiskCache(directory: directory, capacityBytes: 250, now: now)
         for name in ["a", "b", "c"] {
             try await cache.store(Data(repeating: 1, count: 100), for: name)
-            try await Task.sleep(for: .milliseconds(20))
             if name == "b" { _ = await cache.data(for: "a") }  // "a" is used again: "b" is now the oldest
         }
         #expect(await cache.data(for: "a") != nil)

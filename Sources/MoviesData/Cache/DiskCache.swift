@@ -6,16 +6,19 @@ public actor DiskCache {
     private let directory: URL
     private let capacityBytes: Int
     private let files = FileManager.default
+    private let now: @Sendable () -> Date
 
-    public init(directory: URL, capacityBytes: Int) {
+    /// `now`: the time a file is marked used at.
+    public init(directory: URL, capacityBytes: Int, now: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
         self.capacityBytes = capacityBytes
+        self.now = now
     }
 
     public func data(for key: String) -> Data? {
         let url = fileURL(key)
         guard let data = try? Data(contentsOf: url) else { return nil }
-        try? files.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+        try? files.setAttributes([.modificationDate: now()], ofItemAtPath: url.path)
         return data
     }
 
@@ -24,7 +27,7 @@ public actor DiskCache {
         try files.createDirectory(
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try data.write(to: fileURL(key), options: .atomic)
-        try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL(key).path)
+        try files.setAttributes([.posixPermissions: 0o600, .modificationDate: now()], ofItemAtPath: fileURL(key).path)
         try evict(keeping: key)
     }
 

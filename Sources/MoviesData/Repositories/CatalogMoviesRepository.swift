@@ -9,10 +9,13 @@ public struct CatalogMoviesRepository: MoviesRepository {
     public static let pageSize = 20
 
     private let store: any CatalogStore
-    private let snapshots = CatalogSnapshotCache()
+    private let snapshots: CatalogSnapshotCache
 
-    public init(store: any CatalogStore) {
+    /// `recheckInterval`: how long a search trusts the catalog it looked at last before it asks the store
+    /// whether another process imported it anew.
+    public init(store: any CatalogStore, recheckInterval: Duration = .seconds(1)) {
         self.store = store
+        snapshots = CatalogSnapshotCache(recheckInterval: recheckInterval)
     }
 
     public func searchMovies(

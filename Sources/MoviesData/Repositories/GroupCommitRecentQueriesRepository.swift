@@ -28,6 +28,7 @@ public struct GroupCommitRecentQueriesRepository: RecentQueriesRepository {
     private let totalCapacity: Int
     private let retention: TimeInterval
     private let saving: Saving
+    private let now: @Sendable () -> Date
 
     /// `capacity`: how many queries an owner keeps; older ones are dropped as new ones arrive.
     /// `totalCapacity`: how many are kept in all; when full, owners with none are not remembered.
@@ -37,7 +38,8 @@ public struct GroupCommitRecentQueriesRepository: RecentQueriesRepository {
         capacity: Int = defaultCapacity,
         totalCapacity: Int = defaultTotalCapacity,
         retention: TimeInterval = defaultRetention,
-        saving: Saving = .committed
+        saving: Saving = .committed,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.saves = saves
         self.owner = owner
@@ -45,6 +47,7 @@ public struct GroupCommitRecentQueriesRepository: RecentQueriesRepository {
         self.totalCapacity = max(1, totalCapacity)
         self.retention = retention
         self.saving = saving
+        self.now = now
     }
 
     public func recentQueries(limit: Int) async throws -> [MovieQuery] {
@@ -68,7 +71,8 @@ public struct GroupCommitRecentQueriesRepository: RecentQueriesRepository {
     /// Saves that arrive together, from any owner, share a transaction.
     public func save(_ query: MovieQuery) async throws {
         let save = RecentQuerySave(
-            owner: owner, query: query, capacity: capacity, totalCapacity: totalCapacity, retention: retention)
+            owner: owner, query: query, capacity: capacity, totalCapacity: totalCapacity, retention: retention,
+            searchedAt: now())
         switch saving {
         case .committed: try await saves.commits.write(save)
         case .background(let bound): await saves.commits.submit(save, waitingUpTo: bound)

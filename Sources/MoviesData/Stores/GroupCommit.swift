@@ -85,6 +85,9 @@ actor GroupCommit<Item: Sendable> {
         await withCheckedContinuation { idleWaiters.append($0) }
     }
 
+    /// Whether ``close()`` was called.
+    var closed: Bool { isClosed }
+
     /// Stops retrying: what cannot be committed on the next try is dropped, with a log line.
     func close() async {
         isClosed = true

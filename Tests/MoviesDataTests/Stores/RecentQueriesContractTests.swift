@@ -8,11 +8,11 @@ import Testing
 @Suite struct RecentQueriesContractTests {
     func repository(
         _ store: any MoviesStore, owner: String = "", capacity: Int = 10, totalCapacity: Int = 100_000,
-        retention: TimeInterval = 3600
+        retention: TimeInterval = 3600, now: @escaping @Sendable () -> Date = Date.init
     ) -> GroupCommitRecentQueriesRepository {
         GroupCommitRecentQueriesRepository(
             saves: RecentQuerySaves(store: store), owner: owner, capacity: capacity, totalCapacity: totalCapacity,
-            retention: retention)
+            retention: retention, now: now)
     }
 
     func save(_ texts: [String], in repository: GroupCommitRecentQueriesRepository) async throws {
@@ -102,10 +102,11 @@ import Testing
     {
         try await kind.withDatabase { database in
             let store = try await database.open()
-            let old = repository(store, owner: "old", retention: 0.05)
+            let start = Date()
+            let old = repository(store, owner: "old", now: { start })
             try await save(["alien"], in: old)
-            try await Task.sleep(for: .milliseconds(100))
-            try await save(["heat"], in: repository(store, owner: "new", retention: 0.05))
+            // An hour and a second later, another owner's save expires what was not searched since.
+            try await save(["heat"], in: repository(store, owner: "new", now: { start + 3601 }))
             #expect(try await old.recentQueries(limit: 10).isEmpty)
         }
     }
