@@ -4,7 +4,7 @@ import HummingbirdTesting
 import MoviesWeb
 import Testing
 
-/// Personal access tokens: made behind the password, shown once, acting for the member on every JSON route
+/// On a real SQLite database (the web suites run in memory but for this one). Personal access tokens: made behind the password, shown once, acting for the member on every JSON route
 /// with no cookie, form token or Origin, limited to their scope, and ended by revoking, the password or the
 /// account.
 @Suite struct AccessTokensAPITests {
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aTokenIsShownOnceAndActsForTheMemberWithNoCookieOrOrigin() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
             _ = try await MemberClient(client).signUp("ana")
             let issued = try await Self.issue(client, days: 30)
             #expect(issued.status == .created)
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func aReadTokenReadsButMayNotWrite() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
             _ = try await MemberClient(client).signUp("ana")
             let program = try await Self.program(client, scope: "read")
             #expect(try await program.send(.get, "/api/saved").status == .ok)
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func anUnknownOrMalformedTokenIsA401NotAnonymous() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
             for header in [
                 "Bearer movies_made-up", "Bearer ", "Basic YW5hOnB3", "Bearer \(String(repeating: "x", count: 5000))",
             ] {
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func aWrongPasswordMakesNoTokenAndCountsAsASignInDoes() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
             _ = try await MemberClient(client).signUp("ana")
             for _ in 1...5 {
                 let wrong = try await Self.issue(client, password: "guess guess")
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func badLabelsScopesAndExpiriesAre400sNamingTheField() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
             _ = try await MemberClient(client).signUp("ana")
             let cases: [(TestResponse, String)] =
                 [
@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func labelsAreCountedAsAPersonCountsThem() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
             _ = try await MemberClient(client).signUp("ana")
             for label in [String(repeating: "🎬", count: 60), "👩‍💻 work laptop", String(repeating: "é", count: 60)] {
                 let issued = try await Self.issue(client, label: label)
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func aTokenIsRevokedByItselfOrTheMemberAndEndsWithTheAccount() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
             let ana = MemberClient(client)
             _ = try await ana.signUp("ana")
             let first = try await Self.program(client)

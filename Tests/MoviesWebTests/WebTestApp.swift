@@ -3,10 +3,16 @@ import Hummingbird
 import HummingbirdTesting
 import MoviesCLI
 import MoviesComposition
+import MoviesData
+import MoviesPresentation
+import MoviesSQLite
+import MoviesTestSupport
 import MoviesWeb
 import Testing
 
-/// The web app over a fresh database that already holds the catalog (imported once per test process).
+/// The web app over the catalog (imported once per test process, and read by every app) with members,
+/// sessions and recent searches in memory, fresh for each app; ``onSQLite(in:)`` is the app over a real
+/// database of its own, for the suites of what a store does.
 enum WebTestApp {
     private static let template = Task<URL, any Error> {
         let url = try temporaryDirectory().appendingPathComponent("template.sqlite")
@@ -14,16 +20,17 @@ enum WebTestApp {
         return url
     }
 
-    static func make(settings: WebSettings = WebSettings()) async throws -> Bounded {
-        Bounded(settings: settings)
+    /// `onSQLite`: over a real database of its own rather than in memory (one suite, of what a member
+    /// writes, runs so; PostgreSQL's are the multi-server tests).
+    static func make(settings: WebSettings = WebSettings(), onSQLite: Bool = false) async throws -> Bounded {
+        Bounded(settings: settings, onSQLite: onSQLite)
     }
 
-    /// An app whose database is made and opened only for its test, a few at a time, and removed after it:
-    /// the suites start at once, and each database holds files open, which the test process must keep
-    /// under a thousand or so (Foundation's `Process.run()`, which the CLI tests use, reads past its buffer
-    /// when `/proc/self/fd` lists about 1,360 entries); left behind, each is 33 MB of the disk.
+    /// An app made for its test only, a few at a time (a database holds files open, which the test process
+    /// must keep under a thousand or so; left behind, each is 33 MB of the disk), as a server would run it.
     struct Bounded: Sendable {
         let settings: WebSettings
+        let onSQLite: Bool
 
         func test<Value: Sendable>(
             _ setup: TestingSetup, _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
@@ -33,7 +40,7 @@ enum WebTestApp {
             do {
                 let directory = try temporaryDirectory()
                 defer { try? FileManager.default.removeItem(at: directory) }
-                let container = try await container(in: directory)
+                let container = try await onSQLite ? WebTestApp.onSQLite(in: directory) : WebTestApp.container()
                 outcome = .success(
                     try await Application(router: MoviesWebApp.router(screens: container, settings: settings))
                         .test(setup, body))
@@ -47,9 +54,27 @@ enum WebTestApp {
 
     private static let openApps = Permits(12)
 
+    /// The catalog, imported once, opened once: the apps only read it.
+    private static let catalog = Task<SQLiteStore, any Error> {
+        try SQLiteStore.open(at: try await template.value, maximumReaders: 4)
+    }
+
+    /// The object graph over the shared catalog, with everything a member or a visitor writes in memory.
+    static func container() async throws -> AppContainer {
+        let catalog = try await catalog.value
+        let movies = CatalogMoviesRepository(store: catalog)
+        let searches = InMemoryRecentSearches()
+        return AppContainer(
+            movies: movies, discovery: movies,
+            posters: SVGPosterImagesRepository(store: catalog) { PosterArtwork(film: $0).svg(width: $1) },
+            recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: InMemoryMemberStore(),
+            hasher: BcryptPasswordHasher(cost: 4), source: .catalog,
+            moveRecentQueries: { try await searches.move(from: $0, to: $1) })
+    }
+
     /// The object graph over a copy of the imported template database, in `directory` (a new one unless
     /// given).
-    static func container(in directory: URL? = nil) async throws -> AppContainer {
+    static func onSQLite(in directory: URL? = nil) async throws -> AppContainer {
         let url = try (directory ?? temporaryDirectory()).appendingPathComponent("movies.sqlite")
         try FileManager.default.copyItem(at: try await template.value, to: url)
         var configuration = AppConfiguration(databaseURL: url)
