@@ -57,7 +57,7 @@ import Testing
             _ = try await ana.send(.get, "/?q=\(query)")
             let pages = [
                 "/", "/?q=\(query)", "/?q=heat", "/movies/1?q=\(query)", "/movies/2", "/discover?q=\(query)",
-                "/discover?genre=drama", "/people/\(Markup.percentEncoded("memory:Dir \(Self.evil)"))", "/u/ana",
+                "/discover?genre=drama", WebRoute.person(Person.ID("memory:Dir \(Self.evil)")).href, "/u/ana",
                 "/saved", "/settings", "/?q=heat&page=9", "/movies/\(query)", "/nope/\(query)",
             ]
             for page in pages {

@@ -15,10 +15,10 @@ import Testing
         #expect(markup.html == "<p title=\"\(escaped)\">\(escaped)</p>")
     }
 
-    @Test func markupIsKeptAndComponentsArePercentEncoded() {
+    @Test func markupIsKeptAndRoutesArePercentEncodedThenEscaped() {
         let inner: Markup = "<em>\("a<b")</em>"
-        let link: Markup = "<a href=\"/?q=\(component: "a b&c/é")\">\(inner)</a>"
-        #expect(link.html == "<a href=\"/?q=a%20b%26c%2F%C3%A9\"><em>a&lt;b</em></a>")
+        let link: Markup = "<a href=\"\(WebRoute.search("a b&c/é", page: 2))\">\(inner)</a>"
+        #expect(link.html == "<a href=\"/?q=a%20b%26c%2F%C3%A9&amp;page=2\"><em>a&lt;b</em></a>")
         #expect(Markup(joining: [inner, inner], separator: ", ").html == "<em>a&lt;b</em>, <em>a&lt;b</em>")
     }
 }

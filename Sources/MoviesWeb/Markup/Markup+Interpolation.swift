@@ -41,9 +41,9 @@ extension Markup {
             html += flag ? "true" : "false"
         }
 
-        /// A value inside a URL's query or path segment: percent-encoded (so also safe in an attribute).
-        mutating func appendInterpolation(component text: String) {
-            html += Markup.percentEncoded(text)
+        /// An address of the site, for an `href`, `src` or `action` (escaped for the attribute).
+        mutating func appendInterpolation(_ route: WebRoute) {
+            Markup.escape(route.href, into: &html)
         }
     }
 }

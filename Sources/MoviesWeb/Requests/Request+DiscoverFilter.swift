@@ -1,35 +1,11 @@
-import Foundation
 import Hummingbird
 import MoviesDomain
 
 extension Request {
-    /// The browse an address asks for: `genre` (again for several, or comma-separated), `decade`
-    /// (`1970s`), `from` and `to` (years), `minRating` (0–10), `sort` and `q`. Empty fields are unset,
-    /// as a form without JavaScript sends them.
+    /// The browse an address asks for (see ``MoviesDomain/DiscoverFilter/init(parameters:)``); a value that
+    /// is not valid percent-encoded UTF-8 is bad input.
     func discoverFilter() throws -> DiscoverFilter {
-        let genres = try Genre.parse(formParameters.filter { $0.name == "genre" }.prefix(30).map(\.value))
-        let decade = try filled("decade").map { text throws(DiscoverFilter.Error) in try Decade.years(text) }
-        let query = try filled("q").map { try MovieQuery($0) }
-        return try DiscoverFilter(
-            genres: genres, years: decade, from: try number("from").map(Int.init),
-            to: try number("to").map(Int.init), minimumRating: try number("minRating"),
-            sort: try filled("sort").map { text throws(DiscoverFilter.Error) in try DiscoverSort(named: text) }
-                ?? .popularity,
-            query: query)
-    }
-
-    private func filled(_ name: String) throws(WebError) -> String? {
-        guard let text = try parameter(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        return text
-    }
-
-    /// A number, whole for years; `minRating` may have a fraction.
-    private func number(_ name: String) throws -> Double? {
-        guard let text = try filled(name) else { return nil }
-        let value = name == "minRating" ? Double(text) : Int(text).map(Double.init)
-        guard let value, value.isFinite, abs(value) < 100_000 else {
-            throw DiscoverFilter.Error.notANumber(field: name, text: String(text.prefix(40)))
-        }
-        return value
+        for name in DiscoverFilter.parameterNames { _ = try parameter(name) }
+        return try DiscoverFilter(parameters: formParameters)
     }
 }

@@ -26,16 +26,8 @@ enum DiscoverPageView {
     }
 
     /// `/discover?genre=drama&from=1970&to=1979&sort=rating&page=2`: the filter as an address.
-    static func link(_ filter: DiscoverFilter, page: Int = 1) -> String {
-        var parts = filter.genres.map { "genre=\($0.rawValue)" }
-        if let years = filter.years { parts += ["from=\(years.lowerBound)", "to=\(years.upperBound)"] }
-        if let rating = filter.minimumRating {
-            parts.append("minRating=\(rating.rounded() == rating ? String(Int(rating)) : String(rating))")
-        }
-        if filter.sort != .popularity { parts.append("sort=\(filter.sort.rawValue)") }
-        if let query = filter.query { parts.append("q=\(Markup.percentEncoded(query.text))") }
-        if page > 1 { parts.append("page=\(page)") }
-        return "/discover" + (parts.isEmpty ? "" : "?" + parts.joined(separator: "&"))
+    static func link(_ filter: DiscoverFilter, page: Int = 1) -> WebRoute {
+        .discover(filter, page: page)
     }
 
     private static func form(_ filter: DiscoverFilter?, genres: [Genre], strings: Strings) -> Markup {

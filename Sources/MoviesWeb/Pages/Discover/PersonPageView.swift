@@ -28,12 +28,11 @@ enum PersonPageView {
             return
                 "<ul class=\"role-counts\">\(content.roleChoices.map { (choice) -> Markup in "<li>\(choice.text)</li>" })</ul>"
         }
-        let page = link(to: content.id)
         let current: Markup = " aria-current=\"page\""
         let all: Markup =
-            "<li><a href=\"\(page)\"\(content.role == nil ? current : .empty)>\(strings.discover.allFilms)</a></li>"
+            "<li><a href=\"\(WebRoute.person(content.id))\"\(content.role == nil ? current : .empty)>\(strings.discover.allFilms)</a></li>"
         let choices = content.roleChoices.map { choice -> Markup in
-            "<li><a href=\"\(page)?role=\(choice.role.rawValue)\"\(choice.isChosen ? current : .empty)>\(choice.text)</a></li>"
+            "<li><a href=\"\(WebRoute.person(content.id, role: choice.role.rawValue))\"\(choice.isChosen ? current : .empty)>\(choice.text)</a></li>"
         }
         return
             "<nav aria-label=\"\(strings.discover.filmsByRole)\"><ul class=\"role-counts filter\">\(all)\(choices)</ul></nav>"
@@ -44,7 +43,7 @@ enum PersonPageView {
         guard !people.isEmpty else { return .empty }
         let items = people.map { person -> Markup in
             """
-            <li><a href="\(link(to: person.id))"><span class="title">\
+            <li><a href="\(WebRoute.person(person.id))"><span class="title">\
             \(person.name)</span> <span class="muted">\(person.subtitle)</span></a></li>
             """
         }
@@ -52,16 +51,11 @@ enum PersonPageView {
             "<section class=\"people\" id=\"people\"><h2>\(strings.discover.people)</h2><ul>\(items)</ul></section>"
     }
 
-    /// `/people/catalog%3Astanley-kubrick`.
-    static func link(to id: Person.ID) -> String {
-        "/people/\(Markup.percentEncoded(id.rawValue))"
-    }
-
     /// `names` as links to the pages of those who have one.
     static func names(_ names: [String], ids: [String: Person.ID]) -> Markup {
         let links = names.map { name -> Markup in
             guard let id = ids[name] else { return "\(name)" }
-            return "<a href=\"\(link(to: id))\">\(name)</a>"
+            return "<a href=\"\(WebRoute.person(id))\">\(name)</a>"
         }
         return Markup(joining: links, separator: ", ")
     }

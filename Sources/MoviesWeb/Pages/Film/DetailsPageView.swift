@@ -37,7 +37,7 @@ enum DetailsPageView {
         let back: Markup =
             backQuery.isEmpty
             ? .empty
-            : "<p><a class=\"back\" href=\"/?q=\(component: backQuery)\">\(strings.backToResults)</a></p>"
+            : "<p><a class=\"back\" href=\"\(WebRoute.search(backQuery))\">\(strings.backToResults)</a></p>"
         return """
             \(back)
             <article class="details">

@@ -18,9 +18,9 @@ enum ReviewsSection {
         let words = visit.strings.account
         guard visit.user != nil else {
             return
-                "<p><a href=\"/signin?return=\(component: visit.here)\">\(words.signInToReview)</a></p>"
+                "<p><a href=\"\(WebRoute.signIn(returningTo: visit.here))\">\(words.signInToReview)</a></p>"
         }
-        let action = "/movies/\(Markup.percentEncoded(film.movieID.rawValue))/review"
+        let action = WebRoute.review(film.movieID)
         let rating = own?.content.rating ?? 0
         let options = (1...10).reversed().map { value -> Markup in
             "<option value=\"\(value)\"\(value == rating ? " selected" : "")>\(ReviewItemViewModel.stars(value)) \(value)/10</option>"
@@ -56,10 +56,10 @@ enum ReviewView {
         if showsFilm {
             let film = item.review.film
             heading +=
-                "<a href=\"/movies/\(component: film.reference.movieID.rawValue)\">\(film.title)</a>"
+                "<a href=\"\(WebRoute.film(film.reference.movieID))\">\(film.title)</a>"
             if let year = film.year { heading += " <span class=\"muted\">(\(year))</span>" }
         } else {
-            heading += "<a href=\"/u/\(component: item.authorName)\">\(item.authorName)</a>"
+            heading += "<a href=\"\(WebRoute.member(item.authorName))\">\(item.authorName)</a>"
         }
         heading += " <span class=\"muted\">· \(item.dateText)"
         if item.isEdited { heading += " · \(strings.members.edited)" }

@@ -8,14 +8,14 @@ enum SaveToggleView {
         let words = visit.strings.members
         guard visit.user != nil else {
             return """
-                <a class="save" href="/signin?return=\(component: visit.here)&amp;save=\(component: film.description)" \
+                <a class="save" href="\(WebRoute.signIn(returningTo: visit.here, saving: film))" \
                 title="\(visit.strings.account.signInToSave)"><span aria-hidden="true">☆</span> \
                 \(words.save)<span class="visually-hidden"> – \(visit.strings.account.signInToSave)</span></a>
                 """
         }
-        let action = isSaved ? "remove" : "add"
+        let action = WebRoute.savedChange(isSaved ? .remove : .add)
         return """
-            <form class="save-toggle" method="post" action="/saved/\(action)" data-film="\(film.description)" \
+            <form class="save-toggle" method="post" action="\(action)" data-film="\(film.description)" \
             data-save="\(words.save)" data-saved="\(words.saved)">\(visit.tokenField)\
             <input type="hidden" name="film" value="\(film.description)">\
             <input type="hidden" name="return" value="\(visit.here)">\
@@ -33,23 +33,9 @@ enum SaveToggleView {
         let back = PageVisit.localPath(visit.here.removingParameter("removed"))
         return """
             <div class="undo" id="undo" role="status"><span>\(words.removed)</span>\
-            <form method="post" action="/saved/undo">\(visit.tokenField)\
+            <form method="post" action="\(WebRoute.savedChange(.undo))">\(visit.tokenField)\
             <input type="hidden" name="return" value="\(back)">\
             <button type="submit" class="link">\(words.undo)</button></form></div>
             """
-    }
-}
-
-extension String {
-    /// This path and query without the parameter `name`.
-    func removingParameter(_ name: String) -> String {
-        guard let mark = firstIndex(of: "?") else { return self }
-        let kept = self[index(after: mark)...].split(separator: "&").filter { !$0.hasPrefix("\(name)=") && $0 != name }
-        return String(self[..<mark]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
-    }
-
-    /// This path and query with `name=value` added.
-    func addingParameter(_ name: String, _ value: String) -> String {
-        self + (contains("?") ? "&" : "?") + "\(name)=\(Markup.percentEncoded(value))"
     }
 }

@@ -7,20 +7,20 @@ enum AccountBar {
         let (user, strings, here) = (visit.user, visit.strings, visit.here)
         let words = strings.account
         guard let user else {
-            let back = here.hasPrefix("/sign") ? "" : "?return=\(Markup.percentEncoded(here))"
+            let back = here.hasPrefix("/sign") ? "/" : here
             return """
                 <nav class="account" aria-label="\(words.settings)">\
                 <a href="/discover">\(strings.discover.browse)</a>\
-                <a href="/signin\(back)">\(words.signIn)</a>\
-                <a class="button" href="/signup\(back)">\(words.signUp)</a></nav>
+                <a href="\(WebRoute.signIn(returningTo: back))">\(words.signIn)</a>\
+                <a class="button" href="\(WebRoute.signUp(returningTo: back))">\(words.signUp)</a></nav>
                 """
         }
         return """
             <nav class="account" aria-label="\(words.settings)">\
             <a href="/discover">\(strings.discover.browse)</a>\
-            <a href="/saved">\(strings.members.savedFilms)</a>\
-            <a href="/settings" title="\(words.settings)">\(user.name.text)</a>\
-            <form method="post" action="/signout">\(visit.tokenField)\
+            <a href="\(WebRoute.saved())">\(strings.members.savedFilms)</a>\
+            <a href="\(WebRoute.settings())" title="\(words.settings)">\(user.name.text)</a>\
+            <form method="post" action="\(WebRoute.signOut)">\(visit.tokenField)\
             <button class="link" type="submit">\(words.signOut)</button></form></nav>
             """
     }

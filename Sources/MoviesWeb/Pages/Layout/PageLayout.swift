@@ -71,13 +71,12 @@ enum PageLayout {
 
     private static func languageLinks(request: Request, strings: Strings) -> Markup {
         let others = request.formParameters.filter { $0.name != "lang" }
-            .map { "\(Markup.percentEncoded($0.name))=\(Markup.percentEncoded($0.value))&" }.joined()
         // `//movies/1` must not become a link a browser reads as another host.
         let rootedPath = "/" + request.uri.path.drop { $0 == "/" }
         let links = Language.allCases.map { language -> Markup in
             let current: Markup = language == strings.language ? " aria-current=\"true\"" : .empty
             return """
-                <a href="\(rootedPath)?\(others)lang=\(language.rawValue)" lang="\(language.rawValue)" \
+                <a href="\(WebRoute.address(path: rootedPath, parameters: others + [("lang", language.rawValue)]))" lang="\(language.rawValue)" \
                 hreflang="\(language.rawValue)"\(current)>\(language.nativeName)</a>
                 """
         }

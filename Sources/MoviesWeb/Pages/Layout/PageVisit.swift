@@ -63,6 +63,10 @@ struct PageVisit {
         return response
     }
 
+    func redirect(to route: WebRoute) -> Response {
+        redirect(to: route.href)
+    }
+
     /// Back to `location` after the member removed `change` (a film's id, or `all`): the page shows an Undo
     /// bar for it. A short-lived cookie only this site sets says the removal was just made here, so a
     /// link carrying `?removed=` alone shows nothing.

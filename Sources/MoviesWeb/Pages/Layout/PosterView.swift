@@ -2,10 +2,9 @@
 enum PosterView {
     static func image(path: String?, alt: String, widths: [Int], sizes: String) -> Markup {
         guard let path, let fallback = widths.last else { return "<img alt=\"\(alt)\">" }
-        let base = "/posters/\(Markup.percentEncoded(path))?w="
-        let srcset = widths.map { "\(base)\($0) \($0)w" }.joined(separator: ", ")
+        let srcset = widths.map { "\(WebRoute.poster(path: path, width: $0).href) \($0)w" }.joined(separator: ", ")
         return """
-            <img src="\(base)\(fallback)" srcset="\(srcset)" sizes="\(sizes)" alt="\(alt)" \
+            <img src="\(WebRoute.poster(path: path, width: fallback))" srcset="\(srcset)" sizes="\(sizes)" alt="\(alt)" \
             loading="lazy" decoding="async">
             """
     }

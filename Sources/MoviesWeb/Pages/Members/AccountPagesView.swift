@@ -29,9 +29,11 @@ enum AccountPagesView {
                 autocomplete: "new-password"),
         ]
         return form(
-            visit, title: words.signUp, action: "/signup", fields: fields, problem: problem,
+            visit, title: words.signUp, action: .signUp(returningTo: returnPath, saving: saving), fields: fields,
+            problem: problem,
             submit: words.createAccount,
-            returnPath: returnPath, saving: saving, other: ("/signin", words.haveAccount))
+            returnPath: returnPath, saving: saving,
+            other: (.signIn(returningTo: returnPath, saving: saving), words.haveAccount))
     }
 
     static func signIn(
@@ -45,28 +47,25 @@ enum AccountPagesView {
             FormView.Field(name: "password", label: words.password, type: "password", autocomplete: "current-password"),
         ]
         return form(
-            visit, title: words.signIn, action: "/signin", fields: fields, problem: problem, submit: words.signIn,
-            returnPath: returnPath, saving: saving, other: ("/signup", words.noAccount))
+            visit, title: words.signIn, action: .signIn(returningTo: returnPath, saving: saving), fields: fields,
+            problem: problem, submit: words.signIn,
+            returnPath: returnPath, saving: saving,
+            other: (.signUp(returningTo: returnPath, saving: saving), words.noAccount))
     }
 
     private static func form(
-        _ visit: PageVisit, title: String, action: String, fields: [FormView.Field], problem: Problem?,
-        submit: String, returnPath: String, saving: FilmReference?, other: (path: String, label: String)
+        _ visit: PageVisit, title: String, action: WebRoute, fields: [FormView.Field], problem: Problem?,
+        submit: String, returnPath: String, saving: FilmReference?, other: (route: WebRoute, label: String)
     ) -> Markup {
-        // Where to go after, and the film to save once signed in (a Save pressed while signed out).
-        var parameters: [String] = []
-        if returnPath != "/" { parameters.append("return=\(Markup.percentEncoded(returnPath))") }
-        if let saving { parameters.append("save=\(Markup.percentEncoded(saving.description))") }
-        let back = parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
         var html: Markup = "<section class=\"panel narrow\"><h1>\(title)</h1>"
         html += FormView.alert(problem?.field == nil ? problem?.message : nil)
-        html += "<form method=\"post\" action=\"\(action)\(back)\" class=\"stack\">\(visit.tokenField)"
+        html += "<form method=\"post\" action=\"\(action)\" class=\"stack\">\(visit.tokenField)"
         html += "<input type=\"hidden\" name=\"return\" value=\"\(returnPath)\">"
         for field in fields {
             html += FormView.input(field, error: problem?.field == field.name ? problem?.message : nil)
         }
         html += "<button type=\"submit\">\(submit)</button></form>"
-        html += "<p><a href=\"\(other.path)\(back)\">\(other.label)</a></p></section>"
+        html += "<p><a href=\"\(other.route)\">\(other.label)</a></p></section>"
         return html
     }
 }

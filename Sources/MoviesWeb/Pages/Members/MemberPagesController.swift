@@ -43,7 +43,7 @@ struct MemberPagesController {
             html += "</ol>"
         }
         html += PagerView.render(
-            page: state.page, totalPages: state.totalPages, base: "/u/\(Markup.percentEncoded(state.name))?page=",
+            page: state.page, totalPages: state.totalPages, route: { .member(state.name, page: $0) },
             strings: visit.strings)
         return visit.page(title: "\(state.name) – \(visit.strings.appName)", body: html + "</section>")
     }
@@ -51,10 +51,8 @@ struct MemberPagesController {
     /// Publishes (or deletes, with `delete`) the signed-in person's review, then back to the film.
     private func review(_ visit: PageVisit, id: String) async throws -> Response {
         let film = try FilmReference(id, bareNumbers: screens.filmSource)
-        let back = "/movies/\(Markup.percentEncoded(film.movieID.rawValue))#reviews"
-        guard let user = visit.user else {
-            return visit.redirect(to: "/signin?return=\(Markup.percentEncoded(back))")
-        }
+        let back = WebRoute.filmReviews(film.movieID)
+        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: back.href)) }
         let form = try await FormBody.read(visit)
         try await accounts.countWrite(by: user.id)
         let reviews = screens.reviewsScreen(of: film, member: user.id, strings: visit.strings)
@@ -73,14 +71,14 @@ struct MemberPagesController {
     }
 
     /// Deleting a review cannot be undone, so the page asks first; "Cancel" goes back to the film.
-    private func confirmDeletion(of film: FilmReference, visit: PageVisit, back: String) async throws -> Response {
+    private func confirmDeletion(of film: FilmReference, visit: PageVisit, back: WebRoute) async throws -> Response {
         let screen = screens.reviewsScreen(of: film, member: visit.user?.id, strings: visit.strings)
         await screen.didLoad()
         let state = await screen.state
         if let failure = state.failure { throw WebError(failure) }
         guard let own = state.own else { return visit.redirect(to: back) }
         let words = visit.strings.account
-        let action = "/movies/\(Markup.percentEncoded(film.movieID.rawValue))/review"
+        let action = WebRoute.review(film.movieID)
         let body: Markup = """
             <div class="panel confirm narrow" role="alertdialog" aria-labelledby="confirm-title">\
             <p id="confirm-title">\(words.deleteReviewQuestion(own.film.title))</p>\

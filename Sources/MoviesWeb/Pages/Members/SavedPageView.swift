@@ -16,9 +16,9 @@ enum SavedPageView {
             html += """
                 <div class="panel confirm" role="alertdialog" aria-labelledby="confirm-title">\
                 <p id="confirm-title">\(words.removeAllQuestion(state.totalCount))</p>\
-                <form method="post" action="/saved/remove-all">\(visit.tokenField)\
+                <form method="post" action="\(WebRoute.savedChange(.removeAll))">\(visit.tokenField)\
                 <button type="submit" class="danger">\(words.removeAll)</button> \
-                <a class="button secondary" href="/saved">\(account.cancel)</a></form></div>
+                <a class="button secondary" href="\(WebRoute.saved())">\(account.cancel)</a></form></div>
                 """
         }
         guard !state.items.isEmpty else {
@@ -28,10 +28,10 @@ enum SavedPageView {
         for item in state.items { html += card(item, visit: visit, page: state.page) }
         html += "</ul>"
         html += PagerView.render(
-            page: state.page, totalPages: state.totalPages, base: "/saved?page=", strings: visit.strings)
+            page: state.page, totalPages: state.totalPages, route: { .saved(page: $0) }, strings: visit.strings)
         if !confirmingRemoveAll {
             html +=
-                "<p><a class=\"button secondary\" href=\"/saved?confirm=remove-all\">\(words.removeAll)</a></p>"
+                "<p><a class=\"button secondary\" href=\"\(WebRoute.saved(confirm: .removeAll))\">\(words.removeAll)</a></p>"
         }
         return html
     }
@@ -39,7 +39,7 @@ enum SavedPageView {
     private static func card(_ item: SavedFilmItemViewModel, visit: PageVisit, page: Int) -> Markup {
         let film = item.film
         let poster: Markup =
-            "<img src=\"/saved-posters/\(film.description)?path=\(component: item.row.posterPath ?? "")\" alt=\"\" loading=\"lazy\">"
+            "<img src=\"\(WebRoute.savedPoster(film, path: item.row.posterPath ?? ""))\" alt=\"\" loading=\"lazy\">"
         let year = item.row.year.map { "\($0)" } ?? visit.strings.toBeAnnounced
         let text: Markup = """
             <span class="text"><span class="title">\(item.row.title)</span>\
@@ -49,12 +49,12 @@ enum SavedPageView {
         // A film of another source than this site's (saved while it read TMDB) has no page here.
         let linked: Markup =
             film.source == visit.source
-            ? "<a href=\"/movies/\(component: film.movieID.rawValue)\">\(poster)\(text)</a>"
+            ? "<a href=\"\(WebRoute.film(film.movieID))\">\(poster)\(text)</a>"
             : "<div class=\"unlinked\">\(poster)\(text)</div>"
-        let back = page > 1 ? "/saved?page=\(page)" : "/saved"
+        let back = WebRoute.saved(page: page).href
         return """
             <li class="card">\(linked)\
-            <form class="save-toggle" method="post" action="/saved/remove" data-film="\(film.description)" \
+            <form class="save-toggle" method="post" action="\(WebRoute.savedChange(.remove))" data-film="\(film.description)" \
             data-save="\(visit.strings.members.save)" data-saved="\(visit.strings.members.saved)">\(visit.tokenField)\
             <input type="hidden" name="film" value="\(film.description)"><input type="hidden" name="return" value="\(back)">\
             <button type="submit" class="save" aria-pressed="true"><span aria-hidden="true">★</span> \

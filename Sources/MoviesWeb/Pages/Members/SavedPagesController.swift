@@ -18,14 +18,15 @@ struct SavedPagesController {
                         await list.didLoad(page: try request.pageNumber())
                         let state = await list.state
                         if let failure = state.failure { throw WebError(failure) }
-                        let confirming = (try? request.parameter("confirm")) == "remove-all"
+                        let confirming = (try? request.parameter("confirm")) == WebRoute.SavedChange.removeAll.rawValue
                         return visit.page(
                             title: "\(visit.strings.members.savedFilms) – \(visit.strings.appName)",
                             body: SavedPageView.render(state, visit: visit, confirmingRemoveAll: confirming))
                     }
                 }
             ])
-        for action in ["add", "remove", "undo", "remove-all"] {
+        for change in WebRoute.SavedChange.allCases {
+            let action = change.rawValue
             router.route(
                 "saved/\(action)",
                 [.post: { request, context in await page(request, context) { try await submit(action, $0, $1) } }])
@@ -35,7 +36,7 @@ struct SavedPagesController {
 
     private func submit(_ action: String, _ visit: PageVisit, _ list: SavedFilmsViewModel) async throws -> Response {
         let form = try await FormBody.read(visit)
-        guard let user = visit.user else { return visit.redirect(to: "/signin?return=%2Fsaved") }
+        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: "/saved")) }
         try await accounts.countWrite(by: user.id)
         let back = PageVisit.localPath(form["return"] ?? "/saved").removingParameter("removed")
         switch action {
@@ -50,7 +51,7 @@ struct SavedPagesController {
         default:
             await list.didRemoveAll()
             if let failure = await list.state.failure { throw WebError(failure) }
-            return visit.redirect(to: "/saved", afterRemoving: "all")
+            return visit.redirect(to: WebRoute.saved().href, afterRemoving: "all")
         }
         if let failure = await list.state.failure { throw WebError(failure) }
         return visit.redirect(to: back)
@@ -73,7 +74,7 @@ struct SavedPagesController {
             guard let path = try request.parameter("path"), !path.isEmpty, film.source == poster.source
             else { throw PosterNotFound(path: film.description) }
             return Response(
-                status: .found, headers: [.location: "/posters/\(Markup.percentEncoded(path))?w=342"])
+                status: .found, headers: [.location: WebRoute.poster(path: path, width: 342).href])
         } catch {
             return WebError(error).jsonResponse
         }
@@ -86,7 +87,7 @@ struct SavedPagesController {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             guard let user = visit.user else {
                 let back = request.method == .get ? visit.here : "/saved"
-                return visit.redirect(to: "/signin?return=\(Markup.percentEncoded(back))")
+                return visit.redirect(to: .signIn(returningTo: back))
             }
             return try await body(
                 visit, screens.savedScreen(member: user.id, strings: visit.strings))

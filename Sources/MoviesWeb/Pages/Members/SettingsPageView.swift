@@ -31,14 +31,14 @@ enum SettingsPageView {
         func form(_ here: Section, _ title: String, _ fields: Markup, submit: String, danger: Bool = false) -> Markup {
             """
             <section class="panel" id="\(here.rawValue)"><h2>\(title)</h2>\(alert(here))\
-            <form method="post" action="/settings/\(here.rawValue)" class="stack">\(visit.tokenField)\(fields)\
+            <form method="post" action="\(WebRoute.settingsForm(here.rawValue))" class="stack">\(visit.tokenField)\(fields)\
             <button type="submit"\(danger ? " class=\"danger\"" as Markup : .empty)>\(submit)</button></form></section>
             """
         }
         var html: Markup = "<h1>\(words.settings)</h1>"
         html += FormView.notice(notice)
         html +=
-            "<p class=\"muted\"><a href=\"/u/\(component: user.name.text)\">\(words.publicPage)</a></p>"
+            "<p class=\"muted\"><a href=\"\(WebRoute.member(user.name.text))\">\(words.publicPage)</a></p>"
         html += form(
             .name, words.changeName,
             FormView.input(

@@ -89,7 +89,7 @@ struct SettingsPagesController {
             await settings.didChangePassword(current: form["current"] ?? "", new: form["password"] ?? "")
         case .sessions:
             try await accounts.services.sessionStorage.removeAll(of: user.id, except: currentSession(visit))
-            return visit.redirect(to: "/settings?ended=1")
+            return visit.redirect(to: .settings(.ended))
         case .delete:
             await settings.didDeleteAccount(password: form["current"] ?? "", confirmed: form.isChecked("confirm"))
         }
@@ -114,7 +114,7 @@ struct SettingsPagesController {
         default:
             break
         }
-        return visit.redirect(to: "/settings?saved=1")
+        return visit.redirect(to: .settings(.saved))
     }
 
     private func render(
@@ -155,7 +155,9 @@ struct SettingsPagesController {
         _ request: Request, _ context: MoviesRequestContext, _ body: (PageVisit, User) async throws -> Response
     ) async -> Response {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
-            guard let user = visit.user else { return visit.redirect(to: "/signin?return=%2Fsettings") }
+            guard let user = visit.user else {
+                return visit.redirect(to: .signIn(returningTo: WebRoute.settings().href))
+            }
             return try await body(visit, user)
         }
     }

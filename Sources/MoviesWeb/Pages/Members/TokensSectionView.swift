@@ -28,7 +28,7 @@ enum TokensSectionView {
         }
         let days = expiries.map { days -> Markup in "<option value=\"\(days)\">\(words.days(days))</option>" }
         html += """
-            <form method="post" action="/settings/tokens" class="stack">\(visit.tokenField)\
+            <form method="post" action="\(WebRoute.tokens)" class="stack">\(visit.tokenField)\
             \(FormView.input(.init(name: "label", label: words.label, maxLength: FormLimits.tokenLabel, id: "token-label"), error: problem?.field == "label" ? problem?.message : nil))\
             <div class="field"><label for="f-token-scope">\(words.scope)</label>\
             <select id="f-token-scope" name="scope">\(scopes)</select></div>\
@@ -46,7 +46,7 @@ enum TokensSectionView {
         let items = tokens.map { item -> Markup in
             """
             <li><strong>\(item.token.label)</strong> · \(item.scope) · <span class="muted">\(item.made) · \(item.lastUsed)</span> \
-            <form method="post" action="/settings/tokens/revoke" class="inline">\(visit.tokenField)\
+            <form method="post" action="\(WebRoute.tokenRevoke)" class="inline">\(visit.tokenField)\
             <input type="hidden" name="id" value="\(item.token.id.rawValue)">\
             <button type="submit" class="link" aria-label="\(words.revoke) \(item.token.label)">\(words.revoke)</button>\
             </form></li>

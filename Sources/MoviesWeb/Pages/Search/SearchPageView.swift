@@ -16,7 +16,7 @@ enum SearchPageView {
             html += "<h2 class=\"muted\">\(strings.recentSearches)</h2><ul class=\"recent\">"
             for query in suggestions {
                 html += """
-                    <li><a href="/?q=\(component: query)">\(query)</a>\
+                    <li><a href="\(WebRoute.search(query))">\(query)</a>\
                     <form method="post" action="/recent/remove">\(visit.tokenField)\
                     <input type="hidden" name="q" value="\(query)">\
                     <button type="submit" class="remove" aria-label="\(strings.removeRecentSearch(query))">×</button></form></li>
@@ -48,12 +48,12 @@ enum SearchPageView {
         if let failure = state.failure {
             html += "<div class=\"error\" id=\"error\" role=\"alert\"><p>\(failure.message)</p>"
             if !state.query.isEmpty, failure.kind == .unavailable || !state.items.isEmpty {
-                html += "<a class=\"button\" href=\"\(pageLink(state.query, page: max(state.currentPage, 1)))\">"
+                html += "<a class=\"button\" href=\"\(WebRoute.search(state.query, page: max(state.currentPage, 1)))\">"
                 html += "\(strings.tryAgain)</a>"
             } else if !state.query.isEmpty, state.items.isEmpty, failure.kind == .invalidInput {
                 // A page that does not exist: the search itself is fine, from its first page.
                 html +=
-                    "<a class=\"button\" href=\"\(pageLink(state.query, page: 1))\">\(strings.firstPage)</a>"
+                    "<a class=\"button\" href=\"\(WebRoute.search(state.query))\">\(strings.firstPage)</a>"
             }
             html += "</div>"
         }
@@ -63,7 +63,8 @@ enum SearchPageView {
         }
         guard !state.items.isEmpty else { return html }
         let (next, previous) = (
-            pageLink(state.query, page: state.currentPage + 1), pageLink(state.query, page: state.firstPage - 1)
+            WebRoute.search(state.query, page: state.currentPage + 1),
+            WebRoute.search(state.query, page: state.firstPage - 1)
         )
         return html
             + results(
@@ -74,7 +75,7 @@ enum SearchPageView {
     /// The summary, the grid of cards and the next-page link (`nextLink`): what the script finds
     /// by id to grow the list, on the search and the browse pages alike.
     static func results(
-        _ state: MoviesListState, query: String, nextLink: String, previousLink: String, strings: Strings,
+        _ state: MoviesListState, query: String, nextLink: WebRoute, previousLink: WebRoute, strings: Strings,
         saveToggle: (Movie.ID) -> Markup
     ) -> Markup {
         var html = Markup.empty
@@ -124,7 +125,7 @@ enum SearchPageView {
     private static func empty(_ state: MoviesListState, coverage: String?, strings: Strings) -> Markup {
         var html: Markup = "<div class=\"empty\" id=\"empty\"><p>\(strings.noResults(state.query))</p>"
         if let suggestion = state.suggestedQuery {
-            let link: Markup = "<a id=\"suggestion\" href=\"\(pageLink(suggestion, page: 1))\">\(suggestion)</a>"
+            let link: Markup = "<a id=\"suggestion\" href=\"\(WebRoute.search(suggestion))\">\(suggestion)</a>"
             html += "<p>\(filling(strings.didYouMean, with: link))</p>"
         }
         if let coverage { html += "<p class=\"muted\">\(coverage)</p>" }
@@ -135,11 +136,6 @@ enum SearchPageView {
     private static func filling(_ template: String, with query: Markup) -> Markup {
         let words = template.components(separatedBy: "{query}").map { (part: String) -> Markup in "\(part)" }
         return Markup(joining: words, separator: query)
-    }
-
-    /// The address of a search's page (raw: a page escapes it where it puts it).
-    static func pageLink(_ query: String, page: Int) -> String {
-        "/?q=\(Markup.percentEncoded(query))" + (page > 1 ? "&page=\(page)" : "")
     }
 
     /// A card names the film in its link; the poster beside it is decoration (its alt would repeat the title).
@@ -159,7 +155,7 @@ enum SearchPageView {
         let year = item.year.map { "\($0) · " } ?? ""
         let noted: Markup? = note.map { "<span class=\"roles\">\($0)</span>" }
         return """
-            <li class="card\(isCurrent ? " current" : "")"><a href="/movies/\(component: item.id.rawValue)?q=\(component: query)"\
+            <li class="card\(isCurrent ? " current" : "")"><a href="\(WebRoute.film(item.id, query: query))"\
             \(isCurrent ? " aria-current=\"page\"" as Markup : .empty)>\(poster)\
             <span class="text"><span class="title">\(item.title)</span>\
             <span class="byline">\(item.creditsText)</span>\

@@ -1,0 +1,65 @@
+import Foundation
+import MoviesDomain
+
+extension WebRoute {
+    /// The route an address names, as ``href`` writes it; nil for an address that is none of them.
+    init?(address: String) {
+        let (beforeFragment, fragment) = Self.split(address, at: "#")
+        let (path, query) = Self.split(beforeFragment, at: "?")
+        let parameters = Self.parameters(query ?? "")
+        func value(_ name: String) -> String? { parameters.first { $0.name == name }?.value }
+        let page = value("page").flatMap(Int.init) ?? 1
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+            String($0).removingPercentEncoding ?? String($0)
+        }
+        guard path.hasPrefix("/") else { return nil }
+        switch (segments.first ?? "", segments.count) {
+        case ("", 1): self = .search(value("q"), page: page)
+        case ("movies", 2) where fragment == "reviews": self = .filmReviews(Movie.ID(segments[1]))
+        case ("movies", 2): self = .film(Movie.ID(segments[1]), query: value("q"))
+        case ("movies", 3) where segments[2] == "review": self = .review(Movie.ID(segments[1]))
+        case ("people", 2): self = .person(Person.ID(segments[1]), role: value("role"))
+        case ("discover", 1):
+            let filterParameters = parameters.filter { DiscoverFilter.parameterNames.contains($0.name) }
+            guard let filter = try? DiscoverFilter(parameters: filterParameters) else { return nil }
+            self = .discover(filterParameters.isEmpty ? nil : filter, page: page)
+        case ("u", 2): self = .member(segments[1], page: page)
+        case ("saved", 1): self = .saved(page: page, confirm: value("confirm").flatMap(SavedChange.init))
+        case ("saved", 2):
+            guard let change = SavedChange(rawValue: segments[1]) else { return nil }
+            self = .savedChange(change)
+        case ("signin", 1), ("signup", 1):
+            let (back, film) = (value("return") ?? "/", value("save").flatMap { try? FilmReference($0) })
+            self =
+                segments[0] == "signin"
+                ? .signIn(returningTo: back, saving: film) : .signUp(returningTo: back, saving: film)
+        case ("signout", 1): self = .signOut
+        case ("settings", 1): self = .settings(SettingsNotice.allCases.first { value($0.rawValue) != nil })
+        case ("settings", 2) where segments[1] == "tokens": self = .tokens
+        case ("settings", 3) where segments[1...] == ["tokens", "revoke"]: self = .tokenRevoke
+        case ("settings", 2): self = .settingsForm(segments[1])
+        case ("posters", 2):
+            guard let width = value("w").flatMap(Int.init) else { return nil }
+            self = .poster(path: segments[1], width: width)
+        case ("saved-posters", 2):
+            guard let film = try? FilmReference(segments[1]) else { return nil }
+            self = .savedPoster(film, path: value("path") ?? "")
+        default: return nil
+        }
+    }
+
+    private static func split(_ text: String, at separator: Character) -> (String, String?) {
+        guard let index = text.firstIndex(of: separator) else { return (text, nil) }
+        return (String(text[..<index]), String(text[text.index(after: index)...]))
+    }
+
+    /// `name=value` pairs, percent-decoded, `+` read as a space.
+    private static func parameters(_ query: String) -> [(name: String, value: String)] {
+        query.split(separator: "&").map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
+                $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
+            }
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        }
+    }
+}

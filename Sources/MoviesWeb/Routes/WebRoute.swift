@@ -1,0 +1,79 @@
+import MoviesDomain
+
+/// Every address the site links to, redirects to or posts a form to, built in one place: a link cannot be
+/// misspelled, and every part that comes from data is percent-encoded. ``init(address:)`` reads an address
+/// back; the tests go round every route.
+enum WebRoute: Equatable, Sendable {
+    /// `/?q=heat&page=2`; `/` with no query.
+    case search(String?, page: Int = 1)
+    /// `/movies/17738?q=star`: a film, reached from the results of `query`.
+    case film(Movie.ID, query: String? = nil)
+    /// `/movies/17738#reviews`.
+    case filmReviews(Movie.ID)
+    /// `/movies/17738/review`: the review form's action.
+    case review(Movie.ID)
+    /// `/people/catalog:francis-ford-coppola?role=director`: a person's page, their films in one role.
+    case person(Person.ID, role: String? = nil)
+    /// `/discover?genre=drama&from=1970&to=1979&sort=rating&page=2`.
+    case discover(DiscoverFilter?, page: Int = 1)
+    /// `/u/ana?page=2`: a member's public page.
+    case member(String, page: Int = 1)
+    /// `/saved?page=2`; `/saved?confirm=remove-all` asks before removing every film.
+    case saved(page: Int = 1, confirm: SavedChange? = nil)
+    /// `/saved/add`, `/saved/remove`: the save toggle's actions.
+    case savedChange(SavedChange)
+    /// `/signin?return=/saved&save=catalog:17738`: back to `returnPath` afterwards, saving `saving`.
+    case signIn(returningTo: String = "/", saving: FilmReference? = nil)
+    case signUp(returningTo: String = "/", saving: FilmReference? = nil)
+    case signOut
+    /// `/settings`, with a notice (`?saved=1`); `/settings/name` and the others: a form's action.
+    case settings(SettingsNotice? = nil)
+    case settingsForm(String)
+    /// `/settings/tokens`, `/settings/tokens/revoke`: the access tokens' forms.
+    case tokens
+    case tokenRevoke
+    /// `/posters/catalog-17738.svg?w=342`.
+    case poster(path: String, width: Int)
+    /// `/saved-posters/catalog:17738?path=…`: the copy kept with a saved film.
+    case savedPoster(FilmReference, path: String)
+
+    enum SettingsNotice: String, Sendable, CaseIterable {
+        /// Every other session was signed out.
+        case ended
+        case saved
+    }
+
+    enum SavedChange: String, Sendable, CaseIterable {
+        case add, remove, undo
+        case removeAll = "remove-all"
+    }
+
+    /// The address, percent-encoded where the parts come from data.
+    var href: String {
+        switch self {
+        case .search(let query, let page):
+            guard let query else { return "/" }
+            return "/" + Self.query(["q": query, "page": Self.page(page)])
+        case .film(let id, let query): return "/movies/\(Self.encoded(id.rawValue))" + Self.query(["q": query])
+        case .filmReviews(let id): return "/movies/\(Self.encoded(id.rawValue))#reviews"
+        case .review(let id): return "/movies/\(Self.encoded(id.rawValue))/review"
+        case .person(let id, let role): return "/people/\(Self.encoded(id.rawValue))" + Self.query(["role": role])
+        case .discover(let filter, let page): return "/discover" + Self.query(Self.parameters(of: filter, page: page))
+        case .member(let name, let page): return "/u/\(Self.encoded(name))" + Self.query(["page": Self.page(page)])
+        case .saved(let page, let confirm):
+            return "/saved" + Self.query(["page": Self.page(page), "confirm": confirm?.rawValue])
+        case .savedChange(let change): return "/saved/\(change.rawValue)"
+        case .signIn(let back, let film): return "/signin" + Self.account(back, film)
+        case .signUp(let back, let film): return "/signup" + Self.account(back, film)
+        case .signOut: return "/signout"
+        case .settings(let notice): return "/settings" + Self.query(notice.map { [($0.rawValue, "1")] } ?? [])
+        case .settingsForm(let section): return "/settings/\(Self.encoded(section))"
+        case .tokens: return "/settings/tokens"
+        case .tokenRevoke: return "/settings/tokens/revoke"
+        case .poster(let path, let width): return "/posters/\(Self.encoded(path))?w=\(width)"
+        case .savedPoster(let film, let path):
+            // A film reference is letters, digits, `:`, `-` and `_`: safe in a path as it is.
+            return "/saved-posters/\(film.description)" + Self.query(["path": path])
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Hummingbird
+import HummingbirdTesting
+import MoviesDomain
+import Testing
+
+@testable import MoviesWeb
+
+/// The route table: every address the site writes is built by `WebRoute`, reads back as the same route,
+/// and is one the app serves.
+@Suite struct WebRouteTests {
+    static let awkward = "a b&c/é?d#e+f%"
+
+    /// One of every route, with the awkward text wherever text goes.
+    static let routes: [WebRoute] = {
+        let film = FilmReference(source: .catalog, movieID: Movie.ID("17738"))
+        let filter = try? DiscoverFilter(
+            genres: [.drama, .crime], from: 1970, to: 1979, minimumRating: 7.5, sort: .rating,
+            query: try MovieQuery("god father"))
+        return [
+            .search(nil), .search(awkward), .search("heat", page: 3), .film(Movie.ID("17738")),
+            .film(Movie.ID("17738"), query: awkward), .filmReviews(Movie.ID("17738")), .review(Movie.ID("17738")),
+            .person(Person.ID("catalog:francis-ford-coppola")), .person(Person.ID("memory:\(awkward)"), role: "cast"),
+            .discover(nil), .discover(filter, page: 2), .member("ana"), .member(awkward, page: 2), .saved(),
+            .saved(page: 4), .saved(confirm: .removeAll), .savedChange(.add), .savedChange(.remove),
+            .savedChange(.undo), .savedChange(.removeAll), .signIn(),
+            .signIn(returningTo: "/saved?page=2", saving: film),
+            .signUp(), .signUp(returningTo: "/movies/1#reviews", saving: film), .signOut, .settings(),
+            .settings(.ended), .settings(.saved), .settingsForm("full-name"), .tokens, .tokenRevoke,
+            .poster(path: "catalog-17738.svg", width: 342), .poster(path: "/\(awkward).jpg", width: 92),
+            .savedPoster(film, path: "/\(awkward).jpg"),
+        ]
+    }()
+
+    /// The compiler holds this list to the table: a new route is a new case here.
+    static func isListed(_ route: WebRoute) -> Bool {
+        switch route {
+        case .search, .film, .filmReviews, .review, .person, .discover, .member, .saved, .savedChange, .signIn, .signUp,
+            .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .poster, .savedPoster:
+            true
+        }
+    }
+
+    @Test(arguments: routes) func everyRouteReadsBackAsItself(route: WebRoute) {
+        #expect(Self.isListed(route))
+        #expect(WebRoute(address: route.href) == route, "\(route.href)")
+    }
+
+    @Test func dataIsPercentEncodedAndNothingElseIs() {
+        #expect(WebRoute.search(Self.awkward).href == "/?q=a%20b%26c%2F%C3%A9%3Fd%23e%2Bf%25")
+        #expect(WebRoute.member("ana", page: 2).href == "/u/ana?page=2")
+        #expect(WebRoute.signIn(returningTo: "/saved", saving: nil).href == "/signin?return=%2Fsaved")
+        #expect(WebRoute.signIn().href == "/signin", "home needs no return")
+        #expect(WebRoute.discover(nil).href == "/discover")
+    }
+
+    @Test(arguments: ["//evil.com", "/nope", "movies/1", "/movies/1/2/3", "/posters/x.jpg"])
+    func addressesOfNoRouteReadAsNone(address: String) {
+        #expect(WebRoute(address: address) == nil)
+    }
+
+    /// Every page a link or redirect can name is served (signed out: a page, or a redirect to sign in).
+    @Test func everyPageTheTableLinksToIsServed() async throws {
+        let pages = Self.routes.filter {
+            switch $0 {
+            case .savedChange, .review, .settingsForm, .tokens, .tokenRevoke: false  // form actions: POST
+            default: true
+            }
+        }
+        try await WebTestApp.make().test(.router) { client in
+            for route in pages {
+                // A browser keeps the fragment (`#reviews`) to itself.
+                let response = try await client.execute(uri: String(route.href.prefix { $0 != "#" }), method: .get)
+                #expect(response.status != .notFound || Self.namesNothing(route), "\(route.href)")
+            }
+        }
+    }
+
+    /// The routes above that name a film, person or member the catalog has not.
+    static func namesNothing(_ route: WebRoute) -> Bool {
+        switch route {
+        case .person(let id, _): id.rawValue.hasPrefix("memory:")
+        case .member, .poster(path: "/\(awkward).jpg", _), .savedPoster: true
+        default: false
+        }
+    }
+}
