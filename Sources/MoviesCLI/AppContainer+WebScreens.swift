@@ -1,12 +1,9 @@
 public import MoviesComposition
-public import MoviesDomain
 public import MoviesWeb
 
 /// The container makes every screen the web shows, and supplies the services it keeps beside them.
 extension AppContainer: SearchScreens, DiscoverScreens, MemberScreens, AccountScreens, WebServices {
     public var sessionStorage: any SessionStorage { sessions }
-
-    public func historyOwner(of member: User.ID) -> String { Self.historyOwner(of: member) }
 }
 
 /// The store's sessions, as the web keeps them.

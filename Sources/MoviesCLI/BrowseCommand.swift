@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MoviesComposition
+import MoviesDomain
 import MoviesPresentation
 import MoviesTerminal
 
@@ -36,7 +37,7 @@ struct BrowseCommand: AsyncParsableCommand {
             place = await AppContainer.place(of: server, credentials: ServerCredentials(), deadline: options.deadline)
         }
         let session = BrowseSession(
-            screens: container, member: member, visitor: "", strings: Self.language(environment).strings,
+            screens: container, member: member, history: .commandLine, strings: Self.language(environment).strings,
             place: place)
         let app = await BrowseApp(
             terminal: terminal, session: session, colors: Self.hasColors(environment),

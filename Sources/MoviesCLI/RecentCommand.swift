@@ -38,10 +38,10 @@ struct RecentCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let recent = container.recentSearches(visitor: "", maxCount: try count())
+        let recent = container.recentSearches(of: .commandLine, maxCount: try count())
         if let remove {
             // Whether it was there: the whole list before and after.
-            let all = container.recentSearches(visitor: "", maxCount: 100)
+            let all = container.recentSearches(of: .commandLine, maxCount: 100)
             await all.didLoad()
             let before = await all.items.count
             await recent.didRemove(remove)

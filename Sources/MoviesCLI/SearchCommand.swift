@@ -42,7 +42,7 @@ struct SearchCommand: AsyncParsableCommand {
     /// Runs the same search screen as the web app and prints the films it settles on.
     func run() async throws {
         let container = try await options.makeContainer()
-        let search = container.searchScreen(visitor: "", member: nil, strings: .english)
+        let search = container.searchScreen(history: .commandLine, member: nil, strings: .english)
         await search.didSearch(text, page: try PageOption.parse(page))
         let state = await search.state.list
         if let failure = state.failure, state.items.isEmpty {

@@ -2,33 +2,33 @@ public import MoviesDomain
 public import MoviesPresentation
 
 /// One factory per screen: what every front end asks for, and the only way a front end reaches the use
-/// cases. `visitor` owns the recent searches (a web visitor, a member, the command line's profile);
+/// cases. `history` owns the recent searches (a web visitor, a member, the command line's own);
 /// `member` is who is signed in, if anyone.
 extension AppContainer {
-    public func homeScreen(visitor: String, strings: Strings) -> HomeViewModel {
+    public func homeScreen(history: HistoryOwner, strings: Strings) -> HomeViewModel {
         HomeViewModel(
-            fetchRecentQueries: fetchRecentQueries(forVisitor: visitor),
-            forgetRecentQueries: forgetRecentQueries(forVisitor: visitor), discoverMovies: discoverMovies,
+            fetchRecentQueries: fetchRecentQueries(of: history),
+            forgetRecentQueries: forgetRecentQueries(of: history), discoverMovies: discoverMovies,
             notesCoverage: source == .catalog, strings: strings)
     }
 
     /// The recent searches alone: what a search box suggests while it is empty, and clearing them.
-    public func recentSearches(visitor: String, maxCount: Int = 10) -> RecentQueriesViewModel {
+    public func recentSearches(of history: HistoryOwner, maxCount: Int = 10) -> RecentQueriesViewModel {
         RecentQueriesViewModel(
-            fetchRecentQueries: fetchRecentQueries(forVisitor: visitor),
-            forgetRecentQueries: forgetRecentQueries(forVisitor: visitor), maxCount: maxCount)
+            fetchRecentQueries: fetchRecentQueries(of: history),
+            forgetRecentQueries: forgetRecentQueries(of: history), maxCount: maxCount)
     }
 
-    /// Searches that save to `visitor`'s recent searches; with none, searches that save nothing.
-    public func searchScreen(visitor: String?, member: User.ID?, strings: Strings) -> SearchViewModel {
+    /// Searches that save to `history`'s recent searches; with none, searches that save nothing.
+    public func searchScreen(history: HistoryOwner?, member: User.ID?, strings: Strings) -> SearchViewModel {
         SearchViewModel(
-            searchMovies: searchMovies(forVisitor: visitor), people: people, member: memberFilms(member),
+            searchMovies: searchMovies(savingTo: history), people: people, member: memberFilms(member),
             notesCoverage: source == .catalog, strings: strings)
     }
 
     /// What a search box suggests while words are typed; it saves nothing.
     public func suggestions(strings: Strings) -> SuggestionsViewModel {
-        SuggestionsViewModel(searchMovies: searchMovies(forVisitor: nil), people: people, strings: strings)
+        SuggestionsViewModel(searchMovies: searchMovies(savingTo: nil), people: people, strings: strings)
     }
 
     public func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel {

@@ -55,30 +55,27 @@ public struct AppContainer: Sendable {
         }
     }
 
-    /// Searches that save to one visitor's recent queries (the web app has many visitors); with no visitor,
+    /// Searches that save to one owner's recent queries (the web app has many visitors); with no owner,
     /// searches that save nothing.
-    func searchMovies(forVisitor visitor: String?) -> SearchMoviesUseCase {
+    func searchMovies(savingTo owner: HistoryOwner?) -> SearchMoviesUseCase {
         SearchMoviesUseCase(
-            moviesRepository: visitor == nil ? unrememberedMovies : movies,
-            recentQueriesRepository: visitor.map(recentQueries))
+            moviesRepository: owner == nil ? unrememberedMovies : movies,
+            recentQueriesRepository: owner.map { recentQueries($0.key) })
     }
 
-    /// One visitor's recent queries.
-    func fetchRecentQueries(forVisitor visitor: String) -> FetchRecentQueriesUseCase {
-        FetchRecentQueriesUseCase(repository: recentQueries(visitor))
+    /// One owner's recent queries.
+    func fetchRecentQueries(of owner: HistoryOwner) -> FetchRecentQueriesUseCase {
+        FetchRecentQueriesUseCase(repository: recentQueries(owner.key))
     }
 
-    /// Clearing one visitor's recent queries.
-    func forgetRecentQueries(forVisitor visitor: String) -> ForgetRecentQueriesUseCase {
-        ForgetRecentQueriesUseCase(repository: recentQueries(visitor))
+    /// Clearing one owner's recent queries.
+    func forgetRecentQueries(of owner: HistoryOwner) -> ForgetRecentQueriesUseCase {
+        ForgetRecentQueriesUseCase(repository: recentQueries(owner.key))
     }
 
-    /// Whose recent queries a signed-in person's searches save to.
-    public static func historyOwner(of user: User.ID) -> String { "user:\(user.rawValue)" }
-
-    /// A visitor signing in: its recent queries become the account's.
-    public func moveRecentQueries(ofVisitor visitor: String, to user: User.ID) async throws {
-        try await moveRecentQueries(visitor, Self.historyOwner(of: user))
+    /// A visitor signing in: its recent queries become the member's.
+    public func moveRecentQueries(of visitor: HistoryOwner, to member: User.ID) async throws {
+        try await moveRecentQueries(visitor.key, HistoryOwner.member(member).key)
     }
 
     /// Whom a reading screen marks saved films for: the local profile, a server's signed-in member, or

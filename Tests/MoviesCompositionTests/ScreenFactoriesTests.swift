@@ -35,7 +35,7 @@ import Testing
         let reviews = container.reviewsScreen(of: container.filmSourceReference("2"), member: ana.id, strings: .english)
         await reviews.didWrite(try ReviewDraft(rating: 8, text: "Cool.", hasSpoilers: false))
 
-        let search = container.searchScreen(visitor: "visitor", member: ana.id, strings: .english)
+        let search = container.searchScreen(history: .visitor("visitor"), member: ana.id, strings: .english)
         await search.didSearch("thief")
         #expect(await search.state.marks.isSaved(Movie.ID("2")))
         let film = container.filmScreen(.idOrTitle("thief"), member: ana.id, strings: .english)
@@ -55,11 +55,11 @@ import Testing
     }
 
     @Test func theScreensOfFindingFilmsNeedNobody() async throws {
-        let home = container.homeScreen(visitor: "visitor", strings: .spanish)
+        let home = container.homeScreen(history: .visitor("visitor"), strings: .spanish)
         await home.didLoad()
         #expect(await home.state.rows.isEmpty == false)
-        let recent = container.recentSearches(visitor: "visitor", maxCount: 5)
-        let search = container.searchScreen(visitor: "visitor", member: nil, strings: .english)
+        let recent = container.recentSearches(of: .visitor("visitor"), maxCount: 5)
+        let search = container.searchScreen(history: .visitor("visitor"), member: nil, strings: .english)
         await search.didSearch("heat")
         await recent.didLoad()
         #expect(await recent.items == ["heat"])

@@ -4,9 +4,9 @@ public import MoviesPresentation
 /// The screens the terminal app shows, as the composition root makes them: the app asks for view models
 /// and never reaches a use case.
 public protocol BrowseScreens: Sendable {
-    func searchScreen(visitor: String?, member: User.ID?, strings: Strings) -> SearchViewModel
+    func searchScreen(history: HistoryOwner?, member: User.ID?, strings: Strings) -> SearchViewModel
     func suggestions(strings: Strings) -> SuggestionsViewModel
-    func recentSearches(visitor: String, maxCount: Int) -> RecentQueriesViewModel
+    func recentSearches(of history: HistoryOwner, maxCount: Int) -> RecentQueriesViewModel
     func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel
     func reviewsScreen(of film: FilmReference, member: User.ID?, strings: Strings) -> FilmReviewsViewModel
     func discoverScreen(member: User.ID?, strings: Strings) -> DiscoverViewModel
@@ -21,19 +21,19 @@ public protocol BrowseScreens: Sendable {
 public struct BrowseSession: Sendable {
     public let screens: any BrowseScreens
     public let member: User.ID?
-    /// Whose recent searches (the command line's own: `""`).
-    public let visitor: String
+    /// Whose recent searches (the command line's own).
+    public let history: HistoryOwner
     public let strings: Strings
     /// Where the films come from when it is not this machine, as the header shows it: `ana @
     /// movies.example`, or why nobody is signed in there.
     public let place: String?
 
     public init(
-        screens: any BrowseScreens, member: User.ID?, visitor: String, strings: Strings, place: String? = nil
+        screens: any BrowseScreens, member: User.ID?, history: HistoryOwner, strings: Strings, place: String? = nil
     ) {
         self.screens = screens
         self.member = member
-        self.visitor = visitor
+        self.history = history
         self.strings = strings
         self.place = place
     }

@@ -32,10 +32,10 @@ struct APIController {
     }
 
     /// The search screen the page and the CLI run, settled on the page asked for.
-    private func search(_ request: Request, _ owner: String?) async throws -> SearchResultsDocument {
+    private func search(_ request: Request, _ owner: HistoryOwner?) async throws -> SearchResultsDocument {
         let text = try request.parameter("query") ?? request.parameter("q") ?? ""
         let page = try request.pageNumber()
-        let search = screens.searchScreen(visitor: owner, member: nil, strings: .english)
+        let search = screens.searchScreen(history: owner, member: nil, strings: .english)
         await search.didSearch(text, page: page)
         let state = await search.state
         // A failure after the source handed over a page it kept answers with that page and a notice.
@@ -61,12 +61,12 @@ struct APIController {
         return MovieDocument(movie: movie, withDetails: true)
     }
 
-    private func recent(_ request: Request, _ owner: String) async throws -> RecentQueriesDocument {
+    private func recent(_ request: Request, _ owner: HistoryOwner) async throws -> RecentQueriesDocument {
         let limit = try request.integer("limit", default: 10)
         guard (1...100).contains(limit) else {
             throw WebError.badRequest("invalid_limit", "limit must be from 1 to 100")
         }
-        let recent = screens.recentSearches(visitor: owner, maxCount: limit)
+        let recent = screens.recentSearches(of: owner, maxCount: limit)
         await recent.didLoad()
         if let failure = await recent.failure { throw WebError(failure) }
         return RecentQueriesDocument(queries: await recent.items)

@@ -102,28 +102,28 @@ struct WebAccounts: Sendable {
 
     /// Whose recent queries this request's searches save to: the signed-in account's, else the returning
     /// visitor's (a new visitor's are saved nowhere).
-    func historyOwner(_ visitor: Visitor, _ context: MoviesRequestContext) -> String? {
-        if let bearer = context.bearer { return services.historyOwner(of: bearer.member.id) }
+    func historyOwner(_ visitor: Visitor, _ context: MoviesRequestContext) -> HistoryOwner? {
+        if let bearer = context.bearer { return .member(bearer.member.id) }
         guard let id = context.sessions.session?.userID else { return visitor.historyOwner }
-        return services.historyOwner(of: User.ID(id))
+        return .member(User.ID(id))
     }
 
     /// Whose recent queries this request's search is kept for: nobody's for a token that may only read.
-    func historyWriter(_ visitor: Visitor, _ context: MoviesRequestContext) -> String? {
+    func historyWriter(_ visitor: Visitor, _ context: MoviesRequestContext) -> HistoryOwner? {
         if let bearer = context.bearer, !bearer.scope.canWrite { return nil }
         return historyOwner(visitor, context)
     }
 
     /// Whose recent queries this request is shown.
-    func historyReader(_ visitor: Visitor, _ context: MoviesRequestContext) -> String {
-        historyOwner(visitor, context) ?? visitor.id
+    func historyReader(_ visitor: Visitor, _ context: MoviesRequestContext) -> HistoryOwner {
+        historyOwner(visitor, context) ?? .visitor(visitor.id)
     }
 
     /// A returning visitor who signed in: its recent queries become the account's. A failure to move them
     /// does not undo the sign-in.
     func adoptHistory(of visitor: Visitor, by user: User) async {
         guard !visitor.isNew else { return }
-        try? await screens.moveRecentQueries(ofVisitor: visitor.id, to: user.id)
+        try? await screens.moveRecentQueries(of: .visitor(visitor.id), to: user.id)
     }
 
     func signOut(_ context: MoviesRequestContext) {

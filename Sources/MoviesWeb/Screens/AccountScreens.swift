@@ -9,5 +9,5 @@ public protocol AccountScreens: Sendable {
     func signUpScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignUpViewModel
     func tokensScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> AccessTokensViewModel
     func settingsScreen(_ accounts: AccountGuard, member: User, address: String, strings: Strings) -> SettingsViewModel
-    func moveRecentQueries(ofVisitor visitor: String, to user: User.ID) async throws
+    func moveRecentQueries(of visitor: HistoryOwner, to member: User.ID) async throws
 }

@@ -1,13 +1,9 @@
-public import MoviesDomain
 
 /// What the web keeps beside its screens, each a service with a name of its own: where sessions are
-/// stored, the key visitor ids are signed with, whose recent searches a member's are, and whether the
-/// store can answer (`/ready`).
+/// stored, the key visitor ids are signed with, and whether the store can answer (`/ready`).
 public protocol WebServices: Sendable {
     var sessionStorage: any SessionStorage { get }
     var visitorKey: @Sendable () async throws -> [UInt8] { get }
-    /// The owner a member's recent searches are kept under.
-    func historyOwner(of member: User.ID) -> String
     /// Throws when the store cannot answer.
     var checkReady: @Sendable () async throws -> Void { get }
 }

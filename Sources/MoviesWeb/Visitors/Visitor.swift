@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesDomain
 
 /// An anonymous visitor, known by an id the server issued and signed, kept in an HttpOnly cookie.
 /// Recent queries belong to it.
@@ -15,7 +16,7 @@ struct Visitor {
     let cookie: Cookie?
 
     /// Whose recent queries a search by this visitor saves to: nobody's for a new visitor.
-    var historyOwner: String? { isNew ? nil : id }
+    var historyOwner: HistoryOwner? { isNew ? nil : .visitor(id) }
 
     init(id: String, isNew: Bool, cookie: Cookie?) {
         self.id = id

@@ -22,8 +22,8 @@ final class SearchPane: Pane {
         self.session = session
         let screens = session.screens
         suggestions = screens.suggestions(strings: session.strings)
-        recent = screens.recentSearches(visitor: session.visitor, maxCount: 10)
-        search = screens.searchScreen(visitor: session.visitor, member: session.member, strings: session.strings)
+        recent = screens.recentSearches(of: session.history, maxCount: 10)
+        search = screens.searchScreen(history: session.history, member: session.member, strings: session.strings)
     }
 
     func start(_ host: PaneHost) {

@@ -29,7 +29,7 @@ struct PagesController {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             let form = try await FormBody.read(visit)
             let visitor = await visitors.visitor(of: request, context: context)
-            let recent = screens.recentSearches(visitor: accounts.historyReader(visitor, context), maxCount: 10)
+            let recent = screens.recentSearches(of: accounts.historyReader(visitor, context), maxCount: 10)
             if action == "remove" { await recent.didRemove(form["q"] ?? "") } else { await recent.didRemoveAll() }
             if let failure = await recent.failure { throw WebError(failure) }
             return visit.redirect(to: "/")
@@ -43,7 +43,7 @@ struct PagesController {
             let text = Result { try request.parameter("q", strings: strings) ?? "" }
             var response: Response
             if case .success("") = text {
-                let home = screens.homeScreen(visitor: accounts.historyReader(visitor, context), strings: strings)
+                let home = screens.homeScreen(history: accounts.historyReader(visitor, context), strings: strings)
                 await home.didLoad()
                 let state = await home.state
                 response = visit.page(
@@ -53,7 +53,7 @@ struct PagesController {
                     searchBox: false)
             } else {
                 let search = screens.searchScreen(
-                    visitor: accounts.historyOwner(visitor, context), member: visit.user?.id, strings: strings)
+                    history: accounts.historyOwner(visitor, context), member: visit.user?.id, strings: strings)
                 do {
                     let page = try request.pageNumber(strings: strings)
                     let upTo = request.restoredPages(strings: strings)
