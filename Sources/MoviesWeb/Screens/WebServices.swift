@@ -1,4 +1,3 @@
-
 /// What the web keeps beside its screens, each a service with a name of its own: where sessions are
 /// stored, the key visitor ids are signed with, and whether the store can answer (`/ready`).
 public protocol WebServices: Sendable {
