@@ -100,8 +100,10 @@ public enum MoviesWebApp {
         SavedAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         ReviewsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         PostersController(screens: container).addRoutes(to: router.group("posters"))
-        PagesController(screens: container, visitors: visitors, accounts: accounts, client: client).addRoutes(
-            to: router)
+        StaticAssetsController().addRoutes(to: router)
+        SearchPagesController(screens: container, visitors: visitors, accounts: accounts, client: client)
+            .addRoutes(to: router)
+        FilmPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         DiscoverPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         AccountPagesController(screens: container, accounts: accounts, visitors: visitors, client: client)
             .addRoutes(to: router)

@@ -2,9 +2,9 @@ import Hummingbird
 import MoviesDomain
 import MoviesPresentation
 
-/// The pages people use: `/` (home, or search with `?q=…&page=…`) and `/movies/{id}`. Rendered on the
+/// `/`: home, or search with `?q=…&page=…`, and the forms that clear recent searches. Rendered on the
 /// server from the screens' states, so they work without JavaScript; `/static/app.js` enhances them.
-struct PagesController {
+struct SearchPagesController {
     let screens: any SearchScreens
     let visitors: Visitors
     let accounts: WebAccounts
@@ -12,16 +12,11 @@ struct PagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.readable("/") { request, context in await searchPage(request, context: context) }
-        router.readable("movies/:id") { request, context in
-            await detailsPage(request, context: context, id: context.parameters.get("id") ?? "")
-        }
         for action in ["remove", "clear"] {
             router.route(
                 "recent/\(action)",
                 [.post: { request, context in await clearRecent(action, request, context: context) }])
         }
-        router.readable("static/app.css") { _, _ in StaticAsset.stylesheet.response }
-        router.readable("static/app.js") { _, _ in StaticAsset.script.response }
     }
 
     /// Clears one recent search (`q`) or all of them, then goes home.
@@ -72,26 +67,6 @@ struct PagesController {
             }
             visitor.remember(in: &response)
             return response
-        }
-    }
-
-    private func detailsPage(_ request: Request, context: MoviesRequestContext, id: String) async -> Response {
-        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
-            let strings = visit.strings
-            let screen = screens.filmScreen(.id(Movie.ID(id)), member: visit.user?.id, strings: strings)
-            await screen.didLoad()
-            let state = await screen.state
-            guard let details = state.details, state.movie != nil else {
-                return visit.page(
-                    title: strings.appName, body: DetailsPageView.failed(state.failure, strings: strings),
-                    status: state.failure.map { WebError($0).status } ?? .notFound)
-            }
-            if let failure = state.failure { throw WebError(failure) }
-            let back = (try? request.parameter("q", strings: strings)) ?? nil ?? ""
-            return visit.page(
-                title: "\(details.title) – \(strings.appName)",
-                body: DetailsPageView.render(state, backQuery: back, visit: visit)
-                    + DiscoverRowsView.render(state.rows, strings: strings))
         }
     }
 

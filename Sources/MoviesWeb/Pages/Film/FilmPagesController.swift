@@ -2,17 +2,15 @@ import Hummingbird
 import MoviesDomain
 import MoviesPresentation
 
-/// `/u/{name}`: a person's public page (their reviews), and the review form of the details page.
-struct MemberPagesController {
-    let screens: any MemberScreens
+/// `/movies/{id}`: a film's page, and its review form (`/movies/{id}/review`).
+struct FilmPagesController {
+    let screens: any SearchScreens & MemberScreens
     let accounts: WebAccounts
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("u/:name") { request, context in
-            await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
-                try await profile(visit, name: context.parameters.get("name") ?? "")
-            }
+        router.readable("movies/:id") { request, context in
+            await detailsPage(request, context: context, id: context.parameters.get("id") ?? "")
         }
         router.route(
             "movies/:id/review",
@@ -25,27 +23,24 @@ struct MemberPagesController {
             ])
     }
 
-    private func profile(_ visit: PageVisit, name: String) async throws -> Response {
-        let screen = screens.memberPage(named: name, strings: visit.strings)
-        await screen.didLoad(page: try visit.request.pageNumber())
-        let state = await screen.state
-        if let failure = state.failure { throw WebError(failure) }
-        var html: Markup = "<section class=\"profile\"><h1>\(state.fullName)</h1>"
-        html += "<p class=\"muted\">\(state.byline)</p>"
-        html += "<h2>\(state.reviewsHeading)</h2>"
-        if let empty = state.emptyText {
-            html += "<p class=\"empty\">\(empty)</p>"
-        } else {
-            html += "<ol class=\"review-list\">"
-            for review in state.reviews {
-                html += ReviewView.render(review, strings: visit.strings, showsFilm: true)
+    private func detailsPage(_ request: Request, context: MoviesRequestContext, id: String) async -> Response {
+        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+            let strings = visit.strings
+            let screen = screens.filmScreen(.id(Movie.ID(id)), member: visit.user?.id, strings: strings)
+            await screen.didLoad()
+            let state = await screen.state
+            guard let details = state.details, state.movie != nil else {
+                return visit.page(
+                    title: strings.appName, body: DetailsPageView.failed(state.failure, strings: strings),
+                    status: state.failure.map { WebError($0).status } ?? .notFound)
             }
-            html += "</ol>"
+            if let failure = state.failure { throw WebError(failure) }
+            let back = (try? request.parameter("q", strings: strings)) ?? nil ?? ""
+            return visit.page(
+                title: "\(details.title) – \(strings.appName)",
+                body: DetailsPageView.render(state, backQuery: back, visit: visit)
+                    + DiscoverRowsView.render(state.rows, strings: strings))
         }
-        html += PagerView.render(
-            page: state.page, totalPages: state.totalPages, route: { .member(state.name, page: $0) },
-            strings: visit.strings)
-        return visit.page(title: "\(state.name) – \(visit.strings.appName)", body: html + "</section>")
     }
 
     /// Publishes (or deletes, with `delete`) the signed-in person's review, then back to the film.
