@@ -3,7 +3,9 @@ public import MoviesWeb
 
 /// The container makes every screen the web shows, and supplies the services it keeps beside them.
 extension AppContainer: SearchScreens, DiscoverScreens, MemberScreens, AccountScreens, WebServices {
-    public var sessionStorage: any SessionStorage { sessions }
+    public var sessionStorage: any SessionStorage {
+        get throws { try sessions() }
+    }
 }
 
 /// The store's sessions, as the web keeps them.

@@ -107,7 +107,7 @@ struct ServeCommand: AsyncParsableCommand {
         settings.logsRequests = logRequests
         settings.accountLimits.signUpsPerAddressPerHour = signUpsPerHour
         settings.accountLimits.writesPerMemberPerMinute = writesPerMinute
-        let app = MoviesWebApp.make(screens: container, settings: settings, host: host, port: try portNumber())
+        let app = try MoviesWebApp.make(screens: container, settings: settings, host: host, port: try portNumber())
         try await MoviesWebApp.run(
             app, metrics: metricsPort.map { MoviesWebApp.metrics(metrics, host: metricsHost, port: $0) })
         await Self.finishWrites(of: container)

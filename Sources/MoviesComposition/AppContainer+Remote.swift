@@ -18,8 +18,8 @@ extension AppContainer {
         let members = ServerMemberStore(client: client)
         return AppContainer(
             movies: movies, discovery: movies, posters: ServerPosterImagesRepository(client: client),
-            recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, members: members,
-            hasher: BcryptPasswordHasher(cost: 4), source: source,
+            recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
+            accountSide: nil, source: source,
             member: {
                 guard token != nil else { throw MoviesServerError.signInRequired(server: client.name) }
                 return try await members.signedInMember().id

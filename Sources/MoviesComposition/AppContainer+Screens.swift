@@ -79,9 +79,17 @@ extension AppContainer {
 
 extension AppContainer {
     /// The accounts within `limits`, each password check taking one of `turns`: what the account screens
-    /// share (one per server, so its turns are this server's).
-    public func accountGuard(limits: AccountLimits, turns: any PasswordCheckTurns) -> AccountGuard {
-        AccountGuard(accounts: accounts, tokens: tokens, attempts: attempts, limits: limits, turns: turns)
+    /// share (one per server, so its turns are this server's). Over a server there are none to guard.
+    public func accountGuard(limits: AccountLimits, turns: any PasswordCheckTurns) throws -> AccountGuard {
+        guard let side = accountSide else { throw AccountSide.elsewhere }
+        return AccountGuard(
+            accounts: side.accounts, tokens: side.tokens, attempts: side.attempts, limits: limits, turns: turns)
+    }
+
+    /// Signed-in sessions, shared by every server on the store; over a server there are none.
+    public func sessions() throws -> Sessions {
+        guard let side = accountSide else { throw AccountSide.elsewhere }
+        return side.sessions
     }
 
     public func tokensScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> AccessTokensViewModel {

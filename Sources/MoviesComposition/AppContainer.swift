@@ -19,14 +19,10 @@ public struct AppContainer: Sendable {
     /// The people behind the films: found by name, and each with their films.
     let people: PeopleUseCase
     let moreLikeThis: MoreLikeThisUseCase
-    let accounts: AccountsUseCase
-    let tokens: AccessTokensUseCase
     let savedFilms: SavedFilmsUseCase
     let reviews: ReviewsUseCase
-    /// Signed-in sessions, shared by every server on the store.
-    public let sessions: Sessions
-    /// Attempts counted against the account limits, shared by every server on the store.
-    let attempts: AttemptThrottle
+    /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
+    let accountSide: AccountSide?
     /// Which source answers searches.
     public let source: MovieSource
     /// The secret that web visitors' ids are signed with: kept in the database, so every server sharing
@@ -42,7 +38,6 @@ public struct AppContainer: Sendable {
     /// asked without the member's token; the server saves a member's searches itself).
     private let unrememberedMovies: any MoviesRepository
     private let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
-    private let users: any UsersRepository
     /// Whom saves and reviews are for: the `local` profile, or a server's signed-in member.
     private let member: (@Sendable () async throws -> User.ID)?
     private let moveRecentQueries: @Sendable (_ from: String, _ to: String) async throws -> Void
@@ -89,7 +84,8 @@ public struct AppContainer: Sendable {
     /// needed, or over a server the member its token is for.
     public func localProfile() async throws -> User.ID {
         if let member { return try await member() }
-        return try await LocalProfile.ensure(in: users)
+        guard let accountSide else { throw AccountSide.elsewhere }
+        return try await LocalProfile.ensure(in: accountSide.users)
     }
 
     /// The graph over the given repositories: what ``make(configuration:importProgress:)`` builds from the
@@ -101,6 +97,28 @@ public struct AppContainer: Sendable {
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
         members: any MemberStore,
         hasher: any PasswordHasher,
+        source: MovieSource,
+        moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
+        visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
+        checkReady: @escaping @Sendable () async throws -> Void = {},
+        finishWrites: @escaping @Sendable () async -> Void = {}
+    ) {
+        self.init(
+            movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
+            memberFilms: members, accountSide: AccountSide(store: members, hasher: hasher), source: source,
+            moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
+            finishWrites: finishWrites)
+    }
+
+    /// The graph of either kind: over a store (its account side), or over a server (`member` is whom its
+    /// token acts for; searches for nobody go through `unrememberedMovies`).
+    init(
+        movies: any MoviesRepository,
+        discovery: any DiscoveryRepository,
+        posters: any PosterImagesRepository,
+        recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
+        memberFilms members: any MemberFilmsStore,
+        accountSide: AccountSide?,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -118,13 +136,9 @@ public struct AppContainer: Sendable {
         self.people = PeopleUseCase(repository: discovery)
         moreLikeThis = MoreLikeThisUseCase(movies: movies, discovery: discovery)
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
-        accounts = AccountsUseCase(users: members, hasher: hasher)
-        tokens = AccessTokensUseCase(tokens: members, digest: SHA256SecretDigest())
         savedFilms = SavedFilmsUseCase(saved: members, movies: movies, posters: posters, source: filmSource)
         reviews = ReviewsUseCase(reviews: members, users: members, movies: movies, source: filmSource)
-        sessions = Sessions(store: members)
-        attempts = AttemptThrottle(repository: members)
-        users = members
+        self.accountSide = accountSide
         self.member = member
         self.moveRecentQueries = moveRecentQueries
         self.source = source

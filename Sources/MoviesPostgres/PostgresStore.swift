@@ -1,5 +1,6 @@
 public import Logging
 public import MoviesData
+import MoviesDomain
 import NIOSSL
 import PostgresNIO
 

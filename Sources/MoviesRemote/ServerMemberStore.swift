@@ -3,11 +3,11 @@ public import MoviesData
 public import MoviesDomain
 import NIOHTTP1
 
-/// The signed-in member's saved films and reviews on a Movies server, and their account, through its
-/// JSON API and their access token: the server decides whose they are, so the member ids the use cases
-/// pass are the token's member. What the API does not offer a program (signing up, sessions, the attempt
-/// counts a server keeps for itself) is a clear ``MoviesServerError/unsupported(server:route:)``.
-public struct ServerMemberStore: MemberStore {
+/// The signed-in member's saved films and reviews on a Movies server, through its JSON API and their
+/// access token: the server decides whose they are, so the member ids the use cases pass are the token's
+/// member. Accounts, sessions and attempt counts are the server's own: a client keeps none
+/// (``MemberFilmsStore`` is all it implements).
+public struct ServerMemberStore: MemberFilmsStore {
     private let client: MoviesServerClient
 
     public init(client: MoviesServerClient) {

@@ -2,6 +2,7 @@ public import Foundation
 import GRDB
 import Logging
 public import MoviesData
+import MoviesDomain
 
 /// The store in one SQLite file: the imported catalog, its title index, the recent queries, the TMDB
 /// answers and the signing keys, for one machine. A file database runs in WAL mode, so searches read

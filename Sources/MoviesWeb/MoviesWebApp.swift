@@ -16,9 +16,9 @@ public enum MoviesWebApp {
         settings: WebSettings = WebSettings(),
         host: String = "127.0.0.1",
         port: Int = 8080
-    ) -> some ApplicationProtocol {
+    ) throws -> some ApplicationProtocol {
         Application(
-            router: router(screens: screens, settings: settings),
+            router: try router(screens: screens, settings: settings),
             server: HTTPServerBuilder { responder in
                 GuardedHTTP1Channel(responder: responder, settings: settings, logger: Logger(label: "movies.web"))
             },
@@ -60,7 +60,8 @@ public enum MoviesWebApp {
     /// Every route, for tests to drive without a socket.
     public static func router(
         screens container: some WebScreens, settings: WebSettings = WebSettings()
-    ) -> Router<MoviesRequestContext> {
+    ) throws -> Router<MoviesRequestContext> {
+        let accounts = try WebAccounts(screens: container, settings: settings)
         let visitors = Visitors(key: container.visitorKey, settings: settings)
         let client = ClientFacts(settings: settings)
         let router = Router(context: MoviesRequestContext.self)
@@ -73,13 +74,12 @@ public enum MoviesWebApp {
         router.add(middleware: FairTurnsMiddleware())
         router.add(
             middleware: SessionMiddleware<MoviesRequestContext>(
-                storage: StoreSessionDriver(sessions: container.sessionStorage),
+                storage: StoreSessionDriver(sessions: accounts.sessions),
                 configuration: SessionMiddlewareConfiguration(
                     sessionCookieParameters: SessionCookieParameters(
                         name: CookieNames(secure: settings.secureCookies).session, secure: settings.secureCookies,
                         sameSite: .lax),
                     defaultSessionExpiration: WebSession.lifetime)))
-        let accounts = WebAccounts(screens: container, settings: settings)
         // Alive: the process answers. Ready: it can answer from its store (a load balancer sends traffic
         // only to ready servers).
         router.readable("health") { _, _ in "ok" }

@@ -24,7 +24,7 @@ import Testing
     }()
 
     @Test func aMemberSignsUpSavesReviewsAndSeesItOnEveryScreen() async throws {
-        let accounts = container.accountGuard(limits: AccountLimits(), turns: UnlimitedPasswordChecks())
+        let accounts = try container.accountGuard(limits: AccountLimits(), turns: UnlimitedPasswordChecks())
         let signUp = container.signUpScreen(accounts, address: "192.0.2.1", strings: .english)
         await signUp.didSignUp(name: "ana", given: "Ana", family: "Lima", password: "long enough")
         let ana = try #require(await signUp.state.member)

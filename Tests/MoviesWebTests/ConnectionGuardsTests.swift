@@ -18,7 +18,7 @@ import Testing
         var settings = WebSettings()
         settings.idleTimeout = idleTimeout
         settings.maxConnectionsPerAddress = 3
-        let app = MoviesWebApp.make(screens: try await WebTestApp.container(), settings: settings, port: 0)
+        let app = try MoviesWebApp.make(screens: try await WebTestApp.container(), settings: settings, port: 0)
         try await app.test(.live) { client in try await body(try #require(client.port)) }
     }
 

@@ -149,7 +149,7 @@ import Testing
         let settings = TMDBSettings(
             credentials: .apiKey(TMDBStandIn.apiKey), apiBaseURL: standIn.baseURL, timeout: .seconds(20))
         let container = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url, tmdb: settings))
-        try await Application(router: MoviesWebApp.router(screens: container)).test(.router) { client in
+        try await Application(router: try MoviesWebApp.router(screens: container)).test(.router) { client in
             let browse = try await client.execute(uri: "/api/discover?genre=crime&sort=date", method: .get)
             let titles = (browse.json?["results"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
             #expect(titles?.first == "The Batman")

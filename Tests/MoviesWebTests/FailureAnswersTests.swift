@@ -23,7 +23,7 @@ import Testing
             movies: movies, discovery: movies, posters: InMemoryPosterImagesRepository(),
             recentQueries: { _ in InMemoryRecentQueriesRepository() }, members: try SQLiteStore.inMemory(),
             hasher: InsecureTestPasswordHasher(), source: .catalog)
-        return Application(router: MoviesWebApp.router(screens: container))
+        return Application(router: try MoviesWebApp.router(screens: container))
     }
 
     @Test func anErrorNobodyForesawIsA500ThatSaysNothingOfIt() async throws {

@@ -38,7 +38,7 @@ import Testing
             recentQueries: { _ in InMemoryRecentQueriesRepository() }, members: InMemoryMemberStore(),
             hasher: InsecureTestPasswordHasher(), source: .catalog)
         let query = try #require(Self.evil.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
-        try await Application(router: MoviesWebApp.router(screens: container)).test(.router) { client in
+        try await Application(router: try MoviesWebApp.router(screens: container)).test(.router) { client in
             let ana = MemberClient(client)
             let made = try await ana.send(
                 .post, "/api/users",

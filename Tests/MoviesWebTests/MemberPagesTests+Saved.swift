@@ -66,7 +66,7 @@ extension MemberPagesTests {
         configuration.passwordCost = 4
         let container = try await AppContainer.make(configuration: configuration)
         let posterCache = configuration.posterCacheDirectory
-        try await Application(router: MoviesWebApp.router(screens: container)).test(.router) { client in
+        try await Application(router: try MoviesWebApp.router(screens: container)).test(.router) { client in
             let browser = Browser(client)
             _ = try await browser.signUp("ana")
             #expect(try await browser.post("/saved/add", ["film": "414906", "return": "/saved"]).status == .seeOther)

@@ -17,7 +17,7 @@ import Testing
             credentials: .apiKey(TMDBStandIn.apiKey), apiBaseURL: standIn.baseURL,
             retry: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(10)))
         let container = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url, tmdb: settings))
-        return Application(router: MoviesWebApp.router(screens: container))
+        return Application(router: try MoviesWebApp.router(screens: container))
     }
 
     @Test func searchShowsTMDBPostersServedByTheApp() async throws {
@@ -88,7 +88,7 @@ import Testing
             credentials: .apiKey(TMDBStandIn.apiKey), apiBaseURL: standIn.baseURL, timeout: .seconds(1),
             retry: RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(10), totalBudget: .seconds(3)))
         let container = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url, tmdb: settings))
-        try await Application(router: MoviesWebApp.router(screens: container)).test(.router) { client in
+        try await Application(router: try MoviesWebApp.router(screens: container)).test(.router) { client in
             // Seeding the cache is not what is tested: on a loaded machine the 1 s timeout can cut it
             // short, so it is tried again until one search has reached the stand-in.
             var seeded = false

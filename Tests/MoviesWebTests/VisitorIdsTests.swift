@@ -36,11 +36,11 @@ import Testing
     @Test func aServerSharingTheDatabaseKnowsTheOthersVisitors() async throws {
         let url = try WebTestApp.temporaryDirectory().appendingPathComponent("shared.sqlite")
         let first = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url))
-        let cookie = try await Application(router: MoviesWebApp.router(screens: first)).test(.router) {
+        let cookie = try await Application(router: try MoviesWebApp.router(screens: first)).test(.router) {
             try await $0.newVisitorCookie()
         }
         let second = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url))
-        try await Application(router: MoviesWebApp.router(screens: second)).test(.router) { client in
+        try await Application(router: try MoviesWebApp.router(screens: second)).test(.router) { client in
             let response = try await client.execute(uri: "/api/recent", method: .get, headers: [.cookie: cookie])
             #expect(response.status == .ok)
             #expect(response.headers[.setCookie] == nil)

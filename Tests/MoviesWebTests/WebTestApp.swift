@@ -42,7 +42,7 @@ enum WebTestApp {
                 defer { try? FileManager.default.removeItem(at: directory) }
                 let container = try await onSQLite ? WebTestApp.onSQLite(in: directory) : WebTestApp.container()
                 outcome = .success(
-                    try await Application(router: MoviesWebApp.router(screens: container, settings: settings))
+                    try await Application(router: try MoviesWebApp.router(screens: container, settings: settings))
                         .test(setup, body))
             } catch {
                 outcome = .failure(error)

@@ -1,8 +1,13 @@
 public import MoviesDomain
 
-/// What a store keeps of people: accounts, their sessions and access tokens, saved films (posters included),
-/// reviews, and the attempts counted against the account limits.
-/// Deleting an account deletes everything it owns, in the store, in one transaction.
-public protocol MemberStore: UsersRepository, SavedFilmsRepository, ReviewsRepository, SessionStore,
-    AccessTokensRepository, AttemptsRepository
-{}
+/// What a member keeps: the films they saved (posters included) and reviewed, and who members are. All a
+/// client of a Movies server keeps there, through its token.
+public protocol MemberFilmsStore: MemberDirectory, SavedFilmsRepository, ReviewsRepository {}
+
+/// Accounts and what signing in keeps: sessions, access tokens, and the attempts counted against the
+/// account limits. A store has them; a server's client has none (they are the server's own).
+public protocol AccountStore: UsersRepository, SessionStore, AccessTokensRepository, AttemptsRepository {}
+
+/// Everything a store keeps of members. Deleting an account deletes everything it owns, in the store, in
+/// one transaction.
+public protocol MemberStore: MemberFilmsStore, AccountStore {}

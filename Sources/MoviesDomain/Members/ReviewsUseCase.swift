@@ -6,13 +6,13 @@ public struct ReviewsUseCase: Sendable {
     public static let pageSize = 20
 
     private let reviews: any ReviewsRepository
-    private let users: any UsersRepository
+    private let users: any MemberDirectory
     private let movies: any MoviesRepository
     public let source: FilmReference.Source
     private let now: @Sendable () -> Date
 
     public init(
-        reviews: any ReviewsRepository, users: any UsersRepository, movies: any MoviesRepository,
+        reviews: any ReviewsRepository, users: any MemberDirectory, movies: any MoviesRepository,
         source: FilmReference.Source, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.reviews = reviews
@@ -53,7 +53,7 @@ public struct ReviewsUseCase: Sendable {
     ) async throws
         -> (person: User, reviews: Paged<Review>)
     {
-        guard let person = try await users.account(named: name)?.user else { throw AccountError.notFound }
+        guard let person = try await users.user(named: name) else { throw AccountError.notFound }
         return (person, try await reviews.reviews(by: person.id, page: page, pageSize: Self.pageSize))
     }
 }

@@ -1,10 +1,8 @@
 /// Where accounts are kept. The store has the final word on unique names: its unique index on
 /// ``UserName/key`` turns a lost race into ``AccountError/nameTaken``.
-public protocol UsersRepository: Sendable {
+public protocol UsersRepository: MemberDirectory {
     /// Adds `user` with its password hash; throws ``AccountError/nameTaken`` if the name's key is taken.
     func add(_ user: User, passwordHash: String) async throws
-
-    func user(withID id: User.ID) async throws -> User?
 
     /// The account with this name (whatever its case or width), and its password hash.
     func account(named name: UserName) async throws -> (user: User, passwordHash: String)?
@@ -20,6 +18,12 @@ public protocol UsersRepository: Sendable {
     /// Removes the account and everything it owns in the store (saved films, reviews, recent queries,
     /// sessions).
     func delete(_ id: User.ID) async throws
+}
+
+extension UsersRepository {
+    public func user(named name: UserName) async throws -> User? {
+        try await account(named: name)?.user
+    }
 }
 
 /// Turns passwords into hashes worth storing and checks them (bcrypt, off the event loop, in Data).

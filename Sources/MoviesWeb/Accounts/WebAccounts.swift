@@ -15,14 +15,18 @@ struct WebAccounts: Sendable {
     let client: ClientFacts
     /// The accounts within this server's limits, its password checks taking the gate's turns.
     let guarded: AccountGuard
+    /// Where browsers' sessions are kept.
+    let sessions: any SessionStorage
 
-    init(screens: any WebScreens, settings: WebSettings) {
+    /// Throws for screens that keep no accounts (a container over another server).
+    init(screens: any WebScreens, settings: WebSettings) throws {
         self.screens = screens
         services = screens
         filmSource = screens.filmSource
         client = ClientFacts(settings: settings)
-        guarded = screens.accountGuard(
+        guarded = try screens.accountGuard(
             limits: settings.accountLimits, turns: PasswordCheckGate(limits: settings.accountLimits))
+        sessions = try screens.sessionStorage
     }
 
     /// The signed-in person (by an access token, or else a session); nil with neither, or a session whose
@@ -89,7 +93,7 @@ struct WebAccounts: Sendable {
     /// A session for `user` from now on, in place of any the browser had: signing in as someone else ends
     /// the first person's session on the server, not only in this browser.
     func start(_ user: User, request: Request, context: MoviesRequestContext) async {
-        if let previous = sessionKey(of: request) { try? await services.sessionStorage.remove(previous) }
+        if let previous = sessionKey(of: request) { try? await sessions.remove(previous) }
         let session = WebSession(
             userID: user.id.rawValue, signedInAt: Date(), device: DeviceName.of(userAgent: request.headers[.userAgent]))
         context.sessions.createSession(session, expiresIn: WebSession.lifetime)

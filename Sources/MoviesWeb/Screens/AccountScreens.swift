@@ -4,7 +4,8 @@ public import MoviesPresentation
 /// The screens of accounts: signing up and in, and the signed-in member's settings, all within the
 /// limits of one ``AccountGuard``, and the recent searches that move to an account on signing in.
 public protocol AccountScreens: Sendable {
-    func accountGuard(limits: AccountLimits, turns: any PasswordCheckTurns) -> AccountGuard
+    /// Throws where accounts are not kept (a container over another server).
+    func accountGuard(limits: AccountLimits, turns: any PasswordCheckTurns) throws -> AccountGuard
     func signInScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignInViewModel
     func signUpScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignUpViewModel
     func tokensScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> AccessTokensViewModel

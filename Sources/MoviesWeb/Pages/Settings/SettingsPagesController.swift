@@ -88,7 +88,7 @@ struct SettingsPagesController {
         case .password:
             await settings.didChangePassword(current: form["current"] ?? "", new: form["password"] ?? "")
         case .sessions:
-            try await accounts.services.sessionStorage.removeAll(of: user.id, except: currentSession(visit))
+            try await accounts.sessions.removeAll(of: user.id, except: currentSession(visit))
             return visit.redirect(to: .settings(.ended))
         case .delete:
             await settings.didDeleteAccount(password: form["current"] ?? "", confirmed: form.isChecked("confirm"))
@@ -106,7 +106,7 @@ struct SettingsPagesController {
         switch section {
         case .password:
             // Everyone else signed in as this person is signed out.
-            try await accounts.services.sessionStorage.removeAll(of: user.id, except: currentSession(visit))
+            try await accounts.sessions.removeAll(of: user.id, except: currentSession(visit))
         case .delete:
             accounts.signOut(visit.context)
             let body: Markup = "<section class=\"panel narrow\">\(FormView.notice(state.notice ?? ""))</section>"
@@ -139,7 +139,7 @@ struct SettingsPagesController {
     /// The member's sessions as the settings list them, this browser's marked.
     private func sessions(of user: User, _ visit: PageVisit) async throws -> [SettingsPageView.SessionRow] {
         let current = currentSession(visit)
-        return try await accounts.services.sessionStorage.all(of: user.id).map { stored in
+        return try await accounts.sessions.all(of: user.id).map { stored in
             let session = try? JSONDecoder().decode(WebSession.self, from: stored.value)
             return SettingsPageView.SessionRow(
                 device: session?.device, signedInAt: session?.signedInAt, isCurrent: stored.key == current)
