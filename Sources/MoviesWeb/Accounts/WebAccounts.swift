@@ -83,6 +83,13 @@ struct WebAccounts: Sendable {
         screens.tokensScreen(guarded, address: client.address(of: request, context: context), strings: strings)
     }
 
+    /// Where `member` is signed in, this request's browser the one that stays.
+    func sessionsScreen(of member: User, _ request: Request, strings: Strings) -> SessionsViewModel {
+        SessionsViewModel(
+            sessions: WebSessionsRepository(storage: sessions), member: member.id, current: sessionKey(of: request),
+            strings: strings)
+    }
+
     func settingsScreen(
         of member: User, _ request: Request, _ context: MoviesRequestContext, strings: Strings
     ) -> SettingsViewModel {

@@ -1,4 +1,3 @@
-import Foundation
 import MoviesDomain
 import MoviesPresentation
 
@@ -10,14 +9,8 @@ enum SettingsPageView {
     }
 
     /// One of the member's sessions.
-    struct SessionRow {
-        let device: String?
-        let signedInAt: Date?
-        let isCurrent: Bool
-    }
-
     static func render(
-        _ visit: PageVisit, user: User, sessions: [SessionRow], section: Section?, problem: AccountPagesView.Problem?,
+        _ visit: PageVisit, user: User, sessions: SessionsState, section: Section?, problem: AccountPagesView.Problem?,
         notice: String?, tokens: Markup = .empty
     ) -> Markup {
         let words = visit.strings.account
@@ -81,16 +74,11 @@ enum SettingsPageView {
         return html
     }
 
-    private static func sessionList(_ sessions: [SessionRow], _ visit: PageVisit) -> Markup {
-        let words = visit.strings.account
-        let items = sessions.map { session -> Markup in
-            var text = session.device ?? words.unknownDevice
-            if let signedIn = session.signedInAt {
-                text += " · " + words.signedInOn(ReviewItemViewModel.dayText(signedIn, strings: visit.strings))
-            }
-            let current: Markup = session.isCurrent ? " <strong>(\(words.thisDevice))</strong>" : .empty
-            return "<li>\(text)\(current)</li>"
+    private static func sessionList(_ sessions: SessionsState, _ visit: PageVisit) -> Markup {
+        let items = sessions.rows.map { row -> Markup in
+            let current: Markup = row.current.map { " <strong>(\($0))</strong>" } ?? .empty
+            return "<li>\(row.text)\(current)</li>"
         }
-        return "<p class=\"muted\">\(words.sessionsHint)</p><ul class=\"sessions\">\(items)</ul>"
+        return "<p class=\"muted\">\(visit.strings.account.sessionsHint)</p><ul class=\"sessions\">\(items)</ul>"
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import MoviesDomain
 import MoviesPresentation
@@ -88,7 +87,7 @@ struct SettingsPagesController {
         case .password:
             await settings.didChangePassword(current: form["current"] ?? "", new: form["password"] ?? "")
         case .sessions:
-            try await accounts.sessions.removeAll(of: user.id, except: currentSession(visit))
+            try await signOutOthers(user, visit)
             return visit.redirect(to: .settings(.ended))
         case .delete:
             await settings.didDeleteAccount(password: form["current"] ?? "", confirmed: form.isChecked("confirm"))
@@ -106,7 +105,7 @@ struct SettingsPagesController {
         switch section {
         case .password:
             // Everyone else signed in as this person is signed out.
-            try await accounts.sessions.removeAll(of: user.id, except: currentSession(visit))
+            try await signOutOthers(user, visit)
         case .delete:
             accounts.signOut(visit.context)
             let body: Markup = "<section class=\"panel narrow\">\(FormView.notice(state.notice ?? ""))</section>"
@@ -137,18 +136,18 @@ struct SettingsPagesController {
     }
 
     /// The member's sessions as the settings list them, this browser's marked.
-    private func sessions(of user: User, _ visit: PageVisit) async throws -> [SettingsPageView.SessionRow] {
-        let current = currentSession(visit)
-        return try await accounts.sessions.all(of: user.id).map { stored in
-            let session = try? JSONDecoder().decode(WebSession.self, from: stored.value)
-            return SettingsPageView.SessionRow(
-                device: session?.device, signedInAt: session?.signedInAt, isCurrent: stored.key == current)
-        }
+    private func sessions(of user: User, _ visit: PageVisit) async throws -> SessionsState {
+        let screen = accounts.sessionsScreen(of: user, visit.request, strings: visit.strings)
+        await screen.didLoad()
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        return state
     }
 
-    /// The store's key of this browser's session.
-    private func currentSession(_ visit: PageVisit) -> String? {
-        accounts.sessionKey(of: visit.request)
+    private func signOutOthers(_ user: User, _ visit: PageVisit) async throws {
+        let screen = accounts.sessionsScreen(of: user, visit.request, strings: visit.strings)
+        await screen.didSignOutOthers()
+        if let failure = await screen.state.failure { throw WebError(failure) }
     }
 
     private func page(
