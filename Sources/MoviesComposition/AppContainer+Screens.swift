@@ -96,12 +96,9 @@ extension AppContainer {
         AccessTokensViewModel(accounts: accounts, address: address, strings: strings)
     }
 
-    public func signInScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignInViewModel {
-        SignInViewModel(accounts: accounts, address: address, strings: strings)
-    }
-
-    public func signUpScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignUpViewModel {
-        SignUpViewModel(accounts: accounts, address: address, strings: strings)
+    /// The sign-up and sign-in forms.
+    public func accountFormScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> AccountFormViewModel {
+        AccountFormViewModel(accounts: accounts, address: address, strings: strings)
     }
 
     public func settingsScreen(

@@ -25,7 +25,7 @@ import Testing
 
     @Test func aMemberSignsUpSavesReviewsAndSeesItOnEveryScreen() async throws {
         let accounts = try container.accountGuard(limits: AccountLimits(), turns: UnlimitedPasswordChecks())
-        let signUp = container.signUpScreen(accounts, address: "192.0.2.1", strings: .english)
+        let signUp = container.accountFormScreen(accounts, address: "192.0.2.1", strings: .english)
         await signUp.didSignUp(name: "ana", given: "Ana", family: "Lima", password: "long enough")
         let ana = try #require(await signUp.state.member)
 
@@ -46,7 +46,7 @@ import Testing
         await page.didLoad()
         #expect(await page.state.reviews.map(\.filmTitle) == ["Thief"])
 
-        let signIn = container.signInScreen(accounts, address: "192.0.2.1", strings: .english)
+        let signIn = container.accountFormScreen(accounts, address: "192.0.2.1", strings: .english)
         await signIn.didSignIn(name: "ana", password: "long enough")
         #expect(await signIn.state.member?.id == ana.id)
         let settings = container.settingsScreen(accounts, member: ana, address: "192.0.2.1", strings: .english)

@@ -71,12 +71,10 @@ struct WebAccounts: Sendable {
     }
 
     /// The sign-in form of the person making `request`, counted by their address.
-    func signInScreen(_ request: Request, _ context: MoviesRequestContext, strings: Strings) -> SignInViewModel {
-        screens.signInScreen(guarded, address: client.address(of: request, context: context), strings: strings)
-    }
-
-    func signUpScreen(_ request: Request, _ context: MoviesRequestContext, strings: Strings) -> SignUpViewModel {
-        screens.signUpScreen(guarded, address: client.address(of: request, context: context), strings: strings)
+    func accountFormScreen(
+        _ request: Request, _ context: MoviesRequestContext, strings: Strings
+    ) -> AccountFormViewModel {
+        screens.accountFormScreen(guarded, address: client.address(of: request, context: context), strings: strings)
     }
 
     func tokensScreen(_ request: Request, _ context: MoviesRequestContext, strings: Strings) -> AccessTokensViewModel {

@@ -6,8 +6,7 @@ public import MoviesPresentation
 public protocol AccountScreens: Sendable {
     /// Throws where accounts are not kept (a container over another server).
     func accountGuard(limits: AccountLimits, turns: any PasswordCheckTurns) throws -> AccountGuard
-    func signInScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignInViewModel
-    func signUpScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> SignUpViewModel
+    func accountFormScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> AccountFormViewModel
     func tokensScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> AccessTokensViewModel
     func settingsScreen(_ accounts: AccountGuard, member: User, address: String, strings: Strings) -> SettingsViewModel
     func moveRecentQueries(of visitor: HistoryOwner, to member: User.ID) async throws

@@ -19,7 +19,7 @@ import Testing
     }
 
     func member(_ name: String) async throws -> User {
-        let screen = SignUpViewModel(accounts: accounts(), address: "192.0.2.1")
+        let screen = AccountFormViewModel(accounts: accounts(), address: "192.0.2.1")
         await screen.didSignUp(name: name, given: "Ana", family: "Lima", password: "correct horse")
         return try #require(await screen.state.member)
     }

@@ -16,7 +16,7 @@ import Testing
     }
 
     func signUp(_ name: String = "ana", password: String = "correct horse") async -> AccountFormState {
-        let screen = SignUpViewModel(accounts: accounts(), address: "192.0.2.1")
+        let screen = AccountFormViewModel(accounts: accounts(), address: "192.0.2.1")
         await screen.didSignUp(name: name, given: "Ana", family: "Lima", password: password)
         return await screen.state
     }
@@ -24,7 +24,7 @@ import Testing
     @Test func aNewMemberSignsUpThenInAndAWrongPasswordNamesNoField() async throws {
         let made = try #require(await signUp().member)
         #expect(made.name.text == "ana" && made.fullName.description == "Ana Lima")
-        let signIn = SignInViewModel(accounts: accounts(), address: "192.0.2.1", strings: .spanish)
+        let signIn = AccountFormViewModel(accounts: accounts(), address: "192.0.2.1", strings: .spanish)
         await signIn.didSignIn(name: "ana", password: "correct horse")
         #expect(await signIn.state.member?.id == made.id)
         await signIn.didSignIn(name: "ana", password: "wrong horse")
@@ -38,7 +38,7 @@ import Testing
         #expect(await signUp("ana").field == "name")
         #expect(await signUp("a b").field == "name")
         #expect(await signUp("bea", password: "short").field == "password")
-        let screen = SignUpViewModel(accounts: accounts(), address: "192.0.2.1")
+        let screen = AccountFormViewModel(accounts: accounts(), address: "192.0.2.1")
         await screen.didSignUp(name: "bea", given: "", family: "Lima", password: "correct horse")
         #expect(await screen.state.field == "given")
         await screen.didSignUp(name: "bea", given: "Bea", family: String(repeating: "x", count: 500), password: "x")
@@ -47,7 +47,7 @@ import Testing
 
     @Test func wrongPasswordsPastTheLimitAreRefusedEvenWithTheRightOne() async throws {
         _ = await signUp()
-        let signIn = SignInViewModel(accounts: accounts(), address: "192.0.2.9")
+        let signIn = AccountFormViewModel(accounts: accounts(), address: "192.0.2.9")
         for _ in 1...AccountLimits().wrongPasswordsPerName { await signIn.didSignIn(name: "ana", password: "nope") }
         await signIn.didSignIn(name: "ana", password: "correct horse")
         let failure = try #require(await signIn.state.failure)
@@ -60,7 +60,7 @@ import Testing
                 throw PasswordChecksBusy()
             }
         }
-        let signIn = SignInViewModel(accounts: accounts(turns: Full()), address: "192.0.2.1")
+        let signIn = AccountFormViewModel(accounts: accounts(turns: Full()), address: "192.0.2.1")
         await signIn.didSignIn(name: "ana", password: "correct horse")
         let failure = try #require(await signIn.state.failure)
         #expect(failure.kind == .unavailable && failure.code == "busy" && failure.retryAfter == 1)

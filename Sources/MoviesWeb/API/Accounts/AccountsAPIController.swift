@@ -34,7 +34,7 @@ struct AccountsAPIController {
     private func signUp(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
         let body = try await RequestBody.decode(NewUserRequest.self, from: request)
         _ = try body.toDomain()  // a 400 names the field as the API calls it (`fullName`)
-        let screen = accounts.signUpScreen(request, context, strings: .english)
+        let screen = accounts.accountFormScreen(request, context, strings: .english)
         await screen.didSignUp(
             name: body.name, given: body.fullName.given, family: body.fullName.family, password: body.password)
         let user = try member(of: await screen.state)
@@ -46,7 +46,7 @@ struct AccountsAPIController {
     /// 200 with the account and a new session cookie; 401 for a wrong name or password alike.
     private func signIn(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
         let body = try await RequestBody.decode(SignInRequest.self, from: request)
-        let screen = accounts.signInScreen(request, context, strings: .english)
+        let screen = accounts.accountFormScreen(request, context, strings: .english)
         await screen.didSignIn(name: body.name, password: body.password)
         let user = try member(of: await screen.state)
         await accounts.start(user, request: request, context: context)

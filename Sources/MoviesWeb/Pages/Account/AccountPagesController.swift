@@ -71,21 +71,17 @@ struct AccountPagesController {
                     visit, signUp: signUp, values: nil, problem: problem, returnPath: returnPath,
                     saving: saving(request), status: .forbidden)
             }
-            let strings = visit.strings
-            let state: AccountFormState
+            let screen = accounts.accountFormScreen(request, context, strings: visit.strings)
             if signUp {
-                let screen = accounts.signUpScreen(request, context, strings: strings)
                 await screen.didSignUp(
                     name: form["name"] ?? "", given: form["given"] ?? "", family: form["family"] ?? "",
                     password: form["password"] ?? "")
-                state = await screen.state
             } else {
-                let screen = accounts.signInScreen(request, context, strings: strings)
                 await screen.didSignIn(name: form["name"] ?? "", password: form["password"] ?? "")
-                state = await screen.state
             }
+            let state = await screen.state
             guard let user = state.member else {
-                let failure = WebError(state.failure ?? .unexpected(strings))
+                let failure = WebError(state.failure ?? .unexpected(visit.strings))
                 let problem = AccountPagesView.Problem(field: state.field, message: failure.message)
                 var response = render(
                     visit, signUp: signUp, values: form, problem: problem, returnPath: returnPath,
@@ -93,14 +89,20 @@ struct AccountPagesController {
                 failure.addRetryAfter(to: &response)
                 return response
             }
-            await accounts.start(user, request: request, context: context)
-            await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
-            // The Save pressed before signing in: done now, as a write like any other (over the member's
-            // write limit it is not done; the sign-in stands). Saving twice is no change.
-            if let film = saving(request), (try? await accounts.countWrite(by: user.id)) != nil {
-                await screens.savedScreen(member: user.id, strings: strings).didSave(film)
-            }
+            await signedIn(user, visit)
             return visit.redirect(to: PageVisit.localPath(form["return"]))
+        }
+    }
+
+    /// A member who just signed in or up: their session, the visitor's recent searches made theirs, and the
+    /// Save pressed before signing in done now, as a write like any other (over the member's write limit it
+    /// is not done; the sign-in stands). Saving twice is no change.
+    private func signedIn(_ user: User, _ visit: PageVisit) async {
+        let (request, context) = (visit.request, visit.context)
+        await accounts.start(user, request: request, context: context)
+        await accounts.adoptHistory(of: await visitors.visitor(of: request, context: context), by: user)
+        if let film = saving(request), (try? await accounts.countWrite(by: user.id)) != nil {
+            await screens.savedScreen(member: user.id, strings: visit.strings).didSave(film)
         }
     }
 
