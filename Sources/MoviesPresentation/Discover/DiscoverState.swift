@@ -17,3 +17,5 @@ public struct DiscoverState: Sendable {
         self.marks = marks
     }
 }
+
+extension DiscoverState: SavedMarksState {}

@@ -17,3 +17,5 @@ public struct SearchState: Sendable {
         self.marks = marks
     }
 }
+
+extension SearchState: SavedMarksState {}

@@ -65,13 +65,7 @@ public actor SearchViewModel {
 
     /// Saves the film `id`, or removes it if the member saved it; the notice says which.
     public func didToggleSaved(_ id: Movie.ID) async {
-        do {
-            let now = try await member.toggle(id, isSaved: state.marks.isSaved(id), strings: strings)
-            // Marked on the marks as they are now: a page that loaded meanwhile keeps its own.
-            (state.marks, state.notice, state.failure) = (state.marks.marking(id, saved: now.isSaved), now.notice, nil)
-        } catch {
-            state.failure = ScreenFailure(error, strings: strings)
-        }
+        state.apply(await member.toggled(id, isSaved: state.marks.isSaved(id), strings: strings))
         observers.send(state)
     }
 
