@@ -17,19 +17,10 @@ struct SaveCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "Ids of films, or words of one film's title.")
-    var words: [String] = []
-
-    @OptionGroup var options: GlobalOptions
-
-    func validate() throws {
-        _ = try FilmArgument.parse(words, several: true)
-    }
+    @OptionGroup var arguments: SavedFilmsArguments
 
     func run() async throws {
-        let container = try await options.makeContainer()
-        let films = try await FilmArgument.films(try FilmArgument.parse(words, several: true), in: container)
-        let list = container.savedScreen(member: try await container.localProfile(), strings: .english)
+        let (films, list) = try await arguments.films()
         for (film, _) in films {
             await list.didSave(film)
             let state = await list.state

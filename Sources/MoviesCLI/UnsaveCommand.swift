@@ -14,20 +14,10 @@ struct UnsaveCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "Ids of films, or words of one film's title.")
-    var words: [String] = []
-
-    @OptionGroup var options: GlobalOptions
-
-    func validate() throws {
-        _ = try FilmArgument.parse(words, several: true)
-    }
+    @OptionGroup var arguments: SavedFilmsArguments
 
     func run() async throws {
-        let container = try await options.makeContainer()
-        let films = try await FilmArgument.films(
-            try FilmArgument.parse(words, several: true), in: container, titled: true)
-        let list = container.savedScreen(member: try await container.localProfile(), strings: .english)
+        let (films, list) = try await arguments.films(titled: true)
         for (film, title) in films {
             await list.didRemove(film)
             let state = await list.state
