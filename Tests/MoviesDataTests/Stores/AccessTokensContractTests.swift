@@ -41,8 +41,7 @@ import Testing
     @Test(arguments: StoreKind.available) func onlyItsMemberRevokesATokenAndANewPasswordEndsThemAll(
         _ kind: StoreKind
     ) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await MemberFixtures.add("ana", to: store)
             let bob = try await MemberFixtures.add("bob", to: store)
             let now = Date(timeIntervalSince1970: 500)

@@ -13,8 +13,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("Ana.Lima", to: store)
             let found = try #require(try await store.account(named: try UserName("ＡＮＡ.lima")))
             #expect(found.user == ana && found.user.name.text == "Ana.Lima" && found.passwordHash == "hash of Ana.Lima")
@@ -25,8 +24,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func aTakenNameIsRefusedOnSignUpAndRename(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             _ = try await Fixtures.add("bob", to: store)
             await #expect(throws: AccountError.nameTaken("ANA")) {
@@ -64,8 +62,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func fullNameAndPasswordHashChange(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             try await store.changeFullName(of: ana.id, to: try FullName(given: "Ana María", family: "Lima Souza"))
             try await store.changePasswordHash(of: ana.id, to: "new hash")
@@ -80,8 +77,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             let bob = try await Fixtures.add("bob", to: store)
             try await store.save(Fixtures.saved(1, at: 1), poster: Fixtures.poster(1), for: ana.id)

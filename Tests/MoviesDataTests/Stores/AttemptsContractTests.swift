@@ -44,8 +44,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func aRefusedAttemptCountsUnderNoKey(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let now = Date(timeIntervalSince1970: 2_000_000)
             for index in 0..<5 { _ = try await store.countAttempt(under: [name, address], at: now + Double(index)) }
             #expect(try await store.countAttempt(under: [name, address], at: now + 10) != nil)
@@ -59,8 +58,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func forgettingTakesBackOneAttemptOrAll(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let now = Date(timeIntervalSince1970: 3_000_000)
             for index in 0..<5 { _ = try await store.countAttempt(under: [name], at: now + Double(index)) }
             try await store.forgetAttempt(under: name.key, at: now + 4)
@@ -72,8 +70,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func manyOtherKeysNeverClearALockedOne(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let now = Date(timeIntervalSince1970: 4_000_000)
             for index in 0..<5 { _ = try await store.countAttempt(under: [name], at: now + Double(index)) }
             for index in 0..<300 {

@@ -18,8 +18,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func theBundledCatalogImportsWhole(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let importer = CatalogImporter(store: store, resource: try CatalogResource.bundled)
             #expect(try await importer.importIfNeeded() == .imported(movieCount: 17_472))
             #expect(try await importer.importIfNeeded() == .upToDate(movieCount: 17_472))
@@ -33,8 +32,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func aChangedResourceReplacesTheCatalog(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             try await CatalogImporter(store: store, resource: try resource([(1, "Heat"), (2, "Alien")]))
                 .importIfNeeded()
             let second = CatalogImporter(store: store, resource: try resource([(3, "Heathers")]))
@@ -52,8 +50,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             #expect(try await store.catalogStamp() == nil)
             #expect(try await store.listings(of: [1]).listings.isEmpty)
             try await CatalogImporter(store: store, resource: try resource([(1, "Heat"), (2, "Alien"), (3, "Up")]))

@@ -43,8 +43,7 @@ import Testing
     @Test(arguments: StoreKind.available) func oneQueryOrAllAreForgottenForTheirOwnerOnly(
         _ kind: StoreKind
     ) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ann = repository(store, owner: "ann", capacity: 3, totalCapacity: 5)
             let bob = repository(store, owner: "bob", capacity: 3, totalCapacity: 5)
             try await save(["alien", "heat", "star wars"], in: ann)
@@ -63,8 +62,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func eachOwnerKeepsAtMostItsCapacity(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ann = repository(store, owner: "ann", capacity: 3)
             let bob = repository(store, owner: "bob")
             try await save(["a", "b", "c", "d", "e"], in: ann)
@@ -79,8 +77,7 @@ import Testing
     @Test(arguments: StoreKind.available) func whenFullNewcomersAreNotRememberedAndNobodyLosesTheirHistory(
         _ kind: StoreKind
     ) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let owners = (0..<5).map { repository(store, owner: "v\($0)", capacity: 3, totalCapacity: 6) }
             var counts: [Int] = []
             for owner in owners {
@@ -100,8 +97,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let start = Date()
             let old = repository(store, owner: "old", now: { start })
             try await save(["alien"], in: old)
@@ -153,8 +149,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let saves = RecentQuerySaves(store: store)
             func repository(_ owner: String) -> GroupCommitRecentQueriesRepository {
                 GroupCommitRecentQueriesRepository(

@@ -16,8 +16,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             let bob = try await Fixtures.add("bob", to: store)
             let text = "Slow,\nthen wonderful — 최고.\n\n<b>not bold</b>"
@@ -43,8 +42,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             _ = try await store.write(
                 try draft(3, "Meh"), about: Fixtures.reviewed(1), by: ana.id, at: Date(timeIntervalSince1970: 10))
@@ -63,8 +61,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             for number in 1...3 {
                 _ = try await store.write(
@@ -83,8 +80,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func aReviewByAnAccountThatIsGoneIsNotFound(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             await #expect(throws: AccountError.notFound) {
                 try await store.write(try draft(5), about: Fixtures.reviewed(1), by: .make(), at: Date())
             }

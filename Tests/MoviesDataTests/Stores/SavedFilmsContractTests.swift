@@ -41,8 +41,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             let bob = try await Fixtures.add("bob", to: store)
             try await store.save(Fixtures.saved(2, at: 1), poster: nil, for: ana.id)
@@ -60,8 +59,7 @@ import Testing
     @Test(arguments: StoreKind.available) func undoBringsBackARemovedFilmWithItsPosterUntilTheNextChange(
         _ kind: StoreKind
     ) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             try await store.save(Fixtures.saved(1, at: 1), poster: Fixtures.poster(1), for: ana.id)
             try await store.save(Fixtures.saved(2, at: 2), poster: Fixtures.poster(2), for: ana.id)
@@ -86,8 +84,7 @@ import Testing
     )
         async throws
     {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             for number in 1...4 {
                 try await store.save(
@@ -105,8 +102,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func aPosterStaysWhileAnyoneHoldsTheFilm(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             let bob = try await Fixtures.add("bob", to: store)
             try await store.save(Fixtures.saved(1, at: 1), poster: Fixtures.poster(1), for: ana.id)
@@ -121,8 +117,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func savingForAnAccountThatIsGoneIsNotFound(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             await #expect(throws: AccountError.notFound) {
                 try await store.save(Fixtures.saved(1, at: 1), poster: nil, for: .make())
             }

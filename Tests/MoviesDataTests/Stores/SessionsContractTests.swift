@@ -23,8 +23,7 @@ import Testing
     }
 
     @Test(arguments: StoreKind.available) func signingOutEverywhereElseKeepsOneSession(_ kind: StoreKind) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await MemberFixtures.add("ana", to: store)
             let now = Date(timeIntervalSince1970: 0)
             for key in ["a", "b", "c"] {
@@ -42,8 +41,7 @@ import Testing
     @Test(arguments: StoreKind.available) func aMembersSessionsAreListedNewestFirstAndCapped(
         _ kind: StoreKind
     ) async throws {
-        try await kind.withDatabase { database in
-            let store = try await database.open()
+        try await kind.withStore { store in
             let ana = try await MemberFixtures.add("ana", to: store)
             let bob = try await MemberFixtures.add("bob", to: store)
             for (index, key) in ["a", "b", "c", "d"].enumerated() {

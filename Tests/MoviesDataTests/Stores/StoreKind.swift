@@ -15,6 +15,11 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     /// Runs `body` with a fresh, empty database of this kind, dropped afterwards.
+    /// `body` given one server's store over a database of its own.
+    func withStore(_ body: (any MoviesStore) async throws -> Void) async throws {
+        try await withDatabase { database in try await body(try await database.open()) }
+    }
+
     func withDatabase(_ body: (TestDatabase) async throws -> Void) async throws {
         let database = try await TestDatabase(kind: self)
         do {
