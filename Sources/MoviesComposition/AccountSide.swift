@@ -7,7 +7,7 @@ struct AccountSide: Sendable {
     let accounts: AccountsUseCase
     let tokens: AccessTokensUseCase
     /// Signed-in sessions, shared by every server on the store.
-    let sessions: Sessions
+    let sessions: any SessionsRepository
     /// Attempts counted against the account limits, shared by every server on the store.
     let attempts: AttemptThrottle
     let users: any UsersRepository
@@ -15,7 +15,7 @@ struct AccountSide: Sendable {
     init(store: any AccountStore, hasher: any PasswordHasher) {
         accounts = AccountsUseCase(users: store, hasher: hasher)
         tokens = AccessTokensUseCase(tokens: store, digest: SHA256SecretDigest())
-        sessions = Sessions(store: store)
+        sessions = store
         attempts = AttemptThrottle(repository: store)
         users = store
     }

@@ -87,7 +87,7 @@ extension AppContainer {
     }
 
     /// Signed-in sessions, shared by every server on the store; over a server there are none.
-    public func sessions() throws -> Sessions {
+    public func sessions() throws -> any SessionsRepository {
         guard let side = accountSide else { throw AccountSide.elsewhere }
         return side.sessions
     }

@@ -9,7 +9,7 @@ struct StoredSession: Sendable {
     let expires: Date
 }
 
-extension InMemoryMemberStore: SessionStore {
+extension InMemoryMemberStore: SessionsRepository {
     public func setSession(_ key: String, value: Data, user: User.ID?, expires: Date) async throws {
         sessions[key] = StoredSession(value: value, user: user, expires: expires)
     }

@@ -6,7 +6,7 @@ public protocol MemberFilmsStore: MemberDirectory, SavedFilmsRepository, Reviews
 
 /// Accounts and what signing in keeps: sessions, access tokens, and the attempts counted against the
 /// account limits. A store has them; a server's client has none (they are the server's own).
-public protocol AccountStore: UsersRepository, SessionStore, AccessTokensRepository, AttemptsRepository {}
+public protocol AccountStore: UsersRepository, SessionsRepository, AccessTokensRepository, AttemptsRepository {}
 
 /// Everything a store keeps of members. Deleting an account deletes everything it owns, in the store, in
 /// one transaction.

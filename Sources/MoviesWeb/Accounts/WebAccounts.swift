@@ -16,7 +16,7 @@ struct WebAccounts: Sendable {
     /// The accounts within this server's limits, its password checks taking the gate's turns.
     let guarded: AccountGuard
     /// Where browsers' sessions are kept.
-    let sessions: any SessionStorage
+    let sessions: any SessionsRepository
 
     /// Throws for screens that keep no accounts (a container over another server).
     init(screens: any WebScreens, settings: WebSettings) throws {
@@ -98,7 +98,7 @@ struct WebAccounts: Sendable {
     /// A session for `user` from now on, in place of any the browser had: signing in as someone else ends
     /// the first person's session on the server, not only in this browser.
     func start(_ user: User, request: Request, context: MoviesRequestContext) async {
-        if let previous = sessionKey(of: request) { try? await sessions.remove(previous) }
+        if let previous = sessionKey(of: request) { try? await sessions.removeSession(previous) }
         let session = WebSession(
             userID: user.id.rawValue, signedInAt: Date(), device: DeviceName.of(userAgent: request.headers[.userAgent]))
         context.sessions.createSession(session, expiresIn: WebSession.lifetime)

@@ -1,9 +1,8 @@
 public import Foundation
-public import MoviesDomain
 
 /// Signed-in sessions, kept in the store so any server sharing it serves any session. Keys are hashes of
 /// the session ids the cookies carry, so the store never holds a usable id.
-public protocol SessionStore: Sendable {
+public protocol SessionsRepository: Sendable {
     /// Keeps `value` under `key` until `expires`, for `user` (whose account's deletion removes it).
     func setSession(_ key: String, value: Data, user: User.ID?, expires: Date) async throws
 
