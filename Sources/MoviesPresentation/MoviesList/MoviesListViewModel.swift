@@ -11,7 +11,8 @@ public actor MoviesListViewModel {
     public let strings: Strings
     public private(set) var state = MoviesListState()
 
-    private var query: MovieQuery?
+    /// The query searched, as read from the words once (nil for words that make no query).
+    private(set) var query: MovieQuery?
     private var pages: [MoviesPage] = []
     private var running: Task<MoviesPage, any Error>?
     /// Identifies the latest request; answers to older ones are dropped.

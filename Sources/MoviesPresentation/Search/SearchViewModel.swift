@@ -54,7 +54,7 @@ public actor SearchViewModel {
         state.marks = SavedMarks(source: member.source)
         await list.didSearch(text, page: page)
         var found: [PersonMatchItem] = []
-        if page == .first, let query = try? MovieQuery(text) {
+        if page == .first, let query = await list.query {
             // A source that cannot say whom a query names leaves them out.
             found = ((try? await people.search(query)) ?? []).map { PersonMatchItem(match: $0, strings: strings) }
         }
