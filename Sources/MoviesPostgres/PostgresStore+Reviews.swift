@@ -5,12 +5,6 @@ public import MoviesDomain
 import PostgresNIO
 
 extension PostgresStore {
-    private static let reviewColumns = """
-        SELECT r.account_id, a.name, r.film, r.film_title, r.film_year, r.rating, r.body, r.spoilers, r.written,
-            r.edited
-        FROM review r JOIN account a ON a.id = r.account_id
-        """
-
     public func write(
         _ content: ReviewDraft, about film: Review.Film, by user: User.ID, at time: Date
     )
@@ -31,7 +25,7 @@ extension PostgresStore {
                     """, logger: logger)
             }
             let stored = try await Self.reviews(
-                "\(unescaped: Self.reviewColumns) WHERE r.account_id = \(author) AND r.film = \(reference)",
+                "\(unescaped: ReviewRecord.select) WHERE r.account_id = \(author) AND r.film = \(reference)",
                 on: connection, logger: logger)
             guard let review = stored.first else { throw AccountError.notFound }
             return review
@@ -54,7 +48,7 @@ extension PostgresStore {
         return try await access { connection in
             try await Self.reviews(
                 """
-                \(unescaped: Self.reviewColumns) WHERE r.account_id = \(user.rawValue) AND r.film = \(film.description)
+                \(unescaped: ReviewRecord.select) WHERE r.account_id = \(user.rawValue) AND r.film = \(film.description)
                 """, on: connection, logger: logger
             ).first
         }
@@ -95,7 +89,7 @@ extension PostgresStore {
             }
             let items = try await Self.reviews(
                 """
-                \(unescaped: Self.reviewColumns) WHERE r.\(unescaped: column) = \(value)
+                \(unescaped: ReviewRecord.select) WHERE r.\(unescaped: column) = \(value)
                 ORDER BY r.written DESC, r.account_id, r.film LIMIT \(pageSize) OFFSET \((page.value - 1) * pageSize)
                 """, on: connection, logger: logger)
             return Paged(items: items, page: page.value, pageSize: pageSize, totalCount: total)

@@ -4,12 +4,6 @@ import MoviesData
 public import MoviesDomain
 
 extension SQLiteStore {
-    private static let reviewColumns = """
-        SELECT r.account_id, a.name, r.film, r.film_title, r.film_year, r.rating, r.body, r.spoilers, r.written,
-            r.edited
-        FROM review r JOIN account a ON a.id = r.account_id
-        """
-
     public func write(
         _ content: ReviewDraft, about film: Review.Film, by user: User.ID, at time: Date
     )
@@ -91,7 +85,8 @@ extension SQLiteStore {
     ) throws
         -> [Review]
     {
-        try Row.fetchAll(db, sql: "\(reviewColumns) \(clause)", arguments: StatementArguments(values)).compactMap {
+        try Row.fetchAll(db, sql: "\(ReviewRecord.select) \(clause)", arguments: StatementArguments(values)).compactMap
+        {
             row in
             ReviewRecord(
                 author: row[0], authorName: row[1], film: row[2], filmTitle: row[3], filmYear: row[4], rating: row[5],

@@ -3,6 +3,13 @@ public import MoviesDomain
 
 /// A review as a store reads it back, joined with its author's current name.
 public struct ReviewRecord: Sendable {
+    /// The columns of a record, in this order, in SQL every store speaks; a store adds its `WHERE`.
+    public static let select = """
+        SELECT r.account_id, a.name, r.film, r.film_title, r.film_year, r.rating, r.body, r.spoilers, r.written,
+            r.edited
+        FROM review r JOIN account a ON a.id = r.account_id
+        """
+
     public let author: String
     public let authorName: String
     public let film: String
