@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MoviesComposition
+import MoviesPresentation
 
 /// `movies login --server URL`: a token for this machine, kept for the commands that follow.
 struct LoginCommand: AsyncParsableCommand {
@@ -31,21 +32,25 @@ struct LoginCommand: AsyncParsableCommand {
         guard let server = try options.remoteServer() else {
             throw ValidationError("give the server: movies login --server https://movies.example")
         }
-        let credentials = ServerCredentials()
-        let member: String
+        let screen = AppContainer.serverSignInScreen(
+            server, credentials: ServerCredentials(), deadline: options.deadline)
         if tokenStdin {
             let token = (readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces)
             guard !token.isEmpty else { throw CleanError(message: "no token on standard input") }
-            member = try await AppContainer.signIn(
-                to: server, token: token, credentials: credentials, deadline: options.deadline)
+            await screen.didSignIn(token: token)
         } else {
             let name = try self.name ?? Prompt.line("Name: ")
             let password = try Prompt.secret("Password: ")
-            member = try await AppContainer.signIn(
-                to: server, name: name, password: password, label: "movies on \(Prompt.hostName)",
-                credentials: credentials, deadline: options.deadline)
+            await screen.didSignIn(name: name, password: password, label: "movies on \(Prompt.hostName)")
         }
-        Console.print("Signed in to \(server.absoluteString) as \(member).")
+        try await Self.show(screen)
+    }
+
+    /// The line that says what was done, or the error that says why not.
+    static func show(_ screen: ServerSignInViewModel) async throws {
+        let state = await screen.state
+        if let failure = state.failure { throw CleanError(message: failure.detail) }
+        Console.print(state.notice ?? "")
     }
 }
 
@@ -61,9 +66,9 @@ struct LogoutCommand: AsyncParsableCommand {
         guard let server = try options.remoteServer() else {
             throw ValidationError("give the server: movies logout --server https://movies.example")
         }
-        let signedIn = try await AppContainer.signOut(
-            of: server, credentials: ServerCredentials(), deadline: options.deadline)
-        Console.print(
-            signedIn ? "Signed out of \(server.absoluteString)." : "Not signed in to \(server.absoluteString).")
+        let screen = AppContainer.serverSignInScreen(
+            server, credentials: ServerCredentials(), deadline: options.deadline)
+        await screen.didSignOut()
+        try await LoginCommand.show(screen)
     }
 }

@@ -53,6 +53,9 @@ extension AccountStrings {
         deleteReviewQuestion: { "Delete your review of \u{201C}\($0)\u{201D}? This cannot be undone." },
         showSpoiler: "Show the review (spoilers)",
         previous: "Previous",
-        next: "Next"
+        next: "Next",
+        signedInTo: { "Signed in to \($0) as \($1)." },
+        signedOutOf: { "Signed out of \($0)." },
+        notSignedInTo: { "Not signed in to \($0)." }
     )
 }

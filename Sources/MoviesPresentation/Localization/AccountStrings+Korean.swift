@@ -51,6 +51,9 @@ extension AccountStrings {
         deleteReviewQuestion: { "‘\($0)’ 리뷰를 삭제할까요? 되돌릴 수 없습니다." },
         showSpoiler: "리뷰 보기 (스포일러)",
         previous: "이전",
-        next: "다음"
+        next: "다음",
+        signedInTo: { "\($0)에 \($1)(으)로 로그인했습니다." },
+        signedOutOf: { "\($0)에서 로그아웃했습니다." },
+        notSignedInTo: { "\($0)에 로그인되어 있지 않습니다." }
     )
 }

@@ -54,6 +54,9 @@ extension AccountStrings {
         deleteReviewQuestion: { "¿Borrar tu reseña de «\($0)»? No se puede deshacer." },
         showSpoiler: "Mostrar la reseña (spoilers)",
         previous: "Anterior",
-        next: "Siguiente"
+        next: "Siguiente",
+        signedInTo: { "Sesión iniciada en \($0) como \($1)." },
+        signedOutOf: { "Sesión cerrada en \($0)." },
+        notSignedInTo: { "No hay sesión iniciada en \($0)." }
     )
 }

@@ -58,6 +58,10 @@ public struct AccountStrings: Sendable {
     public let showSpoiler: String
     public let previous: String
     public let next: String
+    /// "Signed in to https://movies.example as ana."
+    public let signedInTo: @Sendable (_ server: String, _ name: String) -> String
+    public let signedOutOf: @Sendable (_ server: String) -> String
+    public let notSignedInTo: @Sendable (_ server: String) -> String
 }
 
 extension Strings {
