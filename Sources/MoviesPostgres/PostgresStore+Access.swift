@@ -24,22 +24,13 @@ extension PostgresStore {
     ) async throws -> T {
         let (client, location, meters) = (client, location, meters)
         do {
-            return try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask {
-                    try await meters.measure { use in
-                        try await client.withConnection { connection in try await use { try await body(connection) } }
-                    }
+            let value = try await Abandoning.value(within: timeout) {
+                try await meters.measure { use in
+                    try await client.withConnection { connection in try await use { try await body(connection) } }
                 }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let value = first else {
-                    throw StorageError.unreachable(location.description)
-                }
-                return value
             }
+            guard let value else { throw StorageError.unreachable(location.description) }
+            return value
         } catch let error as PSQLError {
             throw StorageError(error, location: location)
         }
