@@ -245,7 +245,7 @@ let package = Package(
         .testTarget(
             name: "MoviesCLITests",
             dependencies: [
-                "MoviesCLI", "MoviesTerminal", "MoviesTestSupport",
+                "MoviesCLI", "MoviesData", "MoviesTerminal", "MoviesTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ],

@@ -3,25 +3,25 @@ import MoviesDomain
 extension CatalogMovieDTO {
     func toDomain() -> Movie {
         Movie(
-            id: Movie.ID(String(id)),
-            title: title,
-            posterPath: CatalogPoster.path(for: id),
-            releaseDate: released.map(ReleaseDate.init(iso8601:)) ?? .unknown,
-            genres: genres ?? [],
-            runtime: runtime,
-            originalLanguage: languages?.first,
-            rating: rating.map { Rating(average: $0, voteCount: reviews ?? 0, raters: .critics) },
-            directors: directors ?? [],
-            cast: cast ?? [],
-            countries: countries ?? [],
+            id: Movie.ID(String(listing.id)),
+            title: listing.title,
+            posterPath: CatalogPoster.path(for: listing.id),
+            releaseDate: listing.released.map(ReleaseDate.init(iso8601:)) ?? .unknown,
+            genres: listing.genres ?? [],
+            runtime: listing.runtime,
+            originalLanguage: listing.languages?.first,
+            rating: listing.rating.map { Rating(average: $0, voteCount: listing.reviews ?? 0, raters: .critics) },
+            directors: listing.directors ?? [],
+            cast: listing.cast ?? [],
+            countries: listing.countries ?? [],
             extras: Movie.Extras(
-                writers: writers ?? [],
-                languages: languages ?? [],
+                writers: listing.writers ?? [],
+                languages: listing.languages ?? [],
                 certification: certification,
-                awards: awards,
+                awards: listing.awards,
                 metascore: metacritic,
                 productionCompanies: production ?? [],
-                boxOffice: boxOffice,
+                boxOffice: listing.boxOffice,
                 imdbID: imdb
             )
         )

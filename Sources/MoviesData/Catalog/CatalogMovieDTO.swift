@@ -1,25 +1,22 @@
-/// One film of the embedded catalog, as `scripts/generate-catalog.py` writes it.
-struct CatalogMovieDTO: Codable, Sendable {
-    let id: Int
+/// One film of the embedded catalog, as `scripts/generate-catalog.py` writes it: the fields a listing
+/// reads (``CatalogListingDTO``), and those only a film's page shows.
+struct CatalogMovieDTO: Decodable, Sendable {
+    let listing: CatalogListingDTO
     let imdb: String?
-    let title: String
-    /// `YYYY-MM-DD`, or `YYYY` where only the year is known.
-    let released: String?
-    let runtime: Int?
-    let genres: [String]?
-    let directors: [String]?
-    let writers: [String]?
-    let cast: [String]?
-    let languages: [String]?
-    let countries: [String]?
     let certification: String?
     let metacritic: Int?
-    let awards: String?
-    /// Critics' average out of 10.
-    let rating: Double?
-    let meter: Int?
-    /// How many critics reviewed the film: the catalog's measure of popularity.
-    let reviews: Int?
-    let boxOffice: Int?
     let production: [String]?
+
+    private enum CodingKeys: String, CodingKey {
+        case imdb, certification, metacritic, production
+    }
+
+    init(from decoder: any Decoder) throws {
+        listing = try CatalogListingDTO(from: decoder)
+        let line = try decoder.container(keyedBy: CodingKeys.self)
+        imdb = try line.decodeIfPresent(String.self, forKey: .imdb)
+        certification = try line.decodeIfPresent(String.self, forKey: .certification)
+        metacritic = try line.decodeIfPresent(Int.self, forKey: .metacritic)
+        production = try line.decodeIfPresent([String].self, forKey: .production)
+    }
 }

@@ -14,11 +14,15 @@ extension HTTPClient {
     /// The client a Movies server's API is asked through: it never follows a redirect (a 307 would carry a
     /// password or a token to whatever host it names), and a connection refused or a host unknown fails at
     /// once instead of being tried again.
-    public static let moviesServer: HTTPClient = {
+    public static let moviesServer = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: moviesServerConfiguration)
+
+    /// The settings of ``moviesServer``.
+    public static var moviesServerConfiguration: HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration.singletonConfiguration
         configuration.timeout.connect = .seconds(5)
         configuration.redirectConfiguration = .disallow
         configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
+        return configuration
+    }
 }
