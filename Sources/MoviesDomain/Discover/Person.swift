@@ -22,14 +22,24 @@ public struct Person: Identifiable, Sendable {
 
 extension Person {
     /// Says its source, as film references do: `catalog:francis-ford-coppola`, `tmdb:1776`.
-    public typealias ID = Identifier<Person>
-}
+    public struct ID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
 
-extension Identifier where Owner == Person {
-    /// The part after the source: the name's words in the catalog, a number on TMDB.
-    public func key(in source: String) -> Substring? {
-        let prefix = source + ":"
-        guard rawValue.hasPrefix(prefix), rawValue.count > prefix.count else { return nil }
-        return rawValue.dropFirst(prefix.count)
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The part after the source: the name's words in the catalog, a number on TMDB.
+        public func key(in source: String) -> Substring? {
+            let prefix = source + ":"
+            guard rawValue.hasPrefix(prefix), rawValue.count > prefix.count else { return nil }
+            return rawValue.dropFirst(prefix.count)
+        }
+
+        public var description: String { rawValue }
     }
 }

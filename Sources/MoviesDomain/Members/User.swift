@@ -3,7 +3,18 @@ public import Foundation
 /// A person with an account: known by ``id`` whatever their name becomes.
 public struct User: Sendable, Identifiable, Equatable {
     /// Assigned once, at registration; never reused.
-    public typealias ID = Identifier<User>
+    public struct ID: Sendable, Hashable, CustomStringConvertible {
+        public let rawValue: String
+
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// A new, random id.
+        public static func make() -> ID { ID(UUID().uuidString.lowercased()) }
+
+        public var description: String { rawValue }
+    }
 
     public let id: ID
     public var name: UserName
