@@ -43,11 +43,14 @@ extension CatalogIndex {
     }
 
     /// `cast` (as a film lists it), best known first: by ``PeopleIndex/renownAsCast(of:)``, and those in
-    /// one film only after, in the film's order.
-    public func bestKnownFirst(_ cast: [String]) -> [String] {
+    /// one film only after, in the film's order; each with whether they have a page (one look-up a name).
+    public func bestKnownFirst(_ cast: [String]) -> [(name: String, hasPage: Bool)] {
         let ranked = cast.enumerated().map { position, name in
-            (renown: people.person(named: name).map(people.renownAsCast) ?? 0, position: position, name: name)
+            let person = people.person(named: name)
+            return (
+                renown: person.map(people.renownAsCast) ?? 0, position: position, name: name, hasPage: person != nil
+            )
         }
-        return ranked.sorted { ($0.renown, $1.position) > ($1.renown, $0.position) }.map(\.name)
+        return ranked.sorted { ($0.renown, $1.position) > ($1.renown, $0.position) }.map { ($0.name, $0.hasPage) }
     }
 }

@@ -6,28 +6,29 @@ extension CatalogIndex {
         public let total: Int
         /// The words searched for instead of those typed, when a slip was read (`godfahter`).
         public let searchedFor: [String]?
+
+        init(_ page: (movieIDs: [Int], total: Int), searchedFor: [String]? = nil) {
+            movieIDs = page.movieIDs
+            total = page.total
+            self.searchedFor = searchedFor
+        }
     }
 
     /// The words as typed; when they find nothing, a year among them as the release year of the rest
     /// (`king kong 1976`), and the words a slip most likely meant (`godfahter`), then both.
     public func search(_ words: [String], thisYear: Int, limit: Int, offset: Int) -> TitleResults {
         let typed = titles.search(words, limit: limit, offset: offset)
-        guard typed.total == 0 else {
-            return TitleResults(movieIDs: typed.movieIDs, total: typed.total, searchedFor: nil)
-        }
+        guard typed.total == 0 else { return TitleResults(typed) }
         if let (year, rest) = Self.year(in: words, thisYear: thisYear) {
             let found = search(rest, releasedIn: year, limit: limit, offset: offset)
-            if found.total > 0 { return TitleResults(movieIDs: found.movieIDs, total: found.total, searchedFor: nil) }
+            if found.total > 0 { return TitleResults(found) }
             if let spelled = titles.correction(for: rest) {
                 let meant = search(spelled, releasedIn: year, limit: limit, offset: offset)
-                return TitleResults(movieIDs: meant.movieIDs, total: meant.total, searchedFor: spelled + [String(year)])
+                return TitleResults(meant, searchedFor: spelled + [String(year)])
             }
         }
-        guard let corrected = titles.correction(for: words) else {
-            return TitleResults(movieIDs: typed.movieIDs, total: typed.total, searchedFor: nil)
-        }
-        let meant = titles.search(corrected, limit: limit, offset: offset)
-        return TitleResults(movieIDs: meant.movieIDs, total: meant.total, searchedFor: corrected)
+        guard let corrected = titles.correction(for: words) else { return TitleResults(typed) }
+        return TitleResults(titles.search(corrected, limit: limit, offset: offset), searchedFor: corrected)
     }
 
     /// Words to suggest when `words` find nothing, even read with a slip: see ``TitleIndex/suggestion(for:)``.

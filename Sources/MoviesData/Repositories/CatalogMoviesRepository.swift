@@ -85,10 +85,12 @@ public struct CatalogMoviesRepository: MoviesRepository {
             throw CatalogError.malformed("film \(number) cannot be read")
         }
         let indexes = try await currentSnapshot().indexes
-        for name in movie.directors + movie.extras.writers + movie.cast where indexes.hasPerson(named: name) {
+        let cast = indexes.bestKnownFirst(movie.cast)
+        for name in movie.directors + movie.extras.writers where indexes.hasPerson(named: name) {
             movie.extras.people[name] = Self.personID(of: name)
         }
-        movie.cast = indexes.bestKnownFirst(movie.cast)
+        for actor in cast where actor.hasPage { movie.extras.people[actor.name] = Self.personID(of: actor.name) }
+        movie.cast = cast.map(\.name)
         movie.extras.castOrder = .bestKnownFirst
         return movie
     }
