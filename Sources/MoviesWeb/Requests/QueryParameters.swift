@@ -6,28 +6,18 @@ extension Request {
     /// The query string as a form sends it: `+` is a space and `%2B` a plus. A pair that is not valid
     /// percent-encoded UTF-8 is left out (these build links; ``parameter(_:)`` refuses it).
     var formParameters: [(name: String, value: String)] {
-        rawFormPairs.compactMap { pair in
-            guard let name = Self.formDecoded(pair.name), let value = Self.formDecoded(pair.value) else { return nil }
-            return (name, value)
-        }
+        FormQuery.pairs(uri.query ?? "")
     }
 
     /// The first value of `name` in the query string; only that value is decoded. A value that is not
     /// valid percent-encoded UTF-8 (`%FF`, `a%`) is bad input, not text to search for.
     func parameter(_ name: String) throws(WebError) -> String? {
-        guard let pair = rawFormPairs.first(where: { Self.formDecoded($0.name) == name }) else { return nil }
-        guard let value = Self.formDecoded(pair.value) else {
+        let pairs = FormQuery.rawPairs(uri.query ?? "")
+        guard let pair = pairs.first(where: { FormQuery.decoded($0.name) == name }) else { return nil }
+        guard let value = FormQuery.decoded(pair.value) else {
             throw .badRequest("invalid_encoding", "\(name) is not valid percent-encoded UTF-8")
         }
         return value
-    }
-
-    /// The first 64 `name=value` pairs of the query string, still encoded.
-    private var rawFormPairs: some Sequence<(name: Substring, value: Substring)> {
-        (uri.query ?? "").split(separator: "&").prefix(64).lazy.map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (parts[0], parts.count > 1 ? parts[1] : "")
-        }
     }
 
     /// Reads a number strictly: `abc`, `1.5`, `-1` and `99999999999999999999` are bad input.
@@ -45,11 +35,5 @@ extension Request {
         } catch {
             throw WebError(error)  // passes a WebError through as it is
         }
-    }
-
-    /// nil when `text` is not valid percent-encoded UTF-8.
-    private static func formDecoded(_ text: Substring) -> String? {
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) { return String(text) }
-        return text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 }

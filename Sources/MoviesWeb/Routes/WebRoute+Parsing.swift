@@ -6,7 +6,7 @@ extension WebRoute {
     init?(address: String) {
         let (beforeFragment, fragment) = Self.split(address, at: "#")
         let (path, query) = Self.split(beforeFragment, at: "?")
-        let parameters = Self.parameters(query ?? "")
+        let parameters = FormQuery.pairs(query ?? "")
         func value(_ name: String) -> String? { parameters.first { $0.name == name }?.value }
         let page = value("page").flatMap(Int.init) ?? 1
         let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
@@ -51,15 +51,5 @@ extension WebRoute {
     private static func split(_ text: String, at separator: Character) -> (String, String?) {
         guard let index = text.firstIndex(of: separator) else { return (text, nil) }
         return (String(text[..<index]), String(text[text.index(after: index)...]))
-    }
-
-    /// `name=value` pairs, percent-decoded, `+` read as a space.
-    private static func parameters(_ query: String) -> [(name: String, value: String)] {
-        query.split(separator: "&").map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
-                $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String($0)
-            }
-            return (parts[0], parts.count > 1 ? parts[1] : "")
-        }
     }
 }
