@@ -81,15 +81,14 @@ extension AppContainer {
     /// The accounts within `limits`, each password check taking one of `turns`: what the account screens
     /// share (one per server, so its turns are this server's). Over a server there are none to guard.
     public func accountGuard(limits: AccountLimits, turns: any PasswordCheckTurns) throws -> AccountGuard {
-        guard let side = accountSide else { throw AccountSide.elsewhere }
+        let side = try requireAccountSide()
         return AccountGuard(
             accounts: side.accounts, tokens: side.tokens, attempts: side.attempts, limits: limits, turns: turns)
     }
 
     /// Signed-in sessions, shared by every server on the store; over a server there are none.
     public func sessions() throws -> any SessionsRepository {
-        guard let side = accountSide else { throw AccountSide.elsewhere }
-        return side.sessions
+        try requireAccountSide().sessions
     }
 
     public func tokensScreen(_ accounts: AccountGuard, address: String, strings: Strings) -> AccessTokensViewModel {

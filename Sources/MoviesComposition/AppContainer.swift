@@ -22,7 +22,13 @@ public struct AppContainer: Sendable {
     let savedFilms: SavedFilmsUseCase
     let reviews: ReviewsUseCase
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
-    let accountSide: AccountSide?
+    private let accountSide: AccountSide?
+
+    /// The account side, or why there is none.
+    func requireAccountSide() throws -> AccountSide {
+        guard let accountSide else { throw AccountSide.elsewhere }
+        return accountSide
+    }
     /// Which source answers searches.
     public let source: MovieSource
     /// The secret that web visitors' ids are signed with: kept in the database, so every server sharing
@@ -84,8 +90,7 @@ public struct AppContainer: Sendable {
     /// needed, or over a server the member its token is for.
     public func localProfile() async throws -> User.ID {
         if let member { return try await member() }
-        guard let accountSide else { throw AccountSide.elsewhere }
-        return try await LocalProfile.ensure(in: accountSide.users)
+        return try await LocalProfile.ensure(in: try requireAccountSide().users)
     }
 
     /// The graph over the given repositories: what ``make(configuration:importProgress:)`` builds from the

@@ -38,9 +38,13 @@ enum WebTestApp {
             await openApps.acquire()
             let outcome: Result<Value, any Error>
             do {
-                let directory = try temporaryDirectory()
-                defer { try? FileManager.default.removeItem(at: directory) }
-                let container = try await onSQLite ? WebTestApp.onSQLite(in: directory) : WebTestApp.container()
+                // Only a database of its own needs a folder, removed after the test.
+                let directory = onSQLite ? try temporaryDirectory() : nil
+                defer { if let directory { try? FileManager.default.removeItem(at: directory) } }
+                let container =
+                    if let directory { try await WebTestApp.onSQLite(in: directory) } else {
+                        try await WebTestApp.container()
+                    }
                 outcome = .success(
                     try await Application(router: try MoviesWebApp.router(screens: container, settings: settings))
                         .test(setup, body))
