@@ -3,81 +3,80 @@ public import MoviesDomain
 /// A film as programs read it, the same from every front end (`movies … --json`, `/api/…`). Unknown
 /// details are left out rather than written as null; lists a results page does not need (cast, writers,
 /// languages, production companies) only come with a film's details.
-public struct MovieDocument: Equatable, Sendable {
-    public struct RatingDocument: Equatable, Sendable {
-        public let average: Double
-        public let votes: Int
-        /// `critics` (published reviews) or `audience` (the source's users).
-        public let raters: String
-    }
-
-    public let id: String
-    public let title: String
-    public let originalTitle: String
-    public let overview: String?
-    public let posterPath: String?
-    /// `YYYY-MM-DD`, `YYYY`, or left out when not announced.
-    public let releaseDate: String?
-    /// How much of `releaseDate` is known: `day` (YYYY-MM-DD) or `year` (YYYY); absent with it.
-    public let releaseDatePrecision: String?
-    public let year: Int?
-    /// As the pages and tables name them (`Science fiction`, whether the source says `Sci-Fi` or `Science
-    /// Fiction`), the one a person names the film by first; a name that is no known genre as the source
-    /// wrote it. Each is one a `genre=` filter takes.
-    public let genres: [String]
-    public let runtime: Int?
-    public let originalLanguage: String?
-    public let rating: RatingDocument?
-    public let directors: [String]
-    public let countries: [String]
-    public let cast: [String]?
-    /// `billing` or `best-known-first`, with the cast.
-    public let castOrder: String?
-    /// Whom each actor plays, by name, with the cast where the source says.
-    public let characters: [String: String]?
-    public let writers: [String]?
-    public let languages: [String]?
-    public let productionCompanies: [String]?
-    public let certification: String?
-    public let awards: String?
-    public let metascore: Int?
-    public let boxOffice: Int?
-    public let imdbID: String?
+public struct MovieDocument: JSONDocument {
+    public let movie: Movie
+    public let withDetails: Bool
 
     public init(movie: Movie, withDetails: Bool = false) {
-        id = movie.id.rawValue
-        title = movie.title
-        originalTitle = movie.originalTitle
-        overview = movie.overview
-        posterPath = movie.posterPath
-        releaseDate = movie.releaseDate == .unknown ? nil : movie.releaseDate.iso8601
-        releaseDatePrecision =
-            switch movie.releaseDate {
-            case .day: "day"
-            case .year: "year"
-            case .unknown: nil
+        self.movie = movie
+        self.withDetails = withDetails
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { writeMembers(to: &$0) }
+    }
+
+    /// The film's members, into an object another document opens (`movies show --json` adds its own).
+    public func writeMembers(to json: inout JSONWriter) {
+        json.member("id", movie.id.rawValue)
+        json.member("title", movie.title)
+        json.member("originalTitle", movie.originalTitle)
+        json.member("overview", movie.overview)
+        json.member("posterPath", movie.posterPath)
+        writeRelease(to: &json)
+        // As the pages and tables name them (`Science fiction`, whether the source says `Sci-Fi` or
+        // `Science Fiction`), the one a person names the film by first; each is one a `genre=` filter takes.
+        json.member("genres", movie.genresAsNamed.map(Strings.english.genreName))
+        json.member("runtime", movie.runtime)
+        json.member("originalLanguage", movie.originalLanguage)
+        if let rating = movie.rating {
+            json.key("rating")
+            json.object { json in
+                json.member("average", rating.average)
+                json.member("votes", rating.voteCount)
+                // `critics` (published reviews) or `audience` (the source's users).
+                json.member("raters", rating.raters == .critics ? "critics" : "audience")
             }
-        year = movie.releaseDate.year
-        genres = movie.genresAsNamed.map(Strings.english.genreName)
-        runtime = movie.runtime
-        originalLanguage = movie.originalLanguage
-        rating = movie.rating.map {
-            RatingDocument(
-                average: $0.average, votes: $0.voteCount, raters: $0.raters == .critics ? "critics" : "audience")
         }
-        directors = movie.directors
-        countries = movie.countries
+        json.member("directors", movie.directors)
+        json.member("countries", movie.countries)
+        if withDetails { writeDetails(to: &json) }
         let extras = movie.extras
-        cast = withDetails ? movie.cast : nil
-        castOrder = withDetails ? extras.castOrder.rawValue : nil
-        characters = withDetails && !extras.characters.isEmpty ? extras.characters : nil
-        writers = withDetails ? extras.writers : nil
-        languages = withDetails ? extras.languages : nil
-        productionCompanies = withDetails ? extras.productionCompanies : nil
-        certification = extras.certification
-        awards = extras.awards
-        metascore = extras.metascore
-        boxOffice = extras.boxOffice
-        imdbID = extras.imdbID
+        json.member("certification", extras.certification)
+        json.member("awards", extras.awards)
+        json.member("metascore", extras.metascore)
+        json.member("boxOffice", extras.boxOffice)
+        json.member("imdbID", extras.imdbID)
+    }
+
+    /// `releaseDate` is `YYYY-MM-DD` or `YYYY`, its precision `day` or `year`; both left out when not announced.
+    private func writeRelease(to json: inout JSONWriter) {
+        let release = movie.releaseDate
+        if release != .unknown { json.member("releaseDate", release.iso8601) }
+        switch release {
+        case .day: json.member("releaseDatePrecision", "day")
+        case .year: json.member("releaseDatePrecision", "year")
+        case .unknown: break
+        }
+        json.member("year", release.year)
+    }
+
+    /// What only a film's own page carries: its cast (`castOrder` is `billing` or `best-known-first`), whom
+    /// each actor plays where the source says, writers, languages and companies.
+    private func writeDetails(to json: inout JSONWriter) {
+        let extras = movie.extras
+        json.member("cast", movie.cast)
+        json.member("castOrder", extras.castOrder.rawValue)
+        if !extras.characters.isEmpty {
+            json.key("characters")
+            json.object { json in
+                for (name, character) in extras.characters.sorted(by: { $0.key < $1.key }) {
+                    json.member(name, character)
+                }
+            }
+        }
+        json.member("writers", extras.writers)
+        json.member("languages", extras.languages)
+        json.member("productionCompanies", extras.productionCompanies)
     }
 }

@@ -1,43 +1,33 @@
 public import MoviesDomain
 
 /// A person and their films as programs read them (`/api/people/{id}`, `movies person --json`).
-public struct PersonDocument: Sendable {
-    public struct Credit: Sendable {
-        public let movie: MovieDocument
-        /// `director`, `writer`, `cast`.
-        public let roles: [String]
-        public let character: String?
-    }
-
-    public let id: String
-    public let name: String
-    /// How many films they had each role in, by role.
-    public let roles: [String: Int]
-    /// Newest first.
-    public let films: [Credit]
+public struct PersonDocument: JSONDocument {
+    public let person: Person
 
     public init(person: Person) {
-        id = person.id.rawValue
-        name = person.name
-        roles = Dictionary(uniqueKeysWithValues: person.roleCounts.map { ($0.role.rawValue, $0.films) })
-        films = person.credits.map {
-            Credit(
-                movie: MovieDocument(movie: $0.movie), roles: $0.orderedRoles.map(\.rawValue), character: $0.character)
-        }
+        self.person = person
     }
-}
 
-/// A person a search named, beside its films (`people` in `/api/search`).
-public struct PersonMatchDocument: Equatable, Sendable {
-    public let id: String
-    public let name: String
-    public let knownFor: String?
-    public let knownForTitles: [String]
-
-    public init(match: PersonMatch) {
-        id = match.id.rawValue
-        name = match.name
-        knownFor = match.knownFor?.rawValue
-        knownForTitles = match.knownForTitles
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("id", person.id.rawValue)
+            json.member("name", person.name)
+            // How many films they had each role in, by role.
+            json.key("roles")
+            json.object { json in
+                for count in person.roleCounts.sorted(by: { $0.role.rawValue < $1.role.rawValue }) {
+                    json.member(count.role.rawValue, count.films)
+                }
+            }
+            // Newest first; roles are `director`, `writer`, `cast`.
+            json.key("films")
+            json.array(person.credits) { json, credit in
+                json.object { json in
+                    json.member("movie", MovieDocument(movie: credit.movie))
+                    json.member("roles", credit.orderedRoles.map(\.rawValue))
+                    json.member("character", credit.character)
+                }
+            }
+        }
     }
 }

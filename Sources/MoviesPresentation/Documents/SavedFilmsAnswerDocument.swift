@@ -1,27 +1,21 @@
-public import MoviesDomain
+import MoviesDomain
 
 /// `/api/saved` answers, and `movies saved --json`: the page, and what the last change did.
 public struct SavedFilmsAnswerDocument: Sendable, JSONDocument {
-    public let saved: SavedFilmsDocument
-    public let notice: String?
-    /// What `POST /api/saved/undo` would take back: `{"saved": [id]}` or `{"removed": [ids]}`.
-    public let undoable: SavedFilmsChange?
-    /// What the undo just answered took back, in the same shape.
-    public let undone: SavedFilmsChange?
+    public let state: SavedFilmsState
 
     public init(state: SavedFilmsState) {
-        saved = SavedFilmsDocument(state: state)
-        notice = state.notice
-        undoable = state.undoable
-        undone = state.undone
+        self.state = state
     }
 
     public func write(to json: inout JSONWriter) {
         json.object { json in
-            json.member("saved", saved)
-            json.member("notice", notice)
-            Self.write(undoable, as: "undoable", to: &json)
-            Self.write(undone, as: "undone", to: &json)
+            json.member("saved", SavedFilmsDocument(state: state))
+            json.member("notice", state.notice)
+            // What `POST /api/saved/undo` would take back: `{"saved": [id]}` or `{"removed": [ids]}`, and
+            // what the undo just answered took back, in the same shape.
+            Self.write(state.undoable, as: "undoable", to: &json)
+            Self.write(state.undone, as: "undone", to: &json)
         }
     }
 
