@@ -41,19 +41,14 @@ struct DiscoverCommand: AsyncParsableCommand {
     @Option(help: "popularity, rating, date or title.")
     var sort: String = "popularity"
 
-    @Option(parsing: .unconditional, help: "The page of results to show, from 1.")
-    var page: String = "1"
-
-    @Flag(help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var paging: PageOptions
 
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
-        if json { try CLIJSON.refuseFieldList(in: words) }
+        try paging.validate(words: words)
         do {
             _ = try filter()
-            _ = try PageOption.parse(page)
         } catch let error as ValidationError {
             throw error
         } catch {
@@ -65,10 +60,10 @@ struct DiscoverCommand: AsyncParsableCommand {
         let container = try await options.makeContainer()
         let filter = try filter()
         let browse = container.discoverScreen(member: nil, strings: .english)
-        await browse.didBrowse(filter, page: try PageOption.parse(page))
+        await browse.didBrowse(filter, page: try paging.number())
         let state = await browse.state.list
         if let failure = state.failure { throw CleanError(message: failure.detail) }
-        if json {
+        if paging.json {
             Console.print(
                 try CLIJSON.encode(DiscoverResultsDocument(filter: filter, state: state, source: container.sourceName)))
             return

@@ -18,29 +18,24 @@ struct ReviewsCommand: AsyncParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "The film's id, or words of its title.")
     var words: [String] = []
 
-    @Option(parsing: .unconditional, help: "The page to show, from 1.")
-    var page: String = "1"
-
-    @Flag(help: "Print JSON instead of text.")
-    var json = false
+    @OptionGroup var paging: PageOptions
 
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
-        if json { try CLIJSON.refuseFieldList(in: words) }
+        try paging.validate(words: words)
         _ = try FilmArgument.parse(words, several: false)
-        _ = try PageOption.parse(page)
     }
 
     func run() async throws {
         let container = try await options.makeContainer()
         let film = try await FilmArgument.films(try FilmArgument.parse(words, several: false), in: container)[0].film
         let reviews = container.reviewsScreen(of: film, member: nil, strings: .english)
-        await reviews.didLoad(page: try PageOption.parse(page))
+        await reviews.didLoad(page: try paging.number())
         let state = await reviews.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         guard let content = state.content else { return }
-        if json {
+        if paging.json {
             Console.print(try CLIJSON.encode(ReviewsDocument(film: film, content: content)))
         } else {
             Console.print(ReviewsOutput(content: content).text(), terminator: "")

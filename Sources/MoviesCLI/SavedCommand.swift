@@ -17,8 +17,7 @@ struct SavedCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(parsing: .unconditional, help: "The page to show, from 1.")
-    var page: String = "1"
+    @OptionGroup var paging: PageOptions
 
     @Flag(help: "Take back the last save or removal.")
     var undo = false
@@ -29,13 +28,9 @@ struct SavedCommand: AsyncParsableCommand {
     @Flag(help: "With --reset: do not ask.")
     var yes = false
 
-    @Flag(help: "Print JSON instead of a table.")
-    var json = false
-
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
-        _ = try PageOption.parse(page)
         if undo && reset { throw ValidationError("--undo and --reset do not go together") }
         if yes && !reset { throw ValidationError("--yes goes with --reset") }
     }
@@ -43,7 +38,7 @@ struct SavedCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let list = container.savedScreen(member: try await container.localProfile(), strings: .english)
-        await list.didLoad(page: try PageOption.parse(page))
+        await list.didLoad(page: try paging.number())
         if undo {
             await list.didUndo()
         } else if reset {
@@ -56,7 +51,7 @@ struct SavedCommand: AsyncParsableCommand {
         }
         let state = await list.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
-        if json {
+        if paging.json {
             Console.print(try CLIJSON.encode(SavedFilmsAnswerDocument(state: state)))
         } else {
             if let notice = state.notice { Console.print(notice) }

@@ -21,35 +21,26 @@ struct SearchCommand: AsyncParsableCommand {
     @Argument(help: "Words of the title.")
     var words: [String] = []
 
-    @Option(parsing: .unconditional, help: "The page of results to show, from 1.")
-    var page: String = "1"
-
-    @Flag(help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var paging: PageOptions
 
     @OptionGroup var options: GlobalOptions
 
     func validate() throws {
-        if json { try CLIJSON.refuseFieldList(in: words) }
-        do {
-            _ = try MovieQuery(text)
-            _ = try PageOption.parse(page)
-        } catch {
-            throw ValidationError("\(error)")
-        }
+        try paging.validate(words: words)
+        do { _ = try MovieQuery(text) } catch { throw ValidationError("\(error)") }
     }
 
     /// Runs the same search screen as the web app and prints the films it settles on.
     func run() async throws {
         let container = try await options.makeContainer()
         let search = container.searchScreen(history: .commandLine, member: nil, strings: .english)
-        await search.didSearch(text, page: try PageOption.parse(page))
+        await search.didSearch(text, page: try paging.number())
         let state = await search.state.list
         if let failure = state.failure, state.items.isEmpty {
             throw CleanError(message: failure.detail)
         }
         let output = SearchOutput(state: state, source: container.sourceName, films: container.filmSource)
-        Console.print(json ? try output.json() : output.table(), terminator: "")
+        Console.print(paging.json ? try output.json() : output.table(), terminator: "")
         if let failure = state.failure, case .cached(let savedAt) = state.origin {
             // The source failed after its cached page was shown: say so, and fail the command.
             throw CleanError(message: "\(failure.detail); showing cached results from \(Age(since: savedAt).text)")
