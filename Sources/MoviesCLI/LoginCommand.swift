@@ -29,11 +29,7 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        guard let server = try options.remoteServer() else {
-            throw ValidationError("give the server: movies login --server https://movies.example")
-        }
-        let screen = AppContainer.serverSignInScreen(
-            server, credentials: ServerCredentials(), deadline: options.deadline)
+        let screen = try options.serverSignInScreen(for: "login")
         if tokenStdin {
             let token = (readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces)
             guard !token.isEmpty else { throw CleanError(message: "no token on standard input") }
@@ -63,12 +59,18 @@ struct LogoutCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        guard let server = try options.remoteServer() else {
-            throw ValidationError("give the server: movies logout --server https://movies.example")
-        }
-        let screen = AppContainer.serverSignInScreen(
-            server, credentials: ServerCredentials(), deadline: options.deadline)
+        let screen = try options.serverSignInScreen(for: "logout")
         await screen.didSignOut()
         try await LoginCommand.show(screen)
+    }
+}
+
+extension GlobalOptions {
+    /// The sign-in screen of the server `--server` names; `command` words the error when it names none.
+    fileprivate func serverSignInScreen(for command: String) throws -> ServerSignInViewModel {
+        guard let server = try remoteServer() else {
+            throw ValidationError("give the server: movies \(command) --server https://movies.example")
+        }
+        return AppContainer.serverSignInScreen(server, credentials: ServerCredentials(), deadline: deadline)
     }
 }
