@@ -27,7 +27,8 @@ import Testing
             .signUp(), .signUp(returningTo: "/movies/1#reviews", saving: film), .signOut, .settings(),
             .settings(.ended), .settings(.saved), .settingsForm("full-name"), .tokens, .tokenRevoke,
             .poster(path: "catalog-17738.svg", width: 342), .poster(path: "/\(awkward).jpg", width: 92),
-            .savedPoster(film, path: "/\(awkward).jpg"),
+            .savedPoster(film, path: "/\(awkward).jpg"), .recentChange(.remove), .recentChange(.clear),
+            .asset(.stylesheet), .asset(.script),
         ]
     }()
 
@@ -35,7 +36,7 @@ import Testing
     static func isListed(_ route: WebRoute) -> Bool {
         switch route {
         case .search, .film, .filmReviews, .review, .person, .discover, .member, .saved, .savedChange, .signIn, .signUp,
-            .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .poster, .savedPoster:
+            .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .poster, .savedPoster, .recentChange, .asset:
             true
         }
     }

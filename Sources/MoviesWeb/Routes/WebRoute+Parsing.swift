@@ -15,6 +15,12 @@ extension WebRoute {
         guard path.hasPrefix("/") else { return nil }
         switch (segments.first ?? "", segments.count) {
         case ("", 1): self = .search(value("q"), page: page)
+        case ("recent", 2):
+            guard let change = RecentChange(rawValue: segments[1]) else { return nil }
+            self = .recentChange(change)
+        case ("static", 2):
+            guard let asset = Asset(rawValue: segments[1]) else { return nil }
+            self = .asset(asset)
         case ("movies", 2) where fragment == "reviews": self = .filmReviews(Movie.ID(segments[1]))
         case ("movies", 2): self = .film(Movie.ID(segments[1]), query: value("q"))
         case ("movies", 3) where segments[2] == "review": self = .review(Movie.ID(segments[1]))

@@ -6,6 +6,8 @@ import MoviesDomain
 enum WebRoute: Equatable, Sendable {
     /// `/?q=heat&page=2`; `/` with no query.
     case search(String?, page: Int = 1)
+    /// `/recent/remove`, `/recent/clear`: the recent searches' forms.
+    case recentChange(RecentChange)
     /// `/movies/17738?q=star`: a film, reached from the results of `query`.
     case film(Movie.ID, query: String? = nil)
     /// `/movies/17738#reviews`.
@@ -36,11 +38,23 @@ enum WebRoute: Equatable, Sendable {
     case poster(path: String, width: Int)
     /// `/saved-posters/catalog:17738?path=…`: the copy kept with a saved film.
     case savedPoster(FilmReference, path: String)
+    /// `/static/app.css`, `/static/app.js`.
+    case asset(Asset)
 
     enum SettingsNotice: String, Sendable, CaseIterable {
         /// Every other session was signed out.
         case ended
         case saved
+    }
+
+    enum RecentChange: String, Sendable, CaseIterable {
+        /// One search (the form's `q`); every search.
+        case remove, clear
+    }
+
+    enum Asset: String, Sendable, CaseIterable {
+        case stylesheet = "app.css"
+        case script = "app.js"
     }
 
     enum SavedChange: String, Sendable, CaseIterable {
@@ -54,6 +68,7 @@ enum WebRoute: Equatable, Sendable {
         case .search(let query, let page):
             guard let query else { return "/" }
             return "/" + Self.query(["q": query, "page": Self.page(page)])
+        case .recentChange(let change): return "/recent/\(change.rawValue)"
         case .film(let id, let query): return "/movies/\(Self.encoded(id.rawValue))" + Self.query(["q": query])
         case .filmReviews(let id): return "/movies/\(Self.encoded(id.rawValue))#reviews"
         case .review(let id): return "/movies/\(Self.encoded(id.rawValue))/review"
@@ -74,6 +89,7 @@ enum WebRoute: Equatable, Sendable {
         case .savedPoster(let film, let path):
             // A film reference is letters, digits, `:`, `-` and `_`: safe in a path as it is.
             return "/saved-posters/\(film.description)" + Self.query(["path": path])
+        case .asset(let asset): return "/static/\(asset.rawValue)"
         }
     }
 }

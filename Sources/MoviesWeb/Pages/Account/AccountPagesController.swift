@@ -29,21 +29,17 @@ struct AccountPagesController {
                 // A bookmark of the address: the page asks, as a button, rather than signing out on a GET.
                 .get: { request, context in
                     await page(request, context) { visit in
-                        guard visit.user != nil else { return visit.redirect(to: "/") }
-                        let words = visit.strings.account
-                        let body: Markup = """
-                            <section class="panel narrow"><h1>\(words.signOut)</h1>\
-                            <form method="post" action="/signout">\(visit.tokenField)\
-                            <button type="submit">\(words.signOut)</button></form></section>
-                            """
-                        return visit.page(title: "\(words.signOut) – \(visit.strings.appName)", body: body)
+                        guard visit.user != nil else { return visit.redirect(to: .search(nil)) }
+                        return AccountPagesView.signOut(visit)
                     }
                 },
                 .post: { request, context in
                     await page(request, context) { visit in
                         _ = try await FormBody.read(visit)
+                        // The session ends with the response (the session middleware forgets it and its
+                        // record): there is no screen state to keep, so no view model.
                         accounts.signOut(context)
-                        return visit.redirect(to: "/")
+                        return visit.redirect(to: .search(nil))
                     }
                 },
             ])

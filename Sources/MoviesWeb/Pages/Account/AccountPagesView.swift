@@ -1,3 +1,4 @@
+import Hummingbird
 import MoviesDomain
 import MoviesPresentation
 
@@ -34,6 +35,17 @@ enum AccountPagesView {
             submit: words.createAccount,
             returnPath: returnPath, saving: saving,
             other: (.signIn(returningTo: returnPath, saving: saving), words.haveAccount))
+    }
+
+    /// `GET /signout` (a bookmark of the address): a button that asks, rather than signing out on a GET.
+    static func signOut(_ visit: PageVisit) -> Response {
+        let words = visit.strings.account
+        let body: Markup = """
+            <section class="panel narrow"><h1>\(words.signOut)</h1>\
+            <form method="post" action="\(WebRoute.signOut)">\(visit.tokenField)\
+            <button type="submit">\(words.signOut)</button></form></section>
+            """
+        return visit.page(title: "\(words.signOut) – \(visit.strings.appName)", body: body)
     }
 
     static func signIn(

@@ -50,7 +50,7 @@ enum DiscoverPageView {
             [option("", words.anyRating, selected: filter?.minimumRating == nil)]
             + [5, 6, 7, 8, 9].map { option("\($0)", "★ \($0)+", selected: filter?.minimumRating == Double($0)) }
         return """
-            <form class="filters" action="/discover" method="get">
+            <form class="filters" action="\(WebRoute.discover(nil))" method="get">
             <fieldset class="genres"><legend>\(words.genre)</legend>\(chips)</fieldset>
             <div class="fields">
             <label>\(words.fromYear) <input type="number" name="from" min="1870" max="2100" \

@@ -9,7 +9,7 @@ enum DetailsPageView {
     static func failed(_ failure: ScreenFailure?, strings: Strings) -> Markup {
         """
         <div class="error" role="alert"><h1>\(failure?.message ?? strings.movieNotFound)</h1>\
-        <a class="button" href="/">\(strings.searchLabel)</a></div>
+        <a class="button" href="\(WebRoute.search(nil))">\(strings.searchLabel)</a></div>
         """
     }
 

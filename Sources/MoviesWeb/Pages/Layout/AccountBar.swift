@@ -10,14 +10,14 @@ enum AccountBar {
             let back = here.hasPrefix("/sign") ? "/" : here
             return """
                 <nav class="account" aria-label="\(words.settings)">\
-                <a href="/discover">\(strings.discover.browse)</a>\
+                <a href="\(WebRoute.discover(nil))">\(strings.discover.browse)</a>\
                 <a href="\(WebRoute.signIn(returningTo: back))">\(words.signIn)</a>\
                 <a class="button" href="\(WebRoute.signUp(returningTo: back))">\(words.signUp)</a></nav>
                 """
         }
         return """
             <nav class="account" aria-label="\(words.settings)">\
-            <a href="/discover">\(strings.discover.browse)</a>\
+            <a href="\(WebRoute.discover(nil))">\(strings.discover.browse)</a>\
             <a href="\(WebRoute.saved())">\(strings.members.savedFilms)</a>\
             <a href="\(WebRoute.settings())" title="\(words.settings)">\(user.name.text)</a>\
             <form method="post" action="\(WebRoute.signOut)">\(visit.tokenField)\

@@ -31,7 +31,7 @@ struct NotFoundMiddleware: RouterMiddleware {
                 title: "\(strings.pageNotFound) – \(strings.appName)",
                 body: """
                     <div class="error" role="alert"><h1>\(strings.pageNotFound)</h1>\
-                    <a class="button" href="/">\(strings.searchLabel)</a></div>
+                    <a class="button" href="\(WebRoute.search(nil))">\(strings.searchLabel)</a></div>
                     """,
                 strings: strings, request: request, source: source, status: .notFound)
             preference.remember(in: &response, secure: client.isSecure(request))

@@ -19,7 +19,7 @@ enum PageLayout {
         let search: Markup =
             searchBox
             ? """
-            <form class="quick-search" id="quick-search" action="/" method="get" role="search">\
+            <form class="quick-search" id="quick-search" action="\(WebRoute.search(nil))" method="get" role="search">\
             <label for="hq" class="visually-hidden">\(strings.searchLabel)</label>\
             <input id="hq" name="q" type="search" placeholder="\(strings.searchPlaceholder)" maxlength="200" \
             autocomplete="off" role="combobox" aria-autocomplete="list" aria-controls="hq-suggestions" \
@@ -34,12 +34,12 @@ enum PageLayout {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <link rel="icon" href="data:,">
-            <link rel="stylesheet" href="/static/app.css">
-            <script src="/static/app.js" defer></script>
+            <link rel="stylesheet" href="\(WebRoute.asset(.stylesheet))">
+            <script src="\(WebRoute.asset(.script))" defer></script>
             </head>
             <body \(scriptStrings(strings))>
             <a class="skip" href="#main">\(strings.skipToContent)</a>
-            <header class="bar"><a class="brand" href="/">\(strings.appName)</a>\(search)\
+            <header class="bar"><a class="brand" href="\(WebRoute.search(nil))">\(strings.appName)</a>\(search)\
             <details class="menu" open><summary>\(strings.menu)</summary>\(account)</details></header>
             <main id="main" tabindex="-1">
             \(body)

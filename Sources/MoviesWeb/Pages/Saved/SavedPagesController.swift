@@ -36,9 +36,9 @@ struct SavedPagesController {
 
     private func submit(_ action: String, _ visit: PageVisit, _ list: SavedFilmsViewModel) async throws -> Response {
         let form = try await FormBody.read(visit)
-        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: "/saved")) }
+        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: WebRoute.saved().href)) }
         try await accounts.countWrite(by: user.id)
-        let back = PageVisit.localPath(form["return"] ?? "/saved").removingParameter("removed")
+        let back = PageVisit.localPath(form["return"] ?? WebRoute.saved().href).removingParameter("removed")
         switch action {
         case "add", "remove":
             let film = try FilmReference(form["film"] ?? "", bareNumbers: screens.filmSource)
@@ -86,7 +86,7 @@ struct SavedPagesController {
     ) async -> Response {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             guard let user = visit.user else {
-                let back = request.method == .get ? visit.here : "/saved"
+                let back = request.method == .get ? visit.here : WebRoute.saved().href
                 return visit.redirect(to: .signIn(returningTo: back))
             }
             return try await body(

@@ -17,13 +17,13 @@ enum SearchPageView {
             for query in suggestions {
                 html += """
                     <li><a href="\(WebRoute.search(query))">\(query)</a>\
-                    <form method="post" action="/recent/remove">\(visit.tokenField)\
+                    <form method="post" action="\(WebRoute.recentChange(.remove))">\(visit.tokenField)\
                     <input type="hidden" name="q" value="\(query)">\
                     <button type="submit" class="remove" aria-label="\(strings.removeRecentSearch(query))">×</button></form></li>
                     """
             }
             html += """
-                </ul><form method="post" action="/recent/clear" class="clear-recent">\(visit.tokenField)\
+                </ul><form method="post" action="\(WebRoute.recentChange(.clear))" class="clear-recent">\(visit.tokenField)\
                 <button type="submit" class="link">\(strings.clearRecentSearches)</button></form>
                 """
         }
@@ -108,7 +108,7 @@ enum SearchPageView {
     private static func form(query: String, strings: Strings) -> Markup {
         """
         <h1 class="visually-hidden">\(strings.searchLabel)</h1>
-        <form class="search" id="search" action="/" method="get" role="search">
+        <form class="search" id="search" action="\(WebRoute.search(nil))" method="get" role="search">
         <label for="q" class="visually-hidden">\(strings.searchLabel)</label>
         <div class="box"><input id="q" name="q" type="search" value="\(query)" \
         placeholder="\(strings.searchPlaceholder)" autocomplete="off" maxlength="200" role="combobox" \

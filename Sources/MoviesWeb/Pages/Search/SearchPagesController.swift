@@ -12,22 +12,24 @@ struct SearchPagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.readable("/") { request, context in await searchPage(request, context: context) }
-        for action in ["remove", "clear"] {
+        for change in WebRoute.RecentChange.allCases {
             router.route(
-                "recent/\(action)",
-                [.post: { request, context in await clearRecent(action, request, context: context) }])
+                "recent/\(change.rawValue)",
+                [.post: { request, context in await clearRecent(change, request, context: context) }])
         }
     }
 
     /// Clears one recent search (`q`) or all of them, then goes home.
-    private func clearRecent(_ action: String, _ request: Request, context: MoviesRequestContext) async -> Response {
+    private func clearRecent(
+        _ change: WebRoute.RecentChange, _ request: Request, context: MoviesRequestContext
+    ) async -> Response {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             let form = try await FormBody.read(visit)
             let visitor = await visitors.visitor(of: request, context: context)
             let recent = screens.recentSearches(of: accounts.historyReader(visitor, context), maxCount: 10)
-            if action == "remove" { await recent.didRemove(form["q"] ?? "") } else { await recent.didRemoveAll() }
+            if change == .remove { await recent.didRemove(form["q"] ?? "") } else { await recent.didRemoveAll() }
             if let failure = await recent.failure { throw WebError(failure) }
-            return visit.redirect(to: "/")
+            return visit.redirect(to: .search(nil))
         }
     }
 
