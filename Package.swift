@@ -10,6 +10,28 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The other packages' products the targets use, each named once.
+let asyncHTTPClient = Target.Dependency.product(name: "AsyncHTTPClient", package: "async-http-client")
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+let nioCore = Target.Dependency.product(name: "NIOCore", package: "swift-nio")
+let nioPosix = Target.Dependency.product(name: "NIOPosix", package: "swift-nio")
+let nioHTTP1 = Target.Dependency.product(name: "NIOHTTP1", package: "swift-nio")
+let hummingbirdBcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
+let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+let postgresNIO = Target.Dependency.product(name: "PostgresNIO", package: "postgres-nio")
+let nioSSL = Target.Dependency.product(name: "NIOSSL", package: "swift-nio-ssl")
+let metrics = Target.Dependency.product(name: "Metrics", package: "swift-metrics")
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let httpTypes = Target.Dependency.product(name: "HTTPTypes", package: "swift-http-types")
+let hummingbirdCore = Target.Dependency.product(name: "HummingbirdCore", package: "hummingbird")
+let hummingbirdAuth = Target.Dependency.product(name: "HummingbirdAuth", package: "hummingbird-auth")
+let prometheus = Target.Dependency.product(name: "Prometheus", package: "swift-prometheus")
+let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift-service-lifecycle")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let hummingbirdTesting = Target.Dependency.product(name: "HummingbirdTesting", package: "hummingbird")
+
 let package = Package(
     name: "Movies",
     platforms: [.macOS(.v15)],
@@ -58,13 +80,13 @@ let package = Package(
                 "MoviesDomain",
                 "MoviesSearch",
                 "CZlib",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                asyncHTTPClient,
+                logging,
+                nioCore,
+                nioPosix,
+                nioHTTP1,
+                hummingbirdBcrypt,
+                crypto,
             ],
             resources: [.copy("Catalog/Resources/catalog.jsonl.gz")],
             swiftSettings: swiftSettings
@@ -73,8 +95,8 @@ let package = Package(
         .target(
             name: "MoviesTMDB",
             dependencies: [
-                "MoviesDomain", "MoviesData", .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                "MoviesDomain", "MoviesData", asyncHTTPClient,
+                logging, nioCore,
             ],
             swiftSettings: swiftSettings
         ),
@@ -82,9 +104,9 @@ let package = Package(
         .target(
             name: "MoviesRemote",
             dependencies: [
-                "MoviesDomain", "MoviesData", .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                "MoviesDomain", "MoviesData", asyncHTTPClient,
+                logging, nioCore,
+                nioHTTP1,
             ],
             swiftSettings: swiftSettings
         ),
@@ -93,17 +115,17 @@ let package = Package(
         .target(
             name: "MoviesSQLite",
             dependencies: [
-                "MoviesDomain", "MoviesData", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
+                "MoviesDomain", "MoviesData", grdb,
+                logging,
             ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "MoviesPostgres",
             dependencies: [
-                "MoviesDomain", "MoviesData", .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
+                "MoviesDomain", "MoviesData", postgresNIO,
+                nioSSL, logging,
+                metrics,
             ],
             swiftSettings: swiftSettings
         ),
@@ -118,7 +140,7 @@ let package = Package(
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesTMDB", "MoviesRemote", "MoviesSQLite", "MoviesPostgres",
                 "MoviesPresentation",
-                .product(name: "Logging", package: "swift-log"), .product(name: "Metrics", package: "swift-metrics"),
+                logging, metrics,
             ],
             swiftSettings: swiftSettings
         ),
@@ -130,17 +152,17 @@ let package = Package(
             dependencies: [
                 "MoviesDomain",
                 "MoviesPresentation",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                hummingbird,
+                crypto,
+                httpTypes,
+                logging,
+                nioCore,
+                nioHTTP1,
+                hummingbirdCore,
+                hummingbirdAuth,
+                prometheus,
+                serviceLifecycle,
+                unixSignals,
             ],
             resources: [.copy("Static")],
             swiftSettings: swiftSettings
@@ -163,8 +185,8 @@ let package = Package(
                 "MoviesComposition",
                 "MoviesWeb",
                 "MoviesTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
+                argumentParser,
+                logging,
             ],
             swiftSettings: swiftSettings
         ),
@@ -174,10 +196,10 @@ let package = Package(
             name: "MoviesTestSupport",
             dependencies: [
                 "MoviesDomain", "MoviesData",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                hummingbird,
+                httpTypes,
+                logging,
+                nioCore,
             ],
             swiftSettings: swiftSettings
         ),
@@ -194,7 +216,7 @@ let package = Package(
             name: "MoviesTMDBTests",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesTMDB", "MoviesSQLite", "MoviesTestSupport",
-                .product(name: "Logging", package: "swift-log"),
+                logging,
             ],
             swiftSettings: swiftSettings
         ),
@@ -202,7 +224,7 @@ let package = Package(
             name: "MoviesDataTests",
             dependencies: [
                 "MoviesDomain", "MoviesSearch", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+                grdb, logging,
             ],
             swiftSettings: swiftSettings
         ),
@@ -231,8 +253,8 @@ let package = Package(
                 "MoviesTMDB",
                 "MoviesSQLite",
                 "MoviesTestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                hummingbird,
+                hummingbirdTesting,
             ],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
@@ -246,8 +268,8 @@ let package = Package(
             name: "MoviesCLITests",
             dependencies: [
                 "MoviesCLI", "MoviesData", "MoviesTerminal", "MoviesTestSupport",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                asyncHTTPClient,
+                nioCore, nioHTTP1,
             ],
             exclude: ["Golden"],
             swiftSettings: swiftSettings
