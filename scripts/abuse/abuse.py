@@ -29,6 +29,14 @@ SIGN_IN_BOUND_MS = 1000
 SLIP_BOUND = 5  # the worst query of slips, against a typical query
 
 
+def run_all(workers):
+    """Starts every thread (or process) and waits for them all."""
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+
+
 def free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -215,11 +223,7 @@ def slowloris(server, count, seconds, idle_timeout):
             s.close()
 
     def attack(stop):
-        threads = [threading.Thread(target=one, args=(stop,)) for _ in range(count)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        run_all([threading.Thread(target=one, args=(stop,)) for _ in range(count)])
 
     # Probe for the first part, then keep the attack going until the timeout must have closed them all.
     stop = threading.Event()
@@ -260,11 +264,7 @@ def made_up_visitors(server, seconds):
                 with lock:
                     counts["searches"] += 1
                     counts["cookies_issued"] += "set-cookie: movies_visitor" in head.lower()
-        workers = [threading.Thread(target=flood) for _ in range(8)]
-        for w in workers:
-            w.start()
-        for w in workers:
-            w.join()
+        run_all([threading.Thread(target=flood) for _ in range(8)])
 
     health = during(server, seconds, attack)
     _, _, body, _ = get(server.port, "/api/recent?limit=10", cookie=cookie)
@@ -288,11 +288,7 @@ def sign_in_flood(server, seconds, connections=64):
                 status, _ = post_json(server.port, "/api/session", guess, source="127.0.0.5")
                 with lock:
                     statuses[status] = statuses.get(status, 0) + 1
-        workers = [threading.Thread(target=flood) for _ in range(connections)]
-        for w in workers:
-            w.start()
-        for w in workers:
-            w.join()
+        run_all([threading.Thread(target=flood) for _ in range(connections)])
 
     stop = threading.Event()
     thread = threading.Thread(target=attack, args=(stop,))

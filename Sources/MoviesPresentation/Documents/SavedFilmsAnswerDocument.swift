@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 
 /// `/api/saved` answers, and `movies saved --json`: the page, and what the last change did.
@@ -10,12 +11,31 @@ public struct SavedFilmsAnswerDocument: Sendable, JSONDocument {
 
     public func write(to json: inout JSONWriter) {
         json.object { json in
-            json.member("saved", SavedFilmsDocument(state: state))
+            json.key("saved")
+            writePage(to: &json)
             json.member("notice", state.notice)
             // What `POST /api/saved/undo` would take back: `{"saved": [id]}` or `{"removed": [ids]}`, and
             // what the undo just answered took back, in the same shape.
             Self.write(state.undoable, as: "undoable", to: &json)
             Self.write(state.undone, as: "undone", to: &json)
+        }
+    }
+
+    /// The page of saved films, as every front end lists them.
+    private func writePage(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("page", max(state.page, 1))
+            json.member("totalPages", state.totalPages)
+            json.member("totalResults", state.totalCount)
+            json.key("results")
+            json.array(state.items) { json, item in
+                json.object { json in
+                    // `catalog:17738`, `tmdb:155`; when, in ISO 8601.
+                    json.member("id", item.film.description)
+                    json.member("savedAt", item.savedAt.formatted(.iso8601))
+                    json.member("movie", MovieDocument(movie: item.row.movie))
+                }
+            }
         }
     }
 
