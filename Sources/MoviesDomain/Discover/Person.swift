@@ -22,14 +22,10 @@ public struct Person: Identifiable, Sendable {
 
 extension Person {
     /// Says its source, as film references do: `catalog:francis-ford-coppola`, `tmdb:1776`.
-    public struct ID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public struct ID: TextIdentifier {
         public let rawValue: String
 
         public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        public init(_ rawValue: String) {
             self.rawValue = rawValue
         }
 
@@ -39,7 +35,5 @@ extension Person {
             guard rawValue.hasPrefix(prefix), rawValue.count > prefix.count else { return nil }
             return rawValue.dropFirst(prefix.count)
         }
-
-        public var description: String { rawValue }
     }
 }

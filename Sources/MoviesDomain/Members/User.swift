@@ -3,17 +3,15 @@ public import Foundation
 /// A person with an account: known by ``id`` whatever their name becomes.
 public struct User: Sendable, Identifiable, Equatable {
     /// Assigned once, at registration; never reused.
-    public struct ID: Sendable, Hashable, CustomStringConvertible {
+    public struct ID: TextIdentifier {
         public let rawValue: String
 
-        public init(_ rawValue: String) {
+        public init(rawValue: String) {
             self.rawValue = rawValue
         }
 
         /// A new, random id.
         public static func make() -> ID { ID(UUID().uuidString.lowercased()) }
-
-        public var description: String { rawValue }
     }
 
     public let id: ID

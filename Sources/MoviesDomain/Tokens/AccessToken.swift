@@ -3,16 +3,14 @@ public import Foundation
 /// A personal access token: what a program shows (`Authorization: Bearer …`) to act for a member without a
 /// browser's session. Only its digest is kept; the secret is shown once, when it is made.
 public struct AccessToken: Sendable, Identifiable, Equatable {
-    public struct ID: Sendable, Hashable, CustomStringConvertible {
+    public struct ID: TextIdentifier {
         public let rawValue: String
 
-        public init(_ rawValue: String) {
+        public init(rawValue: String) {
             self.rawValue = rawValue
         }
 
         public static func make() -> ID { ID(UUID().uuidString.lowercased()) }
-
-        public var description: String { rawValue }
     }
 
     /// What a token may do: read the member's things, or read and change them.

@@ -1,0 +1,13 @@
+/// An id that is text, compared, hashed and written as its text. Each kind of thing has an id type of its
+/// own (a film's id is never a member's), each a small struct that says it is one of these.
+public protocol TextIdentifier: RawRepresentable<String>, Hashable, Sendable, CustomStringConvertible {
+    init(rawValue: String)
+}
+
+extension TextIdentifier {
+    @inlinable public init(_ rawValue: String) {
+        self.init(rawValue: rawValue)
+    }
+
+    @inlinable public var description: String { rawValue }
+}
