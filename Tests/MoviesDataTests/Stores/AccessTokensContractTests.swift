@@ -14,9 +14,8 @@ import Testing
             created: Date(timeIntervalSince1970: created), expires: expires.map(Date.init(timeIntervalSince1970:)))
     }
 
-    @Test(arguments: StoreKind.available) func aTokenIsFoundByItsDigestOnAnyServerUntilItExpires(
-        _ kind: StoreKind
-    ) async throws {
+    @Test(arguments: StoreKind.available)
+    func aTokenIsFoundByItsDigestOnAnyServerUntilItExpires(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let store = try await database.open()
             let ana = try await MemberFixtures.add("ana", to: store)
@@ -38,9 +37,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func onlyItsMemberRevokesATokenAndANewPasswordEndsThemAll(
-        _ kind: StoreKind
-    ) async throws {
+    @Test(arguments: StoreKind.available)
+    func onlyItsMemberRevokesATokenAndANewPasswordEndsThemAll(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await MemberFixtures.add("ana", to: store)
             let bob = try await MemberFixtures.add("bob", to: store)
@@ -67,9 +65,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func concurrentIssuesOnTwoServersNeverPassTheLimit(
-        _ kind: StoreKind
-    ) async throws {
+    @Test(arguments: StoreKind.available)
+    func concurrentIssuesOnTwoServersNeverPassTheLimit(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let first = try await database.open()
             let second = try await database.open()

@@ -8,11 +8,8 @@ import Testing
 @Suite struct AccountsContractTests {
     typealias Fixtures = MemberFixtures
 
-    @Test(arguments: StoreKind.available) func anAccountIsFoundByItsNameInAnyCaseOrWidth(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func anAccountIsFoundByItsNameInAnyCaseOrWidth(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("Ana.Lima", to: store)
             let found = try #require(try await store.account(named: try UserName("ＡＮＡ.lima")))
@@ -39,9 +36,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func twentyConcurrentSignUpsWithOneNameOnTwoServersMakeOneAccount(
-        _ kind: StoreKind
-    ) async throws {
+    @Test(arguments: StoreKind.available)
+    func twentyConcurrentSignUpsWithOneNameOnTwoServersMakeOneAccount(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let servers = [try await database.open(), try await database.open()]
             let outcomes = await withTaskGroup(of: Bool.self) { group in
@@ -72,11 +68,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func deletingAnAccountDeletesAllItOwnsAndFreesItsName(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func deletingAnAccountDeletesAllItOwnsAndFreesItsName(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             let bob = try await Fixtures.add("bob", to: store)

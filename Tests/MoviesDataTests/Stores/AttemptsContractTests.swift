@@ -9,9 +9,8 @@ import Testing
     let name = AttemptLimit(key: "password:ana", count: 5, window: 900)
     let address = AttemptLimit(key: "password-from:192.0.2.7", count: 30, window: 900)
 
-    @Test(arguments: StoreKind.available) func theSixthAttemptIsRefusedUntilTheFirstLeavesTheWindow(
-        _ kind: StoreKind
-    ) async throws {
+    @Test(arguments: StoreKind.available)
+    func theSixthAttemptIsRefusedUntilTheFirstLeavesTheWindow(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let store = try await database.open()
             let start = Date(timeIntervalSince1970: 1_000_000)

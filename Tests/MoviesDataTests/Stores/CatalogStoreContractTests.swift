@@ -45,11 +45,8 @@ import Testing
     }
 
     /// A listing is read with the stamp of its import, so a search never mixes two catalogs.
-    @Test(arguments: StoreKind.available) func listingsComeInTheOrderAskedWithTheirImportsStamp(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func listingsComeInTheOrderAskedWithTheirImportsStamp(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             #expect(try await store.catalogStamp() == nil)
             #expect(try await store.listings(of: [1]).listings.isEmpty)
@@ -66,11 +63,8 @@ import Testing
 
     /// Another server's import: a film it removed is never listed, and the next search after the repository
     /// looks again (a server looks once a second; this one at every search) is on the new catalog.
-    @Test(arguments: StoreKind.available) func anImportByAnotherServerIsSeenAtTheNextLook(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func anImportByAnotherServerIsSeenAtTheNextLook(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let (here, elsewhere) = (try await database.open(), try await database.open())
             try await CatalogImporter(store: here, resource: try resource([(1, "Heat"), (2, "Alien")]))

@@ -28,11 +28,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func repeatedQueryMovesToTheTopWithItsNewestSpelling(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func repeatedQueryMovesToTheTopWithItsNewestSpelling(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let repository = repository(try await database.open())
             try await save(["star wars", "heat", "  Star   WARS "], in: repository)
@@ -40,9 +37,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func oneQueryOrAllAreForgottenForTheirOwnerOnly(
-        _ kind: StoreKind
-    ) async throws {
+    @Test(arguments: StoreKind.available)
+    func oneQueryOrAllAreForgottenForTheirOwnerOnly(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ann = repository(store, owner: "ann", capacity: 3, totalCapacity: 5)
             let bob = repository(store, owner: "bob", capacity: 3, totalCapacity: 5)
@@ -74,9 +70,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func whenFullNewcomersAreNotRememberedAndNobodyLosesTheirHistory(
-        _ kind: StoreKind
-    ) async throws {
+    @Test(arguments: StoreKind.available)
+    func whenFullNewcomersAreNotRememberedAndNobodyLosesTheirHistory(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let owners = (0..<5).map { repository(store, owner: "v\($0)", capacity: 3, totalCapacity: 6) }
             var counts: [Int] = []
@@ -92,11 +87,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func queriesNotSearchedAgainWithinTheRetentionExpire(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func queriesNotSearchedAgainWithinTheRetentionExpire(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let start = Date()
             let old = repository(store, owner: "old", now: { start })
@@ -109,11 +101,8 @@ import Testing
 
     /// Saves through two servers sharing the store, arriving together: every one is kept, each owner's
     /// list holds at most its capacity, and either server reads what the other saved.
-    @Test(arguments: StoreKind.available) func concurrentSavesThroughTwoServersAreAllKept(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func concurrentSavesThroughTwoServersAreAllKept(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let (first, second) = (try await database.open(), try await database.open())
             let owners = (0..<8).map { "visitor-\($0)" }
@@ -144,11 +133,8 @@ import Testing
 
 /// A visitor signing in: its recent queries join the account's.
 @Suite struct RecentQueriesMoveContractTests {
-    @Test(arguments: StoreKind.available) func aVisitorsQueriesJoinTheAccountsNewestFirstEachOnce(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func aVisitorsQueriesJoinTheAccountsNewestFirstEachOnce(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let saves = RecentQuerySaves(store: store)
             func repository(_ owner: String) -> GroupCommitRecentQueriesRepository {

@@ -36,11 +36,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func anAnswerStoredByOneServerIsReadByAnother(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func anAnswerStoredByOneServerIsReadByAnother(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let titles = ["Zulu", "Alpha", "Mike", "Bravo", "Yankee"]
             try await ResponseCache(store: try await database.open()).store(Page(titles: titles), for: "k")

@@ -11,11 +11,8 @@ import Testing
         try ReviewDraft(rating: rating, text: text, hasSpoilers: spoilers)
     }
 
-    @Test(arguments: StoreKind.available) func aFilmsReviewsAreNewestFirstWithTheirAverage(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func aFilmsReviewsAreNewestFirstWithTheirAverage(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             let bob = try await Fixtures.add("bob", to: store)
@@ -37,11 +34,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func writingAgainReplacesTheReviewAndKeepsItsFirstTime(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func writingAgainReplacesTheReviewAndKeepsItsFirstTime(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             _ = try await store.write(
@@ -56,11 +50,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func aPersonsReviewsFollowARenameAndGoWhenDeleted(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func aPersonsReviewsFollowARenameAndGoWhenDeleted(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             for number in 1...3 {

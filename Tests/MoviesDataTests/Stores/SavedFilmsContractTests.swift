@@ -12,11 +12,8 @@ import Testing
             \.movie.title)
     }
 
-    @Test(arguments: StoreKind.available) func savedFilmsListNewestFirstAsTheyWereSavedOnAnyServer(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func savedFilmsListNewestFirstAsTheyWereSavedOnAnyServer(_ kind: StoreKind) async throws {
         try await kind.withDatabase { database in
             let store = try await database.open()
             let ana = try await Fixtures.add("ana", to: store)
@@ -36,11 +33,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func whichOfAPageAreSavedIsAnsweredForThatPersonOnly(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func whichOfAPageAreSavedIsAnsweredForThatPersonOnly(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             let bob = try await Fixtures.add("bob", to: store)
@@ -56,9 +50,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func undoBringsBackARemovedFilmWithItsPosterUntilTheNextChange(
-        _ kind: StoreKind
-    ) async throws {
+    @Test(arguments: StoreKind.available)
+    func undoBringsBackARemovedFilmWithItsPosterUntilTheNextChange(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             try await store.save(Fixtures.saved(1, at: 1), poster: Fixtures.poster(1), for: ana.id)
@@ -79,11 +72,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func removeAllAndUndoPutEveryFilmBackInItsPlace(
-        _ kind: StoreKind
-    )
-        async throws
-    {
+    @Test(arguments: StoreKind.available)
+    func removeAllAndUndoPutEveryFilmBackInItsPlace(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             for number in 1...4 {

@@ -38,9 +38,8 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.available) func aMembersSessionsAreListedNewestFirstAndCapped(
-        _ kind: StoreKind
-    ) async throws {
+    @Test(arguments: StoreKind.available)
+    func aMembersSessionsAreListedNewestFirstAndCapped(_ kind: StoreKind) async throws {
         try await kind.withStore { store in
             let ana = try await MemberFixtures.add("ana", to: store)
             let bob = try await MemberFixtures.add("bob", to: store)
