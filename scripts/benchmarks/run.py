@@ -594,18 +594,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--report", action="store_true", help="rewrite BENCHMARKS.md from the last run's numbers")
-    parser.add_argument("--abuse", action="store_true",
-                        help="run scripts/abuse-test and rewrite only its section of BENCHMARKS.md")
-    parser.add_argument("--postgres", action="store_true",
-                        help="compare web search on PostgreSQL and SQLite and rewrite only that section")
-    parser.add_argument("--discover", action="store_true",
-                        help="measure browse and people (in process and on the web) and rewrite only that section")
-    parser.add_argument("--slips", action="store_true",
-                        help="measure search latency over the slip mix at every scale and rewrite only that section")
-    parser.add_argument("--terminal", action="store_true",
-                        help="measure what a key costs in movies browse and rewrite only that section")
-    parser.add_argument("--relevance", action="store_true",
-                        help="measure the ranking again and rewrite BENCHMARKS.md with the last run's other numbers")
+    only = {
+        "abuse": "run scripts/abuse-test and rewrite only its section of BENCHMARKS.md",
+        "postgres": "compare web search on PostgreSQL and SQLite and rewrite only that section",
+        "discover": "measure browse and people (in process and on the web) and rewrite only that section",
+        "slips": "measure search latency over the slip mix at every scale and rewrite only that section",
+        "terminal": "measure what a key costs in movies browse and rewrite only that section",
+        "relevance": "measure the ranking again and rewrite BENCHMARKS.md with the last run's other numbers",
+    }
+    for name, what in only.items():
+        parser.add_argument(f"--{name}", action="store_true", help=what)
     args = parser.parse_args()
     WORK.mkdir(exist_ok=True)
     saved = WORK / "last-run.json"
