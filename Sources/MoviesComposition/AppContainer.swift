@@ -141,8 +141,9 @@ public struct AppContainer: Sendable {
         self.people = PeopleUseCase(repository: discovery)
         moreLikeThis = MoreLikeThisUseCase(movies: movies, discovery: discovery)
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
-        savedFilms = SavedFilmsUseCase(saved: members, movies: movies, posters: posters, source: filmSource)
-        reviews = ReviewsUseCase(reviews: members, users: members, movies: movies, source: filmSource)
+        let films = FilmSource(filmSource, movies: movies)
+        savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
+        reviews = ReviewsUseCase(reviews: members, users: members, films: films)
         self.accountSide = accountSide
         self.member = member
         self.moveRecentQueries = moveRecentQueries

@@ -7,7 +7,8 @@ extension MemberFilms {
     static func savedFilms(
         over movies: InMemoryMoviesRepository, store: InMemoryMemberStore = InMemoryMemberStore()
     ) -> SavedFilmsUseCase {
-        SavedFilmsUseCase(saved: store, movies: movies, posters: InMemoryPosterImagesRepository(), source: .catalog)
+        SavedFilmsUseCase(
+            saved: store, films: FilmSource(.catalog, movies: movies), posters: InMemoryPosterImagesRepository())
     }
 
     /// Nobody signed in: nothing saved.

@@ -7,25 +7,22 @@ public struct ReviewsUseCase: Sendable {
 
     private let reviews: any ReviewsRepository
     private let users: any MemberDirectory
-    private let movies: any MoviesRepository
-    public let source: FilmReference.Source
+    private let films: FilmSource
     private let now: @Sendable () -> Date
 
     public init(
-        reviews: any ReviewsRepository, users: any MemberDirectory, movies: any MoviesRepository,
-        source: FilmReference.Source, now: @escaping @Sendable () -> Date = { Date() }
+        reviews: any ReviewsRepository, users: any MemberDirectory, films: FilmSource,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.reviews = reviews
         self.users = users
-        self.movies = movies
-        self.source = source
+        self.films = films
         self.now = now
     }
 
     /// Writes `user`'s review of a film of this installation's source (its title is looked up there).
     public func write(_ content: ReviewDraft, about film: FilmReference, by user: User.ID) async throws -> Review {
-        guard film.source == source else { throw FilmUnavailable(film: film) }
-        let movie = try await movies.movie(withID: film.movieID)
+        let movie = try await films.movie(film)
         let reviewed = Review.Film(reference: film, title: movie.title, year: movie.releaseDate.year)
         return try await reviews.write(content, about: reviewed, by: user, at: now().roundedToMilliseconds)
     }

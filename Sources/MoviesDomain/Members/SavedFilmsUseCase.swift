@@ -9,32 +9,31 @@ public struct SavedFilmsUseCase: Sendable {
     public static let posterWidth = 342
 
     private let saved: any SavedFilmsRepository
-    private let movies: any MoviesRepository
+    /// Where films are looked up to save: a film from elsewhere cannot be.
+    private let films: FilmSource
     private let posters: any PosterImagesRepository
-    /// Where ``movies`` reads: a film from elsewhere cannot be looked up to save.
-    public let source: FilmReference.Source
     private let now: @Sendable () -> Date
 
     public init(
-        saved: any SavedFilmsRepository, movies: any MoviesRepository, posters: any PosterImagesRepository,
-        source: FilmReference.Source, now: @escaping @Sendable () -> Date = { Date() }
+        saved: any SavedFilmsRepository, films: FilmSource, posters: any PosterImagesRepository,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.saved = saved
-        self.movies = movies
+        self.films = films
         self.posters = posters
-        self.source = source
         self.now = now
     }
 
+    public var source: FilmReference.Source { films.source }
+
     /// The reference to a film of this installation's source.
-    public func reference(to id: Movie.ID) -> FilmReference { FilmReference(source: source, movieID: id) }
+    public func reference(to id: Movie.ID) -> FilmReference { films.reference(to: id) }
 
     /// Saves the film with what the source says of it now and a copy of its poster; a poster that cannot
     /// be fetched leaves the film saved without one. Saving a saved film changes nothing.
     @discardableResult
     public func save(_ film: FilmReference, for user: User.ID) async throws -> SavedFilm {
-        guard film.source == source else { throw FilmUnavailable(film: film) }
-        let movie = try await movies.movie(withID: film.movieID)
+        let movie = try await films.movie(film)
         let poster = try? await movie.posterPath.asyncMap {
             try await posters.posterImage(path: $0, width: Self.posterWidth)
         }

@@ -12,7 +12,7 @@ import Testing
     let alien = FilmReference(source: .catalog, movieID: Movie.ID("1"))
 
     var reviews: ReviewsUseCase {
-        ReviewsUseCase(reviews: store, users: store, movies: movies, source: .catalog, now: clock.now)
+        ReviewsUseCase(reviews: store, users: store, films: FilmSource(.catalog, movies: movies), now: clock.now)
     }
     var accounts: AccountsUseCase { AccountsUseCase(users: store, hasher: InsecureTestPasswordHasher()) }
 
@@ -75,8 +75,8 @@ import Testing
         let ana = try await person("ana")
         _ = try await reviews.write(try draft(8), about: alien, by: ana.id)
         let saved = SavedFilmsUseCase(
-            saved: store, movies: movies, posters: InMemoryPosterImagesRepository(images: ["/1.jpg": Data([1])]),
-            source: .catalog)
+            saved: store, films: FilmSource(.catalog, movies: movies),
+            posters: InMemoryPosterImagesRepository(images: ["/1.jpg": Data([1])]))
         try await saved.save(alien, for: ana.id)
         try await accounts.delete(ana.id)
         #expect(try await reviews.summary(of: alien) == .none)

@@ -19,7 +19,7 @@ import Testing
     }
 
     var savedFilms: SavedFilmsUseCase {
-        SavedFilmsUseCase(saved: store, movies: movies, posters: posters, source: .catalog, now: clock.now)
+        SavedFilmsUseCase(saved: store, films: FilmSource(.catalog, movies: movies), posters: posters, now: clock.now)
     }
 
     func film(_ number: Int, _ source: FilmReference.Source = .catalog) -> FilmReference {

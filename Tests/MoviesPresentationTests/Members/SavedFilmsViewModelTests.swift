@@ -20,7 +20,8 @@ import Testing
     func viewModel(strings: Strings = .english) -> SavedFilmsViewModel {
         let movies = InMemoryMoviesRepository(movies: (1...25).map { .fixture(id: "\($0)", title: "Film \($0)") })
         let useCase = SavedFilmsUseCase(
-            saved: store, movies: movies, posters: InMemoryPosterImagesRepository(), source: .catalog, now: clock.now)
+            saved: store, films: FilmSource(.catalog, movies: movies), posters: InMemoryPosterImagesRepository(),
+            now: clock.now)
         return SavedFilmsViewModel(savedFilms: useCase, user: ana, strings: strings)
     }
 

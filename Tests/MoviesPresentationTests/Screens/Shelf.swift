@@ -21,10 +21,13 @@ struct Shelf {
     }
 
     var savedFilms: SavedFilmsUseCase {
-        SavedFilmsUseCase(saved: store, movies: movies, posters: InMemoryPosterImagesRepository(), source: .catalog)
+        SavedFilmsUseCase(
+            saved: store, films: FilmSource(.catalog, movies: movies), posters: InMemoryPosterImagesRepository())
     }
 
-    var reviews: ReviewsUseCase { ReviewsUseCase(reviews: store, users: store, movies: movies, source: .catalog) }
+    var reviews: ReviewsUseCase {
+        ReviewsUseCase(reviews: store, users: store, films: FilmSource(.catalog, movies: movies))
+    }
 
     func member(_ id: User.ID?) -> MemberFilms { MemberFilms(savedFilms: savedFilms, member: id) }
 
