@@ -76,6 +76,14 @@ public struct JSONWriter: Sendable {
         array(documents) { $1.write(to: &$0) }
     }
 
+    /// A member whose value is an array of objects, each written by `members`.
+    public mutating func objects<Elements: Sequence>(
+        _ name: String, _ elements: Elements, _ members: (inout JSONWriter, Elements.Element) -> Void
+    ) {
+        key(name)
+        array(elements) { json, element in json.object { members(&$0, element) } }
+    }
+
     public mutating func member(_ name: String, _ values: [String]?) {
         guard let values else { return }
         key(name)

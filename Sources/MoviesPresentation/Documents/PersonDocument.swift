@@ -20,13 +20,10 @@ public struct PersonDocument: JSONDocument {
                 }
             }
             // Newest first; roles are `director`, `writer`, `cast`.
-            json.key("films")
-            json.array(person.credits) { json, credit in
-                json.object { json in
-                    json.member("movie", MovieDocument(movie: credit.movie))
-                    json.member("roles", credit.orderedRoles.map(\.rawValue))
-                    json.member("character", credit.character)
-                }
+            json.objects("films", person.credits) { json, credit in
+                json.member("movie", MovieDocument(movie: credit.movie))
+                json.member("roles", credit.orderedRoles.map(\.rawValue))
+                json.member("character", credit.character)
             }
         }
     }

@@ -27,14 +27,11 @@ public struct SavedFilmsAnswerDocument: Sendable, JSONDocument {
             json.member("page", max(state.page, 1))
             json.member("totalPages", state.totalPages)
             json.member("totalResults", state.totalCount)
-            json.key("results")
-            json.array(state.items) { json, item in
-                json.object { json in
-                    // `catalog:17738`, `tmdb:155`; when, in ISO 8601.
-                    json.member("id", item.film.description)
-                    json.member("savedAt", item.savedAt.formatted(.iso8601))
-                    json.member("movie", MovieDocument(movie: item.row.movie))
-                }
+            json.objects("results", state.items) { json, item in
+                // `catalog:17738`, `tmdb:155`; when, in ISO 8601.
+                json.member("id", item.film.description)
+                json.member("savedAt", item.savedAt.formatted(.iso8601))
+                json.member("movie", MovieDocument(movie: item.row.movie))
             }
         }
     }

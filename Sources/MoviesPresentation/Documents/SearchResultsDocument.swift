@@ -38,14 +38,11 @@ public struct SearchResultsDocument: JSONDocument {
             json.member("searchedFor", state.searchedFor)
             // The people the query names, when it names any (left out otherwise).
             if !people.isEmpty {
-                json.key("people")
-                json.array(people) { json, person in
-                    json.object { json in
-                        json.member("id", person.id.rawValue)
-                        json.member("name", person.name)
-                        json.member("knownFor", person.knownFor?.rawValue)
-                        json.member("knownForTitles", person.knownForTitles)
-                    }
+                json.objects("people", people) { json, person in
+                    json.member("id", person.id.rawValue)
+                    json.member("name", person.name)
+                    json.member("knownFor", person.knownFor?.rawValue)
+                    json.member("knownForTitles", person.knownForTitles)
                 }
             }
         }

@@ -12,21 +12,15 @@ public struct SuggestionsDocument: JSONDocument, Sendable {
         json.object { json in
             json.member("query", state.query)
             json.member("searchedFor", state.searchedFor)
-            json.key("films")
-            json.array(state.films) { json, film in
-                json.object { json in
-                    json.member("id", film.id.rawValue)
-                    json.member("title", film.title)
-                    json.member("year", film.year)
-                }
+            json.objects("films", state.films) { json, film in
+                json.member("id", film.id.rawValue)
+                json.member("title", film.title)
+                json.member("year", film.year)
             }
-            json.key("people")
-            json.array(state.people) { json, person in
-                json.object { json in
-                    json.member("id", person.id.rawValue)
-                    json.member("name", person.name)
-                    json.member("knownFor", person.subtitle)
-                }
+            json.objects("people", state.people) { json, person in
+                json.member("id", person.id.rawValue)
+                json.member("name", person.name)
+                json.member("knownFor", person.subtitle)
             }
         }
     }
