@@ -171,6 +171,8 @@ extension PostgresStore {
         (5, accessTokensSchema),
         // When each token was last used, for the member's list of them.
         (6, ["ALTER TABLE access_token ADD COLUMN last_used DOUBLE PRECISION"]),
+        // The diary: watches, and each member's rating of a film (their reviews' ratings to begin with).
+        (7, diarySchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -12,7 +12,7 @@ extension PostgresStore {
     {
         let logger = logger
         let (author, reference) = (user.rawValue, film.reference.description)
-        return try await access { connection in
+        return try await transaction { connection in
             try await Self.requiringAccount {
                 try await connection.query(
                     """
@@ -23,6 +23,9 @@ extension PostgresStore {
                         film_title = excluded.film_title, film_year = excluded.film_year, rating = excluded.rating,
                         body = excluded.body, spoilers = excluded.spoilers, edited = excluded.written
                     """, logger: logger)
+                try await Self.rate(
+                    reference, content.rating, by: author, at: time.timeIntervalSince1970, on: connection,
+                    logger: logger)
             }
             let stored = try await Self.reviews(
                 "\(unescaped: ReviewRecord.select) WHERE r.account_id = \(author) AND r.film = \(reference)",

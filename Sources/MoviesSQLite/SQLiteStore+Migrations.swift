@@ -162,6 +162,11 @@ extension SQLiteStore {
             try db.execute(sql: "ALTER TABLE access_token ADD COLUMN last_used REAL")
         }
 
+        // The diary: watches, and each member's rating of a film (their reviews' ratings to begin with).
+        migrator.registerMigration("v12-diary") { db in
+            try db.execute(sql: diarySchema)
+        }
+
         return migrator
     }
 }

@@ -24,6 +24,9 @@ extension SQLiteStore {
                         user.rawValue, film.reference.description, film.title, film.year, content.rating,
                         content.text, content.hasSpoilers, time.timeIntervalSince1970,
                     ])
+                try Self.rate(
+                    film.reference.description, content.rating, by: user.rawValue, at: time.timeIntervalSince1970,
+                    in: db)
             }
             let stored = try Self.reviews(
                 "WHERE r.account_id = ? AND r.film = ?", [user.rawValue, film.reference.description], in: db)

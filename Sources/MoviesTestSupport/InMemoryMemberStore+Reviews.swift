@@ -24,6 +24,7 @@ extension InMemoryMemberStore: ReviewsRepository {
         let earlier = reviews[key]
         reviews[key] = StoredReview(
             film: film, content: content, written: earlier?.written ?? time, edited: earlier == nil ? nil : time)
+        rate(film.reference, content.rating, by: user, at: time)
         return review(key)!
     }
 

@@ -1,6 +1,7 @@
+import Foundation
 public import MoviesDomain
 
-/// Accounts, saved films, reviews, sessions, access tokens and attempts over memory, with a store's rules: one account
+/// Accounts, saved films, reviews, diaries, sessions, access tokens and attempts over memory, with a store's rules: one account
 /// a name key, and deleting an account deletes everything it owns. The whole ``MemberStore`` a container
 /// takes, so screens can be made from a container of fakes.
 public actor InMemoryMemberStore: UsersRepository {
@@ -12,6 +13,11 @@ public actor InMemoryMemberStore: UsersRepository {
     var saved: [User.ID: SavedList] = [:]
     var posters: [FilmReference: PosterImage] = [:]
     var reviews: [ReviewKey: StoredReview] = [:]
+    var watches: [Watch.ID: Watch] = [:]
+    /// Each member's last deleted watch, until their next delete or its undo.
+    var deletedWatches: [User.ID: Watch] = [:]
+    /// Each member's rating of a film: the latest given, on a watch or a review.
+    var filmRatings: [RatingKey: (rating: Int, at: Date)] = [:]
 
     public init() {}
 
@@ -51,6 +57,9 @@ public actor InMemoryMemberStore: UsersRepository {
         guard accounts.removeValue(forKey: id) != nil else { throw AccountError.notFound }
         saved[id] = nil
         reviews = reviews.filter { $0.key.author != id }
+        watches = watches.filter { $0.value.member != id }
+        deletedWatches[id] = nil
+        filmRatings = filmRatings.filter { $0.key.member != id }
         sessions = sessions.filter { $0.value.user != id }
         tokens = tokens.filter { $0.value.member != id }
         dropUnusedPosters()

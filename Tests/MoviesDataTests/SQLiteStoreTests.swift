@@ -49,6 +49,27 @@ import Testing
         #expect(try await store.account(named: try UserName("alice"))?.user.name.text == "A1ice")
     }
 
+    @Test func aFileFromBeforeTheDiaryKeepsItsReviewsRatingsAsTheMembersRatings() async throws {
+        let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        let old = try DatabaseQueue(path: url.path)
+        try SQLiteStore.migrator.migrate(old, upTo: "v11-token-last-use")
+        try await old.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO account (id, name, name_key, given_name, family_name, password_hash, joined)
+                    VALUES ('1', 'ana', 'ana', 'Ana', 'L', 'x', 0);
+                    INSERT INTO review (account_id, film, film_title, film_year, rating, body, spoilers, written, edited)
+                    VALUES ('1', 'catalog:7', 'Heat', 1995, 9, 'Tense.', 0, 10, 20);
+                    """)
+        }
+        try old.close()
+        let store = try SQLiteStore.open(at: url)
+        let film = FilmReference(source: .catalog, movieID: Movie.ID("7"))
+        #expect(try await store.ratings(of: [film], by: User.ID("1")) == [film: 9])
+        #expect(try await store.review(of: film, by: User.ID("1"))?.content.text == "Tense.")
+        #expect(try await store.allWatches(of: User.ID("1")).isEmpty)
+    }
+
     @Test func existingFileIsMigratedAndKeepsItsData() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
         // A file written by the first version of the schema, with a catalog state in it.
@@ -71,7 +92,7 @@ import Testing
                 == Set([
                     "v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership", "v5-title-index",
                     "v6-recent-query-upkeep", "v7-people", "v8-attempts", "v9-name-skeletons", "v10-access-tokens",
-                    "v11-token-last-use",
+                    "v11-token-last-use", "v12-diary",
                 ]))
         #expect(state == "old")
     }

@@ -12,7 +12,7 @@ enum MemberFixtures {
     }
 
     /// Adds an account called `name` to `store`.
-    static func add(_ name: String, to store: any MoviesStore) async throws -> User {
+    static func add(_ name: String, to store: any MemberStore) async throws -> User {
         let user = try user(name)
         try await store.add(user, passwordHash: "hash of \(name)")
         return user

@@ -1,0 +1,86 @@
+import Foundation
+public import MoviesDomain
+
+/// A watch as a store keeps it: one row, the film's lists of names each in one column. Both stores read and
+/// write through it.
+public struct WatchRecord: Sendable {
+    /// The columns of a record, in this order, in SQL every store speaks; a store adds its `WHERE`.
+    public static let select = """
+        SELECT id, account_id, film, film_title, film_year, poster_path, runtime, genres, directors, cast_names,
+            day, rating, rewatch, liked, logged
+        FROM watch
+        """
+    /// The diary's order (``Watch/isNewer(than:)``).
+    public static let newestFirst = "ORDER BY day DESC NULLS LAST, logged DESC, id DESC"
+
+    public var id: String
+    public var member: String
+    public var film: String
+    public var title: String
+    public var year: Int?
+    public var posterPath: String?
+    public var runtime: Int?
+    public var genres: String
+    public var directors: String
+    public var cast: String
+    public var day: String?
+    public var rating: Int?
+    public var isRewatch: Bool
+    public var isLiked: Bool
+    public var logged: Double
+
+    public init(_ watch: Watch) {
+        id = watch.id.rawValue
+        member = watch.member.rawValue
+        film = watch.film.reference.description
+        title = watch.film.title
+        year = watch.film.year
+        posterPath = watch.film.posterPath
+        runtime = watch.film.runtime
+        genres = Self.joined(watch.film.genres)
+        directors = Self.joined(watch.film.directors)
+        cast = Self.joined(watch.film.cast)
+        day = watch.details.day?.description
+        rating = watch.details.rating
+        isRewatch = watch.details.isRewatch
+        isLiked = watch.details.isLiked
+        logged = watch.logged.timeIntervalSince1970
+    }
+
+    public init(
+        id: String, member: String, film: String, title: String, year: Int?, posterPath: String?, runtime: Int?,
+        genres: String, directors: String, cast: String, day: String?, rating: Int?, isRewatch: Bool,
+        isLiked: Bool, logged: Double
+    ) {
+        (self.id, self.member, self.film, self.title, self.year) = (id, member, film, title, year)
+        (self.posterPath, self.runtime, self.genres, self.directors, self.cast) =
+            (posterPath, runtime, genres, directors, cast)
+        (self.day, self.rating, self.isRewatch, self.isLiked, self.logged) = (day, rating, isRewatch, isLiked, logged)
+    }
+
+    /// Nil for a row no version of Movies writes.
+    public func toDomain() -> Watch? {
+        guard let reference = try? FilmReference(film) else { return nil }
+        let watchDay = day.flatMap { try? CalendarDay($0) }
+        guard day == nil || watchDay != nil,
+            let details = WatchDetails(storedDay: watchDay, rating: rating, isRewatch: isRewatch, isLiked: isLiked)
+        else { return nil }
+        let watched = WatchedFilm(
+            reference: reference, title: title, year: year, posterPath: posterPath, runtime: runtime,
+            genres: Self.split(genres), directors: Self.split(directors), cast: Self.split(cast))
+        return Watch(
+            id: Watch.ID(id), member: User.ID(member), film: watched, details: details,
+            logged: Date(timeIntervalSince1970: logged))
+    }
+
+    /// Names kept in one column, apart by a character no name has (a unit separator, taken out of names).
+    private static let separator: Character = "\u{1F}"
+
+    static func joined(_ names: [String]) -> String {
+        names.map { $0.filter { $0 != separator } }.joined(separator: String(separator))
+    }
+
+    static func split(_ column: String) -> [String] {
+        column.isEmpty ? [] : column.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,40 @@
+public import Foundation
+
+/// Where members' watches are kept, with each member's one rating per film: the latest given, on a watch
+/// or on a review (a store's review write gives it too). Every call is for one member, and a watch id of
+/// another member's is answered as no watch at all.
+public protocol DiaryRepository: Sendable {
+    /// Adds the watch; a rating on it becomes the member's rating of the film.
+    func add(_ watch: Watch) async throws
+
+    /// Changes what the member said of a watch; a rating becomes the member's rating of the film as of
+    /// `time`. Nil when the member has no such watch.
+    func update(_ id: Watch.ID, of member: User.ID, to details: WatchDetails, at time: Date) async throws -> Watch?
+
+    /// Deletes the watch, keeping it until the member's next delete so that it can be undone. Nil when the
+    /// member has no such watch.
+    func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch?
+
+    /// Brings back the member's last deleted watch; nil when there is none.
+    func undoDelete(of member: User.ID) async throws -> Watch?
+
+    func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch?
+
+    /// A page of the member's diary, newest first (``Watch/isNewer(than:)``).
+    func watches(
+        of member: User.ID, filter: DiaryFilter, page: PageNumber, pageSize: Int
+    ) async throws
+        -> Paged<Watch>
+
+    /// The member's watches of one film, newest first.
+    func watches(of film: FilmReference, by member: User.ID) async throws -> [Watch]
+
+    /// Every watch of the member, newest first, in one read: what statistics are counted from.
+    func allWatches(of member: User.ID) async throws -> [Watch]
+
+    /// The member's rating of each of these films they have rated.
+    func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int]
+
+    /// Which of these films the member has watched.
+    func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference>
+}

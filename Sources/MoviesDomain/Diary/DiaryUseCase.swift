@@ -1,0 +1,120 @@
+public import Foundation
+
+/// Log a watch (with its rating, review and the saved film it ends), edit, delete and undo it, and read a
+/// member's diary and what it says of one film.
+public struct DiaryUseCase: Sendable {
+    public static let pageSize = 20
+
+    private let diary: any DiaryRepository
+    private let films: FilmSource
+    private let saved: any SavedFilmsRepository
+    private let reviews: any ReviewsRepository
+    private let now: @Sendable () -> Date
+    /// Where "today" is counted; a day ahead of it is allowed still, for members east of it.
+    private let timeZone: TimeZone
+
+    public init(
+        diary: any DiaryRepository, films: FilmSource, saved: any SavedFilmsRepository, reviews: any ReviewsRepository,
+        timeZone: TimeZone = .gmt, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.diary = diary
+        self.films = films
+        self.saved = saved
+        self.reviews = reviews
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// What logging did besides the watch: whether the film left the saved films, and the review written.
+    public struct Logged: Sendable, Equatable {
+        public let watch: Watch
+        public let unsaved: Bool
+        public let review: MoviesDomain.Review?
+    }
+
+    /// Logs a watch of a film of this installation's source, as the source tells the film now.
+    public func log(_ draft: WatchDraft, of film: FilmReference, by member: User.ID) async throws -> Logged {
+        if draft.review != nil, draft.rating == nil { throw WatchError.reviewWithoutRating }
+        let movie = try await films.movie(film)
+        let watched = WatchedFilm(movie, reference: film)
+        let isRewatch: Bool
+        if let given = draft.isRewatch {
+            isRewatch = given
+        } else {
+            isRewatch = try await !diary.watches(of: film, by: member).isEmpty
+        }
+        let details = try WatchDetails(
+            day: draft.day, rating: draft.rating, isRewatch: isRewatch, isLiked: draft.isLiked)
+        try check(details, of: watched)
+        let time = now().roundedToMilliseconds
+        let watch = Watch(id: .make(), member: member, film: watched, details: details, logged: time)
+        try await diary.add(watch)
+        var review: MoviesDomain.Review?
+        if let text = draft.review, let rating = draft.rating {
+            let content = try ReviewDraft(rating: rating, text: text.text, hasSpoilers: text.hasSpoilers)
+            let reviewed = MoviesDomain.Review.Film(reference: film, title: watched.title, year: watched.year)
+            review = try await reviews.write(content, about: reviewed, by: member, at: time)
+        }
+        let unsaved = draft.keepSaved ? false : try await saved.remove(film, for: member)
+        return Logged(watch: watch, unsaved: unsaved, review: review)
+    }
+
+    /// Changes what the member said of one of their watches.
+    public func edit(_ id: Watch.ID, by member: User.ID, to details: WatchDetails) async throws -> Watch {
+        guard let watch = try await diary.watch(id, of: member) else { throw WatchError.notFound }
+        try check(details, of: watch.film)
+        guard let changed = try await diary.update(id, of: member, to: details, at: now().roundedToMilliseconds)
+        else { throw WatchError.notFound }
+        return changed
+    }
+
+    /// Deletes one of the member's watches; ``undoDelete(by:)`` brings it back until the next delete.
+    public func delete(_ id: Watch.ID, by member: User.ID) async throws -> Watch {
+        guard let deleted = try await diary.delete(id, of: member) else { throw WatchError.notFound }
+        return deleted
+    }
+
+    public func undoDelete(by member: User.ID) async throws -> Watch? {
+        try await diary.undoDelete(of: member)
+    }
+
+    public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch {
+        guard let watch = try await diary.watch(id, of: member) else { throw WatchError.notFound }
+        return watch
+    }
+
+    public func diary(
+        of member: User.ID, filter: DiaryFilter = .all, page: PageNumber = .first
+    ) async throws -> Paged<Watch> {
+        try await diary.watches(of: member, filter: filter, page: page, pageSize: Self.pageSize)
+    }
+
+    /// What the member's diary says of one film: how often and when it was watched, and their rating.
+    public func summary(of film: FilmReference, for member: User.ID) async throws -> FilmDiarySummary {
+        let watches = try await diary.watches(of: film, by: member)
+        let rating = try await diary.ratings(of: [film], by: member)[film]
+        return FilmDiarySummary(watches: watches, rating: rating)
+    }
+
+    /// The member's marks on a page of films: which they watched, and their rating of each rated one.
+    public func marks(among films: [FilmReference], for member: User.ID) async throws -> [FilmReference: FilmMark] {
+        guard !films.isEmpty else { return [:] }
+        async let watched = diary.watched(among: films, by: member)
+        async let ratings = diary.ratings(of: films, by: member)
+        let (seen, rated) = try await (watched, ratings)
+        var marks: [FilmReference: FilmMark] = [:]
+        for film in seen.union(rated.keys) {
+            marks[film] = FilmMark(watched: seen.contains(film), rating: rated[film])
+        }
+        return marks
+    }
+
+    /// Today where the diary counts days.
+    public var today: CalendarDay { CalendarDay(now(), in: timeZone) }
+
+    private func check(_ details: WatchDetails, of film: WatchedFilm) throws {
+        guard let day = details.day else { return }
+        if day > today.next { throw WatchError.dayInTheFuture(day) }
+        if let year = film.year, day.year < year { throw WatchError.dayBeforeRelease(day, year: year) }
+    }
+}

@@ -1,0 +1,30 @@
+/// Why a watch cannot be logged as given. Each names the field at fault.
+public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
+    case ratingOutOfRange(Int)
+    /// A day after today (a day ahead of the server's is allowed, for members east of it).
+    case dayInTheFuture(CalendarDay)
+    /// A day before the year the film came out.
+    case dayBeforeRelease(CalendarDay, year: Int)
+    /// A review written on a watch needs the watch's rating.
+    case reviewWithoutRating
+    /// No watch of this member has this id (another member's is not theirs to see).
+    case notFound
+
+    public var field: String {
+        switch self {
+        case .ratingOutOfRange, .reviewWithoutRating: "rating"
+        case .dayInTheFuture, .dayBeforeRelease: "day"
+        case .notFound: "id"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .ratingOutOfRange(let rating): "a rating is from 1 to 10 (half-stars), not \(rating)"
+        case .dayInTheFuture(let day): "\(day) has not come yet: a watch is logged on or after the day"
+        case .dayBeforeRelease(let day, let year): "\(day) is before the film came out (\(year))"
+        case .reviewWithoutRating: "a review on a watch needs a rating, from 1 to 10"
+        case .notFound: "there is no such watch in your diary"
+        }
+    }
+}

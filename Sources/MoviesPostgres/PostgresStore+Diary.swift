@@ -1,0 +1,143 @@
+public import Foundation
+import Logging
+import MoviesData
+public import MoviesDomain
+import PostgresNIO
+
+extension PostgresStore {
+    public func add(_ watch: Watch) async throws {
+        let (logger, record) = (logger, WatchRecord(watch))
+        try await transaction { connection in
+            try await Self.requiringAccount {
+                try await connection.query(
+                    """
+                    INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
+                        directors, cast_names, day, rating, rewatch, liked, logged)
+                    VALUES (\(record.id), \(record.member), \(record.film), \(record.title), \(record.year),
+                        \(record.posterPath), \(record.runtime), \(record.genres), \(record.directors), \(record.cast),
+                        \(record.day), \(record.rating), \(record.isRewatch), \(record.isLiked), \(record.logged))
+                    """, logger: logger)
+                if let rating = record.rating {
+                    try await Self.rate(
+                        record.film, rating, by: record.member, at: record.logged, on: connection, logger: logger)
+                }
+            }
+        }
+    }
+
+    public func update(
+        _ id: Watch.ID, of member: User.ID, to details: WatchDetails, at time: Date
+    ) async throws -> Watch? {
+        let logger = logger
+        return try await transaction { connection in
+            guard
+                let watch = try await Self.watches(of: member.rawValue, id: id.rawValue, on: connection, logger: logger)
+                    .first
+            else { return nil }
+            try await connection.query(
+                """
+                UPDATE watch SET day = \(details.day?.description), rating = \(details.rating),
+                    rewatch = \(details.isRewatch), liked = \(details.isLiked)
+                WHERE id = \(id.rawValue)
+                """, logger: logger)
+            if let rating = details.rating, rating != watch.details.rating {
+                try await Self.rate(
+                    watch.film.reference.description, rating, by: member.rawValue, at: time.timeIntervalSince1970,
+                    on: connection, logger: logger)
+            }
+            return watch.with(details)
+        }
+    }
+
+    public func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
+        let logger = logger
+        return try await transaction { connection in
+            guard
+                let watch = try await Self.watches(of: member.rawValue, id: id.rawValue, on: connection, logger: logger)
+                    .first
+            else { return nil }
+            try await connection.query(
+                "DELETE FROM watch WHERE account_id = \(member.rawValue) AND deleted IS NOT NULL", logger: logger)
+            try await connection.query(
+                "UPDATE watch SET deleted = \(Date().timeIntervalSince1970) WHERE id = \(id.rawValue)", logger: logger)
+            return watch
+        }
+    }
+
+    public func undoDelete(of member: User.ID) async throws -> Watch? {
+        let logger = logger
+        return try await transaction { connection in
+            let restored = try await Self.strings(
+                """
+                UPDATE watch SET deleted = NULL WHERE account_id = \(member.rawValue) AND deleted IS NOT NULL
+                RETURNING id
+                """, on: connection, logger: logger)
+            guard let id = restored.first else { return nil }
+            return try await Self.watches(of: member.rawValue, id: id, on: connection, logger: logger).first
+        }
+    }
+
+    public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
+        let logger = logger
+        return try await access { connection in
+            try await Self.watches(of: member.rawValue, id: id.rawValue, on: connection, logger: logger).first
+        }
+    }
+
+    public func watches(
+        of member: User.ID, filter: DiaryFilter, page: PageNumber, pageSize: Int
+    ) async throws -> Paged<Watch> {
+        let logger = logger
+        return try await access { connection in
+            let total = try await Self.diaryCount(of: member.rawValue, filter: filter, on: connection, logger: logger)
+            let items = try await Self.watches(
+                of: member.rawValue, filter: filter, page: (pageSize, (page.value - 1) * pageSize), on: connection,
+                logger: logger)
+            return Paged(items: items, page: page.value, pageSize: pageSize, totalCount: total)
+        }
+    }
+
+    public func watches(of film: FilmReference, by member: User.ID) async throws -> [Watch] {
+        let logger = logger
+        return try await access { connection in
+            try await Self.watches(of: member.rawValue, film: film.description, on: connection, logger: logger)
+        }
+    }
+
+    public func allWatches(of member: User.ID) async throws -> [Watch] {
+        let logger = logger
+        return try await access { connection in
+            try await Self.watches(of: member.rawValue, on: connection, logger: logger)
+        }
+    }
+
+    public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
+        guard !films.isEmpty else { return [:] }
+        let logger = logger
+        return try await access { connection in
+            let rows = try await connection.query(
+                """
+                SELECT film, rating FROM film_rating
+                WHERE account_id = \(member.rawValue) AND film = ANY(\(films.map(\.description))::text[])
+                """, logger: logger)
+            var found: [FilmReference: Int] = [:]
+            for try await (film, rating) in rows.decode((String, Int).self) {
+                if let film = try? FilmReference(film) { found[film] = rating }
+            }
+            return found
+        }
+    }
+
+    public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
+        guard !films.isEmpty else { return [] }
+        let logger = logger
+        return try await access { connection in
+            let found = try await Self.strings(
+                """
+                SELECT DISTINCT film FROM watch WHERE account_id = \(member.rawValue) AND deleted IS NULL
+                AND film = ANY(\(films.map(\.description))::text[])
+                """, on: connection, logger: logger)
+            return Set(found.compactMap { try? FilmReference($0) })
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Logging
+import MoviesData
+import MoviesDomain
+import PostgresNIO
+
+extension PostgresStore {
+    /// A member's watches (deleted ones never), newest first: one of them (`id`), those of one film, those a
+    /// filter admits, a page of them (`page`: how many, after how many).
+    static func watches(
+        of member: String, id: String? = nil, film: String? = nil, filter: DiaryFilter = .all,
+        page: (count: Int, offset: Int)? = nil, on connection: PostgresConnection, logger: Logger
+    ) async throws -> [Watch] {
+        let (first, last) = yearRange(filter.year)
+        let limit = page.map { "LIMIT \($0.count) OFFSET \($0.offset)" } ?? ""
+        let rows = try await connection.query(
+            """
+            \(unescaped: WatchRecord.select) WHERE account_id = \(member) AND deleted IS NULL
+            AND (\(id)::text IS NULL OR id = \(id)) AND (\(film)::text IS NULL OR film = \(film))
+            AND (\(first)::text IS NULL OR day BETWEEN \(first) AND \(last))
+            AND (\(filter.rating)::integer IS NULL OR rating = \(filter.rating))
+            AND (\(filter.rewatch)::boolean IS NULL OR rewatch = \(filter.rewatch))
+            \(unescaped: WatchRecord.newestFirst) \(unescaped: limit)
+            """, logger: logger)
+        var watches: [Watch] = []
+        for try await row in rows {
+            let columns = try row.decode(
+                (
+                    String, String, String, String, Int?, String?, Int?, String, String, String, String?, Int?, Bool,
+                    Bool,
+                    Double
+                ).self)
+            let record = WatchRecord(
+                id: columns.0, member: columns.1, film: columns.2, title: columns.3, year: columns.4,
+                posterPath: columns.5, runtime: columns.6, genres: columns.7, directors: columns.8, cast: columns.9,
+                day: columns.10, rating: columns.11, isRewatch: columns.12, isLiked: columns.13, logged: columns.14)
+            if let watch = record.toDomain() { watches.append(watch) }
+        }
+        return watches
+    }
+
+    /// How many of a member's watches a filter admits.
+    static func diaryCount(
+        of member: String, filter: DiaryFilter, on connection: PostgresConnection, logger: Logger
+    ) async throws -> Int {
+        let (first, last) = yearRange(filter.year)
+        let rows = try await connection.query(
+            """
+            SELECT count(*) FROM watch WHERE account_id = \(member) AND deleted IS NULL
+            AND (\(first)::text IS NULL OR day BETWEEN \(first) AND \(last))
+            AND (\(filter.rating)::integer IS NULL OR rating = \(filter.rating))
+            AND (\(filter.rewatch)::boolean IS NULL OR rewatch = \(filter.rewatch))
+            """, logger: logger)
+        for try await count in rows.decode(Int.self) { return count }
+        return 0
+    }
+
+    /// The member's rating of the film becomes `rating`, unless one was given later.
+    static func rate(
+        _ film: String, _ rating: Int, by member: String, at time: Double, on connection: PostgresConnection,
+        logger: Logger
+    ) async throws {
+        try await connection.query(
+            """
+            INSERT INTO film_rating (account_id, film, rating, rated) VALUES (\(member), \(film), \(rating), \(time))
+            ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
+            WHERE excluded.rated >= film_rating.rated
+            """, logger: logger)
+    }
+
+    /// The first and last days of a year, as the diary writes days; nil for any year.
+    private static func yearRange(_ year: Int?) -> (String?, String?) {
+        guard let year else { return (nil, nil) }
+        return (String(format: "%04d-01-01", year), String(format: "%04d-12-31", year))
+    }
+}

@@ -1,0 +1,177 @@
+public import Foundation
+import GRDB
+import MoviesData
+public import MoviesDomain
+
+extension SQLiteStore {
+    public func add(_ watch: Watch) async throws {
+        let record = WatchRecord(watch)
+        try await write { db in
+            try Self.requiringAccount {
+                try db.execute(
+                    sql: """
+                        INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
+                            directors, cast_names, day, rating, rewatch, liked, logged)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        record.id, record.member, record.film, record.title, record.year, record.posterPath,
+                        record.runtime, record.genres, record.directors, record.cast, record.day, record.rating,
+                        record.isRewatch, record.isLiked, record.logged,
+                    ])
+                if let rating = record.rating {
+                    try Self.rate(record.film, rating, by: record.member, at: record.logged, in: db)
+                }
+            }
+        }
+    }
+
+    public func update(
+        _ id: Watch.ID, of member: User.ID, to details: WatchDetails, at time: Date
+    ) async throws -> Watch? {
+        try await write { db in
+            guard
+                let watch = try Self.watches("WHERE id = ? AND account_id = ?", [id.rawValue, member.rawValue], db)
+                    .first
+            else { return nil }
+            try db.execute(
+                sql: "UPDATE watch SET day = ?, rating = ?, rewatch = ?, liked = ? WHERE id = ?",
+                arguments: [details.day?.description, details.rating, details.isRewatch, details.isLiked, id.rawValue])
+            if let rating = details.rating, rating != watch.details.rating {
+                try Self.rate(
+                    watch.film.reference.description, rating, by: member.rawValue, at: time.timeIntervalSince1970,
+                    in: db)
+            }
+            return watch.with(details)
+        }
+    }
+
+    public func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
+        try await write { db in
+            guard
+                let watch = try Self.watches("WHERE id = ? AND account_id = ?", [id.rawValue, member.rawValue], db)
+                    .first
+            else { return nil }
+            try db.execute(
+                sql: "DELETE FROM watch WHERE account_id = ? AND deleted IS NOT NULL", arguments: [member.rawValue])
+            try db.execute(
+                sql: "UPDATE watch SET deleted = ? WHERE id = ?",
+                arguments: [Date().timeIntervalSince1970, id.rawValue])
+            return watch
+        }
+    }
+
+    public func undoDelete(of member: User.ID) async throws -> Watch? {
+        try await write { db in
+            let id = try String.fetchOne(
+                db, sql: "SELECT id FROM watch WHERE account_id = ? AND deleted IS NOT NULL",
+                arguments: [member.rawValue])
+            guard let id else { return nil }
+            try db.execute(sql: "UPDATE watch SET deleted = NULL WHERE id = ?", arguments: [id])
+            return try Self.watches("WHERE id = ?", [id], db).first
+        }
+    }
+
+    public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
+        try await read { db in
+            try Self.watches("WHERE id = ? AND account_id = ?", [id.rawValue, member.rawValue], db).first
+        }
+    }
+
+    public func watches(
+        of member: User.ID, filter: DiaryFilter, page: PageNumber, pageSize: Int
+    ) async throws -> Paged<Watch> {
+        try await read { db in
+            let (clause, values) = Self.condition(member, filter)
+            let total =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM watch \(clause) AND deleted IS NULL",
+                    arguments: StatementArguments(values)) ?? 0
+            let items = try Self.watches(
+                clause, values, db, limit: "LIMIT \(pageSize) OFFSET \((page.value - 1) * pageSize)")
+            return Paged(items: items, page: page.value, pageSize: pageSize, totalCount: total)
+        }
+    }
+
+    private static func condition(
+        _ member: User.ID, _ filter: DiaryFilter
+    ) -> (String, [any DatabaseValueConvertible]) {
+        var clause = "WHERE account_id = ?"
+        var values: [any DatabaseValueConvertible] = [member.rawValue]
+        if let year = filter.year {
+            clause += " AND day BETWEEN ? AND ?"
+            values += [String(format: "%04d-01-01", year), String(format: "%04d-12-31", year)]
+        }
+        if let rating = filter.rating {
+            clause += " AND rating = ?"
+            values.append(rating)
+        }
+        if let rewatch = filter.rewatch {
+            clause += " AND rewatch = ?"
+            values.append(rewatch)
+        }
+        return (clause, values)
+    }
+
+    public func watches(of film: FilmReference, by member: User.ID) async throws -> [Watch] {
+        try await read { db in
+            try Self.watches("WHERE account_id = ? AND film = ?", [member.rawValue, film.description], db)
+        }
+    }
+
+    public func allWatches(of member: User.ID) async throws -> [Watch] {
+        try await read { db in try Self.watches("WHERE account_id = ?", [member.rawValue], db) }
+    }
+
+    public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
+        guard !films.isEmpty else { return [:] }
+        return try await read { db in
+            let marks = Array(repeating: "?", count: films.count).joined(separator: ", ")
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT film, rating FROM film_rating WHERE account_id = ? AND film IN (\(marks))",
+                arguments: StatementArguments([member.rawValue] + films.map(\.description)))
+            var found: [FilmReference: Int] = [:]
+            for row in rows { if let film = try? FilmReference(row[0] as String) { found[film] = row[1] } }
+            return found
+        }
+    }
+
+    public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
+        guard !films.isEmpty else { return [] }
+        return try await read { db in
+            let marks = Array(repeating: "?", count: films.count).joined(separator: ", ")
+            let found = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT film FROM watch
+                    WHERE account_id = ? AND deleted IS NULL AND film IN (\(marks))
+                    """,
+                arguments: StatementArguments([member.rawValue] + films.map(\.description)))
+            return Set(found.compactMap { try? FilmReference($0) })
+        }
+    }
+
+    /// The member's rating of the film becomes `rating`, unless one was given later.
+    static func rate(_ film: String, _ rating: Int, by member: String, at time: Double, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO film_rating (account_id, film, rating, rated) VALUES (?, ?, ?, ?)
+                ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
+                WHERE excluded.rated >= film_rating.rated
+                """, arguments: [member, film, rating, time])
+    }
+
+    /// The watches a condition picks (deleted ones never), newest first; `limit` picks a page.
+    private static func watches(
+        _ condition: String, _ values: [any DatabaseValueConvertible], _ db: Database, limit: String = ""
+    ) throws -> [Watch] {
+        let sql = "\(WatchRecord.select) \(condition) AND deleted IS NULL \(WatchRecord.newestFirst) \(limit)"
+        return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(values)).compactMap { row in
+            WatchRecord(
+                id: row[0], member: row[1], film: row[2], title: row[3], year: row[4], posterPath: row[5],
+                runtime: row[6], genres: row[7], directors: row[8], cast: row[9], day: row[10], rating: row[11],
+                isRewatch: row[12], isLiked: row[13], logged: row[14]
+            ).toDomain()
+        }
+    }
+}

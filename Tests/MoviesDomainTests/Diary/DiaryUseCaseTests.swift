@@ -1,0 +1,136 @@
+import Foundation
+import MoviesDomain
+import MoviesTestSupport
+import Testing
+
+@Suite struct DiaryUseCaseTests {
+    let store = InMemoryMemberStore()
+    let clock = TestClock()  // 2027-01-15
+    let movies = InMemoryMoviesRepository(movies: [
+        .fixture(id: "1", title: "Alien", releaseDate: .year(1979)), .fixture(id: "2", title: "Heat"),
+    ])
+    let alien = FilmReference(source: .catalog, movieID: Movie.ID("1"))
+
+    var diary: DiaryUseCase {
+        DiaryUseCase(
+            diary: store, films: FilmSource(.catalog, movies: movies), saved: store, reviews: store, now: clock.now)
+    }
+
+    func member(_ name: String) async throws -> User {
+        let user = User(
+            id: .make(), name: try UserName(name), fullName: try FullName(given: name, family: "Test"),
+            joined: Date(timeIntervalSince1970: 0))
+        try await store.add(user, passwordHash: "x")
+        return user
+    }
+
+    func day(_ text: String) throws -> CalendarDay { try CalendarDay(text) }
+
+    @Test func aSecondWatchOfAFilmIsARewatchUnlessSaidOtherwise() async throws {
+        let ana = try await member("ana")
+        let first = try await diary.log(WatchDraft(day: try day("2020-05-01"), rating: 8), of: alien, by: ana.id)
+        #expect(!first.watch.details.isRewatch)
+        #expect(first.watch.film.title == "Alien" && first.watch.film.year == 1979)
+        let second = try await diary.log(WatchDraft(day: try day("2024-05-01")), of: alien, by: ana.id)
+        #expect(second.watch.details.isRewatch)
+        let said = try await diary.log(WatchDraft(day: nil, isRewatch: false), of: alien, by: ana.id)
+        #expect(!said.watch.details.isRewatch)
+        let summary = try await diary.summary(of: alien, for: ana.id)
+        #expect(summary == FilmDiarySummary(watches: [second.watch, first.watch, said.watch], rating: 8))
+        let lastDay = try day("2024-05-01")
+        #expect(summary.timesWatched == 3 && summary.lastDay == lastDay)
+    }
+
+    @Test func aDayIsNeitherAheadOfTomorrowNorBeforeTheFilmAndNothingIsWrittenWhenItIs() async throws {
+        let ana = try await member("ana")
+        await #expect(throws: WatchError.dayInTheFuture(try day("2027-01-17"))) {
+            try await diary.log(WatchDraft(day: try day("2027-01-17")), of: alien, by: ana.id)
+        }
+        await #expect(throws: WatchError.dayBeforeRelease(try day("1978-12-31"), year: 1979)) {
+            try await diary.log(WatchDraft(day: try day("1978-12-31")), of: alien, by: ana.id)
+        }
+        #expect(try await store.allWatches(of: ana.id).isEmpty)
+        // A day ahead of the server's is someone's today, east of it.
+        _ = try await diary.log(WatchDraft(day: try day("2027-01-16")), of: alien, by: ana.id)
+        _ = try await diary.log(WatchDraft(day: try day("1979-01-01")), of: alien, by: ana.id)
+        #expect(WatchError.dayInTheFuture(try day("2027-01-17")).field == "day")
+    }
+
+    @Test func aWatchWithAReviewWritesTheMembersOneReviewAndItsRating() async throws {
+        let ana = try await member("ana")
+        await #expect(throws: WatchError.reviewWithoutRating) {
+            try await diary.log(WatchDraft(day: nil, review: .init(text: "Tense.")), of: alien, by: ana.id)
+        }
+        let logged = try await diary.log(
+            WatchDraft(day: nil, rating: 9, review: .init(text: "Tense.", hasSpoilers: true)), of: alien, by: ana.id)
+        #expect(logged.review?.content == (try ReviewDraft(rating: 9, text: "Tense.", hasSpoilers: true)))
+        #expect(try await store.review(of: alien, by: ana.id)?.content.text == "Tense.")
+        let again = try await diary.log(
+            WatchDraft(day: nil, rating: 6, review: .init(text: "Less so.")), of: alien, by: ana.id)
+        #expect(again.review?.content.text == "Less so.")
+        #expect(try await store.reviews(by: ana.id, page: .first, pageSize: 10).totalCount == 1)
+        #expect(try await diary.summary(of: alien, for: ana.id).rating == 6)
+    }
+
+    @Test func loggingASavedFilmTakesItOffTheSavedFilmsUnlessKept() async throws {
+        let ana = try await member("ana")
+        let saved = SavedFilmsUseCase(
+            saved: store, films: FilmSource(.catalog, movies: movies), posters: InMemoryPosterImagesRepository())
+        try await saved.save(alien, for: ana.id)
+        let kept = try await diary.log(WatchDraft(day: nil, keepSaved: true), of: alien, by: ana.id)
+        let stillSaved = try await saved.isSaved(alien, for: ana.id)
+        #expect(!kept.unsaved && stillSaved)
+        let logged = try await diary.log(WatchDraft(day: nil), of: alien, by: ana.id)
+        let savedAfter = try await saved.isSaved(alien, for: ana.id)
+        #expect(logged.unsaved && !savedAfter)
+        let notSaved = try await diary.log(WatchDraft(day: nil), of: alien, by: ana.id)
+        #expect(!notSaved.unsaved)
+    }
+
+    @Test func onlyItsMemberEditsOrDeletesAWatchAndADeleteCanBeUndone() async throws {
+        let ana = try await member("ana")
+        let bob = try await member("bob")
+        let logged = try await diary.log(WatchDraft(day: try day("2020-01-01"), rating: 4), of: alien, by: ana.id)
+        let id = logged.watch.id
+        let details = try WatchDetails(day: try day("2020-01-02"), rating: 7, isRewatch: true, isLiked: true)
+        await #expect(throws: WatchError.notFound) { try await diary.edit(id, by: bob.id, to: details) }
+        await #expect(throws: WatchError.notFound) { try await diary.delete(id, by: bob.id) }
+        let edited = try await diary.edit(id, by: ana.id, to: details)
+        #expect(edited.details == details && edited.logged == logged.watch.logged)
+        await #expect(throws: WatchError.dayBeforeRelease(try day("1970-01-01"), year: 1979)) {
+            try await diary.edit(
+                id, by: ana.id,
+                to: try WatchDetails(day: try day("1970-01-01"), rating: nil, isRewatch: false, isLiked: false))
+        }
+        #expect(try await diary.summary(of: alien, for: ana.id).rating == 7)
+        #expect(try await diary.delete(id, by: ana.id) == edited)
+        #expect(try await diary.diary(of: ana.id).items.isEmpty)
+        #expect(try await diary.undoDelete(by: ana.id) == edited)
+        #expect(try await diary.diary(of: ana.id).items == [edited])
+    }
+
+    @Test func aFilmOfAnotherSourceOrNoneIsRefused() async throws {
+        let ana = try await member("ana")
+        await #expect(throws: FilmUnavailable.self) {
+            try await diary.log(
+                WatchDraft(day: nil), of: FilmReference(source: .tmdb, movieID: Movie.ID("1")), by: ana.id)
+        }
+        await #expect(throws: (any Error).self) {
+            try await diary.log(
+                WatchDraft(day: nil), of: FilmReference(source: .catalog, movieID: Movie.ID("404")), by: ana.id)
+        }
+        #expect(try await store.allWatches(of: ana.id).isEmpty)
+    }
+
+    @Test func marksSayWhichFilmsOfAPageTheMemberWatchedAndRated() async throws {
+        let ana = try await member("ana")
+        let heat = FilmReference(source: .catalog, movieID: Movie.ID("2"))
+        let gone = FilmReference(source: .catalog, movieID: Movie.ID("3"))
+        _ = try await diary.log(WatchDraft(day: nil, rating: 10), of: alien, by: ana.id)
+        _ = try await diary.log(WatchDraft(day: nil), of: heat, by: ana.id)
+        #expect(
+            try await diary.marks(among: [alien, heat, gone], for: ana.id) == [
+                alien: FilmMark(watched: true, rating: 10), heat: FilmMark(watched: true, rating: nil),
+            ])
+    }
+}
