@@ -53,13 +53,28 @@ extension AppContainer {
     public var filmSource: FilmReference.Source { savedFilms.source }
 
     fileprivate func memberFilms(_ member: User.ID?) -> MemberFilms {
-        MemberFilms(savedFilms: savedFilms, member: member)
+        MemberFilms(savedFilms: savedFilms, diary: diary, member: member)
     }
 }
 
 extension AppContainer {
     public func savedScreen(member: User.ID, strings: Strings) -> SavedFilmsViewModel {
         SavedFilmsViewModel(savedFilms: savedFilms, user: member, strings: strings)
+    }
+
+    /// The member's diary; over a server, none yet (``DiaryElsewhere``).
+    public func diaryScreen(member: User.ID, strings: Strings) throws -> DiaryViewModel {
+        DiaryViewModel(diary: try requireDiary(), member: member, strings: strings)
+    }
+
+    /// The form that logs or edits a watch.
+    public func watchFormScreen(member: User.ID, strings: Strings) throws -> WatchFormViewModel {
+        WatchFormViewModel(diary: try requireDiary(), member: member, strings: strings)
+    }
+
+    private func requireDiary() throws -> DiaryUseCase {
+        guard let diary else { throw DiaryElsewhere() }
+        return diary
     }
 
     public func memberPage(named name: String, strings: Strings) -> MemberPageViewModel {

@@ -21,6 +21,8 @@ public struct AppContainer: Sendable {
     let moreLikeThis: MoreLikeThisUseCase
     let savedFilms: SavedFilmsUseCase
     let reviews: ReviewsUseCase
+    /// Members' diaries: over a store, kept there; over a server, none yet.
+    let diary: DiaryUseCase?
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -110,7 +112,8 @@ public struct AppContainer: Sendable {
     ) {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
-            memberFilms: members, accountSide: AccountSide(store: members, hasher: hasher), source: source,
+            memberFilms: members, diary: members, accountSide: AccountSide(store: members, hasher: hasher),
+            source: source,
             moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
             finishWrites: finishWrites)
     }
@@ -123,6 +126,7 @@ public struct AppContainer: Sendable {
         posters: any PosterImagesRepository,
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
         memberFilms members: any MemberFilmsStore,
+        diary diaryRepository: (any DiaryRepository)? = nil,
         accountSide: AccountSide?,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
@@ -144,6 +148,9 @@ public struct AppContainer: Sendable {
         let films = FilmSource(filmSource, movies: movies)
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
         reviews = ReviewsUseCase(reviews: members, users: members, films: films)
+        diary = diaryRepository.map {
+            DiaryUseCase(diary: $0, films: films, saved: members, reviews: members)
+        }
         self.accountSide = accountSide
         self.member = member
         self.moveRecentQueries = moveRecentQueries

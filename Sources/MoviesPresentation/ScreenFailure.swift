@@ -93,6 +93,11 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case ReviewDraft.Error.textTooLarge(let maximumBytes):
             (kind, code, message) = (.tooLarge, "text_too_large", strings.members.reviewTooLarge(maximumBytes))
             field = "text"
+        case let error as WatchError:
+            (kind, code, message, field) = Self.classify(error, strings)
+        case CalendarDay.Error.notADay(let text):
+            (kind, code, message) = (.invalidInput, "invalid_day", strings.diary.notADay(text))
+            field = "day"
         case let error as AccessTokenError:
             (kind, code, message, field) = Self.classify(error, strings.tokens)
         case let error as TooManyAttempts:
@@ -110,6 +115,18 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.unavailable, "unavailable", strings.unavailable)
         default:
             (kind, code, message) = (.unexpected, "internal_error", strings.unexpected)
+        }
+    }
+
+    private static func classify(_ error: WatchError, _ strings: Strings) -> (Kind, String, String, String?) {
+        let words = strings.diary
+        return switch error {
+        case .ratingOutOfRange, .ratingNotANumber:
+            (.invalidInput, "invalid_rating", strings.members.ratingOutOfRange, error.field)
+        case .dayInTheFuture: (.invalidInput, "invalid_day", words.dayInTheFuture, error.field)
+        case .dayBeforeRelease(_, let year): (.invalidInput, "invalid_day", words.dayBeforeRelease(year), error.field)
+        case .reviewWithoutRating: (.invalidInput, "invalid_rating", words.reviewWithoutRating, error.field)
+        case .notFound: (.notFound, "not_found", words.watchNotFound, nil)
         }
     }
 

@@ -1,6 +1,8 @@
 /// Why a watch cannot be logged as given. Each names the field at fault.
 public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case ratingOutOfRange(Int)
+    /// A rating that is no whole number ("ten", "7.5").
+    case ratingNotANumber(String)
     /// A day after today (a day ahead of the server's is allowed, for members east of it).
     case dayInTheFuture(CalendarDay)
     /// A day before the year the film came out.
@@ -12,7 +14,7 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var field: String {
         switch self {
-        case .ratingOutOfRange, .reviewWithoutRating: "rating"
+        case .ratingOutOfRange, .ratingNotANumber, .reviewWithoutRating: "rating"
         case .dayInTheFuture, .dayBeforeRelease: "day"
         case .notFound: "id"
         }
@@ -21,6 +23,7 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .ratingOutOfRange(let rating): "a rating is from 1 to 10 (half-stars), not \(rating)"
+        case .ratingNotANumber(let text): "the rating must be a whole number from 1 to 10, not '\(text)'"
         case .dayInTheFuture(let day): "\(day) has not come yet: a watch is logged on or after the day"
         case .dayBeforeRelease(let day, let year): "\(day) is before the film came out (\(year))"
         case .reviewWithoutRating: "a review on a watch needs a rating, from 1 to 10"

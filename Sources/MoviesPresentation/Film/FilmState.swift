@@ -9,6 +9,9 @@ public struct FilmState: Sendable {
     /// How the film is named for saving and reviewing.
     public var film: FilmReference?
     public var isSaved = false
+    /// What the member's diary says of the film ("Watched 3 times, last on March 12, 2024 · your rating
+    /// 8/10"); nil when it says nothing.
+    public var diaryLine: String?
     public var reviews: FilmReviewsState?
     /// "In this series" and "More like this", each left out when empty.
     public var rows: [FilmsRow] = []

@@ -1,13 +1,16 @@
 public import MoviesDomain
 
-/// The signed-in member as a screen of films sees them: which of its films they saved. With no member,
-/// nothing is saved and nothing is asked of the store.
+/// The signed-in member as a screen of films sees them: which of its films they saved, and what their
+/// diary says of a film. With no member, nothing is saved and nothing is asked of the store.
 public struct MemberFilms: Sendable {
     private let savedFilms: SavedFilmsUseCase
+    /// Nil where no diary is kept (a client of a server, until servers answer for diaries).
+    private let diary: DiaryUseCase?
     private let member: User.ID?
 
-    public init(savedFilms: SavedFilmsUseCase, member: User.ID?) {
+    public init(savedFilms: SavedFilmsUseCase, diary: DiaryUseCase? = nil, member: User.ID?) {
         self.savedFilms = savedFilms
+        self.diary = diary
         self.member = member
     }
 
@@ -15,6 +18,19 @@ public struct MemberFilms: Sendable {
 
     /// How the film `id` of this source is named for saving and reviewing.
     public func film(_ id: Movie.ID) -> FilmReference { savedFilms.reference(to: id) }
+
+    /// What the member's diary says of the film: "Watched 3 times, last on March 12, 2024 · your rating
+    /// 8/10"; nil when it says nothing (never watched nor rated), or there is no member or diary.
+    func diaryLine(of film: FilmReference, strings: Strings) async throws -> String? {
+        guard let member, let diary else { return nil }
+        let summary = try await diary.summary(of: film, for: member)
+        let words = strings.diary
+        let parts = [
+            summary.timesWatched > 0 ? words.timesWatched(summary.timesWatched, summary.lastDay.map(strings.dayText)) : nil,
+            summary.rating.map(words.yourRating),
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
 
     /// The marks of `ids`, one question to the store for them all.
     func marks(of ids: [Movie.ID]) async throws -> SavedMarks {

@@ -1,0 +1,21 @@
+public import MoviesDomain
+
+/// What the diary screen shows.
+public struct DiaryState: Equatable, Sendable {
+    public var months: [DiaryMonthViewModel] = []
+    public var filter = DiaryFilter.all
+    /// 1-based; 0 before the first load.
+    public var page = 0
+    public var totalPages = 1
+    public var totalCount = 0
+    /// One line on what the last input did ("Deleted your watch of “Heat”."), in the screen's language.
+    public var notice: String?
+    /// Whether Undo would bring back a deleted watch now.
+    public var canUndo = false
+    public var failure: ScreenFailure?
+
+    public init() {}
+
+    public var items: [WatchItemViewModel] { months.flatMap(\.items) }
+    public var hasMorePages: Bool { page < totalPages }
+}

@@ -1,0 +1,64 @@
+public import MoviesDomain
+
+/// The form that logs a watch of a film, or edits one: the form's text in, the watch (or the field at
+/// fault) out, with a notice that says what was done.
+public actor WatchFormViewModel {
+    private let diary: DiaryUseCase
+    private let member: User.ID
+    public let strings: Strings
+    public private(set) var state = WatchFormState()
+
+    public init(diary: DiaryUseCase, member: User.ID, strings: Strings = .english) {
+        self.diary = diary
+        self.member = member
+        self.strings = strings
+    }
+
+    /// Today, where the diary counts days: what an empty day means, and the form's default.
+    public nonisolated var today: CalendarDay { diary.today }
+
+    /// Loads one of the member's watches, to edit.
+    public func didLoad(_ id: Watch.ID) async {
+        await settle { [diary, member, strings] in
+            let watch = try await diary.watch(id, of: member)
+            return (WatchItemViewModel(watch, strings: strings), nil)
+        }
+    }
+
+    public func didLog(_ form: WatchForm, of film: FilmReference) async {
+        await settle { [diary, member, strings, today] in
+            let logged = try await diary.log(try form.draft(today: today), of: film, by: member)
+            return (
+                WatchItemViewModel(logged.watch, strings: strings),
+                strings.diary.logged(logged.watch.film.title, logged.unsaved)
+            )
+        }
+    }
+
+    public func didEdit(_ id: Watch.ID, _ form: WatchForm) async {
+        await settle { [diary, member, strings, today] in
+            let changed = try await diary.edit(id, by: member, to: try form.details(today: today))
+            return (WatchItemViewModel(changed, strings: strings), strings.diary.changed(changed.film.title))
+        }
+    }
+
+    private func settle(_ action: @Sendable () async throws -> (WatchItemViewModel, String?)) async {
+        state = WatchFormState()
+        do {
+            (state.watch, state.notice) = try await action()
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+    }
+}
+
+/// What the watch form shows after an input: the watch as logged or loaded, or why not.
+public struct WatchFormState: Equatable, Sendable {
+    public var watch: WatchItemViewModel?
+    /// "Logged “Heat”."
+    public var notice: String?
+    /// With ``ScreenFailure/field`` naming the field at fault (`day`, `rating`).
+    public var failure: ScreenFailure?
+
+    public init() {}
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension DiaryStrings {
+    public static let spanish = DiaryStrings(
+        diary: "Diario",
+        log: "Anotar",
+        logWatch: "Anotar una película vista",
+        watchedOn: "Vista el",
+        dateUnknown: "Fecha desconocida",
+        rating: "Puntuación",
+        noRating: "Sin puntuación",
+        rewatch: "Vista de nuevo",
+        liked: "Me gustó",
+        reviewed: "Con reseña",
+        review: "Reseña",
+        spoilers: "Revela la trama",
+        keepSaved: "Dejarla en mis películas guardadas",
+        edit: "Editar",
+        delete: "Borrar",
+        emptyDiary: "Tu diario está vacío. Anota una película desde su página.",
+        month: { year, month in "\(monthNames[month - 1].capitalized) de \(year)" },
+        shortDay: { month, day in "\(day) \(monthNames[month - 1].prefix(3))" },
+        logged: { title, unsaved in
+            "Anotada \u{00AB}\(title)\u{00BB}." + (unsaved ? " Ya no está en tus películas guardadas." : "")
+        },
+        changed: { "Cambiada tu anotación de \u{00AB}\($0)\u{00BB}." },
+        deleted: { "Borrada tu anotación de \u{00AB}\($0)\u{00BB}." },
+        timesWatched: { times, lastDay in
+            let count = times == 1 ? "Vista una vez" : "Vista \(times) veces"
+            return lastDay.map { "\(count), la última el \($0)" } ?? count
+        },
+        yourRating: { "tu puntuación \($0)/10" },
+        anyYear: "Cualquier año",
+        anyRating: "Cualquier puntuación",
+        rewatchesOnly: "Vistas de nuevo",
+        firstWatchesOnly: "Primeras vistas",
+        notADay: { "\u{00AB}\($0)\u{00BB} no es un día; escríbelo como 2025-03-12." },
+        dayInTheFuture: "Ese día aún no ha llegado.",
+        dayBeforeRelease: { "Ese día es anterior al estreno de la película (\($0))." },
+        reviewWithoutRating: "Una reseña necesita una puntuación.",
+        watchNotFound: "No hay tal anotación en tu diario."
+    )
+
+    private static let monthNames = [
+        "enero", "febrero", "marzo", "abril", "mayo", "junio",
+        "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+    ]
+}

@@ -1,0 +1,62 @@
+public import MoviesDomain
+
+/// The words of the diary, in one language (``Strings/diary``).
+public struct DiaryStrings: Sendable {
+    public let diary: String
+    /// The button beside Save on a film: "Log".
+    public let log: String
+    public let logWatch: String
+    public let watchedOn: String
+    public let dateUnknown: String
+    public let rating: String
+    public let noRating: String
+    public let rewatch: String
+    public let liked: String
+    /// A watch that carries the member's review of the film.
+    public let reviewed: String
+    public let review: String
+    public let spoilers: String
+    public let keepSaved: String
+    public let edit: String
+    public let delete: String
+    public let emptyDiary: String
+    /// "March 2024": a month's heading.
+    public let month: @Sendable (_ year: Int, _ month: Int) -> String
+    /// "12 Mar": a watch's day within its month's heading.
+    public let shortDay: @Sendable (_ month: Int, _ day: Int) -> String
+    /// "Logged “Heat”." and, when it left the saved films, that too.
+    public let logged: @Sendable (_ title: String, _ unsaved: Bool) -> String
+    public let changed: @Sendable (_ title: String) -> String
+    public let deleted: @Sendable (_ title: String) -> String
+    /// "Watched 3 times, last on March 12, 2024": `lastDay` is nil when no watch has a known day.
+    public let timesWatched: @Sendable (_ times: Int, _ lastDay: String?) -> String
+    /// "your rating 8/10".
+    public let yourRating: @Sendable (_ rating: Int) -> String
+    /// Filters.
+    public let anyYear: String
+    public let anyRating: String
+    public let rewatchesOnly: String
+    public let firstWatchesOnly: String
+    // Failures.
+    public let notADay: @Sendable (_ text: String) -> String
+    public let dayInTheFuture: String
+    public let dayBeforeRelease: @Sendable (_ year: Int) -> String
+    public let reviewWithoutRating: String
+    public let watchNotFound: String
+}
+
+extension Strings {
+    /// The words of the diary.
+    public var diary: DiaryStrings {
+        switch language {
+        case .english: .english
+        case .spanish: .spanish
+        case .korean: .korean
+        }
+    }
+
+    /// A day of the diary in this language: `March 12, 2024`.
+    public func dayText(_ day: CalendarDay) -> String {
+        self.day(day.year, day.month, day.day)
+    }
+}
