@@ -41,7 +41,7 @@ public struct DiaryUseCase: Sendable {
         if let given = draft.isRewatch {
             isRewatch = given
         } else {
-            isRewatch = try await !diary.watches(of: film, by: member).isEmpty
+            isRewatch = Self.isRewatch(on: draft.day, after: try await diary.watches(of: film, by: member))
         }
         let details = try WatchDetails(
             day: draft.day, rating: draft.rating, isRewatch: isRewatch, isLiked: draft.isLiked)
@@ -111,6 +111,16 @@ public struct DiaryUseCase: Sendable {
 
     /// Today where the diary counts days.
     public var today: CalendarDay { CalendarDay(now(), in: timeZone) }
+
+    /// Whether a watch on `day` follows one of `earlier` watches of the film: one on that day or before, or
+    /// one of no known day (long ago). A watch of no known day follows only another such.
+    static func isRewatch(on day: CalendarDay?, after earlier: [Watch]) -> Bool {
+        earlier.contains { watch in
+            guard let theirs = watch.details.day else { return true }
+            guard let day else { return false }
+            return theirs <= day
+        }
+    }
 
     private func check(_ details: WatchDetails, of film: WatchedFilm) throws {
         guard let day = details.day else { return }

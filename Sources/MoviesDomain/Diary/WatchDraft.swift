@@ -1,5 +1,5 @@
 /// A watch as a member logs it: what ``WatchDetails`` holds, with the choices logging makes. `isRewatch`
-/// nil lets the diary say (a rewatch when the film is in it already); a review is written as the member's
+/// nil lets the diary say (a rewatch when it has the film on that day or before, or on no known day); a review is written as the member's
 /// one review of the film, with the watch's rating; a saved film leaves the saved films unless
 /// `keepSaved` (Letterboxd's habit: a film watched is no longer one to watch).
 public struct WatchDraft: Sendable, Equatable {

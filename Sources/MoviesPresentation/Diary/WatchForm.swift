@@ -40,7 +40,8 @@ public struct WatchForm: Equatable, Sendable {
 
     /// The details an edit gives a watch; an edit says whether it is a rewatch.
     public func details(today: CalendarDay) throws -> WatchDetails {
-        try WatchDetails(day: try watchDay(today: today), rating: try watchRating(), isRewatch: isRewatch ?? false, isLiked: isLiked)
+        try WatchDetails(
+            day: try watchDay(today: today), rating: try watchRating(), isRewatch: isRewatch ?? false, isLiked: isLiked)
     }
 
     private func watchDay(today: CalendarDay) throws -> CalendarDay? {

@@ -26,7 +26,8 @@ public struct MemberFilms: Sendable {
         let summary = try await diary.summary(of: film, for: member)
         let words = strings.diary
         let parts = [
-            summary.timesWatched > 0 ? words.timesWatched(summary.timesWatched, summary.lastDay.map(strings.dayText)) : nil,
+            summary.timesWatched > 0
+                ? words.timesWatched(summary.timesWatched, summary.lastDay.map(strings.dayText)) : nil,
             summary.rating.map(words.yourRating),
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")

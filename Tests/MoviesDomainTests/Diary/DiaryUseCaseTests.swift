@@ -33,6 +33,13 @@ import Testing
         #expect(first.watch.film.title == "Alien" && first.watch.film.year == 1979)
         let second = try await diary.log(WatchDraft(day: try day("2024-05-01")), of: alien, by: ana.id)
         #expect(second.watch.details.isRewatch)
+        let before = try await diary.log(WatchDraft(day: try day("2019-01-01")), of: alien, by: ana.id)
+        #expect(!before.watch.details.isRewatch, "a day before every other watch is the first")
+        let remembered = try await diary.log(WatchDraft(day: nil), of: alien, by: ana.id)
+        #expect(!remembered.watch.details.isRewatch, "a watch of no known day was long ago")
+        let sameDay = try await diary.log(WatchDraft(day: try day("2019-01-01")), of: alien, by: ana.id)
+        #expect(sameDay.watch.details.isRewatch)
+        for watch in [before, remembered, sameDay] { _ = try await diary.delete(watch.watch.id, by: ana.id) }
         let said = try await diary.log(WatchDraft(day: nil, isRewatch: false), of: alien, by: ana.id)
         #expect(!said.watch.details.isRewatch)
         let summary = try await diary.summary(of: alien, for: ana.id)

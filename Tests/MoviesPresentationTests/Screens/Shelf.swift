@@ -29,7 +29,14 @@ struct Shelf {
         ReviewsUseCase(reviews: store, users: store, films: FilmSource(.catalog, movies: movies))
     }
 
-    func member(_ id: User.ID?) -> MemberFilms { MemberFilms(savedFilms: savedFilms, member: id) }
+    /// The diary, with "today" 2027-01-15 (the test clock's day).
+    var diary: DiaryUseCase {
+        DiaryUseCase(
+            diary: store, films: FilmSource(.catalog, movies: movies), saved: store, reviews: store,
+            now: TestClock().now)
+    }
+
+    func member(_ id: User.ID?) -> MemberFilms { MemberFilms(savedFilms: savedFilms, diary: diary, member: id) }
 
     func film(_ id: String) -> FilmReference { FilmReference(source: .catalog, movieID: Movie.ID(id)) }
 
