@@ -16,7 +16,8 @@ struct MoviesCommand: AsyncParsableCommand {
         version: "1.0.0",
         subcommands: [
             SearchCommand.self, ShowCommand.self, RecentCommand.self, SaveCommand.self, UnsaveCommand.self,
-            SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, DiscoverCommand.self, PersonCommand.self,
+            SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, LogCommand.self, DiaryCommand.self,
+            DiscoverCommand.self, PersonCommand.self,
             ServeCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self, BrowseCommand.self,
         ]
     )

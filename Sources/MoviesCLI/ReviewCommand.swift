@@ -55,7 +55,7 @@ struct ReviewCommand: AsyncParsableCommand {
         if delete {
             await reviews.didDelete()
         } else {
-            await reviews.didWrite(try draft(text: text == "-" ? try Self.standardInput() : text))
+            await reviews.didWrite(try draft(text: text == "-" ? try StandardInput.reviewText() : text))
         }
         let state = await reviews.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
@@ -65,21 +65,6 @@ struct ReviewCommand: AsyncParsableCommand {
         }
         guard state.deleted == true else { throw CleanError(message: words.noReviewToDelete) }
         Console.print(words.reviewDeleted)
-    }
-
-    /// The review's text from standard input (`--text -`), as the convention is: at most what a review
-    /// may hold, read whole.
-    private static func standardInput() throws -> String {
-        var lines: [String] = []
-        var bytes = 0
-        while let line = readLine(strippingNewline: false) {
-            bytes += line.utf8.count
-            guard bytes <= ReviewDraft.maximumTextBytes * 2 else {
-                throw ValidationError("standard input holds more than a review may (5,000 characters)")
-            }
-            lines.append(line)
-        }
-        return lines.joined()
     }
 
     private func draft(text: String?) throws -> ReviewDraft {

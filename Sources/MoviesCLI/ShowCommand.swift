@@ -51,7 +51,9 @@ struct ShowCommand: AsyncParsableCommand {
                 similar: state.similar.map { MovieDocument(movie: $0.movie) })
             Console.print(try CLIJSON.encode(document))
         } else {
-            let mine = [("Id", film.description), ("Saved", state.isSaved ? "yes" : "no")]
+            let mine =
+                [("Id", film.description), ("Saved", state.isSaved ? "yes" : "no")]
+                + (state.diaryLine.map { [("Diary", $0)] } ?? [])
             Console.print(render(details, adding: mine), terminator: "")
             Console.print("\n" + ReviewsOutput(content: reviews).text(), terminator: "")
             for row in state.rows {

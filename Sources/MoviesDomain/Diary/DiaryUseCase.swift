@@ -83,6 +83,18 @@ public struct DiaryUseCase: Sendable {
         return watch
     }
 
+    /// The id of the member's watch that `text` is, or is the start of (four characters at least): what a
+    /// person types from a list that shows ids cut short.
+    public func watchID(startingWith text: String, of member: User.ID) async throws -> Watch.ID {
+        let start = text.lowercased()
+        if let watch = try await diary.watch(Watch.ID(start), of: member) { return watch.id }
+        guard start.count >= 4 else { throw WatchError.notFound }
+        let matches = try await diary.allWatches(of: member).filter { $0.id.rawValue.hasPrefix(start) }
+        guard matches.count < 2 else { throw WatchError.ambiguousID(String(text.prefix(40))) }
+        guard let match = matches.first else { throw WatchError.notFound }
+        return match.id
+    }
+
     public func diary(
         of member: User.ID, filter: DiaryFilter = .all, page: PageNumber = .first
     ) async throws -> Paged<Watch> {

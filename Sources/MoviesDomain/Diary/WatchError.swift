@@ -11,12 +11,14 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case reviewWithoutRating
     /// No watch of this member has this id (another member's is not theirs to see).
     case notFound
+    /// The start of an id that more than one of the member's watches have.
+    case ambiguousID(String)
 
     public var field: String {
         switch self {
         case .ratingOutOfRange, .ratingNotANumber, .reviewWithoutRating: "rating"
         case .dayInTheFuture, .dayBeforeRelease: "day"
-        case .notFound: "id"
+        case .notFound, .ambiguousID: "id"
         }
     }
 
@@ -28,6 +30,7 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dayBeforeRelease(let day, let year): "\(day) is before the film came out (\(year))"
         case .reviewWithoutRating: "a review on a watch needs a rating, from 1 to 10"
         case .notFound: "there is no such watch in your diary"
+        case .ambiguousID(let start): "more than one watch has an id starting with '\(start)': give more of it"
         }
     }
 }

@@ -33,6 +33,15 @@ public actor DiaryViewModel {
         }
     }
 
+    /// Deletes the watch whose id starts with `text` (the command line shows ids cut short).
+    public func didDelete(idStartingWith text: String) async {
+        await change(page: currentPage) { [diary, member, strings] in
+            let id = try await diary.watchID(startingWith: text, of: member)
+            let deleted = try await diary.delete(id, by: member)
+            return (strings.diary.deleted(deleted.film.title), true)
+        }
+    }
+
     public func didUndo() async {
         await change(page: currentPage) { [diary, member, strings] in
             let restored = try await diary.undoDelete(by: member)

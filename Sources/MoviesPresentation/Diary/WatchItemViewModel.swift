@@ -16,6 +16,8 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
     public let stars: Double?
     /// "8/10"; nil with no rating.
     public let ratingText: String?
+    /// "★★★½☆"; nil with no rating.
+    public let starsText: String?
     public let isRewatch: Bool
     public let isLiked: Bool
     public let watch: Watch
@@ -32,6 +34,7 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
         rating = watch.details.rating
         stars = watch.details.stars
         ratingText = watch.details.rating.map { "\($0)/10" }
+        starsText = watch.details.rating.map(ReviewItemViewModel.stars)
         isRewatch = watch.details.isRewatch
         isLiked = watch.details.isLiked
         self.watch = watch

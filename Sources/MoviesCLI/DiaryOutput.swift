@@ -1,0 +1,46 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// What `movies diary` and `movies log` print: watches as a table, or one as a line.
+struct DiaryOutput {
+    let state: DiaryState
+
+    /// Ids are shown by their first characters, which `movies diary --delete` takes.
+    static let shownIDLength = 8
+
+    func text() -> String {
+        guard !state.items.isEmpty else { return Strings.english.diary.emptyDiary + "\n" }
+        let rows = state.items.map { item in
+            [
+                item.day ?? "unknown", String(item.id.rawValue.prefix(Self.shownIDLength)), item.title,
+                item.year.map(String.init) ?? "TBA", Self.rating(item), Self.marks(item),
+            ]
+        }
+        let table = TextTable(columns: [
+            .init(header: "Day"), .init(header: "Id"), .init(header: "Title", cutTo: 16), .init(header: "Year"),
+            .init(header: "Rating"), .init(header: "", cutTo: 7),
+        ])
+        let watches = state.totalCount == 1 ? "1 watch" : "\(state.totalCount) watches"
+        return table.render(rows, width: TerminalWidth.ofStandardOutput)
+            + "page \(state.page) of \(state.totalPages) · \(watches)\n"
+    }
+
+    /// One watch: `2025-03-12  Heat (1995)  ★★★★☆ 8/10  rewatch`.
+    static func line(_ item: WatchItemViewModel, fullDay: Bool) -> String {
+        let day = item.day ?? Strings.english.diary.dateUnknown.lowercased()
+        let title = item.year.map { "\(item.title) (\($0))" } ?? item.title
+        return [day, title, rating(item), marks(item), "id \(item.id.rawValue.prefix(shownIDLength))"]
+            .filter { !$0.isEmpty }.joined(separator: "  ")
+    }
+
+    private static func rating(_ item: WatchItemViewModel) -> String {
+        guard let stars = item.starsText, let text = item.ratingText else { return "–" }
+        return "\(stars) \(text)"
+    }
+
+    private static func marks(_ item: WatchItemViewModel) -> String {
+        let words = Strings.english.diary
+        return [item.isRewatch ? words.rewatch : nil, item.isLiked ? words.liked : nil].compactMap { $0 }
+            .map { $0.lowercased() }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+public import MoviesDomain
+
+/// A watch as programs read it (`movies log --json`, `movies diary --json`, `/api/diary`).
+public struct WatchDocument: JSONDocument {
+    public let watch: Watch
+
+    public init(_ watch: Watch) {
+        self.watch = watch
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("id", watch.id.rawValue)
+            json.key("film")
+            json.object { json in
+                // `catalog:17738`, `tmdb:155`.
+                json.member("id", watch.film.reference.description)
+                json.member("title", watch.film.title)
+                json.member("year", watch.film.year)
+                json.member("posterPath", watch.film.posterPath)
+            }
+            // `YYYY-MM-DD`; left out when the day is not known.
+            json.member("day", watch.details.day?.description)
+            // 1 to 10, and as stars out of five (3.5 for 7); left out with no rating.
+            json.member("rating", watch.details.rating)
+            json.member("stars", watch.details.stars)
+            json.member("rewatch", watch.details.isRewatch)
+            json.member("liked", watch.details.isLiked)
+            json.member("logged", watch.logged.formatted(.iso8601))
+        }
+    }
+}
+
+/// A page of a member's diary, newest first, with the filter it was read with.
+public struct DiaryDocument: JSONDocument {
+    public let state: DiaryState
+
+    public init(state: DiaryState) {
+        self.state = state
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("filter")
+            json.object { json in
+                json.member("year", state.filter.year)
+                json.member("rating", state.filter.rating)
+                json.member("rewatch", state.filter.rewatch)
+            }
+            json.member("page", max(state.page, 1))
+            json.member("totalPages", state.totalPages)
+            json.member("totalResults", state.totalCount)
+            json.member("notice", state.notice)
+            json.member("results", state.items.map { WatchDocument($0.watch) })
+        }
+    }
+}
