@@ -109,6 +109,7 @@ public enum MoviesWebApp {
             .addRoutes(to: router)
         SettingsPagesController(accounts: accounts, client: client).addRoutes(to: router)
         SavedPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
+        DiaryPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         MemberPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         return router
     }

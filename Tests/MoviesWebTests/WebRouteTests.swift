@@ -28,7 +28,10 @@ import Testing
             .settings(.ended), .settings(.saved), .settingsForm("full-name"), .tokens, .tokenRevoke,
             .poster(path: "catalog-17738.svg", width: 342), .poster(path: "/\(awkward).jpg", width: 92),
             .savedPoster(film, path: "/\(awkward).jpg"), .recentChange(.remove), .recentChange(.clear),
-            .asset(.stylesheet), .asset(.script),
+            .asset(.stylesheet), .asset(.script), .diary(),
+            .diary(DiaryFilter(year: 2024, rating: 8, rewatch: true), page: 3),
+            .diary(DiaryFilter(rewatch: false)), .diaryChange(.delete), .diaryChange(.undo),
+            .watchEdit(Watch.ID("3f2a9c1e-0000")), .watchLog(Movie.ID("17738")),
         ]
     }()
 
@@ -36,7 +39,9 @@ import Testing
     static func isListed(_ route: WebRoute) -> Bool {
         switch route {
         case .search, .film, .filmReviews, .review, .person, .discover, .member, .saved, .savedChange, .signIn, .signUp,
-            .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .poster, .savedPoster, .recentChange, .asset:
+            .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .poster, .savedPoster, .recentChange, .asset,
+            .diary, .diaryChange, .watchEdit,
+            .watchLog:
             true
         }
     }

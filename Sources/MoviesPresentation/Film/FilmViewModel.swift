@@ -36,7 +36,7 @@ public actor FilmViewModel {
         do {
             let film = member.film(movie.id)
             state.isSaved = try await member.marks(of: [movie.id]).isSaved(movie.id)
-            state.diaryLine = try await member.diaryLine(of: film, strings: strings)
+            (state.diaryLine, state.hasWatched) = try await member.diaryLine(of: film, strings: strings)
             state.film = film
             let reviews = makeReviews(film)
             await reviews.didLoad()

@@ -23,6 +23,11 @@ extension DiaryStrings {
         },
         changed: { "Changed your watch of \u{201C}\($0)\u{201D}." },
         deleted: { "Deleted your watch of \u{201C}\($0)\u{201D}." },
+        watchDeleted: "Watch deleted.",
+        undo: "Undo",
+        filter: "Filter",
+        year: "Year",
+        takeOffSaved: "Take it off my saved films",
         timesWatched: { times, lastDay in
             let count = times == 1 ? "Watched once" : "Watched \(times) times"
             return lastDay.map { "\(count), last on \($0)" } ?? count

@@ -23,6 +23,11 @@ extension DiaryStrings {
         },
         changed: { "\u{201C}\($0)\u{201D} 기록을 바꿨습니다." },
         deleted: { "\u{201C}\($0)\u{201D} 기록을 삭제했습니다." },
+        watchDeleted: "기록을 삭제했습니다.",
+        undo: "실행 취소",
+        filter: "거르기",
+        year: "해",
+        takeOffSaved: "저장한 영화에서 빼기",
         timesWatched: { times, lastDay in
             let count = "\(times)번 봄"
             return lastDay.map { "\(count), 마지막 \($0)" } ?? count

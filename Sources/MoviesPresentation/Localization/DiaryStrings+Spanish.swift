@@ -25,6 +25,11 @@ extension DiaryStrings {
         },
         changed: { "Cambiada tu anotación de \u{00AB}\($0)\u{00BB}." },
         deleted: { "Borrada tu anotación de \u{00AB}\($0)\u{00BB}." },
+        watchDeleted: "Anotación borrada.",
+        undo: "Deshacer",
+        filter: "Filtrar",
+        year: "Año",
+        takeOffSaved: "Quitarla de mis películas guardadas",
         timesWatched: { times, lastDay in
             let count = times == 1 ? "Vista una vez" : "Vista \(times) veces"
             return lastDay.map { "\(count), la última el \($0)" } ?? count

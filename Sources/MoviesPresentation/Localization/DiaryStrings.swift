@@ -28,6 +28,12 @@ public struct DiaryStrings: Sendable {
     public let logged: @Sendable (_ title: String, _ unsaved: Bool) -> String
     public let changed: @Sendable (_ title: String) -> String
     public let deleted: @Sendable (_ title: String) -> String
+    /// After a delete, where the title is not at hand: "Watch deleted."
+    public let watchDeleted: String
+    public let undo: String
+    public let filter: String
+    public let year: String
+    public let takeOffSaved: String
     /// "Watched 3 times, last on March 12, 2024": `lastDay` is nil when no watch has a known day.
     public let timesWatched: @Sendable (_ times: Int, _ lastDay: String?) -> String
     /// "your rating 8/10".

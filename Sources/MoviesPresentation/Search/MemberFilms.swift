@@ -21,8 +21,8 @@ public struct MemberFilms: Sendable {
 
     /// What the member's diary says of the film: "Watched 3 times, last on March 12, 2024 · your rating
     /// 8/10"; nil when it says nothing (never watched nor rated), or there is no member or diary.
-    func diaryLine(of film: FilmReference, strings: Strings) async throws -> String? {
-        guard let member, let diary else { return nil }
+    func diaryLine(of film: FilmReference, strings: Strings) async throws -> (line: String?, watched: Bool) {
+        guard let member, let diary else { return (nil, false) }
         let summary = try await diary.summary(of: film, for: member)
         let words = strings.diary
         let parts = [
@@ -30,7 +30,7 @@ public struct MemberFilms: Sendable {
                 ? words.timesWatched(summary.timesWatched, summary.lastDay.map(strings.dayText)) : nil,
             summary.rating.map(words.yourRating),
         ].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        return (parts.isEmpty ? nil : parts.joined(separator: " · "), summary.timesWatched > 0)
     }
 
     /// The marks of `ids`, one question to the store for them all.

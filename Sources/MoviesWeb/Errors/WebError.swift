@@ -61,6 +61,11 @@ struct WebError: Error, Sendable {
         WebError(status: .badRequest, code: code, message: message)
     }
 
+    /// A field of a form or an address that holds what it may not: `invalid_year`, naming the field.
+    static func invalid(_ field: String, _ message: String) -> WebError {
+        WebError(status: .badRequest, code: "invalid_\(field)", message: message, field: field)
+    }
+
     /// `{"error": {"code": …, "message": …}}`
     var jsonResponse: Response {
         var response = jsonResponse(status: status)

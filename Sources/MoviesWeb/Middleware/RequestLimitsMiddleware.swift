@@ -43,11 +43,12 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         switch parts.count {
         case 1: return ["signup", "signin", "signout"].contains(parts[0])
         case 2:
-            return (parts[0] == "api" && ["users", "session", "me", "tokens"].contains(parts[1]))
-                || ["settings", "saved", "recent"].contains(parts[0])
+            return (parts[0] == "api" && ["users", "session", "me", "tokens", "diary"].contains(parts[1]))
+                || ["settings", "saved", "recent", "diary"].contains(parts[0])
         case 3:
-            return (parts[0] == "movies" && parts[2] == "review")
+            return (parts[0] == "movies" && ["review", "log"].contains(parts[2]))
                 || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")
+                || (parts[0] == "diary" && parts[2] == "edit") || (parts[0] == "api" && parts[1] == "diary")
         case 4: return parts[0] == "api" && parts[1] == "movies" && parts[3] == "review"
         default: return false
         }

@@ -24,6 +24,14 @@ extension WebRoute {
         case ("movies", 2) where fragment == "reviews": self = .filmReviews(Movie.ID(segments[1]))
         case ("movies", 2): self = .film(Movie.ID(segments[1]), query: value("q"))
         case ("movies", 3) where segments[2] == "review": self = .review(Movie.ID(segments[1]))
+        case ("movies", 3) where segments[2] == "log": self = .watchLog(Movie.ID(segments[1]))
+        case ("diary", 1):
+            guard let filter = try? DiaryFilter(parameters: parameters) else { return nil }
+            self = .diary(filter, page: page)
+        case ("diary", 2):
+            guard let change = DiaryChange(rawValue: segments[1]) else { return nil }
+            self = .diaryChange(change)
+        case ("diary", 3) where segments[2] == "edit": self = .watchEdit(Watch.ID(segments[1]))
         case ("people", 2): self = .person(Person.ID(segments[1]), role: value("role"))
         case ("discover", 1):
             let filterParameters = parameters.filter { DiscoverFilter.parameterNames.contains($0.name) }

@@ -24,6 +24,14 @@ enum WebRoute: Equatable, Sendable {
     case saved(page: Int = 1, confirm: SavedChange? = nil)
     /// `/saved/add`, `/saved/remove`: the save toggle's actions.
     case savedChange(SavedChange)
+    /// `/diary?year=2024&rating=8&rewatch=yes&page=2`: the member's diary.
+    case diary(DiaryFilter = .all, page: Int = 1)
+    /// `/diary/delete`, `/diary/undo`: the diary's forms.
+    case diaryChange(DiaryChange)
+    /// `/diary/{id}/edit`: a watch's form.
+    case watchEdit(Watch.ID)
+    /// `/movies/17738/log`: the form that logs a watch of the film.
+    case watchLog(Movie.ID)
     /// `/signin?return=/saved&save=catalog:17738`: back to `returnPath` afterwards, saving `saving`.
     case signIn(returningTo: String = "/", saving: FilmReference? = nil)
     case signUp(returningTo: String = "/", saving: FilmReference? = nil)
@@ -45,6 +53,10 @@ enum WebRoute: Equatable, Sendable {
         /// Every other session was signed out.
         case ended
         case saved
+    }
+
+    enum DiaryChange: String, Sendable, CaseIterable {
+        case delete, undo
     }
 
     enum RecentChange: String, Sendable, CaseIterable {
@@ -78,6 +90,15 @@ enum WebRoute: Equatable, Sendable {
         case .saved(let page, let confirm):
             return "/saved" + Self.query(["page": Self.page(page), "confirm": confirm?.rawValue])
         case .savedChange(let change): return "/saved/\(change.rawValue)"
+        case .diary(let filter, let page):
+            return "/diary"
+                + Self.query([
+                    "year": filter.year.map(String.init), "rating": filter.rating.map(String.init),
+                    "rewatch": filter.rewatch.map { $0 ? "yes" : "no" }, "page": Self.page(page),
+                ])
+        case .diaryChange(let change): return "/diary/\(change.rawValue)"
+        case .watchEdit(let id): return "/diary/\(Self.encoded(id.rawValue))/edit"
+        case .watchLog(let id): return "/movies/\(Self.encoded(id.rawValue))/log"
         case .signIn(let back, let film): return "/signin" + Self.account(back, film)
         case .signUp(let back, let film): return "/signup" + Self.account(back, film)
         case .signOut: return "/signout"

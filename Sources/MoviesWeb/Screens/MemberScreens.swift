@@ -1,12 +1,15 @@
 public import MoviesDomain
 public import MoviesPresentation
 
-/// The screens of what members do: saved films, a film's reviews, a member's page, and the posters
+/// The screens of what members do: saved films, a film's reviews, the diary, a member's page, and the posters
 /// kept with saved films.
 public protocol MemberScreens: PosterScreens {
     func savedScreen(member: User.ID, strings: Strings) -> SavedFilmsViewModel
     func reviewsScreen(of film: FilmReference, member: User.ID?, strings: Strings) -> FilmReviewsViewModel
     func memberPage(named name: String, strings: Strings) -> MemberPageViewModel
+    /// The member's diary, and the form that logs or edits a watch.
+    func diaryScreen(member: User.ID, strings: Strings) throws -> DiaryViewModel
+    func watchFormScreen(member: User.ID, strings: Strings) throws -> WatchFormViewModel
     /// The source a bare film number (`17738`) is read as.
     var filmSource: FilmReference.Source { get }
 }

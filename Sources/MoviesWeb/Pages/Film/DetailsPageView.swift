@@ -19,6 +19,11 @@ enum DetailsPageView {
         guard let content = state.details else { return failed(state.failure, strings: visit.strings) }
         let strings = visit.strings
         let toggle = state.film.map { SaveToggleView.render($0, isSaved: state.isSaved, visit: visit) }
+        let log: Markup =
+            visit.user != nil && state.film != nil
+            ? "<a class=\"button secondary log\" href=\"\(WebRoute.watchLog(content.id))\">\(strings.diary.log)</a>"
+            : .empty
+        let diary: Markup = state.diaryLine.map { "<p class=\"diary-line\">\($0)</p>" } ?? .empty
         let reviews = state.reviews.map { ReviewsSection.render($0, visit: visit) }
         var facts = Markup.empty
         // The date stands under the title; the cast and IMDb get markup of their own.
@@ -44,7 +49,7 @@ enum DetailsPageView {
             \(poster)
             <div class="about"><div class="headline"><h1>\(content.title)</h1>
             <p class="muted">\(content.releaseText)\(rating)</p>
-            \(toggle)</div>
+            <div class="film-actions">\(toggle)\(log)</div>\(diary)</div>
             \(overview)
             <dl class="facts">\(facts)</dl></div>
             </article>

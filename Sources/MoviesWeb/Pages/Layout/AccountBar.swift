@@ -1,7 +1,7 @@
 import MoviesDomain
 import MoviesPresentation
 
-/// The header's links: Browse, then sign in and sign up, or the saved list, one's name (settings) and sign out.
+/// The header's links: Browse, then sign in and sign up, or the saved list, the diary, one's name (settings) and sign out.
 enum AccountBar {
     static func render(_ visit: PageVisit) -> Markup {
         let (user, strings, here) = (visit.user, visit.strings, visit.here)
@@ -19,6 +19,7 @@ enum AccountBar {
             <nav class="account" aria-label="\(words.settings)">\
             <a href="\(WebRoute.discover(nil))">\(strings.discover.browse)</a>\
             <a href="\(WebRoute.saved())">\(strings.members.savedFilms)</a>\
+            <a href="\(WebRoute.diary())">\(strings.diary.diary)</a>\
             <a href="\(WebRoute.settings())" title="\(words.settings)">\(user.name.text)</a>\
             <form method="post" action="\(WebRoute.signOut)">\(visit.tokenField)\
             <button class="link" type="submit">\(words.signOut)</button></form></nav>

@@ -1,0 +1,115 @@
+"""The diary in the browser: log a film from its page (with a rating, a review and the saved film it ends),
+see the film's line, the diary in months at desktop and phone sizes, edit, delete and undo, and what the
+form says beside a field at fault. Every test saves a screenshot of the state it checks."""
+
+import itertools
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from browser_case import BrowserCase
+
+NAMES = (f"diarist{number}" for number in itertools.count(1))
+
+
+class DiaryTests(BrowserCase):
+    def sign_up(self):
+        self.open("/signup")
+        self.browser.find_element(By.ID, "f-name").send_keys(next(NAMES))
+        self.browser.find_element(By.ID, "f-given").send_keys("Ana")
+        self.browser.find_element(By.ID, "f-family").send_keys("Lima")
+        self.browser.find_element(By.ID, "f-password").send_keys("correct horse")
+        self.browser.find_element(By.CSS_SELECTOR, "form.stack button[type=submit]").click()
+        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, "nav.account form[action='/signout']"))
+
+    def log(self, film, day=None, rating=None, review=None, unknown=False):
+        self.open(f"/movies/{film}")
+        self.browser.find_element(By.CSS_SELECTOR, ".film-actions a.log").click()
+        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, ".watch-form form"))
+        if day:
+            field = self.browser.find_element(By.ID, "f-day")
+            self.browser.execute_script("arguments[0].value = arguments[1]", field, day)
+        if unknown:
+            self.browser.find_element(By.ID, "f-unknown").click()
+        if rating:
+            Select(self.browser.find_element(By.ID, "f-rating")).select_by_value(str(rating))
+        if review:
+            self.browser.find_element(By.ID, "f-review").send_keys(review)
+        form = self.browser.find_element(By.CSS_SELECTOR, ".watch-form form")
+        self.browser.find_element(By.CSS_SELECTOR, ".watch-form button[type=submit]").click()
+        # Back on the film's page, or the form again with what is wrong.
+        self.wait_until(lambda _: self.is_stale(form))
+        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, ".diary-line, .field-error, .error"))
+
+    def is_stale(self, element):
+        try:
+            element.is_enabled()
+            return False
+        except Exception:
+            return True
+
+    def test_log_films_then_the_diary_in_months_with_delete_and_undo(self):
+        self.sign_up()
+        self.open("/movies/42198")
+        self.browser.find_element(By.CSS_SELECTOR, ".film-actions form.save-toggle button").click()
+        self.wait_until(lambda _: self.browser.find_element(
+            By.CSS_SELECTOR, ".film-actions form.save-toggle button").get_attribute("aria-pressed") == "true")
+        self.log(42198, day="2024-03-12", rating=8, review="Tense, then sad.")
+        self.screenshot("diary-form-filled")
+        line = self.wait_until(lambda _: self.browser.find_element(By.CSS_SELECTOR, ".diary-line"))
+        self.assertEqual(line.text, "Watched once, last on March 12, 2024 · your rating 8/10")
+        self.assertIn("Tense, then sad.", self.browser.find_element(By.CSS_SELECTOR, ".reviews").text)
+        self.assertEqual(self.browser.find_element(
+            By.CSS_SELECTOR, ".film-actions form.save-toggle button").get_attribute("aria-pressed"), "false",
+            "a film logged leaves the saved films")
+        self.screenshot("diary-film-line")
+
+        self.log(42198, day="2024-05-01", rating=9)
+        self.log(17738, unknown=True)
+        self.open("/diary")
+        headings = [h.text for h in self.browser.find_elements(By.CSS_SELECTOR, ".diary-month h2")]
+        self.assertEqual(headings, ["May 2024", "March 2024", "Date unknown"])
+        rows = self.browser.find_elements(By.CSS_SELECTOR, "li.watch")
+        self.assertIn("Rewatch", rows[0].text)
+        for image in self.browser.find_elements(By.CSS_SELECTOR, "li.watch img"):
+            self.wait_until(lambda _: self.poster_loaded(image))
+        self.screenshot("diary-desktop")
+        self.browser.set_window_size(390, 844)
+        self.screenshot("diary-phone")
+        self.assertLessEqual(
+            self.browser.execute_script("return document.documentElement.scrollWidth"), 390, "nothing runs off a phone")
+        self.assertEqual(self.accessibility_violations(), [])
+        self.browser.set_window_size(1280, 900)
+
+        rows[1].find_element(By.CSS_SELECTOR, "button.danger").click()
+        undo = self.wait_until(lambda _: self.browser.find_element(By.CSS_SELECTOR, ".undo button"))
+        self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")), 2)
+        self.screenshot("diary-deleted-undo")
+        undo.click()
+        self.wait_until(lambda _: len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")) == 3)
+
+        Select(self.browser.find_element(By.ID, "f-rewatch")).select_by_value("yes")
+        self.browser.find_element(By.CSS_SELECTOR, ".diary-filters button").click()
+        self.wait_until(lambda _: "rewatch=yes" in self.browser.current_url)
+        self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")), 1)
+
+    def test_the_form_says_what_is_wrong_beside_the_field_and_an_edit_changes_the_watch(self):
+        self.sign_up()
+        self.log(42198, day="1990-01-01", rating=7)
+        error = self.wait_until(lambda _: self.browser.find_element(By.ID, "f-day-error"))
+        self.assertEqual(error.text, "That day is before the film came out (1995).")
+        self.assertEqual(Select(self.browser.find_element(By.ID, "f-rating")).first_selected_option.get_attribute("value"), "7",
+                         "what was sent is kept")
+        self.screenshot("diary-form-error")
+        self.assertEqual(self.accessibility_violations(), [])
+
+        self.log(42198, day="2024-03-12", rating=7)
+        self.open("/diary")
+        self.browser.find_element(By.CSS_SELECTOR, "li.watch .actions a").click()
+        Select(self.wait_until(lambda _: self.browser.find_element(By.ID, "f-rating"))).select_by_value("10")
+        self.browser.find_element(By.ID, "f-liked").click()
+        self.screenshot("diary-edit")
+        self.browser.find_element(By.CSS_SELECTOR, ".watch-form button[type=submit]").click()
+        row = self.wait_until(lambda _: self.browser.find_element(By.CSS_SELECTOR, "li.watch"))
+        self.assertIn("Liked", row.text)
+        self.assertIn("★★★★★", row.text)

@@ -1,0 +1,90 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// `/diary`: the member's watches in months, newest first, a page at a time, with filters; each watch with
+/// its poster, day, rating and marks, Edit and Delete; Undo after a delete.
+enum DiaryPageView {
+    static func render(_ state: DiaryState, visit: PageVisit, justDeleted: Bool) -> Markup {
+        let words = visit.strings.diary
+        var html: Markup = "<div class=\"heading\"><h1>\(words.diary)</h1>"
+        if state.totalCount > 0 { html += "<p class=\"muted\">\(watches(state.totalCount, visit.strings))</p>" }
+        html += "</div>" + filters(state.filter, visit: visit)
+        if justDeleted {
+            html += """
+                <div class="undo" role="status">\(words.watchDeleted) \
+                <form class="inline" method="post" action="\(WebRoute.diaryChange(.undo))">\(visit.tokenField)\
+                <button type="submit" class="link">\(words.undo)</button></form></div>
+                """
+        } else if let notice = state.notice {
+            html += FormView.notice(notice)
+        }
+        guard !state.months.isEmpty else { return html + "<p class=\"empty\">\(words.emptyDiary)</p>" }
+        for month in state.months {
+            html += "<section class=\"diary-month\"><h2>\(month.heading)</h2><ol class=\"diary\">"
+            for item in month.items { html += row(item, visit: visit) }
+            html += "</ol></section>"
+        }
+        return html
+            + PagerView.render(
+                page: state.page, totalPages: state.totalPages, route: { .diary(state.filter, page: $0) },
+                strings: visit.strings)
+    }
+
+    private static func watches(_ count: Int, _ strings: Strings) -> String {
+        strings.diary.timesWatched(count, nil)
+    }
+
+    private static func row(_ item: WatchItemViewModel, visit: PageVisit) -> Markup {
+        let words = visit.strings.diary
+        let poster = PosterView.image(
+            path: item.posterPath, alt: "", widths: [92], sizes: "3rem")
+        let title: Markup =
+            item.film.source == visit.source
+            ? "<a href=\"\(WebRoute.film(item.film.movieID))\">\(item.title)</a>" : "\(item.title)"
+        let year: Markup = item.year.map { " <span class=\"muted\">\($0)</span>" } ?? .empty
+        let rating: Markup =
+            item.starsText.map {
+                "<span class=\"stars\" aria-hidden=\"true\">\($0)</span><span class=\"visually-hidden\">\(visit.strings.ratingOutOfTen(String(item.rating ?? 0)))</span>"
+            } ?? .empty
+        var marks: Markup = .empty
+        if item.isRewatch { marks += "<span class=\"mark\">↻ \(words.rewatch)</span>" }
+        if item.isLiked { marks += "<span class=\"mark liked\">♥ \(words.liked)</span>" }
+        return """
+            <li class="watch"><span class="day">\(item.day == nil ? "" : item.dayText)</span>\(poster)\
+            <span class="what"><span class="title">\(title)\(year)</span>\
+            <span class="marks">\(rating)\(marks)</span></span>\
+            <span class="actions"><a href="\(WebRoute.watchEdit(item.id))">\(words.edit)</a>\
+            <form class="inline" method="post" action="\(WebRoute.diaryChange(.delete))">\(visit.tokenField)\
+            <input type="hidden" name="watch" value="\(item.id.rawValue)">\
+            <button type="submit" class="link danger">\(words.delete)</button></form></span></li>
+            """
+    }
+
+    /// A form that reads back as the filter: a year, a rating, rewatches or first watches.
+    private static func filters(_ filter: DiaryFilter, visit: PageVisit) -> Markup {
+        let words = visit.strings.diary
+        let ratings = (1...10).reversed().reduce(Markup.empty) { html, value in
+            html
+                + "<option value=\"\(value)\"\(filter.rating == value ? " selected" : "")>\(ReviewItemViewModel.stars(value)) \(value)/10</option>"
+        }
+        let rewatch: [(String, String, Bool)] = [
+            ("", "–", filter.rewatch == nil),
+            ("yes", words.rewatchesOnly, filter.rewatch == true),
+            ("no", words.firstWatchesOnly, filter.rewatch == false),
+        ]
+        let kinds = rewatch.reduce(Markup.empty) { html, option in
+            html + "<option value=\"\(option.0)\"\(option.2 ? " selected" : "")>\(option.1)</option>"
+        }
+        return """
+            <form class="filters diary-filters" action="\(WebRoute.diary())" method="get">\
+            <div class="field"><label for="f-year">\(words.year)</label>\
+            <input id="f-year" name="year" type="number" min="1" max="9999" inputmode="numeric" \
+            value="\(filter.year.map(String.init) ?? "")" placeholder="\(words.anyYear)"></div>\
+            <div class="field"><label for="f-rating">\(words.rating)</label>\
+            <select id="f-rating" name="rating"><option value="">\(words.anyRating)</option>\(ratings)</select></div>\
+            <div class="field"><label for="f-rewatch">\(words.rewatch)</label>\
+            <select id="f-rewatch" name="rewatch">\(kinds)</select></div>\
+            <button type="submit" class="secondary">\(words.filter)</button></form>
+            """
+    }
+}
