@@ -99,6 +99,7 @@ public enum MoviesWebApp {
         TokensAPIController(accounts: accounts).addRoutes(to: api)
         SavedAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         ReviewsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
+        DiaryAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         PostersController(screens: container).addRoutes(to: router.group("posters"))
         StaticAssetsController().addRoutes(to: router)
         SearchPagesController(screens: container, visitors: visitors, accounts: accounts, client: client)

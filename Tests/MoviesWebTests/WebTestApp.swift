@@ -111,6 +111,7 @@ extension TestResponse {
     }
 
     var errorCode: String? { (json?["error"] as? [String: Any])?["code"] as? String }
+    var errorField: String? { (json?["error"] as? [String: Any])?["field"] as? String }
 }
 
 /// A counting semaphore for tasks.

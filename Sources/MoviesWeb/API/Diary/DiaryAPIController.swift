@@ -1,0 +1,100 @@
+import Hummingbird
+import MoviesDomain
+import MoviesPresentation
+
+/// `/api/diary`: the signed-in member's watches, through the view models the pages use. A watch id of
+/// another member's is answered 404, as one that does not exist.
+struct DiaryAPIController {
+    let screens: any MemberScreens
+    let accounts: WebAccounts
+
+    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
+        group.route(
+            "diary",
+            [
+                .get: { request, context in
+                    await answer {
+                        let user = try await accounts.requireUser(context)
+                        for name in ["year", "rating", "rewatch"] { _ = try request.parameter(name) }
+                        let filter = try DiaryFilter(parameters: request.formParameters)
+                        let diary = try screens.diaryScreen(member: user.id, strings: .english)
+                        await diary.didLoad(filter: filter, page: try request.pageNumber())
+                        let state = await diary.state
+                        if let failure = state.failure { throw WebError(failure) }
+                        return DiaryDocument(state: state).jsonResponse()
+                    }
+                },
+                .post: { request, context in
+                    await answer {
+                        let user = try await accounts.requireWriter(context)
+                        let sent = try await RequestBody.decode(WatchRequest.self, from: request)
+                        let film = try validating("film") {
+                            try FilmReference(sent.film ?? "", bareNumbers: screens.filmSource)
+                        }
+                        let screen = try screens.watchFormScreen(member: user.id, strings: .english)
+                        await screen.didLog(sent.form, of: film)
+                        return try await answered(screen, status: .created)
+                    }
+                },
+            ])
+        group.route(
+            "diary/undo",
+            [
+                .post: { request, context in
+                    await answer {
+                        let user = try await accounts.requireWriter(context)
+                        let diary = try screens.diaryScreen(member: user.id, strings: .english)
+                        await diary.didUndo()
+                        let state = await diary.state
+                        if let failure = state.failure { throw WebError(failure) }
+                        return DiaryDocument(state: state).jsonResponse()
+                    }
+                }
+            ])
+        group.route(
+            "diary/:id",
+            [
+                .get: { request, context in
+                    await answer {
+                        let user = try await accounts.requireUser(context)
+                        let screen = try screens.watchFormScreen(member: user.id, strings: .english)
+                        await screen.didLoad(id(context))
+                        return try await answered(screen, status: .ok)
+                    }
+                },
+                .put: { request, context in
+                    await answer {
+                        let user = try await accounts.requireWriter(context)
+                        let sent = try await RequestBody.decode(WatchRequest.self, from: request)
+                        var form = sent.form
+                        form.isRewatch = sent.rewatch ?? false
+                        let screen = try screens.watchFormScreen(member: user.id, strings: .english)
+                        await screen.didEdit(id(context), form)
+                        return try await answered(screen, status: .ok)
+                    }
+                },
+                .delete: { request, context in
+                    await answer {
+                        let user = try await accounts.requireWriter(context)
+                        let diary = try screens.diaryScreen(member: user.id, strings: .english)
+                        await diary.didDelete(id(context))
+                        let state = await diary.state
+                        if let failure = state.failure { throw WebError(failure) }
+                        return DiaryDocument(state: state).jsonResponse()
+                    }
+                },
+            ])
+    }
+
+    private func id(_ context: MoviesRequestContext) -> Watch.ID {
+        Watch.ID(context.parameters.get("id") ?? "")
+    }
+
+    /// The watch the form settled on, or why not.
+    private func answered(_ screen: WatchFormViewModel, status: HTTPResponse.Status) async throws -> Response {
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        guard let watch = state.watch else { throw WebError(ScreenFailure.unexpected(.english)) }
+        return WatchDocument(watch.watch).jsonResponse(status: status)
+    }
+}
