@@ -6,14 +6,12 @@ extension DiscoverFilter {
     static let parameterNames = ["genre", "decade", "from", "to", "minRating", "sort", "q"]
 
     /// The browse an address asks for: `genre` (again for several, or comma-separated), `decade`
-    /// (`1970s`), `from` and `to` (years), `minRating` (0–10), `sort` and `q`; the first of each but
-    /// `genre`. Empty fields are unset, as a form without JavaScript sends them.
+    /// (`1970s`), `from` and `to` (years), `minRating` (0–10), `sort` and `q`; the first filled one of each
+    /// but `genre`. Empty fields are unset, as a form without JavaScript sends them.
     init(parameters: [(name: String, value: String)]) throws {
         func filled(_ name: String) -> String? {
-            guard let text = parameters.first(where: { $0.name == name })?.value.trimmingCharacters(in: .whitespaces),
-                !text.isEmpty
-            else { return nil }
-            return text
+            parameters.lazy.filter { $0.name == name }.map { $0.value.trimmingCharacters(in: .whitespaces) }
+                .first { !$0.isEmpty }
         }
         /// A number, whole for years; `minRating` may have a fraction.
         func number(_ name: String) throws -> Double? {
