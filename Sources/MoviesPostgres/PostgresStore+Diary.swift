@@ -12,10 +12,10 @@ extension PostgresStore {
                 try await connection.query(
                     """
                     INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
-                        directors, cast_names, day, rating, rewatch, liked, logged)
+                        directors, cast_names, people, day, rating, rewatch, liked, logged)
                     VALUES (\(record.id), \(record.member), \(record.film), \(record.title), \(record.year),
                         \(record.posterPath), \(record.runtime), \(record.genres), \(record.directors), \(record.cast),
-                        \(record.day), \(record.rating), \(record.isRewatch), \(record.isLiked), \(record.logged))
+                        \(record.people), \(record.day), \(record.rating), \(record.isRewatch), \(record.isLiked), \(record.logged))
                     """, logger: logger)
                 if let rating = record.rating {
                     try await Self.rate(

@@ -26,14 +26,14 @@ extension PostgresStore {
         for try await row in rows {
             let columns = try row.decode(
                 (
-                    String, String, String, String, Int?, String?, Int?, String, String, String, String?, Int?, Bool,
-                    Bool,
-                    Double
+                    String, String, String, String, Int?, String?, Int?, String, String, String, String, String?, Int?,
+                    Bool, Bool, Double
                 ).self)
             let record = WatchRecord(
                 id: columns.0, member: columns.1, film: columns.2, title: columns.3, year: columns.4,
                 posterPath: columns.5, runtime: columns.6, genres: columns.7, directors: columns.8, cast: columns.9,
-                day: columns.10, rating: columns.11, isRewatch: columns.12, isLiked: columns.13, logged: columns.14)
+                people: columns.10, day: columns.11, rating: columns.12, isRewatch: columns.13, isLiked: columns.14,
+                logged: columns.15)
             if let watch = record.toDomain() { watches.append(watch) }
         }
         return watches

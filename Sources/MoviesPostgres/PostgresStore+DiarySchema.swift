@@ -16,6 +16,7 @@ extension PostgresStore {
             genres TEXT NOT NULL,
             directors TEXT NOT NULL,
             cast_names TEXT NOT NULL,
+            people TEXT NOT NULL,
             day TEXT,
             rating INTEGER CHECK (rating BETWEEN 1 AND 10),
             rewatch BOOLEAN NOT NULL,

@@ -11,12 +11,13 @@ extension SQLiteStore {
                 try db.execute(
                     sql: """
                         INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
-                            directors, cast_names, day, rating, rewatch, liked, logged)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            directors, cast_names, people, day, rating, rewatch, liked, logged)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         record.id, record.member, record.film, record.title, record.year, record.posterPath,
-                        record.runtime, record.genres, record.directors, record.cast, record.day, record.rating,
+                        record.runtime, record.genres, record.directors, record.cast, record.people, record.day,
+                        record.rating,
                         record.isRewatch, record.isLiked, record.logged,
                     ])
                 if let rating = record.rating {
@@ -169,8 +170,8 @@ extension SQLiteStore {
         return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(values)).compactMap { row in
             WatchRecord(
                 id: row[0], member: row[1], film: row[2], title: row[3], year: row[4], posterPath: row[5],
-                runtime: row[6], genres: row[7], directors: row[8], cast: row[9], day: row[10], rating: row[11],
-                isRewatch: row[12], isLiked: row[13], logged: row[14]
+                runtime: row[6], genres: row[7], directors: row[8], cast: row[9], people: row[10], day: row[11],
+                rating: row[12], isRewatch: row[13], isLiked: row[14], logged: row[15]
             ).toDomain()
         }
     }

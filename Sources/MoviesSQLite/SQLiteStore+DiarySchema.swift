@@ -13,6 +13,7 @@ extension SQLiteStore {
             genres TEXT NOT NULL,
             directors TEXT NOT NULL,
             cast_names TEXT NOT NULL,
+            people TEXT NOT NULL,
             day TEXT,
             rating INTEGER CHECK (rating BETWEEN 1 AND 10),
             rewatch INTEGER NOT NULL,

@@ -7,7 +7,7 @@ public struct WatchRecord: Sendable {
     /// The columns of a record, in this order, in SQL every store speaks; a store adds its `WHERE`.
     public static let select = """
         SELECT id, account_id, film, film_title, film_year, poster_path, runtime, genres, directors, cast_names,
-            day, rating, rewatch, liked, logged
+            people, day, rating, rewatch, liked, logged
         FROM watch
         """
     /// The diary's order (``Watch/isNewer(than:)``).
@@ -23,6 +23,8 @@ public struct WatchRecord: Sendable {
     public var genres: String
     public var directors: String
     public var cast: String
+    /// `name` and page id pairs.
+    public var people: String
     public var day: String?
     public var rating: Int?
     public var isRewatch: Bool
@@ -40,6 +42,9 @@ public struct WatchRecord: Sendable {
         genres = Self.joined(watch.film.genres)
         directors = Self.joined(watch.film.directors)
         cast = Self.joined(watch.film.cast)
+        people = watch.film.people.sorted { $0.key < $1.key }
+            .map { Self.joined([$0.key]) + String(Self.pairSeparator) + Self.joined([$0.value.rawValue]) }
+            .joined(separator: String(Self.separator))
         day = watch.details.day?.description
         rating = watch.details.rating
         isRewatch = watch.details.isRewatch
@@ -49,12 +54,12 @@ public struct WatchRecord: Sendable {
 
     public init(
         id: String, member: String, film: String, title: String, year: Int?, posterPath: String?, runtime: Int?,
-        genres: String, directors: String, cast: String, day: String?, rating: Int?, isRewatch: Bool,
+        genres: String, directors: String, cast: String, people: String, day: String?, rating: Int?, isRewatch: Bool,
         isLiked: Bool, logged: Double
     ) {
         (self.id, self.member, self.film, self.title, self.year) = (id, member, film, title, year)
-        (self.posterPath, self.runtime, self.genres, self.directors, self.cast) =
-            (posterPath, runtime, genres, directors, cast)
+        (self.posterPath, self.runtime, self.genres, self.directors, self.cast, self.people) =
+            (posterPath, runtime, genres, directors, cast, people)
         (self.day, self.rating, self.isRewatch, self.isLiked, self.logged) = (day, rating, isRewatch, isLiked, logged)
     }
 
@@ -67,7 +72,8 @@ public struct WatchRecord: Sendable {
         else { return nil }
         let watched = WatchedFilm(
             reference: reference, title: title, year: year, posterPath: posterPath, runtime: runtime,
-            genres: Self.split(genres), directors: Self.split(directors), cast: Self.split(cast))
+            genres: Self.split(genres), directors: Self.split(directors), cast: Self.split(cast),
+            people: Self.pages(people))
         return Watch(
             id: Watch.ID(id), member: User.ID(member), film: watched, details: details,
             logged: Date(timeIntervalSince1970: logged))
@@ -76,11 +82,23 @@ public struct WatchRecord: Sendable {
     /// Names kept in one column, apart by a character no name has (a unit separator, taken out of names).
     private static let separator: Character = "\u{1F}"
 
+    /// Between a name and its page's id (a record separator, taken out of both).
+    private static let pairSeparator: Character = "\u{1E}"
+
     static func joined(_ names: [String]) -> String {
-        names.map { $0.filter { $0 != separator } }.joined(separator: String(separator))
+        names.map { $0.filter { $0 != separator && $0 != pairSeparator } }.joined(separator: String(separator))
     }
 
     static func split(_ column: String) -> [String] {
         column.isEmpty ? [] : column.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    }
+
+    static func pages(_ column: String) -> [String: Person.ID] {
+        var pages: [String: Person.ID] = [:]
+        for pair in split(column) {
+            let parts = pair.split(separator: pairSeparator, maxSplits: 1)
+            if parts.count == 2 { pages[String(parts[0])] = Person.ID(String(parts[1])) }
+        }
+        return pages
     }
 }

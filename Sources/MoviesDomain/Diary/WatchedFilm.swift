@@ -11,12 +11,14 @@ public struct WatchedFilm: Sendable, Equatable {
     public let directors: [String]
     /// The first few of the cast, in the source's order.
     public let cast: [String]
+    /// The pages of the people above who have one, by name.
+    public let people: [String: Person.ID]
 
-    public static let castKept = 5
+    public static let castKept = 8
 
     public init(
         reference: FilmReference, title: String, year: Int?, posterPath: String?, runtime: Int?, genres: [String],
-        directors: [String], cast: [String]
+        directors: [String], cast: [String], people: [String: Person.ID] = [:]
     ) {
         self.reference = reference
         self.title = title
@@ -26,11 +28,14 @@ public struct WatchedFilm: Sendable, Equatable {
         self.genres = genres
         self.directors = directors
         self.cast = Array(cast.prefix(Self.castKept))
+        let named = Set(directors + self.cast)
+        self.people = people.filter { named.contains($0.key) }
     }
 
     public init(_ movie: Movie, reference: FilmReference) {
         self.init(
             reference: reference, title: movie.title, year: movie.releaseDate.year, posterPath: movie.posterPath,
-            runtime: movie.runtime, genres: movie.genres, directors: movie.directors, cast: movie.cast)
+            runtime: movie.runtime, genres: movie.genres, directors: movie.directors, cast: movie.cast,
+            people: movie.extras.people)
     }
 }

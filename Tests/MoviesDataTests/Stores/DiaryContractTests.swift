@@ -32,7 +32,10 @@ import Testing
         let watched = WatchedFilm(
             reference: Fixtures.film(film), title: "Film \(film)", year: 1970 + film, posterPath: "/\(film).jpg",
             runtime: 90 + film, genres: ["Drama", "Crime"], directors: ["Someone"],
-            cast: ["Ana Ruiz", "Bo Li", "Cy", "Di", "Ed", "Fay"])
+            cast: ["Ana Ruiz", "Bo Li", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"],
+            people: [
+                "Someone": Person.ID("catalog:someone"), "Bo Li": Person.ID("catalog:bo-li"), "Nobody": Person.ID("x"),
+            ])
         let details = try WatchDetails(
             day: try day.map { try CalendarDay($0) }, rating: rating, isRewatch: rewatch, isLiked: film % 2 == 0)
         return Watch(
@@ -62,7 +65,7 @@ import Testing
                     == [sameDayLater, sameDayFirst, old, unknown].map(\.id))
             let read = try #require(try await store.watch(old.id, of: ana.id))
             #expect(read == old, "every field reads back as written")
-            #expect(read.film.cast.count == WatchedFilm.castKept)
+            #expect(read.film.cast.count == WatchedFilm.castKept && read.film.people.count == 2)
         }
     }
 
