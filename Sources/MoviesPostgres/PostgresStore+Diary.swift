@@ -128,6 +128,19 @@ extension PostgresStore {
         }
     }
 
+    public func allRatings(by member: User.ID) async throws -> [FilmReference: Int] {
+        let logger = logger
+        return try await access { connection in
+            let rows = try await connection.query(
+                "SELECT film, rating FROM film_rating WHERE account_id = \(member.rawValue)", logger: logger)
+            var found: [FilmReference: Int] = [:]
+            for try await (film, rating) in rows.decode((String, Int).self) {
+                if let film = try? FilmReference(film) { found[film] = rating }
+            }
+            return found
+        }
+    }
+
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
         guard !films.isEmpty else { return [] }
         let logger = logger

@@ -137,6 +137,16 @@ extension SQLiteStore {
         }
     }
 
+    public func allRatings(by member: User.ID) async throws -> [FilmReference: Int] {
+        try await read { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT film, rating FROM film_rating WHERE account_id = ?", arguments: [member.rawValue])
+            var found: [FilmReference: Int] = [:]
+            for row in rows { if let film = try? FilmReference(row[0] as String) { found[film] = row[1] } }
+            return found
+        }
+    }
+
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
         guard !films.isEmpty else { return [] }
         return try await read { db in

@@ -65,6 +65,12 @@ extension InMemoryMemberStore: DiaryRepository {
         return found
     }
 
+    public func allRatings(by member: User.ID) async throws -> [FilmReference: Int] {
+        var found: [FilmReference: Int] = [:]
+        for (key, given) in filmRatings where key.member == member { found[key.film] = given.rating }
+        return found
+    }
+
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
         let seen = Set(watches.values.lazy.filter { $0.member == member }.map(\.film.reference))
         return Set(films).intersection(seen)

@@ -35,6 +35,9 @@ public protocol DiaryRepository: Sendable {
     /// The member's rating of each of these films they have rated.
     func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int]
 
+    /// The member's rating of every film they rated: what statistics count, in one read.
+    func allRatings(by member: User.ID) async throws -> [FilmReference: Int]
+
     /// Which of these films the member has watched.
     func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference>
 }

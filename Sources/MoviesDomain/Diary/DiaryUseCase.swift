@@ -121,6 +121,13 @@ public struct DiaryUseCase: Sendable {
         return marks
     }
 
+    /// What the member's diary adds up to, for one year or (nil) all time.
+    public func statistics(of member: User.ID, year: Int? = nil) async throws -> DiaryStatistics {
+        async let watches = diary.allWatches(of: member)
+        async let ratings = diary.allRatings(by: member)
+        return DiaryStatistics(of: try await watches, ratings: try await ratings, year: year)
+    }
+
     /// Today where the diary counts days.
     public var today: CalendarDay { CalendarDay(now(), in: timeZone) }
 

@@ -113,6 +113,10 @@ import Testing
                 try await store.ratings(of: [Fixtures.film(1), Fixtures.film(2)], by: ana.id) == [Fixtures.film(1): 7])
             #expect(
                 try await store.watched(among: [Fixtures.film(1), Fixtures.film(2)], by: ana.id) == [Fixtures.film(1)])
+            _ = try await store.write(
+                try ReviewDraft(rating: 4, text: nil, hasSpoilers: false), about: Fixtures.reviewed(2), by: ana.id,
+                at: Date(timeIntervalSince1970: 40))
+            #expect(try await store.allRatings(by: ana.id) == [Fixtures.film(1): 7, Fixtures.film(2): 4])
         }
     }
 
