@@ -17,6 +17,7 @@ struct MoviesCommand: AsyncParsableCommand {
         subcommands: [
             SearchCommand.self, ShowCommand.self, RecentCommand.self, SaveCommand.self, UnsaveCommand.self,
             SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, LogCommand.self, DiaryCommand.self,
+            StatsCommand.self,
             DiscoverCommand.self, PersonCommand.self,
             ServeCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self, BrowseCommand.self,
         ]

@@ -72,6 +72,11 @@ extension AppContainer {
         WatchFormViewModel(diary: try requireDiary(), member: member, strings: strings)
     }
 
+    /// The member's statistics, for all time or a year.
+    public func statisticsScreen(member: User.ID, strings: Strings) throws -> StatisticsViewModel {
+        StatisticsViewModel(diary: try requireDiary(), member: member, strings: strings)
+    }
+
     private func requireDiary() throws -> DiaryUseCase {
         guard let diary else { throw DiaryElsewhere() }
         return diary

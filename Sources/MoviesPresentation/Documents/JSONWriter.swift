@@ -84,6 +84,11 @@ public struct JSONWriter: Sendable {
         array(elements) { json, element in json.object { members(&$0, element) } }
     }
 
+    public mutating func member(_ name: String, _ values: [Int]) {
+        key(name)
+        array(values) { $0.scalar(Array($1.description.utf8)) }
+    }
+
     public mutating func member(_ name: String, _ values: [String]?) {
         guard let values else { return }
         key(name)

@@ -43,6 +43,35 @@ public struct DiaryStrings: Sendable {
     public let anyRating: String
     public let rewatchesOnly: String
     public let firstWatchesOnly: String
+    // Statistics.
+    public let statistics: String
+    public let allTime: String
+    /// "2024 in review".
+    public let yearInReview: @Sendable (_ year: Int) -> String
+    /// "42 films", "1 film".
+    public let films: @Sendable (_ count: Int) -> String
+    /// "63 hours": whole hours, rounded.
+    public let hours: @Sendable (_ count: Int) -> String
+    public let watchesByMonth: String
+    public let watchesByWeekday: String
+    public let watchesByYear: String
+    public let ratings: String
+    public let decades: String
+    public let genres: String
+    public let directors: String
+    public let actors: String
+    public let highestRated: String
+    /// "30 first watches · 12 rewatches".
+    public let firstAndRewatches: @Sendable (_ first: Int, _ rewatches: Int) -> String
+    /// "7 days in a row, from March 3, 2024 to March 9, 2024".
+    public let longestRun: @Sendable (_ days: Int, _ first: String, _ last: String) -> String
+    public let noStatistics: String
+    /// Monday first.
+    public let weekdays: [String]
+    /// January first, short: "Jan".
+    public let months: [String]
+    /// "1970s".
+    public let decade: @Sendable (_ year: Int) -> String
     // Failures.
     public let notADay: @Sendable (_ text: String) -> String
     public let dayInTheFuture: String

@@ -10,6 +10,7 @@ public protocol MemberScreens: PosterScreens {
     /// The member's diary, and the form that logs or edits a watch.
     func diaryScreen(member: User.ID, strings: Strings) throws -> DiaryViewModel
     func watchFormScreen(member: User.ID, strings: Strings) throws -> WatchFormViewModel
+    func statisticsScreen(member: User.ID, strings: Strings) throws -> StatisticsViewModel
     /// The source a bare film number (`17738`) is read as.
     var filmSource: FilmReference.Source { get }
 }
