@@ -113,3 +113,31 @@ class DiaryTests(BrowserCase):
         row = self.wait_until(lambda _: self.browser.find_element(By.CSS_SELECTOR, "li.watch"))
         self.assertIn("Liked", row.text)
         self.assertIn("★★★★★", row.text)
+
+    def test_statistics_draw_their_charts_with_tables_beside_them_at_desktop_and_phone_sizes(self):
+        self.sign_up()
+        self.log(42198, day="2024-03-12", rating=8)
+        self.log(42198, day="2024-03-13", rating=9)
+        self.log(47703, day="2024-03-14", rating=10)
+        self.log(17738, day="2023-07-01", rating=6)
+        self.open("/diary")
+        self.browser.find_element(By.CSS_SELECTOR, ".heading a[href^='/stats']").click()
+        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, "figure.chart svg"))
+        headline = self.browser.find_element(By.CSS_SELECTOR, "ul.headline").text
+        self.assertIn("3 films", headline)
+        self.assertIn("3 days in a row", headline)
+        self.assertEqual(self.browser.find_element(By.CSS_SELECTOR, "nav.years [aria-current]").text, "All time")
+        rated = [li.text.split("\n")[0] for li in self.browser.find_elements(By.CSS_SELECTOR, "ol.rated li")]
+        self.assertTrue(rated[0].startswith("The Godfather"), rated)
+        self.screenshot("stats-desktop")
+        self.assertEqual(self.accessibility_violations(), [])
+        self.browser.find_element(By.LINK_TEXT, "2024").click()
+        self.wait_until(lambda _: "year=2024" in self.browser.current_url)
+        self.assertIn("2024 in review", self.browser.find_element(By.CSS_SELECTOR, "h2.period").text)
+        months = self.browser.find_element(By.CSS_SELECTOR, "figure.chart-months table")
+        self.assertIn("Mar", months.get_attribute("textContent"))
+        self.browser.set_window_size(390, 844)
+        self.screenshot("stats-phone")
+        self.assertLessEqual(
+            self.browser.execute_script("return document.documentElement.scrollWidth"), 390, "nothing runs off a phone")
+        self.browser.execute_script("document.documentElement.style.colorScheme = 'dark'")

@@ -31,7 +31,7 @@ import Testing
             .asset(.stylesheet), .asset(.script), .diary(),
             .diary(DiaryFilter(year: 2024, rating: 8, rewatch: true), page: 3),
             .diary(DiaryFilter(rewatch: false)), .diaryChange(.delete), .diaryChange(.undo),
-            .watchEdit(Watch.ID("3f2a9c1e-0000")), .watchLog(Movie.ID("17738")),
+            .watchEdit(Watch.ID("3f2a9c1e-0000")), .watchLog(Movie.ID("17738")), .statistics(), .statistics(year: 2024),
         ]
     }()
 
@@ -41,7 +41,7 @@ import Testing
         case .search, .film, .filmReviews, .review, .person, .discover, .member, .saved, .savedChange, .signIn, .signUp,
             .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .poster, .savedPoster, .recentChange, .asset,
             .diary, .diaryChange, .watchEdit,
-            .watchLog:
+            .watchLog, .statistics:
             true
         }
     }

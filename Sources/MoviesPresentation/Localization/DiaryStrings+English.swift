@@ -58,7 +58,7 @@ extension DiaryStrings {
             days == 1 ? "1 day, \(first)" : "\(days) days in a row, from \(first) to \(last)"
         },
         noStatistics: "Nothing watched in this time yet.",
-        weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
         months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         decade: { "\($0)s" },
         notADay: { "\u{201C}\($0)\u{201D} is not a day; write it as 2025-03-12." },

@@ -54,7 +54,7 @@ extension DiaryStrings {
         firstAndRewatches: { first, again in "처음 본 영화 \(first)편 · 다시 본 영화 \(again)편" },
         longestRun: { days, first, last in days == 1 ? "1일, \(first)" : "\(days)일 연속, \(first)부터 \(last)까지" },
         noStatistics: "이 기간에 본 영화가 아직 없습니다.",
-        weekdays: ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"],
+        weekdays: ["월", "화", "수", "목", "금", "토", "일"],
         months: ["1월", "2월", "3월", "4월", "5월", "6월", "7월", "8월", "9월", "10월", "11월", "12월"],
         decade: { "\($0)년대" },
         notADay: { "\u{201C}\($0)\u{201D}은(는) 날짜가 아닙니다. 2025-03-12처럼 쓰세요." },

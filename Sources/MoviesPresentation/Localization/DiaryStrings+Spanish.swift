@@ -60,7 +60,7 @@ extension DiaryStrings {
             days == 1 ? "1 día, \(first)" : "\(days) días seguidos, del \(first) al \(last)"
         },
         noStatistics: "Aún no hay nada visto en este tiempo.",
-        weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+        weekdays: ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"],
         months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"],
         decade: { "años \($0 < 2000 && $0 % 100 != 0 ? String(format: "%02d", $0 % 100) : String($0))" },
         notADay: { "\u{00AB}\($0)\u{00BB} no es un día; escríbelo como 2025-03-12." },

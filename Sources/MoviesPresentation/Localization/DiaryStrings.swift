@@ -66,7 +66,7 @@ public struct DiaryStrings: Sendable {
     /// "7 days in a row, from March 3, 2024 to March 9, 2024".
     public let longestRun: @Sendable (_ days: Int, _ first: String, _ last: String) -> String
     public let noStatistics: String
-    /// Monday first.
+    /// Monday first, short: "Mon".
     public let weekdays: [String]
     /// January first, short: "Jan".
     public let months: [String]

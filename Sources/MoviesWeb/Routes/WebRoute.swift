@@ -32,6 +32,8 @@ enum WebRoute: Equatable, Sendable {
     case watchEdit(Watch.ID)
     /// `/movies/17738/log`: the form that logs a watch of the film.
     case watchLog(Movie.ID)
+    /// `/stats?year=2024`: the member's statistics, for a year or all time.
+    case statistics(year: Int? = nil)
     /// `/signin?return=/saved&save=catalog:17738`: back to `returnPath` afterwards, saving `saving`.
     case signIn(returningTo: String = "/", saving: FilmReference? = nil)
     case signUp(returningTo: String = "/", saving: FilmReference? = nil)
@@ -97,6 +99,7 @@ enum WebRoute: Equatable, Sendable {
                     "rewatch": filter.rewatch.map { $0 ? "yes" : "no" }, "page": Self.page(page),
                 ])
         case .diaryChange(let change): return "/diary/\(change.rawValue)"
+        case .statistics(let year): return "/stats" + Self.query(["year": year.map(String.init)])
         case .watchEdit(let id): return "/diary/\(Self.encoded(id.rawValue))/edit"
         case .watchLog(let id): return "/movies/\(Self.encoded(id.rawValue))/log"
         case .signIn(let back, let film): return "/signin" + Self.account(back, film)

@@ -8,7 +8,9 @@ enum DiaryPageView {
         let words = visit.strings.diary
         var html: Markup = "<div class=\"heading\"><h1>\(words.diary)</h1>"
         if state.totalCount > 0 { html += "<p class=\"muted\">\(watches(state.totalCount, visit.strings))</p>" }
-        html += "</div>" + filters(state.filter, visit: visit)
+        html +=
+            "<a href=\"\(WebRoute.statistics(year: state.filter.year))\">\(words.statistics)</a></div>"
+            + filters(state.filter, visit: visit)
         if justDeleted {
             html += """
                 <div class="undo" role="status">\(words.watchDeleted) \

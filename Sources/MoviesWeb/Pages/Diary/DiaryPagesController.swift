@@ -24,6 +24,19 @@ struct DiaryPagesController {
                         state, visit: visit, justDeleted: (try? request.parameter("deleted")) != nil))
             }
         }
+        router.readable("stats") { request, context in
+            await member(request, context) { visit, user in
+                _ = try request.parameter("year")
+                let year = try DiaryFilter(parameters: request.formParameters.filter { $0.name == "year" }).year
+                let screen = try screens.statisticsScreen(member: user.id, strings: visit.strings)
+                await screen.didLoad(year: year)
+                let state = await screen.state
+                if let failure = state.failure { throw WebError(failure) }
+                return visit.page(
+                    title: "\(state.title) – \(visit.strings.diary.statistics) – \(visit.strings.appName)",
+                    body: StatisticsPageView.render(state, visit: visit))
+            }
+        }
         for change in WebRoute.DiaryChange.allCases {
             router.route(
                 "diary/\(change.rawValue)",
