@@ -70,3 +70,23 @@ import Testing
         #expect(try await movies.run(["diary"]).stdout == "Nothing in your diary yet. Log a film from its page.\n")
     }
 }
+
+extension CLIDiaryTests {
+    @Test func statsDrawsTheYearAsTextBarsAndJSON() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        _ = try await movies.run(["log", "42198", "--on", "2024-03-12", "--rating", "8"])
+        _ = try await movies.run(["log", "47703", "--on", "2024-03-13", "--rating", "10"])
+        let text = try await movies.run(["stats", "--year", "2024"])
+        #expect(text.status == 0)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(3)) == ["2024 in review", "==============", "2 films"])
+        #expect(lines.contains("2 days in a row, from March 12, 2024 to March 13, 2024"))
+        #expect(lines.contains { $0.hasPrefix("  Mar  █") && $0.hasSuffix(" 2") })
+        #expect(lines.contains { $0.hasPrefix("  ★★★★★  █") })
+        let json = try await movies.run(["stats", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["watches"] as? Int == 2 && (document["byMonth"] as? [Int])?[2] == 2)
+        let empty = try await movies.run(["stats", "--year", "1990"])
+        #expect(empty.stdout == "1990 in review\n==============\nNothing watched in this time yet.\n")
+    }
+}

@@ -98,4 +98,26 @@ import Testing
             #expect(missing.status == .notFound)
         }
     }
+
+    @Test func statisticsCountTheDiaryForAllTimeOrAYear() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            for (film, day, rating) in [
+                ("42198", "2024-03-12", 8), ("42198", "2024-03-13", 9), ("47703", "2023-12-31", 10),
+            ] {
+                _ = try await ana.send(.post, "/api/diary", json: ["film": film, "day": day, "rating": rating])
+            }
+            let all = try await ana.send(.get, "/api/stats")
+            #expect(all.status == .ok && all.json?["watches"] as? Int == 3 && all.json?["films"] as? Int == 2)
+            #expect(all.json?["years"] as? [Int] == [2024, 2023] && all.json?["rewatches"] as? Int == 1)
+            let year = try await ana.send(.get, "/api/stats?year=2024")
+            #expect(year.json?["year"] as? Int == 2024 && year.json?["watches"] as? Int == 2)
+            #expect((year.json?["byMonth"] as? [Int])?[2] == 2 && (year.json?["ratings"] as? [Int])?[8] == 1)
+            #expect((year.json?["longestRun"] as? [String: Any])?["days"] as? Int == 2)
+            let bad = try await ana.send(.get, "/api/stats?year=twenty")
+            #expect(bad.status == .badRequest && bad.errorField == "year")
+            #expect(try await MemberClient(client).send(.get, "/api/stats").status == .unauthorized)
+        }
+    }
 }

@@ -7,6 +7,11 @@ public struct StatisticsState: Equatable, Sendable {
     public struct Bar: Equatable, Sendable {
         public let label: String
         public let value: Int
+
+        public init(label: String, value: Int) {
+            self.label = label
+            self.value = value
+        }
     }
 
     /// A chart: its title and bars, in order.

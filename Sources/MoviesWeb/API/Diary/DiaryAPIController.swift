@@ -2,7 +2,7 @@ import Hummingbird
 import MoviesDomain
 import MoviesPresentation
 
-/// `/api/diary`: the signed-in member's watches, through the view models the pages use. A watch id of
+/// `/api/diary` and `/api/stats`: the signed-in member's watches and what they add up to, through the view models the pages use. A watch id of
 /// another member's is answered 404, as one that does not exist.
 struct DiaryAPIController {
     let screens: any MemberScreens
@@ -37,6 +37,19 @@ struct DiaryAPIController {
                     }
                 },
             ])
+        group.readable("stats") { request, context in
+            await answer {
+                let user = try await accounts.requireUser(context)
+                _ = try request.parameter("year")
+                let year = try DiaryFilter(parameters: request.formParameters.filter { $0.name == "year" }).year
+                let screen = try screens.statisticsScreen(member: user.id, strings: .english)
+                await screen.didLoad(year: year)
+                let state = await screen.state
+                if let failure = state.failure { throw WebError(failure) }
+                guard let numbers = state.statistics else { throw WebError(ScreenFailure.unexpected(.english)) }
+                return StatisticsDocument(numbers).jsonResponse()
+            }
+        }
         group.route(
             "diary/undo",
             [
