@@ -64,6 +64,10 @@ class DiaryTests(BrowserCase):
             "a film logged leaves the saved films")
         self.screenshot("diary-film-line")
 
+        cards = self.search("heat")
+        mark = cards[0].find_element(By.CSS_SELECTOR, ".own-mark")
+        self.assertEqual(mark.text, "✓ Watched · your rating 8/10")
+        self.screenshot("diary-card-mark")
         self.log(42198, day="2024-05-01", rating=9)
         self.log(17738, unknown=True)
         self.open("/diary")

@@ -8,6 +8,7 @@ extension DiaryStrings {
         rating: "Rating",
         noRating: "No rating",
         rewatch: "Rewatch",
+        watched: "Watched",
         liked: "Liked",
         reviewed: "Reviewed",
         review: "Review",

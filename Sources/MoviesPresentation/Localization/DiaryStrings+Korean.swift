@@ -8,6 +8,7 @@ extension DiaryStrings {
         rating: "평점",
         noRating: "평점 없음",
         rewatch: "다시 봄",
+        watched: "봄",
         liked: "좋아요",
         reviewed: "리뷰 있음",
         review: "리뷰",

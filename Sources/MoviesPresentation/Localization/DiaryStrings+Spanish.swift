@@ -10,6 +10,7 @@ extension DiaryStrings {
         rating: "Puntuación",
         noRating: "Sin puntuación",
         rewatch: "Vista de nuevo",
+        watched: "Vista",
         liked: "Me gustó",
         reviewed: "Con reseña",
         review: "Reseña",

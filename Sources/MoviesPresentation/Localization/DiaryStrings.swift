@@ -11,6 +11,8 @@ public struct DiaryStrings: Sendable {
     public let rating: String
     public let noRating: String
     public let rewatch: String
+    /// On a card of a film the member watched.
+    public let watched: String
     public let liked: String
     /// A watch that carries the member's review of the film.
     public let reviewed: String

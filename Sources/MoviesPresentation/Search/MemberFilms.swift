@@ -42,7 +42,14 @@ public struct MemberFilms: Sendable {
     func marks(of ids: [Movie.ID], adding marks: SavedMarks) async throws -> SavedMarks {
         let new = ids.filter { !marks.asked.contains($0) }
         guard let member, !new.isEmpty else { return marks }
-        return marks.adding(try await savedFilms.saved(among: new, for: member), about: new)
+        async let saved = savedFilms.saved(among: new, for: member)
+        var own: [Movie.ID: FilmMark] = [:]
+        if let diary {
+            for (film, mark) in try await diary.marks(among: new.map(film), for: member) where film.source == source {
+                own[film.movieID] = mark
+            }
+        }
+        return marks.adding(try await saved, about: new, own: own)
     }
 }
 

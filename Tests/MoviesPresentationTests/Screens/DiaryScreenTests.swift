@@ -93,4 +93,20 @@ import Testing
         await nobody.didLoad()
         #expect(await nobody.state.diaryLine == nil)
     }
+
+    @Test func cardsMarkTheFilmsTheMemberWatchedWithTheirRatingForThemOnly() async throws {
+        let shelf = try await Shelf(Self.films)
+        _ = try await log(shelf, "2", WatchForm(day: "2024-03-12", rating: "8"))
+        let review = FilmReviewsViewModel(film: shelf.film("1"), reviews: shelf.reviews, member: shelf.ana)
+        await review.didWrite(try ReviewDraft(rating: 6, text: nil, hasSpoilers: false))
+        let search = shelf.search(member: shelf.ana)
+        await search.didSearch("e")
+        let marks = await search.state.marks
+        #expect(marks.mark(of: Movie.ID("2")) == FilmMark(watched: true, rating: 8))
+        #expect(marks.mark(of: Movie.ID("1")) == FilmMark(watched: false, rating: 6), "a review's rating, not watched")
+        #expect(marks.mark(of: Movie.ID("3")) == nil)
+        let nobody = shelf.search()
+        await nobody.didSearch("e")
+        #expect(await nobody.state.marks.mark(of: Movie.ID("2")) == nil)
+    }
 }
