@@ -77,6 +77,15 @@ extension AppContainer {
         StatisticsViewModel(diary: try requireDiary(), member: member, strings: strings)
     }
 
+    /// The diary of the member called `name`, when it is public (404 otherwise, the same as no member).
+    public func publicDiaryScreen(named name: String, strings: Strings) throws -> DiaryViewModel {
+        DiaryViewModel(diary: try requireDiary(), owner: .publicOf(name: name), strings: strings)
+    }
+
+    public func publicStatisticsScreen(named name: String, strings: Strings) throws -> StatisticsViewModel {
+        StatisticsViewModel(diary: try requireDiary(), owner: .publicOf(name: name), strings: strings)
+    }
+
     private func requireDiary() throws -> DiaryUseCase {
         guard let diary else { throw DiaryElsewhere() }
         return diary

@@ -149,7 +149,7 @@ public struct AppContainer: Sendable {
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
         reviews = ReviewsUseCase(reviews: members, users: members, films: films)
         diary = diaryRepository.map {
-            DiaryUseCase(diary: $0, films: films, saved: members, reviews: members)
+            DiaryUseCase(diary: $0, films: films, saved: members, reviews: members, users: members)
         }
         self.accountSide = accountSide
         self.member = member

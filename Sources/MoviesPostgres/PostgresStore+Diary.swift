@@ -141,6 +141,29 @@ extension PostgresStore {
         }
     }
 
+    public func isPublic(_ member: User.ID) async throws -> Bool {
+        let logger = logger
+        return try await access { connection in
+            let rows = try await connection.query(
+                "SELECT public FROM diary_setting WHERE account_id = \(member.rawValue)", logger: logger)
+            for try await isPublic in rows.decode(Bool.self) { return isPublic }
+            return false
+        }
+    }
+
+    public func setPublic(_ isPublic: Bool, for member: User.ID) async throws {
+        let logger = logger
+        _ = try await access { connection in
+            try await Self.requiringAccount {
+                try await connection.query(
+                    """
+                    INSERT INTO diary_setting (account_id, public) VALUES (\(member.rawValue), \(isPublic))
+                    ON CONFLICT (account_id) DO UPDATE SET public = excluded.public
+                    """, logger: logger)
+            }
+        }
+    }
+
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
         guard !films.isEmpty else { return [] }
         let logger = logger

@@ -37,6 +37,12 @@ extension PostgresStore {
         )
         """,
         """
+        CREATE TABLE diary_setting (
+            account_id TEXT PRIMARY KEY REFERENCES account (id) ON DELETE CASCADE,
+            public BOOLEAN NOT NULL
+        )
+        """,
+        """
         INSERT INTO film_rating (account_id, film, rating, rated)
             SELECT account_id, film, rating, coalesce(edited, written) FROM review
         """,

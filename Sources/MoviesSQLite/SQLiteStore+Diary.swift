@@ -147,6 +147,25 @@ extension SQLiteStore {
         }
     }
 
+    public func isPublic(_ member: User.ID) async throws -> Bool {
+        try await read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT public FROM diary_setting WHERE account_id = ?", arguments: [member.rawValue]) ?? false
+        }
+    }
+
+    public func setPublic(_ isPublic: Bool, for member: User.ID) async throws {
+        try await write { db in
+            try Self.requiringAccount {
+                try db.execute(
+                    sql: """
+                        INSERT INTO diary_setting (account_id, public) VALUES (?, ?)
+                        ON CONFLICT (account_id) DO UPDATE SET public = excluded.public
+                        """, arguments: [member.rawValue, isPublic])
+            }
+        }
+    }
+
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
         guard !films.isEmpty else { return [] }
         return try await read { db in

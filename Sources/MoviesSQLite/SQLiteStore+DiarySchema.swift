@@ -30,6 +30,10 @@ extension SQLiteStore {
             rated REAL NOT NULL,
             PRIMARY KEY (account_id, film)
         );
+        CREATE TABLE diary_setting (
+            account_id TEXT PRIMARY KEY REFERENCES account (id) ON DELETE CASCADE,
+            public INTEGER NOT NULL
+        );
         INSERT INTO film_rating (account_id, film, rating, rated)
             SELECT account_id, film, rating, coalesce(edited, written) FROM review;
         """

@@ -71,6 +71,15 @@ extension InMemoryMemberStore: DiaryRepository {
         return found
     }
 
+    public func isPublic(_ member: User.ID) async throws -> Bool {
+        publicDiaries.contains(member)
+    }
+
+    public func setPublic(_ isPublic: Bool, for member: User.ID) async throws {
+        guard accounts[member] != nil else { throw AccountError.notFound }
+        if isPublic { publicDiaries.insert(member) } else { publicDiaries.remove(member) }
+    }
+
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
         let seen = Set(watches.values.lazy.filter { $0.member == member }.map(\.film.reference))
         return Set(films).intersection(seen)

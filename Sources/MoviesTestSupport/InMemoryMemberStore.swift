@@ -17,6 +17,8 @@ public actor InMemoryMemberStore: UsersRepository {
     /// Each member's last deleted watch, until their next delete or its undo.
     var deletedWatches: [User.ID: Watch] = [:]
     /// Each member's rating of a film: the latest given, on a watch or a review.
+    /// The members whose diaries anyone may read.
+    var publicDiaries: Set<User.ID> = []
     var filmRatings: [RatingKey: (rating: Int, at: Date)] = [:]
 
     public init() {}
@@ -59,6 +61,7 @@ public actor InMemoryMemberStore: UsersRepository {
         reviews = reviews.filter { $0.key.author != id }
         watches = watches.filter { $0.value.member != id }
         deletedWatches[id] = nil
+        publicDiaries.remove(id)
         filmRatings = filmRatings.filter { $0.key.member != id }
         sessions = sessions.filter { $0.value.user != id }
         tokens = tokens.filter { $0.value.member != id }

@@ -46,6 +46,35 @@ import Testing
         #expect(!after.contains("Saved films"), "the main screen is as it was")
     }
 
+    @Test func lLogsTheFilmInViewAndTheDiaryTabListsItWithDeleteAndUndo() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        _ = try await movies.run(["log", "42198", "--on", "2024-03-12", "--rating", "8"])
+        let tmux = try await TmuxSession.start(["browse"], database: movies.database)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Type a title")
+        try await tmux.type("heat")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("› Heat (1995)")
+        try await tmux.press("Enter")
+        let film = try await tmux.waitFor("Watched once, last on March 12, 2024 · your rating 8/10")
+        #expect(film.contains("l Log"))
+        try await tmux.type("l")
+        try await tmux.waitFor("Logged “Heat”.")
+        try await tmux.waitFor("Watched 2 times")
+
+        try await tmux.press("Escape")
+        try await tmux.press("Tab", "Tab", "Tab")
+        let diary = try await tmux.waitFor("2024-03-12")
+        #expect(diary.contains("Diary") && diary.contains("★★★★☆ 8/10"))
+        #expect(diary.contains("Rewatch"), "today's watch of a film already in the diary")
+        try await tmux.type("d")
+        try await tmux.waitFor("Deleted your watch of “Heat”.")
+        try await tmux.type("u")
+        try await tmux.waitFor("Undone.")
+        try await tmux.type("q")
+        try await tmux.waitFor("[exited 0]")
+    }
+
     @Test func searchingAgainRemembersTheSearchAndResultsLoadMoreAsTheSelectionNearsTheEnd() async throws {
         let movies = try await MoviesBinary.withImportedCatalog()
         let tmux = try await TmuxSession.start(["browse"], database: movies.database)

@@ -32,6 +32,8 @@ import Testing
             .diary(DiaryFilter(year: 2024, rating: 8, rewatch: true), page: 3),
             .diary(DiaryFilter(rewatch: false)), .diaryChange(.delete), .diaryChange(.undo),
             .watchEdit(Watch.ID("3f2a9c1e-0000")), .watchLog(Movie.ID("17738")), .statistics(), .statistics(year: 2024),
+            .memberDiary("ana"), .memberDiary(awkward, DiaryFilter(rating: 9), page: 2), .memberDiaryFeed(awkward),
+            .memberStatistics("ana", year: 2023), .diaryChange(.visibility),
         ]
     }()
 
@@ -41,7 +43,7 @@ import Testing
         case .search, .film, .filmReviews, .review, .person, .discover, .member, .saved, .savedChange, .signIn, .signUp,
             .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .poster, .savedPoster, .recentChange, .asset,
             .diary, .diaryChange, .watchEdit,
-            .watchLog, .statistics:
+            .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics:
             true
         }
     }
@@ -85,7 +87,9 @@ import Testing
     static func namesNothing(_ route: WebRoute) -> Bool {
         switch route {
         case .person(let id, _): id.rawValue.hasPrefix("memory:")
-        case .member, .poster(path: "/\(awkward).jpg", _), .savedPoster: true
+        case .member, .memberDiary, .memberDiaryFeed, .memberStatistics, .poster(path: "/\(awkward).jpg", _),
+            .savedPoster:
+            true
         default: false
         }
     }

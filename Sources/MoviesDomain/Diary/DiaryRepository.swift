@@ -38,6 +38,10 @@ public protocol DiaryRepository: Sendable {
     /// The member's rating of every film they rated: what statistics count, in one read.
     func allRatings(by member: User.ID) async throws -> [FilmReference: Int]
 
+    /// Whether anyone may read the member's diary and statistics (no one but them, until they say).
+    func isPublic(_ member: User.ID) async throws -> Bool
+    func setPublic(_ isPublic: Bool, for member: User.ID) async throws
+
     /// Which of these films the member has watched.
     func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference>
 }

@@ -9,14 +9,16 @@ public struct DiaryUseCase: Sendable {
     private let films: FilmSource
     private let saved: any SavedFilmsRepository
     private let reviews: any ReviewsRepository
+    private let users: any MemberDirectory
     private let now: @Sendable () -> Date
     /// Where "today" is counted; a day ahead of it is allowed still, for members east of it.
     private let timeZone: TimeZone
 
     public init(
         diary: any DiaryRepository, films: FilmSource, saved: any SavedFilmsRepository, reviews: any ReviewsRepository,
-        timeZone: TimeZone = .gmt, now: @escaping @Sendable () -> Date = { Date() }
+        users: any MemberDirectory, timeZone: TimeZone = .gmt, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.users = users
         self.diary = diary
         self.films = films
         self.saved = saved
@@ -126,6 +128,23 @@ public struct DiaryUseCase: Sendable {
         async let watches = diary.allWatches(of: member)
         async let ratings = diary.allRatings(by: member)
         return DiaryStatistics(of: try await watches, ratings: try await ratings, year: year)
+    }
+
+    /// The member of this name, when their diary is public; ``AccountError/notFound`` otherwise, the same
+    /// for a private diary as for no member at all (a private diary's owner is not told apart).
+    public func publicDiaryOwner(named name: String) async throws -> User {
+        guard let name = try? UserName(name), let member = try await users.user(named: name),
+            try await diary.isPublic(member.id)
+        else { throw AccountError.notFound }
+        return member
+    }
+
+    public func isPublic(_ member: User.ID) async throws -> Bool {
+        try await diary.isPublic(member)
+    }
+
+    public func setPublic(_ isPublic: Bool, for member: User.ID) async throws {
+        try await diary.setPublic(isPublic, for: member)
     }
 
     /// Today where the diary counts days.

@@ -12,6 +12,12 @@ public struct DiaryState: Equatable, Sendable {
     public var notice: String?
     /// Whether Undo would bring back a deleted watch now.
     public var canUndo = false
+    /// Whether it is the reader's own diary (which they may change), or someone's public one.
+    public var isOwn = true
+    /// Whether anyone may read it.
+    public var isPublic = false
+    /// The member's name, on someone else's public diary.
+    public var ownerName: String?
     public var failure: ScreenFailure?
 
     public init() {}

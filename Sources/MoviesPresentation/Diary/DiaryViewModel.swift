@@ -1,20 +1,31 @@
 public import MoviesDomain
 
-/// A member's diary: a page of their watches in months, newest first, filtered; delete a watch and undo it.
+/// A member's diary: a page of their watches in months, newest first, filtered; delete a watch and undo it,
+/// and say whether anyone may read it. Another's public diary reads the same, with no changes.
 ///
 /// Inputs are the `did…` methods; the output is ``state``, streamed by ``states()``. After a change the
 /// page shown is loaded again, so the list always reads as the store has it.
 public actor DiaryViewModel {
+    /// Whose diary: the member's own, or someone's public one by name.
+    public enum Owner: Sendable {
+        case own(User.ID)
+        case publicOf(name: String)
+    }
+
     private let diary: DiaryUseCase
-    private let member: User.ID
+    private let owner: Owner
     public let strings: Strings
     public private(set) var state = DiaryState()
     private var observers = StateObservers<DiaryState>()
 
-    public init(diary: DiaryUseCase, member: User.ID, strings: Strings = .english) {
+    public init(diary: DiaryUseCase, owner: Owner, strings: Strings = .english) {
         self.diary = diary
-        self.member = member
+        self.owner = owner
         self.strings = strings
+    }
+
+    public init(diary: DiaryUseCase, member: User.ID, strings: Strings = .english) {
+        self.init(diary: diary, owner: .own(member), strings: strings)
     }
 
     public func states() -> AsyncStream<DiaryState> {
@@ -23,47 +34,76 @@ public actor DiaryViewModel {
 
     public func didLoad(filter: DiaryFilter = .all, page: PageNumber = .first) async {
         state.filter = filter
-        await change(page: page) { nil }
+        await change(page: page) { _ in nil }
     }
 
     public func didDelete(_ id: Watch.ID) async {
-        await change(page: currentPage) { [diary, member, strings] in
-            let deleted = try await diary.delete(id, by: member)
+        await change(page: currentPage) { [diary, strings] member in
+            let deleted = try await diary.delete(id, by: try Self.own(member))
             return (strings.diary.deleted(deleted.film.title), true)
         }
     }
 
     /// Deletes the watch whose id starts with `text` (the command line shows ids cut short).
     public func didDelete(idStartingWith text: String) async {
-        await change(page: currentPage) { [diary, member, strings] in
-            let id = try await diary.watchID(startingWith: text, of: member)
-            let deleted = try await diary.delete(id, by: member)
+        await change(page: currentPage) { [diary, strings] member in
+            let own = try Self.own(member)
+            let deleted = try await diary.delete(try await diary.watchID(startingWith: text, of: own), by: own)
             return (strings.diary.deleted(deleted.film.title), true)
         }
     }
 
     public func didUndo() async {
-        await change(page: currentPage) { [diary, member, strings] in
-            let restored = try await diary.undoDelete(by: member)
+        await change(page: currentPage) { [diary, strings] member in
+            let restored = try await diary.undoDelete(by: try Self.own(member))
             return (restored == nil ? strings.members.nothingToUndo : strings.members.undone, false)
+        }
+    }
+
+    /// Lets anyone read the diary and its statistics, or no one but its member.
+    public func didSetPublic(_ isPublic: Bool) async {
+        await change(page: currentPage) { [diary, strings] member in
+            try await diary.setPublic(isPublic, for: try Self.own(member))
+            return (isPublic ? strings.diary.madePublic : strings.diary.madePrivate, false)
         }
     }
 
     private var currentPage: PageNumber { (try? PageNumber(max(state.page, 1))) ?? .first }
 
+    /// The member whose diary this is, and whether it is the reader's own.
+    private func member() async throws -> (id: User.ID, own: Bool) {
+        switch owner {
+        case .own(let id): return (id, true)
+        case .publicOf(let name):
+            let member = try await diary.publicDiaryOwner(named: name)
+            state.ownerName = member.name.text
+            return (member.id, false)
+        }
+    }
+
+    private static func own(_ member: (id: User.ID, own: Bool)) throws -> User.ID {
+        guard member.own else { throw AccountError.notFound }
+        return member.id
+    }
+
     /// Runs `action` (its notice, and whether Undo may follow), then loads `page` (the last one if that is
     /// past the end now).
-    private func change(page: PageNumber, _ action: @Sendable () async throws -> (String, Bool)?) async {
+    private func change(
+        page: PageNumber, _ action: @Sendable ((id: User.ID, own: Bool)) async throws -> (String, Bool)?
+    ) async {
         state.failure = nil
         do {
-            let outcome = try await action()
-            var list = try await diary.diary(of: member, filter: state.filter, page: page)
+            let member = try await member()
+            let outcome = try await action(member)
+            var list = try await diary.diary(of: member.id, filter: state.filter, page: page)
             if list.items.isEmpty, page.value > list.totalPages, let last = try? PageNumber(list.totalPages) {
-                list = try await diary.diary(of: member, filter: state.filter, page: last)
+                list = try await diary.diary(of: member.id, filter: state.filter, page: last)
             }
             state.months = DiaryMonthViewModel.months(of: list.items, strings: strings)
             (state.page, state.totalPages, state.totalCount) = (list.page, list.totalPages, list.totalCount)
             (state.notice, state.canUndo) = (outcome?.0, outcome?.1 ?? false)
+            state.isOwn = member.own
+            state.isPublic = member.own ? try await diary.isPublic(member.id) : true
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }

@@ -52,6 +52,8 @@ public struct StatisticsState: Equatable, Sendable {
     public var directors: [Person] = []
     public var actors: [Person] = []
     public var highestRated: [Film] = []
+    /// The member's name, on someone else's public statistics.
+    public var ownerName: String?
     /// The years with watches, newest first, for a choice of year.
     public var years: [Int] = []
     /// The numbers as counted, for a front end that writes them as a document.

@@ -1,24 +1,38 @@
 public import MoviesDomain
 
-/// A member's statistics for all time or one year ("Year in review"), worded for display.
+/// A member's statistics for all time or one year ("Year in review"), worded for display: one's own, or
+/// those of someone whose diary is public.
 public actor StatisticsViewModel {
     private let diary: DiaryUseCase
-    private let member: User.ID
+    private let owner: DiaryViewModel.Owner
     public let strings: Strings
     public private(set) var state = StatisticsState()
 
-    public init(diary: DiaryUseCase, member: User.ID, strings: Strings = .english) {
+    public init(diary: DiaryUseCase, owner: DiaryViewModel.Owner, strings: Strings = .english) {
         self.diary = diary
-        self.member = member
+        self.owner = owner
         self.strings = strings
+    }
+
+    public init(diary: DiaryUseCase, member: User.ID, strings: Strings = .english) {
+        self.init(diary: diary, owner: .own(member), strings: strings)
     }
 
     /// `year` nil: all time.
     public func didLoad(year: Int? = nil) async {
         state = StatisticsState()
         do {
+            var ownerName: String?
+            let member: User.ID
+            switch owner {
+            case .own(let id): member = id
+            case .publicOf(let name):
+                let found = try await diary.publicDiaryOwner(named: name)
+                (member, ownerName) = (found.id, found.name.text)
+            }
             let statistics = try await diary.statistics(of: member, year: year)
             state = StatisticsState.worded(statistics, strings: strings)
+            state.ownerName = ownerName
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }

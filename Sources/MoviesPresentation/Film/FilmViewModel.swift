@@ -63,6 +63,20 @@ public actor FilmViewModel {
         observers.send(state)
     }
 
+    /// Logs a watch of the film today, with nothing more said (a rewatch if the diary has it already, the
+    /// film left in the saved films); the notice says so and the diary's line follows.
+    public func didLogToday() async {
+        guard let film = state.film else { return }
+        do {
+            state.notice = try await member.logToday(film, strings: strings)
+            state.saveFailure = nil
+            (state.diaryLine, state.hasWatched) = try await member.diaryLine(of: film, strings: strings)
+        } catch {
+            (state.notice, state.saveFailure) = (nil, ScreenFailure(error, strings: strings))
+        }
+        observers.send(state)
+    }
+
     /// Loads the film's details alone (what `/api/movies/{id}` answers).
     public func didLoadDetails() async {
         _ = await loadDetails()

@@ -45,6 +45,16 @@ public struct DiaryStrings: Sendable {
     public let anyRating: String
     public let rewatchesOnly: String
     public let firstWatchesOnly: String
+    /// The diary's visibility: said on the member's own diary, with the button that changes it.
+    public let publicDiary: @Sendable (_ address: String) -> String
+    public let privateDiary: String
+    public let makePublic: String
+    public let makePrivate: String
+    public let madePublic: String
+    public let madePrivate: String
+    /// "ana's diary".
+    public let diaryOf: @Sendable (_ name: String) -> String
+    public let statisticsOf: @Sendable (_ name: String) -> String
     // Statistics.
     public let statistics: String
     public let allTime: String

@@ -33,6 +33,18 @@ public struct MemberFilms: Sendable {
         return (parts.isEmpty ? nil : parts.joined(separator: " · "), summary.timesWatched > 0)
     }
 
+    /// Logs a watch of `film` today, keeping it saved; answers the notice that says so.
+    func logToday(_ film: FilmReference, strings: Strings) async throws -> String {
+        guard let member else {
+            throw ScreenFailure(
+                kind: .unauthorized, code: "sign_in_required", message: strings.members.signInRequired,
+                detail: "sign in to keep a diary")
+        }
+        guard let diary else { throw ScreenFailure.unexpected(strings) }
+        let logged = try await diary.log(WatchDraft(day: diary.today, keepSaved: true), of: film, by: member)
+        return strings.diary.logged(logged.watch.film.title, false)
+    }
+
     /// The marks of `ids`, one question to the store for them all.
     func marks(of ids: [Movie.ID]) async throws -> SavedMarks {
         try await marks(of: ids, adding: SavedMarks(source: source))

@@ -134,6 +134,7 @@ public final class BrowseApp {
         case .search: SearchPane(session: session)
         case .browse: DiscoverPane(session: session)
         case .saved: SavedPane(session: session)
+        case .diary: DiaryPane(session: session)
         }
     }
 
@@ -145,7 +146,7 @@ public final class BrowseApp {
     private func pop() {
         guard stack.count > 1 else { return }
         stack.removeLast().stop()
-        if let top = stack.last, top === tabs[.saved] { top.start(host()) }
+        if let top = stack.last, top === tabs[.saved] || top === tabs[.diary] { top.start(host()) }
     }
 
     private func setNeedsDisplay() {

@@ -4,7 +4,7 @@ import MoviesPresentation
 /// at the bottom. A pure function, like the panes.
 enum Chrome {
     enum Tab: Int, CaseIterable {
-        case search, browse, saved
+        case search, browse, saved, diary
 
         /// The tab `step` places on, round the end.
         func next(by step: Int) -> Tab {
@@ -36,7 +36,7 @@ enum Chrome {
     }
 
     private static func header(tab: Tab, source: String, width: Int, strings: Strings) -> Line {
-        let names = [strings.searchButton, strings.discover.browse, strings.members.savedFilms]
+        let names = [strings.searchButton, strings.discover.browse, strings.members.savedFilms, strings.diary.diary]
         var line = Line()
         for (index, name) in names.enumerated() {
             line.append(" \(name) ", index == tab.rawValue ? Style(bold: true, reverse: true) : .dim)

@@ -34,6 +34,8 @@ final class HelpPane: Pane {
             ("Tab  Shift-Tab", words.nextTab),
             ("s", words.save + " / " + words.remove),
             ("r", words.review + " · " + words.retry),
+            ("l", strings.diary.logWatch),
+            ("d  Delete", strings.diary.delete),
             ("u", words.undo),
             ("g  d  o", [discover.genre, discover.decade, discover.sortBy].joined(separator: " · ")),
             ("← →", [words.role, words.pages, strings.account.rating].joined(separator: " · ")),

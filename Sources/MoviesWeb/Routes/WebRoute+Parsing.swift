@@ -41,6 +41,13 @@ extension WebRoute {
             guard let filter = try? DiscoverFilter(parameters: filterParameters) else { return nil }
             self = .discover(filterParameters.isEmpty ? nil : filter, page: page)
         case ("u", 2): self = .member(segments[1], page: page)
+        case ("u", 3) where segments[2] == "diary":
+            guard let filter = try? DiaryFilter(parameters: parameters) else { return nil }
+            self = .memberDiary(segments[1], filter, page: page)
+        case ("u", 3) where segments[2] == "diary.rss": self = .memberDiaryFeed(segments[1])
+        case ("u", 3) where segments[2] == "stats":
+            guard let filter = try? DiaryFilter(parameters: parameters.filter { $0.name == "year" }) else { return nil }
+            self = .memberStatistics(segments[1], year: filter.year)
         case ("saved", 1): self = .saved(page: page, confirm: value("confirm").flatMap(SavedChange.init))
         case ("saved", 2):
             guard let change = SavedChange(rawValue: segments[1]) else { return nil }

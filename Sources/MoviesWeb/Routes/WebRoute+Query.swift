@@ -46,6 +46,14 @@ extension WebRoute {
         query(["return": returnPath == "/" ? nil : returnPath, "save": film?.description])
     }
 
+    /// A diary's filter as parameters, as ``MoviesDomain/DiaryFilter/init(parameters:)`` reads them.
+    static func parameters(of filter: DiaryFilter, page: Int) -> [(String, String?)] {
+        [
+            ("year", filter.year.map(String.init)), ("rating", filter.rating.map(String.init)),
+            ("rewatch", filter.rewatch.map { $0 ? "yes" : "no" }), ("page", Self.page(page)),
+        ]
+    }
+
     /// A browse's filter as parameters, as ``DiscoverFilter/init(parameters:)`` reads them.
     static func parameters(of filter: DiscoverFilter?, page: Int) -> [(String, String?)] {
         var parameters: [(String, String?)] = []

@@ -32,6 +32,10 @@ enum WebRoute: Equatable, Sendable {
     case watchEdit(Watch.ID)
     /// `/movies/17738/log`: the form that logs a watch of the film.
     case watchLog(Movie.ID)
+    /// `/u/ana/diary?year=2024&page=2`, `/u/ana/diary.rss`, `/u/ana/stats?year=2024`: a public diary.
+    case memberDiary(String, DiaryFilter = .all, page: Int = 1)
+    case memberDiaryFeed(String)
+    case memberStatistics(String, year: Int? = nil)
     /// `/stats?year=2024`: the member's statistics, for a year or all time.
     case statistics(year: Int? = nil)
     /// `/signin?return=/saved&save=catalog:17738`: back to `returnPath` afterwards, saving `saving`.
@@ -58,7 +62,7 @@ enum WebRoute: Equatable, Sendable {
     }
 
     enum DiaryChange: String, Sendable, CaseIterable {
-        case delete, undo
+        case delete, undo, visibility
     }
 
     enum RecentChange: String, Sendable, CaseIterable {
@@ -92,12 +96,13 @@ enum WebRoute: Equatable, Sendable {
         case .saved(let page, let confirm):
             return "/saved" + Self.query(["page": Self.page(page), "confirm": confirm?.rawValue])
         case .savedChange(let change): return "/saved/\(change.rawValue)"
+        case .memberDiary(let name, let filter, let page):
+            return "/u/\(Self.encoded(name))/diary" + Self.query(Self.parameters(of: filter, page: page))
+        case .memberDiaryFeed(let name): return "/u/\(Self.encoded(name))/diary.rss"
+        case .memberStatistics(let name, let year):
+            return "/u/\(Self.encoded(name))/stats" + Self.query(["year": year.map(String.init)])
         case .diary(let filter, let page):
-            return "/diary"
-                + Self.query([
-                    "year": filter.year.map(String.init), "rating": filter.rating.map(String.init),
-                    "rewatch": filter.rewatch.map { $0 ? "yes" : "no" }, "page": Self.page(page),
-                ])
+            return "/diary" + Self.query(Self.parameters(of: filter, page: page))
         case .diaryChange(let change): return "/diary/\(change.rawValue)"
         case .statistics(let year): return "/stats" + Self.query(["year": year.map(String.init)])
         case .watchEdit(let id): return "/diary/\(Self.encoded(id.rawValue))/edit"

@@ -11,6 +11,9 @@ public protocol MemberScreens: PosterScreens {
     func diaryScreen(member: User.ID, strings: Strings) throws -> DiaryViewModel
     func watchFormScreen(member: User.ID, strings: Strings) throws -> WatchFormViewModel
     func statisticsScreen(member: User.ID, strings: Strings) throws -> StatisticsViewModel
+    /// Someone's diary and statistics, when they made them public.
+    func publicDiaryScreen(named name: String, strings: Strings) throws -> DiaryViewModel
+    func publicStatisticsScreen(named name: String, strings: Strings) throws -> StatisticsViewModel
     /// The source a bare film number (`17738`) is read as.
     var filmSource: FilmReference.Source { get }
 }

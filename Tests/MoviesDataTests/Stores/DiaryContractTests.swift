@@ -156,4 +156,22 @@ import Testing
             }
         }
     }
+
+    @Test(arguments: Kind.available)
+    func aDiaryIsPrivateUntilItsMemberSaysOtherwise(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let ana = try await Fixtures.add("ana", to: store)
+            let bob = try await Fixtures.add("bob", to: store)
+            #expect(try await !store.isPublic(ana.id))
+            try await store.setPublic(true, for: ana.id)
+            let (anas, bobs) = (try await store.isPublic(ana.id), try await store.isPublic(bob.id))
+            #expect(anas && !bobs)
+            try await store.setPublic(false, for: ana.id)
+            #expect(try await !store.isPublic(ana.id))
+            try await store.setPublic(true, for: ana.id)
+            try await store.delete(ana.id)
+            #expect(try await !store.isPublic(ana.id))
+            await #expect(throws: AccountError.notFound) { try await store.setPublic(true, for: ana.id) }
+        }
+    }
 }

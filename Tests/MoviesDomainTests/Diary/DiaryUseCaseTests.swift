@@ -13,7 +13,8 @@ import Testing
 
     var diary: DiaryUseCase {
         DiaryUseCase(
-            diary: store, films: FilmSource(.catalog, movies: movies), saved: store, reviews: store, now: clock.now)
+            diary: store, films: FilmSource(.catalog, movies: movies), saved: store, reviews: store, users: store,
+            now: clock.now)
     }
 
     func member(_ name: String) async throws -> User {

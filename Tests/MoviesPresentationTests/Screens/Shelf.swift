@@ -32,7 +32,7 @@ struct Shelf {
     /// The diary, with "today" 2027-01-15 (the test clock's day).
     var diary: DiaryUseCase {
         DiaryUseCase(
-            diary: store, films: FilmSource(.catalog, movies: movies), saved: store, reviews: store,
+            diary: store, films: FilmSource(.catalog, movies: movies), saved: store, reviews: store, users: store,
             now: TestClock().now)
     }
 

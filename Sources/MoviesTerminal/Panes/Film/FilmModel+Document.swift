@@ -19,6 +19,7 @@ extension FilmModel {
         if let rating = details.ratingText { summary.append("  ★ \(rating)", .rating) }
         if state.isSaved { summary.append("  ✓ " + strings.members.saved, .notice) }
         page.add(summary)
+        if let diary = state.diaryLine { page.add(Line(diary, .notice)) }
         if let overview = details.overview {
             page.add(.blank)
             page.add(wrapping: overview, width: width)

@@ -29,7 +29,8 @@ struct FilmModel {
         }
         return [
             KeyHint(keys: "↑↓", action: words.move), KeyHint(keys: "Enter", action: words.open),
-            KeyHint(keys: "s", action: words.save), KeyHint(keys: "r", action: words.review),
+            KeyHint(keys: "s", action: words.save), KeyHint(keys: "l", action: strings.diary.log),
+            KeyHint(keys: "r", action: words.review),
             KeyHint(keys: "Esc", action: words.back), KeyHint(keys: "?", action: words.help),
             KeyHint(keys: "q", action: words.quit),
         ]

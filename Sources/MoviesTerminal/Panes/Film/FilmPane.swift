@@ -50,6 +50,8 @@ final class FilmPane: Pane {
             }
         case .character("s"):
             Task { [screen] in await screen.didToggleSaved() }
+        case .character("l"):
+            Task { [screen] in await screen.didLogToday() }
         case .character("r"):
             if model.state.details == nil {
                 reload()

@@ -6,11 +6,19 @@ import MoviesPresentation
 enum DiaryPageView {
     static func render(_ state: DiaryState, visit: PageVisit, justDeleted: Bool) -> Markup {
         let words = visit.strings.diary
-        var html: Markup = "<div class=\"heading\"><h1>\(words.diary)</h1>"
+        let owner = state.isOwn ? nil : state.ownerName
+        let route = { (filter: DiaryFilter, page: Int) -> WebRoute in
+            owner.map { .memberDiary($0, filter, page: page) } ?? .diary(filter, page: page)
+        }
+        let statistics: WebRoute =
+            owner.map { .memberStatistics($0, year: state.filter.year) } ?? .statistics(year: state.filter.year)
+        var html: Markup = "<div class=\"heading\"><h1>\(owner.map(words.diaryOf) ?? words.diary)</h1>"
         if state.totalCount > 0 { html += "<p class=\"muted\">\(watches(state.totalCount, visit.strings))</p>" }
-        html +=
-            "<a href=\"\(WebRoute.statistics(year: state.filter.year))\">\(words.statistics)</a></div>"
-            + filters(state.filter, visit: visit)
+        html += "<a href=\"\(statistics)\">\(words.statistics)</a>"
+        if let owner { html += " <a href=\"\(WebRoute.memberDiaryFeed(owner))\">RSS</a>" }
+        html += "</div>"
+        if state.isOwn { html += visibility(state, visit: visit) }
+        html += filters(state.filter, action: route(.all, 1), visit: visit)
         if justDeleted {
             html += """
                 <div class="undo" role="status">\(words.watchDeleted) \
@@ -23,12 +31,12 @@ enum DiaryPageView {
         guard !state.months.isEmpty else { return html + "<p class=\"empty\">\(words.emptyDiary)</p>" }
         for month in state.months {
             html += "<section class=\"diary-month\"><h2>\(month.heading)</h2><ol class=\"diary\">"
-            for item in month.items { html += row(item, visit: visit) }
+            for item in month.items { html += row(item, changeable: state.isOwn, visit: visit) }
             html += "</ol></section>"
         }
         return html
             + PagerView.render(
-                page: state.page, totalPages: state.totalPages, route: { .diary(state.filter, page: $0) },
+                page: state.page, totalPages: state.totalPages, route: { route(state.filter, $0) },
                 strings: visit.strings)
     }
 
@@ -36,7 +44,20 @@ enum DiaryPageView {
         strings.diary.timesWatched(count, nil)
     }
 
-    private static func row(_ item: WatchItemViewModel, visit: PageVisit) -> Markup {
+    /// Whether anyone may read the diary, and the button that changes it.
+    private static func visibility(_ state: DiaryState, visit: PageVisit) -> Markup {
+        let words = visit.strings.diary
+        guard let name = visit.user?.name.text else { return .empty }
+        let said = state.isPublic ? words.publicDiary(WebRoute.memberDiary(name).href) : words.privateDiary
+        return """
+            <form class="visibility" method="post" action="\(WebRoute.diaryChange(.visibility))">\(visit.tokenField)\
+            <input type="hidden" name="public" value="\(state.isPublic ? "no" : "yes")">\
+            <span class="muted">\(said)</span> \
+            <button type="submit" class="link">\(state.isPublic ? words.makePrivate : words.makePublic)</button></form>
+            """
+    }
+
+    private static func row(_ item: WatchItemViewModel, changeable: Bool, visit: PageVisit) -> Markup {
         let words = visit.strings.diary
         let poster = PosterView.image(
             path: item.posterPath, alt: "", widths: [92], sizes: "3rem")
@@ -51,19 +72,23 @@ enum DiaryPageView {
         var marks: Markup = .empty
         if item.isRewatch { marks += "<span class=\"mark\">↻ \(words.rewatch)</span>" }
         if item.isLiked { marks += "<span class=\"mark liked\">♥ \(words.liked)</span>" }
-        return """
-            <li class="watch"><span class="day">\(item.day == nil ? "" : item.dayText)</span>\(poster)\
-            <span class="what"><span class="title">\(title)\(year)</span>\
-            <span class="marks">\(rating)\(marks)</span></span>\
+        let actions: Markup =
+            changeable
+            ? """
             <span class="actions"><a href="\(WebRoute.watchEdit(item.id))">\(words.edit)</a>\
             <form class="inline" method="post" action="\(WebRoute.diaryChange(.delete))">\(visit.tokenField)\
             <input type="hidden" name="watch" value="\(item.id.rawValue)">\
-            <button type="submit" class="link danger">\(words.delete)</button></form></span></li>
+            <button type="submit" class="link danger">\(words.delete)</button></form></span>
+            """ : .empty
+        return """
+            <li class="watch"><span class="day">\(item.day == nil ? "" : item.dayText)</span>\(poster)\
+            <span class="what"><span class="title">\(title)\(year)</span>\
+            <span class="marks">\(rating)\(marks)</span></span>\(actions)</li>
             """
     }
 
     /// A form that reads back as the filter: a year, a rating, rewatches or first watches.
-    private static func filters(_ filter: DiaryFilter, visit: PageVisit) -> Markup {
+    private static func filters(_ filter: DiaryFilter, action: WebRoute, visit: PageVisit) -> Markup {
         let words = visit.strings.diary
         let ratings = (1...10).reversed().reduce(Markup.empty) { html, value in
             html
@@ -78,7 +103,7 @@ enum DiaryPageView {
             html + "<option value=\"\(option.0)\"\(option.2 ? " selected" : "")>\(option.1)</option>"
         }
         return """
-            <form class="filters diary-filters" action="\(WebRoute.diary())" method="get">\
+            <form class="filters diary-filters" action="\(action)" method="get">\
             <div class="field"><label for="f-year">\(words.year)</label>\
             <input id="f-year" name="year" type="number" min="1" max="9999" inputmode="numeric" \
             value="\(filter.year.map(String.init) ?? "")" placeholder="\(words.anyYear)"></div>\

@@ -74,6 +74,10 @@ struct DiaryPagesController {
         switch change {
         case .delete: await diary.didDelete(Watch.ID(form["watch"] ?? ""))
         case .undo: await diary.didUndo()
+        case .visibility:
+            await diary.didSetPublic(form["public"] == "yes")
+            if let failure = await diary.state.failure { throw WebError(failure) }
+            return visit.redirect(to: .diary())
         }
         if let failure = await diary.state.failure { throw WebError(failure) }
         return visit.redirect(to: WebRoute.diary().href + (change == .delete ? "?deleted=1" : ""))

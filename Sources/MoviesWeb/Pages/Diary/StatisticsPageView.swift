@@ -6,7 +6,8 @@ import MoviesPresentation
 enum StatisticsPageView {
     static func render(_ state: StatisticsState, visit: PageVisit) -> Markup {
         let words = visit.strings.diary
-        var html: Markup = "<div class=\"heading\"><h1>\(words.statistics)</h1></div>" + years(state, visit: visit)
+        let title = state.ownerName.map(words.statisticsOf) ?? words.statistics
+        var html: Markup = "<div class=\"heading\"><h1>\(title)</h1></div>" + years(state, visit: visit)
         html += "<h2 class=\"period\">\(state.title)</h2>"
         guard !state.isEmpty else { return html + "<p class=\"empty\">\(words.noStatistics)</p>" }
         html += "<ul class=\"headline\">"
@@ -50,7 +51,9 @@ enum StatisticsPageView {
         var html: Markup = "<nav class=\"years\" aria-label=\"\(words.statistics)\">"
         for (year, label) in choices {
             let current: Markup = year == state.year ? " aria-current=\"page\"" : .empty
-            html += "<a href=\"\(WebRoute.statistics(year: year))\"\(current)>\(label)</a>"
+            let route: WebRoute =
+                state.ownerName.map { .memberStatistics($0, year: year) } ?? .statistics(year: year)
+            html += "<a href=\"\(route)\"\(current)>\(label)</a>"
         }
         return html + "</nav>"
     }

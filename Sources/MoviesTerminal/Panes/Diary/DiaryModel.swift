@@ -1,0 +1,61 @@
+import MoviesPresentation
+
+/// The diary tab: the member's watches a page at a time, newest first, each with its day and rating; what
+/// the last change did, and Undo.
+struct DiaryModel {
+    var state: DiaryState?
+    /// Why there is no diary: nobody is signed in, or it is kept on another machine.
+    var unavailable: String?
+    var cursor = ListCursor()
+
+    static let headerRows = 2
+
+    func frame(size: ScreenPainter.Size, strings: Strings) -> PaneFrame {
+        let words = strings.diary
+        let browse = strings.browse
+        var body = [Line(words.diary, .heading)]
+        if let state, state.totalPages > 1 {
+            body[0].append("  " + strings.pageOf(state.page, state.totalPages), .dim)
+        }
+        body.append(PaneLines.rule(size.columns))
+        let height = max(1, size.rows - Self.headerRows)
+        if let unavailable {
+            body.append(Line(unavailable, .failure))
+        } else if let state {
+            if state.items.isEmpty, state.failure == nil { body.append(Line(words.emptyDiary)) }
+            let items = state.items
+            body += items.indices.dropFirst(cursor.top).prefix(height).map { index in
+                Self.line(items[index], width: size.columns, selected: index == cursor.selected, strings: strings)
+            }
+        } else {
+            body.append(Line(strings.loading, .dim))
+        }
+        var status = Line.blank
+        if let failure = state?.failure {
+            status = Line(PaneLines.said(failure), .failure)
+        } else if let notice = state?.notice {
+            status = Line(notice, .notice)
+            if state?.canUndo == true { status.append("  u: " + browse.undo, .dim) }
+        }
+        let hints = [
+            KeyHint(keys: "↑↓", action: browse.move), KeyHint(keys: "Enter", action: browse.open),
+            KeyHint(keys: "d", action: words.delete), KeyHint(keys: "u", action: browse.undo),
+            KeyHint(keys: "←→", action: browse.pages), KeyHint(keys: "Tab", action: browse.nextTab),
+            KeyHint(keys: "?", action: browse.help), KeyHint(keys: "q", action: browse.quit),
+        ]
+        return PaneFrame(body: body, status: status, hints: hints)
+    }
+
+    /// `› 2024-03-12  Heat (1995)  ★★★★☆ 8/10  rewatch`.
+    static func line(_ item: WatchItemViewModel, width: Int, selected: Bool, strings: Strings) -> Line {
+        let words = strings.diary
+        let day = item.day ?? words.dateUnknown
+        let title = item.title + (item.year.map { " (\($0)) " } ?? " ")
+        let marks = [item.isRewatch ? words.rewatch : nil, item.isLiked ? words.liked : nil].compactMap { $0 }
+        var line = Line((selected ? "› " : "  ") + Columns.fit(day, 12) + " ", selected ? .bold : .plain)
+        line.append(Columns.fit(title, max(12, width / 2 - 16)), selected ? .bold : .plain)
+        if let stars = item.starsText, let rating = item.ratingText { line.append(" \(stars) \(rating)", .rating) }
+        if !marks.isEmpty { line.append("  " + marks.joined(separator: ", "), .dim) }
+        return line
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// A diary made public: its page, its statistics and its RSS feed (valid RSS 2.0, read by an XML parser);
+/// private, each is a 404 that never says whose diary it is.
+@Suite struct PublicDiaryTests {
+    typealias Browser = MemberPagesTests.Browser
+
+    @Test func aPrivateDiaryIsNotFoundAndAPublicOneIsReadByAnyoneWithItsFeed() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = Browser(client)
+            _ = try await ana.signUp("ana")
+            _ = try await ana.post("/movies/42198/log", ["day": "2024-03-12", "rating": "8", "liked": "yes"])
+            _ = try await ana.post("/movies/17738/log", ["unknown": "yes", "day": ""])
+            let visitor = Browser(client)
+            for uri in ["/u/ana/diary", "/u/ana/stats", "/u/ana/diary.rss", "/u/nobody/diary"] {
+                let hidden = try await visitor.get(uri)
+                #expect(hidden.status == .notFound, "\(uri)")
+                #expect(!hidden.text.contains("Heat"), "a private diary's films are never shown")
+            }
+            let own = try await ana.get("/diary")
+            #expect(own.text.contains("Only you can read your diary."))
+            let made = try await ana.post("/diary/visibility", ["public": "yes"])
+            #expect(made.status == .seeOther)
+            #expect(
+                try await ana.get("/diary").text.contains("Anyone may read your diary and statistics, at /u/ana/diary.")
+            )
+
+            let page = try await visitor.get("/u/ana/diary")
+            #expect(page.status == .ok && page.text.contains("ana\u{2019}s diary") && page.text.contains("Heat"))
+            #expect(!page.text.contains("/diary/delete"), "nobody else can change it")
+            let stats = try await visitor.get("/u/ana/stats?year=2024")
+            #expect(
+                stats.status == .ok && stats.text.contains("ana\u{2019}s statistics")
+                    && stats.text.contains("2024 in review"))
+
+            let feed = try await visitor.get("/u/ana/diary.rss")
+            #expect(feed.status == .ok && feed.headers[.contentType]?.hasPrefix("application/rss+xml") == true)
+            let items = try RSSItems(feed.text)
+            #expect(items.version == "2.0" && items.channelTitle == "ana\u{2019}s diary")
+            #expect(items.titles == ["Heat (1995) – ★★★★☆", "Star Wars: Episode IV – A New Hope (1977)"])
+            #expect(items.links.first?.hasSuffix("/movies/42198") == true)
+            #expect(items.dates.allSatisfy { $0.hasSuffix("+0000") } && items.dates.count == 2)
+
+            _ = try await ana.post("/diary/visibility", ["public": "no"])
+            #expect(try await visitor.get("/u/ana/diary.rss").status == .notFound)
+        }
+    }
+}
+
+/// What an RSS 2.0 document holds, as an XML parser reads it: a malformed document throws.
+final class RSSItems: NSObject, XMLParserDelegate {
+    var version: String?
+    var channelTitle: String?
+    var titles: [String] = []
+    var links: [String] = []
+    var dates: [String] = []
+    private var path: [String] = []
+    private var text = ""
+
+    init(_ xml: String) throws {
+        super.init()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = self
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if name == "rss" { version = attributes["version"] }
+        path.append(name)
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        switch (path.dropLast().last, name) {
+        case ("channel", "title"): channelTitle = text
+        case ("item", "title"): titles.append(text)
+        case ("item", "link"): links.append(text)
+        case ("item", "pubDate"): dates.append(text)
+        default: break
+        }
+        path.removeLast()
+    }
+}
