@@ -30,10 +30,7 @@ extension PostgresStore {
     ) async throws -> Watch? {
         let logger = logger
         return try await transaction { connection in
-            guard
-                let watch = try await Self.watches(of: member.rawValue, id: id.rawValue, on: connection, logger: logger)
-                    .first
-            else { return nil }
+            guard let watch = try await Self.watch(id, of: member, on: connection, logger: logger) else { return nil }
             try await connection.query(
                 """
                 UPDATE watch SET day = \(details.day?.description), rating = \(details.rating),
@@ -52,10 +49,7 @@ extension PostgresStore {
     public func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
         let logger = logger
         return try await transaction { connection in
-            guard
-                let watch = try await Self.watches(of: member.rawValue, id: id.rawValue, on: connection, logger: logger)
-                    .first
-            else { return nil }
+            guard let watch = try await Self.watch(id, of: member, on: connection, logger: logger) else { return nil }
             try await connection.query(
                 "DELETE FROM watch WHERE account_id = \(member.rawValue) AND deleted IS NOT NULL", logger: logger)
             try await connection.query(
@@ -80,7 +74,7 @@ extension PostgresStore {
     public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
         let logger = logger
         return try await access { connection in
-            try await Self.watches(of: member.rawValue, id: id.rawValue, on: connection, logger: logger).first
+            try await Self.watch(id, of: member, on: connection, logger: logger)
         }
     }
 

@@ -39,6 +39,13 @@ extension PostgresStore {
         return watches
     }
 
+    /// The member's watch with this id; nil for none, or another member's.
+    static func watch(
+        _ id: Watch.ID, of member: User.ID, on connection: PostgresConnection, logger: Logger
+    ) async throws -> Watch? {
+        try await watches(of: member.rawValue, id: id.rawValue, on: connection, logger: logger).first
+    }
+
     /// How many of a member's watches a filter admits.
     static func diaryCount(
         of member: String, filter: DiaryFilter, on connection: PostgresConnection, logger: Logger

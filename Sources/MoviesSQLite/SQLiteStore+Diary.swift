@@ -31,10 +31,7 @@ extension SQLiteStore {
         _ id: Watch.ID, of member: User.ID, to details: WatchDetails, at time: Date
     ) async throws -> Watch? {
         try await write { db in
-            guard
-                let watch = try Self.watches("WHERE id = ? AND account_id = ?", [id.rawValue, member.rawValue], db)
-                    .first
-            else { return nil }
+            guard let watch = try Self.watch(id, of: member, in: db) else { return nil }
             try db.execute(
                 sql: "UPDATE watch SET day = ?, rating = ?, rewatch = ?, liked = ? WHERE id = ?",
                 arguments: [details.day?.description, details.rating, details.isRewatch, details.isLiked, id.rawValue])
@@ -49,10 +46,7 @@ extension SQLiteStore {
 
     public func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
         try await write { db in
-            guard
-                let watch = try Self.watches("WHERE id = ? AND account_id = ?", [id.rawValue, member.rawValue], db)
-                    .first
-            else { return nil }
+            guard let watch = try Self.watch(id, of: member, in: db) else { return nil }
             try db.execute(
                 sql: "DELETE FROM watch WHERE account_id = ? AND deleted IS NOT NULL", arguments: [member.rawValue])
             try db.execute(
@@ -75,7 +69,7 @@ extension SQLiteStore {
 
     public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
         try await read { db in
-            try Self.watches("WHERE id = ? AND account_id = ?", [id.rawValue, member.rawValue], db).first
+            try Self.watch(id, of: member, in: db)
         }
     }
 
@@ -189,6 +183,11 @@ extension SQLiteStore {
                 ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
                 WHERE excluded.rated >= film_rating.rated
                 """, arguments: [member, film, rating, time])
+    }
+
+    /// The member's watch with this id; nil for none, or another member's.
+    private static func watch(_ id: Watch.ID, of member: User.ID, in db: Database) throws -> Watch? {
+        try watches("WHERE id = ? AND account_id = ?", [id.rawValue, member.rawValue], db).first
     }
 
     /// The watches a condition picks (deleted ones never), newest first; `limit` picks a page.

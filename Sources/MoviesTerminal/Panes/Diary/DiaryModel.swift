@@ -13,30 +13,16 @@ struct DiaryModel {
     func frame(size: ScreenPainter.Size, strings: Strings) -> PaneFrame {
         let words = strings.diary
         let browse = strings.browse
-        var body = [Line(words.diary, .heading)]
-        if let state, state.totalPages > 1 {
-            body[0].append("  " + strings.pageOf(state.page, state.totalPages), .dim)
-        }
-        body.append(PaneLines.rule(size.columns))
         let height = max(1, size.rows - Self.headerRows)
-        if let unavailable {
-            body.append(Line(unavailable, .failure))
-        } else if let state {
-            if state.items.isEmpty, state.failure == nil { body.append(Line(words.emptyDiary)) }
-            let items = state.items
-            body += items.indices.dropFirst(cursor.top).prefix(height).map { index in
-                Self.line(items[index], width: size.columns, selected: index == cursor.selected, strings: strings)
-            }
-        } else {
-            body.append(Line(strings.loading, .dim))
+        let items = state?.items ?? []
+        let rows = items.indices.dropFirst(cursor.top).prefix(height).map { index in
+            Self.line(items[index], width: size.columns, selected: index == cursor.selected, strings: strings)
         }
-        var status = Line.blank
-        if let failure = state?.failure {
-            status = Line(PaneLines.said(failure), .failure)
-        } else if let notice = state?.notice {
-            status = Line(notice, .notice)
-            if state?.canUndo == true { status.append("  u: " + browse.undo, .dim) }
-        }
+        let body = PaneLines.pagedList(
+            title: words.diary, state: state, unavailable: unavailable, empty: words.emptyDiary, rows: rows,
+            width: size.columns, strings: strings)
+        let status = PaneLines.listStatus(
+            failure: state?.failure, notice: state?.notice, canUndo: state?.canUndo == true, strings: strings)
         let hints = [
             KeyHint(keys: "↑↓", action: browse.move), KeyHint(keys: "Enter", action: browse.open),
             KeyHint(keys: "d", action: words.delete), KeyHint(keys: "u", action: browse.undo),

@@ -7,59 +7,54 @@ import MoviesPresentation
 final class DiaryPane: Pane {
     private let session: BrowseSession
     private let screen: DiaryViewModel?
-    private(set) var model = DiaryModel()
+    private let list = PagedListFollow<DiaryState>()
+    private var unavailable: String?
     private var size = ScreenPainter.Size(columns: 80, rows: 20)
-    private var following: Task<Void, Never>?
     private var host = PaneHost(changed: {}, back: {})
-    /// The page last asked for, until the list shows it.
-    private var requestedPage: Int?
 
     init(session: BrowseSession) {
         self.session = session
         guard let member = session.member else {
             screen = nil
-            model.unavailable = session.strings.members.signInRequired
+            unavailable = session.strings.members.signInRequired
             return
         }
         do {
             screen = try session.screens.diaryScreen(member: member, strings: session.strings)
         } catch {
             screen = nil
-            model.unavailable = String(describing: error)
+            unavailable = String(describing: error)
         }
     }
+
+    var model: DiaryModel { DiaryModel(state: list.state, unavailable: unavailable, cursor: list.cursor) }
 
     func start(_ host: PaneHost) {
         self.host = host
         guard let screen else { return }
-        following?.cancel()
-        following = Task { [weak self, screen] in
-            for await state in await screen.states() where state.page > 0 || state.failure != nil {
-                self?.model.state = state
-                if self?.requestedPage == state.page { self?.requestedPage = nil }
-                self?.keepCursor()
-                self?.host.changed()
-            }
+        Task { [list, screen] in
+            list.follow(await screen.states(), height: { [weak self] in self?.listHeight ?? 1 }, changed: host.changed)
+            await screen.didLoad(page: list.currentPage)
         }
-        let page = (try? PageNumber(max(1, model.state?.page ?? 1))) ?? .first
-        Task { [screen] in await screen.didLoad(page: page) }
     }
 
-    func stop() { following?.cancel() }
+    func stop() { list.stop() }
 
     func frame(size: ScreenPainter.Size) -> PaneFrame {
         self.size = size
         return model.frame(size: size, strings: session.strings)
     }
 
+    private var listHeight: Int { max(1, size.rows - DiaryModel.headerRows) }
+
     func handle(_ key: Key) -> PaneCommand {
-        guard let screen, let state = model.state else { return .unhandled }
+        guard let screen, let state = list.state else { return .unhandled }
         let items = state.items
-        if model.cursor.handle(key, count: items.count, height: max(1, size.rows - DiaryModel.headerRows)) {
+        if list.cursor.handle(key, count: items.count, height: listHeight) {
             host.changed()
             return .handled
         }
-        let selected = items.indices.contains(model.cursor.selected) ? items[model.cursor.selected] : nil
+        let selected = items.indices.contains(list.cursor.selected) ? items[list.cursor.selected] : nil
         switch key {
         case .enter:
             guard let selected else { return .handled }
@@ -70,20 +65,11 @@ final class DiaryPane: Pane {
         case .character("u"):
             Task { [screen] in await screen.didUndo() }
         case .left, .right:
-            let page = (requestedPage ?? state.page) + (key == .right ? 1 : -1)
-            guard page >= 1, page <= state.totalPages, let number = try? PageNumber(page) else { return .handled }
-            requestedPage = page
-            model.cursor = ListCursor()
-            Task { [screen] in await screen.didLoad(page: number) }
+            guard let page = list.turn(key) else { return .handled }
+            Task { [screen] in await screen.didLoad(page: page) }
         default:
             return .unhandled
         }
         return .handled
-    }
-
-    /// After a delete the list is shorter: the selection stays on the row where it was, or the last.
-    private func keepCursor() {
-        let count = model.state?.items.count ?? 0
-        model.cursor.move(to: model.cursor.selected, count: count, height: max(1, size.rows - DiaryModel.headerRows))
     }
 }

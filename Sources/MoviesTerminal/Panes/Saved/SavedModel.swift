@@ -10,31 +10,17 @@ struct SavedModel {
     static let headerRows = 2
 
     func frame(size: ScreenPainter.Size, strings: Strings) -> PaneFrame {
-        let words = strings.members
         let browse = strings.browse
-        var body = [Line(words.savedFilms, .heading)]
-        if let state, state.totalPages > 1 {
-            body[0].append("  " + strings.pageOf(state.page, state.totalPages), .dim)
-        }
-        body.append(PaneLines.rule(size.columns))
         let height = max(1, size.rows - Self.headerRows)
-        if let unavailable {
-            body.append(Line(unavailable, .failure))
-        } else if let state {
-            if state.items.isEmpty, state.failure == nil { body.append(Line(words.noSavedFilms)) }
-            body += state.items.indices.dropFirst(cursor.top).prefix(height).map { index in
-                FilmRow.line(state.items[index].row, width: size.columns, selected: index == cursor.selected)
-            }
-        } else {
-            body.append(Line(strings.loading, .dim))
+        let items = state?.items ?? []
+        let rows = items.indices.dropFirst(cursor.top).prefix(height).map { index in
+            FilmRow.line(items[index].row, width: size.columns, selected: index == cursor.selected)
         }
-        var status = Line.blank
-        if let failure = state?.failure {
-            status = Line(PaneLines.said(failure), .failure)
-        } else if let notice = state?.notice {
-            status = Line(notice, .notice)
-            if state?.undoable != nil { status.append("  u: " + browse.undo, .dim) }
-        }
+        let body = PaneLines.pagedList(
+            title: strings.members.savedFilms, state: state, unavailable: unavailable,
+            empty: strings.members.noSavedFilms, rows: rows, width: size.columns, strings: strings)
+        let status = PaneLines.listStatus(
+            failure: state?.failure, notice: state?.notice, canUndo: state?.undoable != nil, strings: strings)
         let hints = [
             KeyHint(keys: "↑↓", action: browse.move), KeyHint(keys: "Enter", action: browse.open),
             KeyHint(keys: "s", action: browse.remove), KeyHint(keys: "u", action: browse.undo),

@@ -3,57 +3,52 @@ import MoviesPresentation
 
 /// The member's saved films through ``SavedFilmsViewModel``: `s` (or Delete) removes the film selected,
 /// `u` saves again the film this app removed last (never a change another program made since), ← → turn
-/// the pages, each press a page however quickly they come. Read again each time the tab is shown.
+/// the pages. Read again each time the tab is shown.
 @MainActor
 final class SavedPane: Pane {
     private let session: BrowseSession
     private let screen: SavedFilmsViewModel?
-    private(set) var model = SavedModel()
+    private let list = PagedListFollow<SavedFilmsState>()
+    private var unavailable: String?
     private var size = ScreenPainter.Size(columns: 80, rows: 20)
-    private var following: Task<Void, Never>?
     private var host = PaneHost(changed: {}, back: {})
-    /// The page last asked for, until the list shows it: ← → step from here, not from a page still loading.
-    private var requestedPage: Int?
     /// What `u` puts back.
     private var lastRemoval: FilmReference?
 
     init(session: BrowseSession) {
         self.session = session
         screen = session.member.map { session.screens.savedScreen(member: $0, strings: session.strings) }
-        if screen == nil { model.unavailable = session.strings.members.signInRequired }
+        if screen == nil { unavailable = session.strings.members.signInRequired }
     }
+
+    var model: SavedModel { SavedModel(state: list.state, unavailable: unavailable, cursor: list.cursor) }
 
     func start(_ host: PaneHost) {
         self.host = host
         guard let screen else { return }
-        following?.cancel()
-        following = Task { [weak self, screen] in
-            for await state in await screen.states() where state.page > 0 || state.failure != nil {
-                self?.model.state = state
-                if self?.requestedPage == state.page { self?.requestedPage = nil }
-                self?.keepCursor()
-                self?.host.changed()
-            }
+        Task { [list, screen] in
+            list.follow(await screen.states(), height: { [weak self] in self?.listHeight ?? 1 }, changed: host.changed)
+            await screen.didLoad(page: list.currentPage)
         }
-        let page = (try? PageNumber(max(1, model.state?.page ?? 1))) ?? .first
-        Task { [screen] in await screen.didLoad(page: page) }
     }
 
-    func stop() { following?.cancel() }
+    func stop() { list.stop() }
 
     func frame(size: ScreenPainter.Size) -> PaneFrame {
         self.size = size
         return model.frame(size: size, strings: session.strings)
     }
 
+    private var listHeight: Int { max(1, size.rows - SavedModel.headerRows) }
+
     func handle(_ key: Key) -> PaneCommand {
-        guard let screen, let state = model.state else { return .unhandled }
+        guard let screen, let state = list.state else { return .unhandled }
         let items = state.items
-        if model.cursor.handle(key, count: items.count, height: max(1, size.rows - SavedModel.headerRows)) {
+        if list.cursor.handle(key, count: items.count, height: listHeight) {
             host.changed()
             return .handled
         }
-        let selected = items.indices.contains(model.cursor.selected) ? items[model.cursor.selected] : nil
+        let selected = items.indices.contains(list.cursor.selected) ? items[list.cursor.selected] : nil
         switch key {
         case .enter:
             guard let selected else { return .handled }
@@ -67,20 +62,11 @@ final class SavedPane: Pane {
             lastRemoval = nil
             Task { [screen] in await screen.didSave(film) }
         case .left, .right:
-            let page = (requestedPage ?? state.page) + (key == .right ? 1 : -1)
-            guard page >= 1, page <= state.totalPages, let number = try? PageNumber(page) else { return .handled }
-            requestedPage = page
-            model.cursor = ListCursor()
-            Task { [screen] in await screen.didLoad(page: number) }
+            guard let page = list.turn(key) else { return .handled }
+            Task { [screen] in await screen.didLoad(page: page) }
         default:
             return .unhandled
         }
         return .handled
-    }
-
-    /// After a removal the list is shorter: the selection stays on the row where it was, or the last.
-    private func keepCursor() {
-        let count = model.state?.items.count ?? 0
-        model.cursor.move(to: model.cursor.selected, count: count, height: max(1, size.rows - SavedModel.headerRows))
     }
 }
