@@ -40,7 +40,10 @@ struct DiaryOutput {
 
     private static func marks(_ item: WatchItemViewModel) -> String {
         let words = Strings.english.diary
-        return [item.isRewatch ? words.rewatch : nil, item.isLiked ? words.liked : nil].compactMap { $0 }
+        return [
+            item.isRewatch ? words.rewatch : nil, item.isLiked ? words.liked : nil,
+            item.isReviewed ? words.reviewed : nil,
+        ].compactMap { $0 }
             .map { $0.lowercased() }.joined(separator: ", ")
     }
 }

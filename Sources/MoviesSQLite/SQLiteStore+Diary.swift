@@ -200,7 +200,7 @@ extension SQLiteStore {
                 id: row[0], member: row[1], film: row[2], title: row[3], year: row[4], posterPath: row[5],
                 runtime: row[6], genres: row[7], directors: row[8], cast: row[9], people: row[10], day: row[11],
                 rating: row[12], isRewatch: row[13], isLiked: row[14], logged: row[15]
-            ).toDomain()
+            ).reviewed(row[16]).toDomain()
         }
     }
 }

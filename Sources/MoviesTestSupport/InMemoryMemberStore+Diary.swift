@@ -39,7 +39,7 @@ extension InMemoryMemberStore: DiaryRepository {
     }
 
     public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
-        watches[id].flatMap { $0.member == member ? $0 : nil }
+        try await allWatches(of: member).first { $0.id == id }
     }
 
     public func watches(
@@ -56,7 +56,11 @@ extension InMemoryMemberStore: DiaryRepository {
     }
 
     public func allWatches(of member: User.ID) async throws -> [Watch] {
-        watches.values.filter { $0.member == member }.sorted { $0.isNewer(than: $1) }
+        watches.values.filter { $0.member == member }.sorted { $0.isNewer(than: $1) }.map { watch in
+            var read = watch
+            read.isReviewed = reviews[ReviewKey(author: member, film: watch.film.reference)] != nil
+            return read
+        }
     }
 
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {

@@ -45,6 +45,7 @@ import Testing
         #expect(logged.stdout.hasPrefix("Logged “Heat”. It is no longer in your saved films.\n"))
         #expect(try await movies.run(["saved"]).stdout == "No saved films yet.\n")
         #expect(try await movies.run(["reviews", "42198"]).stdout.contains("Tense, then sad."))
+        #expect(try await movies.run(["diary"]).stdout.contains("reviewed"), "the diary marks a reviewed film")
     }
 
     @Test(arguments: [

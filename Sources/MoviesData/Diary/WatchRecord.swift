@@ -7,7 +7,8 @@ public struct WatchRecord: Sendable {
     /// The columns of a record, in this order, in SQL every store speaks; a store adds its `WHERE`.
     public static let select = """
         SELECT id, account_id, film, film_title, film_year, poster_path, runtime, genres, directors, cast_names,
-            people, day, rating, rewatch, liked, logged
+            people, day, rating, rewatch, liked, logged,
+            EXISTS (SELECT 1 FROM review r WHERE r.account_id = watch.account_id AND r.film = watch.film)
         FROM watch
         """
     /// The diary's order (``Watch/isNewer(than:)``).
@@ -30,6 +31,8 @@ public struct WatchRecord: Sendable {
     public var isRewatch: Bool
     public var isLiked: Bool
     public var logged: Double
+    /// Whether the member reviewed the film (read, never written: the review is its own row).
+    public var isReviewed = false
 
     public init(_ watch: Watch) {
         id = watch.id.rawValue
@@ -63,6 +66,13 @@ public struct WatchRecord: Sendable {
         (self.day, self.rating, self.isRewatch, self.isLiked, self.logged) = (day, rating, isRewatch, isLiked, logged)
     }
 
+    /// This record, with whether the member reviewed the film.
+    public func reviewed(_ isReviewed: Bool) -> WatchRecord {
+        var record = self
+        record.isReviewed = isReviewed
+        return record
+    }
+
     /// Nil for a row no version of Movies writes.
     public func toDomain() -> Watch? {
         guard let reference = try? FilmReference(film) else { return nil }
@@ -74,9 +84,11 @@ public struct WatchRecord: Sendable {
             reference: reference, title: title, year: year, posterPath: posterPath, runtime: runtime,
             genres: Self.split(genres), directors: Self.split(directors), cast: Self.split(cast),
             people: Self.pages(people))
-        return Watch(
+        var watch = Watch(
             id: Watch.ID(id), member: User.ID(member), film: watched, details: details,
             logged: Date(timeIntervalSince1970: logged))
+        watch.isReviewed = isReviewed
+        return watch
     }
 
     /// Names kept in one column, apart by a character no name has (a unit separator, taken out of names).

@@ -58,7 +58,13 @@ public struct DiaryUseCase: Sendable {
             review = try await reviews.write(content, about: reviewed, by: member, at: time)
         }
         let unsaved = draft.keepSaved ? false : try await saved.remove(film, for: member)
-        return Logged(watch: watch, unsaved: unsaved, review: review)
+        var logged = watch
+        if review != nil {
+            logged.isReviewed = true
+        } else {
+            logged.isReviewed = try await reviews.review(of: film, by: member) != nil
+        }
+        return Logged(watch: logged, unsaved: unsaved, review: review)
     }
 
     /// Changes what the member said of one of their watches.

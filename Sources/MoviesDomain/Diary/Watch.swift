@@ -20,6 +20,9 @@ public struct Watch: Sendable, Identifiable, Equatable {
     public let details: WatchDetails
     /// When it was logged (the order of two watches on one day).
     public let logged: Date
+    /// Whether the member has written their review of the film (their one review, whichever watch it came
+    /// with): the mark the diary shows.
+    public var isReviewed = false
 
     public init(id: ID, member: User.ID, film: WatchedFilm, details: WatchDetails, logged: Date) {
         self.id = id
@@ -30,6 +33,8 @@ public struct Watch: Sendable, Identifiable, Equatable {
     }
 
     public func with(_ details: WatchDetails) -> Watch {
-        Watch(id: id, member: member, film: film, details: details, logged: logged)
+        var changed = Watch(id: id, member: member, film: film, details: details, logged: logged)
+        changed.isReviewed = isReviewed
+        return changed
     }
 }

@@ -20,6 +20,8 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
     public let starsText: String?
     public let isRewatch: Bool
     public let isLiked: Bool
+    /// The member has reviewed the film.
+    public let isReviewed: Bool
     public let watch: Watch
 
     public init(_ watch: Watch, strings: Strings) {
@@ -37,6 +39,7 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
         starsText = watch.details.rating.map(ReviewItemViewModel.stars)
         isRewatch = watch.details.isRewatch
         isLiked = watch.details.isLiked
+        isReviewed = watch.isReviewed
         self.watch = watch
     }
 }

@@ -27,6 +27,8 @@ public struct WatchDocument: JSONDocument {
             json.member("stars", watch.details.stars)
             json.member("rewatch", watch.details.isRewatch)
             json.member("liked", watch.details.isLiked)
+            // Whether the member has reviewed the film (their one review).
+            json.member("reviewed", watch.isReviewed)
             json.member("logged", watch.logged.formatted(.iso8601))
         }
     }

@@ -101,6 +101,8 @@ import Testing
                 try ReviewDraft(rating: 9, text: nil, hasSpoilers: false), about: Fixtures.reviewed(1), by: ana.id,
                 at: Date(timeIntervalSince1970: 20))
             #expect(try await store.ratings(of: [Fixtures.film(1)], by: ana.id) == [Fixtures.film(1): 9])
+            #expect(try await store.watch(first.id, of: ana.id)?.isReviewed == true, "the film's review is marked")
+            #expect(try await store.allWatches(of: ana.id).allSatisfy(\.isReviewed))
             let edited = try await store.update(
                 first.id, of: ana.id,
                 to: try WatchDetails(day: first.details.day, rating: 7, isRewatch: false, isLiked: true),

@@ -72,6 +72,9 @@ enum DiaryPageView {
         var marks: Markup = .empty
         if item.isRewatch { marks += "<span class=\"mark\">↻ \(words.rewatch)</span>" }
         if item.isLiked { marks += "<span class=\"mark liked\">♥ \(words.liked)</span>" }
+        if item.isReviewed {
+            marks += "<a class=\"mark\" href=\"\(WebRoute.filmReviews(item.film.movieID))\">✎ \(words.reviewed)</a>"
+        }
         let actions: Markup =
             changeable
             ? """
