@@ -15,8 +15,7 @@ struct DiaryAPIController {
                 .get: { request, context in
                     await answer {
                         let user = try await accounts.requireUser(context)
-                        for name in ["year", "rating", "rewatch"] { _ = try request.parameter(name) }
-                        let filter = try DiaryFilter(parameters: request.formParameters)
+                        let filter = try request.diaryFilter()
                         let diary = try screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didLoad(filter: filter, page: try request.pageNumber())
                         let state = await diary.state
@@ -40,8 +39,7 @@ struct DiaryAPIController {
         group.readable("stats") { request, context in
             await answer {
                 let user = try await accounts.requireUser(context)
-                _ = try request.parameter("year")
-                let year = try DiaryFilter(parameters: request.formParameters.filter { $0.name == "year" }).year
+                let year = try request.statisticsYear()
                 let screen = try screens.statisticsScreen(member: user.id, strings: .english)
                 await screen.didLoad(year: year)
                 let state = await screen.state

@@ -12,8 +12,7 @@ struct DiaryPagesController {
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.readable("diary") { request, context in
             await member(request, context) { visit, user in
-                for name in ["year", "rating", "rewatch"] { _ = try request.parameter(name) }
-                let filter = try DiaryFilter(parameters: request.formParameters)
+                let filter = try request.diaryFilter()
                 let diary = try screens.diaryScreen(member: user.id, strings: visit.strings)
                 await diary.didLoad(filter: filter, page: try request.pageNumber())
                 let state = await diary.state
@@ -26,8 +25,7 @@ struct DiaryPagesController {
         }
         router.readable("stats") { request, context in
             await member(request, context) { visit, user in
-                _ = try request.parameter("year")
-                let year = try DiaryFilter(parameters: request.formParameters.filter { $0.name == "year" }).year
+                let year = try request.statisticsYear()
                 let screen = try screens.statisticsScreen(member: user.id, strings: visit.strings)
                 await screen.didLoad(year: year)
                 let state = await screen.state

@@ -18,11 +18,10 @@ struct MemberPagesController {
         }
         router.readable("u/:name/diary") { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
-                for name in ["year", "rating", "rewatch"] { _ = try request.parameter(name) }
                 let diary = try screens.publicDiaryScreen(
                     named: context.parameters.get("name") ?? "", strings: visit.strings)
                 await diary.didLoad(
-                    filter: try DiaryFilter(parameters: request.formParameters), page: try request.pageNumber())
+                    filter: try request.diaryFilter(), page: try request.pageNumber())
                 let state = await diary.state
                 if let failure = state.failure { throw WebError(failure) }
                 return visit.page(
@@ -33,8 +32,7 @@ struct MemberPagesController {
         router.readable("u/:name/diary.rss") { request, context in await feed(request, context) }
         router.readable("u/:name/stats") { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
-                _ = try request.parameter("year")
-                let year = try DiaryFilter(parameters: request.formParameters.filter { $0.name == "year" }).year
+                let year = try request.statisticsYear()
                 let screen = try screens.publicStatisticsScreen(
                     named: context.parameters.get("name") ?? "", strings: visit.strings)
                 await screen.didLoad(year: year)
