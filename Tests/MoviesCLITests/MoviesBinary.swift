@@ -1,4 +1,5 @@
 import Foundation
+import MoviesTestSupport
 import Synchronization
 import Testing
 
@@ -100,9 +101,7 @@ struct MoviesBinary {
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("movies-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestDirectory.make("movies-cli")
     }
 
     struct TemplateError: Error {

@@ -1,4 +1,5 @@
 import Foundation
+import MoviesTestSupport
 
 /// A PostgreSQL cluster of one test's own (`scripts/test-postgres` with a state file of its own), which
 /// the test may stop and start again under a running server.
@@ -7,7 +8,7 @@ struct PrivatePostgres: Sendable {
     private let state: String
 
     static func start() async throws -> PrivatePostgres {
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("pg-\(UUID().uuidString)").path
+        let state = TestDirectory.unmade("pg").path
         let output = try await run("start", state: state)
         guard let line = output.split(separator: "\n").last, let equals = line.firstIndex(of: "=") else {
             throw Failed(command: "start")

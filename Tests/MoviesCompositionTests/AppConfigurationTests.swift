@@ -1,5 +1,6 @@
 import Foundation
 import MoviesDomain
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesComposition
@@ -36,8 +37,7 @@ import Testing
     }
 
     @Test func containerSearchesTheImportedCatalogAndRemembersQueries() async throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "movies-\(UUID().uuidString)/movies.sqlite")
+        let url = TestDirectory.unmade().appendingPathComponent("movies.sqlite")
         let container = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url))
         let page = try await container.searchMovies.execute(try MovieQuery("amelie"))
         #expect(page.movies.first?.title == "Amélie")

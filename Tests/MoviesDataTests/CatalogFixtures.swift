@@ -1,4 +1,5 @@
 import Foundation
+import MoviesTestSupport
 
 @testable import MoviesData
 @testable import MoviesSQLite
@@ -28,9 +29,7 @@ enum CatalogFixtures {
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("movies-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestDirectory.make("movies-tests")
     }
 
     private static func gzip(_ data: Data, to url: URL) throws {

@@ -1,14 +1,14 @@
 import Foundation
 import MoviesData
 import MoviesDomain
+import MoviesTestSupport
 import Testing
 
 @testable import MoviesSQLite
 
 @Suite struct ConcurrentSearchesTests {
     @Test func fiftyConcurrentSearchesSaveEveryQueryOnce() async throws {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("movies-concurrent-\(UUID().uuidString)/movies.sqlite")
+        let url = TestDirectory.unmade("movies-concurrent").appendingPathComponent("movies.sqlite")
         let database = try SQLiteStore.open(at: url)
         let texts = (0..<50).map { "query \($0 % 40)" }  // ten of them twice
         let recent = GroupCommitRecentQueriesRepository(saves: RecentQuerySaves(store: database), capacity: 100)

@@ -22,7 +22,7 @@ import Testing
     }
 
     private func temporaryDirectory() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("posters-\(UUID().uuidString)")
+        TestDirectory.unmade("posters")
     }
 
     @Test(arguments: [(40, 92), (185, 185), (200, 185), (300, 342), (2000, 780), (420, 342), (421, 500)])

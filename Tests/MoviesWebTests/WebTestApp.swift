@@ -89,9 +89,7 @@ enum WebTestApp {
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("movies-web-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestDirectory.make("movies-web")
     }
 }
 
