@@ -133,8 +133,9 @@ import Testing
 
     @Test func aSlowAnswerTimesOutAfterBoundedRetries() async throws {
         let standIn = try await TMDBStandIn.start()
-        await standIn.fail(with: .delay(.seconds(2)), times: 2, path: "/3/search")
-        let settings = TMDBSettings.standIn(standIn, timeout: .milliseconds(300), maxAttempts: 2)
+        // A timeout long enough for each request to arrive on a busy machine, an answer far longer.
+        await standIn.fail(with: .delay(.seconds(6)), times: 2, path: "/3/search")
+        let settings = TMDBSettings.standIn(standIn, timeout: .milliseconds(1_500), maxAttempts: 2)
         let error = await #expect(throws: TMDBError.self) {
             try await TMDBMoviesRepository.standIn(standIn, settings: settings).searchMovies(batman, page: .first)
         }
