@@ -78,4 +78,31 @@ let benchmarks: @Sendable () -> Void = {
         guard let elapsed = delivered.elapsed else { throw CachedPageMissing() }
         benchmark.measurement(cachedPage, Int(elapsed / .microseconds(1)))
     }
+    // A member with 10,000 watches (DiaryFixture): on SQLite, or PostgreSQL with MOVIES_BENCH_POSTGRES set.
+    Benchmark("Diary first page (use case -> store), 10,000 watches") { benchmark in
+        let fixture = try await DiaryFixture.shared.value
+        benchmark.startMeasurement()
+        blackHole(try await fixture.useCase.diary(of: fixture.member))
+    }
+
+    Benchmark("Statistics of all time (use case -> store), 10,000 watches") { benchmark in
+        let fixture = try await DiaryFixture.shared.value
+        benchmark.startMeasurement()
+        blackHole(try await fixture.useCase.statistics(of: fixture.member))
+    }
+
+    Benchmark("Statistics of a year (use case -> store), 10,000 watches") { benchmark in
+        let fixture = try await DiaryFixture.shared.value
+        let year = 2006 + fixture.next(20)
+        benchmark.startMeasurement()
+        blackHole(try await fixture.useCase.statistics(of: fixture.member, year: year))
+    }
+
+    Benchmark("Log a watch (use case -> store), 10,000 watches") { benchmark in
+        let fixture = try await DiaryFixture.shared.value
+        let film = fixture.films[fixture.next(fixture.films.count)]
+        let draft = WatchDraft(day: try CalendarDay("2025-06-01"), rating: 7)
+        benchmark.startMeasurement()
+        blackHole(try await fixture.useCase.log(draft, of: film, by: fixture.logger))
+    }
 }

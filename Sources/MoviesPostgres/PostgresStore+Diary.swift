@@ -105,6 +105,13 @@ extension PostgresStore {
         }
     }
 
+    public func tally(of member: User.ID, year: Int?) async throws -> DiaryTally {
+        let logger = logger
+        return try await access { connection in
+            try await Self.tally(of: member.rawValue, year: year, on: connection, logger: logger)
+        }
+    }
+
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
         guard !films.isEmpty else { return [:] }
         let logger = logger

@@ -118,6 +118,27 @@ extension SQLiteStore {
         try await read { db in try Self.watches("WHERE account_id = ?", [member.rawValue], db) }
     }
 
+    public func tally(of member: User.ID, year: Int?) async throws -> DiaryTally {
+        try await read { db in
+            let days = try Row.fetchAll(
+                db, sql: "\(WatchRecord.dayTally) WHERE account_id = ? AND deleted IS NULL GROUP BY day",
+                arguments: [member.rawValue]
+            ).compactMap { row in WatchRecord.day(row[0], watches: row[1], rewatches: row[2], minutes: row[3]) }
+            let (clause, values) = Self.condition(member, DiaryFilter(year: year))
+            let films = try Row.fetchAll(
+                db,
+                sql:
+                    "\(WatchRecord.newestOfEachFilm.0) \(clause) AND deleted IS NULL \(WatchRecord.newestOfEachFilm.1)",
+                arguments: StatementArguments(values)
+            ).compactMap { row in
+                WatchRecord.film(
+                    row[0], title: row[1], year: row[2], posterPath: row[3], runtime: row[4], genres: row[5],
+                    directors: row[6], cast: row[7], people: row[8])
+            }
+            return DiaryTally(days: days, films: films)
+        }
+    }
+
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
         guard !films.isEmpty else { return [:] }
         return try await read { db in

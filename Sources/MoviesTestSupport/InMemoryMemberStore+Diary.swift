@@ -55,6 +55,10 @@ extension InMemoryMemberStore: DiaryRepository {
         try await allWatches(of: member).filter { $0.film.reference == film }
     }
 
+    public func tally(of member: User.ID, year: Int?) async throws -> DiaryTally {
+        DiaryTally(of: try await allWatches(of: member), year: year)
+    }
+
     public func allWatches(of member: User.ID) async throws -> [Watch] {
         watches.values.filter { $0.member == member }.sorted { $0.isNewer(than: $1) }.map { watch in
             var read = watch

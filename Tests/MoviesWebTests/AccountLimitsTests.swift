@@ -143,6 +143,20 @@ import Testing
         }
     }
 
+    @Test func loggingOneFilmOverAndOverMeetsTheWriteLimitAndWritesNoMore() async throws {
+        try await WebTestApp.make(settings: Self.settings { $0.writesPerMemberPerMinute = 3 }).test(.router) { client in
+            let person = MemberClient(client)
+            _ = try await person.signUp("ana")
+            for _ in 0..<3 {
+                #expect(try await person.send(.post, "/api/diary", json: ["film": "42198"]).status == .created)
+            }
+            let fourth = try await person.send(.post, "/api/diary", json: ["film": "42198"])
+            #expect(fourth.status == .tooManyRequests && fourth.errorCode == "too_many_writes")
+            let diary = try await person.send(.get, "/api/diary")
+            #expect(diary.json?["totalResults"] as? Int == 3, "the watch over the limit is not logged")
+        }
+    }
+
     @Test func aSaveCarriedThroughSignInCountsAsAWrite() async throws {
         try await WebTestApp.make(settings: Self.settings { $0.writesPerMemberPerMinute = 3 }).test(.router) { client in
             let browser = MemberPagesTests.Browser(client)

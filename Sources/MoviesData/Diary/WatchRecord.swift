@@ -14,6 +14,22 @@ public struct WatchRecord: Sendable {
     /// The diary's order (``Watch/isNewer(than:)``).
     public static let newestFirst = "ORDER BY day DESC NULLS LAST, logged DESC, id DESC"
 
+    /// A member's watches added up by day (``DiaryTally/Day``); a store adds its `WHERE` and `GROUP BY day`.
+    public static let dayTally = """
+        SELECT day, count(*), sum(CASE WHEN rewatch THEN 1 ELSE 0 END), sum(coalesce(runtime, 0)) FROM watch
+        """
+
+    /// The films of a member's watches, each once as its newest watch keeps it, newest first: the columns of
+    /// ``film(_:title:year:posterPath:runtime:genres:directors:cast:people:)`` in its order. A store puts the
+    /// `WHERE` that picks the watches between the two.
+    public static let newestOfEachFilm = (
+        """
+        SELECT film, film_title, film_year, poster_path, runtime, genres, directors, cast_names, people FROM (
+            SELECT *, row_number() OVER (PARTITION BY film \(newestFirst)) AS newest FROM watch
+        """,
+        ") AS watches WHERE newest = 1 \(newestFirst)"
+    )
+
     public var id: String
     public var member: String
     public var film: String
@@ -75,20 +91,36 @@ public struct WatchRecord: Sendable {
 
     /// Nil for a row no version of Movies writes.
     public func toDomain() -> Watch? {
-        guard let reference = try? FilmReference(film) else { return nil }
         let watchDay = day.flatMap { try? CalendarDay($0) }
         guard day == nil || watchDay != nil,
-            let details = WatchDetails(storedDay: watchDay, rating: rating, isRewatch: isRewatch, isLiked: isLiked)
+            let details = WatchDetails(storedDay: watchDay, rating: rating, isRewatch: isRewatch, isLiked: isLiked),
+            let watched = Self.film(
+                film, title: title, year: year, posterPath: posterPath, runtime: runtime, genres: genres,
+                directors: directors, cast: cast, people: people)
         else { return nil }
-        let watched = WatchedFilm(
-            reference: reference, title: title, year: year, posterPath: posterPath, runtime: runtime,
-            genres: Self.split(genres), directors: Self.split(directors), cast: Self.split(cast),
-            people: Self.pages(people))
         var watch = Watch(
             id: Watch.ID(id), member: User.ID(member), film: watched, details: details,
             logged: Date(timeIntervalSince1970: logged))
         watch.isReviewed = isReviewed
         return watch
+    }
+
+    /// The film as a watch's columns keep it; nil for a film reference no version of Movies writes.
+    public static func film(
+        _ film: String, title: String, year: Int?, posterPath: String?, runtime: Int?, genres: String,
+        directors: String, cast: String, people: String
+    ) -> WatchedFilm? {
+        guard let reference = try? FilmReference(film) else { return nil }
+        return WatchedFilm(
+            reference: reference, title: title, year: year, posterPath: posterPath, runtime: runtime,
+            genres: split(genres), directors: split(directors), cast: split(cast), people: pages(people))
+    }
+
+    /// A day's tally from its columns (``dayTally``); nil for a day no version of Movies writes.
+    public static func day(_ day: String?, watches: Int, rewatches: Int, minutes: Int) -> DiaryTally.Day? {
+        let calendarDay = day.flatMap { try? CalendarDay($0) }
+        guard day == nil || calendarDay != nil else { return nil }
+        return DiaryTally.Day(day: calendarDay, watches: watches, rewatches: rewatches, minutes: minutes)
     }
 
     /// Names kept in one column, apart by a character no name has (a unit separator, taken out of names).

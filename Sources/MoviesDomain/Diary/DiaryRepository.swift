@@ -29,8 +29,12 @@ public protocol DiaryRepository: Sendable {
     /// The member's watches of one film, newest first.
     func watches(of film: FilmReference, by member: User.ID) async throws -> [Watch]
 
-    /// Every watch of the member, newest first, in one read: what statistics are counted from.
+    /// Every watch of the member, newest first, in one read.
     func allWatches(of member: User.ID) async throws -> [Watch]
+
+    /// What the member's statistics for `year` (or all time) are counted from: their watches by day, and the
+    /// films of the period each once (``DiaryTally``).
+    func tally(of member: User.ID, year: Int?) async throws -> DiaryTally
 
     /// The member's rating of each of these films they have rated.
     func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int]

@@ -1,30 +1,32 @@
 extension DiaryStatistics {
-    /// The numbers of `all` (every watch of the member, newest first) for `year`, or for all time with none;
-    /// `ratings` is the member's rating of each film they rated.
+    /// The numbers of `all` (every watch of the member) for `year`, or for all time with none; `ratings` is
+    /// the member's rating of each film they rated.
     public init(of all: [Watch], ratings: [FilmReference: Int], year: Int?) {
-        let watches = year.map { year in all.filter { $0.details.day?.year == year } } ?? all
-        self.year = year
-        self.watches = watches.count
-        minutes = watches.reduce(0) { $0 + ($1.film.runtime ?? 0) }
-        let dated = watches.compactMap(\.details.day)
-        byMonth = Self.tally(dated.map(\.month), in: 1...12)
-        byWeekday = Self.tally(dated.map(\.weekday), in: 1...7)
-        byYear =
-            year == nil
-            ? Self.counted(dated.map(\.year)).sorted { $0.key < $1.key } : []
-        rewatches = watches.filter(\.details.isRewatch).count
-        firstWatches = watches.count - rewatches
-        longestRun = Self.longestRun(Set(dated))
-        years = Array(Set(all.compactMap(\.details.day?.year))).sorted(by: >)
+        self.init(of: DiaryTally(of: all, year: year), ratings: ratings, year: year)
+    }
 
-        // Each film once: its latest watch of the period stands for it.
-        var seen = Set<FilmReference>()
-        let films = watches.compactMap { seen.insert($0.film.reference).inserted ? $0.film : nil }
+    /// The numbers of a member's diary as `tally` holds it, for `year` or for all time with none.
+    public init(of tally: DiaryTally, ratings: [FilmReference: Int], year: Int?) {
+        let days = year.map { year in tally.days.filter { $0.day?.year == year } } ?? tally.days
+        self.year = year
+        watches = days.reduce(0) { $0 + $1.watches }
+        minutes = days.reduce(0) { $0 + $1.minutes }
+        rewatches = days.reduce(0) { $0 + $1.rewatches }
+        firstWatches = watches - rewatches
+        let dated = days.compactMap { day in day.day.map { ($0, day.watches) } }
+        byMonth = Self.tally(dated.map { ($0.month, $1) }, in: 1...12)
+        byWeekday = Self.tally(dated.map { ($0.weekday, $1) }, in: 1...7)
+        byYear = year == nil ? Self.counted(dated.map { ($0.year, $1) }).sorted { $0.key < $1.key } : []
+        longestRun = Self.longestRun(Set(dated.map(\.0)))
+        years = Array(Set(tally.days.compactMap(\.day?.year))).sorted(by: >)
+
+        let films = tally.films
         self.films = films.count
-        self.ratings = Self.tally(films.compactMap { ratings[$0.reference] }, in: 1...10)
-        decades = Self.counted(films.compactMap { $0.year.map { $0 / 10 * 10 } }).sorted { $0.key < $1.key }
+        self.ratings = Self.tally(films.compactMap { ratings[$0.reference].map { ($0, 1) } }, in: 1...10)
+        decades = Self.counted(films.compactMap { $0.year.map { ($0 / 10 * 10, 1) } }).sorted { $0.key < $1.key }
         genres = Self.mostFirst(
-            Self.counted(films.flatMap { film in Set(film.genres.map(GenreName.init(source:))) }), by: \.sortName)
+            Self.counted(films.flatMap { film in Set(film.genres.map(GenreName.init(source:))).map { ($0, 1) } }),
+            by: \.sortName)
         directors = Self.people(films, \.directors)
         actors = Self.people(films, \.cast)
         highestRated = Array(
@@ -33,15 +35,16 @@ extension DiaryStatistics {
                 .map(\.element).prefix(Self.listed))
     }
 
-    private static func tally(_ values: [Int], in range: ClosedRange<Int>) -> [Int] {
+    /// How many of each value in `range`, given as values and how many of each.
+    private static func tally(_ values: [(Int, Int)], in range: ClosedRange<Int>) -> [Int] {
         var counts = Array(repeating: 0, count: range.count)
-        for value in values where range.contains(value) { counts[value - range.lowerBound] += 1 }
+        for (value, count) in values where range.contains(value) { counts[value - range.lowerBound] += count }
         return counts
     }
 
-    private static func counted<Key: Hashable>(_ keys: some Sequence<Key>) -> [Count<Key>] {
+    private static func counted<Key: Hashable>(_ keys: some Sequence<(Key, Int)>) -> [Count<Key>] {
         var counts: [Key: Int] = [:]
-        for key in keys { counts[key, default: 0] += 1 }
+        for (key, count) in keys { counts[key, default: 0] += count }
         return counts.map { Count(key: $0.key, count: $0.value) }
     }
 

@@ -146,6 +146,39 @@ import Testing
     }
 
     @Test(arguments: Kind.available)
+    func statisticsAreCountedFromTheDaysAndEachFilmOnceNewestFirst(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let ana = try await Fixtures.add("ana", to: store)
+            let bob = try await Fixtures.add("bob", to: store)
+            for watch in [
+                try Self.watch(1, by: ana, on: "2024-03-12", at: 10),
+                try Self.watch(1, by: ana, on: "2024-03-12", rewatch: true, at: 20),
+                try Self.watch(2, by: ana, on: "2023-05-01", at: 50),
+                try Self.watch(3, by: ana, on: nil, at: 60),
+                try Self.watch(5, by: bob, on: "2024-03-12", at: 70),
+            ] {
+                try await store.add(watch)
+            }
+            let deleted = try Self.watch(4, by: ana, on: "2024-01-01", at: 80)
+            try await store.add(deleted)
+            _ = try await store.delete(deleted.id, of: ana.id)
+
+            let all = try await store.tally(of: ana.id, year: nil)
+            let days = all.days.sorted { ($0.day?.description ?? "~") < ($1.day?.description ?? "~") }
+            #expect(
+                days == [
+                    DiaryTally.Day(day: try CalendarDay("2023-05-01"), watches: 1, rewatches: 0, minutes: 92),
+                    DiaryTally.Day(day: try CalendarDay("2024-03-12"), watches: 2, rewatches: 1, minutes: 182),
+                    DiaryTally.Day(day: nil, watches: 1, rewatches: 0, minutes: 93),
+                ])
+            #expect(all.films.map(\.reference) == [1, 2, 3].map(Fixtures.film), "each film once, newest first")
+            #expect(try await store.tally(of: ana.id, year: 2024).films.map(\.reference) == [Fixtures.film(1)])
+            #expect(try await store.tally(of: ana.id, year: 2024).days.count == 3, "the days are of all time")
+            #expect(try await store.tally(of: bob.id, year: 2023).films.isEmpty)
+        }
+    }
+
+    @Test(arguments: Kind.available)
     func deletingAnAccountDeletesItsDiaryAndRatings(_ kind: Kind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)

@@ -1,0 +1,112 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import MoviesPostgres
+import MoviesSQLite
+import Synchronization
+
+/// A member with 10,000 watches over twenty years (2006 to 2025) of 3,000 catalog films, a third of them
+/// watched again, most rated: what the diary and statistics are measured on. SQLite by default; PostgreSQL
+/// when `MOVIES_BENCH_POSTGRES` holds a URL whose user may create databases.
+final class DiaryFixture: Sendable {
+    static let shared = Task { try await DiaryFixture() }
+    static let watches = 10_000
+
+    let store: any MoviesStore
+    let member: User.ID
+    /// A second member, whose diary grows as logging is measured, so the first one's stays as it is.
+    let logger: User.ID
+    let useCase: DiaryUseCase
+    let films: [FilmReference]
+    let storeName: String
+    private let position = Mutex(0)
+
+    private init() async throws {
+        let catalog = try await SearchFixture.shared.value.repository
+        if let url = ProcessInfo.processInfo.environment["MOVIES_BENCH_POSTGRES"], !url.isEmpty {
+            store = try await PostgresStore.open(try PostgresLocation(url: url), poolSize: 8, timeout: .seconds(60))
+            storeName = "PostgreSQL"
+        } else {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-bench-\(UUID())")
+            store = try SQLiteStore.open(at: directory.appendingPathComponent("movies.sqlite"))
+            storeName = "SQLite"
+        }
+        var movies: [Movie] = []
+        var page = PageNumber.first
+        while movies.count < 3_000 {
+            let found = try await catalog.discoverMovies(try DiscoverFilter(sort: .popularity), page: page)
+            for summary in found.movies where movies.count < 3_000 {
+                movies.append(try await catalog.movie(withID: summary.id))
+            }
+            guard let next = page.next else { break }
+            page = next
+        }
+        films = movies.map { FilmReference(source: .catalog, movieID: $0.id) }
+        member = try await Self.addMember("diarist", to: store)
+        logger = try await Self.addMember("logger", to: store)
+        var random = SplitMix(seed: 2025)
+        for owner in [member, logger] {
+            try await Self.seed(owner, with: movies, in: store, random: &random)
+        }
+        useCase = DiaryUseCase(
+            diary: store, films: FilmSource(.catalog, movies: catalog), saved: store, reviews: store, users: store)
+    }
+
+    private static func addMember(_ name: String, to store: any MoviesStore) async throws -> User.ID {
+        let user = User(
+            id: .make(), name: try UserName(name), fullName: try FullName(name), joined: Date(timeIntervalSince1970: 0))
+        try await store.add(user, passwordHash: "unused")
+        return user.id
+    }
+
+    /// Watches on random days, a film seen before marked a rewatch; a few of no known day.
+    private static func seed(
+        _ member: User.ID, with movies: [Movie], in store: any MoviesStore, random: inout SplitMix
+    ) async throws {
+        let first = Date(timeIntervalSince1970: 1_136_073_600)  // 2006-01-01
+        var seen = Set<Int>()
+        for index in 0..<watches {
+            // Two thirds of watches are of a film not seen before; the rest of one already seen.
+            let film =
+                index % 3 == 2 && !seen.isEmpty ? seen.randomElement(using: &random)! : index * 2 / 3 % movies.count
+            let day =
+                index % 100 == 0
+                ? nil : CalendarDay(first.addingTimeInterval(Double(random.next() % 7_300) * 86_400), in: .gmt)
+            let details = try WatchDetails(
+                day: day, rating: index % 5 == 4 ? nil : Int(random.next() % 10) + 1, isRewatch: seen.contains(film),
+                isLiked: index % 4 == 0)
+            seen.insert(film)
+            let watched = WatchedFilm(
+                movies[film], reference: FilmReference(source: .catalog, movieID: movies[film].id))
+            try await store.add(
+                Watch(
+                    id: .make(), member: member, film: watched, details: details,
+                    logged: Date(timeIntervalSince1970: 1_136_073_600 + Double(index) * 60_000)))
+        }
+    }
+}
+
+extension DiaryFixture {
+    /// The next index into a list of `count`, round and round.
+    func next(_ count: Int) -> Int {
+        position.withLock { position in
+            defer { position += 1 }
+            return position % count
+        }
+    }
+}
+
+/// A small seeded generator, so every run measures the same diary.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
