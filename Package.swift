@@ -286,7 +286,7 @@ if Context.environment["MOVIES_BENCHMARKS"] != nil {
         .executableTarget(
             name: "MoviesSearchBenchmarks",
             dependencies: [
-                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTestSupport",
+                "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTMDB", "MoviesTestSupport",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/MoviesSearchBenchmarks",

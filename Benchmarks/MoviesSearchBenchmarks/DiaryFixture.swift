@@ -5,7 +5,7 @@ import MoviesPostgres
 import MoviesSQLite
 import Synchronization
 
-/// A member with 10,000 watches over twenty years (2006 to 2025) of 3,000 catalog films, a third of them
+/// A member with 10,000 watches over twenty years (2006 to 2025) of 6,000 catalog films, a third of them
 /// watched again, most rated: what the diary and statistics are measured on. SQLite by default; PostgreSQL
 /// when `MOVIES_BENCH_POSTGRES` holds a URL whose user may create databases.
 final class DiaryFixture: Sendable {
@@ -33,9 +33,9 @@ final class DiaryFixture: Sendable {
         }
         var movies: [Movie] = []
         var page = PageNumber.first
-        while movies.count < 3_000 {
+        while movies.count < 6_000 {
             let found = try await catalog.discoverMovies(try DiscoverFilter(sort: .popularity), page: page)
-            for summary in found.movies where movies.count < 3_000 {
+            for summary in found.movies where movies.count < 6_000 {
                 movies.append(try await catalog.movie(withID: summary.id))
             }
             guard let next = page.next else { break }
@@ -54,7 +54,8 @@ final class DiaryFixture: Sendable {
 
     private static func addMember(_ name: String, to store: any MoviesStore) async throws -> User.ID {
         let user = User(
-            id: .make(), name: try UserName(name), fullName: try FullName(name), joined: Date(timeIntervalSince1970: 0))
+            id: .make(), name: try UserName(name), fullName: try FullName(given: name, family: "Bench"),
+            joined: Date(timeIntervalSince1970: 0))
         try await store.add(user, passwordHash: "unused")
         return user.id
     }

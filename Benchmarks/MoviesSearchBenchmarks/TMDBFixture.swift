@@ -3,6 +3,7 @@ import Logging
 import MoviesData
 import MoviesDomain
 import MoviesSQLite
+import MoviesTMDB
 import MoviesTestSupport
 import Synchronization
 

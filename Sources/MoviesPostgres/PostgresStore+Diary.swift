@@ -21,6 +21,7 @@ extension PostgresStore {
                     try await Self.rate(
                         record.film, rating, by: record.member, at: record.logged, on: connection, logger: logger)
                 }
+                try await Self.count(record, on: connection, logger: logger)
             }
         }
     }
@@ -37,6 +38,9 @@ extension PostgresStore {
                     rewatch = \(details.isRewatch), liked = \(details.isLiked)
                 WHERE id = \(id.rawValue)
                 """, logger: logger)
+            try await Self.recount(
+                member.rawValue, watch.film.reference.description, from: watch.details.day?.description,
+                to: details.day?.description, on: connection, logger: logger)
             if let rating = details.rating, rating != watch.details.rating {
                 try await Self.rate(
                     watch.film.reference.description, rating, by: member.rawValue, at: time.timeIntervalSince1970,
@@ -54,6 +58,9 @@ extension PostgresStore {
                 "DELETE FROM watch WHERE account_id = \(member.rawValue) AND deleted IS NOT NULL", logger: logger)
             try await connection.query(
                 "UPDATE watch SET deleted = \(Date().timeIntervalSince1970) WHERE id = \(id.rawValue)", logger: logger)
+            try await Self.uncount(
+                member.rawValue, watch.film.reference.description, day: watch.details.day?.description,
+                on: connection, logger: logger)
             return watch
         }
     }
@@ -66,8 +73,11 @@ extension PostgresStore {
                 UPDATE watch SET deleted = NULL WHERE account_id = \(member.rawValue) AND deleted IS NOT NULL
                 RETURNING id
                 """, on: connection, logger: logger)
-            guard let id = restored.first else { return nil }
-            return try await Self.watches(of: member.rawValue, id: id, on: connection, logger: logger).first
+            guard let id = restored.first,
+                let watch = try await Self.watches(of: member.rawValue, id: id, on: connection, logger: logger).first
+            else { return nil }
+            try await Self.count(WatchRecord(watch), on: connection, logger: logger)
+            return watch
         }
     }
 
@@ -105,13 +115,6 @@ extension PostgresStore {
         }
     }
 
-    public func tally(of member: User.ID, year: Int?) async throws -> DiaryTally {
-        let logger = logger
-        return try await access { connection in
-            try await Self.tally(of: member.rawValue, year: year, on: connection, logger: logger)
-        }
-    }
-
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
         guard !films.isEmpty else { return [:] }
         let logger = logger
@@ -121,19 +124,6 @@ extension PostgresStore {
                 SELECT film, rating FROM film_rating
                 WHERE account_id = \(member.rawValue) AND film = ANY(\(films.map(\.description))::text[])
                 """, logger: logger)
-            var found: [FilmReference: Int] = [:]
-            for try await (film, rating) in rows.decode((String, Int).self) {
-                if let film = try? FilmReference(film) { found[film] = rating }
-            }
-            return found
-        }
-    }
-
-    public func allRatings(by member: User.ID) async throws -> [FilmReference: Int] {
-        let logger = logger
-        return try await access { connection in
-            let rows = try await connection.query(
-                "SELECT film, rating FROM film_rating WHERE account_id = \(member.rawValue)", logger: logger)
             var found: [FilmReference: Int] = [:]
             for try await (film, rating) in rows.decode((String, Int).self) {
                 if let film = try? FilmReference(film) { found[film] = rating }

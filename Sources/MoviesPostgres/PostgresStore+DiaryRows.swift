@@ -40,36 +40,6 @@ extension PostgresStore {
         return watches
     }
 
-    /// What the member's statistics for `year` (or all time) are counted from.
-    static func tally(
-        of member: String, year: Int?, on connection: PostgresConnection, logger: Logger
-    ) async throws -> DiaryTally {
-        var days: [DiaryTally.Day] = []
-        let dayRows = try await connection.query(
-            "\(unescaped: WatchRecord.dayTally) WHERE account_id = \(member) AND deleted IS NULL GROUP BY day",
-            logger: logger)
-        for try await (day, watches, rewatches, minutes) in dayRows.decode((String?, Int, Int, Int).self) {
-            if let tally = WatchRecord.day(day, watches: watches, rewatches: rewatches, minutes: minutes) {
-                days.append(tally)
-            }
-        }
-        let (first, last) = yearRange(year)
-        var films: [WatchedFilm] = []
-        let filmRows = try await connection.query(
-            """
-            \(unescaped: WatchRecord.newestOfEachFilm.0) WHERE account_id = \(member) AND deleted IS NULL
-            AND (\(first)::text IS NULL OR day BETWEEN \(first) AND \(last)) \(unescaped: WatchRecord.newestOfEachFilm.1)
-            """, logger: logger)
-        for try await row in filmRows {
-            let columns = try row.decode((String, String, Int?, String?, Int?, String, String, String, String).self)
-            let film = WatchRecord.film(
-                columns.0, title: columns.1, year: columns.2, posterPath: columns.3, runtime: columns.4,
-                genres: columns.5, directors: columns.6, cast: columns.7, people: columns.8)
-            if let film { films.append(film) }
-        }
-        return DiaryTally(days: days, films: films)
-    }
-
     /// The member's watch with this id; nil for none, or another member's.
     static func watch(
         _ id: Watch.ID, of member: User.ID, on connection: PostgresConnection, logger: Logger

@@ -173,6 +173,7 @@ extension PostgresStore {
         (6, ["ALTER TABLE access_token ADD COLUMN last_used DOUBLE PRECISION"]),
         // The diary: watches, and each member's rating of a film (their reviews' ratings to begin with).
         (7, diarySchema),
+        (8, diaryCountsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that
@@ -197,6 +198,7 @@ extension PostgresStore {
             for migration in Self.migrations where !applied.contains(migration.version) {
                 for statement in migration.statements { try await connection.query(statement, logger: logger) }
                 if migration.version == 4 { try await Self.rekeyNames(on: connection, logger: logger) }
+                if migration.version == 8 { try await Self.countDiaries(on: connection, logger: logger) }
                 try await connection.query(
                     "INSERT INTO schema_migration (version) VALUES (\(migration.version))", logger: logger)
                 logger.notice("migrated the database to version \(migration.version)")

@@ -23,6 +23,7 @@ extension SQLiteStore {
                 if let rating = record.rating {
                     try Self.rate(record.film, rating, by: record.member, at: record.logged, in: db)
                 }
+                try Self.count(record, in: db)
             }
         }
     }
@@ -35,6 +36,9 @@ extension SQLiteStore {
             try db.execute(
                 sql: "UPDATE watch SET day = ?, rating = ?, rewatch = ?, liked = ? WHERE id = ?",
                 arguments: [details.day?.description, details.rating, details.isRewatch, details.isLiked, id.rawValue])
+            try Self.recount(
+                member.rawValue, watch.film.reference.description, from: watch.details.day?.description,
+                to: details.day?.description, in: db)
             if let rating = details.rating, rating != watch.details.rating {
                 try Self.rate(
                     watch.film.reference.description, rating, by: member.rawValue, at: time.timeIntervalSince1970,
@@ -52,6 +56,8 @@ extension SQLiteStore {
             try db.execute(
                 sql: "UPDATE watch SET deleted = ? WHERE id = ?",
                 arguments: [Date().timeIntervalSince1970, id.rawValue])
+            try Self.uncount(
+                member.rawValue, watch.film.reference.description, day: watch.details.day?.description, in: db)
             return watch
         }
     }
@@ -63,7 +69,9 @@ extension SQLiteStore {
                 arguments: [member.rawValue])
             guard let id else { return nil }
             try db.execute(sql: "UPDATE watch SET deleted = NULL WHERE id = ?", arguments: [id])
-            return try Self.watches("WHERE id = ?", [id], db).first
+            guard let watch = try Self.watches("WHERE id = ?", [id], db).first else { return nil }
+            try Self.count(WatchRecord(watch), in: db)
+            return watch
         }
     }
 
@@ -118,27 +126,6 @@ extension SQLiteStore {
         try await read { db in try Self.watches("WHERE account_id = ?", [member.rawValue], db) }
     }
 
-    public func tally(of member: User.ID, year: Int?) async throws -> DiaryTally {
-        try await read { db in
-            let days = try Row.fetchAll(
-                db, sql: "\(WatchRecord.dayTally) WHERE account_id = ? AND deleted IS NULL GROUP BY day",
-                arguments: [member.rawValue]
-            ).compactMap { row in WatchRecord.day(row[0], watches: row[1], rewatches: row[2], minutes: row[3]) }
-            let (clause, values) = Self.condition(member, DiaryFilter(year: year))
-            let films = try Row.fetchAll(
-                db,
-                sql:
-                    "\(WatchRecord.newestOfEachFilm.0) \(clause) AND deleted IS NULL \(WatchRecord.newestOfEachFilm.1)",
-                arguments: StatementArguments(values)
-            ).compactMap { row in
-                WatchRecord.film(
-                    row[0], title: row[1], year: row[2], posterPath: row[3], runtime: row[4], genres: row[5],
-                    directors: row[6], cast: row[7], people: row[8])
-            }
-            return DiaryTally(days: days, films: films)
-        }
-    }
-
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
         guard !films.isEmpty else { return [:] }
         return try await read { db in
@@ -146,16 +133,6 @@ extension SQLiteStore {
             let rows = try Row.fetchAll(
                 db, sql: "SELECT film, rating FROM film_rating WHERE account_id = ? AND film IN (\(marks))",
                 arguments: StatementArguments([member.rawValue] + films.map(\.description)))
-            var found: [FilmReference: Int] = [:]
-            for row in rows { if let film = try? FilmReference(row[0] as String) { found[film] = row[1] } }
-            return found
-        }
-    }
-
-    public func allRatings(by member: User.ID) async throws -> [FilmReference: Int] {
-        try await read { db in
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT film, rating FROM film_rating WHERE account_id = ?", arguments: [member.rawValue])
             var found: [FilmReference: Int] = [:]
             for row in rows { if let film = try? FilmReference(row[0] as String) { found[film] = row[1] } }
             return found

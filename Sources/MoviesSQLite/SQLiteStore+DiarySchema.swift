@@ -38,3 +38,43 @@ extension SQLiteStore {
             SELECT account_id, film, rating, coalesce(edited, written) FROM review;
         """
 }
+
+extension SQLiteStore {
+    /// What statistics are read from without reading every watch (migration 13): each film of a member's
+    /// diary as it was first logged, how many watches of it each period holds (a year, or 0 for all time),
+    /// and the films of each period counted by genre, decade and person. Kept as watches are logged,
+    /// deleted, brought back and moved to another day.
+    static let diaryCountsSchema = """
+        CREATE TABLE diary_film (
+            account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+            film TEXT NOT NULL,
+            film_title TEXT NOT NULL,
+            film_year INTEGER,
+            poster_path TEXT,
+            runtime INTEGER,
+            genres TEXT NOT NULL,
+            directors TEXT NOT NULL,
+            cast_names TEXT NOT NULL,
+            people TEXT NOT NULL,
+            PRIMARY KEY (account_id, film)
+        ) WITHOUT ROWID;
+        CREATE TABLE diary_film_period (
+            account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+            period INTEGER NOT NULL,
+            film TEXT NOT NULL,
+            watches INTEGER NOT NULL,
+            PRIMARY KEY (account_id, period, film)
+        ) WITHOUT ROWID;
+        CREATE TABLE diary_count (
+            account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+            period INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            page TEXT,
+            films INTEGER NOT NULL,
+            PRIMARY KEY (account_id, period, kind, key)
+        ) WITHOUT ROWID;
+        CREATE INDEX diary_count_most ON diary_count (account_id, period, kind, films DESC, key);
+        CREATE INDEX watch_days ON watch (account_id, day, rewatch, runtime) WHERE deleted IS NULL;
+        """
+}

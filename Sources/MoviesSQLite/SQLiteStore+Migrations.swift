@@ -167,6 +167,12 @@ extension SQLiteStore {
             try db.execute(sql: diarySchema)
         }
 
+        // Statistics counted as the diary changes, for the diaries kept so far too.
+        migrator.registerMigration("v13-diary-counts") { db in
+            try db.execute(sql: diaryCountsSchema)
+            try countDiaries(in: db)
+        }
+
         return migrator
     }
 }

@@ -56,7 +56,7 @@ extension InMemoryMemberStore: DiaryRepository {
     }
 
     public func tally(of member: User.ID, year: Int?) async throws -> DiaryTally {
-        DiaryTally(of: try await allWatches(of: member), year: year)
+        DiaryTally(of: try await allWatches(of: member), ratings: allRatings(by: member), year: year)
     }
 
     public func allWatches(of member: User.ID) async throws -> [Watch] {
@@ -73,7 +73,7 @@ extension InMemoryMemberStore: DiaryRepository {
         return found
     }
 
-    public func allRatings(by member: User.ID) async throws -> [FilmReference: Int] {
+    private func allRatings(by member: User.ID) -> [FilmReference: Int] {
         var found: [FilmReference: Int] = [:]
         for (key, given) in filmRatings where key.member == member { found[key.film] = given.rating }
         return found

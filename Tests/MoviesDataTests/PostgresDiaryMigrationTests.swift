@@ -33,4 +33,27 @@ struct PostgresDiaryMigrationTests {
         await store.close()
         await TestPostgres.drop(url)
     }
+
+    @Test func aDiaryKeptBeforeItsStatisticsWereCountedIsCountedWhenOpened() async throws {
+        let url = try await TestPostgres.makeDatabase()
+        let location = try PostgresLocation(url: url)
+        let first = try await PostgresStore.open(location, poolSize: 2, timeout: .seconds(60))
+        await first.close()
+        try await TestPostgres.psql(
+            url,
+            """
+            DROP TABLE diary_film, diary_film_period, diary_count;
+            DROP INDEX watch_days;
+            DELETE FROM schema_migration WHERE version = 8;
+            \(SQLiteStoreTests.diaryBeforeItsCounts.replacingOccurrences(of: ", 0, 0, ", with: ", false, false, ")
+                .replacingOccurrences(of: ", 1, 0, ", with: ", true, false, "))
+            """)
+        let store = try await PostgresStore.open(location, poolSize: 2, timeout: .seconds(60))
+        let ana = User.ID("1")
+        let tally = try await store.tally(of: ana, year: 2024)
+        #expect(tally.films == 1 && tally.genres.map(\.count) == [1] && tally.directors.first?.films == 1)
+        #expect(try await store.tally(of: ana, year: nil).films == 2, "the deleted watch's film is not counted")
+        await store.close()
+        await TestPostgres.drop(url)
+    }
 }

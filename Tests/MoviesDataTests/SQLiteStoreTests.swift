@@ -70,6 +70,39 @@ import Testing
         #expect(try await store.allWatches(of: User.ID("1")).isEmpty)
     }
 
+    @Test func aDiaryKeptBeforeItsStatisticsWereCountedIsCountedWhenOpened() async throws {
+        let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        let old = try DatabaseQueue(path: url.path)
+        try SQLiteStore.migrator.migrate(old, upTo: "v12-diary")
+        try await old.write { db in
+            try db.execute(sql: Self.diaryBeforeItsCounts)
+        }
+        try old.close()
+        let store = try SQLiteStore.open(at: url)
+        let ana = User.ID("1")
+        let tally = try await store.tally(of: ana, year: 2024)
+        #expect(tally.films == 1 && tally.genres.map(\.count) == [1] && tally.directors.first?.films == 1)
+        #expect(try await store.tally(of: ana, year: nil).films == 2, "the deleted watch's film is not counted")
+        let all = DiaryTally(of: try await store.allWatches(of: ana), ratings: [:], year: nil)
+        #expect(try await store.tally(of: ana, year: nil).actors == all.actors)
+    }
+
+    /// A member and three watches as schema version 12 kept them: two of one film, one deleted.
+    static let diaryBeforeItsCounts = """
+        INSERT INTO account (id, name, name_key, given_name, family_name, password_hash, joined)
+        VALUES ('1', 'ana', 'ana', 'Ana', 'L', 'x', 0);
+        INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres, directors,
+            cast_names, people, day, rating, rewatch, liked, logged, deleted)
+        VALUES ('a', '1', 'catalog:7', 'Heat', 1995, NULL, 170, 'Crime', 'Michael Mann', 'Al Pacino', '',
+                '2024-03-12', NULL, 0, 0, 10, NULL),
+            ('b', '1', 'catalog:7', 'Heat', 1995, NULL, 170, 'Crime', 'Michael Mann', 'Al Pacino', '',
+                '2023-01-01', NULL, 1, 0, 20, NULL),
+            ('c', '1', 'catalog:8', 'Alien', 1979, NULL, 117, 'Horror', 'Ridley Scott', 'Sigourney Weaver', '',
+                NULL, NULL, 0, 0, 30, NULL),
+            ('d', '1', 'catalog:9', 'Jaws', 1975, NULL, 124, 'Thriller', 'Steven Spielberg', 'Roy Scheider', '',
+                '2024-05-05', NULL, 0, 0, 40, 50);
+        """
+
     @Test func existingFileIsMigratedAndKeepsItsData() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
         // A file written by the first version of the schema, with a catalog state in it.
@@ -92,7 +125,7 @@ import Testing
                 == Set([
                     "v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership", "v5-title-index",
                     "v6-recent-query-upkeep", "v7-people", "v8-attempts", "v9-name-skeletons", "v10-access-tokens",
-                    "v11-token-last-use", "v12-diary",
+                    "v11-token-last-use", "v12-diary", "v13-diary-counts",
                 ]))
         #expect(state == "old")
     }

@@ -32,15 +32,12 @@ public protocol DiaryRepository: Sendable {
     /// Every watch of the member, newest first, in one read.
     func allWatches(of member: User.ID) async throws -> [Watch]
 
-    /// What the member's statistics for `year` (or all time) are counted from: their watches by day, and the
-    /// films of the period each once (``DiaryTally``).
+    /// What the member's statistics for `year` (or all time) are made from (``DiaryTally``), counted as the
+    /// diary changes or in a few reads, never by reading every watch.
     func tally(of member: User.ID, year: Int?) async throws -> DiaryTally
 
     /// The member's rating of each of these films they have rated.
     func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int]
-
-    /// The member's rating of every film they rated: what statistics count, in one read.
-    func allRatings(by member: User.ID) async throws -> [FilmReference: Int]
 
     /// Whether anyone may read the member's diary and statistics (no one but them, until they say).
     func isPublic(_ member: User.ID) async throws -> Bool

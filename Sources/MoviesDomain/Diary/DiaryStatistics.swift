@@ -8,6 +8,11 @@ public struct DiaryStatistics: Sendable, Equatable {
     public struct Count<Key: Sendable & Hashable>: Sendable, Equatable {
         public let key: Key
         public let count: Int
+
+        public init(key: Key, count: Int) {
+            self.key = key
+            self.count = count
+        }
     }
 
     /// A person and the films of the period they are in.
@@ -27,6 +32,11 @@ public struct DiaryStatistics: Sendable, Equatable {
     public struct RatedFilm: Sendable, Equatable {
         public let film: WatchedFilm
         public let rating: Int
+
+        public init(film: WatchedFilm, rating: Int) {
+            self.film = film
+            self.rating = rating
+        }
     }
 
     /// The longest run of days in a row with a film watched.

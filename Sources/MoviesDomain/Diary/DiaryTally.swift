@@ -1,5 +1,8 @@
-/// What statistics are counted from, as a store reads it in two questions rather than every watch whole:
-/// the member's watches added up by day, and the films of the period, each once.
+/// What a member's statistics for a period are made from, as a store counts it: their watches added up by
+/// day (for all time), and the films of the period counted by rating, genre, decade and person.
+///
+/// A film counts once in a period however often watched in it, as the diary first kept it (its genres,
+/// people and year when it was first logged).
 public struct DiaryTally: Sendable, Equatable {
     /// The watches of one day (nil: of no known day).
     public struct Day: Sendable, Equatable {
@@ -17,34 +20,25 @@ public struct DiaryTally: Sendable, Equatable {
         }
     }
 
+    public typealias Count = DiaryStatistics.Count
+    public typealias PersonCount = DiaryStatistics.PersonCount
+    public typealias RatedFilm = DiaryStatistics.RatedFilm
+
     /// Every day with a watch, for all time, in no particular order.
-    public let days: [Day]
-    /// The films watched in the period, each once, as its newest watch of the period keeps it: newest first
-    /// (``Watch/isNewer(than:)``).
-    public let films: [WatchedFilm]
+    public var days: [Day] = []
+    /// The films of the period.
+    public var films = 0
+    /// Films of each rating, 1 to 10: the member's one rating of each.
+    public var ratings = Array(repeating: 0, count: 10)
+    /// Every genre of the period's films, in no particular order.
+    public var genres: [Count<GenreName>] = []
+    /// Every decade of the period's films (`1970`), in no particular order.
+    public var decades: [Count<Int>] = []
+    /// The ``DiaryStatistics/listed`` people of each role in most films, most first, a tie by name.
+    public var directors: [PersonCount] = []
+    public var actors: [PersonCount] = []
+    /// The ``DiaryStatistics/listed`` films the member rated highest, highest first, a tie by title.
+    public var highestRated: [RatedFilm] = []
 
-    public init(days: [Day], films: [WatchedFilm]) {
-        self.days = days
-        self.films = films
-    }
-}
-
-extension DiaryTally {
-    /// The tally of `watches` (every watch of a member) for `year`, or all time with none: what a store that
-    /// holds watches in memory answers.
-    public init(of watches: [Watch], year: Int?) {
-        var days: [CalendarDay?: Day] = [:]
-        for watch in watches {
-            let day = watch.details.day
-            let before = days[day] ?? Day(day: day, watches: 0, rewatches: 0, minutes: 0)
-            days[day] = Day(
-                day: day, watches: before.watches + 1, rewatches: before.rewatches + (watch.details.isRewatch ? 1 : 0),
-                minutes: before.minutes + (watch.film.runtime ?? 0))
-        }
-        var seen = Set<FilmReference>()
-        let films = watches.sorted { $0.isNewer(than: $1) }
-            .filter { watch in year.map { watch.details.day?.year == $0 } ?? true }
-            .compactMap { seen.insert($0.film.reference).inserted ? $0.film : nil }
-        self.init(days: Array(days.values), films: films)
-    }
+    public init() {}
 }

@@ -131,9 +131,7 @@ public struct DiaryUseCase: Sendable {
 
     /// What the member's diary adds up to, for one year or (nil) all time.
     public func statistics(of member: User.ID, year: Int? = nil) async throws -> DiaryStatistics {
-        async let tally = diary.tally(of: member, year: year)
-        async let ratings = diary.allRatings(by: member)
-        return DiaryStatistics(of: try await tally, ratings: try await ratings, year: year)
+        DiaryStatistics(of: try await diary.tally(of: member, year: year), year: year)
     }
 
     /// The member of this name, when their diary is public; ``AccountError/notFound`` otherwise, the same

@@ -118,7 +118,9 @@ import Testing
             _ = try await store.write(
                 try ReviewDraft(rating: 4, text: nil, hasSpoilers: false), about: Fixtures.reviewed(2), by: ana.id,
                 at: Date(timeIntervalSince1970: 40))
-            #expect(try await store.allRatings(by: ana.id) == [Fixtures.film(1): 7, Fixtures.film(2): 4])
+            #expect(
+                try await store.ratings(of: [1, 2, 3].map(Fixtures.film), by: ana.id)
+                    == [Fixtures.film(1): 7, Fixtures.film(2): 4])
         }
     }
 
@@ -146,36 +148,56 @@ import Testing
     }
 
     @Test(arguments: Kind.available)
-    func statisticsAreCountedFromTheDaysAndEachFilmOnceNewestFirst(_ kind: Kind) async throws {
+    func statisticsCountEachFilmOnceAPeriodAsWatchesAreLoggedMovedDeletedAndBroughtBack(_ kind: Kind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             let bob = try await Fixtures.add("bob", to: store)
+            let moved = try Self.watch(5, by: ana, on: "2023-02-02", at: 50)
+            let gone = try Self.watch(4, by: ana, on: "2024-01-01", at: 40)
+            let back = try Self.watch(6, by: ana, on: "2022-01-01", rating: 7, at: 60)
             for watch in [
-                try Self.watch(1, by: ana, on: "2024-03-12", at: 10),
+                try Self.watch(1, by: ana, on: "2024-03-12", rating: 8, at: 10),
                 try Self.watch(1, by: ana, on: "2024-03-12", rewatch: true, at: 20),
-                try Self.watch(2, by: ana, on: "2023-05-01", at: 50),
-                try Self.watch(3, by: ana, on: nil, at: 60),
-                try Self.watch(5, by: bob, on: "2024-03-12", at: 70),
+                try Self.watch(2, by: ana, on: "2023-05-01", rating: 9, at: 30),
+                try Self.watch(3, by: ana, on: nil, at: 35), gone, moved, back,
+                try Self.watch(7, by: bob, on: "2024-03-12", rating: 10, at: 70),
             ] {
                 try await store.add(watch)
             }
-            let deleted = try Self.watch(4, by: ana, on: "2024-01-01", at: 80)
-            try await store.add(deleted)
-            _ = try await store.delete(deleted.id, of: ana.id)
+            _ = try await store.delete(gone.id, of: ana.id)
+            _ = try await store.delete(back.id, of: ana.id)
+            _ = try await store.undoDelete(of: ana.id)
+            let details = try WatchDetails(
+                day: try CalendarDay("2024-06-06"), rating: 6, isRewatch: false, isLiked: false)
+            _ = try await store.update(moved.id, of: ana.id, to: details, at: Date(timeIntervalSince1970: 80))
 
+            let watches = try await store.allWatches(of: ana.id)
+            let ratings = try await store.ratings(of: (1...7).map(Fixtures.film), by: ana.id)
+            for year in [nil, 2022, 2023, 2024, 2025] {
+                let counted = try await store.tally(of: ana.id, year: year)
+                let expected = DiaryTally(of: watches, ratings: ratings, year: year)
+                #expect(Self.ordered(counted) == Self.ordered(expected), "\(year.map(String.init) ?? "all time")")
+            }
             let all = try await store.tally(of: ana.id, year: nil)
-            let days = all.days.sorted { ($0.day?.description ?? "~") < ($1.day?.description ?? "~") }
+            #expect(all.films == 5 && all.ratings[5] == 1 && all.ratings[8] == 1, "films 1, 2, 3, 5 and 6")
             #expect(
-                days == [
-                    DiaryTally.Day(day: try CalendarDay("2023-05-01"), watches: 1, rewatches: 0, minutes: 92),
-                    DiaryTally.Day(day: try CalendarDay("2024-03-12"), watches: 2, rewatches: 1, minutes: 182),
-                    DiaryTally.Day(day: nil, watches: 1, rewatches: 0, minutes: 93),
+                all.directors == [
+                    DiaryStatistics.PersonCount(name: "Someone", page: Person.ID("catalog:someone"), films: 5)
                 ])
-            #expect(all.films.map(\.reference) == [1, 2, 3].map(Fixtures.film), "each film once, newest first")
-            #expect(try await store.tally(of: ana.id, year: 2024).films.map(\.reference) == [Fixtures.film(1)])
-            #expect(try await store.tally(of: ana.id, year: 2024).days.count == 3, "the days are of all time")
-            #expect(try await store.tally(of: bob.id, year: 2023).films.isEmpty)
+            let year = try await store.tally(of: ana.id, year: 2024)
+            #expect(year.films == 2 && year.highestRated.map(\.rating) == [8, 6], "films 1 and 5, not 4")
+            #expect(year.decades.map(\.key).sorted() == [1970], "1971 and 1975")
+            #expect(try await store.tally(of: bob.id, year: 2023).films == 0)
         }
+    }
+
+    /// A tally with what it keeps in no particular order put in one.
+    static func ordered(_ tally: DiaryTally) -> DiaryTally {
+        var ordered = tally
+        ordered.days.sort { ($0.day?.description ?? "~") < ($1.day?.description ?? "~") }
+        ordered.genres.sort { $0.key.sortName < $1.key.sortName }
+        ordered.decades.sort { $0.key < $1.key }
+        return ordered
     }
 
     @Test(arguments: Kind.available)

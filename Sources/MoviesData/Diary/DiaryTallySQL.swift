@@ -1,0 +1,79 @@
+public import MoviesDomain
+
+/// The statements both stores read a ``DiaryTally`` with, where they speak alike, given how each writes
+/// its two parameters: a member's id, and the period (a year, or ``DiaryCountKey/allTime``).
+public struct DiaryTallySQL: Sendable {
+    public let member: String
+    public let period: String
+
+    public init(member: String, period: String) {
+        self.member = member
+        self.period = period
+    }
+
+    /// The films of the period by the member's rating of each.
+    public var ratings: String {
+        """
+        SELECT r.rating, count(*) FROM diary_film_period p
+        JOIN film_rating r ON r.account_id = p.account_id AND r.film = p.film
+        WHERE p.account_id = \(member) AND p.period = \(period) GROUP BY r.rating
+        """
+    }
+
+    /// The rated films of the period, highest rated first, a tie by title (in the order of its bytes): the
+    /// film's columns as ``WatchRecord/film(_:title:year:posterPath:runtime:genres:directors:cast:people:)``
+    /// takes them, then the rating. `collation` makes the order of bytes where a store's default is another.
+    public func highestRated(collation: String = "") -> String {
+        """
+        SELECT f.film, f.film_title, f.film_year, f.poster_path, f.runtime, f.genres, f.directors, f.cast_names,
+            f.people, r.rating
+        FROM diary_film_period p
+        JOIN film_rating r ON r.account_id = p.account_id AND r.film = p.film
+        JOIN diary_film f ON f.account_id = p.account_id AND f.film = p.film
+        WHERE p.account_id = \(member) AND p.period = \(period)
+        ORDER BY r.rating DESC, f.film_title\(collation), f.film\(collation) LIMIT \(DiaryStatistics.listed)
+        """
+    }
+
+    /// Genres and decades: every one of the period.
+    public var kinds: String {
+        """
+        SELECT kind, key, films FROM diary_count WHERE account_id = \(member) AND period = \(period)
+        AND kind IN ('genre', 'decade')
+        """
+    }
+
+    /// The people of one role (a third parameter, written `role`) in most films of the period.
+    public func most(role: String, collation: String = "") -> String {
+        """
+        SELECT key, page, films FROM diary_count WHERE account_id = \(member) AND period = \(period) AND kind = \(role)
+        ORDER BY films DESC, key\(collation) LIMIT \(DiaryStatistics.listed)
+        """
+    }
+
+    /// How many films the period has.
+    public var films: String {
+        "SELECT count(*) FROM diary_film_period WHERE account_id = \(member) AND period = \(period)"
+    }
+}
+
+extension DiaryTally {
+    public mutating func add(rating: Int, films: Int) {
+        if (1...10).contains(rating) { ratings[rating - 1] = films }
+    }
+
+    /// Adds one of the people of a role most in the period, in order.
+    public mutating func add(_ role: DiaryCountKey.Kind, name: String, page: String?, films: Int) {
+        let person = PersonCount(name: name, page: page.map(Person.ID.init), films: films)
+        if role == .director { directors.append(person) } else if role == .actor { actors.append(person) }
+    }
+
+    /// Adds a genre's or a decade's count as a store keeps it; other kinds and unreadable keys are passed by.
+    public mutating func add(kind: String, key: String, films: Int) {
+        switch DiaryCountKey.Kind(rawValue: kind) {
+        case .genre: if let genre = DiaryCountKey.genre(key) { genres.append(Count(key: genre, count: films)) }
+        case .decade: if let decade = Int(key) { decades.append(Count(key: decade, count: films)) }
+        default: break
+        }
+    }
+}

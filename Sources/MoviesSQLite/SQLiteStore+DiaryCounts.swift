@@ -1,0 +1,126 @@
+import GRDB
+import MoviesData
+import MoviesDomain
+
+/// Keeping `diary_film`, `diary_film_period` and `diary_count` (``SQLiteStore/diaryCountsSchema``) as a
+/// diary changes: a film enters a period with its first watch there, and leaves it with its last.
+extension SQLiteStore {
+    /// A watch now in the diary (logged, or brought back): its film counts in all time and its day's year.
+    static func count(_ watch: WatchRecord, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO diary_film (account_id, film, film_title, film_year, poster_path, runtime, genres,
+                    directors, cast_names, people)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (account_id, film) DO NOTHING
+                """,
+            arguments: [
+                watch.member, watch.film, watch.title, watch.year, watch.posterPath, watch.runtime, watch.genres,
+                watch.directors, watch.cast, watch.people,
+            ])
+        for period in periods(of: watch.day) { try enter(watch.member, watch.film, period, in: db) }
+    }
+
+    /// A watch gone from the diary (deleted): its film leaves the periods it was the last watch of in.
+    static func uncount(_ member: String, _ film: String, day: String?, in db: Database) throws {
+        for period in periods(of: day).reversed() { try leave(member, film, period, in: db) }
+    }
+
+    /// A watch moved from one day to another.
+    static func recount(_ member: String, _ film: String, from old: String?, to new: String?, in db: Database) throws {
+        let (before, after) = (year(old), year(new))
+        guard before != after else { return }
+        if let before { try leave(member, film, before, in: db) }
+        if let after { try enter(member, film, after, in: db) }
+    }
+
+    /// Counts every watch of every diary: what migration 13 does for the diaries kept before it.
+    static func countDiaries(in db: Database) throws {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT account_id, film, film_title, film_year, poster_path, runtime, genres, directors, cast_names,
+                    people, day FROM watch WHERE deleted IS NULL ORDER BY logged, id
+                """)
+        for row in rows {
+            let record = WatchRecord(
+                id: "", member: row[0], film: row[1], title: row[2], year: row[3], posterPath: row[4],
+                runtime: row[5], genres: row[6], directors: row[7], cast: row[8], people: row[9], day: row[10],
+                rating: nil, isRewatch: false, isLiked: false, logged: 0)
+            try count(record, in: db)
+        }
+    }
+
+    private static func periods(of day: String?) -> [Int] {
+        [DiaryCountKey.allTime] + (year(day).map { [$0] } ?? [])
+    }
+
+    private static func year(_ day: String?) -> Int? {
+        day.flatMap { try? CalendarDay($0).year }
+    }
+
+    private static func enter(_ member: String, _ film: String, _ period: Int, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO diary_film_period (account_id, period, film, watches) VALUES (?, ?, ?, 1)
+                ON CONFLICT (account_id, period, film) DO UPDATE SET watches = watches + 1
+                """, arguments: [member, period, film])
+        if try watches(member, film, period, in: db) == 1 { try change(member, film, period, by: 1, in: db) }
+    }
+
+    private static func leave(_ member: String, _ film: String, _ period: Int, in db: Database) throws {
+        try db.execute(
+            sql: "UPDATE diary_film_period SET watches = watches - 1 WHERE account_id = ? AND period = ? AND film = ?",
+            arguments: [member, period, film])
+        guard try watches(member, film, period, in: db) == 0 else { return }
+        try change(member, film, period, by: -1, in: db)
+        try db.execute(
+            sql: "DELETE FROM diary_film_period WHERE account_id = ? AND period = ? AND film = ?",
+            arguments: [member, period, film])
+        if period == DiaryCountKey.allTime {
+            try db.execute(sql: "DELETE FROM diary_film WHERE account_id = ? AND film = ?", arguments: [member, film])
+        }
+    }
+
+    private static func watches(_ member: String, _ film: String, _ period: Int, in db: Database) throws -> Int? {
+        try Int.fetchOne(
+            db, sql: "SELECT watches FROM diary_film_period WHERE account_id = ? AND period = ? AND film = ?",
+            arguments: [member, period, film])
+    }
+
+    /// Adds `delta` to the count of each key of the film, as the diary first kept it, in the period.
+    private static func change(_ member: String, _ film: String, _ period: Int, by delta: Int, in db: Database) throws {
+        guard let kept = try keptFilm(member, film, in: db) else { return }
+        let keys = DiaryCountKey.keys(of: kept)
+        guard !keys.isEmpty else { return }
+        let rows = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: keys.count).joined(separator: ", ")
+        var values: [any DatabaseValueConvertible] = []
+        for key in keys { values += [member, period, key.kind.rawValue, key.key, key.page, delta] }
+        try db.execute(
+            sql: """
+                INSERT INTO diary_count (account_id, period, kind, key, page, films) VALUES \(rows)
+                ON CONFLICT (account_id, period, kind, key)
+                DO UPDATE SET films = films + excluded.films, page = coalesce(page, excluded.page)
+                """, arguments: StatementArguments(values))
+        if delta < 0 {
+            try db.execute(
+                sql: """
+                    DELETE FROM diary_count WHERE account_id = ? AND period = ?
+                    AND kind IN ('genre', 'decade', 'director', 'actor') AND films <= 0
+                    """, arguments: [member, period])
+        }
+    }
+
+    private static func keptFilm(_ member: String, _ film: String, in db: Database) throws -> WatchedFilm? {
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT film, film_title, film_year, poster_path, runtime, genres, directors, cast_names, people
+                    FROM diary_film WHERE account_id = ? AND film = ?
+                    """, arguments: [member, film])
+        else { return nil }
+        return WatchRecord.film(
+            row[0], title: row[1], year: row[2], posterPath: row[3], runtime: row[4], genres: row[5],
+            directors: row[6], cast: row[7], people: row[8])
+    }
+}
