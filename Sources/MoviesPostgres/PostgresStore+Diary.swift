@@ -39,8 +39,7 @@ extension PostgresStore {
                 WHERE id = \(id.rawValue)
                 """, logger: logger)
             try await Self.recount(
-                member.rawValue, watch.film.reference.description, from: watch.details.day?.description,
-                to: details.day?.description, on: connection, logger: logger)
+                WatchRecord(watch), as: WatchRecord(watch.with(details)), on: connection, logger: logger)
             if let rating = details.rating, rating != watch.details.rating {
                 try await Self.rate(
                     watch.film.reference.description, rating, by: member.rawValue, at: time.timeIntervalSince1970,
@@ -58,9 +57,7 @@ extension PostgresStore {
                 "DELETE FROM watch WHERE account_id = \(member.rawValue) AND deleted IS NOT NULL", logger: logger)
             try await connection.query(
                 "UPDATE watch SET deleted = \(Date().timeIntervalSince1970) WHERE id = \(id.rawValue)", logger: logger)
-            try await Self.uncount(
-                member.rawValue, watch.film.reference.description, day: watch.details.day?.description,
-                on: connection, logger: logger)
+            try await Self.uncount(WatchRecord(watch), on: connection, logger: logger)
             return watch
         }
     }

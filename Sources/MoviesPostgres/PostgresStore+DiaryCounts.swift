@@ -6,8 +6,16 @@ import PostgresNIO
 /// Keeping `diary_film`, `diary_film_period` and `diary_count` (``PostgresStore/diaryCountsSchema``) as a
 /// diary changes: a film enters a period with its first watch there, and leaves it with its last.
 extension PostgresStore {
-    /// A watch now in the diary (logged, or brought back): its film counts in all time and its day's year.
+    /// A watch now in the diary (logged, or brought back): it counts on its day, and its film in all time and
+    /// its day's year.
     static func count(_ watch: WatchRecord, on connection: PostgresConnection, logger: Logger) async throws {
+        try await tallyDay(of: watch, by: 1, on: connection, logger: logger)
+        try await countFilm(watch, on: connection, logger: logger)
+    }
+
+    private static func countFilm(
+        _ watch: WatchRecord, on connection: PostgresConnection, logger: Logger
+    ) async throws {
         try await connection.query(
             """
             INSERT INTO diary_film (account_id, film, film_title, film_year, poster_path, runtime, genres,
@@ -22,26 +30,47 @@ extension PostgresStore {
     }
 
     /// A watch gone from the diary (deleted): its film leaves the periods it was the last watch of in.
-    static func uncount(
-        _ member: String, _ film: String, day: String?, on connection: PostgresConnection, logger: Logger
-    ) async throws {
-        for period in periods(of: day).reversed() {
-            try await leave(member, film, period, on: connection, logger: logger)
+    static func uncount(_ watch: WatchRecord, on connection: PostgresConnection, logger: Logger) async throws {
+        try await tallyDay(of: watch, by: -1, on: connection, logger: logger)
+        for period in periods(of: watch.day).reversed() {
+            try await leave(watch.member, watch.film, period, on: connection, logger: logger)
         }
     }
 
-    /// A watch moved from one day to another.
+    /// A watch changed: moved to another day, or marked a rewatch or not.
     static func recount(
-        _ member: String, _ film: String, from old: String?, to new: String?, on connection: PostgresConnection,
-        logger: Logger
+        _ old: WatchRecord, as new: WatchRecord, on connection: PostgresConnection, logger: Logger
     ) async throws {
-        let (before, after) = (year(old), year(new))
+        guard old.day != new.day || old.isRewatch != new.isRewatch else { return }
+        try await tallyDay(of: old, by: -1, on: connection, logger: logger)
+        try await tallyDay(of: new, by: 1, on: connection, logger: logger)
+        let (before, after) = (year(old.day), year(new.day))
         guard before != after else { return }
-        if let before { try await leave(member, film, before, on: connection, logger: logger) }
-        if let after { try await enter(member, film, after, on: connection, logger: logger) }
+        if let before { try await leave(old.member, old.film, before, on: connection, logger: logger) }
+        if let after { try await enter(new.member, new.film, after, on: connection, logger: logger) }
     }
 
-    /// Counts every watch of every diary: what migration 8 does for the diaries kept before it.
+    /// Adds the watch to its day's tally (`sign` 1), or takes it away (-1).
+    private static func tallyDay(
+        of watch: WatchRecord, by sign: Int, on connection: PostgresConnection, logger: Logger
+    ) async throws {
+        let (day, rewatches, minutes) = (watch.day ?? "", watch.isRewatch ? sign : 0, (watch.runtime ?? 0) * sign)
+        try await connection.query(
+            """
+            INSERT INTO diary_day (account_id, day, watches, rewatches, minutes)
+            VALUES (\(watch.member), \(day), \(sign), \(rewatches), \(minutes))
+            ON CONFLICT (account_id, day) DO UPDATE SET watches = diary_day.watches + excluded.watches,
+                rewatches = diary_day.rewatches + excluded.rewatches, minutes = diary_day.minutes + excluded.minutes
+            """, logger: logger)
+        if sign < 0 {
+            try await connection.query(
+                "DELETE FROM diary_day WHERE account_id = \(watch.member) AND day = \(day) AND watches <= 0",
+                logger: logger)
+        }
+    }
+
+    /// Counts the films of every watch of every diary: what migration 8 does for the diaries kept before it
+    /// (their days are added up in its SQL).
     static func countDiaries(on connection: PostgresConnection, logger: Logger) async throws {
         var records: [WatchRecord] = []
         let rows = try await connection.query(
@@ -59,7 +88,7 @@ extension PostgresStore {
                     cast: columns.8, people: columns.9, day: columns.10, rating: nil, isRewatch: false,
                     isLiked: false, logged: 0))
         }
-        for record in records { try await count(record, on: connection, logger: logger) }
+        for record in records { try await countFilm(record, on: connection, logger: logger) }
     }
 
     private static func periods(of day: String?) -> [Int] {
@@ -75,7 +104,10 @@ extension PostgresStore {
     ) async throws {
         let watches = try await connection.query(
             """
-            INSERT INTO diary_film_period (account_id, period, film, watches) VALUES (\(member), \(period), \(film), 1)
+            INSERT INTO diary_film_period (account_id, period, film, watches, title, rating)
+            VALUES (\(member), \(period), \(film), 1,
+                (SELECT film_title FROM diary_film WHERE account_id = \(member) AND film = \(film)),
+                (SELECT rating FROM film_rating WHERE account_id = \(member) AND film = \(film)))
             ON CONFLICT (account_id, period, film) DO UPDATE SET watches = diary_film_period.watches + 1
             RETURNING watches
             """, logger: logger)

@@ -74,6 +74,12 @@ extension PostgresStore {
             ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
             WHERE excluded.rated >= film_rating.rated
             """, logger: logger)
+        try await connection.query(
+            """
+            UPDATE diary_film_period
+            SET rating = (SELECT rating FROM film_rating WHERE account_id = \(member) AND film = \(film))
+            WHERE account_id = \(member) AND film = \(film)
+            """, logger: logger)
     }
 
     /// The first and last days of a year, as the diary writes days; nil for any year.

@@ -50,10 +50,10 @@ extension PostgresStore {
 }
 
 extension PostgresStore {
-    /// What statistics are read from without reading every watch (migration 8): each film of a member's
-    /// diary as it was first logged, how many watches of it each period holds (a year, or 0 for all time),
-    /// and the films of each period counted by genre, decade and person. Kept as watches are logged,
-    /// deleted, brought back and moved to another day.
+    /// What statistics are read from without reading every watch (migration 8): each day's watches (`''`
+    /// for no known day), each film of a member's diary as it was first logged, how many watches of it each
+    /// period holds (a year, or 0 for all time), and the films of each period counted by genre, decade and
+    /// person. Kept as watches are logged, changed, deleted and brought back.
     static let diaryCountsSchema: [PostgresQuery] = [
         """
         CREATE TABLE diary_film (
@@ -76,6 +76,9 @@ extension PostgresStore {
             period INTEGER NOT NULL,
             film TEXT NOT NULL,
             watches INTEGER NOT NULL,
+            -- The film's title and the member's rating of it, kept here for the period's highest rated.
+            title TEXT NOT NULL,
+            rating INTEGER,
             PRIMARY KEY (account_id, period, film)
         )
         """,
@@ -91,6 +94,24 @@ extension PostgresStore {
         )
         """,
         #"CREATE INDEX diary_count_most ON diary_count (account_id, period, kind, films DESC, key COLLATE "C")"#,
-        "CREATE INDEX watch_days ON watch (account_id, day) INCLUDE (rewatch, runtime) WHERE deleted IS NULL",
+        "CREATE INDEX diary_film_period_film ON diary_film_period (account_id, film)",
+        #"CREATE INDEX diary_film_period_rated ON diary_film_period (account_id, period, rating DESC, title COLLATE "C", film COLLATE "C")"#,
+        """
+        CREATE TABLE diary_day (
+            account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            watches INTEGER NOT NULL,
+            rewatches INTEGER NOT NULL,
+            minutes INTEGER NOT NULL,
+            PRIMARY KEY (account_id, day)
+        )
+        """,
+        "CREATE INDEX watch_kept ON watch (account_id) WHERE deleted IS NULL",
+        """
+        INSERT INTO diary_day (account_id, day, watches, rewatches, minutes)
+            SELECT account_id, coalesce(day, ''), count(*), sum(CASE WHEN rewatch THEN 1 ELSE 0 END),
+                sum(coalesce(runtime, 0))
+            FROM watch WHERE deleted IS NULL GROUP BY account_id, coalesce(day, '')
+        """,
     ]
 }

@@ -10,20 +10,35 @@ extension PostgresStore {
             var tally = DiaryTally()
             let (id, period) = (member.rawValue, year ?? DiaryCountKey.allTime)
             let sql = DiaryTallySQL(member: "$1", period: "$2")
-            func query(_ text: String, _ more: String? = nil) async throws -> PostgresRowSequence {
+            /// `text` with the member's id, the period and `more` for its parameters, or only the id (`ofPeriod`
+            /// false) and `more`.
+            func query(_ text: String, ofPeriod: Bool = true, _ more: String...) async throws -> PostgresRowSequence {
                 var binds = PostgresBindings()
                 binds.append(id)
-                binds.append(period)
-                if let more { binds.append(more) }
+                if ofPeriod { binds.append(period) }
+                for value in more { binds.append(value) }
                 return try await connection.query(PostgresQuery(unsafeSQL: text, binds: binds), logger: logger)
             }
-            for try await (day, watches, rewatches, minutes) in try await connection.query(
-                "\(unescaped: WatchRecord.dayTally) WHERE account_id = \(id) AND deleted IS NULL GROUP BY day",
-                logger: logger
-            ).decode((String?, Int, Int, Int).self) {
+            let days =
+                if let year {
+                    try await query(
+                        DiaryTallySQL(member: "$1", period: "").days(first: "$2", last: "$3"), ofPeriod: false,
+                        DiaryTallySQL.days(of: year).first, DiaryTallySQL.days(of: year).last)
+                } else {
+                    try await query(sql.days(), ofPeriod: false)
+                }
+            for try await (day, watches, rewatches, minutes) in days.decode((String, Int, Int, Int).self) {
                 if let counted = WatchRecord.day(day, watches: watches, rewatches: rewatches, minutes: minutes) {
                     tally.days.append(counted)
                 }
+            }
+            if year == nil {
+                tally.years = tally.yearsOfDays
+            } else {
+                for try await year in try await query(sql.years, ofPeriod: false).decode(String.self) {
+                    if let year = Int(year) { tally.years.append(year) }
+                }
+                tally.years.sort(by: >)
             }
             for try await films in try await query(sql.films).decode(Int.self) { tally.films = films }
             for try await (rating, films) in try await query(sql.ratings).decode((Int, Int).self) {

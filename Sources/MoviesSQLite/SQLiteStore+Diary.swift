@@ -36,9 +36,7 @@ extension SQLiteStore {
             try db.execute(
                 sql: "UPDATE watch SET day = ?, rating = ?, rewatch = ?, liked = ? WHERE id = ?",
                 arguments: [details.day?.description, details.rating, details.isRewatch, details.isLiked, id.rawValue])
-            try Self.recount(
-                member.rawValue, watch.film.reference.description, from: watch.details.day?.description,
-                to: details.day?.description, in: db)
+            try Self.recount(WatchRecord(watch), as: WatchRecord(watch.with(details)), in: db)
             if let rating = details.rating, rating != watch.details.rating {
                 try Self.rate(
                     watch.film.reference.description, rating, by: member.rawValue, at: time.timeIntervalSince1970,
@@ -56,8 +54,7 @@ extension SQLiteStore {
             try db.execute(
                 sql: "UPDATE watch SET deleted = ? WHERE id = ?",
                 arguments: [Date().timeIntervalSince1970, id.rawValue])
-            try Self.uncount(
-                member.rawValue, watch.film.reference.description, day: watch.details.day?.description, in: db)
+            try Self.uncount(WatchRecord(watch), in: db)
             return watch
         }
     }
@@ -118,7 +115,9 @@ extension SQLiteStore {
 
     public func watches(of film: FilmReference, by member: User.ID) async throws -> [Watch] {
         try await read { db in
-            try Self.watches("WHERE account_id = ? AND film = ?", [member.rawValue, film.description], db)
+            // By the film's index: left to itself, SQLite reads the whole diary in order rather than sort a few.
+            try Self.watches(
+                "INDEXED BY watch_of_film WHERE account_id = ? AND film = ?", [member.rawValue, film.description], db)
         }
     }
 
@@ -181,6 +180,11 @@ extension SQLiteStore {
                 ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
                 WHERE excluded.rated >= film_rating.rated
                 """, arguments: [member, film, rating, time])
+        try db.execute(
+            sql: """
+                UPDATE diary_film_period SET rating = (SELECT rating FROM film_rating WHERE account_id = ?1 AND film = ?2)
+                WHERE account_id = ?1 AND film = ?2
+                """, arguments: [member, film])
     }
 
     /// The member's watch with this id; nil for none, or another member's.

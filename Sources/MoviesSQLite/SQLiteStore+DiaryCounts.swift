@@ -5,8 +5,14 @@ import MoviesDomain
 /// Keeping `diary_film`, `diary_film_period` and `diary_count` (``SQLiteStore/diaryCountsSchema``) as a
 /// diary changes: a film enters a period with its first watch there, and leaves it with its last.
 extension SQLiteStore {
-    /// A watch now in the diary (logged, or brought back): its film counts in all time and its day's year.
+    /// A watch now in the diary (logged, or brought back): it counts on its day, and its film in all time and
+    /// its day's year.
     static func count(_ watch: WatchRecord, in db: Database) throws {
+        try tallyDay(of: watch, by: 1, in: db)
+        try countFilm(watch, in: db)
+    }
+
+    private static func countFilm(_ watch: WatchRecord, in db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO diary_film (account_id, film, film_title, film_year, poster_path, runtime, genres,
@@ -21,19 +27,42 @@ extension SQLiteStore {
     }
 
     /// A watch gone from the diary (deleted): its film leaves the periods it was the last watch of in.
-    static func uncount(_ member: String, _ film: String, day: String?, in db: Database) throws {
-        for period in periods(of: day).reversed() { try leave(member, film, period, in: db) }
+    static func uncount(_ watch: WatchRecord, in db: Database) throws {
+        try tallyDay(of: watch, by: -1, in: db)
+        for period in periods(of: watch.day).reversed() { try leave(watch.member, watch.film, period, in: db) }
     }
 
-    /// A watch moved from one day to another.
-    static func recount(_ member: String, _ film: String, from old: String?, to new: String?, in db: Database) throws {
-        let (before, after) = (year(old), year(new))
+    /// A watch changed: moved to another day, or marked a rewatch or not.
+    static func recount(_ old: WatchRecord, as new: WatchRecord, in db: Database) throws {
+        guard old.day != new.day || old.isRewatch != new.isRewatch else { return }
+        try tallyDay(of: old, by: -1, in: db)
+        try tallyDay(of: new, by: 1, in: db)
+        let (before, after) = (year(old.day), year(new.day))
         guard before != after else { return }
-        if let before { try leave(member, film, before, in: db) }
-        if let after { try enter(member, film, after, in: db) }
+        if let before { try leave(old.member, old.film, before, in: db) }
+        if let after { try enter(new.member, new.film, after, in: db) }
     }
 
-    /// Counts every watch of every diary: what migration 13 does for the diaries kept before it.
+    /// Adds the watch to its day's tally (`sign` 1), or takes it away (-1).
+    private static func tallyDay(of watch: WatchRecord, by sign: Int, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO diary_day (account_id, day, watches, rewatches, minutes) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (account_id, day) DO UPDATE SET watches = watches + excluded.watches,
+                    rewatches = rewatches + excluded.rewatches, minutes = minutes + excluded.minutes
+                """,
+            arguments: [
+                watch.member, watch.day ?? "", sign, watch.isRewatch ? sign : 0, (watch.runtime ?? 0) * sign,
+            ])
+        if sign < 0 {
+            try db.execute(
+                sql: "DELETE FROM diary_day WHERE account_id = ? AND day = ? AND watches <= 0",
+                arguments: [watch.member, watch.day ?? ""])
+        }
+    }
+
+    /// Counts the films of every watch of every diary: what migration 13 does for the diaries kept before it
+    /// (their days are added up in its SQL).
     static func countDiaries(in db: Database) throws {
         let rows = try Row.fetchAll(
             db,
@@ -46,7 +75,7 @@ extension SQLiteStore {
                 id: "", member: row[0], film: row[1], title: row[2], year: row[3], posterPath: row[4],
                 runtime: row[5], genres: row[6], directors: row[7], cast: row[8], people: row[9], day: row[10],
                 rating: nil, isRewatch: false, isLiked: false, logged: 0)
-            try count(record, in: db)
+            try countFilm(record, in: db)
         }
     }
 
@@ -61,7 +90,9 @@ extension SQLiteStore {
     private static func enter(_ member: String, _ film: String, _ period: Int, in db: Database) throws {
         try db.execute(
             sql: """
-                INSERT INTO diary_film_period (account_id, period, film, watches) VALUES (?, ?, ?, 1)
+                INSERT INTO diary_film_period (account_id, period, film, watches, title, rating)
+                VALUES (?1, ?2, ?3, 1, (SELECT film_title FROM diary_film WHERE account_id = ?1 AND film = ?3),
+                    (SELECT rating FROM film_rating WHERE account_id = ?1 AND film = ?3))
                 ON CONFLICT (account_id, period, film) DO UPDATE SET watches = watches + 1
                 """, arguments: [member, period, film])
         if try watches(member, film, period, in: db) == 1 { try change(member, film, period, by: 1, in: db) }

@@ -40,10 +40,10 @@ extension SQLiteStore {
 }
 
 extension SQLiteStore {
-    /// What statistics are read from without reading every watch (migration 13): each film of a member's
-    /// diary as it was first logged, how many watches of it each period holds (a year, or 0 for all time),
-    /// and the films of each period counted by genre, decade and person. Kept as watches are logged,
-    /// deleted, brought back and moved to another day.
+    /// What statistics are read from without reading every watch (migration 13): each day's watches (`''`
+    /// for no known day), each film of a member's diary as it was first logged, how many watches of it each
+    /// period holds (a year, or 0 for all time), and the films of each period counted by genre, decade and
+    /// person. Kept as watches are logged, changed, deleted and brought back.
     static let diaryCountsSchema = """
         CREATE TABLE diary_film (
             account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
@@ -63,6 +63,9 @@ extension SQLiteStore {
             period INTEGER NOT NULL,
             film TEXT NOT NULL,
             watches INTEGER NOT NULL,
+            -- The film's title and the member's rating of it, kept here for the period's highest rated.
+            title TEXT NOT NULL,
+            rating INTEGER,
             PRIMARY KEY (account_id, period, film)
         ) WITHOUT ROWID;
         CREATE TABLE diary_count (
@@ -75,6 +78,19 @@ extension SQLiteStore {
             PRIMARY KEY (account_id, period, kind, key)
         ) WITHOUT ROWID;
         CREATE INDEX diary_count_most ON diary_count (account_id, period, kind, films DESC, key);
-        CREATE INDEX watch_days ON watch (account_id, day, rewatch, runtime) WHERE deleted IS NULL;
+        CREATE INDEX diary_film_period_film ON diary_film_period (account_id, film);
+        CREATE INDEX diary_film_period_rated ON diary_film_period (account_id, period, rating DESC, title, film);
+        CREATE TABLE diary_day (
+            account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+            day TEXT NOT NULL,
+            watches INTEGER NOT NULL,
+            rewatches INTEGER NOT NULL,
+            minutes INTEGER NOT NULL,
+            PRIMARY KEY (account_id, day)
+        ) WITHOUT ROWID;
+        CREATE INDEX watch_kept ON watch (account_id) WHERE deleted IS NULL;
+        INSERT INTO diary_day (account_id, day, watches, rewatches, minutes)
+            SELECT account_id, coalesce(day, ''), count(*), sum(rewatch), sum(coalesce(runtime, 0))
+            FROM watch WHERE deleted IS NULL GROUP BY account_id, coalesce(day, '');
         """
 }

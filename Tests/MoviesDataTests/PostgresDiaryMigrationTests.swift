@@ -42,8 +42,8 @@ struct PostgresDiaryMigrationTests {
         try await TestPostgres.psql(
             url,
             """
-            DROP TABLE diary_film, diary_film_period, diary_count;
-            DROP INDEX watch_days;
+            DROP TABLE diary_film, diary_film_period, diary_count, diary_day;
+            DROP INDEX watch_kept;
             DELETE FROM schema_migration WHERE version = 8;
             \(SQLiteStoreTests.diaryBeforeItsCounts.replacingOccurrences(of: ", 0, 0, ", with: ", false, false, ")
                 .replacingOccurrences(of: ", 1, 0, ", with: ", true, false, "))
@@ -53,6 +53,10 @@ struct PostgresDiaryMigrationTests {
         let tally = try await store.tally(of: ana, year: 2024)
         #expect(tally.films == 1 && tally.genres.map(\.count) == [1] && tally.directors.first?.films == 1)
         #expect(try await store.tally(of: ana, year: nil).films == 2, "the deleted watch's film is not counted")
+        let all = DiaryTally(of: try await store.allWatches(of: ana), ratings: [:], year: nil)
+        #expect(
+            DiaryContractTests.ordered(try await store.tally(of: ana, year: nil)).days
+                == DiaryContractTests.ordered(all).days)
         await store.close()
         await TestPostgres.drop(url)
     }

@@ -85,6 +85,9 @@ import Testing
         #expect(try await store.tally(of: ana, year: nil).films == 2, "the deleted watch's film is not counted")
         let all = DiaryTally(of: try await store.allWatches(of: ana), ratings: [:], year: nil)
         #expect(try await store.tally(of: ana, year: nil).actors == all.actors)
+        #expect(
+            DiaryContractTests.ordered(try await store.tally(of: ana, year: nil)).days
+                == DiaryContractTests.ordered(all).days)
     }
 
     /// A member and three watches as schema version 12 kept them: two of one film, one deleted.

@@ -1,3 +1,4 @@
+import Foundation
 public import MoviesDomain
 
 /// The statements both stores read a ``DiaryTally`` with, where they speak alike, given how each writes
@@ -14,9 +15,8 @@ public struct DiaryTallySQL: Sendable {
     /// The films of the period by the member's rating of each.
     public var ratings: String {
         """
-        SELECT r.rating, count(*) FROM diary_film_period p
-        JOIN film_rating r ON r.account_id = p.account_id AND r.film = p.film
-        WHERE p.account_id = \(member) AND p.period = \(period) GROUP BY r.rating
+        SELECT rating, count(*) FROM diary_film_period
+        WHERE account_id = \(member) AND period = \(period) AND rating IS NOT NULL GROUP BY rating
         """
     }
 
@@ -24,14 +24,17 @@ public struct DiaryTallySQL: Sendable {
     /// film's columns as ``WatchRecord/film(_:title:year:posterPath:runtime:genres:directors:cast:people:)``
     /// takes them, then the rating. `collation` makes the order of bytes where a store's default is another.
     public func highestRated(collation: String = "") -> String {
+        // The ten found in an index of the period's films, and only they read whole.
         """
         SELECT f.film, f.film_title, f.film_year, f.poster_path, f.runtime, f.genres, f.directors, f.cast_names,
-            f.people, r.rating
-        FROM diary_film_period p
-        JOIN film_rating r ON r.account_id = p.account_id AND r.film = p.film
-        JOIN diary_film f ON f.account_id = p.account_id AND f.film = p.film
-        WHERE p.account_id = \(member) AND p.period = \(period)
-        ORDER BY r.rating DESC, f.film_title\(collation), f.film\(collation) LIMIT \(DiaryStatistics.listed)
+            f.people, top.rating
+        FROM (
+            SELECT film, rating, title FROM diary_film_period
+            WHERE account_id = \(member) AND period = \(period) AND rating IS NOT NULL
+            ORDER BY rating DESC, title\(collation), film\(collation) LIMIT \(DiaryStatistics.listed)
+        ) AS top
+        JOIN diary_film f ON f.account_id = \(member) AND f.film = top.film
+        ORDER BY top.rating DESC, top.title\(collation), top.film\(collation)
         """
     }
 
@@ -51,6 +54,22 @@ public struct DiaryTallySQL: Sendable {
         """
     }
 
+    /// The days with watches, between two more parameters (`first` and `last` days) when given.
+    public func days(first: String? = nil, last: String? = nil) -> String {
+        let range = first.map { "AND day BETWEEN \($0) AND \(last ?? $0)" } ?? ""
+        return "SELECT day, watches, rewatches, minutes FROM diary_day WHERE account_id = \(member) \(range)"
+    }
+
+    /// The years with watches (the first of a day's ten characters), in no particular order.
+    public var years: String {
+        "SELECT DISTINCT substr(day, 1, 4) FROM diary_day WHERE account_id = \(member) AND day <> ''"
+    }
+
+    /// The first and last days of a year, as the diary writes days.
+    public static func days(of year: Int) -> (first: String, last: String) {
+        (String(format: "%04d-01-01", year), String(format: "%04d-12-31", year))
+    }
+
     /// How many films the period has.
     public var films: String {
         "SELECT count(*) FROM diary_film_period WHERE account_id = \(member) AND period = \(period)"
@@ -58,6 +77,11 @@ public struct DiaryTallySQL: Sendable {
 }
 
 extension DiaryTally {
+    /// The years of ``days``, newest first: all of them when the days are of all time.
+    public var yearsOfDays: [Int] {
+        Array(Set(days.compactMap(\.day?.year))).sorted(by: >)
+    }
+
     public mutating func add(rating: Int, films: Int) {
         if (1...10).contains(rating) { ratings[rating - 1] = films }
     }

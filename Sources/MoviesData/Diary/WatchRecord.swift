@@ -14,22 +14,6 @@ public struct WatchRecord: Sendable {
     /// The diary's order (``Watch/isNewer(than:)``).
     public static let newestFirst = "ORDER BY day DESC NULLS LAST, logged DESC, id DESC"
 
-    /// A member's watches added up by day (``DiaryTally/Day``); a store adds its `WHERE` and `GROUP BY day`.
-    public static let dayTally = """
-        SELECT day, count(*), sum(CASE WHEN rewatch THEN 1 ELSE 0 END), sum(coalesce(runtime, 0)) FROM watch
-        """
-
-    /// The films of a member's watches, each once as its newest watch keeps it, newest first: the columns of
-    /// ``film(_:title:year:posterPath:runtime:genres:directors:cast:people:)`` in its order. A store puts the
-    /// `WHERE` that picks the watches between the two.
-    public static let newestOfEachFilm = (
-        """
-        SELECT film, film_title, film_year, poster_path, runtime, genres, directors, cast_names, people FROM (
-            SELECT *, row_number() OVER (PARTITION BY film \(newestFirst)) AS newest FROM watch
-        """,
-        ") AS watches WHERE newest = 1 \(newestFirst)"
-    )
-
     public var id: String
     public var member: String
     public var film: String
@@ -116,10 +100,11 @@ public struct WatchRecord: Sendable {
             genres: split(genres), directors: split(directors), cast: split(cast), people: pages(people))
     }
 
-    /// A day's tally from its columns (``dayTally``); nil for a day no version of Movies writes.
-    public static func day(_ day: String?, watches: Int, rewatches: Int, minutes: Int) -> DiaryTally.Day? {
-        let calendarDay = day.flatMap { try? CalendarDay($0) }
-        guard day == nil || calendarDay != nil else { return nil }
+    /// A day's tally from its columns (`diary_day`, where `''` is no known day); nil for a day no version of
+    /// Movies writes.
+    public static func day(_ day: String, watches: Int, rewatches: Int, minutes: Int) -> DiaryTally.Day? {
+        let calendarDay = day.isEmpty ? nil : try? CalendarDay(day)
+        guard day.isEmpty || calendarDay != nil else { return nil }
         return DiaryTally.Day(day: calendarDay, watches: watches, rewatches: rewatches, minutes: minutes)
     }
 

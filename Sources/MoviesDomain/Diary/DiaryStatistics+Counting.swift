@@ -7,7 +7,7 @@ extension DiaryStatistics {
 
     /// The numbers of a member's diary as a store tallied it, for `year` or for all time with none.
     public init(of tally: DiaryTally, year: Int?) {
-        let days = year.map { year in tally.days.filter { $0.day?.year == year } } ?? tally.days
+        let days = tally.days
         self.year = year
         watches = days.reduce(0) { $0 + $1.watches }
         minutes = days.reduce(0) { $0 + $1.minutes }
@@ -25,7 +25,7 @@ extension DiaryStatistics {
         self.byWeekday = byWeekday
         self.byYear = year == nil ? byYear.map { Count(key: $0.key, count: $0.value) }.sorted { $0.key < $1.key } : []
         longestRun = Self.longestRun(Set(days.compactMap(\.day)))
-        years = Array(Set(tally.days.compactMap(\.day?.year))).sorted(by: >)
+        years = tally.years
         films = tally.films
         ratings = tally.ratings
         decades = tally.decades.sorted { $0.key < $1.key }

@@ -5,7 +5,8 @@ extension DiaryTally {
     public init(of watches: [Watch], ratings: [FilmReference: Int], year: Int?) {
         self.init()
         var days: [CalendarDay?: Day] = [:]
-        for watch in watches {
+        years = Array(Set(watches.compactMap(\.details.day?.year))).sorted(by: >)
+        for watch in watches where year == nil || watch.details.day?.year == year {
             let day = watch.details.day
             let before = days[day] ?? Day(day: day, watches: 0, rewatches: 0, minutes: 0)
             days[day] = Day(

@@ -24,8 +24,10 @@ public struct DiaryTally: Sendable, Equatable {
     public typealias PersonCount = DiaryStatistics.PersonCount
     public typealias RatedFilm = DiaryStatistics.RatedFilm
 
-    /// Every day with a watch, for all time, in no particular order.
+    /// Every day of the period with a watch, in no particular order (for all time, with those of no known day).
     public var days: [Day] = []
+    /// The years with watches, newest first: what a year in review can be asked for.
+    public var years: [Int] = []
     /// The films of the period.
     public var films = 0
     /// Films of each rating, 1 to 10: the member's one rating of each.

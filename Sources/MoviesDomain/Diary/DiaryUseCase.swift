@@ -57,7 +57,11 @@ public struct DiaryUseCase: Sendable {
             let reviewed = MoviesDomain.Review.Film(reference: film, title: watched.title, year: watched.year)
             review = try await reviews.write(content, about: reviewed, by: member, at: time)
         }
-        let unsaved = draft.keepSaved ? false : try await saved.remove(film, for: member)
+        var unsaved = false
+        // Asked first: a film not saved (most) costs the diary no second write.
+        if !draft.keepSaved, try await !saved.savedFilms(among: [film], for: member).isEmpty {
+            unsaved = try await saved.remove(film, for: member)
+        }
         var logged = watch
         if review != nil {
             logged.isReviewed = true

@@ -49,8 +49,8 @@ extension DiaryStrings {
         statistics: "Statistics",
         allTime: "All time",
         yearInReview: { "\($0) in review" },
-        films: { $0 == 1 ? "1 film" : "\($0) films" },
-        hours: { $0 == 1 ? "1 hour" : "\($0) hours" },
+        films: { $0 == 1 ? "1 film" : "\($0.grouped(",")) films" },
+        hours: { $0 == 1 ? "1 hour" : "\($0.grouped(",")) hours" },
         watchesByMonth: "Watches by month",
         watchesByWeekday: "Watches by day of the week",
         watchesByYear: "Watches by year",
@@ -61,7 +61,7 @@ extension DiaryStrings {
         actors: "Actors watched most",
         highestRated: "Highest rated",
         firstAndRewatches: { first, again in
-            "\(first) first watch\(first == 1 ? "" : "es") · \(again) rewatch\(again == 1 ? "" : "es")"
+            "\(first.grouped(",")) first watch\(first == 1 ? "" : "es") · \(again.grouped(",")) rewatch\(again == 1 ? "" : "es")"
         },
         longestRun: { days, first, last in
             days == 1 ? "1 day, \(first)" : "\(days) days in a row, from \(first) to \(last)"

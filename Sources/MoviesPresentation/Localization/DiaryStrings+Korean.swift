@@ -49,8 +49,8 @@ extension DiaryStrings {
         statistics: "통계",
         allTime: "전체",
         yearInReview: { "\($0)년 돌아보기" },
-        films: { "영화 \($0)편" },
-        hours: { "\($0)시간" },
+        films: { "영화 \($0.grouped(","))편" },
+        hours: { "\($0.grouped(","))시간" },
         watchesByMonth: "월별 관람",
         watchesByWeekday: "요일별 관람",
         watchesByYear: "연도별 관람",
@@ -60,7 +60,9 @@ extension DiaryStrings {
         directors: "가장 많이 본 감독",
         actors: "가장 많이 본 배우",
         highestRated: "가장 높이 평가한 영화",
-        firstAndRewatches: { first, again in "처음 본 영화 \(first)편 · 다시 본 영화 \(again)편" },
+        firstAndRewatches: { first, again in
+            "처음 본 영화 \(first.grouped(","))편 · 다시 본 영화 \(again.grouped(","))편"
+        },
         longestRun: { days, first, last in days == 1 ? "1일, \(first)" : "\(days)일 연속, \(first)부터 \(last)까지" },
         noStatistics: "이 기간에 본 영화가 아직 없습니다.",
         weekdays: ["월", "화", "수", "목", "금", "토", "일"],

@@ -51,8 +51,8 @@ extension DiaryStrings {
         statistics: "Estadísticas",
         allTime: "Desde siempre",
         yearInReview: { "Resumen de \($0)" },
-        films: { $0 == 1 ? "1 película" : "\($0) películas" },
-        hours: { $0 == 1 ? "1 hora" : "\($0) horas" },
+        films: { $0 == 1 ? "1 película" : "\($0.grouped(".")) películas" },
+        hours: { $0 == 1 ? "1 hora" : "\($0.grouped(".")) horas" },
         watchesByMonth: "Películas vistas por mes",
         watchesByWeekday: "Por día de la semana",
         watchesByYear: "Por año",
@@ -63,7 +63,7 @@ extension DiaryStrings {
         actors: "Actores más vistos",
         highestRated: "Mejor puntuadas",
         firstAndRewatches: { first, again in
-            "\(first) vista\(first == 1 ? "" : "s") por primera vez · \(again) vista\(again == 1 ? "" : "s") de nuevo"
+            "\(first.grouped(".")) vista\(first == 1 ? "" : "s") por primera vez · \(again.grouped(".")) vista\(again == 1 ? "" : "s") de nuevo"
         },
         longestRun: { days, first, last in
             days == 1 ? "1 día, \(first)" : "\(days) días seguidos, del \(first) al \(last)"

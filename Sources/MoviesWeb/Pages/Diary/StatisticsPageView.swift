@@ -35,8 +35,9 @@ enum StatisticsPageView {
                 let year: Markup = film.year.map { " <span class=\"muted\">\($0)</span>" } ?? .empty
                 html += """
                     <li>\(PosterView.image(path: film.posterPath, alt: "", widths: [92], sizes: "3rem"))\
-                    <span>\(title)\(year)<br><span class="stars" aria-hidden="true">\(film.stars)</span>\
-                    <span class="visually-hidden">\(visit.strings.ratingOutOfTen(String(film.rating)))</span></span></li>
+                    <span>\(title)\(year)<br>\
+                    <span class="stars" role="img" aria-label="\(visit.strings.ratingOutOfTen(String(film.rating)))">\
+                    \(film.stars)</span></span></li>
                     """
             }
             html += "</ol></section>"
