@@ -3,11 +3,12 @@ import MoviesData
 import MoviesDomain
 import MoviesPostgres
 import MoviesSQLite
+import MoviesTestSupport
 import Synchronization
 
 /// A member with 10,000 watches over twenty years (2006 to 2025) of 6,000 catalog films, a third of them
 /// watched again, most rated: what the diary and statistics are measured on. SQLite by default; PostgreSQL
-/// when `MOVIES_BENCH_POSTGRES` holds a URL whose user may create databases.
+/// with `MOVIES_BENCH_STORE=postgres`, on the server `MOVIES_TEST_POSTGRES` names (as the tests use it).
 final class DiaryFixture: Sendable {
     static let shared = Task { try await DiaryFixture() }
     static let watches = 10_000
@@ -23,12 +24,14 @@ final class DiaryFixture: Sendable {
 
     private init() async throws {
         let catalog = try await SearchFixture.shared.value.repository
-        if let url = ProcessInfo.processInfo.environment["MOVIES_BENCH_POSTGRES"], !url.isEmpty {
+        if ProcessInfo.processInfo.environment["MOVIES_BENCH_STORE"] == "postgres" {
+            // A database of its own on the server of MOVIES_TEST_POSTGRES: each benchmark runs in a process of its own.
+            let url = try await TestPostgres.makeDatabase()
             store = try await PostgresStore.open(try PostgresLocation(url: url), poolSize: 8, timeout: .seconds(60))
             storeName = "PostgreSQL"
         } else {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-bench-\(UUID())")
-            store = try SQLiteStore.open(at: directory.appendingPathComponent("movies.sqlite"))
+            store = try SQLiteStore.open(
+                at: try TestDirectory.make("movies-bench").appendingPathComponent("movies.sqlite"))
             storeName = "SQLite"
         }
         var movies: [Movie] = []

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import MoviesData
 import MoviesDomain
+import MoviesTMDB
 import MoviesTestSupport
 
 /// Search through the whole stack on the embedded catalog, one query of the mix per iteration (so the

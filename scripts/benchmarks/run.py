@@ -4,6 +4,7 @@ which installs what this needs first. Numbers are medians and ratios measured in
   scripts/benchmarks/run              # 17k catalog, 100k and 1M synthetic catalogs, web, start-up
   scripts/benchmarks/run --quick      # 17k only, shorter web runs
   scripts/benchmarks/run --discover   # browse and people only (their section of BENCHMARKS.md)
+  scripts/benchmarks/run --diary      # the diary at 10,000 watches, SQLite and PostgreSQL (its section)
   scripts/benchmarks/run --slips      # latency of slips against tantivy-fuzzy only (its section)
   scripts/benchmarks/run --terminal   # what a key costs in movies browse (its section)"""
 
@@ -47,7 +48,7 @@ def percentile(values, p):
 # Movies' own search, through ordo-one/benchmark
 
 
-def ordo_benchmarks(catalog, name, benchmark_filter, queries=QUERIES):
+def ordo_benchmarks(catalog, name, benchmark_filter, queries=QUERIES, env=None):
     out = WORK / f"results-{name}"
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
@@ -57,7 +58,7 @@ def ordo_benchmarks(catalog, name, benchmark_filter, queries=QUERIES):
          "--target", "MoviesSearchBenchmarks", "--filter", benchmark_filter, "--format", "histogramPercentiles",
          "--path", out, "--no-progress"],
         env={"MOVIES_BENCHMARKS": "1", "MOVIES_CATALOG": str(catalog), "MOVIES_QUERIES": str(queries),
-             "MOVIES_FIXTURE_REPORT": str(report)},
+             "MOVIES_FIXTURE_REPORT": str(report), **(env or {})},
         cwd=ROOT,
     )
     results = {}
@@ -304,6 +305,43 @@ def discover(seconds):
             server.terminate()
             server.wait()
     return {"in_process": in_process, "web": web_results}
+
+
+def diary():
+    """The diary of a member with 10,000 watches (Benchmarks/MoviesSearchBenchmarks/DiaryFixture.swift): its
+    first page, statistics of all time and of a year, and logging a watch, on SQLite and, with
+    MOVIES_TEST_POSTGRES set, on PostgreSQL."""
+    stores = {"SQLite": {}}
+    if os.environ.get("MOVIES_TEST_POSTGRES"):
+        stores["PostgreSQL"] = {"MOVIES_BENCH_STORE": "postgres"}
+    measured = {}
+    for store, env in stores.items():
+        results, _ = ordo_benchmarks(CATALOG, f"diary-{store.lower()}", "Diary.*|Statistics.*|Log.*", env=env)
+        rows = {}
+        for key, words in [("page", ["Diary_first_page"]), ("all_time", ["Statistics_of_all_time"]),
+                           ("year", ["Statistics_of_a_year"]), ("log", ["Log_a_watch"])]:
+            curve = find(results, words)
+            if curve:
+                rows[key] = {"p50_ms": curve_value(curve, 50), "p99_ms": curve_value(curve, 99)}
+        measured[store] = rows
+    return measured
+
+
+def diary_section(measured):
+    lines = ["## The diary", "",
+             f"Measured {datetime.date.today().isoformat()} by `scripts/benchmarks/run --diary`: ordo-one/benchmark, "
+             "in process (use case, store), a member with 10,000 watches of 6,000 films over twenty years, a third "
+             "of them rewatches, most rated; a year is each of the twenty in turn; logging is of a film of the "
+             "6,000 on a day of 2025 with a rating, by a second member of the same size. Goals: 20 ms at p99 on "
+             "SQLite and 40 ms on PostgreSQL for the first page and the statistics, 5 ms for logging.", "",
+             "| store | what | p50 (ms) | p99 (ms) |", "| --- | --- | ---: | ---: |"]
+    labels = {"page": "the diary's first page", "all_time": "statistics, all time", "year": "statistics, a year",
+              "log": "logging a watch"}
+    for store, rows in measured.items():
+        for key, label in labels.items():
+            if key in rows:
+                lines.append(f"| {store} | {label} | {rows[key]['p50_ms']:.2f} | {rows[key]['p99_ms']:.2f} |")
+    return lines + [""]
 
 
 def discover_section(result):
@@ -601,6 +639,7 @@ def main():
         "slips": "measure search latency over the slip mix at every scale and rewrite only that section",
         "terminal": "measure what a key costs in movies browse and rewrite only that section",
         "relevance": "measure the ranking again and rewrite BENCHMARKS.md with the last run's other numbers",
+        "diary": "measure the diary and its statistics at 10,000 watches and rewrite only that section",
     }
     for name, what in only.items():
         parser.add_argument(f"--{name}", action="store_true", help=what)
@@ -609,6 +648,9 @@ def main():
     saved = WORK / "last-run.json"
     if args.abuse:
         splice_abuse(abuse_test())
+        return
+    if args.diary:
+        splice_section("## The diary", diary_section(diary()), before="## Goals")
         return
     if args.discover:
         splice_section("## Browse and people", discover_section(discover(10 if args.quick else 20)))
