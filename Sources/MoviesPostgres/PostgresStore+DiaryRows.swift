@@ -85,6 +85,7 @@ extension PostgresStore {
     /// The first and last days of a year, as the diary writes days; nil for any year.
     private static func yearRange(_ year: Int?) -> (String?, String?) {
         guard let year else { return (nil, nil) }
-        return (String(format: "%04d-01-01", year), String(format: "%04d-12-31", year))
+        let days = WatchRecord.days(of: year)
+        return (days.first, days.last)
     }
 }

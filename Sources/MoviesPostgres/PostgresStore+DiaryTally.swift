@@ -20,10 +20,10 @@ extension PostgresStore {
                 return try await connection.query(PostgresQuery(unsafeSQL: text, binds: binds), logger: logger)
             }
             let days =
-                if let year {
+                if let range = year.map(WatchRecord.days(of:)) {
                     try await query(
                         DiaryTallySQL(member: "$1", period: "").days(first: "$2", last: "$3"), ofPeriod: false,
-                        DiaryTallySQL.days(of: year).first, DiaryTallySQL.days(of: year).last)
+                        range.first, range.last)
                 } else {
                     try await query(sql.days(), ofPeriod: false)
                 }

@@ -100,7 +100,8 @@ extension SQLiteStore {
         var values: [any DatabaseValueConvertible] = [member.rawValue]
         if let year = filter.year {
             clause += " AND day BETWEEN ? AND ?"
-            values += [String(format: "%04d-01-01", year), String(format: "%04d-12-31", year)]
+            let days = WatchRecord.days(of: year)
+            values += [days.first, days.last]
         }
         if let rating = filter.rating {
             clause += " AND rating = ?"

@@ -8,7 +8,7 @@ extension SQLiteStore {
             var tally = DiaryTally()
             let sql = DiaryTallySQL(member: "?1", period: "?2")
             let arguments: StatementArguments = [member.rawValue, year ?? DiaryCountKey.allTime]
-            let range = year.map(DiaryTallySQL.days(of:))
+            let range = year.map(WatchRecord.days(of:))
             let days = try Row.fetchCursor(
                 db, sql: sql.days(first: range.map { _ in "?2" }, last: "?3"),
                 arguments: [member.rawValue] + (range.map { [$0.first, $0.last] } ?? []))

@@ -1,4 +1,3 @@
-import Foundation
 public import MoviesDomain
 
 /// The statements both stores read a ``DiaryTally`` with, where they speak alike, given how each writes
@@ -63,11 +62,6 @@ public struct DiaryTallySQL: Sendable {
     /// The years with watches (the first of a day's ten characters), in no particular order.
     public var years: String {
         "SELECT DISTINCT substr(day, 1, 4) FROM diary_day WHERE account_id = \(member) AND day <> ''"
-    }
-
-    /// The first and last days of a year, as the diary writes days.
-    public static func days(of year: Int) -> (first: String, last: String) {
-        (String(format: "%04d-01-01", year), String(format: "%04d-12-31", year))
     }
 
     /// How many films the period has.

@@ -100,6 +100,11 @@ public struct WatchRecord: Sendable {
             genres: split(genres), directors: split(directors), cast: split(cast), people: pages(people))
     }
 
+    /// The first and last days of a year, as the diary writes days: what a year's watches are picked between.
+    public static func days(of year: Int) -> (first: String, last: String) {
+        (String(format: "%04d-01-01", year), String(format: "%04d-12-31", year))
+    }
+
     /// A day's tally from its columns (`diary_day`, where `''` is no known day); nil for a day no version of
     /// Movies writes.
     public static func day(_ day: String, watches: Int, rewatches: Int, minutes: Int) -> DiaryTally.Day? {
