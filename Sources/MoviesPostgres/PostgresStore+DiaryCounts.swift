@@ -24,16 +24,18 @@ extension PostgresStore {
                 \(watch.runtime), \(watch.genres), \(watch.directors), \(watch.cast), \(watch.people))
             ON CONFLICT (account_id, film) DO NOTHING
             """, logger: logger)
+        var keys: [DiaryCountKey]?
         for period in periods(of: watch.day) {
-            try await enter(watch.member, watch.film, period, on: connection, logger: logger)
+            try await enter(watch.member, watch.film, period, keys: &keys, on: connection, logger: logger)
         }
     }
 
     /// A watch gone from the diary (deleted): its film leaves the periods it was the last watch of in.
     static func uncount(_ watch: WatchRecord, on connection: PostgresConnection, logger: Logger) async throws {
         try await tallyDay(of: watch, by: -1, on: connection, logger: logger)
+        var keys: [DiaryCountKey]?
         for period in periods(of: watch.day).reversed() {
-            try await leave(watch.member, watch.film, period, on: connection, logger: logger)
+            try await leave(watch.member, watch.film, period, keys: &keys, on: connection, logger: logger)
         }
     }
 
@@ -46,8 +48,9 @@ extension PostgresStore {
         try await tallyDay(of: new, by: 1, on: connection, logger: logger)
         let (before, after) = (year(old.day), year(new.day))
         guard before != after else { return }
-        if let before { try await leave(old.member, old.film, before, on: connection, logger: logger) }
-        if let after { try await enter(new.member, new.film, after, on: connection, logger: logger) }
+        var keys: [DiaryCountKey]?
+        if let before { try await leave(old.member, old.film, before, keys: &keys, on: connection, logger: logger) }
+        if let after { try await enter(new.member, new.film, after, keys: &keys, on: connection, logger: logger) }
     }
 
     /// Adds the watch to its day's tally (`sign` 1), or takes it away (-1).
@@ -99,8 +102,10 @@ extension PostgresStore {
         day.flatMap { try? CalendarDay($0).year }
     }
 
+    /// `keys` holds the film's keys once read, for the next period the same change enters or leaves.
     private static func enter(
-        _ member: String, _ film: String, _ period: Int, on connection: PostgresConnection, logger: Logger
+        _ member: String, _ film: String, _ period: Int, keys: inout [DiaryCountKey]?,
+        on connection: PostgresConnection, logger: Logger
     ) async throws {
         let watches = try await connection.query(
             """
@@ -112,12 +117,13 @@ extension PostgresStore {
             RETURNING watches
             """, logger: logger)
         for try await count in watches.decode(Int.self) where count == 1 {
-            try await change(member, film, period, by: 1, on: connection, logger: logger)
+            try await change(member, film, period, by: 1, keys: &keys, on: connection, logger: logger)
         }
     }
 
     private static func leave(
-        _ member: String, _ film: String, _ period: Int, on connection: PostgresConnection, logger: Logger
+        _ member: String, _ film: String, _ period: Int, keys: inout [DiaryCountKey]?,
+        on connection: PostgresConnection, logger: Logger
     ) async throws {
         var left = false
         for try await count in try await connection.query(
@@ -129,7 +135,7 @@ extension PostgresStore {
             left = count <= 0
         }
         guard left else { return }
-        try await change(member, film, period, by: -1, on: connection, logger: logger)
+        try await change(member, film, period, by: -1, keys: &keys, on: connection, logger: logger)
         try await connection.query(
             "DELETE FROM diary_film_period WHERE account_id = \(member) AND period = \(period) AND film = \(film)",
             logger: logger)
@@ -139,13 +145,19 @@ extension PostgresStore {
         }
     }
 
-    /// Adds `delta` to the count of each key of the film, as the diary first kept it, in the period.
+    /// Adds `delta` to the count of each key of the film, as the diary first kept it, in the period; the keys
+    /// are read once a change (`keys`).
     private static func change(
-        _ member: String, _ film: String, _ period: Int, by delta: Int, on connection: PostgresConnection,
-        logger: Logger
+        _ member: String, _ film: String, _ period: Int, by delta: Int, keys cached: inout [DiaryCountKey]?,
+        on connection: PostgresConnection, logger: Logger
     ) async throws {
-        guard let kept = try await keptFilm(member, film, on: connection, logger: logger) else { return }
-        let keys = DiaryCountKey.keys(of: kept)
+        let keys: [DiaryCountKey]
+        if let cached {
+            keys = cached
+        } else {
+            keys = try await keptFilm(member, film, on: connection, logger: logger).map(DiaryCountKey.keys(of:)) ?? []
+        }
+        cached = keys
         guard !keys.isEmpty else { return }
         let (kinds, names, pages) = (keys.map(\.kind.rawValue), keys.map(\.key), keys.map { $0.page ?? "" })
         try await connection.query(

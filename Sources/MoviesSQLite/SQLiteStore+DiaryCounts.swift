@@ -23,13 +23,17 @@ extension SQLiteStore {
                 watch.member, watch.film, watch.title, watch.year, watch.posterPath, watch.runtime, watch.genres,
                 watch.directors, watch.cast, watch.people,
             ])
-        for period in periods(of: watch.day) { try enter(watch.member, watch.film, period, in: db) }
+        var keys: [DiaryCountKey]?
+        for period in periods(of: watch.day) { try enter(watch.member, watch.film, period, keys: &keys, in: db) }
     }
 
     /// A watch gone from the diary (deleted): its film leaves the periods it was the last watch of in.
     static func uncount(_ watch: WatchRecord, in db: Database) throws {
         try tallyDay(of: watch, by: -1, in: db)
-        for period in periods(of: watch.day).reversed() { try leave(watch.member, watch.film, period, in: db) }
+        var keys: [DiaryCountKey]?
+        for period in periods(of: watch.day).reversed() {
+            try leave(watch.member, watch.film, period, keys: &keys, in: db)
+        }
     }
 
     /// A watch changed: moved to another day, or marked a rewatch or not.
@@ -39,8 +43,9 @@ extension SQLiteStore {
         try tallyDay(of: new, by: 1, in: db)
         let (before, after) = (year(old.day), year(new.day))
         guard before != after else { return }
-        if let before { try leave(old.member, old.film, before, in: db) }
-        if let after { try enter(new.member, new.film, after, in: db) }
+        var keys: [DiaryCountKey]?
+        if let before { try leave(old.member, old.film, before, keys: &keys, in: db) }
+        if let after { try enter(new.member, new.film, after, keys: &keys, in: db) }
     }
 
     /// Adds the watch to its day's tally (`sign` 1), or takes it away (-1).
@@ -87,7 +92,10 @@ extension SQLiteStore {
         day.flatMap { try? CalendarDay($0).year }
     }
 
-    private static func enter(_ member: String, _ film: String, _ period: Int, in db: Database) throws {
+    /// `keys` holds the film's keys once read, for the next period the same change enters or leaves.
+    private static func enter(
+        _ member: String, _ film: String, _ period: Int, keys: inout [DiaryCountKey]?, in db: Database
+    ) throws {
         try db.execute(
             sql: """
                 INSERT INTO diary_film_period (account_id, period, film, watches, title, rating)
@@ -95,15 +103,19 @@ extension SQLiteStore {
                     (SELECT rating FROM film_rating WHERE account_id = ?1 AND film = ?3))
                 ON CONFLICT (account_id, period, film) DO UPDATE SET watches = watches + 1
                 """, arguments: [member, period, film])
-        if try watches(member, film, period, in: db) == 1 { try change(member, film, period, by: 1, in: db) }
+        if try watches(member, film, period, in: db) == 1 {
+            try change(member, film, period, by: 1, keys: &keys, in: db)
+        }
     }
 
-    private static func leave(_ member: String, _ film: String, _ period: Int, in db: Database) throws {
+    private static func leave(
+        _ member: String, _ film: String, _ period: Int, keys: inout [DiaryCountKey]?, in db: Database
+    ) throws {
         try db.execute(
             sql: "UPDATE diary_film_period SET watches = watches - 1 WHERE account_id = ? AND period = ? AND film = ?",
             arguments: [member, period, film])
         guard try watches(member, film, period, in: db) == 0 else { return }
-        try change(member, film, period, by: -1, in: db)
+        try change(member, film, period, by: -1, keys: &keys, in: db)
         try db.execute(
             sql: "DELETE FROM diary_film_period WHERE account_id = ? AND period = ? AND film = ?",
             arguments: [member, period, film])
@@ -118,10 +130,14 @@ extension SQLiteStore {
             arguments: [member, period, film])
     }
 
-    /// Adds `delta` to the count of each key of the film, as the diary first kept it, in the period.
-    private static func change(_ member: String, _ film: String, _ period: Int, by delta: Int, in db: Database) throws {
-        guard let kept = try keptFilm(member, film, in: db) else { return }
-        let keys = DiaryCountKey.keys(of: kept)
+    /// Adds `delta` to the count of each key of the film, as the diary first kept it, in the period; the keys
+    /// are read once a change (`keys`).
+    private static func change(
+        _ member: String, _ film: String, _ period: Int, by delta: Int, keys cached: inout [DiaryCountKey]?,
+        in db: Database
+    ) throws {
+        let keys = try cached ?? keptFilm(member, film, in: db).map(DiaryCountKey.keys(of:)) ?? []
+        cached = keys
         guard !keys.isEmpty else { return }
         let rows = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: keys.count).joined(separator: ", ")
         var values: [any DatabaseValueConvertible] = []
