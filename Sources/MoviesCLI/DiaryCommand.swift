@@ -54,7 +54,7 @@ struct DiaryCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let member = try await container.localProfile()
-        let screen = try container.diaryScreen(member: member, strings: .english)
+        let screen = container.diaryScreen(member: member, strings: .english)
         let filter = DiaryFilter(year: year, rating: rating, rewatch: watches.map { $0 == .rewatches })
         await screen.didLoad(filter: filter, page: try paging.number())
         if let delete {

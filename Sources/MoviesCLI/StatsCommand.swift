@@ -31,7 +31,7 @@ struct StatsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let screen = try container.statisticsScreen(member: try await container.localProfile(), strings: .english)
+        let screen = container.statisticsScreen(member: try await container.localProfile(), strings: .english)
         await screen.didLoad(year: year)
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }

@@ -8,7 +8,7 @@ extension AppContainer {
     public static let serverDeadline = MoviesServerClient.defaultDeadline
 
     /// The graph over a Movies server's JSON API: its films, and with `token` the member's saved films,
-    /// reviews and recent searches there, the same the web shows them. `source` is the server's (bare ids
+    /// reviews, diary and recent searches there, the same the web shows them. `source` is the server's (bare ids
     /// are its films).
     public static func remote(
         server: URL, token: String?, source: MovieSource, deadline: Duration = serverDeadline
@@ -19,7 +19,7 @@ extension AppContainer {
         return AppContainer(
             movies: movies, discovery: movies, posters: ServerPosterImagesRepository(client: client),
             recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
-            accountSide: nil, source: source,
+            diary: ServerDiaryRepository(client: client), accountSide: nil, source: source,
             member: {
                 guard token != nil else { throw MoviesServerError.signInRequired(server: client.name) }
                 return try await members.signedInMember().id

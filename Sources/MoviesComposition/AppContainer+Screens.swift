@@ -62,33 +62,32 @@ extension AppContainer {
         SavedFilmsViewModel(savedFilms: savedFilms, user: member, strings: strings)
     }
 
-    /// The member's diary; over a server, none yet (``DiaryElsewhere``).
-    public func diaryScreen(member: User.ID, strings: Strings) throws -> DiaryViewModel {
-        DiaryViewModel(diary: try requireDiary(), member: member, strings: strings)
+    public func filmMarksScreen(member: User.ID, strings: Strings) -> FilmMarksViewModel {
+        FilmMarksViewModel(member: memberFilms(member), strings: strings)
+    }
+
+    /// The member's diary.
+    public func diaryScreen(member: User.ID, strings: Strings) -> DiaryViewModel {
+        DiaryViewModel(diary: diary, member: member, strings: strings)
     }
 
     /// The form that logs or edits a watch.
-    public func watchFormScreen(member: User.ID, strings: Strings) throws -> WatchFormViewModel {
-        WatchFormViewModel(diary: try requireDiary(), member: member, strings: strings)
+    public func watchFormScreen(member: User.ID, strings: Strings) -> WatchFormViewModel {
+        WatchFormViewModel(diary: diary, member: member, strings: strings)
     }
 
     /// The member's statistics, for all time or a year.
-    public func statisticsScreen(member: User.ID, strings: Strings) throws -> StatisticsViewModel {
-        StatisticsViewModel(diary: try requireDiary(), member: member, strings: strings)
+    public func statisticsScreen(member: User.ID, strings: Strings) -> StatisticsViewModel {
+        StatisticsViewModel(diary: diary, member: member, strings: strings)
     }
 
     /// The diary of the member called `name`, when it is public (404 otherwise, the same as no member).
-    public func publicDiaryScreen(named name: String, strings: Strings) throws -> DiaryViewModel {
-        DiaryViewModel(diary: try requireDiary(), owner: .publicOf(name: name), strings: strings)
+    public func publicDiaryScreen(named name: String, strings: Strings) -> DiaryViewModel {
+        DiaryViewModel(diary: diary, owner: .publicOf(name: name), strings: strings)
     }
 
-    public func publicStatisticsScreen(named name: String, strings: Strings) throws -> StatisticsViewModel {
-        StatisticsViewModel(diary: try requireDiary(), owner: .publicOf(name: name), strings: strings)
-    }
-
-    private func requireDiary() throws -> DiaryUseCase {
-        guard let diary else { throw DiaryElsewhere() }
-        return diary
+    public func publicStatisticsScreen(named name: String, strings: Strings) -> StatisticsViewModel {
+        StatisticsViewModel(diary: diary, owner: .publicOf(name: name), strings: strings)
     }
 
     public func memberPage(named name: String, strings: Strings) -> MemberPageViewModel {

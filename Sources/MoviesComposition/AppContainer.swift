@@ -22,7 +22,7 @@ public struct AppContainer: Sendable {
     let savedFilms: SavedFilmsUseCase
     let reviews: ReviewsUseCase
     /// Members' diaries: over a store, kept there; over a server, none yet.
-    let diary: DiaryUseCase?
+    let diary: DiaryUseCase
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -126,7 +126,7 @@ public struct AppContainer: Sendable {
         posters: any PosterImagesRepository,
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
         memberFilms members: any MemberFilmsStore,
-        diary diaryRepository: (any DiaryRepository)? = nil,
+        diary diaryRepository: any DiaryRepository,
         accountSide: AccountSide?,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
@@ -148,9 +148,7 @@ public struct AppContainer: Sendable {
         let films = FilmSource(filmSource, movies: movies)
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
         reviews = ReviewsUseCase(reviews: members, users: members, films: films)
-        diary = diaryRepository.map {
-            DiaryUseCase(diary: $0, films: films, saved: members, reviews: members, users: members)
-        }
+        diary = DiaryUseCase(diary: diaryRepository, films: films, saved: members, reviews: members, users: members)
         self.accountSide = accountSide
         self.member = member
         self.moveRecentQueries = moveRecentQueries

@@ -5,7 +5,8 @@ public import MoviesDomain
 import PostgresNIO
 
 extension PostgresStore {
-    public func add(_ watch: Watch) async throws {
+    @discardableResult
+    public func add(_ watch: Watch) async throws -> Watch {
         let (logger, record) = (logger, WatchRecord(watch))
         try await transaction { connection in
             try await Self.requiringAccount {
@@ -24,6 +25,7 @@ extension PostgresStore {
                 try await Self.count(record, on: connection, logger: logger)
             }
         }
+        return watch
     }
 
     public func update(

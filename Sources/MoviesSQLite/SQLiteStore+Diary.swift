@@ -4,7 +4,8 @@ import MoviesData
 public import MoviesDomain
 
 extension SQLiteStore {
-    public func add(_ watch: Watch) async throws {
+    @discardableResult
+    public func add(_ watch: Watch) async throws -> Watch {
         let record = WatchRecord(watch)
         try await write { db in
             try Self.requiringAccount {
@@ -26,6 +27,7 @@ extension SQLiteStore {
                 try Self.count(record, in: db)
             }
         }
+        return watch
     }
 
     public func update(

@@ -7,10 +7,12 @@ extension InMemoryMemberStore: DiaryRepository {
         let film: FilmReference
     }
 
-    public func add(_ watch: Watch) async throws {
+    @discardableResult
+    public func add(_ watch: Watch) async throws -> Watch {
         guard accounts[watch.member] != nil else { throw AccountError.notFound }
         watches[watch.id] = watch
         if let rating = watch.details.rating { rate(watch.film.reference, rating, by: watch.member, at: watch.logged) }
+        return watch
     }
 
     public func update(

@@ -1,14 +1,17 @@
 /// Which watches of a diary to list: of one year (by the day watched), of one rating, rewatches or first
-/// watches. Nil is any.
+/// watches, of one film. Nil is any.
 public struct DiaryFilter: Sendable, Equatable {
     public var year: Int?
     public var rating: Int?
     public var rewatch: Bool?
+    /// One film's watches: ``DiaryUseCase`` reads them as the film's (stores are not asked by film).
+    public var film: FilmReference?
 
-    public init(year: Int? = nil, rating: Int? = nil, rewatch: Bool? = nil) {
+    public init(year: Int? = nil, rating: Int? = nil, rewatch: Bool? = nil, film: FilmReference? = nil) {
         self.year = year
         self.rating = rating
         self.rewatch = rewatch
+        self.film = film
     }
 
     public static let all = DiaryFilter()
@@ -16,5 +19,6 @@ public struct DiaryFilter: Sendable, Equatable {
     public func admits(_ watch: Watch) -> Bool {
         (year == nil || watch.details.day?.year == year) && (rating == nil || watch.details.rating == rating)
             && (rewatch == nil || watch.details.isRewatch == rewatch)
+            && (film == nil || watch.film.reference == film)
     }
 }

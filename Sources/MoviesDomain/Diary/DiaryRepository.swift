@@ -4,8 +4,10 @@ public import Foundation
 /// or on a review (a store's review write gives it too). Every call is for one member, and a watch id of
 /// another member's is answered as no watch at all.
 public protocol DiaryRepository: Sendable {
-    /// Adds the watch; a rating on it becomes the member's rating of the film.
-    func add(_ watch: Watch) async throws
+    /// Adds the watch; a rating on it becomes the member's rating of the film. Answers the watch as kept: a
+    /// store keeps it as given, a server gives it its own id and time.
+    @discardableResult
+    func add(_ watch: Watch) async throws -> Watch
 
     /// Changes what the member said of a watch; a rating becomes the member's rating of the film as of
     /// `time`. Nil when the member has no such watch.
@@ -36,6 +38,10 @@ public protocol DiaryRepository: Sendable {
     /// diary changes or in a few reads, never by reading every watch.
     func tally(of member: User.ID, year: Int?) async throws -> DiaryTally
 
+    /// The member's statistics for `year` (or all time): by default counted from ``tally(of:year:)``; a
+    /// server answers its own.
+    func statistics(of member: User.ID, year: Int?) async throws -> DiaryStatistics
+
     /// The member's rating of each of these films they have rated.
     func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int]
 
@@ -45,4 +51,10 @@ public protocol DiaryRepository: Sendable {
 
     /// Which of these films the member has watched.
     func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference>
+}
+
+extension DiaryRepository {
+    public func statistics(of member: User.ID, year: Int?) async throws -> DiaryStatistics {
+        DiaryStatistics(of: try await tally(of: member, year: year), year: year)
+    }
 }

@@ -50,7 +50,7 @@ public struct DiaryUseCase: Sendable {
         try check(details, of: watched)
         let time = now().roundedToMilliseconds
         let watch = Watch(id: .make(), member: member, film: watched, details: details, logged: time)
-        try await diary.add(watch)
+        let kept = try await diary.add(watch)
         var review: MoviesDomain.Review?
         if let text = draft.review, let rating = draft.rating {
             let content = try ReviewDraft(rating: rating, text: text.text, hasSpoilers: text.hasSpoilers)
@@ -62,7 +62,7 @@ public struct DiaryUseCase: Sendable {
         if !draft.keepSaved, try await !saved.savedFilms(among: [film], for: member).isEmpty {
             unsaved = try await saved.remove(film, for: member)
         }
-        var logged = watch
+        var logged = kept
         if review != nil {
             logged.isReviewed = true
         } else {
@@ -107,10 +107,19 @@ public struct DiaryUseCase: Sendable {
         return match.id
     }
 
+    /// A page of the member's diary, newest first; with ``DiaryFilter/film``, of that film's watches alone
+    /// (few, read whole and paged here).
     public func diary(
         of member: User.ID, filter: DiaryFilter = .all, page: PageNumber = .first
     ) async throws -> Paged<Watch> {
-        try await diary.watches(of: member, filter: filter, page: page, pageSize: Self.pageSize)
+        guard let film = filter.film else {
+            return try await diary.watches(of: member, filter: filter, page: page, pageSize: Self.pageSize)
+        }
+        let watches = try await diary.watches(of: film, by: member).filter(filter.admits)
+        let start = min((page.value - 1) * Self.pageSize, watches.count)
+        return Paged(
+            items: Array(watches[start..<min(start + Self.pageSize, watches.count)]), page: page.value,
+            pageSize: Self.pageSize, totalCount: watches.count)
     }
 
     /// What the member's diary says of one film: how often and when it was watched, and their rating.
@@ -135,7 +144,7 @@ public struct DiaryUseCase: Sendable {
 
     /// What the member's diary adds up to, for one year or (nil) all time.
     public func statistics(of member: User.ID, year: Int? = nil) async throws -> DiaryStatistics {
-        DiaryStatistics(of: try await diary.tally(of: member, year: year), year: year)
+        try await diary.statistics(of: member, year: year)
     }
 
     /// The member of this name, when their diary is public; ``AccountError/notFound`` otherwise, the same

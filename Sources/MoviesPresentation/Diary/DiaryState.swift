@@ -12,6 +12,8 @@ public struct DiaryState: Equatable, Sendable {
     public var notice: String?
     /// Whether Undo would bring back a deleted watch now.
     public var canUndo = false
+    /// The watch the last input deleted or brought back.
+    public var changed: Watch?
     /// Whether it is the reader's own diary (which they may change), or someone's public one.
     public var isOwn = true
     /// Whether anyone may read it.

@@ -40,7 +40,7 @@ public actor DiaryViewModel {
     public func didDelete(_ id: Watch.ID) async {
         await change(page: currentPage) { [diary, strings] member in
             let deleted = try await diary.delete(id, by: try Self.own(member))
-            return (strings.diary.deleted(deleted.film.title), true)
+            return (strings.diary.deleted(deleted.film.title), true, deleted)
         }
     }
 
@@ -49,14 +49,14 @@ public actor DiaryViewModel {
         await change(page: currentPage) { [diary, strings] member in
             let own = try Self.own(member)
             let deleted = try await diary.delete(try await diary.watchID(startingWith: text, of: own), by: own)
-            return (strings.diary.deleted(deleted.film.title), true)
+            return (strings.diary.deleted(deleted.film.title), true, deleted)
         }
     }
 
     public func didUndo() async {
         await change(page: currentPage) { [diary, strings] member in
             let restored = try await diary.undoDelete(by: try Self.own(member))
-            return (restored == nil ? strings.members.nothingToUndo : strings.members.undone, false)
+            return (restored == nil ? strings.members.nothingToUndo : strings.members.undone, false, restored)
         }
     }
 
@@ -64,7 +64,7 @@ public actor DiaryViewModel {
     public func didSetPublic(_ isPublic: Bool) async {
         await change(page: currentPage) { [diary, strings] member in
             try await diary.setPublic(isPublic, for: try Self.own(member))
-            return (isPublic ? strings.diary.madePublic : strings.diary.madePrivate, false)
+            return (isPublic ? strings.diary.madePublic : strings.diary.madePrivate, false, nil)
         }
     }
 
@@ -86,10 +86,10 @@ public actor DiaryViewModel {
         return member.id
     }
 
-    /// Runs `action` (its notice, and whether Undo may follow), then loads `page` (the last one if that is
-    /// past the end now).
+    /// Runs `action` (its notice, whether Undo may follow, and the watch it deleted or brought back), then
+    /// loads `page` (the last one if that is past the end now).
     private func change(
-        page: PageNumber, _ action: @Sendable ((id: User.ID, own: Bool)) async throws -> (String, Bool)?
+        page: PageNumber, _ action: @Sendable ((id: User.ID, own: Bool)) async throws -> (String, Bool, Watch?)?
     ) async {
         state.failure = nil
         do {
@@ -101,7 +101,7 @@ public actor DiaryViewModel {
             }
             state.months = DiaryMonthViewModel.months(of: list.items, strings: strings)
             (state.page, state.totalPages, state.totalCount) = (list.page, list.totalPages, list.totalCount)
-            (state.notice, state.canUndo) = (outcome?.0, outcome?.1 ?? false)
+            (state.notice, state.canUndo, state.changed) = (outcome?.0, outcome?.1 ?? false, outcome?.2)
             state.isOwn = member.own
             state.isPublic = member.own ? try await diary.isPublic(member.id) : true
         } catch {

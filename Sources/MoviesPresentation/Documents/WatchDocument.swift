@@ -49,11 +49,16 @@ public struct DiaryDocument: JSONDocument {
                 json.member("year", state.filter.year)
                 json.member("rating", state.filter.rating)
                 json.member("rewatch", state.filter.rewatch)
+                json.member("film", state.filter.film?.description)
             }
+            // Whether anyone may read the diary and its statistics.
+            json.member("public", state.isPublic)
             json.member("page", max(state.page, 1))
             json.member("totalPages", state.totalPages)
             json.member("totalResults", state.totalCount)
             json.member("notice", state.notice)
+            // The watch a delete took away or an undo brought back.
+            json.member("watch", state.changed.map(WatchDocument.init))
             json.member("results", state.items.map { WatchDocument($0.watch) })
         }
     }

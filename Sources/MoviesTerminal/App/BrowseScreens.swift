@@ -13,8 +13,8 @@ public protocol BrowseScreens: Sendable {
     func personScreen(_ lookup: PersonViewModel.Lookup, strings: Strings) -> PersonViewModel
     func savedScreen(member: User.ID, strings: Strings) -> SavedFilmsViewModel
     /// The member's diary, and the form that logs a watch (`l` on a film); none over a server yet.
-    func diaryScreen(member: User.ID, strings: Strings) throws -> DiaryViewModel
-    func watchFormScreen(member: User.ID, strings: Strings) throws -> WatchFormViewModel
+    func diaryScreen(member: User.ID, strings: Strings) -> DiaryViewModel
+    func watchFormScreen(member: User.ID, strings: Strings) -> WatchFormViewModel
     /// `catalog` or `TMDB`, shown in the header.
     var sourceName: String { get }
 }

@@ -1,7 +1,8 @@
 import MoviesDomain
 
 extension DiaryFilter {
-    /// The filter an address or a form gives (`year=2024&rating=8&rewatch=yes`); an empty value is any.
+    /// The filter an address or a form gives (`year=2024&rating=8&rewatch=yes&film=catalog:17738`); an empty
+    /// value is any.
     /// A value that is none of these is refused, naming its field.
     init(parameters: [(name: String, value: String)]) throws(WebError) {
         self.init()
@@ -22,6 +23,8 @@ extension DiaryFilter {
                     throw WebError.invalid("rewatch", "rewatch is yes or no, not '\(value.prefix(20))'")
                 }
                 rewatch = value == "yes"
+            case "film":
+                do { film = try FilmReference(value) } catch { throw WebError.invalid("film", error.description) }
             default:
                 continue
             }

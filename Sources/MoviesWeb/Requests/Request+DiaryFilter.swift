@@ -2,11 +2,11 @@ import Hummingbird
 import MoviesDomain
 
 extension Request {
-    /// The diary's filter an address asks for (`year`, `rating`, `rewatch`; see
+    /// The diary's filter an address asks for (`year`, `rating`, `rewatch`, `film`; see
     /// ``MoviesDomain/DiaryFilter/init(parameters:)``); a value that is not valid percent-encoded UTF-8 is bad
     /// input.
     func diaryFilter() throws -> DiaryFilter {
-        for name in ["year", "rating", "rewatch"] { _ = try parameter(name) }
+        for name in ["year", "rating", "rewatch", "film"] { _ = try parameter(name) }
         return try DiaryFilter(parameters: formParameters)
     }
 
@@ -14,5 +14,13 @@ extension Request {
     func statisticsYear() throws -> Int? {
         _ = try parameter("year")
         return try DiaryFilter(parameters: formParameters.filter { $0.name == "year" }).year
+    }
+
+    /// A program names only the parameters it means (`year=` is no year): an empty one is refused, naming it,
+    /// where a form's empty field is any.
+    func refusingEmpty(_ names: String...) throws(WebError) {
+        for name in names where try parameter(name)?.isEmpty == true {
+            throw WebError.invalid(name, "\(name) is empty: leave it out for any")
+        }
     }
 }

@@ -50,7 +50,8 @@ extension WebRoute {
     static func parameters(of filter: DiaryFilter, page: Int) -> [(String, String?)] {
         [
             ("year", filter.year.map(String.init)), ("rating", filter.rating.map(String.init)),
-            ("rewatch", filter.rewatch.map { $0 ? "yes" : "no" }), ("page", Self.page(page)),
+            ("rewatch", filter.rewatch.map { $0 ? "yes" : "no" }), ("film", filter.film?.description),
+            ("page", Self.page(page)),
         ]
     }
 

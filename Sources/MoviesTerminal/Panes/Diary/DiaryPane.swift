@@ -19,12 +19,7 @@ final class DiaryPane: Pane {
             unavailable = session.strings.members.signInRequired
             return
         }
-        do {
-            screen = try session.screens.diaryScreen(member: member, strings: session.strings)
-        } catch {
-            screen = nil
-            unavailable = String(describing: error)
-        }
+        screen = session.screens.diaryScreen(member: member, strings: session.strings)
     }
 
     var model: DiaryModel { DiaryModel(state: list.state, unavailable: unavailable, cursor: list.cursor) }

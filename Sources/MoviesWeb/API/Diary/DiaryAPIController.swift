@@ -15,8 +15,9 @@ struct DiaryAPIController {
                 .get: { request, context in
                     await answer {
                         let user = try await accounts.requireUser(context)
+                        try request.refusingEmpty("year", "rating", "rewatch", "film")
                         let filter = try request.diaryFilter()
-                        let diary = try screens.diaryScreen(member: user.id, strings: .english)
+                        let diary = screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didLoad(filter: filter, page: try request.pageNumber())
                         let state = await diary.state
                         if let failure = state.failure { throw WebError(failure) }
@@ -30,7 +31,7 @@ struct DiaryAPIController {
                         let film = try validating("film") {
                             try FilmReference(sent.film ?? "", bareNumbers: screens.filmSource)
                         }
-                        let screen = try screens.watchFormScreen(member: user.id, strings: .english)
+                        let screen = screens.watchFormScreen(member: user.id, strings: .english)
                         await screen.didLog(sent.form, of: film)
                         return try await answered(screen, status: .created)
                     }
@@ -39,8 +40,9 @@ struct DiaryAPIController {
         group.readable("stats") { request, context in
             await answer {
                 let user = try await accounts.requireUser(context)
+                try request.refusingEmpty("year")
                 let year = try request.statisticsYear()
-                let screen = try screens.statisticsScreen(member: user.id, strings: .english)
+                let screen = screens.statisticsScreen(member: user.id, strings: .english)
                 await screen.didLoad(year: year)
                 let state = await screen.state
                 if let failure = state.failure { throw WebError(failure) }
@@ -49,12 +51,38 @@ struct DiaryAPIController {
             }
         }
         group.route(
+            "diary/visibility",
+            [
+                .put: { request, context in
+                    await answer {
+                        let user = try await accounts.requireWriter(context)
+                        let sent = try await RequestBody.decode(VisibilityRequest.self, from: request)
+                        let diary = screens.diaryScreen(member: user.id, strings: .english)
+                        await diary.didSetPublic(sent.public)
+                        let state = await diary.state
+                        if let failure = state.failure { throw WebError(failure) }
+                        return DiaryDocument(state: state).jsonResponse()
+                    }
+                }
+            ])
+        group.readable("marks") { request, context in
+            await answer {
+                let user = try await accounts.requireUser(context)
+                let films = try Self.films(try request.parameter("films") ?? "", source: screens.filmSource)
+                let screen = screens.filmMarksScreen(member: user.id, strings: .english)
+                await screen.didLoad(films)
+                let state = await screen.state
+                if let failure = state.failure { throw WebError(failure) }
+                return FilmMarksDocument(state: state).jsonResponse()
+            }
+        }
+        group.route(
             "diary/undo",
             [
                 .post: { request, context in
                     await answer {
                         let user = try await accounts.requireWriter(context)
-                        let diary = try screens.diaryScreen(member: user.id, strings: .english)
+                        let diary = screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didUndo()
                         let state = await diary.state
                         if let failure = state.failure { throw WebError(failure) }
@@ -68,7 +96,7 @@ struct DiaryAPIController {
                 .get: { request, context in
                     await answer {
                         let user = try await accounts.requireUser(context)
-                        let screen = try screens.watchFormScreen(member: user.id, strings: .english)
+                        let screen = screens.watchFormScreen(member: user.id, strings: .english)
                         await screen.didLoad(id(context))
                         return try await answered(screen, status: .ok)
                     }
@@ -79,7 +107,7 @@ struct DiaryAPIController {
                         let sent = try await RequestBody.decode(WatchRequest.self, from: request)
                         var form = sent.form
                         form.isRewatch = sent.rewatch ?? false
-                        let screen = try screens.watchFormScreen(member: user.id, strings: .english)
+                        let screen = screens.watchFormScreen(member: user.id, strings: .english)
                         await screen.didEdit(id(context), form)
                         return try await answered(screen, status: .ok)
                     }
@@ -87,7 +115,7 @@ struct DiaryAPIController {
                 .delete: { request, context in
                     await answer {
                         let user = try await accounts.requireWriter(context)
-                        let diary = try screens.diaryScreen(member: user.id, strings: .english)
+                        let diary = screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didDelete(id(context))
                         let state = await diary.state
                         if let failure = state.failure { throw WebError(failure) }
@@ -95,6 +123,21 @@ struct DiaryAPIController {
                     }
                 },
             ])
+    }
+
+    /// How many films one `/api/marks` asks about at most.
+    static let marksAtOnce = 100
+
+    /// `films=catalog:17738,tmdb:155`: each a film, a hundred at most.
+    static func films(_ list: String, source: FilmReference.Source) throws -> [FilmReference] {
+        let items = list.split(separator: ",", omittingEmptySubsequences: true)
+        guard !items.isEmpty else { throw WebError.invalid("films", "name the films: films=catalog:17738,tmdb:155") }
+        guard items.count <= marksAtOnce else {
+            throw WebError.invalid("films", "at most \(marksAtOnce) films at once, not \(items.count)")
+        }
+        return try items.map { item in
+            try validating("films") { try FilmReference(String(item), bareNumbers: source) }
+        }
     }
 
     private func id(_ context: MoviesRequestContext) -> Watch.ID {

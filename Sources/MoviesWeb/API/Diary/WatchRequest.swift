@@ -19,3 +19,8 @@ struct WatchRequest: Decodable {
             review: review ?? "", hasSpoilers: spoilers ?? false, keepSaved: keepSaved ?? false)
     }
 }
+
+/// `PUT /api/diary/visibility`: whether anyone may read the member's diary and statistics.
+struct VisibilityRequest: Decodable {
+    let `public`: Bool
+}

@@ -13,7 +13,7 @@ struct DiaryPagesController {
         router.readable("diary") { request, context in
             await member(request, context) { visit, user in
                 let filter = try request.diaryFilter()
-                let diary = try screens.diaryScreen(member: user.id, strings: visit.strings)
+                let diary = screens.diaryScreen(member: user.id, strings: visit.strings)
                 await diary.didLoad(filter: filter, page: try request.pageNumber())
                 let state = await diary.state
                 if let failure = state.failure { throw WebError(failure) }
@@ -26,7 +26,7 @@ struct DiaryPagesController {
         router.readable("stats") { request, context in
             await member(request, context) { visit, user in
                 let year = try request.statisticsYear()
-                let screen = try screens.statisticsScreen(member: user.id, strings: visit.strings)
+                let screen = screens.statisticsScreen(member: user.id, strings: visit.strings)
                 await screen.didLoad(year: year)
                 let state = await screen.state
                 if let failure = state.failure { throw WebError(failure) }
@@ -68,7 +68,7 @@ struct DiaryPagesController {
     private func submit(_ change: WebRoute.DiaryChange, _ visit: PageVisit, _ user: User) async throws -> Response {
         let form = try await FormBody.read(visit)
         try await accounts.countWrite(by: user.id)
-        let diary = try screens.diaryScreen(member: user.id, strings: visit.strings)
+        let diary = screens.diaryScreen(member: user.id, strings: visit.strings)
         switch change {
         case .delete: await diary.didDelete(Watch.ID(form["watch"] ?? ""))
         case .undo: await diary.didUndo()
@@ -86,7 +86,7 @@ struct DiaryPagesController {
         _ context: MoviesRequestContext, _ visit: PageVisit, _ user: User, form: FormBody?
     ) async throws -> Response {
         let id = Watch.ID(context.parameters.get("id") ?? "")
-        let screen = try screens.watchFormScreen(member: user.id, strings: visit.strings)
+        let screen = screens.watchFormScreen(member: user.id, strings: visit.strings)
         await screen.didLoad(id)
         guard let watch = await screen.state.watch else {
             throw WebError(await screen.state.failure ?? .unexpected(visit.strings))
@@ -121,7 +121,7 @@ struct DiaryPagesController {
         guard let details = state.details, let reference = state.film else {
             throw WebError(state.failure ?? .unexpected(visit.strings))
         }
-        let screen = try screens.watchFormScreen(member: user.id, strings: visit.strings)
+        let screen = screens.watchFormScreen(member: user.id, strings: visit.strings)
         var values = WatchForm(isRewatch: state.hasWatched)
         var problem: ScreenFailure?
         if let form {

@@ -18,7 +18,7 @@ struct MemberPagesController {
         }
         router.readable("u/:name/diary") { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
-                let diary = try screens.publicDiaryScreen(
+                let diary = screens.publicDiaryScreen(
                     named: context.parameters.get("name") ?? "", strings: visit.strings)
                 await diary.didLoad(
                     filter: try request.diaryFilter(), page: try request.pageNumber())
@@ -33,7 +33,7 @@ struct MemberPagesController {
         router.readable("u/:name/stats") { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 let year = try request.statisticsYear()
-                let screen = try screens.publicStatisticsScreen(
+                let screen = screens.publicStatisticsScreen(
                     named: context.parameters.get("name") ?? "", strings: visit.strings)
                 await screen.didLoad(year: year)
                 let state = await screen.state
@@ -72,7 +72,7 @@ struct MemberPagesController {
     private func feed(_ request: Request, _ context: MoviesRequestContext) async -> Response {
         do {
             let name = context.parameters.get("name") ?? ""
-            let diary = try screens.publicDiaryScreen(named: name, strings: .english)
+            let diary = screens.publicDiaryScreen(named: name, strings: .english)
             await diary.didLoad()
             let state = await diary.state
             if let failure = state.failure { throw WebError(failure) }

@@ -1,0 +1,21 @@
+import MoviesDomain
+
+/// `POST /api/diary`'s and `PUT /api/diary/{id}`'s body: what the member said of a watch. A review and the
+/// saved film are the client's to write (through their own routes), so neither travels here.
+struct ServerWatchDraftDTO: Encodable, Sendable {
+    let film: String?
+    let day: String
+    let rating: Int?
+    let rewatch: Bool
+    let liked: Bool
+    let keepSaved: Bool?
+
+    init(film: FilmReference?, details: WatchDetails) {
+        self.film = film?.description
+        day = details.day?.description ?? "unknown"
+        rating = details.rating
+        rewatch = details.isRewatch
+        liked = details.isLiked
+        keepSaved = film == nil ? nil : true
+    }
+}

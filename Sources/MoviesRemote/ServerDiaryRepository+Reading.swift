@@ -1,0 +1,55 @@
+import MoviesDomain
+
+extension ServerDiaryRepository {
+    func path(_ id: Watch.ID) -> String {
+        "api/diary/\(ServerMoviesRepository.segment(id.rawValue))"
+    }
+
+    func diaryPage(_ filter: DiaryFilter, page: PageNumber) async throws -> ServerDiaryDTO {
+        var query: [(name: String, value: String)] = [("page", String(page.value))]
+        if let year = filter.year { query.append(("year", String(year))) }
+        if let rating = filter.rating { query.append(("rating", String(rating))) }
+        if let rewatch = filter.rewatch { query.append(("rewatch", rewatch ? "yes" : "no")) }
+        if let film = filter.film { query.append(("film", film.description)) }
+        return try await client.get("api/diary", query: query)
+    }
+
+    /// Every watch `filter` admits, newest first, page after page.
+    func everyWatch(of member: User.ID, filter: DiaryFilter) async throws -> [Watch] {
+        var watches: [Watch] = []
+        var page = PageNumber.first
+        while true {
+            let answer = try await diaryPage(filter, page: page)
+            watches += try answer.results.map { try domain($0, of: member) }
+            guard answer.page < answer.totalPages, let next = try? PageNumber(answer.page + 1) else { return watches }
+            page = next
+        }
+    }
+
+    /// The member's marks on `films`, asked a hundred at a time.
+    func marks(of films: [FilmReference]) async throws -> [ServerFilmMarksDTO.Mark] {
+        var marks: [ServerFilmMarksDTO.Mark] = []
+        for start in stride(from: 0, to: films.count, by: 100) {
+            let some = films[start..<min(start + 100, films.count)].map(\.description).joined(separator: ",")
+            let answer: ServerFilmMarksDTO = try await client.get("api/marks", query: [("films", some)])
+            marks += answer.films
+        }
+        return marks
+    }
+
+    func domain(_ watch: ServerWatchDTO, of member: User.ID) throws -> Watch {
+        guard let domain = watch.toDomain(member: member) else {
+            throw MoviesServerError.undecodable(server: client.name, reason: "a watch it cannot read")
+        }
+        return domain
+    }
+
+    /// What `read` answers, or nil when the server has no such watch of the member's.
+    func absentIfNotFound<Value>(_ read: () async throws -> Value?) async throws -> Value? {
+        do {
+            return try await read()
+        } catch MoviesServerError.refused(404, _, _) {
+            return nil
+        }
+    }
+}
