@@ -145,3 +145,21 @@ class DiaryTests(BrowserCase):
         self.assertLessEqual(
             self.browser.execute_script("return document.documentElement.scrollWidth"), 390, "nothing runs off a phone")
         self.browser.execute_script("document.documentElement.style.colorScheme = 'dark'")
+
+    def test_settings_say_who_may_read_the_diary_and_change_it_at_desktop_and_phone_sizes(self):
+        self.sign_up()
+        self.open("/settings")
+        section = self.browser.find_element(By.ID, "diary")
+        self.assertIn("Only you can read your diary.", section.text)
+        section.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        self.wait_until(lambda _: "saved=1" in self.browser.current_url)
+        section = self.browser.find_element(By.ID, "diary")
+        self.assertIn("Anyone may read your diary and statistics", section.text)
+        self.assertEqual(section.find_element(By.CSS_SELECTOR, "button").text, "Make it private")
+        self.screenshot("settings-diary-desktop")
+        self.assertEqual(self.accessibility_violations(), [])
+        self.browser.set_window_size(390, 844)
+        self.browser.execute_script("document.getElementById('diary').scrollIntoView()")
+        self.screenshot("settings-diary-phone")
+        self.assertLessEqual(
+            self.browser.execute_script("return document.documentElement.scrollWidth"), 390, "nothing runs off a phone")

@@ -131,6 +131,6 @@ extension AppContainer {
     public func settingsScreen(
         _ accounts: AccountGuard, member: User, address: String, strings: Strings
     ) -> SettingsViewModel {
-        SettingsViewModel(accounts: accounts, member: member, address: address, strings: strings)
+        SettingsViewModel(accounts: accounts, diary: diary, member: member, address: address, strings: strings)
     }
 }

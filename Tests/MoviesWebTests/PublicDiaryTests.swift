@@ -52,6 +52,27 @@ import Testing
             #expect(try await visitor.get("/u/ana/diary.rss").status == .notFound)
         }
     }
+
+    @Test func settingsSayWhoMayReadTheDiaryAndChangeIt() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = Browser(client)
+            _ = try await ana.signUp("ana")
+            let settings = try await ana.get("/settings").text
+            #expect(
+                settings.contains("<section class=\"panel\" id=\"diary\"><h2>Diary</h2>")
+                    && settings.contains("Only you can read your diary.")
+                    && settings.contains("action=\"/settings/diary\""))
+            let made = try await ana.post("/settings/diary", ["public": "yes"])
+            #expect(made.status == .seeOther && made.headers[.location] == "/settings?saved=1")
+            let after = try await ana.get("/settings?saved=1").text
+            #expect(
+                after.contains("Changes saved.") && after.contains("at /u/ana/diary.")
+                    && after.contains("Make it private"))
+            #expect(try await Browser(client).get("/u/ana/diary").status == .ok, "public to anyone now")
+            _ = try await ana.post("/settings/diary", ["public": "no"])
+            #expect(try await Browser(client).get("/u/ana/stats").status == .notFound)
+        }
+    }
 }
 
 /// What an RSS 2.0 document holds, as an XML parser reads it: a malformed document throws.

@@ -1,19 +1,44 @@
 public import MoviesDomain
 
-/// The signed-in member's settings: their name, full name and password, and deleting the account. A
-/// password change and a deletion check the current password within the sign-in limits.
+/// The signed-in member's settings: their name, full name and password, who may read their diary, and
+/// deleting the account. A password change and a deletion check the current password within the sign-in
+/// limits.
 public actor SettingsViewModel {
     private let guarded: AccountGuard
+    private let diary: DiaryUseCase?
     private let address: String
     public let strings: Strings
     public private(set) var member: User
     public private(set) var state = AccountFormState()
+    /// Whether anyone may read the member's diary and statistics; nil until ``didLoad()``, and where no
+    /// diary is kept.
+    public private(set) var diaryIsPublic: Bool?
 
-    public init(accounts: AccountGuard, member: User, address: String, strings: Strings = .english) {
+    public init(
+        accounts: AccountGuard, diary: DiaryUseCase? = nil, member: User, address: String, strings: Strings = .english
+    ) {
         guarded = accounts
+        self.diary = diary
         self.member = member
         self.address = address
         self.strings = strings
+    }
+
+    /// Reads what the settings show besides the member: whether their diary is public.
+    public func didLoad() async {
+        guard let diary else { return }
+        do {
+            diaryIsPublic = try await diary.isPublic(member.id)
+        } catch {
+            state.fail(error, strings: strings)
+        }
+    }
+
+    /// Lets anyone read the diary and its statistics, or no one but the member.
+    public func didSetDiaryPublic(_ isPublic: Bool) async {
+        guard let diary else { return }
+        await change { [member] in try await diary.setPublic(isPublic, for: member.id) }
+        if state.failure == nil { diaryIsPublic = isPublic }
     }
 
     public func didRename(to name: String) async {

@@ -1,17 +1,17 @@
 import MoviesDomain
 import MoviesPresentation
 
-/// `/settings`: one form each for the name, the full name and the password, the sessions, the access
-/// tokens (``TokensSectionView``), and deleting the account behind a confirmation. `problem` is shown in the form it belongs to.
+/// `/settings`: one form each for the name, the full name and the password, who may read the diary, the
+/// sessions, the access tokens (``TokensSectionView``), and deleting the account behind a confirmation. `problem` is shown in the form it belongs to.
 enum SettingsPageView {
     enum Section: String {
-        case name, fullName = "full-name", password, sessions, delete
+        case name, fullName = "full-name", password, diary, sessions, delete
     }
 
     /// One of the member's sessions.
     static func render(
         _ visit: PageVisit, user: User, sessions: SessionsState, section: Section?, problem: AccountPagesView.Problem?,
-        notice: String?, tokens: Markup = .empty
+        notice: String?, diaryIsPublic: Bool? = nil, tokens: Markup = .empty
     ) -> Markup {
         let words = visit.strings.account
         // A problem shows in the form that was sent, beside its field.
@@ -62,6 +62,14 @@ enum SettingsPageView {
                         name: "password", label: words.newPassword, type: "password", hint: words.passwordHint,
                         autocomplete: "new-password"),
                     error: error("password", .password)), submit: words.changePassword)
+        if let diaryIsPublic {
+            let diary = visit.strings.diary
+            let said = diaryIsPublic ? diary.publicDiary(WebRoute.memberDiary(user.name.text).href) : diary.privateDiary
+            html += form(
+                .diary, diary.diary,
+                "<p class=\"muted\">\(said)</p><input type=\"hidden\" name=\"public\" value=\"\(diaryIsPublic ? "no" : "yes")\">",
+                submit: diaryIsPublic ? diary.makePrivate : diary.makePublic)
+        }
         html += form(.sessions, words.sessions, sessionList(sessions, visit), submit: words.signOutElsewhere)
         html += tokens
         let confirm: Markup = """

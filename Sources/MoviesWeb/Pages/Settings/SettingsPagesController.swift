@@ -21,7 +21,7 @@ struct SettingsPagesController {
                     }
                 }
             ])
-        for section in [SettingsPageView.Section.name, .fullName, .password, .sessions, .delete] {
+        for section in [SettingsPageView.Section.name, .fullName, .password, .diary, .sessions, .delete] {
             router.route(
                 "settings/\(section.rawValue)",
                 [.post: { request, context in await page(request, context) { try await submit(section, $0, $1) } }])
@@ -86,6 +86,8 @@ struct SettingsPagesController {
             await settings.didChangeFullName(given: form["given"] ?? "", family: form["family"] ?? "")
         case .password:
             await settings.didChangePassword(current: form["current"] ?? "", new: form["password"] ?? "")
+        case .diary:
+            await settings.didSetDiaryPublic(form["public"] == "yes")
         case .sessions:
             try await signOutOthers(user, visit)
             return visit.redirect(to: .settings(.ended))
@@ -127,9 +129,11 @@ struct SettingsPagesController {
             await screen.didLoad(member: user.id)
             tokens = await screen.state
         }
+        let settings = accounts.settingsScreen(of: user, visit.request, visit.context, strings: visit.strings)
+        await settings.didLoad()
         let body = SettingsPageView.render(
             visit, user: user, sessions: try await sessions(of: user, visit), section: section, problem: problem,
-            notice: notice,
+            notice: notice, diaryIsPublic: await settings.diaryIsPublic,
             tokens: TokensSectionView.render(visit, state: tokens ?? AccessTokensState(), problem: tokenProblem))
         return visit.page(
             title: "\(visit.strings.account.settings) – \(visit.strings.appName)", body: body, status: status)
