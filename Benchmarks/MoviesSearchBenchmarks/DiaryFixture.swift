@@ -18,6 +18,7 @@ final class DiaryFixture: Sendable {
     /// A second member, whose diary grows as logging is measured, so the first one's stays as it is.
     let logger: User.ID
     let useCase: DiaryUseCase
+    let catalog: FilmSource
     let films: [FilmReference]
     let storeName: String
     private let position = Mutex(0)
@@ -51,8 +52,8 @@ final class DiaryFixture: Sendable {
         for owner in [member, logger] {
             try await Self.seed(owner, with: movies, in: store, random: &random)
         }
-        useCase = DiaryUseCase(
-            diary: store, films: FilmSource(.catalog, movies: catalog), saved: store, reviews: store, users: store)
+        self.catalog = FilmSource(.catalog, movies: catalog)
+        useCase = DiaryUseCase(diary: store, films: self.catalog, saved: store, reviews: store, users: store)
     }
 
     private static func addMember(_ name: String, to store: any MoviesStore) async throws -> User.ID {
@@ -91,6 +92,14 @@ final class DiaryFixture: Sendable {
 }
 
 extension DiaryFixture {
+    /// A new watch of `film` by the logging member, as the use case would make it.
+    func watch(of film: FilmReference) async throws -> Watch {
+        let details = try WatchDetails(day: try CalendarDay("2025-06-01"), rating: 7, isRewatch: false, isLiked: false)
+        return Watch(
+            id: .make(), member: logger, film: WatchedFilm(try await catalog.movie(film), reference: film),
+            details: details, logged: Date())
+    }
+
     /// The next index into a list of `count`, round and round.
     func next(_ count: Int) -> Int {
         position.withLock { position in

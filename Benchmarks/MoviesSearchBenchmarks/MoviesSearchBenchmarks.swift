@@ -106,4 +106,18 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         blackHole(try await fixture.useCase.log(draft, of: film, by: fixture.logger))
     }
+
+    Benchmark("Log a watch: the store's write alone, 10,000 watches") { benchmark in
+        let fixture = try await DiaryFixture.shared.value
+        let watch = try await fixture.watch(of: fixture.films[fixture.next(fixture.films.count)])
+        benchmark.startMeasurement()
+        blackHole(try await fixture.store.add(watch))
+    }
+
+    Benchmark("Log a watch: the film looked up, 10,000 watches") { benchmark in
+        let fixture = try await DiaryFixture.shared.value
+        let film = fixture.films[fixture.next(fixture.films.count)]
+        benchmark.startMeasurement()
+        blackHole(try await fixture.catalog.movie(film))
+    }
 }

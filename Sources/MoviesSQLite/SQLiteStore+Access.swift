@@ -9,7 +9,9 @@ extension SQLiteStore {
 
     /// Writes in one transaction; SQLite's errors come out as ``StorageError``.
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await Self.reportingErrors(of: path, connection) { try await $0.write(updates) }
+        let written = try await Self.reportingErrors(of: path, connection) { try await $0.write(updates) }
+        checkpoints?.wrote()
+        return written
     }
 
     /// Runs `access` on the current connections, turning SQLite's errors into ``StorageError``s that name
@@ -34,6 +36,8 @@ extension SQLiteStore {
 
     /// Runs `hook` each time the connections are reopened (the file was replaced, removed or repaired).
     public func whenReopened(_ hook: @escaping @Sendable (any CatalogStore) async -> Void) {
-        connection.whenReopened { [path] connection in await hook(SQLiteStore(connection: connection, path: path)) }
+        connection.whenReopened { [path, checkpoints] connection in
+            await hook(SQLiteStore(connection: connection, path: path, checkpoints: checkpoints))
+        }
     }
 }

@@ -9,18 +9,18 @@ extension SQLiteStore {
         let record = WatchRecord(watch)
         try await write { db in
             try Self.requiringAccount {
-                try db.execute(
+                try db.cachedStatement(
                     sql: """
                         INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
                             directors, cast_names, people, day, rating, rewatch, liked, logged)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        record.id, record.member, record.film, record.title, record.year, record.posterPath,
-                        record.runtime, record.genres, record.directors, record.cast, record.people, record.day,
-                        record.rating,
-                        record.isRewatch, record.isLiked, record.logged,
-                    ])
+                        """
+                ).execute(arguments: [
+                    record.id, record.member, record.film, record.title, record.year, record.posterPath,
+                    record.runtime, record.genres, record.directors, record.cast, record.people, record.day,
+                    record.rating,
+                    record.isRewatch, record.isLiked, record.logged,
+                ])
                 if let rating = record.rating {
                     try Self.rate(record.film, rating, by: record.member, at: record.logged, in: db)
                 }
@@ -35,9 +35,10 @@ extension SQLiteStore {
     ) async throws -> Watch? {
         try await write { db in
             guard let watch = try Self.watch(id, of: member, in: db) else { return nil }
-            try db.execute(
-                sql: "UPDATE watch SET day = ?, rating = ?, rewatch = ?, liked = ? WHERE id = ?",
-                arguments: [details.day?.description, details.rating, details.isRewatch, details.isLiked, id.rawValue])
+            try db.cachedStatement(sql: "UPDATE watch SET day = ?, rating = ?, rewatch = ?, liked = ? WHERE id = ?")
+                .execute(arguments: [
+                    details.day?.description, details.rating, details.isRewatch, details.isLiked, id.rawValue,
+                ])
             try Self.recount(WatchRecord(watch), as: WatchRecord(watch.with(details)), in: db)
             if let rating = details.rating, rating != watch.details.rating {
                 try Self.rate(
@@ -51,11 +52,11 @@ extension SQLiteStore {
     public func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
         try await write { db in
             guard let watch = try Self.watch(id, of: member, in: db) else { return nil }
-            try db.execute(
-                sql: "DELETE FROM watch WHERE account_id = ? AND deleted IS NOT NULL", arguments: [member.rawValue])
-            try db.execute(
-                sql: "UPDATE watch SET deleted = ? WHERE id = ?",
-                arguments: [Date().timeIntervalSince1970, id.rawValue])
+            try db.cachedStatement(sql: "DELETE FROM watch WHERE account_id = ? AND deleted IS NOT NULL").execute(
+                arguments: [member.rawValue])
+            try db.cachedStatement(sql: "UPDATE watch SET deleted = ? WHERE id = ?").execute(arguments: [
+                Date().timeIntervalSince1970, id.rawValue,
+            ])
             try Self.uncount(WatchRecord(watch), in: db)
             return watch
         }
@@ -67,7 +68,7 @@ extension SQLiteStore {
                 db, sql: "SELECT id FROM watch WHERE account_id = ? AND deleted IS NOT NULL",
                 arguments: [member.rawValue])
             guard let id else { return nil }
-            try db.execute(sql: "UPDATE watch SET deleted = NULL WHERE id = ?", arguments: [id])
+            try db.cachedStatement(sql: "UPDATE watch SET deleted = NULL WHERE id = ?").execute(arguments: [id])
             guard let watch = try Self.watches("WHERE id = ?", [id], db).first else { return nil }
             try Self.count(WatchRecord(watch), in: db)
             return watch
@@ -151,11 +152,12 @@ extension SQLiteStore {
     public func setPublic(_ isPublic: Bool, for member: User.ID) async throws {
         try await write { db in
             try Self.requiringAccount {
-                try db.execute(
+                try db.cachedStatement(
                     sql: """
                         INSERT INTO diary_setting (account_id, public) VALUES (?, ?)
                         ON CONFLICT (account_id) DO UPDATE SET public = excluded.public
-                        """, arguments: [member.rawValue, isPublic])
+                        """
+                ).execute(arguments: [member.rawValue, isPublic])
             }
         }
     }
@@ -177,17 +179,19 @@ extension SQLiteStore {
 
     /// The member's rating of the film becomes `rating`, unless one was given later.
     static func rate(_ film: String, _ rating: Int, by member: String, at time: Double, in db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO film_rating (account_id, film, rating, rated) VALUES (?, ?, ?, ?)
                 ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
                 WHERE excluded.rated >= film_rating.rated
-                """, arguments: [member, film, rating, time])
-        try db.execute(
+                """
+        ).execute(arguments: [member, film, rating, time])
+        try db.cachedStatement(
             sql: """
                 UPDATE diary_film_period SET rating = (SELECT rating FROM film_rating WHERE account_id = ?1 AND film = ?2)
                 WHERE account_id = ?1 AND film = ?2
-                """, arguments: [member, film])
+                """
+        ).execute(arguments: [member, film])
     }
 
     /// The member's watch with this id; nil for none, or another member's.

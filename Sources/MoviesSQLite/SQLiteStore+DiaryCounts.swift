@@ -13,16 +13,16 @@ extension SQLiteStore {
     }
 
     private static func countFilm(_ watch: WatchRecord, in db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO diary_film (account_id, film, film_title, film_year, poster_path, runtime, genres,
                     directors, cast_names, people)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (account_id, film) DO NOTHING
-                """,
-            arguments: [
-                watch.member, watch.film, watch.title, watch.year, watch.posterPath, watch.runtime, watch.genres,
-                watch.directors, watch.cast, watch.people,
-            ])
+                """
+        ).execute(arguments: [
+            watch.member, watch.film, watch.title, watch.year, watch.posterPath, watch.runtime, watch.genres,
+            watch.directors, watch.cast, watch.people,
+        ])
         var keys: [DiaryCountKey]?
         for period in periods(of: watch.day) { try enter(watch.member, watch.film, period, keys: &keys, in: db) }
     }
@@ -50,19 +50,18 @@ extension SQLiteStore {
 
     /// Adds the watch to its day's tally (`sign` 1), or takes it away (-1).
     private static func tallyDay(of watch: WatchRecord, by sign: Int, in db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO diary_day (account_id, day, watches, rewatches, minutes) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT (account_id, day) DO UPDATE SET watches = watches + excluded.watches,
                     rewatches = rewatches + excluded.rewatches, minutes = minutes + excluded.minutes
-                """,
-            arguments: [
-                watch.member, watch.day ?? "", sign, watch.isRewatch ? sign : 0, (watch.runtime ?? 0) * sign,
-            ])
+                """
+        ).execute(arguments: [
+            watch.member, watch.day ?? "", sign, watch.isRewatch ? sign : 0, (watch.runtime ?? 0) * sign,
+        ])
         if sign < 0 {
-            try db.execute(
-                sql: "DELETE FROM diary_day WHERE account_id = ? AND day = ? AND watches <= 0",
-                arguments: [watch.member, watch.day ?? ""])
+            try db.cachedStatement(sql: "DELETE FROM diary_day WHERE account_id = ? AND day = ? AND watches <= 0")
+                .execute(arguments: [watch.member, watch.day ?? ""])
         }
     }
 
@@ -96,13 +95,14 @@ extension SQLiteStore {
     private static func enter(
         _ member: String, _ film: String, _ period: Int, keys: inout [DiaryCountKey]?, in db: Database
     ) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO diary_film_period (account_id, period, film, watches, title, rating)
                 VALUES (?1, ?2, ?3, 1, (SELECT film_title FROM diary_film WHERE account_id = ?1 AND film = ?3),
                     (SELECT rating FROM film_rating WHERE account_id = ?1 AND film = ?3))
                 ON CONFLICT (account_id, period, film) DO UPDATE SET watches = watches + 1
-                """, arguments: [member, period, film])
+                """
+        ).execute(arguments: [member, period, film])
         if try watches(member, film, period, in: db) == 1 {
             try change(member, film, period, by: 1, keys: &keys, in: db)
         }
@@ -111,22 +111,24 @@ extension SQLiteStore {
     private static func leave(
         _ member: String, _ film: String, _ period: Int, keys: inout [DiaryCountKey]?, in db: Database
     ) throws {
-        try db.execute(
-            sql: "UPDATE diary_film_period SET watches = watches - 1 WHERE account_id = ? AND period = ? AND film = ?",
-            arguments: [member, period, film])
+        try db.cachedStatement(
+            sql: "UPDATE diary_film_period SET watches = watches - 1 WHERE account_id = ? AND period = ? AND film = ?"
+        ).execute(arguments: [member, period, film])
         guard try watches(member, film, period, in: db) == 0 else { return }
         try change(member, film, period, by: -1, keys: &keys, in: db)
-        try db.execute(
-            sql: "DELETE FROM diary_film_period WHERE account_id = ? AND period = ? AND film = ?",
-            arguments: [member, period, film])
+        try db.cachedStatement(sql: "DELETE FROM diary_film_period WHERE account_id = ? AND period = ? AND film = ?")
+            .execute(arguments: [member, period, film])
         if period == DiaryCountKey.allTime {
-            try db.execute(sql: "DELETE FROM diary_film WHERE account_id = ? AND film = ?", arguments: [member, film])
+            try db.cachedStatement(sql: "DELETE FROM diary_film WHERE account_id = ? AND film = ?").execute(arguments: [
+                member, film,
+            ])
         }
     }
 
     private static func watches(_ member: String, _ film: String, _ period: Int, in db: Database) throws -> Int? {
         try Int.fetchOne(
-            db, sql: "SELECT watches FROM diary_film_period WHERE account_id = ? AND period = ? AND film = ?",
+            db.cachedStatement(
+                sql: "SELECT watches FROM diary_film_period WHERE account_id = ? AND period = ? AND film = ?"),
             arguments: [member, period, film])
     }
 
@@ -142,18 +144,20 @@ extension SQLiteStore {
         let rows = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: keys.count).joined(separator: ", ")
         var values: [any DatabaseValueConvertible] = []
         for key in keys { values += [member, period, key.kind.rawValue, key.key, key.page, delta] }
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO diary_count (account_id, period, kind, key, page, films) VALUES \(rows)
                 ON CONFLICT (account_id, period, kind, key)
                 DO UPDATE SET films = films + excluded.films, page = coalesce(page, excluded.page)
-                """, arguments: StatementArguments(values))
+                """
+        ).execute(arguments: StatementArguments(values))
         if delta < 0 {
-            try db.execute(
+            try db.cachedStatement(
                 sql: """
                     DELETE FROM diary_count WHERE account_id = ? AND period = ?
                     AND kind IN ('genre', 'decade', 'director', 'actor') AND films <= 0
-                    """, arguments: [member, period])
+                    """
+            ).execute(arguments: [member, period])
         }
     }
 

@@ -12,6 +12,8 @@ public struct SQLiteStore: MoviesStore {
     let connection: ReopeningWriter
     /// Where the file is, for error messages.
     let path: String
+    /// Checkpoints of the write-ahead log, off the writes' path; none in memory.
+    let checkpoints: LogCheckpoints?
 
     /// Opens (creating where needed) the database at `url` and brings its schema up to date.
     /// `maximumReaders`: connections that read at once (each holds the file and its log open).
@@ -59,9 +61,10 @@ public struct SQLiteStore: MoviesStore {
     }
 
     /// The store over connections already open.
-    init(connection: ReopeningWriter, path: String) {
+    init(connection: ReopeningWriter, path: String, checkpoints: LogCheckpoints?) {
         self.connection = connection
         self.path = path
+        self.checkpoints = checkpoints
     }
 
     /// `path` nil: in memory. `open` makes new connections; the schema is brought up to date on each.
@@ -70,6 +73,7 @@ public struct SQLiteStore: MoviesStore {
     ) throws {
         self.path = path ?? ":memory:"
         let logger = Logger(label: "movies.storage")
+        checkpoints = path.map { LogCheckpoints(path: $0, logger: logger) }
         let connection = try ReopeningWriter(path: path, logger: logger, checkInterval: checkInterval) {
             let writer = try open()
             try Self.migrate(writer)
@@ -97,6 +101,10 @@ public struct SQLiteStore: MoviesStore {
         // Another process importing the catalog holds the write lock for about a second.
         configuration.busyMode = .timeout(10)
         configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            // ``LogCheckpoints`` checkpoint in the background; SQLite's own is the backstop.
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = \(LogCheckpoints.backstopPages)")
+        }
         return configuration
     }
 }

@@ -34,41 +34,37 @@ public struct DiaryUseCase: Sendable {
         public let review: MoviesDomain.Review?
     }
 
-    /// Logs a watch of a film of this installation's source, as the source tells the film now.
+    /// Logs a watch of a film of this installation's source, as the source tells the film now. What does not
+    /// wait on another is asked at once: the film and its earlier watches, then the saved film and the review.
     public func log(_ draft: WatchDraft, of film: FilmReference, by member: User.ID) async throws -> Logged {
         if draft.review != nil, draft.rating == nil { throw WatchError.reviewWithoutRating }
-        let movie = try await films.movie(film)
-        let watched = WatchedFilm(movie, reference: film)
-        let isRewatch: Bool
-        if let given = draft.isRewatch {
-            isRewatch = given
-        } else {
-            isRewatch = Self.isRewatch(on: draft.day, after: try await diary.watches(of: film, by: member))
-        }
+        async let source = films.movie(film)
+        async let earlier = draft.isRewatch == nil ? diary.watches(of: film, by: member) : []
+        let watched = WatchedFilm(try await source, reference: film)
+        let before = try await earlier
+        let isRewatch = draft.isRewatch ?? Self.isRewatch(on: draft.day, after: before)
         let details = try WatchDetails(
             day: draft.day, rating: draft.rating, isRewatch: isRewatch, isLiked: draft.isLiked)
         try check(details, of: watched)
         let time = now().roundedToMilliseconds
         let watch = Watch(id: .make(), member: member, film: watched, details: details, logged: time)
-        let kept = try await diary.add(watch)
+        var logged = try await diary.add(watch)
         var review: MoviesDomain.Review?
         if let text = draft.review, let rating = draft.rating {
             let content = try ReviewDraft(rating: rating, text: text.text, hasSpoilers: text.hasSpoilers)
             let reviewed = MoviesDomain.Review.Film(reference: film, title: watched.title, year: watched.year)
             review = try await reviews.write(content, about: reviewed, by: member, at: time)
         }
-        var unsaved = false
-        // Asked first: a film not saved (most) costs the diary no second write.
-        if !draft.keepSaved, try await !saved.savedFilms(among: [film], for: member).isEmpty {
-            unsaved = try await saved.remove(film, for: member)
-        }
-        var logged = kept
-        if review != nil {
-            logged.isReviewed = true
-        } else {
-            logged.isReviewed = try await reviews.review(of: film, by: member) != nil
-        }
-        return Logged(watch: logged, unsaved: unsaved, review: review)
+        async let unsaved = draft.keepSaved ? false : unsave(film, of: member)
+        async let isReviewed = review != nil ? true : reviews.review(of: film, by: member) != nil
+        logged.isReviewed = try await isReviewed
+        return Logged(watch: logged, unsaved: try await unsaved, review: review)
+    }
+
+    /// Takes the film off the member's saved films; asked first, as most films logged are not saved.
+    private func unsave(_ film: FilmReference, of member: User.ID) async throws -> Bool {
+        guard try await !saved.savedFilms(among: [film], for: member).isEmpty else { return false }
+        return try await saved.remove(film, for: member)
     }
 
     /// Changes what the member said of one of their watches.
