@@ -107,7 +107,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try await fixture.useCase.log(draft, of: film, by: fixture.logger))
     }
 
-    Benchmark("Log a watch: the store's write alone, 10,000 watches") { benchmark in
+    Benchmark("Log a watch: the store write alone, 10,000 watches") { benchmark in
         let fixture = try await DiaryFixture.shared.value
         let watch = try await fixture.watch(of: fixture.films[fixture.next(fixture.films.count)])
         benchmark.startMeasurement()

@@ -319,7 +319,8 @@ def diary():
         results, _ = ordo_benchmarks(CATALOG, f"diary-{store.lower()}", "Diary.*|Statistics.*|Log.*", env=env)
         rows = {}
         for key, words in [("page", ["Diary_first_page"]), ("all_time", ["Statistics_of_all_time"]),
-                           ("year", ["Statistics_of_a_year"]), ("log", ["Log_a_watch"])]:
+                           ("year", ["Statistics_of_a_year"]), ("log", ["Log_a_watch", "use_case"]),
+                           ("log_write", ["Log_a_watch", "write_alone"]), ("log_film", ["Log_a_watch", "looked_up"])]:
             curve = find(results, words)
             if curve:
                 rows[key] = {"p50_ms": curve_value(curve, 50), "p99_ms": curve_value(curve, 99)}
@@ -336,7 +337,8 @@ def diary_section(measured):
              "SQLite and 40 ms on PostgreSQL for the first page and the statistics, 5 ms for logging.", "",
              "| store | what | p50 (ms) | p99 (ms) |", "| --- | --- | ---: | ---: |"]
     labels = {"page": "the diary's first page", "all_time": "statistics, all time", "year": "statistics, a year",
-              "log": "logging a watch"}
+              "log": "logging a watch", "log_write": "logging: the store's write alone",
+              "log_film": "logging: the film looked up"}
     for store, rows in measured.items():
         for key, label in labels.items():
             if key in rows:
