@@ -8,24 +8,31 @@ extension PostgresStore {
     @discardableResult
     public func add(_ watch: Watch) async throws -> Watch {
         let (logger, record) = (logger, WatchRecord(watch))
-        try await transaction { connection in
+        let isReviewed = try await transaction { connection in
             try await Self.requiringAccount {
-                try await connection.query(
+                // Whether the member reviewed the film comes back with the row: no question of its own.
+                let inserted = try await connection.query(
                     """
                     INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
                         directors, cast_names, people, day, rating, rewatch, liked, logged)
                     VALUES (\(record.id), \(record.member), \(record.film), \(record.title), \(record.year),
                         \(record.posterPath), \(record.runtime), \(record.genres), \(record.directors), \(record.cast),
                         \(record.people), \(record.day), \(record.rating), \(record.isRewatch), \(record.isLiked), \(record.logged))
+                    RETURNING EXISTS (SELECT 1 FROM review r WHERE r.account_id = watch.account_id AND r.film = watch.film)
                     """, logger: logger)
+                var reviewed = false
+                for try await exists in inserted.decode(Bool.self) { reviewed = exists }
                 if let rating = record.rating {
                     try await Self.rate(
                         record.film, rating, by: record.member, at: record.logged, on: connection, logger: logger)
                 }
                 try await Self.count(record, on: connection, logger: logger)
+                return reviewed
             }
         }
-        return watch
+        var kept = watch
+        kept.isReviewed = isReviewed
+        return kept
     }
 
     public func update(

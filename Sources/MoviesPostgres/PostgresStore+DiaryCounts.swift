@@ -16,15 +16,19 @@ extension PostgresStore {
     private static func countFilm(
         _ watch: WatchRecord, on connection: PostgresConnection, logger: Logger
     ) async throws {
-        try await connection.query(
+        let inserted = try await connection.query(
             """
             INSERT INTO diary_film (account_id, film, film_title, film_year, poster_path, runtime, genres,
                 directors, cast_names, people)
             VALUES (\(watch.member), \(watch.film), \(watch.title), \(watch.year), \(watch.posterPath),
                 \(watch.runtime), \(watch.genres), \(watch.directors), \(watch.cast), \(watch.people))
             ON CONFLICT (account_id, film) DO NOTHING
+            RETURNING 1
             """, logger: logger)
-        var keys: [DiaryCountKey]?
+        var isNew = false
+        for try await _ in inserted { isNew = true }
+        // A film new to the diary is kept as this watch has it: its keys need no reading back.
+        var keys = isNew ? watch.countKeys : nil
         for period in periods(of: watch.day) {
             try await enter(watch.member, watch.film, period, keys: &keys, on: connection, logger: logger)
         }

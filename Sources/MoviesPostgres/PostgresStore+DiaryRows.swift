@@ -68,16 +68,15 @@ extension PostgresStore {
         _ film: String, _ rating: Int, by member: String, at time: Double, on connection: PostgresConnection,
         logger: Logger
     ) async throws {
+        // One statement: the rating kept, and the diary's periods told of it only when it changed.
         try await connection.query(
             """
-            INSERT INTO film_rating (account_id, film, rating, rated) VALUES (\(member), \(film), \(rating), \(time))
-            ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
-            WHERE excluded.rated >= film_rating.rated
-            """, logger: logger)
-        try await connection.query(
-            """
-            UPDATE diary_film_period
-            SET rating = (SELECT rating FROM film_rating WHERE account_id = \(member) AND film = \(film))
+            WITH rated AS (
+                INSERT INTO film_rating (account_id, film, rating, rated) VALUES (\(member), \(film), \(rating), \(time))
+                ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
+                WHERE excluded.rated >= film_rating.rated
+                RETURNING rating)
+            UPDATE diary_film_period SET rating = rated.rating FROM rated
             WHERE account_id = \(member) AND film = \(film)
             """, logger: logger)
     }

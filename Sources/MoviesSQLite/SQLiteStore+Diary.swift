@@ -7,7 +7,7 @@ extension SQLiteStore {
     @discardableResult
     public func add(_ watch: Watch) async throws -> Watch {
         let record = WatchRecord(watch)
-        try await write { db in
+        let isReviewed = try await write { db in
             try Self.requiringAccount {
                 try db.cachedStatement(
                     sql: """
@@ -25,9 +25,14 @@ extension SQLiteStore {
                     try Self.rate(record.film, rating, by: record.member, at: record.logged, in: db)
                 }
                 try Self.count(record, in: db)
+                return try Bool.fetchOne(
+                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM review WHERE account_id = ? AND film = ?)"),
+                    arguments: [record.member, record.film]) ?? false
             }
         }
-        return watch
+        var kept = watch
+        kept.isReviewed = isReviewed
+        return kept
     }
 
     public func update(

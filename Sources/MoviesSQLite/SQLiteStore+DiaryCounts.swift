@@ -23,7 +23,8 @@ extension SQLiteStore {
             watch.member, watch.film, watch.title, watch.year, watch.posterPath, watch.runtime, watch.genres,
             watch.directors, watch.cast, watch.people,
         ])
-        var keys: [DiaryCountKey]?
+        // A film new to the diary is kept as this watch has it: its keys need no reading back.
+        var keys = db.changesCount > 0 ? watch.countKeys : nil
         for period in periods(of: watch.day) { try enter(watch.member, watch.film, period, keys: &keys, in: db) }
     }
 

@@ -12,7 +12,9 @@ extension InMemoryMemberStore: DiaryRepository {
         guard accounts[watch.member] != nil else { throw AccountError.notFound }
         watches[watch.id] = watch
         if let rating = watch.details.rating { rate(watch.film.reference, rating, by: watch.member, at: watch.logged) }
-        return watch
+        var kept = watch
+        kept.isReviewed = reviews[ReviewKey(author: watch.member, film: watch.film.reference)] != nil
+        return kept
     }
 
     public func update(

@@ -43,3 +43,14 @@ public struct DiaryCountKey: Sendable, Hashable {
         return Genre(rawValue: stored).map(GenreName.known)
     }
 }
+
+extension WatchRecord {
+    /// The keys the diary counts this watch's film under, as the watch has it: what a film new to the diary
+    /// is counted by, with no reading back.
+    public var countKeys: [DiaryCountKey] {
+        Self.film(
+            film, title: title, year: year, posterPath: posterPath, runtime: runtime, genres: genres,
+            directors: directors, cast: cast, people: people
+        ).map(DiaryCountKey.keys(of:)) ?? []
+    }
+}

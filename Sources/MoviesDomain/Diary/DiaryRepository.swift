@@ -4,8 +4,9 @@ public import Foundation
 /// or on a review (a store's review write gives it too). Every call is for one member, and a watch id of
 /// another member's is answered as no watch at all.
 public protocol DiaryRepository: Sendable {
-    /// Adds the watch; a rating on it becomes the member's rating of the film. Answers the watch as kept: a
-    /// store keeps it as given, a server gives it its own id and time.
+    /// Adds the watch; a rating on it becomes the member's rating of the film. Answers the watch as kept, with
+    /// whether the member has reviewed the film: a store keeps it as given, a server gives it its own id and
+    /// time.
     @discardableResult
     func add(_ watch: Watch) async throws -> Watch
 

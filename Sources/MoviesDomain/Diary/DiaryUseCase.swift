@@ -34,8 +34,8 @@ public struct DiaryUseCase: Sendable {
         public let review: MoviesDomain.Review?
     }
 
-    /// Logs a watch of a film of this installation's source, as the source tells the film now. What does not
-    /// wait on another is asked at once: the film and its earlier watches, then the saved film and the review.
+    /// Logs a watch of a film of this installation's source, as the source tells the film now. The film and
+    /// its earlier watches are asked at once.
     public func log(_ draft: WatchDraft, of film: FilmReference, by member: User.ID) async throws -> Logged {
         if draft.review != nil, draft.rating == nil { throw WatchError.reviewWithoutRating }
         async let source = films.movie(film)
@@ -55,10 +55,9 @@ public struct DiaryUseCase: Sendable {
             let reviewed = MoviesDomain.Review.Film(reference: film, title: watched.title, year: watched.year)
             review = try await reviews.write(content, about: reviewed, by: member, at: time)
         }
-        async let unsaved = draft.keepSaved ? false : unsave(film, of: member)
-        async let isReviewed = review != nil ? true : reviews.review(of: film, by: member) != nil
-        logged.isReviewed = try await isReviewed
-        return Logged(watch: logged, unsaved: try await unsaved, review: review)
+        if review != nil { logged.isReviewed = true }
+        let unsaved = draft.keepSaved ? false : try await unsave(film, of: member)
+        return Logged(watch: logged, unsaved: unsaved, review: review)
     }
 
     /// Takes the film off the member's saved films; asked first, as most films logged are not saved.
