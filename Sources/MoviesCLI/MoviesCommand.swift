@@ -20,6 +20,7 @@ struct MoviesCommand: AsyncParsableCommand {
             StatsCommand.self,
             DiscoverCommand.self, PersonCommand.self,
             ServeCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self, BrowseCommand.self,
+            BackupCommand.self, RestoreCommand.self,
         ]
     )
 
