@@ -34,12 +34,13 @@ public struct DiaryUseCase: Sendable {
         public let review: MoviesDomain.Review?
     }
 
-    /// Logs a watch of a film of this installation's source, as the source tells the film now. The film and
-    /// its earlier watches are asked at once.
+    /// Logs a watch of a film of this installation's source, as the source tells the film now. The film, its
+    /// earlier watches and whether it is saved are asked at once.
     public func log(_ draft: WatchDraft, of film: FilmReference, by member: User.ID) async throws -> Logged {
         if draft.review != nil, draft.rating == nil { throw WatchError.reviewWithoutRating }
         async let source = films.movie(film)
         async let earlier = draft.isRewatch == nil ? diary.watches(of: film, by: member) : []
+        async let savedNow = draft.keepSaved ? [] : saved.savedFilms(among: [film], for: member)
         let watched = WatchedFilm(try await source, reference: film)
         let before = try await earlier
         let isRewatch = draft.isRewatch ?? Self.isRewatch(on: draft.day, after: before)
@@ -56,14 +57,9 @@ public struct DiaryUseCase: Sendable {
             review = try await reviews.write(content, about: reviewed, by: member, at: time)
         }
         if review != nil { logged.isReviewed = true }
-        let unsaved = draft.keepSaved ? false : try await unsave(film, of: member)
+        // Most films logged are not saved: those cost no write.
+        let unsaved = try await savedNow.isEmpty ? false : try await saved.remove(film, for: member)
         return Logged(watch: logged, unsaved: unsaved, review: review)
-    }
-
-    /// Takes the film off the member's saved films; asked first, as most films logged are not saved.
-    private func unsave(_ film: FilmReference, of member: User.ID) async throws -> Bool {
-        guard try await !saved.savedFilms(among: [film], for: member).isEmpty else { return false }
-        return try await saved.remove(film, for: member)
     }
 
     /// Changes what the member said of one of their watches.
