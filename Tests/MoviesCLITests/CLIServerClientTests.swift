@@ -7,27 +7,14 @@ import Testing
 /// answers from the server, and a member's saves and reviews are the same ones the web shows, on SQLite
 /// and on PostgreSQL.
 @Suite(.serialized) struct CLIServerClientTests {
-    enum Store: String, CaseIterable, CustomTestStringConvertible {
-        case sqlite, postgres
-        var testDescription: String { rawValue }
-    }
-
-    static var stores: [Store] { TestPostgres.isAvailable ? Store.allCases : [.sqlite] }
-
-    @Test(arguments: stores) func everyCommandWorksAgainstAServerAndSavesAreTheWebsOwn(_ store: Store) async throws {
-        let local = try await MoviesBinary.withImportedCatalog()
-        let directory = try MoviesBinary.temporaryDirectory()
-        var postgres: String?
-        if store == .postgres { postgres = try await TestPostgres.makeDatabase() }
-        let database = postgres ?? directory.appendingPathComponent("server.sqlite").path
-        let server = try await ServerProcess(
-            arguments: ["--database", database], environment: ["MOVIES_PASSWORD_COST": "4"])
-        let url = "http://127.0.0.1:\(server.port)"
-        let config = ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
-        func movies(_ arguments: [String], input: String? = nil) async throws -> MoviesBinary.Output {
-            try await local.run(arguments + ["--server", url], environment: config, input: input)
-        }
-        do {
+    @Test(arguments: ServerClient.stores) func everyCommandWorksAgainstAServerAndSavesAreTheWebsOwn(
+        _ store: ServerClient.Store
+    ) async throws {
+        try await ServerClient.with(store) { client in
+            let (server, url, directory) = (client.server, client.url, client.directory)
+            func movies(_ arguments: [String], input: String? = nil) async throws -> MoviesBinary.Output {
+                try await client.movies(arguments, input: input)
+            }
             let signedUp = try await server.send(
                 .POST, "/api/users",
                 json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
@@ -103,13 +90,7 @@ import Testing
             let revoked = try await server.get("/api/me", headers: [("Authorization", "Bearer \(second)")])
             #expect(revoked.status == 401, "and revoked on the server")
             #expect(try await movies(["saved"]).status != 0)
-        } catch {
-            await server.stop()
-            if let postgres { await TestPostgres.drop(postgres) }
-            throw error
         }
-        await server.stop()
-        if let postgres { await TestPostgres.drop(postgres) }
     }
 
     @Test func anUnreachableServerOrABadAddressIsOneLine() async throws {

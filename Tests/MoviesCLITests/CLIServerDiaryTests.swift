@@ -6,24 +6,12 @@ import Testing
 /// The diary through `--server`: watches logged here are the web's, and the server's checks, ids and
 /// statistics are the ones a member sees, on SQLite and on PostgreSQL.
 @Suite(.serialized) struct CLIServerDiaryTests {
-    static var stores: [CLIServerClientTests.Store] {
-        TestPostgres.isAvailable ? CLIServerClientTests.Store.allCases : [.sqlite]
-    }
-
-    @Test(arguments: stores) func theDiaryIsKeptOnTheServer(_ store: CLIServerClientTests.Store) async throws {
-        let local = try await MoviesBinary.withImportedCatalog()
-        let directory = try MoviesBinary.temporaryDirectory()
-        var postgres: String?
-        if store == .postgres { postgres = try await TestPostgres.makeDatabase() }
-        let database = postgres ?? directory.appendingPathComponent("server.sqlite").path
-        let server = try await ServerProcess(
-            arguments: ["--database", database], environment: ["MOVIES_PASSWORD_COST": "4"])
-        let url = "http://127.0.0.1:\(server.port)"
-        let config = ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
-        func movies(_ arguments: [String], input: String? = nil) async throws -> MoviesBinary.Output {
-            try await local.run(arguments + ["--server", url], environment: config, input: input)
-        }
-        do {
+    @Test(arguments: ServerClient.stores) func theDiaryIsKeptOnTheServer(_ store: ServerClient.Store) async throws {
+        try await ServerClient.with(store) { client in
+            let server = client.server
+            func movies(_ arguments: [String], input: String? = nil) async throws -> MoviesBinary.Output {
+                try await client.movies(arguments, input: input)
+            }
             let signedUp = try await server.send(
                 .POST, "/api/users",
                 json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
@@ -79,12 +67,6 @@ import Testing
             let missing = try await movies(["diary", "--delete", "abcdef12"])
             #expect(missing.status != 0 && missing.stderr == "error: there is no such watch in your diary\n")
             #expect(try await movies(["diary"]).stdout.contains("2 watches"))
-        } catch {
-            await server.stop()
-            if let postgres { await TestPostgres.drop(postgres) }
-            throw error
         }
-        await server.stop()
-        if let postgres { await TestPostgres.drop(postgres) }
     }
 }

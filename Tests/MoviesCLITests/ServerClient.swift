@@ -1,0 +1,47 @@
+import Foundation
+import MoviesTestSupport
+import Testing
+
+/// A `movies serve` on a fresh store of either kind, and the command line as its client (`--server`, with a
+/// config folder of its own for the kept token): what the client suites run against.
+struct ServerClient {
+    enum Store: String, CaseIterable, CustomTestStringConvertible {
+        case sqlite, postgres
+        var testDescription: String { rawValue }
+    }
+
+    static var stores: [Store] { TestPostgres.isAvailable ? Store.allCases : [.sqlite] }
+
+    let server: ServerProcess
+    let local: MoviesBinary
+    let directory: URL
+    var url: String { "http://127.0.0.1:\(server.port)" }
+
+    /// The command line against the server.
+    func movies(_ arguments: [String], input: String? = nil) async throws -> MoviesBinary.Output {
+        try await local.run(
+            arguments + ["--server", url],
+            environment: ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path],
+            input: input)
+    }
+
+    /// Runs `body` with a fresh server on `store`, stopped (and its database dropped) however `body` ends.
+    static func with(_ store: Store, _ body: (ServerClient) async throws -> Void) async throws {
+        let local = try await MoviesBinary.withImportedCatalog()
+        let directory = try MoviesBinary.temporaryDirectory()
+        let postgres = store == .postgres ? try await TestPostgres.makeDatabase() : nil
+        let database = postgres ?? directory.appendingPathComponent("server.sqlite").path
+        let server = try await ServerProcess(
+            arguments: ["--database", database], environment: ["MOVIES_PASSWORD_COST": "4"])
+        let client = ServerClient(server: server, local: local, directory: directory)
+        do {
+            try await body(client)
+        } catch {
+            await server.stop()
+            if let postgres { await TestPostgres.drop(postgres) }
+            throw error
+        }
+        await server.stop()
+        if let postgres { await TestPostgres.drop(postgres) }
+    }
+}
