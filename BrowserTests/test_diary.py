@@ -97,6 +97,17 @@ class DiaryTests(BrowserCase):
         self.wait_until(lambda _: "rewatch=yes" in self.browser.current_url)
         self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")), 1)
 
+        # The film's line opens its watches in the diary, and the way back to them all.
+        self.open("/movies/42198")
+        self.browser.find_element(By.CSS_SELECTOR, ".diary-line a").click()
+        self.wait_until(lambda _: "film=catalog" in self.browser.current_url)
+        self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")), 2)
+        self.assertIn("Your watches of \u201cHeat\u201d.", self.browser.find_element(By.CSS_SELECTOR, ".film-watches").text)
+        self.screenshot("diary-one-film")
+        self.assertEqual(self.accessibility_violations(), [])
+        self.browser.find_element(By.LINK_TEXT, "All watches").click()
+        self.wait_until(lambda _: len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")) == 3)
+
     def test_the_form_says_what_is_wrong_beside_the_field_and_an_edit_changes_the_watch(self):
         self.sign_up()
         self.log(42198, day="1990-01-01", rating=7)

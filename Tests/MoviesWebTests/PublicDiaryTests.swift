@@ -53,6 +53,25 @@ import Testing
         }
     }
 
+    @Test func aFilmsDiaryLineOpensItsWatchesInTheDiary() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = Browser(client)
+            _ = try await ana.signUp("ana")
+            _ = try await ana.post("/movies/42198/log", ["day": "2024-03-12", "rating": "8"])
+            _ = try await ana.post("/movies/42198/log", ["day": "2024-05-01"])
+            _ = try await ana.post("/movies/47703/log", ["day": "2024-04-01"])
+            let page = try await ana.get("/movies/42198").text
+            #expect(page.contains("<p class=\"diary-line\"><a href=\"/diary?film=catalog%3A42198\">Watched 2 times"))
+            let watches = try await ana.get("/diary?film=catalog%3A42198").text
+            #expect(watches.contains("Your watches of \u{201C}Heat\u{201D}. <a href=\"/diary\">All watches</a>"))
+            #expect(
+                watches.components(separatedBy: "<li class=\"watch").count == 3 && !watches.contains("The Godfather"))
+            #expect(
+                watches.contains("<input type=\"hidden\" name=\"film\" value=\"catalog:42198\">"),
+                "filters keep the film")
+        }
+    }
+
     @Test func settingsSayWhoMayReadTheDiaryAndChangeIt() async throws {
         try await WebTestApp.make().test(.router) { client in
             let ana = Browser(client)

@@ -74,7 +74,9 @@ extension DiaryStrings {
         dayInTheFuture: "That day has not come yet.",
         dayBeforeRelease: { "That day is before the film came out (\($0))." },
         reviewWithoutRating: "A review needs a rating.",
-        watchNotFound: "There is no such watch in your diary."
+        watchNotFound: "There is no such watch in your diary.",
+        watchesOf: { "Your watches of \u{201C}\($0)\u{201D}." },
+        allWatches: "All watches"
     )
 
     private static let monthNames = [

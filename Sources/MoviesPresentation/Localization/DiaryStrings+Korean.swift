@@ -72,6 +72,8 @@ extension DiaryStrings {
         dayInTheFuture: "아직 오지 않은 날입니다.",
         dayBeforeRelease: { "영화가 나오기 전 날입니다 (\($0)년)." },
         reviewWithoutRating: "리뷰에는 평점이 필요합니다.",
-        watchNotFound: "다이어리에 그런 기록이 없습니다."
+        watchNotFound: "다이어리에 그런 기록이 없습니다.",
+        watchesOf: { "\u{201C}\($0)\u{201D}의 시청 기록입니다." },
+        allWatches: "모든 기록"
     )
 }

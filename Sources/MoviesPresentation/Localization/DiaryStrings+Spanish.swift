@@ -76,7 +76,9 @@ extension DiaryStrings {
         dayInTheFuture: "Ese día aún no ha llegado.",
         dayBeforeRelease: { "Ese día es anterior al estreno de la película (\($0))." },
         reviewWithoutRating: "Una reseña necesita una puntuación.",
-        watchNotFound: "No hay tal anotación en tu diario."
+        watchNotFound: "No hay tal anotación en tu diario.",
+        watchesOf: { "Tus anotaciones de \u{201C}\($0)\u{201D}." },
+        allWatches: "Todas las anotaciones"
     )
 
     private static let monthNames = [

@@ -90,6 +90,10 @@ public struct DiaryStrings: Sendable {
     public let dayBeforeRelease: @Sendable (_ year: Int) -> String
     public let reviewWithoutRating: String
     public let watchNotFound: String
+    // One film's watches.
+    /// "Your watches of “Heat”."
+    public let watchesOf: @Sendable (_ title: String) -> String
+    public let allWatches: String
 }
 
 extension Strings {

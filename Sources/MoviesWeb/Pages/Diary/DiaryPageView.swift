@@ -18,6 +18,11 @@ enum DiaryPageView {
         if let owner { html += " <a href=\"\(WebRoute.memberDiaryFeed(owner))\">RSS</a>" }
         html += "</div>"
         if state.isOwn { html += visibility(state, visit: visit) }
+        if state.filter.film != nil {
+            // One film's watches (from its page): said, with the way back to them all.
+            let said = state.items.first.map { words.watchesOf($0.title) + " " } ?? ""
+            html += "<p class=\"film-watches\">\(said)<a href=\"\(route(.all, 1))\">\(words.allWatches)</a></p>"
+        }
         html += filters(state.filter, action: route(.all, 1), visit: visit)
         if justDeleted {
             html += """
@@ -107,6 +112,7 @@ enum DiaryPageView {
         }
         return """
             <form class="filters diary-filters" action="\(action)" method="get">\
+            \(filter.film.map { "<input type=\"hidden\" name=\"film\" value=\"\($0.description)\">" } ?? Markup.empty)\
             <div class="field"><label for="f-year">\(words.year)</label>\
             <input id="f-year" name="year" type="number" min="1" max="9999" inputmode="numeric" \
             value="\(filter.year.map(String.init) ?? "")" placeholder="\(words.anyYear)"></div>\

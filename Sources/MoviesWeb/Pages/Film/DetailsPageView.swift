@@ -1,3 +1,4 @@
+import MoviesDomain
 import MoviesPresentation
 
 /// The details page's HTML, from the details view model's content.
@@ -23,7 +24,12 @@ enum DetailsPageView {
             visit.user != nil && state.film != nil
             ? "<a class=\"button secondary log\" href=\"\(WebRoute.watchLog(content.id))\">\(strings.diary.log)</a>"
             : .empty
-        let diary: Markup = state.diaryLine.map { "<p class=\"diary-line\">\($0)</p>" } ?? .empty
+        // Watched: the line opens the film's watches in the diary.
+        let diary: Markup =
+            state.diaryLine.map { line in
+                guard state.hasWatched, let film = state.film else { return "<p class=\"diary-line\">\(line)</p>" }
+                return "<p class=\"diary-line\"><a href=\"\(WebRoute.diary(DiaryFilter(film: film)))\">\(line)</a></p>"
+            } ?? .empty
         let reviews = state.reviews.map { ReviewsSection.render($0, visit: visit) }
         var facts = Markup.empty
         // The date stands under the title; the cast and IMDb get markup of their own.
