@@ -26,17 +26,6 @@ extension ServerDiaryRepository {
         }
     }
 
-    /// The member's marks on `films`, asked a hundred at a time.
-    func marks(of films: [FilmReference]) async throws -> [ServerFilmMarksDTO.Mark] {
-        var marks: [ServerFilmMarksDTO.Mark] = []
-        for start in stride(from: 0, to: films.count, by: 100) {
-            let some = films[start..<min(start + 100, films.count)].map(\.description).joined(separator: ",")
-            let answer: ServerFilmMarksDTO = try await client.get("api/marks", query: [("films", some)])
-            marks += answer.films
-        }
-        return marks
-    }
-
     func domain(_ watch: ServerWatchDTO, of member: User.ID) throws -> Watch {
         guard let domain = watch.toDomain(member: member) else {
             throw MoviesServerError.undecodable(server: client.name, reason: "a watch it cannot read")

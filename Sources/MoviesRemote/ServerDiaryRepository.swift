@@ -77,14 +77,14 @@ public struct ServerDiaryRepository: DiaryRepository {
 
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
         var ratings: [FilmReference: Int] = [:]
-        for mark in try await marks(of: films) {
+        for mark in try await client.marks(of: films) {
             if let film = try? FilmReference(mark.id), let rating = mark.rating { ratings[film] = rating }
         }
         return ratings
     }
 
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
-        Set(try await marks(of: films).filter(\.watched).compactMap { try? FilmReference($0.id) })
+        Set(try await client.marks(of: films).filter(\.watched).compactMap { try? FilmReference($0.id) })
     }
 
     public func isPublic(_ member: User.ID) async throws -> Bool {

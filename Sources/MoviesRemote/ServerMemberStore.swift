@@ -59,7 +59,7 @@ public struct ServerMemberStore: MemberFilmsStore {
     /// Asked a hundred films at a time (`/api/marks`).
     public func savedFilms(among films: [FilmReference], for user: User.ID) async throws -> Set<FilmReference> {
         Set(
-            try await ServerDiaryRepository(client: client).marks(of: films).filter(\.saved).compactMap {
+            try await client.marks(of: films).filter(\.saved).compactMap {
                 try? FilmReference($0.id)
             })
     }

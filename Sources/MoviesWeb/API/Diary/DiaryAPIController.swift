@@ -19,9 +19,7 @@ struct DiaryAPIController {
                         let filter = try request.diaryFilter()
                         let diary = screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didLoad(filter: filter, page: try request.pageNumber())
-                        let state = await diary.state
-                        if let failure = state.failure { throw WebError(failure) }
-                        return DiaryDocument(state: state).jsonResponse()
+                        return try await answered(diary)
                     }
                 },
                 .post: { request, context in
@@ -59,9 +57,7 @@ struct DiaryAPIController {
                         let sent = try await RequestBody.decode(VisibilityRequest.self, from: request)
                         let diary = screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didSetPublic(sent.public)
-                        let state = await diary.state
-                        if let failure = state.failure { throw WebError(failure) }
-                        return DiaryDocument(state: state).jsonResponse()
+                        return try await answered(diary)
                     }
                 }
             ])
@@ -84,9 +80,7 @@ struct DiaryAPIController {
                         let user = try await accounts.requireWriter(context)
                         let diary = screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didUndo()
-                        let state = await diary.state
-                        if let failure = state.failure { throw WebError(failure) }
-                        return DiaryDocument(state: state).jsonResponse()
+                        return try await answered(diary)
                     }
                 }
             ])
@@ -117,9 +111,7 @@ struct DiaryAPIController {
                         let user = try await accounts.requireWriter(context)
                         let diary = screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didDelete(id(context))
-                        let state = await diary.state
-                        if let failure = state.failure { throw WebError(failure) }
-                        return DiaryDocument(state: state).jsonResponse()
+                        return try await answered(diary)
                     }
                 },
             ])
@@ -142,6 +134,13 @@ struct DiaryAPIController {
 
     private func id(_ context: MoviesRequestContext) -> Watch.ID {
         Watch.ID(context.parameters.get("id") ?? "")
+    }
+
+    /// The page of the diary a change or a read settled on, or why not.
+    private func answered(_ diary: DiaryViewModel) async throws -> Response {
+        let state = await diary.state
+        if let failure = state.failure { throw WebError(failure) }
+        return DiaryDocument(state: state).jsonResponse()
     }
 
     /// The watch the form settled on, or why not.
