@@ -31,6 +31,7 @@ let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", packa
 let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift-service-lifecycle")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let hummingbirdTesting = Target.Dependency.product(name: "HummingbirdTesting", package: "hummingbird")
+let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
 
 let package = Package(
     name: "Movies",
@@ -63,6 +64,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // Domain: entities, value objects, use cases and the repository protocols. No dependencies.
@@ -79,7 +81,7 @@ let package = Package(
             dependencies: [
                 "MoviesDomain",
                 "MoviesSearch",
-                "CZlib",
+                "CSystemZlib",
                 asyncHTTPClient,
                 logging,
                 nioCore,
@@ -87,6 +89,7 @@ let package = Package(
                 nioHTTP1,
                 hummingbirdBcrypt,
                 crypto,
+                zipFoundation,
             ],
             resources: [.copy("Catalog/Resources/catalog.jsonl.gz")],
             swiftSettings: swiftSettings
@@ -129,7 +132,8 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CSystemZlib", path: "Sources/CSystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Presentation: view models with inputs and outputs, free of any UI framework. Depends on Domain only.
         .target(name: "MoviesPresentation", dependencies: ["MoviesDomain"], swiftSettings: swiftSettings),

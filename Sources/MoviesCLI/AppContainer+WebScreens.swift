@@ -3,7 +3,7 @@ public import MoviesDomain
 public import MoviesWeb
 
 /// The container makes every screen the web shows, and supplies the services it keeps beside them.
-extension AppContainer: SearchScreens, DiscoverScreens, MemberScreens, AccountScreens, WebServices {
+extension AppContainer: SearchScreens, DiscoverScreens, MemberScreens, AccountScreens, TransferScreens, WebServices {
     public var sessionStorage: any SessionsRepository {
         get throws { try sessions() }
     }

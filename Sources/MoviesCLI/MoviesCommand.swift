@@ -20,7 +20,7 @@ struct MoviesCommand: AsyncParsableCommand {
             StatsCommand.self,
             DiscoverCommand.self, PersonCommand.self,
             ServeCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self, BrowseCommand.self,
-            BackupCommand.self, RestoreCommand.self,
+            ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,
         ]
     )
 

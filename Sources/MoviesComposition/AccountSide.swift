@@ -11,6 +11,8 @@ struct AccountSide: Sendable {
     /// Attempts counted against the account limits, shared by every server on the store.
     let attempts: AttemptThrottle
     let users: any UsersRepository
+    /// The tokens as kept, for an export to list them by label.
+    let tokenList: any AccessTokensRepository
 
     init(store: any AccountStore, hasher: any PasswordHasher) {
         accounts = AccountsUseCase(users: store, hasher: hasher)
@@ -18,6 +20,7 @@ struct AccountSide: Sendable {
         sessions = store
         attempts = AttemptThrottle(repository: store)
         users = store
+        tokenList = store
     }
 
     /// Why a container over a server has no account side.

@@ -134,3 +134,17 @@ extension AppContainer {
         SettingsViewModel(accounts: accounts, diary: diary, member: member, address: address, strings: strings)
     }
 }
+
+extension AppContainer {
+    /// The member's whole data as one file.
+    public func exportScreen(member: User.ID, strings: Strings) -> ExportViewModel {
+        ExportViewModel(archives: exports, member: member, strings: strings)
+    }
+}
+
+extension AppContainer {
+    /// An import of the member's history from another site or this one's export.
+    public func importScreen(member: User.ID, strings: Strings) -> ImportViewModel {
+        ImportViewModel(imports: imports, member: member, strings: strings)
+    }
+}

@@ -23,6 +23,10 @@ public struct AppContainer: Sendable {
     let reviews: ReviewsUseCase
     /// Members' diaries: over a store, kept there; over a server, none yet.
     let diary: DiaryUseCase
+    /// A member's whole data as one file: made here from the store, or by the server.
+    let exports: any AccountArchives
+    /// Histories brought from other sites, matched against this source's films.
+    let imports: ImportUseCase
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -108,11 +112,17 @@ public struct AppContainer: Sendable {
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
         checkReady: @escaping @Sendable () async throws -> Void = {},
-        finishWrites: @escaping @Sendable () async -> Void = {}
+        finishWrites: @escaping @Sendable () async -> Void = {},
+        identifiers: (any FilmIdentifiersRepository)? = nil
     ) {
+        let accountSide = AccountSide(store: members, hasher: hasher)
+        let exports = ExportUseCase(
+            users: members, diary: members, saved: members, reviews: members, tokens: accountSide.tokenList,
+            identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
+            source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter())
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
-            memberFilms: members, diary: members, accountSide: AccountSide(store: members, hasher: hasher),
+            memberFilms: members, diary: members, accountSide: accountSide, exports: exports, identifiers: identifiers,
             source: source,
             moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
             finishWrites: finishWrites)
@@ -128,6 +138,8 @@ public struct AppContainer: Sendable {
         memberFilms members: any MemberFilmsStore,
         diary diaryRepository: any DiaryRepository,
         accountSide: AccountSide?,
+        exports: any AccountArchives,
+        identifiers: (any FilmIdentifiersRepository)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -150,6 +162,14 @@ public struct AppContainer: Sendable {
         reviews = ReviewsUseCase(reviews: members, users: members, films: films)
         diary = DiaryUseCase(diary: diaryRepository, films: films, saved: members, reviews: members, users: members)
         self.accountSide = accountSide
+        self.exports = exports
+        imports = ImportUseCase(
+            reader: ExportFileReader(),
+            matcher: FilmMatcher(
+                movies: unrememberedMovies ?? movies,
+                identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
+                source: filmSource),
+            films: films, diary: diaryRepository, saved: members, reviews: members)
         self.member = member
         self.moveRecentQueries = moveRecentQueries
         self.source = source
@@ -171,7 +191,7 @@ public struct AppContainer: Sendable {
     ) async throws -> AppContainer {
         let opened = try await openStore(configuration)
         let store = opened.store
-        let movies: any MoviesRepository & DiscoveryRepository
+        let movies: any MoviesRepository & DiscoveryRepository & FilmIdentifiersRepository
         let posters: any PosterImagesRepository
         var bringUp = opened.prepare
         if let tmdb = configuration.tmdb {
@@ -227,7 +247,8 @@ public struct AppContainer: Sendable {
             finishWrites: {
                 await saves.finish()
                 await store.close()
-            })
+            },
+            identifiers: movies)
     }
 
     private static func saving(_ configuration: AppConfiguration) -> GroupCommitRecentQueriesRepository.Saving {

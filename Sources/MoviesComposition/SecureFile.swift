@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+    // `stat` is CoreFoundation's as much as Glibc's once a dependency has loaded it.
+    import CoreFoundation
 #elseif canImport(Darwin)
     import Darwin
 #endif

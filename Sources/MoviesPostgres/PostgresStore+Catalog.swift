@@ -63,6 +63,18 @@ extension PostgresStore {
         }
     }
 
+    public func imdbIDs() async throws -> [Int: String] {
+        let logger = logger
+        return try await access { connection in
+            let rows = try await connection.query(
+                "SELECT id, imdb FROM (SELECT id, record::jsonb->>'imdb' AS imdb FROM movie) AS ids WHERE imdb IS NOT NULL",
+                logger: logger)
+            var ids: [Int: String] = [:]
+            for try await (id, imdb) in rows.decode((Int, String).self) { ids[id] = imdb }
+            return ids
+        }
+    }
+
     public func importedMovieCount(fingerprint: String) async throws -> Int? {
         let logger = logger
         return try await access { connection in

@@ -9,30 +9,44 @@ extension PostgresStore {
     public func add(_ watch: Watch) async throws -> Watch {
         let (logger, record) = (logger, WatchRecord(watch))
         let isReviewed = try await transaction { connection in
-            try await Self.requiringAccount {
-                // Whether the member reviewed the film comes back with the row: no question of its own.
-                let inserted = try await connection.query(
-                    """
-                    INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
-                        directors, cast_names, people, day, rating, rewatch, liked, logged)
-                    VALUES (\(record.id), \(record.member), \(record.film), \(record.title), \(record.year),
-                        \(record.posterPath), \(record.runtime), \(record.genres), \(record.directors), \(record.cast),
-                        \(record.people), \(record.day), \(record.rating), \(record.isRewatch), \(record.isLiked), \(record.logged))
-                    RETURNING EXISTS (SELECT 1 FROM review r WHERE r.account_id = watch.account_id AND r.film = watch.film)
-                    """, logger: logger)
-                var reviewed = false
-                for try await exists in inserted.decode(Bool.self) { reviewed = exists }
-                if let rating = record.rating {
-                    try await Self.rate(
-                        record.film, rating, by: record.member, at: record.logged, on: connection, logger: logger)
-                }
-                try await Self.count(record, on: connection, logger: logger)
-                return reviewed
-            }
+            try await Self.requiringAccount { try await Self.insert(record, on: connection, logger: logger) }
         }
         var kept = watch
         kept.isReviewed = isReviewed
         return kept
+    }
+
+    /// One transaction for them all: an import's batch is written whole or not at all.
+    public func addAll(_ watches: [Watch]) async throws {
+        let (logger, records) = (logger, watches.map(WatchRecord.init))
+        try await transaction { connection in
+            try await Self.requiringAccount {
+                for record in records { _ = try await Self.insert(record, on: connection, logger: logger) }
+            }
+        }
+    }
+
+    /// Inserts the watch, rates the film with it and counts it; answers whether the member reviewed the film
+    /// (it comes back with the row: no question of its own).
+    private static func insert(
+        _ record: WatchRecord, on connection: PostgresConnection, logger: Logger
+    ) async throws -> Bool {
+        let inserted = try await connection.query(
+            """
+            INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
+                directors, cast_names, people, day, rating, rewatch, liked, logged)
+            VALUES (\(record.id), \(record.member), \(record.film), \(record.title), \(record.year),
+                \(record.posterPath), \(record.runtime), \(record.genres), \(record.directors), \(record.cast),
+                \(record.people), \(record.day), \(record.rating), \(record.isRewatch), \(record.isLiked), \(record.logged))
+            RETURNING EXISTS (SELECT 1 FROM review r WHERE r.account_id = watch.account_id AND r.film = watch.film)
+            """, logger: logger)
+        var reviewed = false
+        for try await exists in inserted.decode(Bool.self) { reviewed = exists }
+        if let rating = record.rating {
+            try await rate(record.film, rating, by: record.member, at: record.logged, on: connection, logger: logger)
+        }
+        try await count(record, on: connection, logger: logger)
+        return reviewed
     }
 
     public func update(

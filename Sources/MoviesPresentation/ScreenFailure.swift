@@ -95,6 +95,12 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             field = "text"
         case let error as WatchError:
             (kind, code, message, field) = Self.classify(error, strings)
+        case ImportFileError.tooLarge, ImportFileError.tooManyRows:
+            (kind, code, message) = (.tooLarge, "import_too_large", String(describing: error))
+            field = "file"
+        case is ImportFileError:
+            (kind, code, message) = (.invalidInput, "invalid_import", String(describing: error))
+            field = "file"
         case CalendarDay.Error.notADay(let text):
             (kind, code, message) = (.invalidInput, "invalid_day", strings.diary.notADay(text))
             field = "day"

@@ -46,8 +46,12 @@ public struct MoviesServerClient: Sendable {
         return try decode(try await send(method, path, query: [], body: encoded))
     }
 
-    /// A file and its media type.
-    func fetch(_ path: String, query: [(name: String, value: String)]) async throws -> (Data, String?) {
+    /// A file and its media type; `maxBytes` bounds its size when more than an answer's usual may come.
+    func fetch(
+        _ path: String, query: [(name: String, value: String)], maxBytes: Int? = nil
+    ) async throws -> (Data, String?) {
+        var network = network
+        if let maxBytes { network.maxBodyBytes = maxBytes }
         do {
             let response = try await network.send(.GET, path, query: query)
             return (response.body, response.headers.first { $0.name.lowercased() == "content-type" }?.value)

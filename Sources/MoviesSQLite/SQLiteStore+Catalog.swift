@@ -49,6 +49,19 @@ extension SQLiteStore {
         }
     }
 
+    public func imdbIDs() async throws -> [Int: String] {
+        try await read { db in
+            var ids: [Int: String] = [:]
+            let rows = try Row.fetchCursor(
+                db,
+                sql:
+                    "SELECT id, json_extract(record, '$.imdb') FROM movie WHERE json_extract(record, '$.imdb') IS NOT NULL"
+            )
+            while let row = try rows.next() { ids[row[0]] = row[1] }
+            return ids
+        }
+    }
+
     public func importedMovieCount(fingerprint: String) async throws -> Int? {
         try await read { db in try Self.movieCount(db, fingerprint: fingerprint) }
     }

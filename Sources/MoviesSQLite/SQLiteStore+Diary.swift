@@ -7,32 +7,42 @@ extension SQLiteStore {
     @discardableResult
     public func add(_ watch: Watch) async throws -> Watch {
         let record = WatchRecord(watch)
-        let isReviewed = try await write { db in
-            try Self.requiringAccount {
-                try db.cachedStatement(
-                    sql: """
-                        INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
-                            directors, cast_names, people, day, rating, rewatch, liked, logged)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """
-                ).execute(arguments: [
-                    record.id, record.member, record.film, record.title, record.year, record.posterPath,
-                    record.runtime, record.genres, record.directors, record.cast, record.people, record.day,
-                    record.rating,
-                    record.isRewatch, record.isLiked, record.logged,
-                ])
-                if let rating = record.rating {
-                    try Self.rate(record.film, rating, by: record.member, at: record.logged, in: db)
-                }
-                try Self.count(record, in: db)
-                return try Bool.fetchOne(
-                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM review WHERE account_id = ? AND film = ?)"),
-                    arguments: [record.member, record.film]) ?? false
-            }
-        }
+        let isReviewed = try await write { db in try Self.requiringAccount { try Self.insert(record, in: db) } }
         var kept = watch
         kept.isReviewed = isReviewed
         return kept
+    }
+
+    /// One transaction for them all: an import's batch is written whole or not at all.
+    public func addAll(_ watches: [Watch]) async throws {
+        let records = watches.map(WatchRecord.init)
+        try await write { db in
+            try Self.requiringAccount {
+                for record in records { _ = try Self.insert(record, in: db) }
+            }
+        }
+    }
+
+    /// Inserts the watch, rates the film with it and counts it; answers whether the member reviewed the film.
+    private static func insert(_ record: WatchRecord, in db: Database) throws -> Bool {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
+                    directors, cast_names, people, day, rating, rewatch, liked, logged)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            record.id, record.member, record.film, record.title, record.year, record.posterPath,
+            record.runtime, record.genres, record.directors, record.cast, record.people, record.day,
+            record.rating, record.isRewatch, record.isLiked, record.logged,
+        ])
+        if let rating = record.rating {
+            try rate(record.film, rating, by: record.member, at: record.logged, in: db)
+        }
+        try count(record, in: db)
+        return try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM review WHERE account_id = ? AND film = ?)"),
+            arguments: [record.member, record.film]) ?? false
     }
 
     public func update(

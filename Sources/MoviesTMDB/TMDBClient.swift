@@ -33,6 +33,11 @@ struct TMDBClient: Sendable {
                 query: [("language", settings.language), ("append_to_response", "credits")]))
     }
 
+    /// The films TMDB knows by an IMDb id (`tt0068646`).
+    func find(imdbID: String) async throws(TMDBError) -> TMDBFindDTO {
+        try await request(Endpoint(path: "3/find/\(imdbID)", query: [("external_source", "imdb_id")]))
+    }
+
     /// `query` holds TMDB's filters (`with_genres`, `sort_by`, …) beside the page and language.
     func discover(_ query: [(String, String)], page: Int) async throws(TMDBError) -> TMDBMoviesResponseDTO {
         try await request(

@@ -26,7 +26,7 @@ import Testing
             .signIn(returningTo: "/saved?page=2", saving: film),
             .signUp(), .signUp(returningTo: "/movies/1#reviews", saving: film), .signOut, .settings(),
             .settings(.ended), .settings(.saved), .settingsForm("full-name"), .tokens, .tokenRevoke,
-            .poster(path: "catalog-17738.svg", width: 342), .poster(path: "/\(awkward).jpg", width: 92),
+            .export, .poster(path: "catalog-17738.svg", width: 342), .poster(path: "/\(awkward).jpg", width: 92),
             .savedPoster(film, path: "/\(awkward).jpg"), .recentChange(.remove), .recentChange(.clear),
             .asset(.stylesheet), .asset(.script), .diary(),
             .diary(DiaryFilter(year: 2024, rating: 8, rewatch: true), page: 3),
@@ -41,7 +41,8 @@ import Testing
     static func isListed(_ route: WebRoute) -> Bool {
         switch route {
         case .search, .film, .filmReviews, .review, .person, .discover, .member, .saved, .savedChange, .signIn, .signUp,
-            .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .poster, .savedPoster, .recentChange, .asset,
+            .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .export, .poster, .savedPoster, .recentChange,
+            .asset,
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics:
             true

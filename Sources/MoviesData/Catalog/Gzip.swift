@@ -1,4 +1,4 @@
-import CZlib
+import CSystemZlib
 import Foundation
 
 /// Inflates gzip data with the system zlib.
@@ -40,7 +40,7 @@ enum Gzip {
     /// zlib's CRC-32 of `data`, used to notice that a resource changed.
     static func crc32(of data: Data) -> UInt32 {
         data.withUnsafeBytes { bytes in
-            UInt32(CZlib.crc32(0, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count)))
+            UInt32(CSystemZlib.crc32(0, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count)))
         }
     }
 }

@@ -8,7 +8,7 @@ import MoviesSearch
 public struct CatalogMoviesRepository: MoviesRepository {
     public static let pageSize = 20
 
-    private let store: any CatalogStore
+    let store: any CatalogStore
     private let snapshots: CatalogSnapshotCache
 
     /// `recheckInterval`: how long a search trusts the catalog it looked at last before it asks the store

@@ -21,6 +21,10 @@ public protocol CatalogStore: Sendable {
     /// The whole record (the resource's JSON) of film `id`; nil if there is none.
     func catalogRecord(of id: Int) async throws -> Data?
 
+    /// The IMDb id of every film of the current import that has one, by film id: one read, for an export to
+    /// name its films and an import to find them.
+    func imdbIDs() async throws -> [Int: String]
+
     /// How many films the current import holds, if its fingerprint is `fingerprint`; nil otherwise.
     func importedMovieCount(fingerprint: String) async throws -> Int?
 

@@ -10,6 +10,9 @@ public protocol DiaryRepository: Sendable {
     @discardableResult
     func add(_ watch: Watch) async throws -> Watch
 
+    /// Adds many watches at once (an import's batch): a store writes them in one transaction, all or none.
+    func addAll(_ watches: [Watch]) async throws
+
     /// Changes what the member said of a watch; a rating becomes the member's rating of the film as of
     /// `time`. Nil when the member has no such watch.
     func update(_ id: Watch.ID, of member: User.ID, to details: WatchDetails, at time: Date) async throws -> Watch?
@@ -55,6 +58,10 @@ public protocol DiaryRepository: Sendable {
 }
 
 extension DiaryRepository {
+    public func addAll(_ watches: [Watch]) async throws {
+        for watch in watches { try await add(watch) }
+    }
+
     public func statistics(of member: User.ID, year: Int?) async throws -> DiaryStatistics {
         DiaryStatistics(of: try await tally(of: member, year: year), year: year)
     }

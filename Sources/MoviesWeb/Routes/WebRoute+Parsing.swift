@@ -60,6 +60,7 @@ extension WebRoute {
         case ("signout", 1): self = .signOut
         case ("settings", 1): self = .settings(SettingsNotice.allCases.first { value($0.rawValue) != nil })
         case ("settings", 2) where segments[1] == "tokens": self = .tokens
+        case ("settings", 2) where segments[1] == "export": self = .export
         case ("settings", 3) where segments[1...] == ["tokens", "revoke"]: self = .tokenRevoke
         case ("settings", 2): self = .settingsForm(segments[1])
         case ("posters", 2):

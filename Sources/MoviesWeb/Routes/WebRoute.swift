@@ -48,6 +48,8 @@ enum WebRoute: Equatable, Sendable {
     /// `/settings/tokens`, `/settings/tokens/revoke`: the access tokens' forms.
     case tokens
     case tokenRevoke
+    /// `/settings/export`: the member's whole data as a zip.
+    case export
     /// `/posters/catalog-17738.svg?w=342`.
     case poster(path: String, width: Int)
     /// `/saved-posters/catalog:17738?path=…`: the copy kept with a saved film.
@@ -112,6 +114,7 @@ enum WebRoute: Equatable, Sendable {
         case .signOut: return "/signout"
         case .settings(let notice): return "/settings" + Self.query(notice.map { [($0.rawValue, "1")] } ?? [])
         case .settingsForm(let section): return "/settings/\(Self.encoded(section))"
+        case .export: return "/settings/export"
         case .tokens: return "/settings/tokens"
         case .tokenRevoke: return "/settings/tokens/revoke"
         case .poster(let path, let width): return "/posters/\(Self.encoded(path))?w=\(width)"

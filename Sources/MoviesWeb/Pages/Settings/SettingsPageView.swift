@@ -72,6 +72,7 @@ enum SettingsPageView {
         }
         html += form(.sessions, words.sessions, sessionList(sessions, visit), submit: words.signOutElsewhere)
         html += tokens
+        html += DataSectionView.render(visit)
         let confirm: Markup = """
             <p>\(words.deleteAccountWarning)</p>\
             \(FormView.input(.init(name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password", id: "delete-current"), error: error("current", .delete)))\

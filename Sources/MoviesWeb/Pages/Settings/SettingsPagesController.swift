@@ -5,6 +5,7 @@ import MoviesPresentation
 /// `/settings` and its four forms. Not signed in: to the sign-in page and back.
 struct SettingsPagesController {
     let accounts: WebAccounts
+    let transfers: any TransferScreens
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
@@ -25,6 +26,16 @@ struct SettingsPagesController {
             router.route(
                 "settings/\(section.rawValue)",
                 [.post: { request, context in await page(request, context) { try await submit(section, $0, $1) } }])
+        }
+        router.readable("settings/export") { request, context in
+            await page(request, context) { visit, user in
+                let export = transfers.exportScreen(member: user.id, strings: visit.strings)
+                await export.didRequestExport()
+                let state = await export.state
+                if let failure = state.failure { throw WebError(failure) }
+                guard let archive = state.archive else { throw WebError(ScreenFailure.unexpected(visit.strings)) }
+                return archive.download
+            }
         }
         router.route(
             "settings/tokens",

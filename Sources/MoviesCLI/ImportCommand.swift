@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import MoviesComposition
+import MoviesDomain
+import MoviesPresentation
+
+/// `movies import FILE`: a history from Letterboxd, IMDb or this site's export, matched and written.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Bring your history from Letterboxd, IMDb, or an export of this site.",
+        discussion: """
+            FILE is Letterboxd's export (the zip from its Settings → Data, or that zip unpacked into a folder), \
+            IMDb's ratings or watchlist CSV, or a zip `movies export` wrote. Films are matched by IMDb id, then \
+            by title and year; a film no match is sure of is never guessed: the import lists those rows with \
+            the films to choose from, in a form to copy into a file and run again with --resolve. Importing a \
+            file again adds nothing twice.
+
+            Examples:
+              movies import letterboxd-ana-2026-11-26.zip
+              movies import ratings.csv --dry-run
+              movies import letterboxd-ana-2026-11-26.zip --resolve choices.txt
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The export: a zip, a folder, or a CSV.", valueName: "file"))
+    var path: String
+
+    @Option(
+        help: ArgumentHelp(
+            "Your choices for the films not found: lines `Title (Year) = catalog:42` or `= skip`.",
+            valueName: "file"))
+    var resolve: String?
+
+    @Flag(help: "Read and match the file, and say what it would add, writing nothing.")
+    var dryRun = false
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() async throws {
+        let container = try await options.makeContainer()
+        let screen = container.importScreen(member: try await container.localProfile(), strings: .english)
+        let source = try ImportSource.read(path)
+        switch source {
+        case .file(let bytes, let name): await screen.didChoose(bytes, named: name)
+        case .folder(let files): await screen.didChoose(folder: files)
+        }
+        guard let plan = await screen.state.plan else {
+            throw CleanError(message: await screen.state.failure?.detail ?? "the file could not be read")
+        }
+        if let resolve {
+            await screen.didResolve(try ResolveChoices.read(resolve, for: plan, bareNumbers: container.filmSource))
+        }
+        guard let resolved = await screen.state.plan else { return }
+        Console.print(ImportOutput.summary(of: resolved))
+        if dryRun { return Console.print(ImportOutput.unresolved(resolved.unresolved), terminator: "") }
+        let bar = ImportProgressBar()
+        let watching = Task {
+            for await state in await screen.states() { if let progress = state.progress { bar.show(progress) } }
+        }
+        await screen.didConfirm()
+        watching.cancel()
+        bar.finish()
+        let state = await screen.state
+        if let failure = state.failure { throw CleanError(message: failure.detail) }
+        if let outcome = state.outcome { Console.print(ImportOutput.outcome(outcome), terminator: "") }
+    }
+}

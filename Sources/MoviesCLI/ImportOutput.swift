@@ -1,0 +1,71 @@
+import MoviesDomain
+
+/// What `movies import` prints: the plan, what was written, and the rows left, in the form `--resolve` reads.
+enum ImportOutput {
+    /// Refused rows printed before "and N more".
+    static let listed = 20
+
+    static func summary(of plan: ImportPlan) -> String {
+        let by = plan.matchedBy
+        let found = by.values.reduce(0, +)
+        let counts = plan.counts
+        var ways: [String] = []
+        for (reason, words) in [
+            (FilmMatch.Reason.id, "by id"), (.title, "by title and year"), (.forgiving, "by a forgiving reading"),
+            (.nearYear, "a year apart"),
+        ] where by[reason, default: 0] > 0 {
+            ways.append("\(by[reason, default: 0]) \(words)")
+        }
+        return """
+            Read \(plan.file.rows.count) rows from \(origin(plan.file.origin)): \(found) films found \
+            (\(ways.isEmpty ? "none" : ways.joined(separator: ", "))), \(plan.unresolved.count) to resolve, \
+            \(plan.refused.count) rows refused.
+            To add: \(counts.watches) watches, \(counts.reviews) reviews, \(counts.saved) saved films.
+            """
+    }
+
+    static func outcome(_ outcome: ImportOutcome) -> String {
+        var text = """
+            Added \(outcome.watchesAdded) watches, \(outcome.reviewsAdded) reviews and \(outcome.savedAdded) \
+            saved films\(outcome.alreadyThere > 0 ? "; \(outcome.alreadyThere) watches were there already" : "").
+
+            """
+        if outcome.wasCancelled { text += "Stopped before the end: import the file again to add the rest.\n" }
+        for note in outcome.notes { text += "Not imported: \(note).\n" }
+        if !outcome.refused.isEmpty {
+            text += "\(outcome.refused.count) rows refused:\n"
+            for refusal in outcome.refused.prefix(listed) { text += "  \(refusal.place): \(refusal.reason)\n" }
+            if outcome.refused.count > listed { text += "  and \(outcome.refused.count - listed) more\n" }
+        }
+        return text + unresolved(outcome.unresolved)
+    }
+
+    /// The films not found, as lines to copy into a file for `--resolve`, each with its candidates.
+    static func unresolved(_ rows: [ImportPlan.Unresolved]) -> String {
+        guard !rows.isEmpty else { return "" }
+        var text = """
+            \(rows.count) film\(rows.count == 1 ? "" : "s") to resolve: copy these lines into a file, write a film's id for `skip` where one \
+            is right, and run again with --resolve FILE.
+
+            """
+        for row in rows {
+            let places = row.places.prefix(3).map(\.description).joined(separator: "; ")
+            text += "# \(places)\(row.places.count > 3 ? "; …" : "")\n"
+            if row.candidates.isEmpty { text += "#   no film of that title here\n" }
+            for film in row.candidates {
+                let year = film.releaseDate.year.map { " (\($0))" } ?? ""
+                text += "#   \(film.id.rawValue)  \(film.title)\(year)\n"
+            }
+            text += "\(row.hint) = skip\n"
+        }
+        return text
+    }
+
+    private static func origin(_ origin: ImportedFile.Origin) -> String {
+        switch origin {
+        case .letterboxd: "Letterboxd"
+        case .imdb: "IMDb"
+        case .movies: "this site's export"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import MoviesDomain
+
+/// A CSV file's rows by its header's names (case and spaces aside), each row with its line in the file.
+struct CSVTable {
+    let file: String
+    private let columns: [String: Int]
+    let rows: [(line: Int, cells: [String])]
+
+    init(_ rows: [[String]], file: String) {
+        self.file = file
+        let header = rows.first ?? []
+        var columns: [String: Int] = [:]
+        for (index, name) in header.enumerated() where columns[Self.key(name)] == nil {
+            columns[Self.key(name)] = index
+        }
+        self.columns = columns
+        self.rows = rows.dropFirst().enumerated().map { (line: $0.offset + 2, cells: $0.element) }
+    }
+
+    func has(_ name: String) -> Bool { columns[Self.key(name)] != nil }
+
+    /// Throws naming every column of `names` the header lacks.
+    func require(_ names: [String]) throws(ImportFileError) {
+        let missing = names.filter { !has($0) }
+        if !missing.isEmpty { throw .missingColumns(file: file, missing) }
+    }
+
+    /// The cell of column `name`, trimmed, with a spreadsheet's inert mark taken away; nil when empty.
+    func value(_ name: String, in cells: [String]) -> String? {
+        guard let index = columns[Self.key(name)], index < cells.count else { return nil }
+        let text = CSVWriter.inertRemoved(cells[index].trimmingCharacters(in: .whitespacesAndNewlines))
+        return text.isEmpty ? nil : text
+    }
+
+    private static func key(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().filter { $0 != " " && $0 != "_" }
+    }
+}

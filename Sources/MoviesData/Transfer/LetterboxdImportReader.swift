@@ -1,0 +1,81 @@
+import Foundation
+import MoviesDomain
+
+/// Letterboxd's export (Settings → Data): `diary.csv`, `reviews.csv`, `ratings.csv`, `watched.csv`,
+/// `watchlist.csv`, `likes/films.csv`, and `lists/*.csv` (lists are not kept here yet: said, not imported).
+/// Ratings are half stars from 0.5 to 5, here 1 to 10.
+struct LetterboxdImportReader {
+    /// The files by their place in the export (`diary.csv`, `likes/films.csv`), whatever folder held them.
+    let files: [String: Data]
+    let maximumRows: Int
+
+    static let kinds: [(file: String, kind: ImportRow.Kind)] = [
+        ("diary.csv", .diary), ("reviews.csv", .review), ("ratings.csv", .rating), ("watched.csv", .watched),
+        ("watchlist.csv", .watchlist), ("likes/films.csv", .like),
+    ]
+
+    /// Whether these are Letterboxd's files.
+    static func recognises(_ names: some Sequence<String>) -> Bool {
+        names.contains { name in kinds.contains { $0.file == name } }
+    }
+
+    func read() throws(ImportFileError) -> ImportedFile {
+        var rows: [ImportRow] = []
+        var refused: [ImportedFile.Refusal] = []
+        var remaining = maximumRows
+        for (name, kind) in Self.kinds {
+            guard let data = files[name] else { continue }
+            let table = CSVTable(try CSVReader.rows(data, file: name, maximumRows: remaining), file: name)
+            remaining -= table.rows.count
+            try table.require(["Name", "Year"] + Self.columns(of: kind))
+            for (line, cells) in table.rows {
+                let place = ImportRow.Place(file: name, line: line)
+                do throws(RowProblem) {
+                    rows.append(try row(kind, table, cells, place))
+                } catch {
+                    refused.append(.init(place: place, reason: error.reason))
+                }
+            }
+        }
+        let lists = files.keys.filter { $0.hasPrefix("lists/") && $0.hasSuffix(".csv") }.count
+        let notes = lists == 0 ? [] : ["\(lists) list\(lists == 1 ? "" : "s"): lists are not imported yet"]
+        return ImportedFile(origin: .letterboxd, rows: rows, refused: refused, notes: notes)
+    }
+
+    static func columns(of kind: ImportRow.Kind) -> [String] {
+        switch kind {
+        case .diary: ["Watched Date"]
+        case .review: ["Review"]
+        case .rating: ["Rating"]
+        case .watched, .watchlist, .like: []
+        }
+    }
+
+    private func row(
+        _ kind: ImportRow.Kind, _ table: CSVTable, _ cells: [String], _ place: ImportRow.Place
+    ) throws(RowProblem) -> ImportRow {
+        guard let title = table.value("Name", in: cells) else { throw RowProblem("the row has no film name") }
+        let year = try RowProblem.year(table.value("Year", in: cells))
+        var row = ImportRow(kind: kind, place: place, film: FilmHint(title: title, year: year))
+        row.day = try RowProblem.day(table.value("Watched Date", in: cells))
+        row.rating = try Self.rating(table.value("Rating", in: cells))
+        row.isRewatch =
+            table.value("Rewatch", in: cells).map { $0.lowercased() == "yes" } ?? (kind == .diary ? false : nil)
+        row.review = table.value("Review", in: cells)
+        if kind == .rating, row.rating == nil { throw RowProblem("the row has no rating") }
+        return row
+    }
+
+    /// "4.5" stars: 9 of 10.
+    static func rating(_ text: String?) throws(RowProblem) -> Int? {
+        guard let text else { return nil }
+        guard let stars = Double(text), stars.isFinite else { throw RowProblem("“\(text.prefix(20))” is not a rating") }
+        guard stars <= 5 else {
+            throw RowProblem("a rating of \(text.prefix(10)) stars is past the 5 Letterboxd gives")
+        }
+        guard stars >= 0.5, (stars * 2).rounded() == stars * 2 else {
+            throw RowProblem("a rating of \(text.prefix(10)) stars is not a half star from 0.5 to 5")
+        }
+        return Int(stars * 2)
+    }
+}

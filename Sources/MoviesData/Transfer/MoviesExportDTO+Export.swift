@@ -1,0 +1,44 @@
+import Foundation
+import MoviesDomain
+
+extension MoviesExportDTO {
+    init(_ export: AccountExport) {
+        var named: [FilmReference: Film] = [:]
+        func film(_ reference: FilmReference, _ title: String, _ year: Int?) -> Film {
+            if let known = named[reference] { return known }
+            let film = Film(id: reference.description, title: title, year: year, imdbID: export.imdbIDs[reference])
+            named[reference] = film
+            return film
+        }
+        let watches = export.watches.map { watch in
+            WatchDTO(
+                id: watch.id.rawValue, film: film(watch.film.reference, watch.film.title, watch.film.year),
+                day: watch.details.day?.description, rating: watch.details.rating, rewatch: watch.details.isRewatch,
+                liked: watch.details.isLiked, logged: watch.logged)
+        }
+        let reviews = export.reviews.map { review in
+            ReviewDTO(
+                film: film(review.film.reference, review.film.title, review.film.year), rating: review.content.rating,
+                text: review.content.text, spoilers: review.content.hasSpoilers, written: review.written,
+                edited: review.edited)
+        }
+        let saved = export.saved.map { saved in
+            Saved(film: film(saved.film, saved.movie.title, saved.movie.releaseDate.year), saved: saved.savedAt)
+        }
+        let ratings = export.ratings.sorted { $0.key.description < $1.key.description }.map { reference, rating in
+            Rating(film: film(reference, "", nil), rating: rating)
+        }
+        let member = export.member
+        self.init(
+            format: Self.format, version: Self.version, exported: export.exported,
+            profile: Profile(
+                name: member.name.description, givenName: member.fullName.given,
+                familyName: member.fullName.family, joined: member.joined, diaryPublic: export.diaryIsPublic),
+            saved: saved, watches: watches, reviews: reviews, ratings: ratings,
+            tokens: export.tokens.map { token in
+                Token(
+                    label: token.label, scope: token.scope.rawValue, created: token.created, expires: token.expires,
+                    lastUsed: token.lastUsed)
+            })
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import MoviesDomain
+
+extension MoviesExportDTO {
+    /// The rows this export makes in an import: its watches as diary rows (with their own rewatch, like
+    /// and time), its reviews and its saved films. Its ratings are what the watches and reviews give: they
+    /// are there for other programs, and read again from those.
+    func importedFile() -> ImportedFile {
+        var rows: [ImportRow] = []
+        var refused: [ImportedFile.Refusal] = []
+        func add(_ kind: ImportRow.Kind, _ index: Int, _ film: Film, _ fill: (inout ImportRow) throws -> Void) {
+            let place = ImportRow.Place(file: "movies.json, \(kind.rawValue)", line: index + 1)
+            var row = ImportRow(kind: kind, place: place, film: film.hint)
+            do {
+                try fill(&row)
+                rows.append(row)
+            } catch {
+                refused.append(.init(place: place, reason: (error as? RowProblem)?.reason ?? "\(error)"))
+            }
+        }
+        for (index, watch) in watches.enumerated() {
+            add(.diary, index, watch.film) { row in
+                row.day = try RowProblem.day(watch.day)
+                row.rating = try Self.rating(watch.rating)
+                row.isRewatch = watch.rewatch
+                row.isLiked = watch.liked
+                row.logged = watch.logged
+            }
+        }
+        for (index, review) in reviews.enumerated() {
+            add(.review, index, review.film) { row in
+                row.rating = try Self.rating(review.rating)
+                row.review = review.text
+                row.hasSpoilers = review.spoilers
+                row.logged = review.written
+            }
+        }
+        for (index, saved) in saved.enumerated() {
+            add(.watchlist, index, saved.film) { _ in }
+        }
+        return ImportedFile(origin: .movies, rows: rows, refused: refused)
+    }
+
+    static func rating(_ rating: Int?) throws(RowProblem) -> Int? {
+        guard let rating else { return nil }
+        guard WatchDetails.ratings.contains(rating) else {
+            throw RowProblem("a rating of \(rating) is not from 1 to 10")
+        }
+        return rating
+    }
+}
+
+extension MoviesExportDTO.Film {
+    var hint: FilmHint {
+        FilmHint(title: title, year: year, imdbID: imdbID, reference: try? FilmReference(id))
+    }
+}

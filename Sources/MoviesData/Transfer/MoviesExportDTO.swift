@@ -1,0 +1,74 @@
+import Foundation
+import MoviesDomain
+
+/// `movies.json`, the whole of a member's export in a documented, versioned schema (docs/export.md). A
+/// reader checks `format` and `version`: a later version may add members, never change what one means.
+struct MoviesExportDTO: Codable {
+    static let format = "movies-export"
+    static let version = 1
+
+    let format: String
+    let version: Int
+    let exported: Date
+    let profile: Profile
+    let saved: [Saved]
+    let watches: [WatchDTO]
+    let reviews: [ReviewDTO]
+    let ratings: [Rating]
+    let tokens: [Token]
+
+    struct Profile: Codable {
+        let name: String
+        let givenName: String
+        let familyName: String
+        let joined: Date
+        let diaryPublic: Bool
+    }
+
+    /// A film as the export names it: its id here, its title and year, and its IMDb id where known.
+    struct Film: Codable, Hashable {
+        let id: String
+        let title: String
+        let year: Int?
+        let imdbID: String?
+    }
+
+    struct Saved: Codable {
+        let film: Film
+        let saved: Date
+    }
+
+    struct WatchDTO: Codable {
+        let id: String
+        let film: Film
+        /// `YYYY-MM-DD`; nil when the day is not known.
+        let day: String?
+        let rating: Int?
+        let rewatch: Bool
+        let liked: Bool
+        let logged: Date
+    }
+
+    struct ReviewDTO: Codable {
+        let film: Film
+        let rating: Int
+        let text: String?
+        let spoilers: Bool
+        let written: Date
+        let edited: Date?
+    }
+
+    struct Rating: Codable {
+        let film: Film
+        let rating: Int
+    }
+
+    /// A token by its label: never its secret, which is not kept, nor its digest.
+    struct Token: Codable {
+        let label: String
+        let scope: String
+        let created: Date
+        let expires: Date?
+        let lastUsed: Date?
+    }
+}

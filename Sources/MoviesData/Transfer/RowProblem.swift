@@ -1,0 +1,26 @@
+import MoviesDomain
+
+/// Why one row is refused, in words the member reads beside its line.
+struct RowProblem: Error {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+
+    static func year(_ text: String?) throws(RowProblem) -> Int? {
+        guard let text else { return nil }
+        guard let year = Int(text), (1870...2200).contains(year) else {
+            throw RowProblem("“\(text.prefix(20))” is not a year")
+        }
+        return year
+    }
+
+    /// `2024-03-12`; a date of IMDb's or a spreadsheet's `2024-03-12T…` is read by its day.
+    static func day(_ text: String?) throws(RowProblem) -> CalendarDay? {
+        guard let text else { return nil }
+        do { return try CalendarDay(String(text.prefix(10))) } catch {
+            throw RowProblem("“\(text.prefix(20))” is not a day (2024-03-12)")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+public import Foundation
+
+/// Everything a member keeps here, read at one moment: what an export writes, so they can leave with it.
+/// Secrets are not part of it: access tokens are listed by label, never by secret or digest.
+public struct AccountExport: Sendable {
+    public let member: User
+    public let diaryIsPublic: Bool
+    public let saved: [SavedFilm]
+    /// Newest first.
+    public let watches: [Watch]
+    /// Newest first.
+    public let reviews: [Review]
+    /// The member's one rating of each film they rated, on a watch or a review.
+    public let ratings: [FilmReference: Int]
+    public let tokens: [AccessToken]
+    /// The IMDb id of each film the source knows one for: what other sites match films by.
+    public let imdbIDs: [FilmReference: String]
+    public let exported: Date
+
+    public init(
+        member: User, diaryIsPublic: Bool, saved: [SavedFilm], watches: [Watch], reviews: [Review],
+        ratings: [FilmReference: Int], tokens: [AccessToken], imdbIDs: [FilmReference: String], exported: Date
+    ) {
+        self.member = member
+        self.diaryIsPublic = diaryIsPublic
+        self.saved = saved
+        self.watches = watches
+        self.reviews = reviews
+        self.ratings = ratings
+        self.tokens = tokens
+        self.imdbIDs = imdbIDs
+        self.exported = exported
+    }
+
+    /// Every film the export names, once each.
+    public var films: Set<FilmReference> {
+        Set(saved.map(\.film)).union(watches.map(\.film.reference)).union(reviews.map(\.film.reference))
+            .union(ratings.keys)
+    }
+}

@@ -1,0 +1,81 @@
+public import Foundation
+
+/// A member's whole data as one file: profile, saved films, watches, reviews, ratings and the labels of
+/// their access tokens, read from the stores and written by an ``AccountArchiveWriter``.
+public struct ExportUseCase: AccountArchives {
+    /// How many saved films or reviews one read takes while gathering them all.
+    static let readSize = 500
+
+    private let users: any MemberDirectory
+    private let diary: any DiaryRepository
+    private let saved: any SavedFilmsRepository
+    private let reviews: any ReviewsRepository
+    private let tokens: (any AccessTokensRepository)?
+    private let identifiers: any FilmIdentifiersRepository
+    private let source: FilmReference.Source
+    private let writer: any AccountArchiveWriter
+    private let now: @Sendable () -> Date
+
+    public init(
+        users: any MemberDirectory, diary: any DiaryRepository, saved: any SavedFilmsRepository,
+        reviews: any ReviewsRepository, tokens: (any AccessTokensRepository)?,
+        identifiers: any FilmIdentifiersRepository, source: FilmReference.Source, writer: any AccountArchiveWriter,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.users = users
+        self.diary = diary
+        self.saved = saved
+        self.reviews = reviews
+        self.tokens = tokens
+        self.identifiers = identifiers
+        self.source = source
+        self.writer = writer
+        self.now = now
+    }
+
+    public func archive(of member: User.ID) async throws -> AccountArchive {
+        try writer.write(try await export(of: member))
+    }
+
+    /// Everything the member keeps, each part read once.
+    public func export(of member: User.ID) async throws -> AccountExport {
+        guard let user = try await users.user(withID: member) else { throw AccountError.notFound }
+        let time = now()
+        async let isPublic = diary.isPublic(member)
+        async let watches = diary.allWatches(of: member)
+        async let savedFilms = all { page in
+            try await saved.savedFilms(for: member, page: page, pageSize: Self.readSize)
+        }
+        async let written = all { page in try await reviews.reviews(by: member, page: page, pageSize: Self.readSize) }
+        async let tokenList = tokens?.tokens(of: member, at: time) ?? []
+        let (diaryWatches, films, memberReviews) = try await (watches, savedFilms, written)
+        var named = Set(films.map(\.film)).union(diaryWatches.map(\.film.reference))
+        named.formUnion(memberReviews.map(\.film.reference))
+        let references = Array(named)
+        async let ratings = diary.ratings(of: references, by: member)
+        async let imdb = imdbIDs(of: references)
+        return AccountExport(
+            member: user, diaryIsPublic: try await isPublic, saved: films, watches: diaryWatches,
+            reviews: memberReviews, ratings: try await ratings, tokens: try await tokenList, imdbIDs: try await imdb,
+            exported: time)
+    }
+
+    private func imdbIDs(of films: [FilmReference]) async throws -> [FilmReference: String] {
+        let ours = films.filter { $0.source == source }
+        let found = try await identifiers.imdbIDs(of: ours.map(\.movieID))
+        var ids: [FilmReference: String] = [:]
+        for film in ours { ids[film] = found[film.movieID] }
+        return ids
+    }
+
+    private func all<Item>(_ read: (PageNumber) async throws -> Paged<Item>) async throws -> [Item] {
+        var items: [Item] = []
+        var page = PageNumber.first
+        while true {
+            let paged = try await read(page)
+            items += paged.items
+            guard paged.hasMorePages, !paged.items.isEmpty else { return items }
+            page = try PageNumber(page.value + 1)
+        }
+    }
+}

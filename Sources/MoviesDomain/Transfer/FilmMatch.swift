@@ -1,0 +1,22 @@
+/// What a row's film is here: found (and how), one of a few to choose from, or none.
+public enum FilmMatch: Sendable, Equatable {
+    /// How sure a match is, strongest first.
+    public enum Reason: String, Sendable {
+        /// The same film by an id: this site's own, or IMDb's.
+        case id
+        /// The same title and year.
+        case title
+        /// The same title read forgivingly (accents, articles, punctuation, a subtitle left out, a slip of a
+        /// letter), and the same year.
+        case forgiving
+        /// The same title, a year apart (sites date a film by its first showing or its release).
+        case nearYear
+    }
+
+    case found(FilmReference, Reason)
+    /// Several films fit as well, or one fits only loosely: the member picks (or skips).
+    case choose([Movie])
+    case notFound
+    /// The member chose to leave the rows out.
+    case skipped
+}

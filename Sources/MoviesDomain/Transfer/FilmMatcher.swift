@@ -1,0 +1,82 @@
+/// Finds the film a row of another site's file means: by an id where the row has one, else by title and
+/// year through the search engine: the exact title and year first, then the title read forgivingly, then a
+/// year apart. It never guesses: a row that several films fit as well, or that only a loose reading fits,
+/// is left for the member to choose.
+public struct FilmMatcher: Sendable {
+    private let movies: any MoviesRepository
+    private let identifiers: any FilmIdentifiersRepository
+    private let source: FilmReference.Source
+
+    public init(
+        movies: any MoviesRepository, identifiers: any FilmIdentifiersRepository, source: FilmReference.Source
+    ) {
+        self.movies = movies
+        self.identifiers = identifiers
+        self.source = source
+    }
+
+    /// Each film named, matched; IMDb ids are looked up all at once.
+    public func match(_ hints: Set<FilmHint>) async throws -> [FilmHint: FilmMatch] {
+        let imdbIDs = hints.compactMap(\.imdbID)
+        let byIMDb = imdbIDs.isEmpty ? [:] : try await identifiers.films(withIMDbIDs: imdbIDs)
+        var matches: [FilmHint: FilmMatch] = [:]
+        for hint in hints {
+            try Task.checkCancellation()
+            if let reference = hint.reference, reference.source == source {
+                matches[hint] = .found(reference, .id)
+            } else if let imdb = hint.imdbID, let id = byIMDb[imdb] {
+                matches[hint] = .found(FilmReference(source: source, movieID: id), .id)
+            } else {
+                matches[hint] = try await byTitle(hint)
+            }
+        }
+        return matches
+    }
+
+    /// The first page the search engine finds for the title, and for the title with its year when that page
+    /// has no film of both (a common title's film of that year may rank past it).
+    func byTitle(_ hint: FilmHint) async throws -> FilmMatch {
+        guard let query = try? MovieQuery(hint.title) else { return .notFound }
+        var films = try await movies.searchMovies(query, page: .first).movies
+        let loose = TitleKey.loose(hint.title)
+        if let year = hint.year,
+            !films.contains(where: { TitleKey.loose($0.title) == loose && $0.releaseDate.year == year }),
+            let dated = try? MovieQuery("\(hint.title) \(year)")
+        {
+            let seen = Set(films.map(\.id))
+            films += try await movies.searchMovies(dated, page: .first).movies.filter { !seen.contains($0.id) }
+        }
+        return pick(hint, among: films)
+    }
+
+    /// The one film of `films` that fits `hint` at the strongest step that any fits, if one alone does.
+    func pick(_ hint: FilmHint, among films: [Movie]) -> FilmMatch {
+        let exact = TitleKey.exact(hint.title)
+        let loose = TitleKey.loose(hint.title)
+        let slips = loose.count >= 9 ? 2 : loose.count >= 5 ? 1 : 0
+        let keyed = films.map { (film: $0, loose: TitleKey.loose($0.title), year: $0.releaseDate.year) }
+        guard let wanted = hint.year else {
+            let same = keyed.filter { $0.loose == loose }.map(\.film)
+            return same.isEmpty ? (films.isEmpty ? .notFound : .choose(Array(films.prefix(5)))) : .choose(same)
+        }
+        let steps: [(FilmMatch.Reason, (Movie, String, Int?) -> Bool)] = [
+            (.title, { film, _, year in year == wanted && TitleKey.exact(film.title) == exact }),
+            (.forgiving, { _, key, year in year == wanted && key == loose }),
+            (.forgiving, { film, _, year in year == wanted && TitleKey.main(film.title) == loose }),
+            (.forgiving, { _, key, year in year == wanted && TitleKey.distance(key, loose, limit: slips) <= slips }),
+            (.nearYear, { _, key, year in year.map { abs($0 - wanted) == 1 } == true && key == loose }),
+        ]
+        for (reason, fits) in steps {
+            let fitting = keyed.filter { fits($0.film, $0.loose, $0.year) }.map(\.film)
+            if fitting.count == 1, let film = fitting.first {
+                return .found(FilmReference(source: source, movieID: film.id), reason)
+            }
+            if fitting.count > 1 { return .choose(fitting) }
+        }
+        let near = keyed.filter { candidate in
+            candidate.year == wanted || candidate.loose == loose
+                || TitleKey.distance(candidate.loose, loose, limit: 2) <= 2
+        }
+        return near.isEmpty ? .notFound : .choose(near.prefix(5).map(\.film))
+    }
+}

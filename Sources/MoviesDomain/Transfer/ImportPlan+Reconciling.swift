@@ -1,0 +1,86 @@
+extension ImportPlan {
+    /// Adds the rows up film by film. Files overlap (a Letterboxd diary row is in ratings.csv and
+    /// watched.csv too), so: diary rows are the watches, a dated review is its day's watch's review, a
+    /// watched row adds an undated watch only to a film with none, a rating rates the latest watch when it
+    /// has none (or is an undated watch when the film has neither watch nor review), a like likes the
+    /// latest watch (or an undated one).
+    mutating func reconcile() {
+        var rowsByFilm: [FilmReference: [ImportRow]] = [:]
+        var hints: [FilmReference: FilmHint] = [:]
+        var leftOver: [FilmHint: [ImportRow]] = [:]
+        for row in file.rows {
+            switch matches[row.film] {
+            case .found(let reference, _):
+                rowsByFilm[reference, default: []].append(row)
+                if hints[reference] == nil { hints[reference] = row.film }
+            case .choose, .notFound: leftOver[row.film, default: []].append(row)
+            case .skipped, nil: break
+            }
+        }
+        films = rowsByFilm.map { reference, rows in
+            Self.film(reference, hint: hints[reference] ?? rows[0].film, rows: rows)
+        }.sorted { $0.hint.title < $1.hint.title }
+        unresolved = leftOver.map { hint, rows in
+            let candidates: [Movie] =
+                if case .choose(let films) = matches[hint] { films } else { [] }
+            return Unresolved(hint: hint, places: rows.map(\.place), candidates: candidates)
+        }.sorted { $0.hint.title < $1.hint.title }
+    }
+
+    static func film(_ reference: FilmReference, hint: FilmHint, rows: [ImportRow]) -> Film {
+        var film = Film(reference: reference, hint: hint)
+        let kinds = Dictionary(grouping: rows, by: \.kind)
+        for row in kinds[.diary] ?? [] {
+            film.watches.append(
+                PlannedWatch(
+                    day: row.day, rating: row.rating, isRewatch: row.isRewatch, isLiked: row.isLiked,
+                    logged: row.logged))
+        }
+        for row in kinds[.review] ?? [] {
+            if let rating = row.rating, film.review == nil || row.day != nil {
+                film.review = PlannedReview(
+                    text: row.review, rating: rating, hasSpoilers: row.hasSpoilers, written: row.logged)
+            }
+            guard let day = row.day else { continue }
+            if let index = film.watches.firstIndex(where: { $0.day == day }) {
+                if film.watches[index].rating == nil { film.watches[index].rating = row.rating }
+            } else {
+                film.watches.append(
+                    PlannedWatch(day: day, rating: row.rating, isRewatch: row.isRewatch, isLiked: false, logged: nil))
+            }
+        }
+        if film.watches.isEmpty, kinds[.watched] != nil {
+            film.watches.append(PlannedWatch(day: nil, rating: nil, isRewatch: nil, isLiked: false, logged: nil))
+        }
+        for row in kinds[.rating] ?? [] {
+            guard let rating = row.rating else { continue }
+            if let latest = film.latestWatch {
+                if film.watches[latest].rating == nil { film.watches[latest].rating = rating }
+            } else if film.review == nil {
+                film.watches.append(PlannedWatch(day: nil, rating: rating, isRewatch: nil, isLiked: false, logged: nil))
+            }
+        }
+        if kinds[.like] != nil {
+            if let latest = film.latestWatch {
+                film.watches[latest].isLiked = true
+            } else {
+                film.watches.append(PlannedWatch(day: nil, rating: nil, isRewatch: nil, isLiked: true, logged: nil))
+            }
+        }
+        film.isSaved = kinds[.watchlist] != nil
+        return film
+    }
+}
+
+extension ImportPlan.Film {
+    /// The index of the latest watch: the last day, an undated watch counting as earliest.
+    var latestWatch: Int? {
+        watches.indices.max { a, b in
+            switch (watches[a].day, watches[b].day) {
+            case (nil, _): true
+            case (_, nil): false
+            case (let x?, let y?): x < y
+            }
+        }
+    }
+}

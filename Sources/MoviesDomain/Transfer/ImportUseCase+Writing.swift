@@ -1,0 +1,114 @@
+import Foundation
+
+extension ImportUseCase {
+    /// Writes the plan's films for `member`, skipping what the diary has already (a watch of the film on
+    /// the same day, or an undated one; a review of the film; a saved film). Cancelled, it stops between
+    /// batches and says so.
+    public func apply(
+        _ plan: ImportPlan, for member: User.ID,
+        progress: @Sendable (ImportProgress) async -> Void = { _ in }
+    ) async throws -> ImportOutcome {
+        var outcome = ImportOutcome()
+        outcome.refused = plan.refused
+        outcome.unresolved = plan.unresolved
+        outcome.notes = plan.file.notes
+        var existing: [FilmReference: [CalendarDay?]] = [:]
+        for watch in try await diary.allWatches(of: member) {
+            existing[watch.film.reference, default: []].append(watch.details.day)
+        }
+        let start = now()
+        var pending: [Watch] = []
+        var written = 0
+        let total = plan.films.reduce(0) { $0 + $1.watches.count }
+        func flush() async throws {
+            guard !pending.isEmpty else { return }
+            try await diary.addAll(pending)
+            written += pending.count
+            outcome.watchesAdded += pending.count
+            pending.removeAll(keepingCapacity: true)
+            await progress(ImportProgress(done: written, total: total))
+        }
+        for film in plan.films {
+            if Task.isCancelled {
+                outcome.wasCancelled = true
+                break
+            }
+            guard let movie = try? await films.movie(film.reference) else {
+                outcome.refused.append(
+                    .init(place: .init(file: film.hint.description, line: 0), reason: "the film is not here any more"))
+                continue
+            }
+            let watched = WatchedFilm(movie, reference: film.reference)
+            var days = existing[film.reference] ?? []
+            let ordered = film.watches.sorted(by: Self.isEarlier)
+            for planned in ordered {
+                if let index = days.firstIndex(of: planned.day) {
+                    days.remove(at: index)
+                    outcome.alreadyThere += 1
+                    continue
+                }
+                if let day = planned.day, let year = watched.year, day.year < year {
+                    outcome.refused.append(
+                        .init(
+                            place: .init(file: film.hint.description, line: 0),
+                            reason: "\(day) is before the film came out"))
+                    continue
+                }
+                let earlier =
+                    (existing[film.reference] ?? [])
+                    + pending.filter { $0.film.reference == film.reference }.map(\.details.day)
+                let isRewatch = planned.isRewatch ?? Self.follows(planned.day, earlier)
+                guard
+                    let details = WatchDetails(
+                        storedDay: planned.day, rating: planned.rating, isRewatch: isRewatch, isLiked: planned.isLiked)
+                else { continue }
+                let logged = (planned.logged ?? start.addingTimeInterval(Double(written + pending.count) / 1000))
+                    .roundedToMilliseconds
+                pending.append(Watch(id: .make(), member: member, film: watched, details: details, logged: logged))
+                if pending.count >= Self.batchSize { try await flush() }
+            }
+            try await writeReview(film, of: watched, for: member, into: &outcome)
+            if film.isSaved,
+                try await saved.save(
+                    SavedFilm(film: film.reference, movie: movie, savedAt: start), poster: nil, for: member)
+            {
+                outcome.savedAdded += 1
+            }
+        }
+        try await flush()
+        return outcome
+    }
+
+    /// Undated watches first (long ago), then by day, then in the order they were logged.
+    static func isEarlier(_ a: ImportPlan.PlannedWatch, _ b: ImportPlan.PlannedWatch) -> Bool {
+        switch (a.day, b.day) {
+        case (nil, .some): true
+        case (.some, nil): false
+        case (let x?, let y?) where x != y: x < y
+        default: (a.logged ?? .distantPast) < (b.logged ?? .distantPast)
+        }
+    }
+
+    /// Whether a watch on `day` follows one of the `earlier` days: as the diary says it when logging.
+    static func follows(_ day: CalendarDay?, _ earlier: [CalendarDay?]) -> Bool {
+        earlier.contains { theirs in
+            guard let theirs else { return true }
+            guard let day else { return false }
+            return theirs <= day
+        }
+    }
+
+    private func writeReview(
+        _ film: ImportPlan.Film, of watched: WatchedFilm, for member: User.ID, into outcome: inout ImportOutcome
+    ) async throws {
+        guard let planned = film.review, try await reviews.review(of: film.reference, by: member) == nil else { return }
+        guard
+            let content = ReviewDraft(
+                storedRating: planned.rating, text: planned.text, hasSpoilers: planned.hasSpoilers)
+        else { return }
+        let about = Review.Film(reference: film.reference, title: watched.title, year: watched.year)
+        _ = try await reviews.write(
+            content, about: about, by: member, at: planned.written ?? now().roundedToMilliseconds)
+        outcome.reviewsAdded += 1
+    }
+}

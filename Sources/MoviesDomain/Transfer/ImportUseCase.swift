@@ -1,0 +1,55 @@
+public import Foundation
+
+/// Brings a member's history from another site (or this one's export): reads the file, matches each film
+/// (``FilmMatcher``), adds the rows up (``ImportPlan``), and writes what is not there yet, in batches that
+/// are each one transaction. Importing the same file again adds nothing.
+public struct ImportUseCase: Sendable {
+    /// Watches written a transaction.
+    public static let batchSize = 500
+
+    let reader: any ImportFileReader
+    let matcher: FilmMatcher
+    let films: FilmSource
+    let diary: any DiaryRepository
+    let saved: any SavedFilmsRepository
+    let reviews: any ReviewsRepository
+    let timeZone: TimeZone
+    let now: @Sendable () -> Date
+
+    public init(
+        reader: any ImportFileReader, matcher: FilmMatcher, films: FilmSource, diary: any DiaryRepository,
+        saved: any SavedFilmsRepository, reviews: any ReviewsRepository, timeZone: TimeZone = .gmt,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.reader = reader
+        self.matcher = matcher
+        self.films = films
+        self.diary = diary
+        self.saved = saved
+        self.reviews = reviews
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// Reads and matches the file: nothing is written.
+    public func prepare(_ bytes: Data, named name: String) async throws -> ImportPlan {
+        try await plan(try reader.read(bytes, named: name))
+    }
+
+    /// Reads and matches an export unpacked into a folder.
+    public func prepare(folder files: [String: Data]) async throws -> ImportPlan {
+        try await plan(try reader.read(folder: files))
+    }
+
+    private func plan(_ file: ImportedFile) async throws -> ImportPlan {
+        let today = CalendarDay(now(), in: timeZone).next
+        var refused = file.refused
+        let rows = file.rows.filter { row in
+            guard let day = row.day, day > today else { return true }
+            refused.append(.init(place: row.place, reason: "\(day) is in the future"))
+            return false
+        }
+        let checked = ImportedFile(origin: file.origin, rows: rows, refused: refused, notes: file.notes)
+        return ImportPlan(file: checked, matches: try await matcher.match(Set(rows.map(\.film))))
+    }
+}

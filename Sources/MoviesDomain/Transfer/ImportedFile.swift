@@ -1,0 +1,41 @@
+public import Foundation
+
+/// A file to import, read: its rows, and what was read but is not imported (a row refused and why, a
+/// list while lists are not kept here).
+public struct ImportedFile: Sendable {
+    public enum Origin: String, Sendable {
+        case letterboxd, imdb, movies
+    }
+
+    /// A row that is not imported, and why, in one sentence.
+    public struct Refusal: Sendable, Equatable {
+        public let place: ImportRow.Place
+        public let reason: String
+
+        public init(place: ImportRow.Place, reason: String) {
+            self.place = place
+            self.reason = reason
+        }
+    }
+
+    public let origin: Origin
+    public let rows: [ImportRow]
+    public let refused: [Refusal]
+    /// What the file holds that is not imported yet, said once each ("2 lists: lists are not imported yet").
+    public let notes: [String]
+
+    public init(origin: Origin, rows: [ImportRow], refused: [Refusal] = [], notes: [String] = []) {
+        self.origin = origin
+        self.rows = rows
+        self.refused = refused
+        self.notes = notes
+    }
+}
+
+/// Reads an uploaded file (a zip or a CSV, by its bytes) into rows: Data's readers of each site's format.
+public protocol ImportFileReader: Sendable {
+    func read(_ bytes: Data, named name: String) throws -> ImportedFile
+
+    /// An export unpacked into a folder: its files by their path in it.
+    func read(folder files: [String: Data]) throws -> ImportedFile
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Titles as a match compares them: `exact` tells apart only case, width and spaces; `loose` forgives what
+/// sites write differently: accents, punctuation and apostrophes, `&` for "and", a leading article (also
+/// moved to the end: "Godfather, The"), Roman numerals for numbers ("Rocky II" is "rocky 2").
+public enum TitleKey {
+    public static func exact(_ title: String) -> String {
+        title.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    public static func loose(_ title: String) -> String {
+        var text = title.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+        text = text.replacing("&", with: " and ").replacing("'", with: "").replacing("’", with: "")
+        var words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        if words.count > 1, let last = words.last, articles.contains(last), title.contains(",") {
+            words.removeLast()
+        } else if words.count > 1, let first = words.first, articles.contains(first) {
+            words.removeFirst()
+        }
+        return words.map { numerals[$0] ?? $0 }.joined(separator: " ")
+    }
+
+    /// The title before its subtitle ("Star Wars" of "Star Wars: Episode IV – A New Hope"), loose; nil for a
+    /// title without one.
+    public static func main(_ title: String) -> String? {
+        guard let cut = title.firstRange(of: ": ") ?? title.firstRange(of: " – ") ?? title.firstRange(of: " - ")
+        else { return nil }
+        return loose(String(title[..<cut.lowerBound]))
+    }
+
+    /// How many letters two strings differ by (insertions, deletions, changes), up to `limit` + 1.
+    public static func distance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        guard abs(a.count - b.count) <= limit else { return limit + 1 }
+        guard !a.isEmpty, !b.isEmpty else { return min(max(a.count, b.count), limit + 1) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let change = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, change)
+            }
+            guard let best = current.min(), best <= limit else { return limit + 1 }
+            previous = current
+        }
+        return min(previous[b.count], limit + 1)
+    }
+
+    static let articles: Set<String> = ["the", "a", "an"]
+    static let numerals = [
+        "ii": "2", "iii": "3", "iv": "4", "v": "5", "vi": "6", "vii": "7", "viii": "8", "ix": "9", "x": "10",
+    ]
+}

@@ -1,0 +1,83 @@
+public import Foundation
+public import MoviesDomain
+
+/// Settings → Import, `POST /api/imports` and `movies import`: a file read and matched, the member's
+/// choices for the films not found, then the import, its progress and what it did.
+public actor ImportViewModel {
+    private let imports: ImportUseCase
+    private let member: User.ID
+    public let strings: Strings
+    public private(set) var state = ImportState()
+    private var observers = StateObservers<ImportState>()
+
+    public init(imports: ImportUseCase, member: User.ID, strings: Strings = .english) {
+        self.imports = imports
+        self.member = member
+        self.strings = strings
+    }
+
+    public func states() -> AsyncStream<ImportState> {
+        observers.add(current: state)
+    }
+
+    /// Reads and matches a file (a zip or a CSV): nothing is written yet.
+    public func didChoose(_ bytes: Data, named name: String) async {
+        await preparing { try await imports.prepare(bytes, named: name) }
+    }
+
+    /// Reads and matches an export unpacked into a folder.
+    public func didChoose(folder files: [String: Data]) async {
+        await preparing { try await imports.prepare(folder: files) }
+    }
+
+    /// The member's choices for films not found: a film, or nil to leave the rows out.
+    public func didResolve(_ choices: [FilmHint: FilmReference?]) {
+        guard let plan = state.plan else { return }
+        state.plan = plan.resolving(choices)
+        observers.send(state)
+    }
+
+    /// Writes what the plan holds; progress is streamed as batches are written.
+    public func didConfirm() async {
+        guard let plan = state.plan else { return }
+        state.progress = ImportProgress(done: 0, total: plan.counts.watches)
+        observers.send(state)
+        do {
+            state.outcome = try await imports.apply(plan, for: member) { progress in await self.advance(progress) }
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+        observers.send(state)
+    }
+
+    private func advance(_ progress: ImportProgress) {
+        state.progress = progress
+        observers.send(state)
+    }
+
+    private func preparing(_ prepare: () async throws -> ImportPlan) async {
+        state = ImportState(isReading: true)
+        observers.send(state)
+        do {
+            state = ImportState(plan: try await prepare())
+        } catch {
+            state = ImportState(failure: ScreenFailure(error, strings: strings))
+        }
+        observers.send(state)
+    }
+}
+
+/// An import: being read, read (its plan), under way (its progress), done (its outcome), or refused.
+public struct ImportState: Sendable {
+    public var isReading = false
+    public var plan: ImportPlan?
+    public var progress: ImportProgress?
+    public var outcome: ImportOutcome?
+    public var failure: ScreenFailure?
+
+    public init(isReading: Bool = false, plan: ImportPlan? = nil, failure: ScreenFailure? = nil) {
+        self.isReading = isReading
+        self.plan = plan
+        self.failure = failure
+    }
+}
