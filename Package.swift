@@ -228,7 +228,7 @@ let package = Package(
             name: "MoviesDataTests",
             dependencies: [
                 "MoviesDomain", "MoviesSearch", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTestSupport",
-                grdb, logging,
+                grdb, logging, zipFoundation,
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,0 +1,108 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import MoviesTestSupport
+import Testing
+
+/// Letterboxd's and IMDb's files read as they come, overlapping files counted once, and bad input refused
+/// in one sentence (a whole file) or beside its line (a row), with nothing written.
+@Suite struct ImportReadingTests {
+    typealias Fixtures = TransferFixtures
+    let reader = ExportFileReader()
+
+    static let letterboxd: [String: String] = [
+        "letterboxd-ana/diary.csv": """
+            Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date
+            2024-01-02,Film 1,1971,https://boxd.it/a,4.5,,,2024-01-01
+            2024-02-02,Film 1,1971,https://boxd.it/b,5,Yes,,2024-02-01
+            2024-02-03,Film 2,1972,https://boxd.it/c,6,,,2024-02-03
+            2024-02-04,Film 3,1973,https://boxd.it/d,,,,2099-02-04
+
+            """,
+        "letterboxd-ana/reviews.csv": """
+            Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date
+            2024-02-02,Film 1,1971,https://boxd.it/b,5,Yes,"Better, ""again"",
+            and again",,2024-02-01
+
+            """,
+        "letterboxd-ana/ratings.csv": "\u{FEFF}Date,Name,Year,Letterboxd URI,Rating\r\n2024-01-02,Film 1,1971,x,5\r\n2023-01-01,Film 4,1974,y,3\r\n",
+        "letterboxd-ana/watched.csv": "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 1,1971,x\n2020-01-01,Film 5,1975,y\n",
+        "letterboxd-ana/watchlist.csv": "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 6,1976,x\n",
+        "letterboxd-ana/likes/films.csv": "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 5,1975,x\n",
+        "letterboxd-ana/lists/favourites.csv": "Letterboxd list export v7\n",
+        "letterboxd-ana/deleted/diary.csv": "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-01-02,Film 7,1977,x,1,,,2024-01-01\n",
+    ]
+
+    @Test func letterboxdsFilesAddUpFilmByFilmWithNothingCountedTwice() async throws {
+        let fixtures = Fixtures(store: InMemoryMemberStore())
+        let plan = try await fixtures.imports.prepare(try Fixtures.zip(Self.letterboxd), named: "letterboxd.zip")
+        let films = Dictionary(uniqueKeysWithValues: plan.films.map { ($0.reference.movieID.rawValue, $0) })
+        #expect(films.keys.sorted() == ["1", "4", "5", "6"], "Film 7 is in deleted/: not imported")
+        let film1 = try #require(films["1"])
+        #expect(film1.watches.map(\.rating) == [9, 10])
+        #expect(film1.watches.map(\.isRewatch) == [false, true])
+        #expect(film1.review?.text == "Better, \"again\",\nand again")
+        #expect(films["4"]?.watches.map(\.rating) == [6] && films["4"]?.watches.first?.day == nil)
+        #expect(films["5"]?.watches.map(\.isLiked) == [true], "watched once, liked: one watch")
+        #expect(films["6"]?.isSaved == true && films["6"]?.watches.isEmpty == true)
+        #expect(plan.refused.map(\.reason) == [
+            "a rating of 6 stars is past the 5 Letterboxd gives", "2099-02-04 is in the future",
+        ])
+        #expect(plan.refused.map(\.place.description) == ["diary.csv, line 4", "diary.csv, line 5"])
+        #expect(plan.file.notes == ["1 list: lists are not imported yet"])
+    }
+
+    @Test func imdbsRatingsAreFoundByTheirIdAndSeriesAreNotFilms() async throws {
+        let fixtures = Fixtures(store: InMemoryMemberStore())
+        let csv = """
+            Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors
+            tt1000002,8,2024-05-01,A Title IMDb Spells Otherwise,https://www.imdb.com/title/tt1000002/,Movie,7.1,100,1972,Drama,10,1972-05-01,Someone
+            tt9999999,7,2024-05-01,Some Series,https://www.imdb.com/title/tt9999999/,TV Series,7.1,100,2001,Drama,10,2001-05-01,
+            tt1000003,11,2024-05-01,Film 3,https://www.imdb.com/title/tt1000003/,Movie,7.1,100,1973,Drama,10,1973-05-01,
+
+            """
+        let plan = try await fixtures.imports.prepare(Data(csv.utf8), named: "ratings.csv")
+        #expect(plan.films.map(\.reference) == [Fixtures.film(2)])
+        #expect(plan.films.first?.watches.first?.rating == 8)
+        #expect(plan.matchedBy == [.id: 1])
+        #expect(plan.refused.map(\.reason) == [
+            "“Some Series” is a TV Series, not a film", "the rating is not one from 1 to 10",
+        ])
+    }
+
+    @Test func csvIsReadWithQuotesLineBreaksMarksAndOtherEncodings() throws {
+        let utf16 = "Name,Year\n\"Amélie, \"\"the\"\" film\",2001\n".data(using: .utf16)!
+        let latin = "Name,Year\nAm\u{E9}lie,2001\n".data(using: .windowsCP1252)!
+        for (data, title) in [(utf16, "Amélie, \"the\" film"), (latin, "Amélie")] {
+            let file = try reader.read(data, named: "watched.csv")
+            #expect(file.rows.map(\.film.title) == [title])
+        }
+    }
+
+    @Test func aWholeFileThatCannotBeImportedIsOneSentenceNamingWhatIsWrong() throws {
+        #expect(throws: ImportFileError.missingColumns(file: "diary.csv", ["Watched Date"])) {
+            try reader.read(Data("Name,Year,Rating\nHeat,1995,4\n".utf8), named: "diary.csv")
+        }
+        #expect(throws: ImportFileError.notAnExport("notes.csv")) {
+            try reader.read(Data("Film,When\nHeat,1995\n".utf8), named: "notes.csv")
+        }
+        let million = "Name,Year\n" + String(repeating: "Heat,1995\n", count: ImportLimits.maximumRows + 1)
+        #expect(throws: ImportFileError.tooManyRows(maximum: ImportLimits.maximumRows)) {
+            try reader.read(Data(million.utf8), named: "watched.csv")
+        }
+        #expect(throws: ImportFileError.self) { try reader.read(Data("PK\u{3}\u{4}broken".utf8), named: "x.zip") }
+    }
+
+    @Test func aZipBombStopsAtTheCapWhateverItDeclares() throws {
+        // 300 MB of one repeated line deflates to well under a megabyte.
+        let line = Data("2024-01-02,Heat,1995,x\n".utf8)
+        var big = Data("Date,Name,Year,Letterboxd URI\n".utf8)
+        big.reserveCapacity(ImportLimits.maximumUnpackedBytes + (32 << 20))
+        while big.count <= ImportLimits.maximumUnpackedBytes { big.append(line) }
+        let bomb = try ZipFixture.make(["watched.csv": big])
+        #expect(bomb.count < ImportLimits.maximumBytes)
+        #expect(throws: ImportFileError.tooLarge(file: "bomb.zip", maximumBytes: ImportLimits.maximumUnpackedBytes)) {
+            try reader.read(bomb, named: "bomb.zip")
+        }
+    }
+}

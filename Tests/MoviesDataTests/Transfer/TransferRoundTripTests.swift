@@ -1,0 +1,75 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import MoviesTestSupport
+import Testing
+
+/// Exporting a member's data and importing it into a fresh account gives the same data, on every store;
+/// importing it again adds nothing.
+@Suite struct TransferRoundTripTests {
+    typealias Kind = DiaryContractTests.Kind
+    typealias Fixtures = TransferFixtures
+
+    /// What two accounts must have alike: everything but ids and who they are.
+    struct Content: Equatable {
+        let watches: [String]
+        let reviews: [String]
+        let saved: [String]
+        let ratings: [String]
+
+        init(_ export: AccountExport) {
+            watches = export.watches.map { watch in
+                let details = watch.details
+                return "\(watch.film.reference) \(details.day?.description ?? "-") \(details.rating ?? 0) "
+                    + "\(details.isRewatch) \(details.isLiked) \(watch.logged.timeIntervalSince1970)"
+            }
+            reviews = export.reviews.map { review in
+                "\(review.film.reference) \(review.content.rating) \(review.content.text ?? "") "
+                    + "\(review.content.hasSpoilers) \(review.written.timeIntervalSince1970)"
+            }
+            saved = export.saved.map(\.film.description).sorted()
+            ratings = export.ratings.map { "\($0.key) \($0.value)" }.sorted()
+        }
+    }
+
+    @Test(arguments: Kind.available)
+    func anExportImportedIntoAFreshAccountGivesTheSameData(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let fixtures = Fixtures(store: store)
+            let ana = try await MemberFixtures.add("ana", to: store)
+            let bea = try await MemberFixtures.add("bea", to: store)
+            let diary = fixtures.diary
+            _ = try await diary.log(
+                WatchDraft(
+                    day: try Fixtures.day("2024-03-12"), rating: 9, isLiked: true,
+                    review: .init(text: "=SUM(A1) \"quoted\", with a comma\nand a line", hasSpoilers: true)),
+                of: Fixtures.film(1), by: ana.id)
+            _ = try await diary.log(WatchDraft(day: try Fixtures.day("2025-01-02"), rating: 7), of: Fixtures.film(1), by: ana.id)
+            _ = try await diary.log(WatchDraft(day: nil, rating: 4), of: Fixtures.film(2), by: ana.id)
+            _ = try await diary.log(WatchDraft(day: try Fixtures.day("2024-03-12")), of: Fixtures.film(3), by: ana.id)
+            _ = try await diary.log(WatchDraft(day: try Fixtures.day("2024-03-12"), rating: 10), of: Fixtures.film(3), by: ana.id)
+            for number in [5, 6] {
+                try await store.save(MemberFixtures.saved(number, at: Double(number)), poster: nil, for: ana.id)
+            }
+            let film7 = Review.Film(reference: Fixtures.film(7), title: "Film 7", year: 1977)
+            _ = try await store.write(
+                try ReviewDraft(rating: 6, text: "Only a review.", hasSpoilers: false), about: film7, by: ana.id,
+                at: Date(timeIntervalSince1970: 1_800_000_500))
+
+            let before = try await fixtures.exports.export(of: ana.id)
+            let archive = try await fixtures.exports.archive(of: ana.id)
+            let plan = try await fixtures.imports.prepare(archive.bytes, named: archive.fileName)
+            #expect(plan.unresolved.isEmpty && plan.refused.isEmpty)
+            let outcome = try await fixtures.imports.apply(plan, for: bea.id)
+            #expect((outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded) == (5, 2, 2))
+
+            let after = try await fixtures.exports.export(of: bea.id)
+            #expect(Content(after) == Content(before))
+
+            let again = try await fixtures.imports.apply(
+                try await fixtures.imports.prepare(archive.bytes, named: archive.fileName), for: bea.id)
+            #expect((again.watchesAdded, again.reviewsAdded, again.savedAdded, again.alreadyThere) == (0, 0, 0, 5))
+            #expect(Content(try await fixtures.exports.export(of: bea.id)) == Content(before))
+        }
+    }
+}
