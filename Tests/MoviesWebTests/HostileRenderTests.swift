@@ -108,6 +108,6 @@ import Testing
         "aria-describedby", "aria-invalid", "aria-labelledby", "hreflang", "action", "method", "type", "value",
         "placeholder", "autocomplete", "maxlength", "autofocus", "hidden", "for", "required", "srcset", "sizes",
         "alt", "loading", "decoding", "title", "min", "max", "inputmode", "checked", "selected", "rows", "tabindex",
-        "open",
+        "open", "download", "enctype", "accept",
     ]
 }

@@ -12,25 +12,28 @@ import Testing
 
     static let letterboxd: [String: String] = [
         "letterboxd-ana/diary.csv": """
-            Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date
-            2024-01-02,Film 1,1971,https://boxd.it/a,4.5,,,2024-01-01
-            2024-02-02,Film 1,1971,https://boxd.it/b,5,Yes,,2024-02-01
-            2024-02-03,Film 2,1972,https://boxd.it/c,6,,,2024-02-03
-            2024-02-04,Film 3,1973,https://boxd.it/d,,,,2099-02-04
+        Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date
+        2024-01-02,Film 1,1971,https://boxd.it/a,4.5,,,2024-01-01
+        2024-02-02,Film 1,1971,https://boxd.it/b,5,Yes,,2024-02-01
+        2024-02-03,Film 2,1972,https://boxd.it/c,6,,,2024-02-03
+        2024-02-04,Film 3,1973,https://boxd.it/d,,,,2099-02-04
 
-            """,
+        """,
         "letterboxd-ana/reviews.csv": """
-            Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date
-            2024-02-02,Film 1,1971,https://boxd.it/b,5,Yes,"Better, ""again"",
-            and again",,2024-02-01
+        Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date
+        2024-02-02,Film 1,1971,https://boxd.it/b,5,Yes,"Better, ""again"",
+        and again",,2024-02-01
 
-            """,
-        "letterboxd-ana/ratings.csv": "\u{FEFF}Date,Name,Year,Letterboxd URI,Rating\r\n2024-01-02,Film 1,1971,x,5\r\n2023-01-01,Film 4,1974,y,3\r\n",
-        "letterboxd-ana/watched.csv": "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 1,1971,x\n2020-01-01,Film 5,1975,y\n",
+        """,
+        "letterboxd-ana/ratings.csv":
+            "\u{FEFF}Date,Name,Year,Letterboxd URI,Rating\r\n2024-01-02,Film 1,1971,x,5\r\n2023-01-01,Film 4,1974,y,3\r\n",
+        "letterboxd-ana/watched.csv":
+            "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 1,1971,x\n2020-01-01,Film 5,1975,y\n",
         "letterboxd-ana/watchlist.csv": "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 6,1976,x\n",
         "letterboxd-ana/likes/films.csv": "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 5,1975,x\n",
         "letterboxd-ana/lists/favourites.csv": "Letterboxd list export v7\n",
-        "letterboxd-ana/deleted/diary.csv": "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-01-02,Film 7,1977,x,1,,,2024-01-01\n",
+        "letterboxd-ana/deleted/diary.csv":
+            "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-01-02,Film 7,1977,x,1,,,2024-01-01\n",
     ]
 
     @Test func letterboxdsFilesAddUpFilmByFilmWithNothingCountedTwice() async throws {
@@ -45,9 +48,10 @@ import Testing
         #expect(films["4"]?.watches.map(\.rating) == [6] && films["4"]?.watches.first?.day == nil)
         #expect(films["5"]?.watches.map(\.isLiked) == [true], "watched once, liked: one watch")
         #expect(films["6"]?.isSaved == true && films["6"]?.watches.isEmpty == true)
-        #expect(plan.refused.map(\.reason) == [
-            "a rating of 6 stars is past the 5 Letterboxd gives", "2099-02-04 is in the future",
-        ])
+        #expect(
+            plan.refused.map(\.reason) == [
+                "a rating of 6 stars is past the 5 Letterboxd gives", "2099-02-04 is in the future",
+            ])
         #expect(plan.refused.map(\.place.description) == ["diary.csv, line 4", "diary.csv, line 5"])
         #expect(plan.file.notes == ["1 list: lists are not imported yet"])
     }
@@ -65,9 +69,10 @@ import Testing
         #expect(plan.films.map(\.reference) == [Fixtures.film(2)])
         #expect(plan.films.first?.watches.first?.rating == 8)
         #expect(plan.matchedBy == [.id: 1])
-        #expect(plan.refused.map(\.reason) == [
-            "“Some Series” is a TV Series, not a film", "the rating is not one from 1 to 10",
-        ])
+        #expect(
+            plan.refused.map(\.reason) == [
+                "“Some Series” is a TV Series, not a film", "the rating is not one from 1 to 10",
+            ])
     }
 
     @Test func csvIsReadWithQuotesLineBreaksMarksAndOtherEncodings() throws {

@@ -7,10 +7,12 @@ import Synchronization
 final class Ticks: Sendable {
     private let count = Mutex(0)
 
-    func next() -> Int { count.withLock { count in
-        count += 1
-        return count
-    } }
+    func next() -> Int {
+        count.withLock { count in
+            count += 1
+            return count
+        }
+    }
 }
 
 /// A small source of films and the use cases an export and an import run on, over one store.
@@ -65,12 +67,16 @@ struct TransferFixtures {
 /// The fixture films' IMDb ids both ways, as the catalog answers them.
 struct FixtureIdentifiers: FilmIdentifiersRepository {
     func imdbIDs(of films: [Movie.ID]) async throws -> [Movie.ID: String] {
-        Dictionary(uniqueKeysWithValues: TransferFixtures.films.filter { films.contains($0.id) }.map { ($0.id, $0.extras.imdbID ?? "") })
+        Dictionary(
+            uniqueKeysWithValues: TransferFixtures.films.filter { films.contains($0.id) }.map {
+                ($0.id, $0.extras.imdbID ?? "")
+            })
     }
 
     func films(withIMDbIDs ids: [String]) async throws -> [String: Movie.ID] {
-        Dictionary(uniqueKeysWithValues: TransferFixtures.films.compactMap { film in
-            film.extras.imdbID.flatMap { ids.contains($0) ? ($0, film.id) : nil }
-        })
+        Dictionary(
+            uniqueKeysWithValues: TransferFixtures.films.compactMap { film in
+                film.extras.imdbID.flatMap { ids.contains($0) ? ($0, film.id) : nil }
+            })
     }
 }

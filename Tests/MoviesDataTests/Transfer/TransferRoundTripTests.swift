@@ -44,10 +44,12 @@ import Testing
                     day: try Fixtures.day("2024-03-12"), rating: 9, isLiked: true,
                     review: .init(text: "=SUM(A1) \"quoted\", with a comma\nand a line", hasSpoilers: true)),
                 of: Fixtures.film(1), by: ana.id)
-            _ = try await diary.log(WatchDraft(day: try Fixtures.day("2025-01-02"), rating: 7), of: Fixtures.film(1), by: ana.id)
+            _ = try await diary.log(
+                WatchDraft(day: try Fixtures.day("2025-01-02"), rating: 7), of: Fixtures.film(1), by: ana.id)
             _ = try await diary.log(WatchDraft(day: nil, rating: 4), of: Fixtures.film(2), by: ana.id)
             _ = try await diary.log(WatchDraft(day: try Fixtures.day("2024-03-12")), of: Fixtures.film(3), by: ana.id)
-            _ = try await diary.log(WatchDraft(day: try Fixtures.day("2024-03-12"), rating: 10), of: Fixtures.film(3), by: ana.id)
+            _ = try await diary.log(
+                WatchDraft(day: try Fixtures.day("2024-03-12"), rating: 10), of: Fixtures.film(3), by: ana.id)
             for number in [5, 6] {
                 try await store.save(MemberFixtures.saved(number, at: Double(number)), poster: nil, for: ana.id)
             }

@@ -20,7 +20,8 @@ import Testing
         func searchMovies(
             _ query: MovieQuery, page: PageNumber, cached: @Sendable (CachedMoviesPage) async -> Void
         ) async throws -> MoviesPage {
-            MoviesPage(page: 1, totalPages: 1, totalResults: FilmMatcherTests.films.count, movies: FilmMatcherTests.films)
+            MoviesPage(
+                page: 1, totalPages: 1, totalResults: FilmMatcherTests.films.count, movies: FilmMatcherTests.films)
         }
 
         func movie(withID id: Movie.ID) async throws -> Movie {
