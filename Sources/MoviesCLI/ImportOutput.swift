@@ -17,7 +17,7 @@ enum ImportOutput {
             ways.append("\(by[reason, default: 0]) \(words)")
         }
         return """
-            Read \(plan.file.rows.count) rows from \(origin(plan.file.origin)): \(found) films found \
+            Read \(plan.rowCount) rows from \(origin(plan.file.origin)): \(found) films found \
             (\(ways.isEmpty ? "none" : ways.joined(separator: ", "))), \(plan.unresolved.count) to resolve, \
             \(plan.refused.count) rows refused.
             To add: \(counts.watches) watches, \(counts.reviews) reviews, \(counts.saved) saved films.
@@ -53,8 +53,8 @@ enum ImportOutput {
             text += "# \(places)\(row.places.count > 3 ? "; …" : "")\n"
             if row.candidates.isEmpty { text += "#   no film of that title here\n" }
             for film in row.candidates {
-                let year = film.releaseDate.year.map { " (\($0))" } ?? ""
-                text += "#   \(film.id.rawValue)  \(film.title)\(year)\n"
+                let year = film.year.map { " (\($0))" } ?? ""
+                text += "#   \(film.reference)  \(film.title)\(year)\n"
             }
             text += "\(row.hint) = skip\n"
         }

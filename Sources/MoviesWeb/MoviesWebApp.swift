@@ -65,6 +65,7 @@ public enum MoviesWebApp {
         let visitors = Visitors(key: container.visitorKey, settings: settings)
         let client = ClientFacts(settings: settings)
         let router = Router(context: MoviesRequestContext.self)
+        let imports = WebImports()
         router.add(middleware: MetricsMiddleware())
         if settings.logsRequests { router.add(middleware: LogRequestsMiddleware(.notice)) }
         router.add(middleware: HeadRequestsMiddleware())
@@ -100,7 +101,7 @@ public enum MoviesWebApp {
         SavedAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         ReviewsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         DiaryAPIController(screens: container, accounts: accounts).addRoutes(to: api)
-        TransferAPIController(screens: container, accounts: accounts).addRoutes(to: api)
+        TransferAPIController(screens: container, accounts: accounts, imports: imports).addRoutes(to: api)
         PostersController(screens: container).addRoutes(to: router.group("posters"))
         StaticAssetsController().addRoutes(to: router)
         SearchPagesController(screens: container, visitors: visitors, accounts: accounts, client: client)
@@ -113,6 +114,8 @@ public enum MoviesWebApp {
         SavedPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         DiaryPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         MemberPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
+        ImportPagesController(accounts: accounts, transfers: container, imports: imports, client: client)
+            .addRoutes(to: router)
         return router
     }
 }

@@ -26,7 +26,8 @@ import Testing
             .signIn(returningTo: "/saved?page=2", saving: film),
             .signUp(), .signUp(returningTo: "/movies/1#reviews", saving: film), .signOut, .settings(),
             .settings(.ended), .settings(.saved), .settingsForm("full-name"), .tokens, .tokenRevoke,
-            .export, .poster(path: "catalog-17738.svg", width: 342), .poster(path: "/\(awkward).jpg", width: 92),
+            .export, .importPage, .importChange(.confirm), .importChange(.cancel),
+            .poster(path: "catalog-17738.svg", width: 342), .poster(path: "/\(awkward).jpg", width: 92),
             .savedPoster(film, path: "/\(awkward).jpg"), .recentChange(.remove), .recentChange(.clear),
             .asset(.stylesheet), .asset(.script), .diary(),
             .diary(DiaryFilter(year: 2024, rating: 8, rewatch: true), page: 3),
@@ -41,7 +42,8 @@ import Testing
     static func isListed(_ route: WebRoute) -> Bool {
         switch route {
         case .search, .film, .filmReviews, .review, .person, .discover, .member, .saved, .savedChange, .signIn, .signUp,
-            .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .export, .poster, .savedPoster, .recentChange,
+            .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .export, .importPage, .importChange,
+            .poster, .savedPoster, .recentChange,
             .asset,
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics:
@@ -71,7 +73,7 @@ import Testing
     @Test func everyPageTheTableLinksToIsServed() async throws {
         let pages = Self.routes.filter {
             switch $0 {
-            case .savedChange, .review, .settingsForm, .tokens, .tokenRevoke: false  // form actions: POST
+            case .savedChange, .review, .settingsForm, .tokens, .tokenRevoke, .importChange: false  // form actions: POST
             default: true
             }
         }

@@ -13,9 +13,22 @@ public enum FilmMatch: Sendable, Equatable {
         case nearYear
     }
 
+    /// A film the member may pick: its id, title and year.
+    public struct Candidate: Sendable, Equatable {
+        public let reference: FilmReference
+        public let title: String
+        public let year: Int?
+
+        public init(reference: FilmReference, title: String, year: Int?) {
+            self.reference = reference
+            self.title = title
+            self.year = year
+        }
+    }
+
     case found(FilmReference, Reason)
     /// Several films fit as well, or one fits only loosely: the member picks (or skips).
-    case choose([Movie])
+    case choose([Candidate])
     case notFound
     /// The member chose to leave the rows out.
     case skipped

@@ -57,7 +57,8 @@ public struct FilmMatcher: Sendable {
         let keyed = films.map { (film: $0, loose: TitleKey.loose($0.title), year: $0.releaseDate.year) }
         guard let wanted = hint.year else {
             let same = keyed.filter { $0.loose == loose }.map(\.film)
-            return same.isEmpty ? (films.isEmpty ? .notFound : .choose(Array(films.prefix(5)))) : .choose(same)
+            return same.isEmpty
+                ? (films.isEmpty ? .notFound : .choose(candidates(films.prefix(5)))) : .choose(candidates(same))
         }
         let steps: [(FilmMatch.Reason, (Movie, String, Int?) -> Bool)] = [
             (.title, { film, _, year in year == wanted && TitleKey.exact(film.title) == exact }),
@@ -71,12 +72,20 @@ public struct FilmMatcher: Sendable {
             if fitting.count == 1, let film = fitting.first {
                 return .found(FilmReference(source: source, movieID: film.id), reason)
             }
-            if fitting.count > 1 { return .choose(fitting) }
+            if fitting.count > 1 { return .choose(candidates(fitting)) }
         }
         let near = keyed.filter { candidate in
             candidate.year == wanted || candidate.loose == loose
                 || TitleKey.distance(candidate.loose, loose, limit: 2) <= 2
         }
-        return near.isEmpty ? .notFound : .choose(near.prefix(5).map(\.film))
+        return near.isEmpty ? .notFound : .choose(candidates(near.prefix(5).map(\.film)))
+    }
+
+    private func candidates(_ films: some Sequence<Movie>) -> [FilmMatch.Candidate] {
+        films.map { film in
+            FilmMatch.Candidate(
+                reference: FilmReference(source: source, movieID: film.id), title: film.title,
+                year: film.releaseDate.year)
+        }
     }
 }

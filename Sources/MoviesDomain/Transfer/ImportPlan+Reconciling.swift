@@ -21,7 +21,7 @@ extension ImportPlan {
             Self.film(reference, hint: hints[reference] ?? rows[0].film, rows: rows)
         }.sorted { $0.hint.title < $1.hint.title }
         unresolved = leftOver.map { hint, rows in
-            let candidates: [Movie] =
+            let candidates: [FilmMatch.Candidate] =
                 if case .choose(let films) = matches[hint] { films } else { [] }
             return Unresolved(hint: hint, places: rows.map(\.place), candidates: candidates)
         }.sorted { $0.hint.title < $1.hint.title }

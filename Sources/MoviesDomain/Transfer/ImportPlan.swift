@@ -32,7 +32,7 @@ public struct ImportPlan: Sendable {
     public struct Unresolved: Sendable {
         public let hint: FilmHint
         public let places: [ImportRow.Place]
-        public let candidates: [Movie]
+        public let candidates: [FilmMatch.Candidate]
     }
 
     public let file: ImportedFile
@@ -59,6 +59,9 @@ public struct ImportPlan: Sendable {
         plan.reconcile()
         return plan
     }
+
+    /// Every row read, those refused included.
+    public var rowCount: Int { file.rows.count + file.refused.count }
 
     /// How many films were matched in each way.
     public var matchedBy: [FilmMatch.Reason: Int] {

@@ -76,6 +76,12 @@ public struct JSONWriter: Sendable {
         array(documents) { $1.write(to: &$0) }
     }
 
+    /// A member whose value is an object written by `members`.
+    public mutating func object(_ name: String, _ members: (inout JSONWriter) -> Void) {
+        key(name)
+        object(members)
+    }
+
     /// A member whose value is an array of objects, each written by `members`.
     public mutating func objects<Elements: Sequence>(
         _ name: String, _ elements: Elements, _ members: (inout JSONWriter, Elements.Element) -> Void

@@ -3,6 +3,37 @@ extension TransferStrings {
         heading: "Your data",
         exportIntro:
             "Everything you keep here in one zip: movies.json (saved films, diary, reviews, ratings) and CSV files Letterboxd can import.",
-        exportButton: "Download my data"
+        exportButton: "Download my data",
+        importHeading: "Import",
+        importIntro:
+            "Bring your history: Letterboxd’s export (the zip from its Settings → Data), IMDb’s ratings or watchlist CSV, or a zip this site exported. Nothing is added twice.",
+        importFile: "File",
+        importRead: "Read the file",
+        readSummary: { rows, origin, found, toChoose, refused in
+            "Read \(count(rows, "row")) from \(origin): \(count(found, "film")) found, \(toChoose.grouped(",")) to choose, \(count(refused, "row")) refused."
+        },
+        toAdd: { watches, reviews, saved in
+            "To add: \(count(watches, "watch", "watches")), \(count(reviews, "review")), \(count(saved, "saved film"))."
+        },
+        chooseIntro: "These films were not found for sure: choose the one meant, or skip it.",
+        rowPlace: { file, line in line > 0 ? "\(file), line \(line)" : file },
+        noFilmHere: "No film of that title here.",
+        skip: "Skip",
+        confirm: "Import",
+        importing: { done, total in "Imported \(done.grouped(",")) of \(total.grouped(",")) watches" },
+        cancel: "Stop the import",
+        cancelled: "Stopped: what was written stays. Import the file again to add the rest.",
+        added: { watches, reviews, saved, already in
+            "Added \(count(watches, "watch", "watches")), \(count(reviews, "review")) and \(count(saved, "saved film"))"
+                + (already > 0 ? " (\(count(already, "watch", "watches")) there already)." : ".")
+        },
+        refusedRows: { $0 == 1 ? "1 row was not imported:" : "\($0.grouped(",")) rows were not imported:" },
+        importAnother: "Import another file",
+        origins: { origin in origin == "movies" ? "this site’s export" : origin == "imdb" ? "IMDb" : "Letterboxd" }
     )
+}
+
+/// "1 row", "2 rows", "1,204 watches".
+private func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+    number == 1 ? "1 \(one)" : "\(number.grouped(",")) \(many ?? one + "s")"
 }

@@ -2,6 +2,32 @@ extension TransferStrings {
     public static let korean = TransferStrings(
         heading: "내 데이터",
         exportIntro: "여기에 보관한 모든 것을 zip 하나로: movies.json(저장한 영화, 일기, 리뷰, 평점)과 Letterboxd에서 가져올 수 있는 CSV 파일.",
-        exportButton: "내 데이터 내려받기"
+        exportButton: "내 데이터 내려받기",
+        importHeading: "가져오기",
+        importIntro:
+            "기록을 가져오세요: Letterboxd 내보내기(설정 → Data의 zip), IMDb 평점 또는 watchlist CSV, 이 사이트에서 내보낸 zip. 같은 것은 두 번 추가되지 않습니다.",
+        importFile: "파일",
+        importRead: "파일 읽기",
+        readSummary: { rows, origin, found, toChoose, refused in
+            "\(origin)에서 \(rows.grouped(","))행을 읽었습니다: 영화 \(found.grouped(","))편 찾음, \(toChoose.grouped(","))편 선택 필요, \(refused.grouped(","))행 거부."
+        },
+        toAdd: { watches, reviews, saved in
+            "추가할 것: 관람 \(watches.grouped(","))건, 리뷰 \(reviews.grouped(","))건, 저장한 영화 \(saved.grouped(","))편."
+        },
+        chooseIntro: "확실히 찾지 못한 영화입니다: 맞는 영화를 고르거나 건너뛰세요.",
+        rowPlace: { file, line in line > 0 ? "\(file), \(line)행" : file },
+        noFilmHere: "이 제목의 영화가 여기에 없습니다.",
+        skip: "건너뛰기",
+        confirm: "가져오기",
+        importing: { done, total in "관람 \(total.grouped(","))건 중 \(done.grouped(","))건 가져옴" },
+        cancel: "가져오기 중지",
+        cancelled: "중지됨: 기록된 것은 남습니다. 나머지를 추가하려면 파일을 다시 가져오세요.",
+        added: { watches, reviews, saved, already in
+            "관람 \(watches.grouped(","))건, 리뷰 \(reviews.grouped(","))건, 저장한 영화 \(saved.grouped(","))편을 추가했습니다"
+                + (already > 0 ? " (관람 \(already.grouped(","))건은 이미 있었습니다)." : ".")
+        },
+        refusedRows: { "\($0.grouped(","))행은 가져오지 않았습니다:" },
+        importAnother: "다른 파일 가져오기",
+        origins: { origin in origin == "movies" ? "이 사이트의 내보내기" : origin == "imdb" ? "IMDb" : "Letterboxd" }
     )
 }

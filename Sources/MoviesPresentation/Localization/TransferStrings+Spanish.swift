@@ -3,6 +3,34 @@ extension TransferStrings {
         heading: "Tus datos",
         exportIntro:
             "Todo lo que guardas aquí en un zip: movies.json (películas guardadas, diario, reseñas, puntuaciones) y archivos CSV que Letterboxd puede importar.",
-        exportButton: "Descargar mis datos"
+        exportButton: "Descargar mis datos",
+        importHeading: "Importar",
+        importIntro:
+            "Trae tu historial: la exportación de Letterboxd (el zip de su Settings → Data), el CSV de puntuaciones o de lista de IMDb, o un zip exportado de este sitio. Nada se añade dos veces.",
+        importFile: "Archivo",
+        importRead: "Leer el archivo",
+        readSummary: { rows, origin, found, toChoose, refused in
+            "Leídas \(rows.grouped(".")) filas de \(origin): \(found.grouped(".")) películas encontradas, \(toChoose.grouped(".")) por elegir, \(refused.grouped(".")) filas rechazadas."
+        },
+        toAdd: { watches, reviews, saved in
+            "Por añadir: \(watches.grouped(".")) visionados, \(reviews.grouped(".")) reseñas, \(saved.grouped(".")) películas guardadas."
+        },
+        chooseIntro: "Estas películas no se encontraron con seguridad: elige la que es, u omítela.",
+        rowPlace: { file, line in line > 0 ? "\(file), línea \(line)" : file },
+        noFilmHere: "Ninguna película con ese título aquí.",
+        skip: "Omitir",
+        confirm: "Importar",
+        importing: { done, total in "Importados \(done.grouped(".")) de \(total.grouped(".")) visionados" },
+        cancel: "Detener la importación",
+        cancelled: "Detenida: lo escrito se queda. Importa el archivo de nuevo para añadir el resto.",
+        added: { watches, reviews, saved, already in
+            "Añadidos \(watches.grouped(".")) visionados, \(reviews.grouped(".")) reseñas y \(saved.grouped(".")) películas guardadas"
+                + (already > 0 ? " (\(already.grouped(".")) visionados ya estaban)." : ".")
+        },
+        refusedRows: { "\($0.grouped(".")) filas no se importaron:" },
+        importAnother: "Importar otro archivo",
+        origins: { origin in
+            origin == "movies" ? "la exportación de este sitio" : origin == "imdb" ? "IMDb" : "Letterboxd"
+        }
     )
 }

@@ -4,11 +4,63 @@ public struct TransferStrings: Sendable {
     public let heading: String
     public let exportIntro: String
     public let exportButton: String
+    public let importHeading: String
+    public let importIntro: String
+    public let importFile: String
+    public let importRead: String
+    /// "Read 1,204 rows from Letterboxd: 1,180 films found, 3 to choose, 2 rows refused."
+    public let readSummary:
+        @Sendable (_ rows: Int, _ origin: String, _ found: Int, _ toChoose: Int, _ refused: Int) -> String
+    /// "To add: 1,150 watches, 40 reviews, 61 saved films."
+    public let toAdd: @Sendable (_ watches: Int, _ reviews: Int, _ saved: Int) -> String
+    public let chooseIntro: String
+    /// Where a row is: "diary.csv, line 12".
+    public let rowPlace: @Sendable (_ file: String, _ line: Int) -> String
+    public let noFilmHere: String
+    public let skip: String
+    public let confirm: String
+    /// "Imported 4,500 of 10,000 watches".
+    public let importing: @Sendable (_ done: Int, _ total: Int) -> String
+    public let cancel: String
+    public let cancelled: String
+    /// "Added 1,150 watches, 40 reviews and 61 saved films (12 watches were there already)."
+    public let added: @Sendable (_ watches: Int, _ reviews: Int, _ saved: Int, _ already: Int) -> String
+    /// "2 rows were not imported:"
+    public let refusedRows: @Sendable (_ count: Int) -> String
+    public let importAnother: String
+    public let origins: @Sendable (_ origin: String) -> String
 
-    public init(heading: String, exportIntro: String, exportButton: String) {
+    public init(
+        heading: String, exportIntro: String, exportButton: String, importHeading: String, importIntro: String,
+        importFile: String, importRead: String,
+        readSummary: @escaping @Sendable (Int, String, Int, Int, Int) -> String,
+        toAdd: @escaping @Sendable (Int, Int, Int) -> String, chooseIntro: String,
+        rowPlace: @escaping @Sendable (String, Int) -> String, noFilmHere: String, skip: String, confirm: String,
+        importing: @escaping @Sendable (Int, Int) -> String, cancel: String, cancelled: String,
+        added: @escaping @Sendable (Int, Int, Int, Int) -> String, refusedRows: @escaping @Sendable (Int) -> String,
+        importAnother: String, origins: @escaping @Sendable (String) -> String
+    ) {
         self.heading = heading
         self.exportIntro = exportIntro
         self.exportButton = exportButton
+        self.importHeading = importHeading
+        self.importIntro = importIntro
+        self.importFile = importFile
+        self.importRead = importRead
+        self.readSummary = readSummary
+        self.toAdd = toAdd
+        self.chooseIntro = chooseIntro
+        self.rowPlace = rowPlace
+        self.noFilmHere = noFilmHere
+        self.skip = skip
+        self.confirm = confirm
+        self.importing = importing
+        self.cancel = cancel
+        self.cancelled = cancelled
+        self.added = added
+        self.refusedRows = refusedRows
+        self.importAnother = importAnother
+        self.origins = origins
     }
 }
 

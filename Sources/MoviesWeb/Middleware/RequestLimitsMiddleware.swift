@@ -26,14 +26,20 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
                     status: .contentTooLarge, code: "body_too_large", message: "this address takes no request body"
                 ).jsonResponse
             }
-            guard !chunked, announced <= RequestBody.maximumBytes else {
+            let limit = Self.isUpload(request) ? MultipartForm.maximumBytes : RequestBody.maximumBytes
+            guard !chunked, announced <= limit else {
                 return WebError(
                     status: .contentTooLarge, code: "body_too_large",
-                    message: "a body is at most 64 KB, with its length announced"
+                    message: "a body is at most \(limit >> 10) KB, with its length announced"
                 ).jsonResponse
             }
         }
         return try await next(request, context)
+    }
+
+    /// Where a file is uploaded: an import.
+    static func isUpload(_ request: Request) -> Bool {
+        ["/settings/import", "/api/imports"].contains(request.uri.path)
     }
 
     /// Where a body is read: the writes of people's forms and JSON. (A read of such an address is let through
@@ -43,11 +49,12 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         switch parts.count {
         case 1: return ["signup", "signin", "signout"].contains(parts[0])
         case 2:
-            return (parts[0] == "api" && ["users", "session", "me", "tokens", "diary"].contains(parts[1]))
+            return (parts[0] == "api" && ["users", "session", "me", "tokens", "diary", "imports"].contains(parts[1]))
                 || ["settings", "saved", "recent", "diary"].contains(parts[0])
         case 3:
             return (parts[0] == "movies" && ["review", "log"].contains(parts[2]))
                 || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")
+                || (parts[0] == "settings" && parts[1] == "import")
                 || (parts[0] == "diary" && parts[2] == "edit") || (parts[0] == "api" && parts[1] == "diary")
         case 4: return parts[0] == "api" && parts[1] == "movies" && parts[3] == "review"
         default: return false

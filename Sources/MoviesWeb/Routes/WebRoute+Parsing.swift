@@ -61,6 +61,10 @@ extension WebRoute {
         case ("settings", 1): self = .settings(SettingsNotice.allCases.first { value($0.rawValue) != nil })
         case ("settings", 2) where segments[1] == "tokens": self = .tokens
         case ("settings", 2) where segments[1] == "export": self = .export
+        case ("settings", 2) where segments[1] == "import": self = .importPage
+        case ("settings", 3) where segments[1] == "import":
+            guard let change = ImportChange(rawValue: segments[2]) else { return nil }
+            self = .importChange(change)
         case ("settings", 3) where segments[1...] == ["tokens", "revoke"]: self = .tokenRevoke
         case ("settings", 2): self = .settingsForm(segments[1])
         case ("posters", 2):

@@ -50,12 +50,19 @@ enum WebRoute: Equatable, Sendable {
     case tokenRevoke
     /// `/settings/export`: the member's whole data as a zip.
     case export
+    /// `/settings/import`: an import's page (and its upload's action); `/settings/import/confirm`, `…/cancel`.
+    case importPage
+    case importChange(ImportChange)
     /// `/posters/catalog-17738.svg?w=342`.
     case poster(path: String, width: Int)
     /// `/saved-posters/catalog:17738?path=…`: the copy kept with a saved film.
     case savedPoster(FilmReference, path: String)
     /// `/static/app.css`, `/static/app.js`.
     case asset(Asset)
+
+    enum ImportChange: String, Sendable, CaseIterable {
+        case confirm, cancel
+    }
 
     enum SettingsNotice: String, Sendable, CaseIterable {
         /// Every other session was signed out.
@@ -115,6 +122,8 @@ enum WebRoute: Equatable, Sendable {
         case .settings(let notice): return "/settings" + Self.query(notice.map { [($0.rawValue, "1")] } ?? [])
         case .settingsForm(let section): return "/settings/\(Self.encoded(section))"
         case .export: return "/settings/export"
+        case .importPage: return "/settings/import"
+        case .importChange(let change): return "/settings/import/\(change.rawValue)"
         case .tokens: return "/settings/tokens"
         case .tokenRevoke: return "/settings/tokens/revoke"
         case .poster(let path, let width): return "/posters/\(Self.encoded(path))?w=\(width)"

@@ -330,4 +330,23 @@
       button.removeAttribute("aria-busy");
     }
   });
+  // A page that follows work under way (an import): its part is fetched again every few seconds and put
+  // in place, until the work is done. Without this script the page refreshes itself (its noscript meta).
+  const following = document.querySelector("[data-refresh]");
+  if (following) {
+    const seconds = Number(following.dataset.refresh) || 2;
+    const follow = async () => {
+      try {
+        const response = await fetch(location.href, { headers: { Accept: "text/html" } });
+        const page = new DOMParser().parseFromString(await response.text(), "text/html");
+        const main = document.querySelector("main");
+        const fresh = page.querySelector("main");
+        if (main && fresh) main.replaceChildren(...fresh.childNodes);
+      } catch {
+        // A moment without the server: the next turn tries again.
+      }
+      if (document.querySelector("[data-refresh]")) setTimeout(follow, seconds * 1000);
+    };
+    setTimeout(follow, seconds * 1000);
+  }
 })();

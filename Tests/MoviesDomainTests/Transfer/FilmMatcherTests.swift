@@ -60,8 +60,12 @@ import Testing
             Issue.record("Parasite (2019) is not here: to choose, not found")
             return
         }
-        #expect(parasites.map(\.id.rawValue) == ["5"])
-        #expect(try await match("The Thing", nil) == .choose([Self.films[0], Self.films[1]]))
+        #expect(parasites.map(\.reference.description) == ["catalog:5"])
+        guard case .choose(let things) = try await match("The Thing", nil) else {
+            Issue.record("a title with no year is for the member to choose")
+            return
+        }
+        #expect(things.map(\.year) == [1982, 2011])
         #expect(try await match("Nothing Like It", 2030) == .notFound)
     }
 }

@@ -6,19 +6,19 @@ struct FormBody {
     private let fields: [String: String]
 
     /// Reads the body of the visit's request; a missing or wrong token is ``FormBody/Rejection/expired``.
-    static func read(_ visit: PageVisit) async throws -> FormBody {
+    static func read(_ visit: PageVisit, maximumFields: Int = 64) async throws -> FormBody {
         let request = visit.request
         let type = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
         guard type?.lowercased() == "application/x-www-form-urlencoded" else { throw Rejection.notAForm }
         let buffer = try await request.body.collect(upTo: RequestBody.maximumBytes)
-        let form = FormBody(encoded: String(buffer: buffer))
+        let form = FormBody(encoded: String(buffer: buffer), maximumFields: maximumFields)
         guard visit.token.accepts(form[FormToken.fieldName]) else { throw Rejection.expired }
         return form
     }
 
-    init(encoded: String) {
+    init(encoded: String, maximumFields: Int = 64) {
         var fields: [String: String] = [:]
-        for pair in encoded.split(separator: "&").prefix(64) {
+        for pair in encoded.split(separator: "&").prefix(maximumFields) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let name = Self.decoded(parts[0]), fields[name] == nil else { continue }
             fields[name] = parts.count > 1 ? Self.decoded(parts[1]) ?? "" : ""

@@ -7,7 +7,8 @@ enum DataSectionView {
         return """
             <section class="panel" id="data"><h2>\(words.heading)</h2>\
             <p class="muted">\(words.exportIntro)</p>\
-            <p><a class="button" href="\(WebRoute.export)" download>\(words.exportButton)</a></p></section>
+            <p><a class="button" href="\(WebRoute.export)" download>\(words.exportButton)</a></p>\
+            <h3>\(words.importHeading)</h3>\(ImportPageView.form(visit))</section>
             """
     }
 }

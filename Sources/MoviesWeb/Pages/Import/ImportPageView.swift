@@ -1,0 +1,84 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// `/settings/import`: the file read (what it will add, and the films to choose), the import under way
+/// (a progress bar and a stop button; the page refreshes itself), or what it did.
+enum ImportPageView {
+    static func render(_ visit: PageVisit, state: ImportState, running: Bool) -> Markup {
+        let words = visit.strings.transfer
+        var html: Markup = "<h1>\(words.importHeading)</h1>"
+        if let failure = state.failure {
+            html += FormView.alert(failure.message)
+            return html + form(visit)
+        }
+        if let outcome = state.outcome { return html + done(outcome, visit) }
+        if running, let progress = state.progress {
+            let percent = progress.total == 0 ? 100 : progress.done * 100 / progress.total
+            html += """
+                <section class="panel" id="import-progress" data-refresh="2">\
+                <noscript><meta http-equiv="refresh" content="2"></noscript>\
+                <p role="status">\(words.importing(progress.done, progress.total))</p>\
+                <progress max="100" value="\(percent)">\(percent)%</progress>\
+                <form method="post" action="\(WebRoute.importChange(.cancel))">\(visit.tokenField)\
+                <button type="submit" class="secondary">\(words.cancel)</button></form></section>
+                """
+            return html
+        }
+        guard let plan = state.plan else { return html + form(visit) }
+        return html + planned(plan, visit)
+    }
+
+    /// The upload form, as Settings shows it.
+    static func form(_ visit: PageVisit) -> Markup {
+        let words = visit.strings.transfer
+        return """
+            <form method="post" action="\(WebRoute.importPage)" enctype="multipart/form-data" class="stack">\
+            \(visit.tokenField)<p class="muted">\(words.importIntro)</p>\
+            <label for="f-import">\(words.importFile)</label>\
+            <input id="f-import" name="file" type="file" required accept=".zip,.csv,.json">\
+            <button type="submit">\(words.importRead)</button></form>
+            """
+    }
+
+    private static func planned(_ plan: ImportPlan, _ visit: PageVisit) -> Markup {
+        let words = visit.strings.transfer
+        let counts = plan.counts
+        let found = plan.matchedBy.values.reduce(0, +)
+        var html: Markup = """
+            <section class="panel"><p>\(words.readSummary(plan.rowCount, words.origins(plan.file.origin.rawValue), found, plan.unresolved.count, plan.refused.count))</p>\
+            <p>\(words.toAdd(counts.watches, counts.reviews, counts.saved))</p></section>
+            """
+        html += refusals(plan.refused, visit)
+        var choices: Markup = .empty
+        for (index, row) in plan.unresolved.prefix(ImportChoices.maximum).enumerated() {
+            choices += ImportChoices.fieldset(row, index: index, visit: visit)
+        }
+        let intro: Markup = plan.unresolved.isEmpty ? .empty : "<p>\(words.chooseIntro)</p>"
+        html += """
+            <form method="post" action="\(WebRoute.importChange(.confirm))" class="stack">\(visit.tokenField)\
+            \(intro)\(choices)<button type="submit">\(words.confirm)</button></form>
+            """
+        return html
+    }
+
+    private static func done(_ outcome: ImportOutcome, _ visit: PageVisit) -> Markup {
+        let words = visit.strings.transfer
+        var html: Markup = outcome.wasCancelled ? FormView.notice(words.cancelled) : .empty
+        html += """
+            <section class="panel" role="status"><p>\(words.added(outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded, outcome.alreadyThere))</p>\
+            <p><a href="\(WebRoute.diary())">\(visit.strings.diary.diary)</a></p></section>
+            """
+        html += refusals(outcome.refused, visit)
+        return html + "<section class=\"panel\"><h2>\(words.importAnother)</h2>\(form(visit))</section>"
+    }
+
+    private static func refusals(_ refused: [ImportedFile.Refusal], _ visit: PageVisit) -> Markup {
+        guard !refused.isEmpty else { return .empty }
+        let words = visit.strings.transfer
+        let items = refused.prefix(100).map { refusal -> Markup in
+            "<li>\(words.rowPlace(refusal.place.file, refusal.place.line)): \(refusal.reason)</li>"
+        }
+        let more: Markup = refused.count > 100 ? "<li>…</li>" : .empty
+        return "<section class=\"panel\"><p>\(words.refusedRows(refused.count))</p><ul>\(items)\(more)</ul></section>"
+    }
+}

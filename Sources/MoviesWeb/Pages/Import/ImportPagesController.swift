@@ -1,0 +1,87 @@
+import Hummingbird
+import MoviesDomain
+import MoviesPresentation
+
+/// `/settings/import`: upload a file, choose the films not found, watch the import and stop it. The import
+/// writes in the background on this server; its page refreshes itself while it runs.
+struct ImportPagesController {
+    let accounts: WebAccounts
+    let transfers: any TransferScreens
+    let imports: WebImports
+    let client: ClientFacts
+
+    func addRoutes(to router: Router<MoviesRequestContext>) {
+        router.route(
+            "settings/import",
+            [
+                .get: { request, context in await page(request, context) { try await show($0, $1, status: .ok) } },
+                .post: { request, context in await page(request, context) { try await upload($0, $1) } },
+            ])
+        router.route(
+            "settings/import/confirm",
+            [.post: { request, context in await page(request, context) { try await confirm($0, $1) } }])
+        router.route(
+            "settings/import/cancel",
+            [
+                .post: { request, context in
+                    await page(request, context) { visit, user in
+                        _ = try await FormBody.read(visit)
+                        await imports.cancel(for: user.id)
+                        return visit.redirect(to: .importPage)
+                    }
+                }
+            ])
+    }
+
+    private func show(_ visit: PageVisit, _ user: User, status: HTTPResponse.Status) async throws -> Response {
+        let screen = await imports.screen(of: user.id)
+        let state = await screen?.state ?? ImportState()
+        let running = await imports.isRunning(user.id)
+        let body = ImportPageView.render(visit, state: state, running: running)
+        return visit.page(
+            title: "\(visit.strings.transfer.importHeading) – \(visit.strings.appName)", body: body, status: status)
+    }
+
+    private func upload(_ visit: PageVisit, _ user: User) async throws -> Response {
+        let form = try await MultipartForm.read(visit.request)
+        guard visit.token.accepts(form.fields[FormToken.fieldName]) else { throw FormBody.Rejection.expired }
+        guard let file = form.files["file"], !file.bytes.isEmpty else {
+            throw WebError(
+                status: .badRequest, code: "invalid_import", message: "choose a file to import", field: "file")
+        }
+        guard await !imports.isRunning(user.id) else {
+            throw WebError(
+                status: .conflict, code: "import_running", message: "an import is under way: wait for it, or stop it")
+        }
+        let screen = transfers.importScreen(member: user.id, strings: visit.strings)
+        await screen.didChoose(file.bytes, named: file.name)
+        await imports.begin(screen, for: user.id)
+        if let failure = await screen.state.failure {
+            let error = WebError(failure)
+            guard error.status.code < 500 else { throw error }
+            return try await show(visit, user, status: error.status)
+        }
+        return visit.redirect(to: .importPage)
+    }
+
+    private func confirm(_ visit: PageVisit, _ user: User) async throws -> Response {
+        let form = try await FormBody.read(visit, maximumFields: ImportChoices.maximum + 1)
+        guard let screen = await imports.screen(of: user.id), let plan = await screen.state.plan,
+            await screen.state.progress == nil
+        else { return visit.redirect(to: .importPage) }
+        await screen.didResolve(ImportChoices.read(form, for: plan, source: visit.source))
+        await imports.confirm(for: user.id)
+        return visit.redirect(to: .importPage)
+    }
+
+    private func page(
+        _ request: Request, _ context: MoviesRequestContext, _ body: (PageVisit, User) async throws -> Response
+    ) async -> Response {
+        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+            guard let user = visit.user else {
+                return visit.redirect(to: .signIn(returningTo: WebRoute.importPage.href))
+            }
+            return try await body(visit, user)
+        }
+    }
+}
