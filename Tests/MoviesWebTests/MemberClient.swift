@@ -31,6 +31,26 @@ final class MemberClient: @unchecked Sendable {
         return response
     }
 
+    /// Sends a `multipart/form-data` body: text fields and one file, as a browser's upload does.
+    @discardableResult
+    func upload(
+        _ uri: String, file: Data, named name: String, fields: [String: String] = [:]
+    ) async throws -> TestResponse {
+        let boundary = "----movies-test-boundary"
+        var body = Data()
+        for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(key)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        body += Data(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(name)\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+                .utf8)
+        body += file
+        body += Data("\r\n--\(boundary)--\r\n".utf8)
+        var headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
+        if let sessionCookie { headers[.cookie] = sessionCookie }
+        return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: body))
+    }
+
     func signUp(_ name: String, password: String = "long enough") async throws -> TestResponse {
         try await send(
             .post, "/api/users",

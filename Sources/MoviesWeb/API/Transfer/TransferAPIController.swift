@@ -24,36 +24,38 @@ struct TransferAPIController {
                 return archive.download
             }
         }
-        group.post("imports") { request, context in
-            await answer {
-                let user = try await accounts.requireWriter(context)
-                let form = try await MultipartForm.read(request)
-                guard let file = form.files["file"], !file.bytes.isEmpty else {
-                    throw WebError(
-                        status: .badRequest, code: "invalid_import", message: "send the file as `file`", field: "file")
-                }
-                let named = try Self.choices(form.fields["choices"])
-                let dryRun = try Self.flag(form.fields["dryRun"], field: "dryRun")
-                guard await !imports.isRunning(user.id) else {
-                    throw WebError(
-                        status: .conflict, code: "import_running", message: "an import is under way on the web")
-                }
-                let screen = screens.importScreen(member: user.id, strings: .english)
-                await screen.didChoose(file.bytes, named: file.name)
-                guard let plan = await screen.state.plan else {
-                    throw WebError(await screen.state.failure ?? ScreenFailure.unexpected(.english))
-                }
-                let choices = try validating("choices") {
-                    try plan.choices(named: named, bareNumbers: accounts.filmSource)
-                }
-                await screen.didResolve(choices)
-                if !dryRun { await screen.didConfirm() }
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                guard let resolved = state.plan else { throw WebError(ScreenFailure.unexpected(.english)) }
-                return ImportDocument(plan: resolved, outcome: state.outcome).jsonResponse(
-                    status: dryRun ? .ok : .created)
+        group.route("imports", [.post: { request, context in await importing(request, context) }])
+    }
+
+    private func importing(_ request: Request, _ context: MoviesRequestContext) async -> Response {
+        await answer {
+            let user = try await accounts.requireWriter(context)
+            let form = try await MultipartForm.read(request)
+            guard let file = form.files["file"], !file.bytes.isEmpty else {
+                throw WebError(
+                    status: .badRequest, code: "invalid_import", message: "send the file as `file`", field: "file")
             }
+            let named = try Self.choices(form.fields["choices"])
+            let dryRun = try Self.flag(form.fields["dryRun"], field: "dryRun")
+            guard await !imports.isRunning(user.id) else {
+                throw WebError(
+                    status: .conflict, code: "import_running", message: "an import is under way on the web")
+            }
+            let screen = screens.importScreen(member: user.id, strings: .english)
+            await screen.didChoose(file.bytes, named: file.name)
+            guard let plan = await screen.state.plan else {
+                throw WebError(await screen.state.failure ?? ScreenFailure.unexpected(.english))
+            }
+            let choices = try validating("choices") {
+                try plan.choices(named: named, bareNumbers: accounts.filmSource)
+            }
+            await screen.didResolve(choices)
+            if !dryRun { await screen.didConfirm() }
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            guard let resolved = state.plan else { throw WebError(ScreenFailure.unexpected(.english)) }
+            return ImportDocument(plan: resolved, outcome: state.outcome).jsonResponse(
+                status: dryRun ? .ok : .created)
         }
     }
 

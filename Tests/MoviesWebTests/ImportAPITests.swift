@@ -1,0 +1,68 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// `POST /api/imports`: a Letterboxd file matched against the catalog, a dry run that writes nothing, the
+/// films left to choose resolved by sending the file again with `choices`, and bad input as 4xx.
+@Suite struct ImportAPITests {
+    static let diary = Data(
+        """
+        Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date
+        2024-01-02,The Godfather,1972,https://boxd.it/a,5,,,2024-01-01
+        2024-02-03,Parasite,2019,https://boxd.it/c,5,,,2024-02-03
+        2024-02-05,Heat,1995,https://boxd.it/e,6,,,2024-02-05
+
+        """.utf8)
+
+    @Test func aDryRunWritesNothingAndChoicesResolveTheRest() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            let dry = try await ana.upload(
+                "/api/imports", file: Self.diary, named: "diary.csv", fields: ["dryRun": "true"])
+            #expect(dry.status == .ok)
+            #expect((dry.json?["toAdd"] as? [String: Any])?["watches"] as? Int == 1)
+            #expect(dry.json?["added"] == nil)
+            let unresolved = try #require(dry.json?["unresolved"] as? [[String: Any]])
+            #expect(unresolved.map { $0["film"] as? String } == ["Parasite (2019)"])
+            let refused = dry.json?["refused"] as? [[String: Any]]
+            #expect(refused?.first?["line"] as? Int == 4)
+            #expect((try await ana.send(.get, "/api/diary")).json?["totalResults"] as? Int == 0)
+
+            let done = try await ana.upload("/api/imports", file: Self.diary, named: "diary.csv")
+            #expect(done.status == .created)
+            #expect((done.json?["added"] as? [String: Any])?["watches"] as? Int == 1)
+
+            let candidate = try #require((unresolved[0]["candidates"] as? [[String: Any]])?.first?["id"] as? String)
+            let resolved = try await ana.upload(
+                "/api/imports", file: Self.diary, named: "diary.csv",
+                fields: ["choices": "{\"Parasite (2019)\": \"\(candidate)\"}"])
+            let added = resolved.json?["added"] as? [String: Any]
+            #expect(added?["watches"] as? Int == 1 && added?["alreadyThere"] as? Int == 1)
+            #expect((try await ana.send(.get, "/api/diary")).json?["totalResults"] as? Int == 2)
+        }
+    }
+
+    @Test func badInputIsA4xxNamingWhatIsWrong() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            let notAnExport = try await ana.upload("/api/imports", file: Data("hello".utf8), named: "notes.txt")
+            #expect(notAnExport.status == .badRequest && notAnExport.errorField == "file")
+            let columns = try await ana.upload(
+                "/api/imports", file: Data("Name,Year,Rating\n".utf8), named: "diary.csv")
+            #expect(columns.status == .badRequest)
+            #expect(
+                (columns.json?["error"] as? [String: Any])?["message"] as? String
+                    == "diary.csv has no column “Watched Date”: is it the file as the site exported it?")
+            let choices = try await ana.upload(
+                "/api/imports", file: Self.diary, named: "diary.csv", fields: ["choices": "[1]"])
+            #expect(choices.status == .badRequest && choices.errorField == "choices")
+            let json = try await ana.send(.post, "/api/imports", json: ["file": "x"])
+            #expect(json.status == .badRequest)
+            ana.forgetSession()
+            #expect(try await ana.upload("/api/imports", file: Self.diary, named: "diary.csv").status == .unauthorized)
+        }
+    }
+}
