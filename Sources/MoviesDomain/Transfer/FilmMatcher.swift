@@ -43,10 +43,22 @@ public struct FilmMatcher: Sendable {
             !films.contains(where: { TitleKey.loose($0.title) == loose && $0.releaseDate.year == year }),
             let dated = try? MovieQuery("\(hint.title) \(year)")
         {
-            let seen = Set(films.map(\.id))
-            films += try await movies.searchMovies(dated, page: .first).movies.filter { !seen.contains($0.id) }
+            films += try await more(dated, besides: films)
+        }
+        // A slip in a short word can hide the film from the whole title: its long words alone find it.
+        let words: [Substring] = loose.split(separator: " ")
+        let long = words.filter { $0.count >= 4 }.joined(separator: " ")
+        if let year = hint.year, !films.contains(where: { $0.releaseDate.year.map { abs($0 - year) <= 1 } == true }),
+            long != loose, let query = try? MovieQuery(long)
+        {
+            films += try await more(query, besides: films)
         }
         return pick(hint, among: films)
+    }
+
+    private func more(_ query: MovieQuery, besides films: [Movie]) async throws -> [Movie] {
+        let seen = Set(films.map(\.id))
+        return try await movies.searchMovies(query, page: .first).movies.filter { !seen.contains($0.id) }
     }
 
     /// The one film of `films` that fits `hint` at the strongest step that any fits, if one alone does.
@@ -54,7 +66,12 @@ public struct FilmMatcher: Sendable {
         let exact = TitleKey.exact(hint.title)
         let loose = TitleKey.loose(hint.title)
         let slips = loose.count >= 9 ? 2 : loose.count >= 5 ? 1 : 0
+        let plain = TitleKey.loose(hint.title, numbers: false)
         let keyed = films.map { (film: $0, loose: TitleKey.loose($0.title), year: $0.releaseDate.year) }
+        func slipped(_ film: Movie, _ key: String) -> Bool {
+            TitleKey.distance(key, loose, limit: slips) <= slips
+                || TitleKey.distance(TitleKey.loose(film.title, numbers: false), plain, limit: slips) <= slips
+        }
         guard let wanted = hint.year else {
             let same = keyed.filter { $0.loose == loose }.map(\.film)
             return same.isEmpty
@@ -64,7 +81,8 @@ public struct FilmMatcher: Sendable {
             (.title, { film, _, year in year == wanted && TitleKey.exact(film.title) == exact }),
             (.forgiving, { _, key, year in year == wanted && key == loose }),
             (.forgiving, { film, _, year in year == wanted && TitleKey.main(film.title) == loose }),
-            (.forgiving, { _, key, year in year == wanted && TitleKey.distance(key, loose, limit: slips) <= slips }),
+            (.forgiving, { film, key, year in year == wanted && slipped(film, key) }),
+            (.forgiving, { _, key, year in year == wanted && TitleKey.isPart(loose, of: key) }),
             (.nearYear, { _, key, year in year.map { abs($0 - wanted) == 1 } == true && key == loose }),
         ]
         for (reason, fits) in steps {

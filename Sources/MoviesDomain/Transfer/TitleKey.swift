@@ -2,14 +2,16 @@ import Foundation
 
 /// Titles as a match compares them: `exact` tells apart only case, width and spaces; `loose` forgives what
 /// sites write differently: accents, punctuation and apostrophes, `&` for "and", a leading article (also
-/// moved to the end: "Godfather, The"), Roman numerals for numbers ("Rocky II" is "rocky 2").
+/// moved to the end: "Godfather, The"), Roman numerals and number words for numbers ("Rocky II" is "rocky 2",
+/// "Twelve Angry Men" is "12 angry men"), and the short forms of volume and part.
 public enum TitleKey {
     public static func exact(_ title: String) -> String {
         title.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    public static func loose(_ title: String) -> String {
+    /// `numbers: false` keeps numbers as written (for comparing letter by letter: "se7en" is a slip of "seven").
+    public static func loose(_ title: String, numbers: Bool = true) -> String {
         var text = title.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
         text = text.replacing("&", with: " and ").replacing("'", with: "").replacing("’", with: "")
         var words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
@@ -18,7 +20,15 @@ public enum TitleKey {
         } else if words.count > 1, let first = words.first, articles.contains(first) {
             words.removeFirst()
         }
-        return words.map { numerals[$0] ?? $0 }.joined(separator: " ")
+        return words.map { numbers ? numerals[$0] ?? $0 : $0 }.joined(separator: " ")
+    }
+
+    /// Whether `short`'s words begin or end `long`'s (both loose): "e t" of "e t the extra terrestrial",
+    /// "empire strikes back" of "star wars episode 5 empire strikes back".
+    public static func isPart(_ short: String, of long: String) -> Bool {
+        let few = short.split(separator: " "), many = long.split(separator: " ")
+        guard !few.isEmpty, few.count < many.count else { return false }
+        return many.starts(with: few) || many.reversed().starts(with: few.reversed())
     }
 
     /// The title before its subtitle ("Star Wars" of "Star Wars: Episode IV – A New Hope"), loose; nil for a
@@ -50,5 +60,8 @@ public enum TitleKey {
     static let articles: Set<String> = ["the", "a", "an"]
     static let numerals = [
         "ii": "2", "iii": "3", "iv": "4", "v": "5", "vi": "6", "vii": "7", "viii": "8", "ix": "9", "x": "10",
+        "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+        "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "twenty": "20",
+        "vol": "volume", "pt": "part",
     ]
 }
