@@ -17,23 +17,26 @@ enum ImportOutput {
             ways.append("\(by[reason, default: 0]) \(words)")
         }
         return """
-            Read \(plan.rowCount) rows from \(origin(plan.file.origin)): \(found) films found \
+            Read \(count(plan.rowCount, "row")) from \(origin(plan.file.origin)): \(count(found, "film")) found \
             (\(ways.isEmpty ? "none" : ways.joined(separator: ", "))), \(plan.unresolved.count) to resolve, \
-            \(plan.refused.count) rows refused.
-            To add: \(counts.watches) watches, \(counts.reviews) reviews, \(counts.saved) saved films.
+            \(count(plan.refused.count, "row")) refused.
+            To add: \(count(counts.watches, "watch", "watches")), \(count(counts.reviews, "review")), \
+            \(count(counts.saved, "saved film")).
             """
     }
 
     static func outcome(_ outcome: ImportOutcome) -> String {
+        let already = outcome.alreadyThere
         var text = """
-            Added \(outcome.watchesAdded) watches, \(outcome.reviewsAdded) reviews and \(outcome.savedAdded) \
-            saved films\(outcome.alreadyThere > 0 ? "; \(outcome.alreadyThere) watches were there already" : "").
+            Added \(count(outcome.watchesAdded, "watch", "watches")), \(count(outcome.reviewsAdded, "review")) and \
+            \(count(outcome.savedAdded, "saved film"))\
+            \(already > 0 ? "; \(count(already, "watch", "watches")) \(already == 1 ? "was" : "were") there already" : "").
 
             """
         if outcome.wasCancelled { text += "Stopped before the end: import the file again to add the rest.\n" }
         for note in outcome.notes { text += "Not imported: \(note).\n" }
         if !outcome.refused.isEmpty {
-            text += "\(outcome.refused.count) rows refused:\n"
+            text += "\(count(outcome.refused.count, "row")) refused:\n"
             for refusal in outcome.refused.prefix(listed) { text += "  \(refusal.place): \(refusal.reason)\n" }
             if outcome.refused.count > listed { text += "  and \(outcome.refused.count - listed) more\n" }
         }
@@ -59,6 +62,11 @@ enum ImportOutput {
             text += "\(row.hint) = skip\n"
         }
         return text
+    }
+
+    /// "1 row", "2 rows".
+    static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+        number == 1 ? "1 \(one)" : "\(number) \(many ?? one + "s")"
     }
 
     private static func origin(_ origin: ImportedFile.Origin) -> String {

@@ -1,0 +1,82 @@
+import Foundation
+import MoviesTestSupport
+import Testing
+
+/// `movies export` and `movies import`: a Letterboxd file read, matched and written once however often it
+/// is imported, the films not found listed for `--resolve`, an export taken into a fresh profile whole, and
+/// bad input refused in one line with nothing written.
+@Suite(.serialized) struct CLITransferTests {
+    static let diary = """
+        Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date
+        2024-01-02,The Godfather,1972,https://boxd.it/a,5,,,2024-01-01
+        2024-02-02,Se7en,1995,https://boxd.it/b,4.5,Yes,,2024-02-01
+        2024-02-03,Parasite,2019,https://boxd.it/c,5,,,2024-02-03
+        2024-02-05,Heat,1995,https://boxd.it/e,6,,,2024-02-05
+
+        """
+
+    @Test func aLetterboxdFileIsImportedOnceAndItsFilmsNotFoundAreResolvedByAFile() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let directory = try MoviesBinary.temporaryDirectory()
+        let file = directory.appendingPathComponent("diary.csv")
+        try Data(Self.diary.utf8).write(to: file)
+
+        let dry = try await movies.run(["import", file.path, "--dry-run"])
+        #expect(dry.status == 0)
+        #expect(dry.stdout.hasPrefix("""
+            Read 4 rows from Letterboxd: 2 films found (1 by title and year, 1 by a forgiving reading), 1 to resolve, 1 row refused.
+            To add: 2 watches, 0 reviews, 0 saved films.
+            """), "\(dry.stdout)")
+        #expect(dry.stdout.contains("# diary.csv, line 4\n#   catalog:1194793  Parasite (1982)\nParasite (2019) = skip\n"))
+        #expect(try await movies.run(["diary"]).stdout.hasPrefix("Nothing in your diary yet."))
+
+        let imported = try await movies.run(["import", file.path])
+        #expect(imported.stdout.contains("Added 2 watches, 0 reviews and 0 saved films.\n"), "\(imported.stdout)")
+        #expect(imported.stdout.contains("  diary.csv, line 5: a rating of 6 stars is past the 5 Letterboxd gives\n"))
+        #expect(imported.stderr.contains("Imported 2 of 2 watches (100%)"), "plain lines when piped")
+
+        let choices = directory.appendingPathComponent("choices.txt")
+        try Data("# mine\nParasite (2019) = catalog:1194793\n".utf8).write(to: choices)
+        let resolved = try await movies.run(["import", file.path, "--resolve", choices.path])
+        #expect(
+            resolved.stdout.contains("Added 1 watch, 0 reviews and 0 saved films; 2 watches were there already.\n"),
+            "\(resolved.stdout)")
+        let diary = try await movies.run(["diary"]).stdout
+        #expect(diary.contains("Seven") && diary.contains("Parasite") && diary.contains("3 watches"), "\(diary)")
+    }
+
+    @Test func anExportImportedIntoAFreshProfileGivesTheSameDiary() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let directory = try MoviesBinary.temporaryDirectory()
+        #expect(try await movies.run(["log", "47703", "--on", "2024-03-12", "--rating", "8", "--review", "Still."]).status == 0)
+        #expect(try await movies.run(["log", "42198", "--rating", "6"]).status == 0)
+        #expect(try await movies.run(["save", "17738"]).status == 0)
+        let zip = directory.appendingPathComponent("movies.zip").path
+        let exported = try await movies.run(["export", "--out", zip])
+        #expect(exported.status == 0 && exported.stdout.hasPrefix("Exported to \(zip) ("), "\(exported.stderr)")
+
+        let fresh = try await MoviesBinary.withImportedCatalog()
+        let imported = try await fresh.run(["import", zip])
+        #expect(imported.stdout.contains("Added 2 watches, 1 review and 1 saved film.\n"), "\(imported.stdout)")
+        let ids = /\s[0-9a-f]{8}\s/
+        #expect(
+            try await fresh.run(["diary"]).stdout.replacing(ids, with: " ")
+                == (try await movies.run(["diary"]).stdout.replacing(ids, with: " ")))
+        #expect(try await fresh.run(["reviews", "47703"]).stdout.contains("Still."))
+    }
+
+    @Test(arguments: [
+        ("notes.txt", "Film,When\nHeat,1995\n", "error: notes.txt is not an export this site reads"),
+        ("diary.csv", "Name,Year,Rating\nHeat,1995,4\n", "error: diary.csv has no column “Watched Date”"),
+        ("missing.csv", nil, "error: there is no file "),
+    ])
+    func badInputIsOneLineAndWritesNothing(name: String, content: String?, error: String) async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let file = try MoviesBinary.temporaryDirectory().appendingPathComponent(name)
+        if let content { try Data(content.utf8).write(to: file) }
+        let result = try await movies.run(["import", file.path])
+        #expect(result.status != 0 && result.stderr.hasPrefix(error), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try await movies.run(["diary"]).stdout.hasPrefix("Nothing in your diary yet."))
+    }
+}
