@@ -23,11 +23,14 @@ import Testing
 
         let dry = try await movies.run(["import", file.path, "--dry-run"])
         #expect(dry.status == 0)
-        #expect(dry.stdout.hasPrefix("""
-            Read 4 rows from Letterboxd: 2 films found (1 by title and year, 1 by a forgiving reading), 1 to resolve, 1 row refused.
-            To add: 2 watches, 0 reviews, 0 saved films.
-            """), "\(dry.stdout)")
-        #expect(dry.stdout.contains("# diary.csv, line 4\n#   catalog:1194793  Parasite (1982)\nParasite (2019) = skip\n"))
+        #expect(
+            dry.stdout.hasPrefix(
+                """
+                Read 4 rows from Letterboxd: 2 films found (1 by title and year, 1 by a forgiving reading), 1 to resolve, 1 row refused.
+                To add: 2 watches, 0 reviews, 0 saved films.
+                """), "\(dry.stdout)")
+        #expect(
+            dry.stdout.contains("# diary.csv, line 4\n#   catalog:1194793  Parasite (1982)\nParasite (2019) = skip\n"))
         #expect(try await movies.run(["diary"]).stdout.hasPrefix("Nothing in your diary yet."))
 
         let imported = try await movies.run(["import", file.path])
@@ -48,7 +51,9 @@ import Testing
     @Test func anExportImportedIntoAFreshProfileGivesTheSameDiary() async throws {
         let movies = try await MoviesBinary.withImportedCatalog()
         let directory = try MoviesBinary.temporaryDirectory()
-        #expect(try await movies.run(["log", "47703", "--on", "2024-03-12", "--rating", "8", "--review", "Still."]).status == 0)
+        #expect(
+            try await movies.run(["log", "47703", "--on", "2024-03-12", "--rating", "8", "--review", "Still."]).status
+                == 0)
         #expect(try await movies.run(["log", "42198", "--rating", "6"]).status == 0)
         #expect(try await movies.run(["save", "17738"]).status == 0)
         let zip = directory.appendingPathComponent("movies.zip").path

@@ -346,6 +346,44 @@ def diary_section(measured):
     return lines + [""]
 
 
+def transfer(runs=3):
+    """Wall time of `movies import` of a 10,000-row Letterboxd export into a fresh account (the catalog in
+    place beforehand), of importing it again, and of `movies export` of the account: medians of `runs`."""
+    binary = movies_binary()
+    folder = pathlib.Path(tempfile.mkdtemp(dir=WORK))
+    export = folder / "letterboxd.zip"
+    run([sys.executable, ROOT / "scripts/benchmarks/letterboxd-export.py", export, "10000"], cwd=ROOT)
+    empty = folder / "empty.sqlite"
+    seeded = folder / "seed.sqlite"
+    subprocess.run([binary, "diary", "--database", seeded], check=True, capture_output=True)
+    run([binary, "backup", "--database", seeded, "--out", empty])
+    imports, again, exports = [], [], []
+    for number in range(runs):
+        database = folder / f"run{number}.sqlite"
+        shutil.copy(empty, database)
+        env = {"MOVIES_DATABASE": str(database)}
+        imports.append(timed([binary, "import", export], env))
+        again.append(timed([binary, "import", export], env))
+        exports.append(timed([binary, "export", "--out", folder / f"export{number}.zip"], env))
+    return {"import_s": statistics.median(imports), "again_s": statistics.median(again),
+            "export_s": statistics.median(exports)}
+
+
+def transfer_section(measured):
+    return ["## Import and export", "",
+            f"Measured {datetime.date.today().isoformat()} by `scripts/benchmarks/run --transfer`: wall time of the "
+            "release `movies` as a process (its start included), median of three, on SQLite. The export is "
+            "`scripts/benchmarks/letterboxd-export.py`'s: 10,000 diary rows of 6,000 catalog films over twenty "
+            "years, a third of them rewatches, with Letterboxd's overlapping ratings, watched, watchlist (500 "
+            "more films), reviews and likes files, 22,504 rows in all. Matching is in the import. Goals: the "
+            "import under 10 s, the export of the same account under 2 s. The matching itself is measured on "
+            "`Benchmarks/import-matching.tsv` by `ImportMatchingTests`.", "",
+            "| what | seconds |", "| --- | ---: |",
+            f"| import of the 10,000-row export, fresh account | {measured['import_s']:.2f} |",
+            f"| the same file imported again (adds nothing) | {measured['again_s']:.2f} |",
+            f"| export of the account (10,000 watches, 272 reviews, 500 saved) | {measured['export_s']:.2f} |", ""]
+
+
 def discover_section(result):
     lines = ["## Browse and people", "",
              f"Measured {datetime.date.today().isoformat()} by `scripts/benchmarks/run --discover`. In process: "
@@ -642,6 +680,7 @@ def main():
         "terminal": "measure what a key costs in movies browse and rewrite only that section",
         "relevance": "measure the ranking again and rewrite BENCHMARKS.md with the last run's other numbers",
         "diary": "measure the diary and its statistics at 10,000 watches and rewrite only that section",
+        "transfer": "time a 10,000-row Letterboxd import and the export, and rewrite only that section",
     }
     for name, what in only.items():
         parser.add_argument(f"--{name}", action="store_true", help=what)
@@ -653,6 +692,9 @@ def main():
         return
     if args.diary:
         splice_section("## The diary", diary_section(diary()), before="## Goals")
+        return
+    if args.transfer:
+        splice_section("## Import and export", transfer_section(transfer()), before="## Goals")
         return
     if args.discover:
         splice_section("## Browse and people", discover_section(discover(10 if args.quick else 20)))

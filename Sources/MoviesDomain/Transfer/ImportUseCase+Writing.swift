@@ -17,6 +17,7 @@ extension ImportUseCase {
             existing[watch.film.reference, default: []].append(watch.details.day)
         }
         let start = now()
+        let movies = await lookUp(plan.films.map(\.reference))
         var pending: [Watch] = []
         var written = 0
         let total = plan.films.reduce(0) { $0 + $1.watches.count }
@@ -33,13 +34,15 @@ extension ImportUseCase {
                 outcome.wasCancelled = true
                 break
             }
-            guard let movie = try? await films.movie(film.reference) else {
+            guard let movie = movies[film.reference] else {
                 outcome.refused.append(
                     .init(place: .init(file: film.hint.description, line: 0), reason: "the film is not here any more"))
                 continue
             }
             let watched = WatchedFilm(movie, reference: film.reference)
             var days = existing[film.reference] ?? []
+            // The days of the film's watches before each one: those kept, then those this import adds.
+            var earlier = days
             let ordered = film.watches.sorted(by: Self.isEarlier)
             for planned in ordered {
                 if let index = days.firstIndex(of: planned.day) {
@@ -54,9 +57,6 @@ extension ImportUseCase {
                             reason: "\(day) is before the film came out"))
                     continue
                 }
-                let earlier =
-                    (existing[film.reference] ?? [])
-                    + pending.filter { $0.film.reference == film.reference }.map(\.details.day)
                 let isRewatch = planned.isRewatch ?? Self.follows(planned.day, earlier)
                 guard
                     let details = WatchDetails(
@@ -65,6 +65,7 @@ extension ImportUseCase {
                 let logged = (planned.logged ?? start.addingTimeInterval(Double(written + pending.count) / 1000))
                     .roundedToMilliseconds
                 pending.append(Watch(id: .make(), member: member, film: watched, details: details, logged: logged))
+                earlier.append(planned.day)
                 if pending.count >= Self.batchSize { try await flush() }
             }
             try await writeReview(film, of: watched, for: member, into: &outcome)
@@ -77,6 +78,26 @@ extension ImportUseCase {
         }
         try await flush()
         return outcome
+    }
+
+    /// The films as the source tells them, a few asked at a time: the import's writes wait on none of them.
+    /// A film the source no longer has is left out (its rows are refused).
+    func lookUp(_ references: [FilmReference]) async -> [FilmReference: Movie] {
+        await withTaskGroup(of: (FilmReference, Movie?).self) { group in
+            var movies: [FilmReference: Movie] = [:]
+            var next = references.makeIterator()
+            func ask() {
+                guard let reference = next.next() else { return }
+                group.addTask { (reference, try? await films.movie(reference)) }
+            }
+            for _ in 0..<Self.lookupsAtOnce { ask() }
+            while let (reference, movie) = await group.next() {
+                movies[reference] = movie
+                // Cancelled, the import stops before its first write and says so.
+                if Task.isCancelled { group.cancelAll() } else { ask() }
+            }
+            return movies
+        }
     }
 
     /// Undated watches first (long ago), then by day, then in the order they were logged.

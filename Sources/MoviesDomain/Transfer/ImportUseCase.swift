@@ -6,6 +6,8 @@ public import Foundation
 public struct ImportUseCase: Sendable {
     /// Watches written a transaction.
     public static let batchSize = 500
+    /// Films looked up at once before the writes.
+    static let lookupsAtOnce = 8
 
     let reader: any ImportFileReader
     let matcher: FilmMatcher
