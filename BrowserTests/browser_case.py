@@ -91,6 +91,17 @@ class BrowserCase(unittest.TestCase):
 
     # Helpers
 
+    def sign_up(self, name, password="correct horse"):
+        """Signs up as `name` through the form, and waits for the signed-in header."""
+        self.open("/signup")
+        self.browser.find_element(By.ID, "f-name").send_keys(name)
+        self.browser.find_element(By.ID, "f-given").send_keys("Ana")
+        self.browser.find_element(By.ID, "f-family").send_keys("Lima")
+        self.browser.find_element(By.ID, "f-password").send_keys(password)
+        self.browser.find_element(By.CSS_SELECTOR, "form.stack button[type=submit]").click()
+        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, "nav.account form[action='/signout']"))
+        return name
+
     def open(self, path):
         self.browser.get(self.base + path)
 

@@ -14,13 +14,7 @@ NAMES = (f"diarist{number}" for number in itertools.count(1))
 
 class DiaryTests(BrowserCase):
     def sign_up(self):
-        self.open("/signup")
-        self.browser.find_element(By.ID, "f-name").send_keys(next(NAMES))
-        self.browser.find_element(By.ID, "f-given").send_keys("Ana")
-        self.browser.find_element(By.ID, "f-family").send_keys("Lima")
-        self.browser.find_element(By.ID, "f-password").send_keys("correct horse")
-        self.browser.find_element(By.CSS_SELECTOR, "form.stack button[type=submit]").click()
-        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, "nav.account form[action='/signout']"))
+        return super().sign_up(next(NAMES))
 
     def log(self, film, day=None, rating=None, review=None, unknown=False):
         self.open(f"/movies/{film}")

@@ -17,15 +17,7 @@ NAMES = (f"person{number}" for number in itertools.count(1))
 
 class PeopleTests(BrowserCase):
     def sign_up(self, name=None, password="correct horse"):
-        name = name or next(NAMES)
-        self.open("/signup")
-        self.browser.find_element(By.ID, "f-name").send_keys(name)
-        self.browser.find_element(By.ID, "f-given").send_keys("Ana")
-        self.browser.find_element(By.ID, "f-family").send_keys("Lima")
-        self.browser.find_element(By.ID, "f-password").send_keys(password)
-        self.browser.find_element(By.CSS_SELECTOR, "form.stack button[type=submit]").click()
-        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, "nav.account form[action='/signout']"))
-        return name
+        return super().sign_up(name or next(NAMES), password)
 
     def sign_out(self):
         self.browser.find_element(By.CSS_SELECTOR, "nav.account button").click()

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTestSupport
+import NIOHTTP1
 import Testing
 
 /// `movies export` and `movies import`: a Letterboxd file read, matched and written once however often it
@@ -83,5 +84,34 @@ import Testing
         #expect(result.status != 0 && result.stderr.hasPrefix(error), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try await movies.run(["diary"]).stdout.hasPrefix("Nothing in your diary yet."))
+    }
+}
+
+/// The same through `--server`: the file is read and matched here, and written through the server's API,
+/// whose checks hold; the server's export is the account's.
+@Suite(.serialized) struct CLIServerTransferTests {
+    @Test(arguments: ServerClient.stores) func anImportThroughAServerIsTheServersAndItsExportToo(
+        _ store: ServerClient.Store
+    ) async throws {
+        try await ServerClient.with(store) { client in
+            _ = try await client.server.send(
+                .POST, "/api/users",
+                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
+            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+            let file = client.directory.appendingPathComponent("diary.csv")
+            try Data(CLITransferTests.diary.utf8).write(to: file)
+            let imported = try await client.movies(["import", file.path])
+            #expect(
+                imported.stdout.contains("Added 2 watches, 0 reviews and 0 saved films.\n"),
+                "\(imported.stdout)\(imported.stderr)")
+            let again = try await client.movies(["import", file.path])
+            #expect(
+                again.stdout.contains("Added 0 watches, 0 reviews and 0 saved films; 2 watches were there already.\n"))
+            let zip = client.directory.appendingPathComponent("movies.zip").path
+            let exported = try await client.movies(["export", "--out", zip])
+            #expect(exported.status == 0, "\(exported.stderr)")
+            let fresh = try await MoviesBinary.withImportedCatalog()
+            #expect(try await fresh.run(["import", zip]).stdout.contains("Added 2 watches"))
+        }
     }
 }
