@@ -73,7 +73,8 @@ import Testing
     @Test func everyPageTheTableLinksToIsServed() async throws {
         let pages = Self.routes.filter {
             switch $0 {
-            case .savedChange, .review, .settingsForm, .tokens, .tokenRevoke, .importChange: false  // form actions: POST
+            // Form actions: POST.
+            case .savedChange, .review, .settingsForm, .tokens, .tokenRevoke, .importChange: false
             default: true
             }
         }
