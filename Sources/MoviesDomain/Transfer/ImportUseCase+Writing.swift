@@ -76,7 +76,8 @@ extension ImportUseCase {
                 outcome.savedAdded += 1
             }
         }
-        try await flush()
+        // Stopped, the batch under way is left out whole: what was written is whole batches, and says so.
+        if !outcome.wasCancelled { try await flush() }
         return outcome
     }
 

@@ -75,3 +75,52 @@ import Testing
         }
     }
 }
+
+/// An import stopped half way keeps the batches it wrote and says so; importing the file again adds the
+/// rest. The Letterboxd CSV of an export makes a formula inert.
+@Suite struct ImportCancellationTests {
+    typealias Fixtures = TransferFixtures
+
+    @Test func aCancelledImportKeepsWhatItWroteAndTheNextAddsTheRest() async throws {
+        let store = InMemoryMemberStore()
+        let fixtures = Fixtures(store: store)
+        let ana = try await MemberFixtures.add("ana", to: store)
+        var lines = "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n"
+        var day = try Fixtures.day("2010-01-01")
+        for number in 0..<1_200 {
+            lines += "2024-01-01,Film \(number % 8 + 1),\(1971 + number % 8),x,,,,\(day)\n"
+            day = day.next
+        }
+        let plan = try await fixtures.imports.prepare(Data(lines.utf8), named: "diary.csv")
+        #expect(plan.counts.watches == 1_200)
+        let first = Task {
+            try await fixtures.imports.apply(plan, for: ana.id) { progress in
+                if progress.done >= ImportUseCase.batchSize { withUnsafeCurrentTask { $0?.cancel() } }
+            }
+        }
+        let stopped = try await first.value
+        #expect(stopped.wasCancelled && stopped.watchesAdded == ImportUseCase.batchSize)
+        #expect(try await store.allWatches(of: ana.id).count == ImportUseCase.batchSize)
+        let rest = try await fixtures.imports.apply(plan, for: ana.id)
+        #expect(!rest.wasCancelled && rest.watchesAdded == 700 && rest.alreadyThere == 500)
+    }
+
+    @Test func theLetterboxdCSVMakesAFormulaInert() async throws {
+        let store = InMemoryMemberStore()
+        let fixtures = Fixtures(store: store)
+        let ana = try await MemberFixtures.add("ana", to: store)
+        _ = try await fixtures.diary.log(
+            WatchDraft(day: try Fixtures.day("2024-03-12"), rating: 8, review: .init(text: "=HYPERLINK(\"x\")")),
+            of: Fixtures.film(1), by: ana.id)
+        let archive = try await fixtures.exports.archive(of: ana.id)
+        let files = try ZipFixture.files(archive.bytes)
+        let csv = try #require(files["letterboxd-diary.csv"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(
+            csv == """
+                Title,Year,imdbID,WatchedDate,Rating10,Rewatch,Review\r
+                Film 1,1971,tt1000001,2024-03-12,8,No,"'=HYPERLINK(""x"")"\r
+
+                """)
+        #expect(files.keys.sorted() == ["letterboxd-diary.csv", "letterboxd-watchlist.csv", "movies.json"])
+    }
+}

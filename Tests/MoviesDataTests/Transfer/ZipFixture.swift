@@ -13,3 +13,17 @@ enum ZipFixture {
         return archive.data ?? Data()
     }
 }
+
+extension ZipFixture {
+    /// A zip's files by their path.
+    static func files(_ bytes: Data) throws -> [String: Data] {
+        let archive = try Archive(data: bytes, accessMode: .read)
+        var files: [String: Data] = [:]
+        for entry in archive {
+            var data = Data()
+            _ = try archive.extract(entry) { data.append($0) }
+            files[entry.path] = data
+        }
+        return files
+    }
+}
