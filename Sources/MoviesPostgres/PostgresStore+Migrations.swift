@@ -174,6 +174,8 @@ extension PostgresStore {
         // The diary: watches, and each member's rating of a film (their reviews' ratings to begin with).
         (7, diarySchema),
         (8, diaryCountsSchema),
+        // Members' lists of films.
+        (9, listsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -173,6 +173,11 @@ extension SQLiteStore {
             try countDiaries(in: db)
         }
 
+        // Members' lists of films.
+        migrator.registerMigration("v14-lists") { db in
+            try db.execute(sql: listsSchema)
+        }
+
         return migrator
     }
 }

@@ -20,6 +20,11 @@ public actor InMemoryMemberStore: UsersRepository {
     /// The members whose diaries anyone may read.
     var publicDiaries: Set<User.ID> = []
     var filmRatings: [RatingKey: (rating: Int, at: Date)] = [:]
+    var filmLists: [FilmList.ID: StoredList] = [:]
+    /// Each member's list addresses, old ones too, and the list each leads to.
+    var listSlugs: [User.ID: [String: FilmList.ID]] = [:]
+    /// Each member's last deleted list, until their next delete or its undo.
+    var deletedLists: [User.ID: FilmList.ID] = [:]
 
     public init() {}
 
@@ -63,6 +68,9 @@ public actor InMemoryMemberStore: UsersRepository {
         deletedWatches[id] = nil
         publicDiaries.remove(id)
         filmRatings = filmRatings.filter { $0.key.member != id }
+        filmLists = filmLists.filter { $0.value.list.owner != id }
+        listSlugs[id] = nil
+        deletedLists[id] = nil
         sessions = sessions.filter { $0.value.user != id }
         tokens = tokens.filter { $0.value.member != id }
         dropUnusedPosters()

@@ -65,6 +65,8 @@ import Testing
         ("/api/discover?genre=tv-movie", "invalid_genre", "genre"),
         ("/api/discover?page=0", "invalid_page", nil),
         ("/api/discover?genre=drama&page=500", "page_out_of_range", nil),
+        ("/api/discover?to=&from=1956", "invalid_to", "to"),
+        ("/api/discover?minRating=", "invalid_minRating", "minRating"),
     ])
     func badFiltersAre400sNamingTheField(uri: String, code: String, field: String?) async throws {
         try await WebTestApp.make().test(.router) { client in

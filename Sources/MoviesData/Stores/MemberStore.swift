@@ -8,6 +8,6 @@ public protocol MemberFilmsStore: MemberDirectory, SavedFilmsRepository, Reviews
 /// account limits. A store has them; a server's client has none (they are the server's own).
 public protocol AccountStore: UsersRepository, SessionsRepository, AccessTokensRepository, AttemptsRepository {}
 
-/// Everything a store keeps of members, their diaries with it. Deleting an account deletes everything it owns, in the store, in
+/// Everything a store keeps of members, their diaries and lists with it. Deleting an account deletes everything it owns, in the store, in
 /// one transaction.
-public protocol MemberStore: MemberFilmsStore, AccountStore, DiaryRepository {}
+public protocol MemberStore: MemberFilmsStore, AccountStore, DiaryRepository, ListsRepository {}

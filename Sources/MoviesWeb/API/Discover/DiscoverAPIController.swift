@@ -20,6 +20,8 @@ struct DiscoverAPIController {
     }
 
     private func discover(_ request: Request) async throws -> DiscoverResultsDocument {
+        // A program's empty value is a mistake to name (a form's empty field is "any" on the pages).
+        try request.refusingEmpty("genre", "decade", "from", "to", "minRating", "sort", "page")
         let filter = try request.discoverFilter()
         let browse = screens.discoverScreen(member: nil, strings: .english)
         await browse.didBrowse(filter, page: try request.pageNumber())
