@@ -148,3 +148,21 @@ extension AppContainer {
         ImportViewModel(imports: imports, member: member, strings: strings)
     }
 }
+
+extension AppContainer {
+    /// Why a container over a server has no lists yet.
+    static let listsElsewhere = ConfigurationError(
+        "lists are not kept through --server yet: make them on the server's web pages")
+
+    /// The member's lists.
+    public func listsScreen(member: User.ID, strings: Strings) throws -> ListsViewModel {
+        guard let lists else { throw Self.listsElsewhere }
+        return ListsViewModel(lists: lists, member: member, strings: strings)
+    }
+
+    /// One list: the viewer's own, or another member's public one.
+    public func listScreen(viewer: User.ID?, strings: Strings) throws -> ListViewModel {
+        guard let lists else { throw Self.listsElsewhere }
+        return ListViewModel(lists: lists, viewer: viewer, strings: strings)
+    }
+}

@@ -27,6 +27,8 @@ public struct AppContainer: Sendable {
     let exports: any AccountArchives
     /// Histories brought from other sites, matched against this source's films.
     let imports: ImportUseCase
+    /// Members' lists: over a store, kept there; over a server, none yet.
+    let lists: ListsUseCase?
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -122,7 +124,8 @@ public struct AppContainer: Sendable {
             source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter())
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
-            memberFilms: members, diary: members, accountSide: accountSide, exports: exports, identifiers: identifiers,
+            memberFilms: members, diary: members, lists: members, accountSide: accountSide, exports: exports,
+            identifiers: identifiers,
             source: source,
             moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
             finishWrites: finishWrites)
@@ -137,6 +140,7 @@ public struct AppContainer: Sendable {
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
         memberFilms members: any MemberFilmsStore,
         diary diaryRepository: any DiaryRepository,
+        lists listsRepository: (any ListsRepository)? = nil,
         accountSide: AccountSide?,
         exports: any AccountArchives,
         identifiers: (any FilmIdentifiersRepository)? = nil,
@@ -162,6 +166,7 @@ public struct AppContainer: Sendable {
         reviews = ReviewsUseCase(reviews: members, users: members, films: films)
         diary = DiaryUseCase(diary: diaryRepository, films: films, saved: members, reviews: members, users: members)
         self.accountSide = accountSide
+        lists = listsRepository.map { ListsUseCase(lists: $0, films: films, users: members) }
         self.exports = exports
         imports = ImportUseCase(
             reader: ExportFileReader(),

@@ -95,6 +95,16 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             field = "text"
         case let error as WatchError:
             (kind, code, message, field) = Self.classify(error, strings)
+        case ListError.notFound:
+            (kind, code, message) = (.notFound, "not_found", String(describing: error).capitalizedFirst + ".")
+        case let error as ListError:
+            let conflict: Bool =
+                if case .alreadyListed = error { true } else if case .full = error { true } else { false }
+            (kind, code, message) = (
+                conflict ? .conflict : .invalidInput, conflict ? "list_conflict" : "invalid_\(error.field)",
+                String(describing: error).capitalizedFirst + "."
+            )
+            field = error.field
         case ImportFileError.tooLarge, ImportFileError.tooManyRows:
             (kind, code, message) = (.tooLarge, "import_too_large", String(describing: error))
             field = "file"

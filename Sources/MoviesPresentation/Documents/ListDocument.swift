@@ -1,0 +1,34 @@
+import MoviesDomain
+
+/// A list as programs read it (`movies list NAME --json`, and the lists API): its details and a page of
+/// its films in their places.
+public struct ListDocument: JSONDocument {
+    public let state: ListState
+
+    public init(state: ListState) {
+        self.state = state
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            guard let list = state.list else { return }
+            json.member("id", list.id.rawValue)
+            json.member("title", list.details.title)
+            json.member("description", list.details.description)
+            json.member("ranked", list.details.isRanked)
+            json.member("public", list.details.isPublic)
+            json.member("slug", list.slug)
+            json.member("films", list.filmCount)
+            json.member("page", state.page)
+            json.member("totalPages", state.totalPages)
+            json.objects("entries", state.entries) { json, entry in
+                json.member("position", entry.position)
+                json.member("id", entry.film.description)
+                json.member("title", entry.title)
+                json.member("year", entry.year)
+                json.member("posterPath", entry.posterPath)
+                json.member("note", entry.note)
+            }
+        }
+    }
+}

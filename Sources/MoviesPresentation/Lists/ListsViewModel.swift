@@ -1,0 +1,96 @@
+public import MoviesDomain
+
+/// A member's lists: each with its size, who may read it and its address; made, deleted and brought back.
+public actor ListsViewModel {
+    private let lists: ListsUseCase
+    private let member: User.ID
+    public let strings: Strings
+    public private(set) var state = ListsState()
+    private var observers = StateObservers<ListsState>()
+
+    public init(lists: ListsUseCase, member: User.ID, strings: Strings = .english) {
+        self.lists = lists
+        self.member = member
+        self.strings = strings
+    }
+
+    public func states() -> AsyncStream<ListsState> {
+        observers.add(current: state)
+    }
+
+    public func didLoad() async {
+        await change { _ in nil }
+    }
+
+    /// Makes a list; its details are checked first (a title, its lengths), the field at fault named.
+    public func didCreate(
+        title: String, description: String? = nil, isRanked: Bool = false, isPublic: Bool = false
+    )
+        async
+    {
+        await change { lists in
+            let details = try ListDetails(
+                title: title, description: description, isRanked: isRanked, isPublic: isPublic)
+            let made = try await lists.create(details, by: member)
+            state.made = made
+            return strings.lists.created(made.details.title)
+        }
+    }
+
+    public func didDelete(_ id: FilmList.ID) async {
+        await change { lists in strings.lists.deleted(try await lists.delete(id, by: member).details.title) }
+    }
+
+    public func didUndoDelete() async {
+        await change { lists in
+            guard let list = try await lists.undoDelete(by: member) else { return strings.lists.nothingToUndo }
+            return strings.lists.restored(list.details.title)
+        }
+    }
+
+    /// Runs `body`, then reads the lists again; `body`'s answer is the notice.
+    private func change(_ body: (ListsUseCase) async throws -> String?) async {
+        state.failure = nil
+        state.notice = nil
+        do {
+            state.notice = try await body(lists)
+            state.lists = try await lists.lists(of: member).map { ListRow($0, strings: strings) }
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+        observers.send(state)
+    }
+}
+
+/// The member's lists as rows, what the last change said, and the list it made.
+public struct ListsState: Sendable {
+    public var lists: [ListRow] = []
+    public var notice: String?
+    public var made: FilmList?
+    public var failure: ScreenFailure?
+
+    public init() {}
+}
+
+/// One list as a row: its title, size, who may read it, and the address part.
+public struct ListRow: Sendable, Equatable {
+    public let id: FilmList.ID
+    public let title: String
+    public let slug: String
+    public let films: String
+    public let filmCount: Int
+    public let isPublic: Bool
+    public let access: String
+    public let isRanked: Bool
+
+    init(_ list: FilmList, strings: Strings) {
+        id = list.id
+        title = list.details.title
+        slug = list.slug
+        filmCount = list.filmCount
+        films = strings.lists.films(list.filmCount)
+        isPublic = list.details.isPublic
+        access = list.details.isPublic ? strings.lists.publicList : strings.lists.privateList
+        isRanked = list.details.isRanked
+    }
+}

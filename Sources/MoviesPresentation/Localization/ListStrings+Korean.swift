@@ -1,0 +1,20 @@
+extension ListStrings {
+    public static let korean = ListStrings(
+        lists: "목록",
+        noLists: "아직 목록이 없습니다.",
+        films: { "영화 \($0.grouped(","))편" },
+        publicList: "공개",
+        privateList: "비공개",
+        ranked: "순위",
+        created: { "“\($0)” 목록을 만들었습니다." },
+        edited: { "“\($0)” 목록을 저장했습니다." },
+        deleted: { "“\($0)” 목록을 삭제했습니다." },
+        restored: { "“\($0)” 목록을 되살렸습니다." },
+        nothingToUndo: "되살릴 삭제된 목록이 없습니다.",
+        added: { film, list, position in "“\(film)”을(를) “\(list)”에 추가했습니다 (\(position.grouped(","))번)." },
+        moved: { film, position in "“\(film)”을(를) \(position.grouped(","))번으로 옮겼습니다." },
+        removed: { film, list in "“\(film)”을(를) “\(list)”에서 뺐습니다." },
+        noteSet: { "“\($0)”이(가) 여기 있는 이유를 적었습니다." },
+        emptyList: "이 목록에는 아직 영화가 없습니다."
+    )
+}

@@ -1,0 +1,50 @@
+import Foundation
+import MoviesTestSupport
+import Testing
+
+/// `movies lists` and `movies list`: a list made, filled by ids and a title, reordered, shown as a table
+/// and as JSON, deleted and brought back, and bad input in one line with nothing changed.
+@Suite(.serialized) struct CLIListTests {
+    @Test func aListIsMadeFilledReorderedShownAndDeleted() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let made = try await movies.run(["list", "new", "Best of the ’70s", "--ranked", "--public"])
+        #expect(made.stdout == "Made “Best of the ’70s”. Its address: best-of-the-70s.\n", "\(made.stderr)")
+        #expect(try await movies.run(["list", "add", "best of the ’70s", "47703", "184768"]).status == 0)
+        let titled = try await movies.run(["list", "add", "best-of-the-70s", "the", "conversation", "--note", "Tapes."])
+        #expect(titled.stdout == "Added “The Conversation” to “Best of the ’70s” (number 3).\n", "\(titled.stderr)")
+        #expect(try await movies.run(["list", "move", "best-of-the-70s", "1009788", "--to", "1"]).status == 0)
+
+        let shown = try await movies.run(["list", "best-of-the-70s"])
+        let lines = shown.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Best of the ’70s · 3 films · public, ranked")
+        #expect(
+            lines.dropFirst(2).map { $0.split(separator: " ", maxSplits: 2)[1] } == [
+                "catalog:1009788", "catalog:47703", "catalog:184768",
+            ])
+        let json = try await movies.run(["list", "best-of-the-70s", "--json"])
+        #expect(json.stdout.contains("\"note\" : \"Tapes.\"") && json.stdout.contains("\"films\" : 3"))
+        #expect(
+            try await movies.run(["lists"]).stdout.contains("Best of the ’70s      3  Public, ranked  best-of-the-70s"))
+
+        let deleted = try await movies.run(["list", "delete", "best-of-the-70s"])
+        #expect(deleted.stdout == "Deleted “Best of the ’70s”. `movies list undo` brings it back.\n")
+        #expect(try await movies.run(["lists"]).stdout == "No lists yet.\n")
+        #expect(try await movies.run(["list", "undo"]).stdout == "Brought back “Best of the ’70s”.\n")
+    }
+
+    @Test(arguments: [
+        (["list", "new", String(repeating: "x", count: 101)], "error: a list's title is at most 100 characters"),
+        (["list", "nope"], "error: there is no such list"),
+        (["list", "add", "mine", "47703"], "error: “The Godfather” is in the list already"),
+        (["list", "move", "mine", "47703", "--to", "5"], "error: there is no place 5 in a list of 1"),
+        (["list", "remove", "mine", "42198"], "error: catalog:42198 is not in the list"),
+    ])
+    func badInputIsOneLineAndChangesNothing(arguments: [String], error: String) async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        #expect(try await movies.run(["list", "new", "Mine"]).status == 0)
+        #expect(try await movies.run(["list", "add", "mine", "47703"]).status == 0)
+        let result = try await movies.run(arguments)
+        #expect(result.status != 0 && result.stderr == error + "\n", "\(result.stderr)")
+        #expect(try await movies.run(["lists"]).stdout.contains("Mine       1  Private       mine"))
+    }
+}
