@@ -3,7 +3,9 @@ public import MoviesDomain
 public import MoviesWeb
 
 /// The container makes every screen the web shows, and supplies the services it keeps beside them.
-extension AppContainer: SearchScreens, DiscoverScreens, MemberScreens, AccountScreens, TransferScreens, WebServices {
+extension AppContainer: SearchScreens, DiscoverScreens, MemberScreens, AccountScreens, TransferScreens, ListScreens,
+    WebServices
+{
     public var sessionStorage: any SessionsRepository {
         get throws { try sessions() }
     }

@@ -148,7 +148,7 @@ extension PostgresStore {
     static func freeSlug(
         _ slug: String, of owner: User.ID, on connection: PostgresConnection, logger: Logger
     ) async throws -> String {
-        let like = String(slug.prefix(ListSlug.maximumLength - 6)) + "-%"
+        let like = String(slug.prefix(ListSlug.maximumLength - 6)) + "%"
         let rows = try await connection.query(
             """
             SELECT slug FROM film_list_slug WHERE account_id = \(owner.rawValue) AND (slug = \(slug) OR slug LIKE \(like))

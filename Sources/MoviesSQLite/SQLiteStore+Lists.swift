@@ -126,7 +126,7 @@ extension SQLiteStore {
         let taken = Set(
             try String.fetchAll(
                 db, sql: "SELECT slug FROM film_list_slug WHERE account_id = ? AND (slug = ? OR slug LIKE ?)",
-                arguments: [owner.rawValue, slug, String(slug.prefix(ListSlug.maximumLength - 6)) + "-%"]))
+                arguments: [owner.rawValue, slug, String(slug.prefix(ListSlug.maximumLength - 6)) + "%"]))
         guard taken.contains(slug) else { return slug }
         return (2...).lazy.map { ListSlug.numbered(slug, $0) }.first { !taken.contains($0) } ?? slug
     }

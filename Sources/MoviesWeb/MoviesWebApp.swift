@@ -102,6 +102,7 @@ public enum MoviesWebApp {
         ReviewsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         DiaryAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         TransferAPIController(screens: container, accounts: accounts, imports: imports).addRoutes(to: api)
+        ListsAPIController(screens: container, accounts: accounts, filmSource: container.filmSource).addRoutes(to: api)
         PostersController(screens: container).addRoutes(to: router.group("posters"))
         StaticAssetsController().addRoutes(to: router)
         SearchPagesController(screens: container, visitors: visitors, accounts: accounts, client: client)

@@ -21,6 +21,7 @@ public struct ListDocument: JSONDocument {
             json.member("films", list.filmCount)
             json.member("page", state.page)
             json.member("totalPages", state.totalPages)
+            json.member("notice", state.notice)
             json.objects("entries", state.entries) { json, entry in
                 json.member("position", entry.position)
                 json.member("id", entry.film.description)

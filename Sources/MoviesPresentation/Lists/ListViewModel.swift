@@ -6,6 +6,8 @@ public actor ListViewModel {
     public enum Lookup: Sendable {
         /// The member's own list by what they typed: its id, address or title.
         case own(String)
+        /// The member's own list by its id alone (what programs send).
+        case id(FilmList.ID)
         /// The list at `/u/{name}/lists/{slug}`.
         case member(name: String, slug: String)
     }
@@ -34,6 +36,9 @@ public actor ListViewModel {
             case .own(let text):
                 guard let viewer else { throw AccountError.notFound }
                 list = try await lists.list(named: text, of: viewer)
+            case .id(let id):
+                guard let viewer else { throw AccountError.notFound }
+                list = try await lists.list(id, of: viewer)
             case .member(let name, let slug):
                 list = try await lists.list(of: name, slug: slug, for: viewer).list
             }

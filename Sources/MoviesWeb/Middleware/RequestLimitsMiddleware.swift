@@ -49,14 +49,19 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         switch parts.count {
         case 1: return ["signup", "signin", "signout"].contains(parts[0])
         case 2:
-            return (parts[0] == "api" && ["users", "session", "me", "tokens", "diary", "imports"].contains(parts[1]))
+            return
+                (parts[0] == "api"
+                && ["users", "session", "me", "tokens", "diary", "imports", "lists"].contains(parts[1]))
                 || ["settings", "saved", "recent", "diary"].contains(parts[0])
         case 3:
             return (parts[0] == "movies" && ["review", "log"].contains(parts[2]))
                 || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")
                 || (parts[0] == "settings" && parts[1] == "import")
-                || (parts[0] == "diary" && parts[2] == "edit") || (parts[0] == "api" && parts[1] == "diary")
-        case 4: return parts[0] == "api" && parts[1] == "movies" && parts[3] == "review"
+                || (parts[0] == "diary" && parts[2] == "edit")
+                || (parts[0] == "api" && ["diary", "lists"].contains(parts[1]))
+        case 4:
+            return parts[0] == "api" && ((parts[1] == "movies" && parts[3] == "review") || parts[1] == "lists")
+        case 5: return parts[0] == "api" && parts[1] == "lists" && parts[3] == "films"
         default: return false
         }
     }

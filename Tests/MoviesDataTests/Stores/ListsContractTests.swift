@@ -114,3 +114,18 @@ import Testing
         }
     }
 }
+
+extension ListsContractTests {
+    @Test(arguments: Kind.available)
+    func aLongTitleMadeManyTimesGetsAnAddressOfItsOwnEachTime(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let ana = try await Fixtures.add("ana", to: store)
+            let title = String(repeating: "0", count: 99)
+            var slugs: Set<String> = []
+            for number in 1...12 {
+                slugs.insert(try await store.create(try Self.list(title, of: ana, at: Double(number))).slug)
+            }
+            #expect(slugs.count == 12 && slugs.allSatisfy { $0.count <= ListSlug.maximumLength })
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Hummingbird
+import MoviesDomain
+import MoviesPresentation
+
+/// `/api/lists…`: the signed-in member's lists and their films, through the view models the command line
+/// uses; `/api/members/{name}/lists/{slug}`: a member's public list. Another member's list id, and a
+/// private list's address, are answered 404 as lists that do not exist.
+struct ListsAPIController {
+    let screens: any ListScreens
+    let accounts: WebAccounts
+    let filmSource: FilmReference.Source
+
+    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
+        group.route(
+            "lists",
+            [
+                .get: { _, context in await lists(context) { _ in } },
+                .post: { request, context in
+                    await answer {
+                        let user = try await accounts.requireWriter(context)
+                        let sent = try await RequestBody.decode(ListRequest.self, from: request)
+                        let screen = try screens.listsScreen(member: user.id, strings: .english)
+                        await screen.didCreate(
+                            title: sent.title ?? "", description: sent.description, isRanked: sent.ranked ?? false,
+                            isPublic: sent.public ?? false)
+                        let state = await screen.state
+                        if let failure = state.failure { throw WebError(failure) }
+                        guard let made = state.made else { throw WebError(ScreenFailure.unexpected(.english)) }
+                        let list = try screens.listScreen(viewer: user.id, strings: .english)
+                        await list.didLoad(.id(made.id))
+                        return try await document(list, status: .created)
+                    }
+                },
+            ])
+        group.route(
+            "lists/undo", [.post: { _, context in await lists(context, writing: true) { await $0.didUndoDelete() } }])
+        group.route(
+            "lists/:id",
+            [
+                .get: { request, context in
+                    await answer {
+                        try await document(try await list(request, context, page: try request.pageNumber()))
+                    }
+                },
+                .put: { request, context in
+                    await change(request, context) { list, state in
+                        let sent = try await RequestBody.decode(ListRequest.self, from: request)
+                        guard let current = state.list?.details else { return }
+                        await list.didEdit(
+                            (
+                                sent.title ?? current.title, sent.description ?? current.description,
+                                sent.ranked ?? current.isRanked, sent.public ?? current.isPublic
+                            ))
+                    }
+                },
+                .delete: { request, context in
+                    await answer {
+                        let user = try await accounts.requireWriter(context)
+                        let list = try await list(request, context)
+                        guard let id = await list.state.list?.id else {
+                            throw WebError(ScreenFailure.unexpected(.english))
+                        }
+                        let screen = try screens.listsScreen(member: user.id, strings: .english)
+                        await screen.didDelete(id)
+                        return try await document(screen)
+                    }
+                },
+            ])
+        group.route(
+            "lists/:id/films",
+            [
+                .post: { request, context in
+                    await change(request, context, status: .created) { list, _ in
+                        let sent = try await RequestBody.decode(ListFilmRequest.self, from: request)
+                        let film = try validating("film") { try FilmReference(sent.film, bareNumbers: filmSource) }
+                        await list.didAdd([film], note: sent.note)
+                    }
+                }
+            ])
+        group.route(
+            "lists/:id/films/:film",
+            [
+                .put: { request, context in
+                    await change(request, context) { list, _ in
+                        let sent = try await RequestBody.decode(ListPlaceRequest.self, from: request)
+                        let film = try film(context)
+                        guard sent.position != nil || sent.note != nil else {
+                            throw WebError.invalid("position", "send a position, a note, or both")
+                        }
+                        if let position = sent.position { await list.didMove(film, to: position) }
+                        if let note = sent.note, await list.state.failure == nil {
+                            await list.didSetNote(note, of: film)
+                        }
+                    }
+                },
+                .delete: { request, context in
+                    await change(request, context) { list, _ in await list.didRemove(try film(context)) }
+                },
+            ])
+        group.readable("members/:name/lists/:slug") { request, context in
+            await answer {
+                let viewer = try await accounts.currentUser(context)
+                let screen = try screens.listScreen(viewer: viewer?.id, strings: .english)
+                await screen.didLoad(
+                    .member(name: context.parameters.get("name") ?? "", slug: context.parameters.get("slug") ?? ""),
+                    page: try request.pageNumber())
+                return try await document(screen)
+            }
+        }
+    }
+
+    /// The member's own list of the path's id, loaded.
+    private func list(
+        _ request: Request, _ context: MoviesRequestContext, writing: Bool = false, page: PageNumber = .first
+    ) async throws -> ListViewModel {
+        let user = try await writing ? accounts.requireWriter(context) : accounts.requireUser(context)
+        let screen = try screens.listScreen(viewer: user.id, strings: .english)
+        await screen.didLoad(.id(FilmList.ID(context.parameters.get("id") ?? "")), page: page)
+        if let failure = await screen.state.failure { throw WebError(failure) }
+        return screen
+    }
+
+    private func change(
+        _ request: Request, _ context: MoviesRequestContext, status: HTTPResponse.Status = .ok,
+        _ action: (ListViewModel, ListState) async throws -> Void
+    ) async -> Response {
+        await answer {
+            let screen = try await list(request, context, writing: true)
+            try await action(screen, await screen.state)
+            return try await document(screen, status: status)
+        }
+    }
+
+    private func lists(
+        _ context: MoviesRequestContext, writing: Bool = false, _ action: (ListsViewModel) async -> Void
+    ) async -> Response {
+        await answer {
+            let user = try await writing ? accounts.requireWriter(context) : accounts.requireUser(context)
+            let screen = try screens.listsScreen(member: user.id, strings: .english)
+            await action(screen)
+            if await screen.state.notice == nil { await screen.didLoad() }
+            return try await document(screen)
+        }
+    }
+
+    private func film(_ context: MoviesRequestContext) throws -> FilmReference {
+        try validating("filmId") {
+            try FilmReference(SavedAPIController.decoded(context.parameters.get("film")), bareNumbers: filmSource)
+        }
+    }
+
+    private func document(_ screen: ListViewModel, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        return ListDocument(state: state).jsonResponse(status: status)
+    }
+
+    private func document(_ screen: ListsViewModel) async throws -> Response {
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        return ListsDocument(state: state).jsonResponse()
+    }
+}
