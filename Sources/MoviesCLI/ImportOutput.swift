@@ -1,4 +1,5 @@
 import MoviesDomain
+import MoviesPresentation
 
 /// What `movies import` prints: the plan, what was written, and the rows left, in the form `--resolve` reads.
 enum ImportOutput {
@@ -33,6 +34,9 @@ enum ImportOutput {
             \(already > 0 ? "; \(count(already, "watch", "watches")) \(already == 1 ? "was" : "were") there already" : "").
 
             """
+        if outcome.listsAdded + outcome.listFilmsAdded > 0 {
+            text += Strings.english.transfer.listsAdded(outcome.listsAdded, outcome.listFilmsAdded) + "\n"
+        }
         if outcome.wasCancelled { text += "Stopped before the end: import the file again to add the rest.\n" }
         for note in outcome.notes { text += "Not imported: \(note).\n" }
         if !outcome.refused.isEmpty {

@@ -120,6 +120,7 @@ public struct AppContainer: Sendable {
         let accountSide = AccountSide(store: members, hasher: hasher)
         let exports = ExportUseCase(
             users: members, diary: members, saved: members, reviews: members, tokens: accountSide.tokenList,
+            lists: members,
             identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
             source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter())
         self.init(
@@ -174,7 +175,7 @@ public struct AppContainer: Sendable {
                 movies: unrememberedMovies ?? movies,
                 identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
                 source: filmSource),
-            films: films, diary: diaryRepository, saved: members, reviews: members)
+            films: films, diary: diaryRepository, saved: members, reviews: members, lists: listsRepository)
         self.member = member
         self.moveRecentQueries = moveRecentQueries
         self.source = source

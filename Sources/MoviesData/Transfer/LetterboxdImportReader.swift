@@ -2,7 +2,7 @@ import Foundation
 import MoviesDomain
 
 /// Letterboxd's export (Settings → Data): `diary.csv`, `reviews.csv`, `ratings.csv`, `watched.csv`,
-/// `watchlist.csv`, `likes/films.csv`, and `lists/*.csv` (lists are not kept here yet: said, not imported).
+/// `watchlist.csv`, `likes/films.csv`, and `lists/*.csv` (each a list, made or added to).
 /// Ratings are half stars from 0.5 to 5, here 1 to 10.
 struct LetterboxdImportReader {
     /// The files by their place in the export (`diary.csv`, `likes/films.csv`), whatever folder held them.
@@ -37,9 +37,16 @@ struct LetterboxdImportReader {
                 }
             }
         }
-        let lists = files.keys.filter { $0.hasPrefix("lists/") && $0.hasSuffix(".csv") }.count
-        let notes = lists == 0 ? [] : ["\(lists) list\(lists == 1 ? "" : "s"): lists are not imported yet"]
-        return ImportedFile(origin: .letterboxd, rows: rows, refused: refused, notes: notes)
+        var lists: [ImportedList] = []
+        for name in files.keys.filter({ $0.hasPrefix("lists/") && $0.hasSuffix(".csv") }).sorted() {
+            guard let data = files[name] else { continue }
+            do throws(ImportFileError) {
+                lists.append(try LetterboxdListReader.read(data, file: name, maximumRows: remaining))
+            } catch {
+                refused.append(.init(place: .init(file: name, line: 1), reason: error.description))
+            }
+        }
+        return ImportedFile(origin: .letterboxd, rows: rows, lists: lists, refused: refused)
     }
 
     static func columns(of kind: ImportRow.Kind) -> [String] {

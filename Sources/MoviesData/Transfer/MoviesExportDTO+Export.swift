@@ -28,6 +28,18 @@ extension MoviesExportDTO {
         let ratings = export.ratings.sorted { $0.key.description < $1.key.description }.map { reference, rating in
             Rating(film: film(reference, "", nil), rating: rating)
         }
+        let lists = export.lists.map { exported in
+            ListDTO(
+                title: exported.list.details.title, description: exported.list.details.description,
+                ranked: exported.list.details.isRanked, public: exported.list.details.isPublic,
+                slug: exported.list.slug,
+                created: exported.list.created,
+                films: exported.entries.map { entry in
+                    ListDTO.Entry(
+                        film: film(entry.film.reference, entry.film.title, entry.film.year), position: entry.position,
+                        note: entry.note)
+                })
+        }
         let member = export.member
         self.init(
             format: Self.format, version: Self.version, exported: export.exported,
@@ -39,6 +51,6 @@ extension MoviesExportDTO {
                 Token(
                     label: token.label, scope: token.scope.rawValue, created: token.created, expires: token.expires,
                     lastUsed: token.lastUsed)
-            })
+            }, lists: lists)
     }
 }

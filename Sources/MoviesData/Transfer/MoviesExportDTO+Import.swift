@@ -38,7 +38,25 @@ extension MoviesExportDTO {
         for (index, saved) in saved.enumerated() {
             add(.watchlist, index, saved.film) { _ in }
         }
-        return ImportedFile(origin: .movies, rows: rows, refused: refused)
+        var imported: [ImportedList] = []
+        for (index, list) in (lists ?? []).enumerated() {
+            guard
+                let details = try? ListDetails(
+                    title: list.title, description: list.description, isRanked: list.ranked, isPublic: list.public)
+            else {
+                refused.append(
+                    .init(
+                        place: .init(file: "movies.json, lists", line: index + 1), reason: "the list has no fit title"))
+                continue
+            }
+            let entries = list.films.sorted { $0.position < $1.position }.map { entry in
+                ImportedList.Entry(
+                    film: entry.film.hint, note: entry.note,
+                    place: .init(file: "movies.json, list “\(details.title)”", line: entry.position))
+            }
+            imported.append(ImportedList(details: details, entries: entries))
+        }
+        return ImportedFile(origin: .movies, rows: rows, lists: imported, refused: refused)
     }
 
     static func rating(_ rating: Int?) throws(RowProblem) -> Int? {

@@ -16,6 +16,8 @@ struct MoviesExportDTO: Codable {
     let reviews: [ReviewDTO]
     let ratings: [Rating]
     let tokens: [Token]
+    /// Absent in exports made before lists were kept.
+    let lists: [ListDTO]?
 
     struct Profile: Codable {
         let name: String
@@ -61,6 +63,22 @@ struct MoviesExportDTO: Codable {
     struct Rating: Codable {
         let film: Film
         let rating: Int
+    }
+
+    struct ListDTO: Codable {
+        struct Entry: Codable {
+            let film: Film
+            let position: Int
+            let note: String?
+        }
+
+        let title: String
+        let description: String?
+        let ranked: Bool
+        let `public`: Bool
+        let slug: String
+        let created: Date
+        let films: [Entry]
     }
 
     /// A token by its label: never its secret, which is not kept, nor its digest.

@@ -13,13 +13,16 @@ public struct AccountExport: Sendable {
     /// The member's one rating of each film they rated, on a watch or a review.
     public let ratings: [FilmReference: Int]
     public let tokens: [AccessToken]
+    /// The member's lists, each with its films in their places.
+    public let lists: [ExportedList]
     /// The IMDb id of each film the source knows one for: what other sites match films by.
     public let imdbIDs: [FilmReference: String]
     public let exported: Date
 
     public init(
         member: User, diaryIsPublic: Bool, saved: [SavedFilm], watches: [Watch], reviews: [Review],
-        ratings: [FilmReference: Int], tokens: [AccessToken], imdbIDs: [FilmReference: String], exported: Date
+        ratings: [FilmReference: Int], tokens: [AccessToken], lists: [ExportedList] = [],
+        imdbIDs: [FilmReference: String], exported: Date
     ) {
         self.member = member
         self.diaryIsPublic = diaryIsPublic
@@ -28,6 +31,7 @@ public struct AccountExport: Sendable {
         self.reviews = reviews
         self.ratings = ratings
         self.tokens = tokens
+        self.lists = lists
         self.imdbIDs = imdbIDs
         self.exported = exported
     }
@@ -35,6 +39,17 @@ public struct AccountExport: Sendable {
     /// Every film the export names, once each.
     public var films: Set<FilmReference> {
         Set(saved.map(\.film)).union(watches.map(\.film.reference)).union(reviews.map(\.film.reference))
-            .union(ratings.keys)
+            .union(ratings.keys).union(lists.flatMap { $0.entries.map(\.film.reference) })
+    }
+}
+
+/// A list in an export: its details and every film in its place.
+public struct ExportedList: Sendable {
+    public let list: FilmList
+    public let entries: [ListEntry]
+
+    public init(list: FilmList, entries: [ListEntry]) {
+        self.list = list
+        self.entries = entries
     }
 }

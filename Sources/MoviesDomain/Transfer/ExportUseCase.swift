@@ -11,6 +11,7 @@ public struct ExportUseCase: AccountArchives {
     private let saved: any SavedFilmsRepository
     private let reviews: any ReviewsRepository
     private let tokens: (any AccessTokensRepository)?
+    private let lists: (any ListsRepository)?
     private let identifiers: any FilmIdentifiersRepository
     private let source: FilmReference.Source
     private let writer: any AccountArchiveWriter
@@ -18,7 +19,7 @@ public struct ExportUseCase: AccountArchives {
 
     public init(
         users: any MemberDirectory, diary: any DiaryRepository, saved: any SavedFilmsRepository,
-        reviews: any ReviewsRepository, tokens: (any AccessTokensRepository)?,
+        reviews: any ReviewsRepository, tokens: (any AccessTokensRepository)?, lists: (any ListsRepository)? = nil,
         identifiers: any FilmIdentifiersRepository, source: FilmReference.Source, writer: any AccountArchiveWriter,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -27,6 +28,7 @@ public struct ExportUseCase: AccountArchives {
         self.saved = saved
         self.reviews = reviews
         self.tokens = tokens
+        self.lists = lists
         self.identifiers = identifiers
         self.source = source
         self.writer = writer
@@ -48,16 +50,32 @@ public struct ExportUseCase: AccountArchives {
         }
         async let written = all { page in try await reviews.reviews(by: member, page: page, pageSize: Self.readSize) }
         async let tokenList = tokens?.tokens(of: member, at: time) ?? []
+        async let memberLists = exportedLists(of: member)
         let (diaryWatches, films, memberReviews) = try await (watches, savedFilms, written)
+        let listed = try await memberLists
         var named = Set(films.map(\.film)).union(diaryWatches.map(\.film.reference))
         named.formUnion(memberReviews.map(\.film.reference))
+        named.formUnion(listed.flatMap { $0.entries.map(\.film.reference) })
         let references = Array(named)
         async let ratings = diary.ratings(of: references, by: member)
         async let imdb = imdbIDs(of: references)
         return AccountExport(
             member: user, diaryIsPublic: try await isPublic, saved: films, watches: diaryWatches,
-            reviews: memberReviews, ratings: try await ratings, tokens: try await tokenList, imdbIDs: try await imdb,
+            reviews: memberReviews, ratings: try await ratings, tokens: try await tokenList, lists: listed,
+            imdbIDs: try await imdb,
             exported: time)
+    }
+
+    private func exportedLists(of member: User.ID) async throws -> [ExportedList] {
+        guard let lists else { return [] }
+        var exported: [ExportedList] = []
+        for list in try await lists.lists(of: member) {
+            let entries = try await all { page in
+                try await lists.entries(of: list.id, page: page, pageSize: Self.readSize)
+            }
+            exported.append(ExportedList(list: list, entries: entries))
+        }
+        return exported
     }
 
     private func imdbIDs(of films: [FilmReference]) async throws -> [FilmReference: String] {

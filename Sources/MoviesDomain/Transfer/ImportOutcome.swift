@@ -4,6 +4,9 @@ public struct ImportOutcome: Sendable {
     public var watchesAdded = 0
     public var reviewsAdded = 0
     public var savedAdded = 0
+    /// Lists made, and films put in lists (new or kept).
+    public var listsAdded = 0
+    public var listFilmsAdded = 0
     /// Planned watches already in the diary (an earlier import of the same file): not added again.
     public var alreadyThere = 0
     public var refused: [ImportedFile.Refusal] = []

@@ -17,13 +17,29 @@ extension ImportPlan {
             case .skipped, nil: break
             }
         }
+        var listPlaces: [FilmHint: [ImportRow.Place]] = [:]
+        lists = file.lists.map { list in
+            var planned = PlannedList(details: list.details, films: [])
+            var seen: Set<FilmReference> = []
+            for entry in list.entries {
+                switch matches[entry.film] {
+                case .found(let reference, _) where seen.insert(reference).inserted:
+                    planned.films.append((reference, entry.film, entry.note))
+                case .choose, .notFound: listPlaces[entry.film, default: []].append(entry.place)
+                default: break
+                }
+            }
+            return planned
+        }
         films = rowsByFilm.map { reference, rows in
             Self.film(reference, hint: hints[reference] ?? rows[0].film, rows: rows)
         }.sorted { $0.hint.title < $1.hint.title }
-        unresolved = leftOver.map { hint, rows in
+        var places = leftOver.mapValues { $0.map(\.place) }
+        places.merge(listPlaces) { $0 + $1 }
+        unresolved = places.map { hint, places in
             let candidates: [FilmMatch.Candidate] =
                 if case .choose(let films) = matches[hint] { films } else { [] }
-            return Unresolved(hint: hint, places: rows.map(\.place), candidates: candidates)
+            return Unresolved(hint: hint, places: places, candidates: candidates)
         }.sorted { $0.hint.title < $1.hint.title }
     }
 

@@ -35,10 +35,17 @@ public struct ImportPlan: Sendable {
         public let candidates: [FilmMatch.Candidate]
     }
 
+    /// A list to make (or, where the member has one of that title, to add the films it lacks).
+    public struct PlannedList: Sendable {
+        public let details: ListDetails
+        public var films: [(reference: FilmReference, hint: FilmHint, note: String?)]
+    }
+
     public let file: ImportedFile
     public private(set) var matches: [FilmHint: FilmMatch]
     public internal(set) var films: [Film] = []
     public internal(set) var unresolved: [Unresolved] = []
+    public internal(set) var lists: [PlannedList] = []
     /// The rows refused on reading, and those found wanting once their film was known (a day before it came out).
     public internal(set) var refused: [ImportedFile.Refusal]
 

@@ -17,7 +17,8 @@ extension ImportUseCase {
             existing[watch.film.reference, default: []].append(watch.details.day)
         }
         let start = now()
-        let movies = await lookUp(plan.films.map(\.reference))
+        let listed = plan.lists.flatMap { $0.films.map(\.reference) }
+        let movies = await lookUp(Array(Set(plan.films.map(\.reference) + listed)))
         var pending: [Watch] = []
         var written = 0
         let total = plan.films.reduce(0) { $0 + $1.watches.count }
@@ -77,7 +78,9 @@ extension ImportUseCase {
             }
         }
         // Stopped, the batch under way is left out whole: what was written is whole batches, and says so.
-        if !outcome.wasCancelled { try await flush() }
+        guard !outcome.wasCancelled else { return outcome }
+        try await flush()
+        try await writeLists(plan.lists, movies: movies, for: member, into: &outcome)
         return outcome
     }
 
@@ -117,6 +120,45 @@ extension ImportUseCase {
             guard let theirs else { return true }
             guard let day else { return false }
             return theirs <= day
+        }
+    }
+
+    /// Makes each list, or adds to the member's list of that title the films it lacks, in the file's order.
+    private func writeLists(
+        _ planned: [ImportPlan.PlannedList], movies: [FilmReference: Movie], for member: User.ID,
+        into outcome: inout ImportOutcome
+    ) async throws {
+        guard let lists, !planned.isEmpty else { return }
+        var kept = try await lists.lists(of: member)
+        for list in planned {
+            if Task.isCancelled {
+                outcome.wasCancelled = true
+                return
+            }
+            let time = now().roundedToMilliseconds
+            var target = kept.first { $0.details.title.lowercased() == list.details.title.lowercased() }
+            if target == nil {
+                let made = try await lists.create(
+                    FilmList(
+                        id: .make(), owner: member, details: list.details, slug: ListSlug.make(list.details.title),
+                        created: time, updated: time))
+                kept.append(made)
+                target = made
+                outcome.listsAdded += 1
+            }
+            guard let target else { continue }
+            for (reference, _, note) in list.films {
+                guard let movie = movies[reference] else { continue }
+                do {
+                    _ = try await lists.add(
+                        ListedFilm(movie, reference: reference), note: note, to: target.id, of: member, at: time)
+                    outcome.listFilmsAdded += 1
+                } catch ListError.alreadyListed {
+                    continue
+                } catch ListError.full {
+                    break
+                }
+            }
         }
     }
 

@@ -15,12 +15,14 @@ public struct ImportUseCase: Sendable {
     let diary: any DiaryRepository
     let saved: any SavedFilmsRepository
     let reviews: any ReviewsRepository
+    let lists: (any ListsRepository)?
     let timeZone: TimeZone
     let now: @Sendable () -> Date
 
     public init(
         reader: any ImportFileReader, matcher: FilmMatcher, films: FilmSource, diary: any DiaryRepository,
-        saved: any SavedFilmsRepository, reviews: any ReviewsRepository, timeZone: TimeZone = .gmt,
+        saved: any SavedFilmsRepository, reviews: any ReviewsRepository, lists: (any ListsRepository)? = nil,
+        timeZone: TimeZone = .gmt,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.reader = reader
@@ -29,6 +31,7 @@ public struct ImportUseCase: Sendable {
         self.diary = diary
         self.saved = saved
         self.reviews = reviews
+        self.lists = lists
         self.timeZone = timeZone
         self.now = now
     }
@@ -51,7 +54,9 @@ public struct ImportUseCase: Sendable {
             refused.append(.init(place: row.place, reason: "\(day) is in the future"))
             return false
         }
-        let checked = ImportedFile(origin: file.origin, rows: rows, refused: refused, notes: file.notes)
-        return ImportPlan(file: checked, matches: try await matcher.match(Set(rows.map(\.film))))
+        let checked = ImportedFile(
+            origin: file.origin, rows: rows, lists: file.lists, refused: refused, notes: file.notes)
+        let hints = Set(rows.map(\.film)).union(file.lists.flatMap { $0.entries.map(\.film) })
+        return ImportPlan(file: checked, matches: try await matcher.match(hints))
     }
 }

@@ -20,13 +20,18 @@ public struct ImportedFile: Sendable {
 
     public let origin: Origin
     public let rows: [ImportRow]
+    /// The file's lists, where it has some (Letterboxd's `lists/*.csv`, this site's `lists`).
+    public let lists: [ImportedList]
     public let refused: [Refusal]
     /// What the file holds that is not imported yet, said once each ("2 lists: lists are not imported yet").
     public let notes: [String]
 
-    public init(origin: Origin, rows: [ImportRow], refused: [Refusal] = [], notes: [String] = []) {
+    public init(
+        origin: Origin, rows: [ImportRow], lists: [ImportedList] = [], refused: [Refusal] = [], notes: [String] = []
+    ) {
         self.origin = origin
         self.rows = rows
+        self.lists = lists
         self.refused = refused
         self.notes = notes
     }

@@ -35,6 +35,8 @@ public struct ImportDocument: JSONDocument {
                     json.member("reviews", outcome.reviewsAdded)
                     json.member("saved", outcome.savedAdded)
                     json.member("alreadyThere", outcome.alreadyThere)
+                    json.member("lists", outcome.listsAdded)
+                    json.member("listFilms", outcome.listFilmsAdded)
                 }
             }
             json.objects("refused", outcome?.refused ?? plan.refused) { json, refusal in

@@ -29,6 +29,7 @@ extension TransferStrings {
         },
         refusedRows: { $0 == 1 ? "1 row was not imported:" : "\($0.grouped(",")) rows were not imported:" },
         importAnother: "Import another file",
+        listsAdded: { lists, films in "Made \(count(lists, "list")), and put \(count(films, "film")) in lists." },
         origins: { origin in origin == "movies" ? "this site’s export" : origin == "imdb" ? "IMDb" : "Letterboxd" }
     )
 }

@@ -28,6 +28,7 @@ extension TransferStrings {
         },
         refusedRows: { "\($0.grouped(","))행은 가져오지 않았습니다:" },
         importAnother: "다른 파일 가져오기",
+        listsAdded: { lists, films in "목록 \(lists.grouped(","))개를 만들고 영화 \(films.grouped(","))편을 목록에 넣었습니다." },
         origins: { origin in origin == "movies" ? "이 사이트의 내보내기" : origin == "imdb" ? "IMDb" : "Letterboxd" }
     )
 }

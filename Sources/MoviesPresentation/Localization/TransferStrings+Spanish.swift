@@ -29,6 +29,9 @@ extension TransferStrings {
         },
         refusedRows: { "\($0.grouped(".")) filas no se importaron:" },
         importAnother: "Importar otro archivo",
+        listsAdded: { lists, films in
+            "Creadas \(lists.grouped(".")) listas; \(films.grouped(".")) películas puestas en listas."
+        },
         origins: { origin in
             origin == "movies" ? "la exportación de este sitio" : origin == "imdb" ? "IMDb" : "Letterboxd"
         }

@@ -28,6 +28,8 @@ public struct TransferStrings: Sendable {
     /// "2 rows were not imported:"
     public let refusedRows: @Sendable (_ count: Int) -> String
     public let importAnother: String
+    /// "Made 2 lists, and put 40 films in lists."
+    public let listsAdded: @Sendable (_ lists: Int, _ films: Int) -> String
     public let origins: @Sendable (_ origin: String) -> String
 
     public init(
@@ -38,7 +40,8 @@ public struct TransferStrings: Sendable {
         rowPlace: @escaping @Sendable (String, Int) -> String, noFilmHere: String, skip: String, confirm: String,
         importing: @escaping @Sendable (Int, Int) -> String, cancel: String, cancelled: String,
         added: @escaping @Sendable (Int, Int, Int, Int) -> String, refusedRows: @escaping @Sendable (Int) -> String,
-        importAnother: String, origins: @escaping @Sendable (String) -> String
+        importAnother: String, listsAdded: @escaping @Sendable (Int, Int) -> String,
+        origins: @escaping @Sendable (String) -> String
     ) {
         self.heading = heading
         self.exportIntro = exportIntro
@@ -60,6 +63,7 @@ public struct TransferStrings: Sendable {
         self.added = added
         self.refusedRows = refusedRows
         self.importAnother = importAnother
+        self.listsAdded = listsAdded
         self.origins = origins
     }
 }

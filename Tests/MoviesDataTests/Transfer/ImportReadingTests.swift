@@ -31,7 +31,17 @@ import Testing
             "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 1,1971,x\n2020-01-01,Film 5,1975,y\n",
         "letterboxd-ana/watchlist.csv": "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 6,1976,x\n",
         "letterboxd-ana/likes/films.csv": "Date,Name,Year,Letterboxd URI\n2024-01-02,Film 5,1975,x\n",
-        "letterboxd-ana/lists/favourites.csv": "Letterboxd list export v7\n",
+        "letterboxd-ana/lists/favourites.csv": """
+        Letterboxd list export v7
+        Date,Name,Tags,URL,Description
+        2024-05-01,Favourites,,https://boxd.it/l,"Mine, in order."
+
+        Position,Name,Year,URL,Description
+        1,Film 6,1976,https://boxd.it/f6,First.
+        2,Film 1,1971,https://boxd.it/f1,
+        3,Film 99,1999,https://boxd.it/f9,
+
+        """,
         "letterboxd-ana/deleted/diary.csv":
             "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-01-02,Film 7,1977,x,1,,,2024-01-01\n",
     ]
@@ -53,7 +63,11 @@ import Testing
                 "a rating of 6 stars is past the 5 Letterboxd gives", "2099-02-04 is in the future",
             ])
         #expect(plan.refused.map(\.place.description) == ["diary.csv, line 4", "diary.csv, line 5"])
-        #expect(plan.file.notes == ["1 list: lists are not imported yet"])
+        let list = try #require(plan.lists.first)
+        #expect(list.details.title == "Favourites" && list.details.description == "Mine, in order.")
+        #expect(list.films.map(\.reference) == [Fixtures.film(6), Fixtures.film(1)])
+        #expect(list.films.first?.note == "First.")
+        #expect(plan.unresolved.map(\.hint.description) == ["Film 99 (1999)"])
     }
 
     @Test func imdbsRatingsAreFoundByTheirIdAndSeriesAreNotFilms() async throws {

@@ -40,7 +40,7 @@ struct TransferFixtures {
 
     var exports: ExportUseCase {
         ExportUseCase(
-            users: store, diary: store, saved: store, reviews: store, tokens: store,
+            users: store, diary: store, saved: store, reviews: store, tokens: store, lists: store,
             identifiers: DetailsFilmIdentifiers(movies: movies), source: .catalog, writer: ZipAccountArchiveWriter(),
             now: now)
     }
@@ -49,7 +49,7 @@ struct TransferFixtures {
         ImportUseCase(
             reader: ExportFileReader(),
             matcher: FilmMatcher(movies: movies, identifiers: FixtureIdentifiers(), source: .catalog),
-            films: source, diary: store, saved: store, reviews: store, now: now)
+            films: source, diary: store, saved: store, reviews: store, lists: store, now: now)
     }
 
     static func film(_ number: Int) -> FilmReference {

@@ -16,6 +16,7 @@ import Testing
         let reviews: [String]
         let saved: [String]
         let ratings: [String]
+        let lists: [String]
 
         init(_ export: AccountExport) {
             watches = export.watches.map { watch in
@@ -29,6 +30,12 @@ import Testing
             }
             saved = export.saved.map(\.film.description).sorted()
             ratings = export.ratings.map { "\($0.key) \($0.value)" }.sorted()
+            lists = export.lists.map { exported in
+                let details = exported.list.details
+                return "\(details.title) \(details.description ?? "") \(details.isRanked) \(details.isPublic) "
+                    + exported.entries.map { "\($0.position):\($0.film.reference):\($0.note ?? "")" }.joined(
+                        separator: ",")
+            }.sorted()
         }
     }
 
@@ -58,7 +65,21 @@ import Testing
                 try ReviewDraft(rating: 6, text: "Only a review.", hasSpoilers: false), about: film7, by: ana.id,
                 at: Date(timeIntervalSince1970: 1_800_000_500))
 
+            let made = try await store.create(
+                FilmList(
+                    id: .make(), owner: ana.id,
+                    details: try ListDetails(
+                        title: "Best, in order", description: "Mine.", isRanked: true, isPublic: true),
+                    slug: "best-in-order", created: Date(timeIntervalSince1970: 5),
+                    updated: Date(timeIntervalSince1970: 5)))
+            for (number, note) in [(8, "Why: the end."), (2, nil), (5, nil)] {
+                let movie = try await fixtures.movies.movie(withID: Movie.ID(String(number)))
+                _ = try await store.add(
+                    ListedFilm(movie, reference: Fixtures.film(number)), note: note, to: made.id, of: ana.id, at: Date()
+                )
+            }
             let before = try await fixtures.exports.export(of: ana.id)
+            #expect(before.lists.first?.entries.count == 3)
             let archive = try await fixtures.exports.archive(of: ana.id)
             let plan = try await fixtures.imports.prepare(archive.bytes, named: archive.fileName)
             #expect(plan.unresolved.isEmpty && plan.refused.isEmpty)
@@ -71,6 +92,8 @@ import Testing
             let again = try await fixtures.imports.apply(
                 try await fixtures.imports.prepare(archive.bytes, named: archive.fileName), for: bea.id)
             #expect((again.watchesAdded, again.reviewsAdded, again.savedAdded, again.alreadyThere) == (0, 0, 0, 5))
+            #expect(
+                (outcome.listsAdded, outcome.listFilmsAdded, again.listsAdded, again.listFilmsAdded) == (1, 3, 0, 0))
             #expect(Content(try await fixtures.exports.export(of: bea.id)) == Content(before))
         }
     }

@@ -66,6 +66,7 @@ enum ImportPageView {
         var html: Markup = outcome.wasCancelled ? FormView.notice(words.cancelled) : .empty
         html += """
             <section class="panel" role="status"><p>\(words.added(outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded, outcome.alreadyThere))</p>\
+            \(outcome.listFilmsAdded + outcome.listsAdded > 0 ? "<p>\(words.listsAdded(outcome.listsAdded, outcome.listFilmsAdded))</p>" as Markup : .empty)\
             <p><a href="\(WebRoute.diary())">\(visit.strings.diary.diary)</a></p></section>
             """
         html += refusals(outcome.refused, visit)

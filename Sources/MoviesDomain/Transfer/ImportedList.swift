@@ -1,0 +1,23 @@
+/// A list read from an export: its details and its films in order, each with its note. Its films are
+/// matched as every row's are.
+public struct ImportedList: Sendable {
+    public struct Entry: Sendable {
+        public let film: FilmHint
+        public let note: String?
+        public let place: ImportRow.Place
+
+        public init(film: FilmHint, note: String?, place: ImportRow.Place) {
+            self.film = film
+            self.note = note
+            self.place = place
+        }
+    }
+
+    public let details: ListDetails
+    public let entries: [Entry]
+
+    public init(details: ListDetails, entries: [Entry]) {
+        self.details = details
+        self.entries = entries
+    }
+}
