@@ -155,7 +155,7 @@ extension AppContainer {
         "lists are not kept through --server yet: make them on the server's web pages")
 
     /// The member's lists.
-    public func listsScreen(member: User.ID, strings: Strings) throws -> ListsViewModel {
+    public func listsScreen(member: User.ID?, strings: Strings) throws -> ListsViewModel {
         guard let lists else { throw Self.listsElsewhere }
         return ListsViewModel(lists: lists, member: member, strings: strings)
     }

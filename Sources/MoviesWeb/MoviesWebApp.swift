@@ -117,6 +117,7 @@ public enum MoviesWebApp {
         MemberPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         ImportPagesController(accounts: accounts, transfers: container, imports: imports, client: client)
             .addRoutes(to: router)
+        ListPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         return router
     }
 }

@@ -26,7 +26,9 @@ import Testing
             .signIn(returningTo: "/saved?page=2", saving: film),
             .signUp(), .signUp(returningTo: "/movies/1#reviews", saving: film), .signOut, .settings(),
             .settings(.ended), .settings(.saved), .settingsForm("full-name"), .tokens, .tokenRevoke,
-            .export, .importPage, .importChange(.confirm), .importChange(.cancel),
+            .memberLists("ana"), .memberList("ana", slug: "best-of-the-70s"), .memberList(awkward, slug: "x", page: 2),
+            .listForm("new"), .listForm("3f2a9c1e/move"), .export, .importPage, .importChange(.confirm),
+            .importChange(.cancel),
             .poster(path: "catalog-17738.svg", width: 342), .poster(path: "/\(awkward).jpg", width: 92),
             .savedPoster(film, path: "/\(awkward).jpg"), .recentChange(.remove), .recentChange(.clear),
             .asset(.stylesheet), .asset(.script), .diary(),
@@ -43,6 +45,7 @@ import Testing
         switch route {
         case .search, .film, .filmReviews, .review, .person, .discover, .member, .saved, .savedChange, .signIn, .signUp,
             .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .export, .importPage, .importChange,
+            .memberLists, .memberList, .listForm,
             .poster, .savedPoster, .recentChange,
             .asset,
             .diary, .diaryChange, .watchEdit,
@@ -74,7 +77,7 @@ import Testing
         let pages = Self.routes.filter {
             switch $0 {
             // Form actions: POST.
-            case .savedChange, .review, .settingsForm, .tokens, .tokenRevoke, .importChange: false
+            case .savedChange, .review, .settingsForm, .tokens, .tokenRevoke, .importChange, .listForm: false
             default: true
             }
         }
@@ -91,7 +94,8 @@ import Testing
     static func namesNothing(_ route: WebRoute) -> Bool {
         switch route {
         case .person(let id, _): id.rawValue.hasPrefix("memory:")
-        case .member, .memberDiary, .memberDiaryFeed, .memberStatistics, .poster(path: "/\(awkward).jpg", _),
+        case .member, .memberDiary, .memberDiaryFeed, .memberStatistics, .memberLists, .memberList,
+            .poster(path: "/\(awkward).jpg", _),
             .savedPoster:
             true
         default: false

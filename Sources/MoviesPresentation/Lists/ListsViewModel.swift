@@ -3,12 +3,13 @@ public import MoviesDomain
 /// A member's lists: each with its size, who may read it and its address; made, deleted and brought back.
 public actor ListsViewModel {
     private let lists: ListsUseCase
-    private let member: User.ID
+    /// Whose lists these are (the signed-in member), or who is looking at another member's.
+    private let member: User.ID?
     public let strings: Strings
     public private(set) var state = ListsState()
     private var observers = StateObservers<ListsState>()
 
-    public init(lists: ListsUseCase, member: User.ID, strings: Strings = .english) {
+    public init(lists: ListsUseCase, member: User.ID?, strings: Strings = .english) {
         self.lists = lists
         self.member = member
         self.strings = strings
@@ -22,6 +23,20 @@ public actor ListsViewModel {
         await change { _ in nil }
     }
 
+    /// The lists of the member called `name`: all of them to that member, the public ones to anyone else.
+    public func didLoad(named name: String) async {
+        state = ListsState()
+        do {
+            let (owner, found) = try await lists.lists(of: name, for: member)
+            state.owner = owner
+            state.isOwner = owner.id == member
+            state.lists = found.map { ListRow($0, strings: strings) }
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+        observers.send(state)
+    }
+
     /// Makes a list; its details are checked first (a title, its lengths), the field at fault named.
     public func didCreate(
         title: String, description: String? = nil, isRanked: Bool = false, isPublic: Bool = false
@@ -31,6 +46,7 @@ public actor ListsViewModel {
         await change { lists in
             let details = try ListDetails(
                 title: title, description: description, isRanked: isRanked, isPublic: isPublic)
+            guard let member else { throw ListError.notFound }
             let made = try await lists.create(details, by: member)
             state.made = made
             return strings.lists.created(made.details.title)
@@ -38,21 +54,26 @@ public actor ListsViewModel {
     }
 
     public func didDelete(_ id: FilmList.ID) async {
-        await change { lists in strings.lists.deleted(try await lists.delete(id, by: member).details.title) }
+        await change { lists in
+            guard let member else { throw ListError.notFound }
+            return strings.lists.deleted(try await lists.delete(id, by: member).details.title)
+        }
     }
 
     public func didUndoDelete() async {
         await change { lists in
+            guard let member else { throw ListError.notFound }
             guard let list = try await lists.undoDelete(by: member) else { return strings.lists.nothingToUndo }
             return strings.lists.restored(list.details.title)
         }
     }
 
-    /// Runs `body`, then reads the lists again; `body`'s answer is the notice.
+    /// Runs `body` for the signed-in member, then reads their lists again; `body`'s answer is the notice.
     private func change(_ body: (ListsUseCase) async throws -> String?) async {
         state.failure = nil
         state.notice = nil
         do {
+            guard let member else { throw ListError.notFound }
             state.notice = try await body(lists)
             state.lists = try await lists.lists(of: member).map { ListRow($0, strings: strings) }
         } catch {
@@ -65,6 +86,9 @@ public actor ListsViewModel {
 /// The member's lists as rows, what the last change said, and the list it made.
 public struct ListsState: Sendable {
     public var lists: [ListRow] = []
+    /// Whose lists they are, when loaded by name, and whether the viewer is that member.
+    public var owner: User?
+    public var isOwner = false
     public var notice: String?
     public var made: FilmList?
     public var failure: ScreenFailure?
@@ -82,8 +106,10 @@ public struct ListRow: Sendable, Equatable {
     public let isPublic: Bool
     public let access: String
     public let isRanked: Bool
+    public let description: String?
 
     init(_ list: FilmList, strings: Strings) {
+        description = list.details.description
         id = list.id
         title = list.details.title
         slug = list.slug

@@ -15,6 +15,14 @@ extension ListStrings {
         moved: { film, position in "Moved “\(film)” to number \(position.grouped(","))." },
         removed: { film, list in "Took “\(film)” out of “\(list)”." },
         noteSet: { "Noted why “\($0)” is here." },
-        emptyList: "No films in this list yet."
+        emptyList: "No films in this list yet.",
+        page: ListPageStrings(
+            listsOf: { "\($0)’s lists" }, by: { "A list by \($0)" }, newList: "New list", title: "Title",
+            description: "Description", rankedLabel: "Ranked: its order is a ranking",
+            publicLabel: "Public: anyone may read it", make: "Make the list", save: "Save", edit: "Change the list",
+            addFilm: "Add a film", film: "Film",
+            filmHint: "Its id, as a film’s address has it: 17738 or catalog:17738.",
+            note: "Why it is here (optional)", add: "Add", moveUp: { "Move “\($0)” up" },
+            moveDown: { "Move “\($0)” down" }, remove: { "Take “\($0)” out" }, delete: "Delete the list", undo: "Undo")
     )
 }

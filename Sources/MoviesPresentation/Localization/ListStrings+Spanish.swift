@@ -15,6 +15,14 @@ extension ListStrings {
         moved: { film, position in "«\(film)» pasa al número \(position.grouped("."))." },
         removed: { film, list in "Quitada «\(film)» de «\(list)»." },
         noteSet: { "Anotado por qué «\($0)» está aquí." },
-        emptyList: "Aún no hay películas en esta lista."
+        emptyList: "Aún no hay películas en esta lista.",
+        page: ListPageStrings(
+            listsOf: { "Listas de \($0)" }, by: { "Una lista de \($0)" }, newList: "Nueva lista", title: "Título",
+            description: "Descripción", rankedLabel: "Ordenada: su orden es un ranking",
+            publicLabel: "Pública: cualquiera puede leerla", make: "Crear la lista", save: "Guardar",
+            edit: "Cambiar la lista", addFilm: "Añadir una película", film: "Película",
+            filmHint: "Su id, como en la dirección de la película: 17738 o catalog:17738.",
+            note: "Por qué está aquí (opcional)", add: "Añadir", moveUp: { "Subir «\($0)»" },
+            moveDown: { "Bajar «\($0)»" }, remove: { "Quitar «\($0)»" }, delete: "Borrar la lista", undo: "Deshacer")
     )
 }

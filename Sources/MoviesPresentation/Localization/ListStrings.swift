@@ -20,6 +20,8 @@ public struct ListStrings: Sendable {
     public let removed: @Sendable (_ film: String, _ list: String) -> String
     public let noteSet: @Sendable (_ film: String) -> String
     public let emptyList: String
+    /// The page's words: "Ana’s lists", the forms' labels and buttons.
+    public let page: ListPageStrings
 
     public init(
         lists: String, noLists: String, films: @escaping @Sendable (Int) -> String, publicList: String,
@@ -28,7 +30,7 @@ public struct ListStrings: Sendable {
         restored: @escaping @Sendable (String) -> String, nothingToUndo: String,
         added: @escaping @Sendable (String, String, Int) -> String, moved: @escaping @Sendable (String, Int) -> String,
         removed: @escaping @Sendable (String, String) -> String, noteSet: @escaping @Sendable (String) -> String,
-        emptyList: String
+        emptyList: String, page: ListPageStrings
     ) {
         self.lists = lists
         self.noLists = noLists
@@ -46,6 +48,7 @@ public struct ListStrings: Sendable {
         self.removed = removed
         self.noteSet = noteSet
         self.emptyList = emptyList
+        self.page = page
     }
 }
 
@@ -56,5 +59,58 @@ extension Strings {
         case .spanish: .spanish
         case .korean: .korean
         }
+    }
+}
+
+/// The words of the lists' web pages.
+public struct ListPageStrings: Sendable {
+    public let listsOf: @Sendable (_ name: String) -> String
+    public let by: @Sendable (_ name: String) -> String
+    public let newList: String
+    public let title: String
+    public let description: String
+    public let rankedLabel: String
+    public let publicLabel: String
+    public let make: String
+    public let save: String
+    public let edit: String
+    public let addFilm: String
+    public let film: String
+    public let filmHint: String
+    public let note: String
+    public let add: String
+    public let moveUp: @Sendable (_ title: String) -> String
+    public let moveDown: @Sendable (_ title: String) -> String
+    public let remove: @Sendable (_ title: String) -> String
+    public let delete: String
+    public let undo: String
+
+    public init(
+        listsOf: @escaping @Sendable (String) -> String, by: @escaping @Sendable (String) -> String, newList: String,
+        title: String, description: String, rankedLabel: String, publicLabel: String, make: String, save: String,
+        edit: String, addFilm: String, film: String, filmHint: String, note: String, add: String,
+        moveUp: @escaping @Sendable (String) -> String, moveDown: @escaping @Sendable (String) -> String,
+        remove: @escaping @Sendable (String) -> String, delete: String, undo: String
+    ) {
+        self.listsOf = listsOf
+        self.by = by
+        self.newList = newList
+        self.title = title
+        self.description = description
+        self.rankedLabel = rankedLabel
+        self.publicLabel = publicLabel
+        self.make = make
+        self.save = save
+        self.edit = edit
+        self.addFilm = addFilm
+        self.film = film
+        self.filmHint = filmHint
+        self.note = note
+        self.add = add
+        self.moveUp = moveUp
+        self.moveDown = moveDown
+        self.remove = remove
+        self.delete = delete
+        self.undo = undo
     }
 }

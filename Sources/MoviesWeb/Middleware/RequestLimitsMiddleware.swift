@@ -52,11 +52,11 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
             return
                 (parts[0] == "api"
                 && ["users", "session", "me", "tokens", "diary", "imports", "lists"].contains(parts[1]))
-                || ["settings", "saved", "recent", "diary"].contains(parts[0])
+                || ["settings", "saved", "recent", "diary", "lists"].contains(parts[0])
         case 3:
             return (parts[0] == "movies" && ["review", "log"].contains(parts[2]))
                 || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")
-                || (parts[0] == "settings" && parts[1] == "import")
+                || (parts[0] == "settings" && parts[1] == "import") || parts[0] == "lists"
                 || (parts[0] == "diary" && parts[2] == "edit")
                 || (parts[0] == "api" && ["diary", "lists"].contains(parts[1]))
         case 4:

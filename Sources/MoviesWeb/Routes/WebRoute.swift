@@ -48,6 +48,11 @@ enum WebRoute: Equatable, Sendable {
     /// `/settings/tokens`, `/settings/tokens/revoke`: the access tokens' forms.
     case tokens
     case tokenRevoke
+    /// `/u/ana/lists`, `/u/ana/lists/best-of-the-70s?page=2`: a member's lists, and one of them.
+    case memberLists(String)
+    case memberList(String, slug: String, page: Int = 1)
+    /// `/lists/new`, `/lists/undo`, `/lists/{id}/edit` and the other forms of a list's owner.
+    case listForm(String)
     /// `/settings/export`: the member's whole data as a zip.
     case export
     /// `/settings/import`: an import's page (and its upload's action); `/settings/import/confirm`, `…/cancel`.
@@ -122,6 +127,12 @@ enum WebRoute: Equatable, Sendable {
         case .settings(let notice): return "/settings" + Self.query(notice.map { [($0.rawValue, "1")] } ?? [])
         case .settingsForm(let section): return "/settings/\(Self.encoded(section))"
         case .export: return "/settings/export"
+        case .memberLists(let name): return "/u/\(Self.encoded(name))/lists"
+        case .memberList(let name, let slug, let page):
+            return "/u/\(Self.encoded(name))/lists/\(Self.encoded(slug))"
+                + Self.query(page > 1 ? [("page", String(page))] : [])
+        case .listForm(let action):
+            return "/lists/" + action.split(separator: "/").map { Self.encoded(String($0)) }.joined(separator: "/")
         case .importPage: return "/settings/import"
         case .importChange(let change): return "/settings/import/\(change.rawValue)"
         case .tokens: return "/settings/tokens"

@@ -52,6 +52,7 @@ struct MemberPagesController {
         if let failure = state.failure { throw WebError(failure) }
         var html: Markup = "<section class=\"profile\"><h1>\(state.fullName)</h1>"
         html += "<p class=\"muted\">\(state.byline)</p>"
+        html += "<p><a href=\"\(WebRoute.memberLists(state.name))\">\(visit.strings.lists.lists)</a></p>"
         html += "<h2>\(state.reviewsHeading)</h2>"
         if let empty = state.emptyText {
             html += "<p class=\"empty\">\(empty)</p>"

@@ -1,0 +1,135 @@
+import Hummingbird
+import MoviesDomain
+import MoviesPresentation
+
+/// `/u/{name}/lists` and `/u/{name}/lists/{slug}` (an address a list once had redirects to its own; a private
+/// list is a 404 to anyone but its owner, its title never said), and the owner's forms under `/lists/…`, each
+/// answered with the list's page again (303), or the page with what was wrong.
+struct ListPagesController {
+    let screens: any ListScreens
+    let accounts: WebAccounts
+    let client: ClientFacts
+
+    func addRoutes(to router: Router<MoviesRequestContext>) {
+        router.readable("u/:name/lists") { request, context in
+            await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                let name = context.parameters.get("name") ?? ""
+                let screen = try screens.listsScreen(member: visit.user?.id, strings: visit.strings)
+                await screen.didLoad(named: name)
+                let state = await screen.state
+                if let failure = state.failure { throw WebError(failure) }
+                let shown = state.owner?.name.text ?? name
+                return visit.page(
+                    title: "\(visit.strings.lists.page.listsOf(shown)) – \(visit.strings.appName)",
+                    body: ListsPageView.render(state, visit: visit, name: shown))
+            }
+        }
+        router.readable("u/:name/lists/:slug") { request, context in
+            await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                let (name, slug) = (context.parameters.get("name") ?? "", context.parameters.get("slug") ?? "")
+                let screen = try screens.listScreen(viewer: visit.user?.id, strings: visit.strings)
+                let page = try request.pageNumber()
+                await screen.didLoad(.member(name: name, slug: slug), page: page)
+                return try await show(screen, visit: visit, name: name, asked: slug, page: page.value)
+            }
+        }
+        router.route(
+            "lists/new", [.post: { request, context in await form(request, context) { try await create($0, $1) } }])
+        router.route(
+            "lists/undo", [.post: { request, context in await form(request, context) { try await undo($0, $1) } }])
+        for action in ["add", "move", "remove", "edit", "delete"] {
+            router.route(
+                "lists/:id/\(action)",
+                [.post: { request, context in await form(request, context) { try await change(action, $0, $1) } }])
+        }
+    }
+
+    private func show(
+        _ screen: ListViewModel, visit: PageVisit, name: String, asked: String? = nil, page: Int = 1,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let state = await screen.state
+        guard let list = state.list else { throw WebError(state.failure ?? ScreenFailure.unexpected(visit.strings)) }
+        if let asked, asked != list.slug {
+            return Response(
+                status: .movedPermanently,
+                headers: [.location: WebRoute.memberList(name, slug: list.slug, page: page).href])
+        }
+        var response = visit.page(
+            title: "\(list.details.title) – \(visit.strings.appName)",
+            body: ListPageView.render(state, visit: visit, ownerName: name), status: status)
+        if let failure = state.failure { WebError(failure).addRetryAfter(to: &response) }
+        return response
+    }
+
+    private func create(_ visit: PageVisit, _ user: User) async throws -> Response {
+        let form = try await FormBody.read(visit)
+        let screen = try screens.listsScreen(member: user.id, strings: visit.strings)
+        await screen.didCreate(
+            title: form["title"] ?? "", description: form["description"], isRanked: form.isChecked("ranked"),
+            isPublic: form.isChecked("public"))
+        let state = await screen.state
+        if let failure = state.failure {
+            await screen.didLoad(named: user.name.text)
+            var shown = await screen.state
+            shown.notice = failure.message
+            return visit.page(
+                title: visit.strings.lists.page.listsOf(user.name.text),
+                body: FormView.alert(failure.message) + ListsPageView.render(shown, visit: visit, name: user.name.text),
+                status: WebError(failure).status)
+        }
+        guard let made = state.made else { throw WebError(ScreenFailure.unexpected(visit.strings)) }
+        return visit.redirect(to: .memberList(user.name.text, slug: made.slug))
+    }
+
+    private func undo(_ visit: PageVisit, _ user: User) async throws -> Response {
+        _ = try await FormBody.read(visit)
+        let screen = try screens.listsScreen(member: user.id, strings: visit.strings)
+        await screen.didUndoDelete()
+        return visit.redirect(to: .memberLists(user.name.text))
+    }
+
+    private func change(_ action: String, _ visit: PageVisit, _ user: User) async throws -> Response {
+        let form = try await FormBody.read(visit)
+        let screen = try screens.listScreen(viewer: user.id, strings: visit.strings)
+        await screen.didLoad(.id(FilmList.ID(visit.context.parameters.get("id") ?? "")))
+        guard let list = await screen.state.list else {
+            throw WebError(ScreenFailure(ListError.notFound, strings: visit.strings))
+        }
+        let film = form["film"].flatMap { try? FilmReference($0, bareNumbers: visit.source) }
+        switch action {
+        case "add":
+            guard let film else { throw WebError.invalid("film", visit.strings.lists.page.filmHint) }
+            await screen.didAdd([film], note: form["note"])
+        case "move":
+            guard let film else { throw WebError.invalid("film", visit.strings.lists.page.filmHint) }
+            await screen.didMove(film, to: form["position"].flatMap { Int($0) } ?? 0)
+        case "remove":
+            guard let film else { throw WebError.invalid("film", visit.strings.lists.page.filmHint) }
+            await screen.didRemove(film)
+        case "edit":
+            await screen.didEdit(
+                (form["title"] ?? "", form["description"], form.isChecked("ranked"), form.isChecked("public")))
+        default:
+            let lists = try screens.listsScreen(member: user.id, strings: visit.strings)
+            await lists.didDelete(list.id)
+            return visit.redirect(to: .memberLists(user.name.text))
+        }
+        if let failure = await screen.state.failure {
+            let error = WebError(failure)
+            guard error.status.code < 500 else { throw error }
+            return try await show(screen, visit: visit, name: user.name.text, status: error.status)
+        }
+        let slug = await screen.state.list?.slug ?? list.slug
+        return visit.redirect(to: .memberList(user.name.text, slug: slug))
+    }
+
+    private func form(
+        _ request: Request, _ context: MoviesRequestContext, _ body: (PageVisit, User) async throws -> Response
+    ) async -> Response {
+        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+            guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: "/")) }
+            return try await body(visit, user)
+        }
+    }
+}
