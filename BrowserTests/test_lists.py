@@ -61,3 +61,17 @@ class ListsTests(BrowserCase):
         self.assertNotIn("Secret", self.browser.find_element(By.TAG_NAME, "main").text)
         self.open(f"/u/{name}/lists")
         self.assertIn("No lists yet.", self.browser.find_element(By.TAG_NAME, "main").text)
+
+    def test_a_film_goes_into_a_list_from_its_page(self):
+        name = self.sign_up(next(NAMES))
+        self.open(f"/u/{name}/lists")
+        self.browser.find_element(By.CSS_SELECTOR, "#new-list #f-title").send_keys("To show friends")
+        self.browser.find_element(By.CSS_SELECTOR, "#new-list button[type=submit]").click()
+        self.wait_until(lambda _: self.browser.current_url.endswith("/lists/to-show-friends"))
+        self.open("/movies/42198")
+        section = self.browser.find_element(By.CSS_SELECTOR, ".add-to-list")
+        section.find_element(By.ID, "f-list-note").send_keys("The diner scene.")
+        section.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        self.wait_until(lambda _: self.browser.current_url.endswith("/lists/to-show-friends"))
+        self.assertEqual(self.titles(), ["Heat"])
+        self.assertIn("The diner scene.", self.browser.find_element(By.TAG_NAME, "main").text)

@@ -4,7 +4,7 @@ import MoviesPresentation
 
 /// `/movies/{id}`: a film's page, and its review form (`/movies/{id}/review`).
 struct FilmPagesController {
-    let screens: any SearchScreens & MemberScreens
+    let screens: any SearchScreens & MemberScreens & ListScreens
     let accounts: WebAccounts
     let client: ClientFacts
 
@@ -39,8 +39,21 @@ struct FilmPagesController {
             return visit.page(
                 title: "\(details.title) – \(strings.appName)",
                 body: DetailsPageView.render(state, backQuery: back, visit: visit)
+                    + (try await addToList(details.id, visit: visit))
                     + DiscoverRowsView.render(state.rows, strings: strings))
         }
+    }
+
+    /// The signed-in member's form that puts the film in one of their lists (none for a visitor, or a
+    /// member with no list).
+    private func addToList(_ film: Movie.ID, visit: PageVisit) async throws -> Markup {
+        guard let user = visit.user else { return .empty }
+        let screen = try screens.listsScreen(member: user.id, strings: visit.strings)
+        await screen.didLoad()
+        let lists = await screen.state.lists
+        guard !lists.isEmpty else { return .empty }
+        return AddToListView.render(
+            film: FilmReference(source: visit.source, movieID: film), lists: lists, visit: visit)
     }
 
     /// Publishes (or deletes, with `delete`) the signed-in person's review, then back to the film.

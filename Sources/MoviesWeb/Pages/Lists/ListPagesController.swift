@@ -37,6 +37,9 @@ struct ListPagesController {
             "lists/new", [.post: { request, context in await form(request, context) { try await create($0, $1) } }])
         router.route(
             "lists/undo", [.post: { request, context in await form(request, context) { try await undo($0, $1) } }])
+        router.route(
+            "lists/add", [.post: { request, context in await form(request, context) { try await addFromFilm($0, $1) } }]
+        )
         for action in ["add", "move", "remove", "edit", "delete"] {
             router.route(
                 "lists/:id/\(action)",
@@ -80,6 +83,21 @@ struct ListPagesController {
         }
         guard let made = state.made else { throw WebError(ScreenFailure.unexpected(visit.strings)) }
         return visit.redirect(to: .memberList(user.name.text, slug: made.slug))
+    }
+
+    /// From a film's page: the film at the end of the chosen list, then back to the page with what was done.
+    private func addFromFilm(_ visit: PageVisit, _ user: User) async throws -> Response {
+        let form = try await FormBody.read(visit)
+        let screen = try screens.listScreen(viewer: user.id, strings: visit.strings)
+        await screen.didLoad(.id(FilmList.ID(form["list"] ?? "")))
+        if let failure = await screen.state.failure { throw WebError(failure) }
+        guard let film = form["film"].flatMap({ try? FilmReference($0, bareNumbers: visit.source) }) else {
+            throw WebError.invalid("film", visit.strings.lists.page.filmHint)
+        }
+        await screen.didAdd([film], note: form["note"])
+        if let failure = await screen.state.failure { throw WebError(failure) }
+        guard let list = await screen.state.list else { throw WebError(ScreenFailure.unexpected(visit.strings)) }
+        return visit.redirect(to: .memberList(user.name.text, slug: list.slug))
     }
 
     private func undo(_ visit: PageVisit, _ user: User) async throws -> Response {

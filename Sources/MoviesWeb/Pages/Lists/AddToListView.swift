@@ -1,0 +1,20 @@
+import MoviesDomain
+import MoviesPresentation
+
+/// The film page's form that puts the film at the end of one of the member's lists (`/lists/add`).
+enum AddToListView {
+    static func render(film: FilmReference, lists: [ListRow], visit: PageVisit) -> Markup {
+        let words = visit.strings.lists
+        let options = lists.map { list -> Markup in "<option value=\"\(list.id.rawValue)\">\(list.title)</option>" }
+        return """
+            <section class="panel add-to-list"><h2>\(words.page.addFilm)</h2>\
+            <form method="post" action="\(WebRoute.listForm("add"))" class="stack">\(visit.tokenField)\
+            <input type="hidden" name="film" value="\(film.description)">\
+            <input type="hidden" name="return" value="\(visit.here)">\
+            <label for="f-list">\(words.lists)</label><select id="f-list" name="list">\(options)</select>\
+            <label for="f-list-note">\(words.page.note)</label>\
+            <textarea id="f-list-note" name="note" rows="2" maxlength="\(ListEntry.maximumNote)"></textarea>\
+            <button type="submit">\(words.page.add)</button></form></section>
+            """
+    }
+}
