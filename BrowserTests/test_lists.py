@@ -62,6 +62,21 @@ class ListsTests(BrowserCase):
         self.open(f"/u/{name}/lists")
         self.assertIn("No lists yet.", self.browser.find_element(By.TAG_NAME, "main").text)
 
+    def test_a_deleted_list_comes_back_with_undo(self):
+        name = self.sign_up(next(NAMES))
+        self.open(f"/u/{name}/lists")
+        self.browser.find_element(By.CSS_SELECTOR, "#new-list #f-title").send_keys("Short-lived")
+        self.browser.find_element(By.CSS_SELECTOR, "#new-list button[type=submit]").click()
+        self.wait_until(lambda _: self.browser.current_url.endswith("/lists/short-lived"))
+        self.browser.find_element(By.CSS_SELECTOR, "#edit-list button.danger").click()
+        self.wait_until(lambda _: self.browser.find_elements(By.ID, "undo"))
+        self.assertIn("Deleted “Short-lived”.", self.browser.find_element(By.ID, "undo").text)
+        self.assertIn("No lists yet.", self.browser.find_element(By.TAG_NAME, "main").text)
+        self.screenshot("lists-deleted-desktop")
+        self.assertEqual(self.accessibility_violations(), [])
+        self.browser.find_element(By.CSS_SELECTOR, "#undo button").click()
+        self.wait_until(lambda _: "Short-lived" in self.browser.find_element(By.TAG_NAME, "main").text)
+
     def test_a_film_goes_into_a_list_from_its_page(self):
         name = self.sign_up(next(NAMES))
         self.open(f"/u/{name}/lists")

@@ -19,7 +19,8 @@ extension AppContainer {
         return AppContainer(
             movies: movies, discovery: movies, posters: ServerPosterImagesRepository(client: client),
             recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
-            diary: ServerDiaryRepository(client: client), accountSide: nil,
+            diary: ServerDiaryRepository(client: client),
+            lists: ServerListsRepository(client: client), accountSide: nil,
             exports: ServerAccountArchives(client: client), source: source,
             member: {
                 guard token != nil else { throw MoviesServerError.signInRequired(server: client.name) }

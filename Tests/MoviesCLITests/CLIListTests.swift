@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTestSupport
+import NIOHTTP1
 import Testing
 
 /// `movies lists` and `movies list`: a list made, filled by ids and a title, reordered, shown as a table
@@ -46,5 +47,32 @@ import Testing
         let result = try await movies.run(arguments)
         #expect(result.status != 0 && result.stderr == error + "\n", "\(result.stderr)")
         #expect(try await movies.run(["lists"]).stdout.contains("Mine       1  Private       mine"))
+    }
+}
+
+/// Lists through `--server`: made, filled and reordered on the server, whose checks and addresses hold, and
+/// whose web page shows them (SQLite and PostgreSQL).
+@Suite(.serialized) struct CLIServerListTests {
+    @Test(arguments: ServerClient.stores) func listsAreKeptOnTheServer(_ store: ServerClient.Store) async throws {
+        try await ServerClient.with(store) { client in
+            _ = try await client.server.send(
+                .POST, "/api/users",
+                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
+            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+            let made = try await client.movies(["list", "new", "Best of the ’70s", "--public"])
+            #expect(made.stdout == "Made “Best of the ’70s”. Its address: best-of-the-70s.\n", "\(made.stderr)")
+            #expect(try await client.movies(["list", "add", "best-of-the-70s", "47703", "184768"]).status == 0)
+            #expect(try await client.movies(["list", "move", "best of the ’70s", "184768", "--to", "1"]).status == 0)
+            let twice = try await client.movies(["list", "add", "best-of-the-70s", "47703"])
+            #expect(twice.status != 0 && twice.stderr.contains("is in the list already"), "\(twice.stderr)")
+            let shown = try await client.movies(["list", "best-of-the-70s"])
+            #expect(
+                shown.stdout.contains("1  catalog:184768") && shown.stdout.contains("2  catalog:47703"),
+                "\(shown.stdout)")
+            let page = try await client.server.get("/u/ana/lists/best-of-the-70s")
+            #expect(page.status == 200 && page.body.contains("The Godfather Part II"))
+            #expect(try await client.movies(["list", "delete", "best-of-the-70s"]).status == 0)
+            #expect(try await client.movies(["list", "undo"]).stdout == "Brought back “Best of the ’70s”.\n")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 
 /// A list as programs read it (`movies list NAME --json`, and the lists API): its details and a page of
@@ -19,6 +20,8 @@ public struct ListDocument: JSONDocument {
             json.member("public", list.details.isPublic)
             json.member("slug", list.slug)
             json.member("films", list.filmCount)
+            json.member("created", list.created.formatted(.iso8601))
+            json.member("updated", list.updated.formatted(.iso8601))
             json.member("page", state.page)
             json.member("totalPages", state.totalPages)
             json.member("notice", state.notice)

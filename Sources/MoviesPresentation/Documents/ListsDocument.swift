@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 
 /// A member's lists as programs read them (`/api/lists`), with what the last change said.
@@ -17,6 +18,9 @@ public struct ListsDocument: JSONDocument {
                 json.member("films", list.filmCount)
                 json.member("ranked", list.isRanked)
                 json.member("public", list.isPublic)
+                json.member("description", list.description)
+                json.member("created", list.created.formatted(.iso8601))
+                json.member("updated", list.updated.formatted(.iso8601))
             }
             json.member("notice", state.notice)
         }

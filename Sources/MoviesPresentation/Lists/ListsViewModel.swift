@@ -1,3 +1,4 @@
+public import Foundation
 public import MoviesDomain
 
 /// A member's lists: each with its size, who may read it and its address; made, deleted and brought back.
@@ -107,9 +108,13 @@ public struct ListRow: Sendable, Equatable {
     public let access: String
     public let isRanked: Bool
     public let description: String?
+    public let created: Date
+    public let updated: Date
 
     init(_ list: FilmList, strings: Strings) {
         description = list.details.description
+        created = list.created
+        updated = list.updated
         id = list.id
         title = list.details.title
         slug = list.slug

@@ -11,9 +11,9 @@ enum AddToListView {
             <form method="post" action="\(WebRoute.listForm("add"))" class="stack">\(visit.tokenField)\
             <input type="hidden" name="film" value="\(film.description)">\
             <input type="hidden" name="return" value="\(visit.here)">\
-            <label for="f-list">\(words.lists)</label><select id="f-list" name="list">\(options)</select>\
-            <label for="f-list-note">\(words.page.note)</label>\
-            <textarea id="f-list-note" name="note" rows="2" maxlength="\(ListEntry.maximumNote)"></textarea>\
+            <div class="field"><label for="f-list">\(words.lists)</label><select id="f-list" name="list">\(options)</select></div>\
+            <div class="field"><label for="f-list-note">\(words.page.note)</label>\
+            <textarea id="f-list-note" name="note" rows="2" maxlength="\(ListEntry.maximumNote)"></textarea></div>\
             <button type="submit">\(words.page.add)</button></form></section>
             """
     }

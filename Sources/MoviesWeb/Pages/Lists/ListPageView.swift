@@ -74,8 +74,8 @@ enum ListPageView {
             <section class="panel" id="add-film"><h2>\(words.addFilm)</h2>\
             <form method="post" action="\(action("add"))" class="stack">\(visit.tokenField)\
             \(FormView.input(.init(name: "film", label: words.film, hint: words.filmHint, maxLength: 40)))\
-            <label for="f-note">\(words.note)</label>\
-            <textarea id="f-note" name="note" rows="2" maxlength="\(ListEntry.maximumNote)"></textarea>\
+            <div class="field"><label for="f-note">\(words.note)</label>\
+            <textarea id="f-note" name="note" rows="2" maxlength="\(ListEntry.maximumNote)"></textarea></div>\
             <button type="submit">\(words.add)</button></form></section>\
             <section class="panel" id="edit-list"><h2>\(words.edit)</h2>\
             <form method="post" action="\(action("edit"))" class="stack">\(visit.tokenField)\

@@ -131,7 +131,15 @@ struct ListPagesController {
         default:
             let lists = try screens.listsScreen(member: user.id, strings: visit.strings)
             await lists.didDelete(list.id)
-            return visit.redirect(to: .memberLists(user.name.text))
+            let notice = await lists.state.notice
+            await lists.didLoad(named: user.name.text)
+            let state = await lists.state
+            if let failure = state.failure { throw WebError(failure) }
+            // The page itself, not a redirect: its undo bar is for this delete alone.
+            return visit.page(
+                title: "\(visit.strings.lists.page.listsOf(user.name.text)) – \(visit.strings.appName)",
+                body: ListsPageView.undoBar(notice ?? "", visit: visit)
+                    + ListsPageView.render(state, visit: visit, name: user.name.text))
         }
         if let failure = await screen.state.failure {
             let error = WebError(failure)

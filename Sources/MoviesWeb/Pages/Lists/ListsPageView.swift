@@ -25,6 +25,15 @@ enum ListsPageView {
         return html
     }
 
+    /// What a delete said, with the button that takes it back.
+    static func undoBar(_ notice: String, visit: PageVisit) -> Markup {
+        """
+        <div class="undo" id="undo" role="status"><span>\(notice)</span>\
+        <form method="post" action="\(WebRoute.listForm("undo"))">\(visit.tokenField)\
+        <button type="submit" class="link">\(visit.strings.lists.page.undo)</button></form></div>
+        """
+    }
+
     static func newListForm(_ visit: PageVisit) -> Markup {
         let words = visit.strings.lists.page
         return """
@@ -49,8 +58,8 @@ enum ListsPageView {
         return FormView.input(
             .init(name: "title", label: words.title, value: title, maxLength: ListDetails.titleLengths.upperBound))
                 + """
-                <label for="f-description">\(words.description)</label>\
-                <textarea id="f-description" name="description" rows="3" maxlength="\(ListDetails.maximumDescription)">\(description ?? "")</textarea>
+                <div class="field"><label for="f-description">\(words.description)</label>\
+                <textarea id="f-description" name="description" rows="3" maxlength="\(ListDetails.maximumDescription)">\(description ?? "")</textarea></div>
                 """
             + check("ranked", words.rankedLabel, isRanked) + check("public", words.publicLabel, isPublic)
     }

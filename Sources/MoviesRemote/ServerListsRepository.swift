@@ -1,0 +1,132 @@
+public import Foundation
+public import MoviesDomain
+import NIOHTTP1
+
+/// The signed-in member's lists on a Movies server, through `/api/lists…` and their access token: the
+/// server checks each change again with its own use case and gives lists their addresses. Its pages are of
+/// 60 films, as the use case's.
+public struct ServerListsRepository: ListsRepository {
+    let client: MoviesServerClient
+
+    public init(client: MoviesServerClient) {
+        self.client = client
+    }
+
+    public func create(_ list: FilmList) async throws -> FilmList {
+        let made: ServerListDTO = try await client.send(.POST, "api/lists", json: details(list.details))
+        return made.list(of: list.owner)
+    }
+
+    public func update(
+        _ id: FilmList.ID, of owner: User.ID, to details: ListDetails, slug: String, at time: Date
+    ) async throws -> FilmList? {
+        try await absentIfNotFound {
+            let changed: ServerListDTO = try await client.send(.PUT, path(id), json: self.details(details))
+            return changed.list(of: owner)
+        }
+    }
+
+    public func delete(_ id: FilmList.ID, of owner: User.ID) async throws -> FilmList? {
+        guard let list = try await list(id, of: owner) else { return nil }
+        try await client.send(.DELETE, path(id))
+        return list
+    }
+
+    public func undoListDelete(of owner: User.ID) async throws -> FilmList? {
+        let before = Set(try await lists(of: owner).map(\.id))
+        let after: ServerListsDTO = try client.decode(try await client.send(.POST, "api/lists/undo"))
+        return after.lists.map { $0.list(of: owner) }.first { !before.contains($0.id) }
+    }
+
+    public func lists(of owner: User.ID) async throws -> [FilmList] {
+        let answer: ServerListsDTO = try await client.get("api/lists")
+        return answer.lists.map { $0.list(of: owner) }
+    }
+
+    public func list(_ id: FilmList.ID, of owner: User.ID) async throws -> FilmList? {
+        try await absentIfNotFound { (try await client.get(path(id)) as ServerListDTO).list(of: owner) }
+    }
+
+    public func list(slug: String, of owner: User.ID) async throws -> FilmList? {
+        let me: ServerUserDTO = try await client.get("api/me")
+        return try await absentIfNotFound {
+            let found: ServerListDTO = try await client.get(
+                "api/members/\(ServerMoviesRepository.segment(me.name))/lists/\(ServerMoviesRepository.segment(slug))")
+            return found.list(of: owner)
+        }
+    }
+
+    public func entries(of list: FilmList.ID, page: PageNumber, pageSize: Int) async throws -> Paged<ListEntry> {
+        let answer: ServerListDTO = try await client.get(path(list), query: [("page", String(page.value))])
+        return Paged(items: answer.listEntries, page: page.value, pageSize: pageSize, totalCount: answer.films)
+    }
+
+    public func add(
+        _ film: ListedFilm, note: String?, to list: FilmList.ID, of owner: User.ID, at time: Date
+    ) async throws -> ListEntry? {
+        try await absentIfNotFound {
+            let body = ServerListFilmDTO(film: film.reference.description, note: note)
+            let answer: ServerListDTO = try await client.send(.POST, path(list) + "/films", json: body)
+            // The server answers the list's first page; the film is at its end.
+            return ListEntry(film: film, position: answer.films, note: note, added: time)
+        }
+    }
+
+    public func remove(_ film: FilmReference, from list: FilmList.ID, of owner: User.ID) async throws -> Bool {
+        try await absentIfNotFound { try await client.send(.DELETE, filmPath(film, in: list)) } != nil
+    }
+
+    public func move(
+        _ film: FilmReference, in list: FilmList.ID, of owner: User.ID, to position: Int
+    ) async throws -> Bool {
+        try await place(film, in: list, ServerListPlaceDTO(position: position, note: nil))
+    }
+
+    public func setNote(
+        _ note: String?, of film: FilmReference, in list: FilmList.ID, of owner: User.ID
+    ) async throws -> Bool {
+        try await place(film, in: list, ServerListPlaceDTO(position: nil, note: note ?? ""))
+    }
+
+    /// Read from each list's pages: the API has no question of its own for it.
+    public func lists(containing film: FilmReference, of owner: User.ID) async throws -> Set<FilmList.ID> {
+        var holding: Set<FilmList.ID> = []
+        for list in try await lists(of: owner) {
+            var page = PageNumber.first
+            while true {
+                let entries = try await entries(of: list.id, page: page, pageSize: 60)
+                if entries.items.contains(where: { $0.film.reference == film }) { holding.insert(list.id) }
+                guard entries.hasMorePages, let next = try? PageNumber(page.value + 1) else { break }
+                page = next
+            }
+        }
+        return holding
+    }
+
+    private func place(_ film: FilmReference, in list: FilmList.ID, _ body: ServerListPlaceDTO) async throws -> Bool {
+        try await absentIfNotFound {
+            let _: ServerListDTO = try await client.send(.PUT, filmPath(film, in: list), json: body)
+            return true
+        } ?? false
+    }
+
+    private func details(_ details: ListDetails) -> ServerListDetailsDTO {
+        ServerListDetailsDTO(
+            title: details.title, description: details.description, ranked: details.isRanked, public: details.isPublic)
+    }
+
+    /// Path segments as the other server clients write them: the network layer encodes them.
+    private func path(_ id: FilmList.ID) -> String { "api/lists/\(ServerMoviesRepository.segment(id.rawValue))" }
+
+    private func filmPath(_ film: FilmReference, in list: FilmList.ID) -> String {
+        path(list) + "/films/\(ServerMemberStore.segment(film))"
+    }
+
+    private func absentIfNotFound<Value>(_ read: () async throws -> Value?) async throws -> Value? {
+        do {
+            return try await read()
+        } catch MoviesServerError.refused(404, _, _) {
+            return nil
+        }
+    }
+}
