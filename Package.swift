@@ -294,6 +294,7 @@ if Context.environment["MOVIES_BENCHMARKS"] != nil {
             name: "MoviesSearchBenchmarks",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTMDB", "MoviesTestSupport",
+                "MoviesPresentation",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/MoviesSearchBenchmarks",

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import MoviesData
 import MoviesDomain
+import MoviesPresentation
 import MoviesTMDB
 import MoviesTestSupport
 
@@ -112,6 +113,15 @@ let benchmarks: @Sendable () -> Void = {
         let watch = try await fixture.watch(of: fixture.films[fixture.next(fixture.films.count)])
         benchmark.startMeasurement()
         blackHole(try await fixture.store.add(watch))
+    }
+
+    // A list of 5,000 films (ListFixture): its first page as the list's screen reads it, by its address.
+    Benchmark("List first page (screen -> use case -> store), 5,000 films") { benchmark in
+        let fixture = try await ListFixture.shared.value
+        let screen = ListViewModel(lists: fixture.lists, viewer: nil)
+        benchmark.startMeasurement()
+        await screen.didLoad(.member(name: "lister", slug: fixture.list.slug))
+        blackHole(await screen.state.entries.count)
     }
 
     Benchmark("Log a watch: the film looked up, 10,000 watches") { benchmark in
