@@ -32,14 +32,16 @@ final class ListFixture: Sendable {
         try await store.add(user, passwordHash: "unused")
         owner = user.id
         lists = ListsUseCase(lists: store, films: FilmSource(.catalog, movies: catalog), users: store)
-        var list = try await lists.create(try ListDetails(title: "Every film", isRanked: true, isPublic: true), by: owner)
+        var list = try await lists.create(
+            try ListDetails(title: "Every film", isRanked: true, isPublic: true), by: owner)
         var added = 0
         var page = PageNumber.first
         while added < Self.films {
             let found = try await catalog.discoverMovies(try DiscoverFilter(sort: .popularity), page: page)
             for movie in found.movies where added < Self.films {
                 let film = FilmReference(source: .catalog, movieID: movie.id)
-                _ = try await store.add(ListedFilm(movie, reference: film), note: nil, to: list.id, of: owner, at: Date())
+                _ = try await store.add(
+                    ListedFilm(movie, reference: film), note: nil, to: list.id, of: owner, at: Date())
                 added += 1
             }
             guard let next = page.next else { break }
