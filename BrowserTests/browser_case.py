@@ -17,6 +17,7 @@ from selenium.common.exceptions import (
     NoAlertPresentException,
     NoSuchElementException,
     StaleElementReferenceException,
+    WebDriverException,
 )
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -121,7 +122,9 @@ class BrowserCase(unittest.TestCase):
     def wait_until(self, condition, timeout=10):
         # A page being replaced (a form posted) leaves elements stale, lists empty or a card without its
         # form for a moment, while the new page is still arriving.
-        ignored = (StaleElementReferenceException, NoSuchElementException, IndexError)
+        # Chromium may also answer that a node no longer belongs to the document, or that a script ran
+        # while the old document was unloading: both are the same moment, and the wait asks again.
+        ignored = (StaleElementReferenceException, NoSuchElementException, IndexError, WebDriverException)
         waiting = WebDriverWait(self.browser, timeout, ignored_exceptions=ignored)
         return waiting.until(condition)
 

@@ -13,8 +13,9 @@ NAMES = (f"lister{number}" for number in itertools.count(1))
 
 class ListsTests(BrowserCase):
     def titles(self):
-        return [item.find_element(By.CSS_SELECTOR, "p a").text
-                for item in self.browser.find_elements(By.CSS_SELECTOR, ".list-films li")]
+        # Read in one go on the page, so a page being replaced mid-read cannot leave half an answer.
+        return self.browser.execute_script(
+            "return [...document.querySelectorAll('.list-films li p a')].map(a => a.innerText.trim())")
 
     def test_a_list_is_made_filled_reordered_and_read_by_a_visitor(self):
         name = self.sign_up(next(NAMES))
