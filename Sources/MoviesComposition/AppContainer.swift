@@ -164,7 +164,7 @@ public struct AppContainer: Sendable {
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
         let films = FilmSource(filmSource, movies: movies)
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
-        reviews = ReviewsUseCase(reviews: members, users: members, films: films)
+        reviews = ReviewsUseCase(reviews: members, opinions: members, users: members, films: films)
         diary = DiaryUseCase(diary: diaryRepository, films: films, saved: members, reviews: members, users: members)
         self.accountSide = accountSide
         lists = listsRepository.map { ListsUseCase(lists: $0, films: films, users: members) }

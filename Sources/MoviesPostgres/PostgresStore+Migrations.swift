@@ -176,6 +176,8 @@ extension PostgresStore {
         (8, diaryCountsSchema),
         // Members' lists of films.
         (9, listsSchema),
+        // Review likes, and members' ratings counted by film.
+        (10, opinionsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -58,7 +58,8 @@ extension PostgresStore {
     }
 
     public func reviews(of film: FilmReference, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        try await reviews(where: "film", is: film.description, page: page, pageSize: pageSize)
+        try await reviews(
+            where: "film", is: film.description, order: "likes DESC, r.written DESC", page: page, pageSize: pageSize)
     }
 
     public func summary(of film: FilmReference) async throws -> ReviewSummary {
@@ -74,11 +75,12 @@ extension PostgresStore {
     }
 
     public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        try await reviews(where: "account_id", is: user.rawValue, page: page, pageSize: pageSize)
+        try await reviews(
+            where: "account_id", is: user.rawValue, order: "r.written DESC", page: page, pageSize: pageSize)
     }
 
     private func reviews(
-        where column: String, is value: String, page: PageNumber, pageSize: Int
+        where column: String, is value: String, order: String, page: PageNumber, pageSize: Int
     ) async throws
         -> Paged<Review>
     {
@@ -93,7 +95,7 @@ extension PostgresStore {
             let items = try await Self.reviews(
                 """
                 \(unescaped: ReviewRecord.select) WHERE r.\(unescaped: column) = \(value)
-                ORDER BY r.written DESC, r.account_id, r.film LIMIT \(pageSize) OFFSET \((page.value - 1) * pageSize)
+                ORDER BY \(unescaped: order), r.account_id, r.film LIMIT \(pageSize) OFFSET \((page.value - 1) * pageSize)
                 """, on: connection, logger: logger)
             return Paged(items: items, page: page.value, pageSize: pageSize, totalCount: total)
         }
@@ -107,12 +109,12 @@ extension PostgresStore {
         var reviews: [Review] = []
         let rows = try await connection.query(query, logger: logger)
         for try await row in rows {
-            let (author, name, film, title, year, rating, text, spoilers, written, edited) = try row.decode(
-                (String, String, String, String, Int?, Int, String?, Bool, Double, Double?).self)
+            let (author, name, film, title, year, rating, text, spoilers, written, edited, likes) = try row.decode(
+                (String, String, String, String, Int?, Int, String?, Bool, Double, Double?, Int).self)
             let record = ReviewRecord(
                 author: author, authorName: name, film: film, filmTitle: title, filmYear: year, rating: rating,
                 text: text, hasSpoilers: spoilers, written: Date(timeIntervalSince1970: written),
-                edited: edited.map(Date.init(timeIntervalSince1970:)))
+                edited: edited.map(Date.init(timeIntervalSince1970:)), likes: likes)
             if let review = record.toDomain() { reviews.append(review) }
         }
         return reviews

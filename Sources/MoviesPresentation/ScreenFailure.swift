@@ -95,6 +95,11 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             field = "text"
         case let error as WatchError:
             (kind, code, message, field) = Self.classify(error, strings)
+        case ReviewLikeError.noSuchReview:
+            (kind, code, message) = (.notFound, "not_found", String(describing: error).capitalizedFirst + ".")
+        case ReviewLikeError.ownReview:
+            (kind, code, message) = (.invalidInput, "own_review", String(describing: error).capitalizedFirst + ".")
+            field = "author"
         case ListError.notFound:
             (kind, code, message) = (.notFound, "not_found", String(describing: error).capitalizedFirst + ".")
         case let error as ListError:

@@ -8,7 +8,7 @@ import NIOHTTP1
 /// member. Accounts, sessions and attempt counts are the server's own: a client keeps none
 /// (``MemberFilmsStore`` is all it implements).
 public struct ServerMemberStore: MemberFilmsStore {
-    private let client: MoviesServerClient
+    let client: MoviesServerClient
 
     public init(client: MoviesServerClient) {
         self.client = client
@@ -114,7 +114,7 @@ public struct ServerMemberStore: MemberFilmsStore {
         throw unsupported("a member's reviews")
     }
 
-    private func reviewsAnswer(_ film: FilmReference, page: PageNumber) async throws -> ServerReviewsDTO {
+    func reviewsAnswer(_ film: FilmReference, page: PageNumber) async throws -> ServerReviewsDTO {
         try await client.get("api/movies/\(Self.segment(film))/reviews", query: [("page", String(page.value))])
     }
 

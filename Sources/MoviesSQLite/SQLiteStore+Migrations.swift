@@ -178,6 +178,11 @@ extension SQLiteStore {
             try db.execute(sql: listsSchema)
         }
 
+        // Review likes, and members' ratings counted by film.
+        migrator.registerMigration("v15-opinions") { db in
+            try db.execute(sql: opinionsSchema)
+        }
+
         return migrator
     }
 }

@@ -52,7 +52,8 @@ extension SQLiteStore {
     }
 
     public func reviews(of film: FilmReference, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        try await reviews(where: "film", is: film.description, page: page, pageSize: pageSize)
+        try await reviews(
+            where: "film", is: film.description, order: "likes DESC, r.written DESC", page: page, pageSize: pageSize)
     }
 
     public func summary(of film: FilmReference) async throws -> ReviewSummary {
@@ -65,11 +66,12 @@ extension SQLiteStore {
     }
 
     public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        try await reviews(where: "account_id", is: user.rawValue, page: page, pageSize: pageSize)
+        try await reviews(
+            where: "account_id", is: user.rawValue, order: "r.written DESC", page: page, pageSize: pageSize)
     }
 
     private func reviews(
-        where column: String, is value: String, page: PageNumber, pageSize: Int
+        where column: String, is value: String, order: String, page: PageNumber, pageSize: Int
     ) async throws
         -> Paged<Review>
     {
@@ -77,7 +79,7 @@ extension SQLiteStore {
             let total =
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM review WHERE \(column) = ?", arguments: [value]) ?? 0
             let items = try Self.reviews(
-                "WHERE r.\(column) = ? ORDER BY r.written DESC, r.account_id, r.film LIMIT ? OFFSET ?",
+                "WHERE r.\(column) = ? ORDER BY \(order), r.account_id, r.film LIMIT ? OFFSET ?",
                 [value, pageSize, (page.value - 1) * pageSize], in: db)
             return Paged(items: items, page: page.value, pageSize: pageSize, totalCount: total)
         }
@@ -94,7 +96,7 @@ extension SQLiteStore {
             ReviewRecord(
                 author: row[0], authorName: row[1], film: row[2], filmTitle: row[3], filmYear: row[4], rating: row[5],
                 text: row[6], hasSpoilers: row[7], written: Date(timeIntervalSince1970: row[8]),
-                edited: (row[9] as Double?).map(Date.init(timeIntervalSince1970:))
+                edited: (row[9] as Double?).map(Date.init(timeIntervalSince1970:)), likes: row[10]
             ).toDomain()
         }
     }

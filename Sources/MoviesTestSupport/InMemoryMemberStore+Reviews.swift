@@ -30,7 +30,8 @@ extension InMemoryMemberStore: ReviewsRepository {
 
     @discardableResult
     public func deleteReview(of film: FilmReference, by user: User.ID) async throws -> Bool {
-        reviews.removeValue(forKey: ReviewKey(author: user, film: film)) != nil
+        reviewLikes[ReviewKey(author: user, film: film)] = nil
+        return reviews.removeValue(forKey: ReviewKey(author: user, film: film)) != nil
     }
 
     public func review(of film: FilmReference, by user: User.ID) async throws -> Review? {
@@ -38,7 +39,7 @@ extension InMemoryMemberStore: ReviewsRepository {
     }
 
     public func reviews(of film: FilmReference, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        paged(reviews.keys.filter { $0.film == film }, page: page, pageSize: pageSize)
+        paged(reviews.keys.filter { $0.film == film }, helpfulFirst: true, page: page, pageSize: pageSize)
     }
 
     public func summary(of film: FilmReference) async throws -> ReviewSummary {
@@ -48,11 +49,13 @@ extension InMemoryMemberStore: ReviewsRepository {
     }
 
     public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        paged(reviews.keys.filter { $0.author == user }, page: page, pageSize: pageSize)
+        paged(reviews.keys.filter { $0.author == user }, helpfulFirst: false, page: page, pageSize: pageSize)
     }
 
-    private func paged(_ keys: [ReviewKey], page: PageNumber, pageSize: Int) -> Paged<Review> {
-        let all = keys.compactMap(review).sorted { $0.written > $1.written }
+    private func paged(_ keys: [ReviewKey], helpfulFirst: Bool, page: PageNumber, pageSize: Int) -> Paged<Review> {
+        let all = keys.compactMap(review).sorted {
+            helpfulFirst ? ($0.likes, $0.written) > ($1.likes, $1.written) : $0.written > $1.written
+        }
         let items = all.dropFirst((page.value - 1) * pageSize).prefix(pageSize)
         return Paged(items: Array(items), page: page.value, pageSize: pageSize, totalCount: all.count)
     }
@@ -61,6 +64,6 @@ extension InMemoryMemberStore: ReviewsRepository {
         guard let stored = reviews[key], let author = accounts[key.author]?.user else { return nil }
         return Review(
             author: key.author, authorName: author.name, film: stored.film, content: stored.content,
-            written: stored.written, edited: stored.edited)
+            written: stored.written, edited: stored.edited, likes: reviewLikes[key]?.count ?? 0)
     }
 }

@@ -13,6 +13,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var saved: [User.ID: SavedList] = [:]
     var posters: [FilmReference: PosterImage] = [:]
     var reviews: [ReviewKey: StoredReview] = [:]
+    /// Who likes each review.
+    var reviewLikes: [ReviewKey: Set<User.ID>] = [:]
     var watches: [Watch.ID: Watch] = [:]
     /// Each member's last deleted watch, until their next delete or its undo.
     var deletedWatches: [User.ID: Watch] = [:]
@@ -64,6 +66,7 @@ public actor InMemoryMemberStore: UsersRepository {
         guard accounts.removeValue(forKey: id) != nil else { throw AccountError.notFound }
         saved[id] = nil
         reviews = reviews.filter { $0.key.author != id }
+        reviewLikes = reviewLikes.filter { $0.key.author != id }.mapValues { $0.subtracting([id]) }
         watches = watches.filter { $0.value.member != id }
         deletedWatches[id] = nil
         publicDiaries.remove(id)

@@ -19,6 +19,7 @@ import Testing
         return [
             .search(nil), .search(awkward), .search("heat", page: 3), .film(Movie.ID("17738")),
             .film(Movie.ID("17738"), query: awkward), .filmReviews(Movie.ID("17738")), .review(Movie.ID("17738")),
+            .reviewLike(Movie.ID("17738"), author: awkward),
             .person(Person.ID("catalog:francis-ford-coppola")), .person(Person.ID("memory:\(awkward)"), role: "cast"),
             .discover(nil), .discover(filter, page: 2), .member("ana"), .member(awkward, page: 2), .saved(),
             .saved(page: 4), .saved(confirm: .removeAll), .savedChange(.add), .savedChange(.remove),
@@ -43,7 +44,8 @@ import Testing
     /// The compiler holds this list to the table: a new route is a new case here.
     static func isListed(_ route: WebRoute) -> Bool {
         switch route {
-        case .search, .film, .filmReviews, .review, .person, .discover, .member, .saved, .savedChange, .signIn, .signUp,
+        case .search, .film, .filmReviews, .review, .reviewLike, .person, .discover, .member, .saved, .savedChange,
+            .signIn, .signUp,
             .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .export, .importPage, .importChange,
             .memberLists, .memberList, .listForm,
             .poster, .savedPoster, .recentChange,
@@ -77,7 +79,8 @@ import Testing
         let pages = Self.routes.filter {
             switch $0 {
             // Form actions: POST.
-            case .savedChange, .review, .settingsForm, .tokens, .tokenRevoke, .importChange, .listForm: false
+            case .savedChange, .review, .reviewLike, .settingsForm, .tokens, .tokenRevoke, .importChange, .listForm:
+                false
             default: true
             }
         }

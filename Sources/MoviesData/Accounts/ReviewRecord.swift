@@ -3,10 +3,11 @@ public import MoviesDomain
 
 /// A review as a store reads it back, joined with its author's current name.
 public struct ReviewRecord: Sendable {
-    /// The columns of a record, in this order, in SQL every store speaks; a store adds its `WHERE`.
+    /// The columns of a record, in this order, in SQL every store speaks; a store adds its `WHERE`. `likes`
+    /// is counted on the primary key of `review_like` (a film's reviews, an author's).
     public static let select = """
         SELECT r.account_id, a.name, r.film, r.film_title, r.film_year, r.rating, r.body, r.spoilers, r.written,
-            r.edited
+            r.edited, (SELECT count(*) FROM review_like l WHERE l.film = r.film AND l.author_id = r.account_id) AS likes
         FROM review r JOIN account a ON a.id = r.account_id
         """
 
@@ -20,10 +21,11 @@ public struct ReviewRecord: Sendable {
     public let hasSpoilers: Bool
     public let written: Date
     public let edited: Date?
+    public let likes: Int
 
     public init(
         author: String, authorName: String, film: String, filmTitle: String, filmYear: Int?, rating: Int,
-        text: String?, hasSpoilers: Bool, written: Date, edited: Date?
+        text: String?, hasSpoilers: Bool, written: Date, edited: Date?, likes: Int = 0
     ) {
         self.author = author
         self.authorName = authorName
@@ -35,6 +37,7 @@ public struct ReviewRecord: Sendable {
         self.hasSpoilers = hasSpoilers
         self.written = written
         self.edited = edited
+        self.likes = likes
     }
 
     /// Nil for a row no version of Movies writes.
@@ -45,6 +48,6 @@ public struct ReviewRecord: Sendable {
         return Review(
             author: User.ID(author), authorName: name,
             film: Review.Film(reference: reference, title: filmTitle, year: filmYear), content: content,
-            written: written, edited: edited)
+            written: written, edited: edited, likes: likes)
     }
 }

@@ -24,9 +24,12 @@ public struct Review: Sendable, Equatable {
     public let written: Date
     /// When it was last rewritten; nil if never.
     public let edited: Date?
+    /// How many members found it helpful.
+    public let likes: Int
 
     public init(
-        author: User.ID, authorName: UserName, film: Film, content: ReviewDraft, written: Date, edited: Date?
+        author: User.ID, authorName: UserName, film: Film, content: ReviewDraft, written: Date, edited: Date?,
+        likes: Int = 0
     ) {
         self.author = author
         self.authorName = authorName
@@ -34,5 +37,6 @@ public struct Review: Sendable, Equatable {
         self.content = content
         self.written = written
         self.edited = edited
+        self.likes = likes
     }
 }

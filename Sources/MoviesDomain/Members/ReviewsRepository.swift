@@ -12,7 +12,7 @@ public protocol ReviewsRepository: Sendable {
 
     func review(of film: FilmReference, by user: User.ID) async throws -> Review?
 
-    /// The film's reviews, newest first.
+    /// The film's reviews, most helpful first (most liked), then newest.
     func reviews(of film: FilmReference, page: PageNumber, pageSize: Int) async throws -> Paged<Review>
 
     func summary(of film: FilmReference) async throws -> ReviewSummary

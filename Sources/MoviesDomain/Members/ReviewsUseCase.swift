@@ -6,15 +6,17 @@ public struct ReviewsUseCase: Sendable {
     public static let pageSize = 20
 
     private let reviews: any ReviewsRepository
+    private let opinions: any MemberOpinionsRepository
     private let users: any MemberDirectory
     private let films: FilmSource
     private let now: @Sendable () -> Date
 
     public init(
-        reviews: any ReviewsRepository, users: any MemberDirectory, films: FilmSource,
-        now: @escaping @Sendable () -> Date = { Date() }
+        reviews: any ReviewsRepository, opinions: any MemberOpinionsRepository, users: any MemberDirectory,
+        films: FilmSource, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.reviews = reviews
+        self.opinions = opinions
         self.users = users
         self.films = films
         self.now = now
@@ -42,6 +44,40 @@ public struct ReviewsUseCase: Sendable {
 
     public func summary(of film: FilmReference) async throws -> ReviewSummary {
         try await reviews.summary(of: film)
+    }
+
+    /// How many members gave the film each rating.
+    public func ratingHistogram(of film: FilmReference) async throws -> RatingHistogram {
+        try await opinions.ratingHistogram(of: film)
+    }
+
+    /// Whose of the film's reviews `member` likes.
+    public func likedReviews(of film: FilmReference, by member: User.ID) async throws -> Set<User.ID> {
+        try await opinions.likedReviews(of: film, by: member)
+    }
+
+    /// `member` finds the review of the film by the member named `author` helpful: one like a member a
+    /// review, so liking again changes nothing. One's own review is not one's to like.
+    public func like(reviewOf film: FilmReference, byPersonNamed author: UserName, from member: User.ID) async throws {
+        let author = try await reviewer(named: author)
+        guard author != member else { throw ReviewLikeError.ownReview }
+        guard try await opinions.like(reviewOf: film, by: author, from: member, at: now().roundedToMilliseconds)
+        else { throw ReviewLikeError.noSuchReview }
+    }
+
+    /// Takes `member`'s like of the review back; false when they did not like it.
+    @discardableResult
+    public func unlike(
+        reviewOf film: FilmReference, byPersonNamed author: UserName, from member: User.ID
+    ) async throws
+        -> Bool
+    {
+        try await opinions.unlike(reviewOf: film, by: try await reviewer(named: author), from: member)
+    }
+
+    private func reviewer(named name: UserName) async throws -> User.ID {
+        guard let author = try await users.user(named: name) else { throw ReviewLikeError.noSuchReview }
+        return author.id
     }
 
     /// The reviews of the person with this name; ``AccountError/notFound`` if nobody has it.

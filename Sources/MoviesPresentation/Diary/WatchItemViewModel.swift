@@ -36,7 +36,7 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
         rating = watch.details.rating
         stars = watch.details.stars
         ratingText = watch.details.rating.map { "\($0)/10" }
-        starsText = watch.details.rating.map(ReviewItemViewModel.stars)
+        starsText = watch.details.rating.map { ReviewItemViewModel.stars($0) }
         isRewatch = watch.details.isRewatch
         isLiked = watch.details.isLiked
         isReviewed = watch.isReviewed

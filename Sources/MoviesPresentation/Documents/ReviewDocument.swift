@@ -4,9 +4,12 @@ public import MoviesDomain
 /// A review as programs read it.
 public struct ReviewDocument: JSONDocument {
     public let review: Review
+    /// Whether the member asking likes it; left out when nobody signed in asks.
+    public let liked: Bool?
 
-    public init(_ review: Review) {
+    public init(_ review: Review, liked: Bool? = nil) {
         self.review = review
+        self.liked = liked
     }
 
     public func write(to json: inout JSONWriter) {
@@ -26,6 +29,9 @@ public struct ReviewDocument: JSONDocument {
             json.member("spoilers", review.content.hasSpoilers)
             json.member("written", review.written.formatted(.iso8601))
             json.member("edited", review.edited?.formatted(.iso8601))
+            // How many members found it helpful.
+            json.member("likes", review.likes)
+            if let liked { json.member("liked", liked) }
         }
     }
 }
@@ -34,10 +40,13 @@ public struct ReviewDocument: JSONDocument {
 public struct ReviewsDocument: JSONDocument {
     public let film: FilmReference
     public let content: FilmReviewsContent
+    /// Whether a member asks: each review then says whether they like it.
+    public let signedIn: Bool
 
-    public init(film: FilmReference, content: FilmReviewsContent) {
+    public init(film: FilmReference, content: FilmReviewsContent, signedIn: Bool = false) {
         self.film = film
         self.content = content
+        self.signedIn = signedIn
     }
 
     public func write(to json: inout JSONWriter) {
@@ -46,9 +55,17 @@ public struct ReviewsDocument: JSONDocument {
             json.member("count", content.summary.count)
             // Out of 10; left out with no reviews.
             json.member("averageRating", content.summary.averageRating)
+            // Every member's rating of the film (a diary's or a review's), counted: 1 (½★) to 10 (★★★★★).
+            let histogram = content.ratings.histogram
+            json.key("members")
+            json.object { json in
+                json.member("count", histogram.total)
+                json.member("averageRating", histogram.average)
+                json.member("histogram", histogram.counts)
+            }
             json.member("page", content.page)
             json.member("totalPages", content.totalPages)
-            json.member("results", content.items.map { ReviewDocument($0.review) })
+            json.member("results", content.items.map { ReviewDocument($0.review, liked: signedIn ? $0.isLiked : nil) })
         }
     }
 }

@@ -11,6 +11,10 @@ public struct FilmReviewsState: Sendable {
     public var written: Review?
     /// Whether the last ``FilmReviewsViewModel/didDelete()`` found a review to delete.
     public var deleted: Bool?
+    /// Whether the last ``FilmReviewsViewModel/didLike(authorNamed:_:)`` was taken.
+    public var likeChanged: Bool?
+    /// The page of reviews shown.
+    public var page = PageNumber.first
     public var failure: ScreenFailure?
 
     public init(film: FilmReference) {

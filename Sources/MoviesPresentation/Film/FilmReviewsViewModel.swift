@@ -22,12 +22,37 @@ public actor FilmReviewsViewModel {
     }
 
     public func didLoad(page: PageNumber = .first) async {
-        await run { [reviews, member, film = state.film] state in
-            state.content = FilmReviewsContent(
-                summary: try await reviews.summary(of: film), reviews: try await reviews.reviews(of: film, page: page),
-                strings: strings)
-            state.own = try await member.asyncMap { try await reviews.review(of: film, by: $0) } ?? nil
+        await run { state in try await self.load(page, into: &state) }
+    }
+
+    /// The member finds the review by the member named `author` helpful (or, `liked` false, no longer
+    /// does); the page of reviews is read again with its counts.
+    public func didLike(authorNamed author: String, _ liked: Bool = true) async {
+        guard let member else { return }
+        await run { [reviews, film = state.film] state in
+            guard let author = try? UserName(stored: author) else { throw ReviewLikeError.noSuchReview }
+            if liked {
+                try await reviews.like(reviewOf: film, byPersonNamed: author, from: member)
+                state.likeChanged = true
+            } else {
+                state.likeChanged = try await reviews.unlike(reviewOf: film, byPersonNamed: author, from: member)
+            }
+            try await self.load(state.page, into: &state)
         }
+    }
+
+    private func load(_ page: PageNumber, into state: inout FilmReviewsState) async throws {
+        let film = state.film
+        var (liked, own): (Set<User.ID>, Review?) = ([], nil)
+        if let member {
+            (liked, own) = (
+                try await reviews.likedReviews(of: film, by: member), try await reviews.review(of: film, by: member)
+            )
+        }
+        state.content = FilmReviewsContent(
+            summary: try await reviews.summary(of: film), reviews: try await reviews.reviews(of: film, page: page),
+            ratings: try await reviews.ratingHistogram(of: film), liked: liked, strings: strings)
+        (state.own, state.page) = (own, page)
     }
 
     /// Publishes the member's review, or replaces the one they wrote.
@@ -49,7 +74,7 @@ public actor FilmReviewsViewModel {
 
     private func run(_ change: (inout FilmReviewsState) async throws -> Void) async {
         var next = state
-        (next.failure, next.written, next.deleted) = (nil, nil, nil)
+        (next.failure, next.written, next.deleted, next.likeChanged) = (nil, nil, nil, nil)
         do {
             try await change(&next)
         } catch {
@@ -57,12 +82,5 @@ public actor FilmReviewsViewModel {
         }
         state = next
         observers.send(state)
-    }
-}
-
-extension Optional where Wrapped: Sendable {
-    fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }

@@ -4,10 +4,13 @@ public import MoviesDomain
 /// One review, ready to show: who, how many stars, when, and what they wrote.
 public struct ReviewItemViewModel: Equatable, Sendable {
     public let review: Review
+    /// Whether the member looking found it helpful.
+    public let isLiked: Bool
     private let strings: Strings
 
-    public init(_ review: Review, strings: Strings = .english) {
+    public init(_ review: Review, isLiked: Bool = false, strings: Strings = .english) {
         self.review = review
+        self.isLiked = isLiked
         self.strings = strings
     }
 
@@ -25,17 +28,20 @@ public struct ReviewItemViewModel: Equatable, Sendable {
     /// The day it was first written, in the screen's language.
     public var dateText: String { Self.day(review.written, strings) }
     public var isEdited: Bool { review.edited != nil }
+    /// "3 members found this helpful"; nil when nobody has said so.
+    public var likesText: String? { review.likes > 0 ? strings.opinions.likes(review.likes) : nil }
 
     public static func == (lhs: ReviewItemViewModel, rhs: ReviewItemViewModel) -> Bool {
-        lhs.review == rhs.review && lhs.strings.language == rhs.strings.language
+        lhs.review == rhs.review && lhs.isLiked == rhs.isLiked && lhs.strings.language == rhs.strings.language
     }
 
-    /// Five stars, full or half, for a rating from 1 to 10.
-    public static func stars(_ rating: Int) -> String {
+    /// Five stars, full or half, for a rating from 1 to 10: `★★★½☆` for 7, or `★★★½` without the empty
+    /// ones.
+    public static func stars(_ rating: Int, empty: Bool = true) -> String {
         let full = rating / 2
         let half = rating % 2
         return String(repeating: "★", count: full) + (half == 1 ? "½" : "")
-            + String(repeating: "☆", count: 5 - full - half)
+            + (empty ? String(repeating: "☆", count: 5 - full - half) : "")
     }
 
     /// A day (a joining date, say) as reviews show theirs.

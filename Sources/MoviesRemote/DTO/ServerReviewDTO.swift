@@ -17,6 +17,9 @@ struct ServerReviewDTO: Decodable, Sendable {
     let spoilers: Bool
     let written: String
     let edited: String?
+    let likes: Int?
+    /// Whether the member asking likes it.
+    let liked: Bool?
 
     /// The author is known by name only: the id stands for it.
     func toDomain() -> Review? {
@@ -27,15 +30,21 @@ struct ServerReviewDTO: Decodable, Sendable {
         return Review(
             author: User.ID("name:\(author)"), authorName: name,
             film: Review.Film(reference: reference, title: film.title, year: film.year), content: content,
-            written: Self.date(written) ?? Date(timeIntervalSince1970: 0), edited: edited.flatMap(Self.date))
+            written: Self.date(written) ?? Date(timeIntervalSince1970: 0), edited: edited.flatMap(Self.date),
+            likes: likes ?? 0)
     }
 
     private static func date(_ text: String) -> Date? { try? Date(text, strategy: .iso8601) }
 }
 
 struct ServerReviewsDTO: Decodable, Sendable {
+    struct MembersDTO: Decodable, Sendable {
+        let histogram: [Int]
+    }
+
     let count: Int
     let averageRating: Double?
+    let members: MembersDTO?
     let page: Int
     let totalPages: Int
     let results: [ServerReviewDTO]

@@ -61,7 +61,10 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
                 || (parts[0] == "api" && ["diary", "lists"].contains(parts[1]))
         case 4:
             return parts[0] == "api" && ((parts[1] == "movies" && parts[3] == "review") || parts[1] == "lists")
-        case 5: return parts[0] == "api" && parts[1] == "lists" && parts[3] == "films"
+        case 5:
+            return (parts[0] == "api" && parts[1] == "lists" && parts[3] == "films")
+                || (parts[0] == "movies" && parts[2] == "reviews" && parts[4] == "like")
+        case 6: return parts[0] == "api" && parts[1] == "movies" && parts[3] == "reviews" && parts[5] == "like"
         default: return false
         }
     }

@@ -25,6 +25,8 @@ extension WebRoute {
         case ("movies", 2): self = .film(Movie.ID(segments[1]), query: value("q"))
         case ("movies", 3) where segments[2] == "review": self = .review(Movie.ID(segments[1]))
         case ("movies", 3) where segments[2] == "log": self = .watchLog(Movie.ID(segments[1]))
+        case ("movies", 5) where segments[2] == "reviews" && segments[4] == "like":
+            self = .reviewLike(Movie.ID(segments[1]), author: segments[3])
         case ("stats", 1):
             guard let filter = try? DiaryFilter(parameters: parameters.filter { $0.name == "year" }) else { return nil }
             self = .statistics(year: filter.year)

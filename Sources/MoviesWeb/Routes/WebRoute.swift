@@ -14,6 +14,8 @@ enum WebRoute: Equatable, Sendable {
     case filmReviews(Movie.ID)
     /// `/movies/17738/review`: the review form's action.
     case review(Movie.ID)
+    /// `/movies/17738/reviews/ana/like`: the form that likes (or stops liking) ana's review of the film.
+    case reviewLike(Movie.ID, author: String)
     /// `/people/catalog:francis-ford-coppola?role=director`: a person's page, their films in one role.
     case person(Person.ID, role: String? = nil)
     /// `/discover?genre=drama&from=1970&to=1979&sort=rating&page=2`.
@@ -104,6 +106,8 @@ enum WebRoute: Equatable, Sendable {
         case .film(let id, let query): return "/movies/\(Self.encoded(id.rawValue))" + Self.query(["q": query])
         case .filmReviews(let id): return "/movies/\(Self.encoded(id.rawValue))#reviews"
         case .review(let id): return "/movies/\(Self.encoded(id.rawValue))/review"
+        case .reviewLike(let id, let author):
+            return "/movies/\(Self.encoded(id.rawValue))/reviews/\(Self.encoded(author))/like"
         case .person(let id, let role): return "/people/\(Self.encoded(id.rawValue))" + Self.query(["role": role])
         case .discover(let filter, let page): return "/discover" + Self.query(Self.parameters(of: filter, page: page))
         case .member(let name, let page): return "/u/\(Self.encoded(name))" + Self.query(["page": Self.page(page)])

@@ -12,7 +12,8 @@ import Testing
     let alien = FilmReference(source: .catalog, movieID: Movie.ID("1"))
 
     var reviews: ReviewsUseCase {
-        ReviewsUseCase(reviews: store, users: store, films: FilmSource(.catalog, movies: movies), now: clock.now)
+        ReviewsUseCase(
+            reviews: store, opinions: store, users: store, films: FilmSource(.catalog, movies: movies), now: clock.now)
     }
     var accounts: AccountsUseCase { AccountsUseCase(users: store, hasher: InsecureTestPasswordHasher()) }
 

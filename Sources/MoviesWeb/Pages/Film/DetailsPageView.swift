@@ -30,7 +30,8 @@ enum DetailsPageView {
                 guard state.hasWatched, let film = state.film else { return "<p class=\"diary-line\">\(line)</p>" }
                 return "<p class=\"diary-line\"><a href=\"\(WebRoute.diary(DiaryFilter(film: film)))\">\(line)</a></p>"
             } ?? .empty
-        let reviews = state.reviews.map { ReviewsSection.render($0, visit: visit) }
+        let source = state.movie.flatMap { MemberRatingsContent.sourceText(of: $0, strings: strings) }
+        let reviews = state.reviews.map { ReviewsSection.render($0, source: source, visit: visit) }
         var facts = Markup.empty
         // The date stands under the title; the cast and IMDb get markup of their own.
         for fact in content.facts where fact.kind != .released {

@@ -21,6 +21,17 @@ struct FilmPagesController {
                     }
                 }
             ])
+        router.route(
+            "movies/:id/reviews/:author/like",
+            [
+                .post: { request, context in
+                    await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                        try await like(
+                            visit, id: context.parameters.get("id") ?? "",
+                            author: SavedAPIController.decoded(context.parameters.get("author")))
+                    }
+                }
+            ])
     }
 
     private func detailsPage(_ request: Request, context: MoviesRequestContext, id: String) async -> Response {
@@ -74,6 +85,19 @@ struct FilmPagesController {
             await reviews.didWrite(
                 try ReviewDraft(rating: rating, text: form["text"], hasSpoilers: form.isChecked("spoilers")))
         }
+        if let failure = await reviews.state.failure { throw WebError(failure) }
+        return visit.redirect(to: back)
+    }
+
+    /// Likes a member's review (`liked=yes`) or takes the like back (`liked=no`), then back to the reviews.
+    private func like(_ visit: PageVisit, id: String, author: String) async throws -> Response {
+        let film = try FilmReference(id, bareNumbers: screens.filmSource)
+        let back = WebRoute.filmReviews(film.movieID)
+        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: back.href)) }
+        let form = try await FormBody.read(visit)
+        try await accounts.countWrite(by: user.id)
+        let reviews = screens.reviewsScreen(of: film, member: user.id, strings: visit.strings)
+        await reviews.didLike(authorNamed: author, form["liked"] != "no")
         if let failure = await reviews.state.failure { throw WebError(failure) }
         return visit.redirect(to: back)
     }

@@ -4,13 +4,22 @@ import MoviesPresentation
 /// What the details page shows of members: the film's Save button, and its reviews with the signed-in
 /// person's form to write or edit theirs.
 enum ReviewsSection {
-    static func render(_ reviews: FilmReviewsState, visit: PageVisit) -> Markup {
+    /// `source`: the source's rating, named for whose it is ("Critics 8.7/10 · 206 reviews").
+    static func render(_ reviews: FilmReviewsState, source: String?, visit: PageVisit) -> Markup {
         let strings = visit.strings
         var html: Markup = "<section class=\"reviews\" id=\"reviews\"><h2>\(strings.members.reviews)</h2>"
+        if let ratings = reviews.content?.ratings {
+            html += RatingsView.render(ratings, source: source, strings: strings)
+        }
         html += "<p class=\"muted\">\(reviews.content?.summaryText ?? strings.members.noReviews)</p>"
         html += form(film: reviews.film, own: reviews.own, visit: visit)
         html += "<ol class=\"review-list\">"
-        for item in reviews.content?.items ?? [] { html += ReviewView.render(item, strings: strings, showsFilm: false) }
+        for item in reviews.content?.items ?? [] {
+            let like =
+                visit.user.map { $0.name.text != item.authorName } == true
+                ? LikeButton.render(item, film: reviews.film, visit: visit) : nil
+            html += ReviewView.render(item, strings: strings, showsFilm: false, like: like)
+        }
         return html + "</ol></section>"
     }
 
@@ -49,7 +58,8 @@ enum ReviewsSection {
 /// One review: stars, author (linking to their page), date, and the text escaped with its line breaks
 /// kept; a text with spoilers stays folded until asked for.
 enum ReviewView {
-    static func render(_ item: ReviewItemViewModel, strings: Strings, showsFilm: Bool) -> Markup {
+    /// `like`: the like button, for a signed-in member reading another's review.
+    static func render(_ item: ReviewItemViewModel, strings: Strings, showsFilm: Bool, like: Markup? = nil) -> Markup {
         var heading: Markup =
             "<span class=\"stars\" role=\"img\" aria-label=\"\(item.ratingAccessibleText)\">\(item.starsText)</span> "
             + "<span class=\"score\" aria-hidden=\"true\">\(item.ratingText)</span> "
@@ -72,6 +82,10 @@ enum ReviewView {
                 ? "<details class=\"spoiler\"><summary>\(strings.account.showSpoiler)</summary>\(paragraph)</details>"
                 : paragraph
         }
+        var foot = Markup.empty
+        if let likes = item.likesText { foot += "<span class=\"muted\">\(likes)</span>" }
+        if let like { foot += like }
+        if foot != .empty { body += "<div class=\"review-foot\">\(foot)</div>" }
         return "<li class=\"review\"><p class=\"review-head\">\(heading)</p>\(body)</li>"
     }
 }
