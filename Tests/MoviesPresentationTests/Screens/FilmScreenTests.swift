@@ -90,4 +90,45 @@ import Testing
         await elsewhere.didWrite(try ReviewDraft(rating: 6, text: nil, hasSpoilers: false))
         #expect(await elsewhere.state.failure?.code == "film_unavailable")
     }
+
+    @Test func membersRatingsAreCountedBesideTheSourcesAndAReviewIsLikedOnce() async throws {
+        let shelf = try await Shelf(Self.films)
+        let bob = User.ID("bob")
+        try await shelf.store.add(
+            User(id: bob, name: try UserName("bob"), fullName: try FullName(given: "Bob", family: "Lee"), joined: .now),
+            passwordHash: "")
+        let byAna = FilmReviewsViewModel(film: shelf.film("2"), reviews: shelf.reviews, member: shelf.ana)
+        await byAna.didWrite(try ReviewDraft(rating: 9, text: "Yes.", hasSpoilers: false))
+        let byBob = FilmReviewsViewModel(film: shelf.film("2"), reviews: shelf.reviews, member: bob)
+        await byBob.didWrite(try ReviewDraft(rating: 6, text: nil, hasSpoilers: false))
+
+        await byBob.didLike(authorNamed: "ana")
+        var state = await byBob.state
+        #expect(state.likeChanged == true && state.failure == nil)
+        let ratings = try #require(state.content?.ratings)
+        #expect(ratings.membersText == "Members 7.5/10 · 2 ratings")
+        #expect(ratings.bars.map(\.count) == [0, 0, 0, 0, 0, 1, 0, 0, 1, 0])
+        #expect(ratings.bars[8].share == 1 && ratings.bars[8].accessibleText == "★★★★½: 1 member")
+        let first = try #require(state.content?.items.first)
+        #expect(first.authorName == "ana" && first.isLiked && first.likesText == "1 member found this helpful")
+
+        await byAna.didLike(authorNamed: "ana")
+        #expect(await byAna.state.failure?.code == "own_review", "one's own review is not one's to like")
+        await byBob.didLike(authorNamed: "ana", false)
+        state = await byBob.state
+        #expect(state.likeChanged == true && state.content?.items.first?.isLiked == false)
+        await byBob.didLike(authorNamed: "ana", false)
+        #expect(await byBob.state.likeChanged == false, "there was no like to take back")
+        let spanish = FilmReviewsViewModel(
+            film: shelf.film("2"), reviews: shelf.reviews, member: nil, strings: .spanish)
+        await spanish.didLoad()
+        #expect(await spanish.state.content?.ratings.membersText == "Miembros 7.5/10 · 2 valoraciones")
+        let rated = { (raters: Rating.Raters, count: Int) in
+            Movie(
+                id: Movie.ID("9"), title: "Rated", overview: "", posterPath: nil, releaseDate: .unknown,
+                genres: [], rating: Rating(average: 8.66, voteCount: count, raters: raters))
+        }
+        #expect(MemberRatingsContent.sourceText(of: rated(.critics, 206)) == "Critics 8.7/10 · 206 reviews")
+        #expect(MemberRatingsContent.sourceText(of: rated(.audience, 1204)) == "TMDB users 8.7/10 · 1,204 votes")
+    }
 }

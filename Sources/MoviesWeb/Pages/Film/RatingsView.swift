@@ -8,6 +8,7 @@ enum RatingsView {
     static func render(_ ratings: MemberRatingsContent, source: String?, strings: Strings) -> Markup {
         var lines: Markup = "<p class=\"members-rating\">\(ratings.membersText)</p>"
         if let source { lines = "<p class=\"source-rating\">\(source)</p>" + lines }
+        lines = "<div class=\"rating-lines\">\(lines)</div>"
         guard ratings.histogram.total > 0 else { return "<div class=\"ratings\">\(lines)</div>" }
         let (slot, height) = (16, 48)
         var bars = ""

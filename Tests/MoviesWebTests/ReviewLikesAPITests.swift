@@ -1,0 +1,58 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// What members think of a film through the API: their ratings counted beside the reviews, a like a
+/// member a review (most helpful first), and the likes one cannot give.
+@Suite struct ReviewLikesAPITests {
+    func authors(_ response: TestResponse) -> [String] {
+        (response.json?["results"] as? [[String: Any]])?.compactMap { $0["author"] as? String } ?? []
+    }
+
+    @Test func likesPutTheMostHelpfulFirstAndCanBeTakenBack() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let (ana, bob, cyd) = (MemberClient(client), MemberClient(client), MemberClient(client))
+            _ = try await ana.signUp("ana")
+            _ = try await bob.signUp("bob")
+            _ = try await cyd.signUp("cyd")
+            _ = try await ana.send(.put, "/api/movies/17738/review", json: ["rating": 9, "text": "Operatic."])
+            _ = try await bob.send(.put, "/api/movies/17738/review", json: ["rating": 6])
+            #expect(authors(try await client.execute(uri: "/api/movies/17738/reviews", method: .get)) == ["bob", "ana"])
+
+            #expect(try await cyd.send(.put, "/api/movies/17738/reviews/ana/like").status == .noContent)
+            #expect(try await cyd.send(.put, "/api/movies/17738/reviews/ana/like").status == .noContent, "again")
+            let read = try await cyd.send(.get, "/api/movies/17738/reviews")
+            #expect(authors(read) == ["ana", "bob"], "most helpful first")
+            let first = (read.json?["results"] as? [[String: Any]])?.first
+            #expect(first?["likes"] as? Int == 1 && first?["liked"] as? Bool == true)
+            let members = read.json?["members"] as? [String: Any]
+            #expect(members?["count"] as? Int == 2 && members?["averageRating"] as? Double == 7.5)
+            #expect(members?["histogram"] as? [Int] == [0, 0, 0, 0, 0, 1, 0, 0, 1, 0])
+            let anonymous = try await client.execute(uri: "/api/movies/17738/reviews", method: .get)
+            #expect((anonymous.json?["results"] as? [[String: Any]])?.first?["liked"] == nil)
+
+            #expect(try await cyd.send(.delete, "/api/movies/17738/reviews/ana/like").status == .noContent)
+            let none = try await cyd.send(.delete, "/api/movies/17738/reviews/ana/like")
+            #expect(none.status == .notFound && none.errorCode == "not_liked")
+        }
+    }
+
+    @Test func aLikeOfNoReviewOrOnesOwnOrSignedOutIsRefused() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            _ = try await ana.send(.put, "/api/movies/17738/review", json: ["rating": 9])
+            let own = try await ana.send(.put, "/api/movies/17738/reviews/ana/like")
+            #expect(own.status == .badRequest && own.errorCode == "own_review")
+            let nobody = try await ana.send(.put, "/api/movies/17738/reviews/nobody/like")
+            #expect(nobody.status == .notFound)
+            let bob = MemberClient(client)
+            _ = try await bob.signUp("bob")
+            let unreviewed = try await bob.send(.put, "/api/movies/240/reviews/ana/like")
+            #expect(unreviewed.status == .notFound, "ana has not reviewed that film")
+            let signedOut = try await client.execute(uri: "/api/movies/17738/reviews/ana/like", method: .put)
+            #expect(signedOut.status == .unauthorized)
+        }
+    }
+}
