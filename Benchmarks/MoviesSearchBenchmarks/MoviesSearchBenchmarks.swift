@@ -124,6 +124,14 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(await screen.state.entries.count)
     }
 
+    // A film rated by 10,000 members (RatingsFixture): the histogram its page draws, counted by the store.
+    Benchmark("Members' ratings histogram, 10,000 ratings") { benchmark in
+        let fixture = try await RatingsFixture.shared.value
+        benchmark.startMeasurement()
+        let histogram = try await fixture.store.ratingHistogram(of: fixture.film)
+        blackHole(MemberRatingsContent(histogram).membersText)
+    }
+
     Benchmark("Log a watch: the film looked up, 10,000 watches") { benchmark in
         let fixture = try await DiaryFixture.shared.value
         let film = fixture.films[fixture.next(fixture.films.count)]

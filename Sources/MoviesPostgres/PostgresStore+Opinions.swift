@@ -7,7 +7,7 @@ extension PostgresStore {
         let logger = logger
         return try await access { connection in
             let rows = try await connection.query(
-                "SELECT rating, count(*) FROM film_rating WHERE film = \(film.description) GROUP BY rating",
+                "SELECT rating, members FROM film_rating_count WHERE film = \(film.description) AND members > 0",
                 logger: logger)
             var counts: [Int: Int] = [:]
             for try await (rating, count) in rows.decode((Int, Int).self) { counts[rating] = count }

@@ -1,8 +1,9 @@
 import PostgresNIO
 
 extension PostgresStore {
-    /// What members think together (migration 10): who likes which review (gone with the review or the
-    /// member), and members' ratings of a film counted from one index, never a row a rating.
+    /// What members think together, and what their profiles show (migration 10): who likes which review
+    /// (gone with the review or the member), members' ratings of a film counted as they change (by a
+    /// trigger, so a deleted account's ratings are taken off too: never a row a rating read), each member's favourite films in order, and a review's poster.
     static let opinionsSchema: [PostgresQuery] = [
         """
         CREATE TABLE review_like (
@@ -16,6 +17,46 @@ extension PostgresStore {
         """,
         "CREATE INDEX review_like_by_liker ON review_like (liker_id, film)",
         "CREATE INDEX review_like_by_author ON review_like (author_id, film)",
-        "CREATE INDEX film_rating_of_film ON film_rating (film, rating)",
+        """
+        CREATE TABLE film_rating_count (
+            film TEXT NOT NULL,
+            rating INTEGER NOT NULL,
+            members INTEGER NOT NULL,
+            PRIMARY KEY (film, rating)
+        )
+        """,
+        """
+        INSERT INTO film_rating_count (film, rating, members)
+        SELECT film, rating, count(*) FROM film_rating GROUP BY film, rating
+        """,
+        """
+        CREATE FUNCTION count_film_rating() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP IN ('DELETE', 'UPDATE') THEN
+                UPDATE film_rating_count SET members = members - 1 WHERE film = OLD.film AND rating = OLD.rating;
+            END IF;
+            IF TG_OP IN ('INSERT', 'UPDATE') THEN
+                INSERT INTO film_rating_count (film, rating, members) VALUES (NEW.film, NEW.rating, 1)
+                ON CONFLICT (film, rating) DO UPDATE SET members = film_rating_count.members + 1;
+            END IF;
+            RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE TRIGGER film_rating_counted AFTER INSERT OR DELETE OR UPDATE OF rating ON film_rating
+        FOR EACH ROW EXECUTE FUNCTION count_film_rating()
+        """,
+        """
+        CREATE TABLE favourite_film (
+            account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            film TEXT NOT NULL,
+            film_title TEXT NOT NULL,
+            film_year INTEGER,
+            poster_path TEXT,
+            PRIMARY KEY (account_id, position)
+        )
+        """,
+        "ALTER TABLE review ADD COLUMN poster_path TEXT",
     ]
 }

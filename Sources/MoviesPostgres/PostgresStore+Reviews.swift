@@ -16,11 +16,13 @@ extension PostgresStore {
             try await Self.requiringAccount {
                 try await connection.query(
                     """
-                    INSERT INTO review (account_id, film, film_title, film_year, rating, body, spoilers, written)
+                    INSERT INTO review (
+                        account_id, film, film_title, film_year, rating, body, spoilers, written, poster_path)
                     VALUES (\(author), \(reference), \(film.title), \(film.year), \(content.rating), \(content.text),
-                        \(content.hasSpoilers), \(time.timeIntervalSince1970))
+                        \(content.hasSpoilers), \(time.timeIntervalSince1970), \(film.posterPath))
                     ON CONFLICT (account_id, film) DO UPDATE SET
                         film_title = excluded.film_title, film_year = excluded.film_year, rating = excluded.rating,
+                        poster_path = excluded.poster_path,
                         body = excluded.body, spoilers = excluded.spoilers, edited = excluded.written
                     """, logger: logger)
                 try await Self.rate(
@@ -109,12 +111,13 @@ extension PostgresStore {
         var reviews: [Review] = []
         let rows = try await connection.query(query, logger: logger)
         for try await row in rows {
-            let (author, name, film, title, year, rating, text, spoilers, written, edited, likes) = try row.decode(
-                (String, String, String, String, Int?, Int, String?, Bool, Double, Double?, Int).self)
+            let (author, name, film, title, year, rating, text, spoilers, written, edited, likes, poster) =
+                try row.decode(
+                    (String, String, String, String, Int?, Int, String?, Bool, Double, Double?, Int, String?).self)
             let record = ReviewRecord(
                 author: author, authorName: name, film: film, filmTitle: title, filmYear: year, rating: rating,
                 text: text, hasSpoilers: spoilers, written: Date(timeIntervalSince1970: written),
-                edited: edited.map(Date.init(timeIntervalSince1970:)), likes: likes)
+                edited: edited.map(Date.init(timeIntervalSince1970:)), likes: likes, posterPath: poster)
             if let review = record.toDomain() { reviews.append(review) }
         }
         return reviews

@@ -6,7 +6,7 @@ extension SQLiteStore {
     public func ratingHistogram(of film: FilmReference) async throws -> RatingHistogram {
         try await read { db in
             let rows = try Row.fetchAll(
-                db, sql: "SELECT rating, count(*) FROM film_rating WHERE film = ? GROUP BY rating",
+                db, sql: "SELECT rating, members FROM film_rating_count WHERE film = ? AND members > 0",
                 arguments: [film.description])
             return RatingHistogram(Dictionary(uniqueKeysWithValues: rows.map { ($0[0] as Int, $0[1] as Int) }))
         }

@@ -13,16 +13,18 @@ extension SQLiteStore {
             try Self.requiringAccount {
                 try db.execute(
                     sql: """
-                        INSERT INTO review (account_id, film, film_title, film_year, rating, body, spoilers, written)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO review (
+                            account_id, film, film_title, film_year, rating, body, spoilers, written, poster_path)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                         ON CONFLICT (account_id, film) DO UPDATE SET
                             film_title = excluded.film_title, film_year = excluded.film_year,
+                            poster_path = excluded.poster_path,
                             rating = excluded.rating, body = excluded.body, spoilers = excluded.spoilers,
                             edited = excluded.written
                         """,
                     arguments: [
                         user.rawValue, film.reference.description, film.title, film.year, content.rating,
-                        content.text, content.hasSpoilers, time.timeIntervalSince1970,
+                        content.text, content.hasSpoilers, time.timeIntervalSince1970, film.posterPath,
                     ])
                 try Self.rate(
                     film.reference.description, content.rating, by: user.rawValue, at: time.timeIntervalSince1970,
@@ -96,7 +98,8 @@ extension SQLiteStore {
             ReviewRecord(
                 author: row[0], authorName: row[1], film: row[2], filmTitle: row[3], filmYear: row[4], rating: row[5],
                 text: row[6], hasSpoilers: row[7], written: Date(timeIntervalSince1970: row[8]),
-                edited: (row[9] as Double?).map(Date.init(timeIntervalSince1970:)), likes: row[10]
+                edited: (row[9] as Double?).map(Date.init(timeIntervalSince1970:)), likes: row[10],
+                posterPath: row[11]
             ).toDomain()
         }
     }

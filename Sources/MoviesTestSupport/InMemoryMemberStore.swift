@@ -13,6 +13,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var saved: [User.ID: SavedList] = [:]
     var posters: [FilmReference: PosterImage] = [:]
     var reviews: [ReviewKey: StoredReview] = [:]
+    /// Each member's favourite films, in their order.
+    var favouriteFilms: [User.ID: [ListedFilm]] = [:]
     /// Who likes each review.
     var reviewLikes: [ReviewKey: Set<User.ID>] = [:]
     var watches: [Watch.ID: Watch] = [:]
@@ -74,6 +76,7 @@ public actor InMemoryMemberStore: UsersRepository {
         filmLists = filmLists.filter { $0.value.list.owner != id }
         listSlugs[id] = nil
         deletedLists[id] = nil
+        favouriteFilms[id] = nil
         sessions = sessions.filter { $0.value.user != id }
         tokens = tokens.filter { $0.value.member != id }
         dropUnusedPosters()

@@ -7,7 +7,8 @@ public struct ReviewRecord: Sendable {
     /// is counted on the primary key of `review_like` (a film's reviews, an author's).
     public static let select = """
         SELECT r.account_id, a.name, r.film, r.film_title, r.film_year, r.rating, r.body, r.spoilers, r.written,
-            r.edited, (SELECT count(*) FROM review_like l WHERE l.film = r.film AND l.author_id = r.account_id) AS likes
+            r.edited, (SELECT count(*) FROM review_like l WHERE l.film = r.film AND l.author_id = r.account_id) AS likes,
+            r.poster_path
         FROM review r JOIN account a ON a.id = r.account_id
         """
 
@@ -22,10 +23,11 @@ public struct ReviewRecord: Sendable {
     public let written: Date
     public let edited: Date?
     public let likes: Int
+    public let posterPath: String?
 
     public init(
         author: String, authorName: String, film: String, filmTitle: String, filmYear: Int?, rating: Int,
-        text: String?, hasSpoilers: Bool, written: Date, edited: Date?, likes: Int = 0
+        text: String?, hasSpoilers: Bool, written: Date, edited: Date?, likes: Int = 0, posterPath: String? = nil
     ) {
         self.author = author
         self.authorName = authorName
@@ -38,6 +40,7 @@ public struct ReviewRecord: Sendable {
         self.written = written
         self.edited = edited
         self.likes = likes
+        self.posterPath = posterPath
     }
 
     /// Nil for a row no version of Movies writes.
@@ -47,7 +50,8 @@ public struct ReviewRecord: Sendable {
         else { return nil }
         return Review(
             author: User.ID(author), authorName: name,
-            film: Review.Film(reference: reference, title: filmTitle, year: filmYear), content: content,
+            film: Review.Film(reference: reference, title: filmTitle, year: filmYear, posterPath: posterPath),
+            content: content,
             written: written, edited: edited, likes: likes)
     }
 }

@@ -1,6 +1,7 @@
 public import Foundation
 
-/// What members think of a film together: their ratings counted (never read a row a rating), and which
+/// What members think of a film together: their ratings counted as they change (never a row a rating read
+/// to answer), and which
 /// reviews they found helpful, one like a member a review.
 public protocol MemberOpinionsRepository: Sendable {
     /// How many members gave the film each rating: their one rating of it (``DiaryRepository``).

@@ -8,11 +8,14 @@ public struct Review: Sendable, Equatable {
         public let reference: FilmReference
         public let title: String
         public let year: Int?
+        /// Its poster when reviewed, for a member's page of reviews.
+        public let posterPath: String?
 
-        public init(reference: FilmReference, title: String, year: Int?) {
+        public init(reference: FilmReference, title: String, year: Int?, posterPath: String? = nil) {
             self.reference = reference
             self.title = title
             self.year = year
+            self.posterPath = posterPath
         }
     }
 

@@ -25,7 +25,8 @@ public struct ReviewsUseCase: Sendable {
     /// Writes `user`'s review of a film of this installation's source (its title is looked up there).
     public func write(_ content: ReviewDraft, about film: FilmReference, by user: User.ID) async throws -> Review {
         let movie = try await films.movie(film)
-        let reviewed = Review.Film(reference: film, title: movie.title, year: movie.releaseDate.year)
+        let reviewed = Review.Film(
+            reference: film, title: movie.title, year: movie.releaseDate.year, posterPath: movie.posterPath)
         return try await reviews.write(content, about: reviewed, by: user, at: now().roundedToMilliseconds)
     }
 

@@ -1,0 +1,48 @@
+/// A member's profile as another member (or nobody) may see it: their four favourite films, how much they
+/// have watched and reviewed, how they rate, their public lists, their latest watches when the diary is
+/// public, and a page of their reviews.
+public struct Profile: Sendable {
+    public static let maximumFavourites = 4
+    public static let recentWatches = 8
+
+    /// How much a member has done: films in the diary, of them this year, reviews and public lists.
+    public struct Counts: Sendable, Equatable {
+        public let films: Int
+        public let filmsThisYear: Int
+        public let reviews: Int
+        public let lists: Int
+
+        public init(films: Int, filmsThisYear: Int, reviews: Int, lists: Int) {
+            self.films = films
+            self.filmsThisYear = filmsThisYear
+            self.reviews = reviews
+            self.lists = lists
+        }
+    }
+
+    public let member: User
+    public let favourites: [ListedFilm]
+    public let counts: Counts
+    /// How many of the diary's films the member gave each rating.
+    public let ratings: RatingHistogram
+    public let lists: [FilmList]
+    /// The newest watches; nil when the diary is not the viewer's to read.
+    public let recentWatches: [Watch]?
+    public let reviews: Paged<Review>
+    /// Whether the viewer is the member.
+    public let isOwn: Bool
+
+    public init(
+        member: User, favourites: [ListedFilm], counts: Counts, ratings: RatingHistogram, lists: [FilmList],
+        recentWatches: [Watch]?, reviews: Paged<Review>, isOwn: Bool
+    ) {
+        self.member = member
+        self.favourites = favourites
+        self.counts = counts
+        self.ratings = ratings
+        self.lists = lists
+        self.recentWatches = recentWatches
+        self.reviews = reviews
+        self.isOwn = isOwn
+    }
+}

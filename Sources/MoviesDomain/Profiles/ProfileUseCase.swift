@@ -1,0 +1,88 @@
+public import Foundation
+
+/// A member's profile (``Profile``) read as a viewer may see it, and the member's four favourite films.
+public struct ProfileUseCase: Sendable {
+    private let users: any MemberDirectory
+    private let favourites: any FavouritesRepository
+    private let diary: any DiaryRepository
+    private let reviews: any ReviewsRepository
+    private let lists: any ListsRepository
+    private let films: FilmSource
+    private let timeZone: TimeZone
+    private let now: @Sendable () -> Date
+
+    /// `timeZone`: where the diary counts days, for which year is this year.
+    public init(
+        users: any MemberDirectory, favourites: any FavouritesRepository, diary: any DiaryRepository,
+        reviews: any ReviewsRepository, lists: any ListsRepository, films: FilmSource, timeZone: TimeZone = .gmt,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.users = users
+        self.favourites = favourites
+        self.diary = diary
+        self.reviews = reviews
+        self.lists = lists
+        self.films = films
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// The profile of the member called `name`, as `viewer` sees it: the diary's watches only when it is
+    /// public or the viewer's own, the public lists only (all of them for the owner).
+    /// ``AccountError/notFound`` when nobody has the name.
+    public func profile(named name: String, for viewer: User.ID?, page: PageNumber = .first) async throws -> Profile {
+        guard let name = try? UserName(stored: name), let member = try await users.user(named: name) else {
+            throw AccountError.notFound
+        }
+        let isOwn = viewer == member.id
+        let year = CalendarDay(now(), in: timeZone).year
+        let (all, thisYear) = (
+            try await diary.tally(of: member.id, year: nil), try await diary.tally(of: member.id, year: year)
+        )
+        let reviewed = try await reviews.reviews(by: member.id, page: page, pageSize: ReviewsUseCase.pageSize)
+        let shown = try await lists.lists(of: member.id).filter { isOwn || $0.details.isPublic }
+        let readsDiary = try await isOwn ? true : diary.isPublic(member.id)
+        let recent =
+            readsDiary
+            ? try await diary.watches(of: member.id, filter: .all, page: .first, pageSize: Profile.recentWatches).items
+            : nil
+        return Profile(
+            member: member, favourites: try await favourites.favourites(of: member.id),
+            counts: Profile.Counts(
+                films: all.films, filmsThisYear: thisYear.films, reviews: reviewed.totalCount, lists: shown.count),
+            ratings: RatingHistogram(
+                Dictionary(uniqueKeysWithValues: all.ratings.enumerated().map { ($0.offset + 1, $0.element) })),
+            lists: shown, recentWatches: recent, reviews: reviewed, isOwn: isOwn)
+    }
+
+    public func favourites(of member: User.ID) async throws -> [ListedFilm] {
+        try await favourites.favourites(of: member)
+    }
+
+    /// Makes a film of this installation's source the member's next favourite.
+    @discardableResult
+    public func addFavourite(_ film: FilmReference, for member: User.ID) async throws -> ListedFilm {
+        var chosen = try await favourites.favourites(of: member)
+        let movie = try await films.movie(film)
+        if chosen.contains(where: { $0.reference == film }) { throw ProfileError.alreadyFavourite(movie.title) }
+        guard chosen.count < Profile.maximumFavourites else {
+            throw ProfileError.favouritesFull(maximum: Profile.maximumFavourites)
+        }
+        let added = ListedFilm(movie, reference: film)
+        chosen.append(added)
+        try await favourites.setFavourites(chosen, for: member)
+        return added
+    }
+
+    /// Takes a film out of the member's favourites; the others keep their order.
+    @discardableResult
+    public func removeFavourite(_ film: FilmReference, for member: User.ID) async throws -> ListedFilm {
+        var chosen = try await favourites.favourites(of: member)
+        guard let index = chosen.firstIndex(where: { $0.reference == film }) else {
+            throw ProfileError.notFavourite(film.description)
+        }
+        let removed = chosen.remove(at: index)
+        try await favourites.setFavourites(chosen, for: member)
+        return removed
+    }
+}
