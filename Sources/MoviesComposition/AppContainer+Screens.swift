@@ -90,9 +90,20 @@ extension AppContainer {
         StatisticsViewModel(diary: diary, owner: .publicOf(name: name), strings: strings)
     }
 
-    public func memberPage(named name: String, strings: Strings) -> MemberPageViewModel {
-        MemberPageViewModel(named: name, reviews: reviews, strings: strings)
+    /// A member's profile, as `viewer` may see it.
+    public func memberPage(named name: String, viewer: User.ID?, strings: Strings) throws -> MemberPageViewModel {
+        guard let profiles else { throw Self.profilesElsewhere }
+        return MemberPageViewModel(named: name, viewer: viewer, profiles: profiles, strings: strings)
     }
+
+    /// The member's four favourite films.
+    public func favouritesScreen(member: User.ID, strings: Strings) throws -> FavouritesViewModel {
+        guard let profiles else { throw Self.profilesElsewhere }
+        return FavouritesViewModel(member: member, profiles: profiles, strings: strings)
+    }
+
+    static let profilesElsewhere = ConfigurationError(
+        "profiles and favourites are not kept through --server yet: see them on the server's web pages")
 }
 
 extension AppContainer {

@@ -29,6 +29,8 @@ public struct AppContainer: Sendable {
     let imports: ImportUseCase
     /// Members' lists: over a store, kept there; over a server, none yet.
     let lists: ListsUseCase?
+    /// Members' profiles and favourite films: over a store, kept there; over a server, none yet.
+    let profiles: ProfileUseCase?
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -125,7 +127,8 @@ public struct AppContainer: Sendable {
             source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter())
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
-            memberFilms: members, diary: members, lists: members, accountSide: accountSide, exports: exports,
+            memberFilms: members, diary: members, lists: members, favourites: members, accountSide: accountSide,
+            exports: exports,
             identifiers: identifiers,
             source: source,
             moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
@@ -142,6 +145,7 @@ public struct AppContainer: Sendable {
         memberFilms members: any MemberFilmsStore,
         diary diaryRepository: any DiaryRepository,
         lists listsRepository: (any ListsRepository)? = nil,
+        favourites: (any FavouritesRepository)? = nil,
         accountSide: AccountSide?,
         exports: any AccountArchives,
         identifiers: (any FilmIdentifiersRepository)? = nil,
@@ -168,6 +172,13 @@ public struct AppContainer: Sendable {
         diary = DiaryUseCase(diary: diaryRepository, films: films, saved: members, reviews: members, users: members)
         self.accountSide = accountSide
         lists = listsRepository.map { ListsUseCase(lists: $0, films: films, users: members) }
+        if let listsRepository, let favourites {
+            profiles = ProfileUseCase(
+                users: members, favourites: favourites, diary: diaryRepository, reviews: members,
+                lists: listsRepository, films: films)
+        } else {
+            profiles = nil
+        }
         self.exports = exports
         imports = ImportUseCase(
             reader: ExportFileReader(),

@@ -95,6 +95,13 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             field = "text"
         case let error as WatchError:
             (kind, code, message, field) = Self.classify(error, strings)
+        case let error as ProfileError:
+            let conflict: Bool = if case .notFavourite = error { false } else { true }
+            (kind, code, message) = (
+                conflict ? .conflict : .notFound, conflict ? "favourites_conflict" : "not_favourite",
+                String(describing: error).capitalizedFirst + "."
+            )
+            field = "film"
         case ReviewLikeError.noSuchReview:
             (kind, code, message) = (.notFound, "not_found", String(describing: error).capitalizedFirst + ".")
         case ReviewLikeError.ownReview:

@@ -42,7 +42,7 @@ import Testing
         await film.didLoad()
         let state = await film.state
         #expect(state.isSaved && state.reviews?.own?.content.text == "Cool." && state.similar.map(\.title) == ["Heat"])
-        let page = container.memberPage(named: "ana", strings: .english)
+        let page = try container.memberPage(named: "ana", viewer: nil, strings: .english)
         await page.didLoad()
         #expect(await page.state.reviews.map(\.filmTitle) == ["Thief"])
 

@@ -100,6 +100,8 @@ import Testing
         "h1", "h2", "h3", "section", "article", "div", "span", "ul", "ol", "li", "dl", "dt", "dd", "img", "form",
         "label", "input", "button", "select", "option", "textarea", "details", "summary", "fieldset", "legend",
         "strong", "code",
+        // Charts: members' ratings drawn in SVG, with a table beside them for screen readers.
+        "figure", "figcaption", "svg", "path", "g", "text", "table", "caption", "tr", "td",
     ]
 
     static let attributes: Set<String> = [
@@ -109,5 +111,6 @@ import Testing
         "placeholder", "autocomplete", "maxlength", "autofocus", "hidden", "for", "required", "srcset", "sizes",
         "alt", "loading", "decoding", "title", "min", "max", "inputmode", "checked", "selected", "rows", "tabindex",
         "open", "download", "enctype", "accept",
+        "viewbox", "d", "x", "y", "text-anchor",
     ]
 }

@@ -28,7 +28,8 @@ import Testing
             .signUp(), .signUp(returningTo: "/movies/1#reviews", saving: film), .signOut, .settings(),
             .settings(.ended), .settings(.saved), .settingsForm("full-name"), .tokens, .tokenRevoke,
             .memberLists("ana"), .memberList("ana", slug: "best-of-the-70s"), .memberList(awkward, slug: "x", page: 2),
-            .listForm("new"), .listForm("3f2a9c1e/move"), .export, .importPage, .importChange(.confirm),
+            .listForm("new"), .listForm("3f2a9c1e/move"), .favouriteChange("add"), .favouriteChange("remove"), .export,
+            .importPage, .importChange(.confirm),
             .importChange(.cancel),
             .poster(path: "catalog-17738.svg", width: 342), .poster(path: "/\(awkward).jpg", width: 92),
             .savedPoster(film, path: "/\(awkward).jpg"), .recentChange(.remove), .recentChange(.clear),
@@ -47,7 +48,7 @@ import Testing
         case .search, .film, .filmReviews, .review, .reviewLike, .person, .discover, .member, .saved, .savedChange,
             .signIn, .signUp,
             .signOut, .settings, .settingsForm, .tokens, .tokenRevoke, .export, .importPage, .importChange,
-            .memberLists, .memberList, .listForm,
+            .memberLists, .memberList, .listForm, .favouriteChange,
             .poster, .savedPoster, .recentChange,
             .asset,
             .diary, .diaryChange, .watchEdit,
@@ -79,7 +80,8 @@ import Testing
         let pages = Self.routes.filter {
             switch $0 {
             // Form actions: POST.
-            case .savedChange, .review, .reviewLike, .settingsForm, .tokens, .tokenRevoke, .importChange, .listForm:
+            case .savedChange, .review, .reviewLike, .settingsForm, .tokens, .tokenRevoke, .importChange, .listForm,
+                .favouriteChange:
                 false
             default: true
             }

@@ -12,3 +12,10 @@ extension Int {
         return (self < 0 ? "-" : "") + groups.joined(separator: separator)
     }
 }
+
+extension Strings {
+    /// A count as the language writes it: `1,204` in English and Korean, `1.204` in Spanish.
+    public func number(_ value: Int) -> String {
+        value.grouped(language == .spanish ? "." : ",")
+    }
+}

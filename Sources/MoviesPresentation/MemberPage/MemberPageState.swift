@@ -1,11 +1,31 @@
-/// What a member's public page shows: who they are, since when, and a page of their reviews, all
-/// worded for the screen.
+/// What a member's profile shows, worded for the screen: who they are and since when, their four favourite
+/// films, how much they have watched and reviewed, how they rate, their latest watches (when the diary is
+/// public), their public lists, and a page of their reviews with posters.
 public struct MemberPageState: Sendable {
+    /// One count under the name: "1,204" and "films".
+    public struct Count: Sendable, Equatable {
+        public let value: String
+        public let label: String
+    }
+
     /// As they write it: "Ada Lovelace", or their name when they gave no full name.
     public var fullName = ""
     public var name = ""
     /// "@ada · Joined 3 March 2026".
     public var byline = ""
+    /// Whether the viewer is the member: their favourites can be taken out here.
+    public var isOwn = false
+    public var favourites: [FilmPosterItem] = []
+    /// On one's own profile with no favourites: how to choose them.
+    public var favouritesHint: String?
+    public var counts: [Count] = []
+    /// How many of their films the member gave each rating; nil when they rated none.
+    public var ratings: MemberRatingsContent?
+    /// "7.9/10 on average · 41 rated films".
+    public var ratingsText: String?
+    /// The newest watches; nil when the diary is not the viewer's to read.
+    public var recent: [FilmPosterItem]?
+    public var lists: [ListRow] = []
     /// "Reviews by ada".
     public var reviewsHeading = ""
     /// "ada has not reviewed a film yet.", when the page has none.

@@ -1,17 +1,20 @@
 public import MoviesDomain
 
-/// A member's public page (`/u/{name}`): who they are and their reviews, a page at a time.
+/// A member's profile (`/u/{name}`), as the viewer may see it (``ProfileUseCase``), its reviews a page at a
+/// time.
 public actor MemberPageViewModel {
-    private let reviews: ReviewsUseCase
+    private let profiles: ProfileUseCase
     private let name: String
+    private let viewer: User.ID?
     public let strings: Strings
     public private(set) var state = MemberPageState()
     private var observers = StateObservers<MemberPageState>()
 
     /// `name` as it arrived (an address): a name nobody could hold is nobody's page.
-    public init(named name: String, reviews: ReviewsUseCase, strings: Strings = .english) {
+    public init(named name: String, viewer: User.ID?, profiles: ProfileUseCase, strings: Strings = .english) {
         self.name = name
-        self.reviews = reviews
+        self.viewer = viewer
+        self.profiles = profiles
         self.strings = strings
     }
 
@@ -21,20 +24,41 @@ public actor MemberPageViewModel {
 
     public func didLoad(page: PageNumber = .first) async {
         do {
-            guard let name = try? UserName(stored: name) else { throw AccountError.notFound }
-            let (person, found) = try await reviews.reviews(byPersonNamed: name, page: page)
-            let words = strings.account
-            let handle = person.name.text
-            state.fullName = person.fullName.description
-            state.name = handle
-            state.byline = "@\(handle) · " + words.joined(ReviewItemViewModel.dayText(person.joined, strings: strings))
-            state.reviewsHeading = words.reviewsBy(handle)
-            state.emptyText = found.items.isEmpty ? words.noReviewsBy(handle) : nil
-            state.reviews = found.items.map { ReviewItemViewModel($0, strings: strings) }
-            (state.page, state.totalPages, state.failure) = (found.page, found.totalPages, nil)
+            show(try await profiles.profile(named: name, for: viewer, page: page))
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }
         observers.send(state)
+    }
+
+    private func show(_ profile: Profile) {
+        let (words, person) = (strings.profile, profile.member)
+        let handle = person.name.text
+        var next = MemberPageState()
+        next.fullName = person.fullName.description
+        next.name = handle
+        next.byline =
+            "@\(handle) · " + strings.account.joined(ReviewItemViewModel.dayText(person.joined, strings: strings))
+        next.isOwn = profile.isOwn
+        next.favourites = profile.favourites.map { FilmPosterItem($0, strings: strings) }
+        next.favouritesHint = profile.isOwn && profile.favourites.isEmpty ? words.noFavourites : nil
+        let counts = profile.counts
+        next.counts = [
+            .init(value: strings.number(counts.films), label: words.films(counts.films)),
+            .init(value: strings.number(counts.filmsThisYear), label: words.thisYear),
+            .init(value: strings.number(counts.reviews), label: words.reviews(counts.reviews)),
+            .init(value: strings.number(counts.lists), label: words.lists(counts.lists)),
+        ]
+        if let average = profile.ratings.average {
+            next.ratings = MemberRatingsContent(profile.ratings, strings: strings)
+            next.ratingsText = words.average(Rating.text(average), profile.ratings.total)
+        }
+        next.recent = profile.recentWatches?.map { FilmPosterItem($0, strings: strings) }
+        next.lists = profile.lists.map { ListRow($0, strings: strings) }
+        next.reviewsHeading = strings.account.reviewsBy(handle)
+        next.emptyText = profile.reviews.items.isEmpty ? strings.account.noReviewsBy(handle) : nil
+        next.reviews = profile.reviews.items.map { ReviewItemViewModel($0, strings: strings) }
+        (next.page, next.totalPages) = (profile.reviews.page, profile.reviews.totalPages)
+        state = next
     }
 }

@@ -52,7 +52,7 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
             return
                 (parts[0] == "api"
                 && ["users", "session", "me", "tokens", "diary", "imports", "lists"].contains(parts[1]))
-                || ["settings", "saved", "recent", "diary", "lists"].contains(parts[0])
+                || ["settings", "saved", "recent", "diary", "lists", "favourites"].contains(parts[0])
         case 3:
             return (parts[0] == "movies" && ["review", "log"].contains(parts[2]))
                 || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")

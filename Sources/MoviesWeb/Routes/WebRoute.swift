@@ -55,6 +55,8 @@ enum WebRoute: Equatable, Sendable {
     case memberList(String, slug: String, page: Int = 1)
     /// `/lists/new`, `/lists/undo`, `/lists/{id}/edit` and the other forms of a list's owner.
     case listForm(String)
+    /// `/favourites/add`, `/favourites/remove`: the forms that change the member's four favourite films.
+    case favouriteChange(String)
     /// `/settings/export`: the member's whole data as a zip.
     case export
     /// `/settings/import`: an import's page (and its upload's action); `/settings/import/confirm`, `…/cancel`.
@@ -135,6 +137,7 @@ enum WebRoute: Equatable, Sendable {
         case .memberList(let name, let slug, let page):
             return "/u/\(Self.encoded(name))/lists/\(Self.encoded(slug))"
                 + Self.query(page > 1 ? [("page", String(page))] : [])
+        case .favouriteChange(let change): return "/favourites/\(Self.encoded(change))"
         case .listForm(let action):
             return "/lists/" + action.split(separator: "/").map { Self.encoded(String($0)) }.joined(separator: "/")
         case .importPage: return "/settings/import"

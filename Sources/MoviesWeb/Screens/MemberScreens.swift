@@ -8,7 +8,8 @@ public protocol MemberScreens: PosterScreens {
     /// Which of some films the member saved, watched and rated.
     func filmMarksScreen(member: User.ID, strings: Strings) -> FilmMarksViewModel
     func reviewsScreen(of film: FilmReference, member: User.ID?, strings: Strings) -> FilmReviewsViewModel
-    func memberPage(named name: String, strings: Strings) -> MemberPageViewModel
+    func memberPage(named name: String, viewer: User.ID?, strings: Strings) throws -> MemberPageViewModel
+    func favouritesScreen(member: User.ID, strings: Strings) throws -> FavouritesViewModel
     /// The member's diary, and the form that logs or edits a watch.
     func diaryScreen(member: User.ID, strings: Strings) -> DiaryViewModel
     func watchFormScreen(member: User.ID, strings: Strings) -> WatchFormViewModel

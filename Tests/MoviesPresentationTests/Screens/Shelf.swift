@@ -36,6 +36,13 @@ struct Shelf {
             now: TestClock().now)
     }
 
+    /// Profiles, with "this year" 2027 (the test clock's).
+    var profiles: ProfileUseCase {
+        ProfileUseCase(
+            users: store, favourites: store, diary: store, reviews: store, lists: store,
+            films: FilmSource(.catalog, movies: movies), now: TestClock().now)
+    }
+
     func member(_ id: User.ID?) -> MemberFilms { MemberFilms(savedFilms: savedFilms, diary: diary, member: id) }
 
     func film(_ id: String) -> FilmReference { FilmReference(source: .catalog, movieID: Movie.ID(id)) }

@@ -51,6 +51,7 @@ struct FilmPagesController {
                 title: "\(details.title) – \(strings.appName)",
                 body: DetailsPageView.render(state, backQuery: back, visit: visit)
                     + (try await addToList(details.id, visit: visit))
+                    + (try await favourite(details.id, title: details.title, visit: visit))
                     + DiscoverRowsView.render(state.rows, strings: strings))
         }
     }
@@ -65,6 +66,26 @@ struct FilmPagesController {
         guard !lists.isEmpty else { return .empty }
         return AddToListView.render(
             film: FilmReference(source: visit.source, movieID: film), lists: lists, visit: visit)
+    }
+
+    /// Whether the film is one of the signed-in member's favourites, with the button that changes it.
+    private func favourite(_ film: Movie.ID, title: String, visit: PageVisit) async throws -> Markup {
+        guard let user = visit.user else { return .empty }
+        let screen = try screens.favouritesScreen(member: user.id, strings: visit.strings)
+        await screen.didLoad()
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        let reference = FilmReference(source: visit.source, movieID: film)
+        let position = state.position(of: reference)
+        let note: Markup =
+            position.map {
+                "<span class=\"muted\">\(visit.strings.profile.isFavourite($0, Profile.maximumFavourites))</span>"
+            } ?? .empty
+        let button =
+            position != nil || state.favourites.count < Profile.maximumFavourites
+            ? FavouriteButton.render(
+                film: reference, title: title, isFavourite: position != nil, back: .film(film), visit: visit) : .empty
+        return "<section class=\"favourite-film\">\(note)\(button)</section>"
     }
 
     /// Publishes (or deletes, with `delete`) the signed-in person's review, then back to the film.

@@ -86,6 +86,14 @@ enum ReviewView {
         if let likes = item.likesText { foot += "<span class=\"muted\">\(likes)</span>" }
         if let like { foot += like }
         if foot != .empty { body += "<div class=\"review-foot\">\(foot)</div>" }
-        return "<li class=\"review\"><p class=\"review-head\">\(heading)</p>\(body)</li>"
+        guard showsFilm, let poster = item.review.film.posterPath else {
+            return "<li class=\"review\"><p class=\"review-head\">\(heading)</p>\(body)</li>"
+        }
+        // A member's page: each review beside its film's poster.
+        let image = PosterView.image(path: poster, alt: "", widths: [92, 185], sizes: "4rem")
+        return """
+            <li class="review with-poster"><a href="\(WebRoute.film(item.review.film.reference.movieID))" \
+            tabindex="-1" aria-hidden="true">\(image)</a><div><p class="review-head">\(heading)</p>\(body)</div></li>
+            """
     }
 }

@@ -1,7 +1,8 @@
 import MoviesDomain
 import MoviesPresentation
 
-/// The header's links: Browse, then sign in and sign up, or the saved list, the diary, one's name (settings) and sign out.
+/// The header's links: Browse, then sign in and sign up, or the saved list, the diary, one's name (one's
+/// profile), settings and sign out.
 enum AccountBar {
     static func render(_ visit: PageVisit) -> Markup {
         let (user, strings, here) = (visit.user, visit.strings, visit.here)
@@ -20,7 +21,8 @@ enum AccountBar {
             <a href="\(WebRoute.discover(nil))">\(strings.discover.browse)</a>\
             <a href="\(WebRoute.saved())">\(strings.members.savedFilms)</a>\
             <a href="\(WebRoute.diary())">\(strings.diary.diary)</a>\
-            <a href="\(WebRoute.settings())" title="\(words.settings)">\(user.name.text)</a>\
+            <a href="\(WebRoute.member(user.name.text))">\(user.name.text)</a>\
+            <a href="\(WebRoute.settings())">\(words.settings)</a>\
             <form method="post" action="\(WebRoute.signOut)">\(visit.tokenField)\
             <button class="link" type="submit">\(words.signOut)</button></form></nav>
             """

@@ -2,7 +2,7 @@ import Hummingbird
 import MoviesDomain
 import MoviesPresentation
 
-/// `/u/{name}`: a member's public page (their reviews); `/u/{name}/diary`, its RSS feed and `/u/{name}/stats`
+/// `/u/{name}`: a member's profile, and the forms that change one's favourites; `/u/{name}/diary`, its RSS feed and `/u/{name}/stats`
 /// when they made their diary public (404 otherwise, the same as for no member: a private diary is never
 /// told apart).
 struct MemberPagesController {
@@ -11,6 +11,17 @@ struct MemberPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
+        for change in ["add", "remove"] {
+            router.route(
+                "favourites/\(change)",
+                [
+                    .post: { request, context in
+                        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                            try await changeFavourites(visit, change)
+                        }
+                    }
+                ])
+        }
         router.readable("u/:name") { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 try await profile(visit, name: context.parameters.get("name") ?? "")
@@ -46,27 +57,26 @@ struct MemberPagesController {
     }
 
     private func profile(_ visit: PageVisit, name: String) async throws -> Response {
-        let screen = screens.memberPage(named: name, strings: visit.strings)
+        let screen = try screens.memberPage(named: name, viewer: visit.user?.id, strings: visit.strings)
         await screen.didLoad(page: try visit.request.pageNumber())
         let state = await screen.state
         if let failure = state.failure { throw WebError(failure) }
-        var html: Markup = "<section class=\"profile\"><h1>\(state.fullName)</h1>"
-        html += "<p class=\"muted\">\(state.byline)</p>"
-        html += "<p><a href=\"\(WebRoute.memberLists(state.name))\">\(visit.strings.lists.lists)</a></p>"
-        html += "<h2>\(state.reviewsHeading)</h2>"
-        if let empty = state.emptyText {
-            html += "<p class=\"empty\">\(empty)</p>"
-        } else {
-            html += "<ol class=\"review-list\">"
-            for review in state.reviews {
-                html += ReviewView.render(review, strings: visit.strings, showsFilm: true)
-            }
-            html += "</ol>"
+        return visit.page(
+            title: "\(state.name) – \(visit.strings.appName)", body: ProfilePageView.render(state, visit: visit))
+    }
+
+    /// Makes a film one of the member's favourites, or takes it out, then back where the form was.
+    private func changeFavourites(_ visit: PageVisit, _ change: String) async throws -> Response {
+        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
+        let form = try await FormBody.read(visit)
+        try await accounts.countWrite(by: user.id)
+        let film = try validating("film") {
+            try FilmReference(form["film"] ?? "", bareNumbers: screens.filmSource)
         }
-        html += PagerView.render(
-            page: state.page, totalPages: state.totalPages, route: { .member(state.name, page: $0) },
-            strings: visit.strings)
-        return visit.page(title: "\(state.name) – \(visit.strings.appName)", body: html + "</section>")
+        let favourites = try screens.favouritesScreen(member: user.id, strings: visit.strings)
+        if change == "add" { await favourites.didAdd(film) } else { await favourites.didRemove(film) }
+        if let failure = await favourites.state.failure { throw WebError(failure) }
+        return visit.redirect(to: form["return"] ?? WebRoute.member(user.name.text).href)
     }
 
     /// The latest watches of a public diary as RSS 2.0, in English (a feed has no visitor to ask).
