@@ -1,3 +1,5 @@
+public import MoviesDomain
+
 /// What a member's profile shows, worded for the screen: who they are and since when, their four favourite
 /// films, how much they have watched and reviewed, how they rate, their latest watches (when the diary is
 /// public), their public lists, and a page of their reviews with posters.
@@ -19,6 +21,8 @@ public struct MemberPageState: Sendable {
     /// On one's own profile with no favourites: how to choose them.
     public var favouritesHint: String?
     public var counts: [Count] = []
+    /// The same counts as numbers, for programs.
+    public var numbers = Profile.Counts(films: 0, filmsThisYear: 0, reviews: 0, lists: 0)
     /// How many of their films the member gave each rating; nil when they rated none.
     public var ratings: MemberRatingsContent?
     /// "7.9/10 on average · 41 rated films".

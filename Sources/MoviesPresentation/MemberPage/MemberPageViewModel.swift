@@ -43,6 +43,7 @@ public actor MemberPageViewModel {
         next.favourites = profile.favourites.map { FilmPosterItem($0, strings: strings) }
         next.favouritesHint = profile.isOwn && profile.favourites.isEmpty ? words.noFavourites : nil
         let counts = profile.counts
+        next.numbers = counts
         next.counts = [
             .init(value: strings.number(counts.films), label: words.films(counts.films)),
             .init(value: strings.number(counts.filmsThisYear), label: words.thisYear),
