@@ -96,6 +96,12 @@ extension AppContainer {
         return MemberPageViewModel(named: name, viewer: viewer, profiles: profiles, strings: strings)
     }
 
+    /// The member's name now.
+    public func memberName(of member: User.ID) async throws -> String {
+        guard let profiles else { throw Self.profilesElsewhere }
+        return try await profiles.name(of: member)
+    }
+
     /// The member's four favourite films.
     public func favouritesScreen(member: User.ID, strings: Strings) throws -> FavouritesViewModel {
         guard let profiles else { throw Self.profilesElsewhere }

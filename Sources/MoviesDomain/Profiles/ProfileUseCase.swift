@@ -55,6 +55,12 @@ public struct ProfileUseCase: Sendable {
             lists: shown, recentWatches: recent, reviews: reviewed, isOwn: isOwn)
     }
 
+    /// The member's name now, for their own profile's address.
+    public func name(of member: User.ID) async throws -> String {
+        guard let user = try await users.user(withID: member) else { throw AccountError.notFound }
+        return user.name.text
+    }
+
     public func favourites(of member: User.ID) async throws -> [ListedFilm] {
         try await favourites.favourites(of: member)
     }
