@@ -10,8 +10,9 @@ struct DiscoverCommand: AsyncParsableCommand {
         abstract: "Browse films by genre, years and rating.",
         discussion: """
             Films with every --genre given, from the --decade (1970s) or the years --from and --to, rated at \
-            least --min-rating (0–10), sorted by popularity, rating (weighed by how many rated it), date or \
-            title. Words given search the titles within them.
+            least --min-rating (0–10), sorted by popularity, rating (the source's, weighed by how many rated \
+            it), date, title, members (this site's members' rating) or watched (most watched by members this \
+            year). Words given search the titles within them.
 
             Examples:
               movies discover --genre Drama --decade 1970s --sort rating
@@ -38,7 +39,7 @@ struct DiscoverCommand: AsyncParsableCommand {
     @Option(name: .customLong("min-rating"), help: "The lowest rating, from 0 to 10.")
     var minRating: Double?
 
-    @Option(help: "popularity, rating, date or title.")
+    @Option(help: "popularity, rating, date, title, members or watched.")
     var sort: String = "popularity"
 
     @OptionGroup var paging: PageOptions

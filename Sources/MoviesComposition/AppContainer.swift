@@ -127,7 +127,8 @@ public struct AppContainer: Sendable {
             source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter())
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
-            memberFilms: members, diary: members, lists: members, favourites: members, accountSide: accountSide,
+            memberFilms: members, diary: members, lists: members, favourites: members, rankings: members,
+            accountSide: accountSide,
             exports: exports,
             identifiers: identifiers,
             source: source,
@@ -146,6 +147,7 @@ public struct AppContainer: Sendable {
         diary diaryRepository: any DiaryRepository,
         lists listsRepository: (any ListsRepository)? = nil,
         favourites: (any FavouritesRepository)? = nil,
+        rankings: (any MemberRankingsRepository)? = nil,
         accountSide: AccountSide?,
         exports: any AccountArchives,
         identifiers: (any FilmIdentifiersRepository)? = nil,
@@ -162,11 +164,11 @@ public struct AppContainer: Sendable {
         fetchRecentQueries = FetchRecentQueriesUseCase(repository: shared)
         fetchMovieDetails = FetchMovieDetailsUseCase(repository: movies)
         fetchPosterImage = FetchPosterImageUseCase(repository: posters)
-        discoverMovies = DiscoverMoviesUseCase(repository: discovery)
         self.people = PeopleUseCase(repository: discovery)
         moreLikeThis = MoreLikeThisUseCase(movies: movies, discovery: discovery)
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
         let films = FilmSource(filmSource, movies: movies)
+        discoverMovies = DiscoverMoviesUseCase(repository: discovery, rankings: rankings, films: films)
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
         reviews = ReviewsUseCase(reviews: members, opinions: members, users: members, films: films)
         diary = DiaryUseCase(diary: diaryRepository, films: films, saved: members, reviews: members, users: members)

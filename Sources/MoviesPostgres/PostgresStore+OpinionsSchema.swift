@@ -1,9 +1,11 @@
 import PostgresNIO
 
 extension PostgresStore {
-    /// What members think together, and what their profiles show (migration 10): who likes which review
-    /// (gone with the review or the member), members' ratings of a film counted as they change (by a
-    /// trigger, so a deleted account's ratings are taken off too: never a row a rating read), each member's favourite films in order, and a review's poster.
+    /// What members think together, and what their profiles and browses show (migration 10): who likes
+    /// which review (gone with the review or the member); members' ratings of a film counted as they change,
+    /// by triggers (a deleted account's ratings are taken off too; never a row a rating read); each member's
+    /// favourite films in order; a review's poster; and the diary's films of each year by year, for the
+    /// most watched this year.
     static let opinionsSchema: [PostgresQuery] = [
         """
         CREATE TABLE review_like (
@@ -58,5 +60,6 @@ extension PostgresStore {
         )
         """,
         "ALTER TABLE review ADD COLUMN poster_path TEXT",
+        "CREATE INDEX diary_film_period_by_year ON diary_film_period (period, film, watches)",
     ]
 }

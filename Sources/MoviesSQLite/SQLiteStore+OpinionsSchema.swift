@@ -1,7 +1,9 @@
 extension SQLiteStore {
-    /// What members think together, and what their profiles show (migration 15): who likes which review
-    /// (gone with the review or the member), members' ratings of a film counted as they change (by
-    /// triggers, so a deleted account's ratings are taken off too: never a row a rating read), each member's favourite films in order, and a review's poster.
+    /// What members think together, and what their profiles and browses show (migration 15): who likes
+    /// which review (gone with the review or the member); members' ratings of a film counted as they change,
+    /// by triggers (a deleted account's ratings are taken off too; never a row a rating read); each member's
+    /// favourite films in order; a review's poster; and the diary's films of each year by year, for the
+    /// most watched this year.
     static let opinionsSchema = """
         CREATE TABLE review_like (
             film TEXT NOT NULL,
@@ -44,5 +46,6 @@ extension SQLiteStore {
             PRIMARY KEY (account_id, position)
         ) WITHOUT ROWID;
         ALTER TABLE review ADD COLUMN poster_path TEXT;
+        CREATE INDEX diary_film_period_by_year ON diary_film_period (period, film, watches);
         """
 }

@@ -21,7 +21,8 @@ enum TMDBGenres {
         }
         if let rating = filter.minimumRating { query.append(("vote_average.gte", String(rating))) }
         switch filter.sort {
-        case .popularity: query.append(("sort_by", "popularity.desc"))
+        // Members' orders are this site's, over the source's films: the source is asked for none of them.
+        case .popularity, .members, .watched: query.append(("sort_by", "popularity.desc"))
         case .rating: query += [("sort_by", "vote_average.desc"), ("vote_count.gte", "300")]
         case .date: query.append(("sort_by", "primary_release_date.desc"))
         case .title: query.append(("sort_by", "title.asc"))

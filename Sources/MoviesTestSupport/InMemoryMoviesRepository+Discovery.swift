@@ -8,15 +8,9 @@ extension InMemoryMoviesRepository: DiscoveryRepository {
     }
 
     public func discoverMovies(_ filter: DiscoverFilter, page: PageNumber) async throws -> MoviesPage {
-        var matches = allMovies.filter { movie in
-            let genres = Set(movie.genres.compactMap(Genre.init(named:)))
-            return filter.genres.allSatisfy(genres.contains)
-                && (filter.years.map { $0.contains(movie.releaseDate.year ?? 0) } ?? true)
-                && (filter.minimumRating.map { (movie.rating?.average ?? -1) >= $0 } ?? true)
-                && (filter.query.map { movie.title.lowercased().contains($0.normalizedText) } ?? true)
-        }
+        var matches = allMovies.filter(filter.allows)
         switch filter.sort {
-        case .popularity: break
+        case .popularity, .members, .watched: break
         case .rating: matches.sort { ($0.rating?.average ?? -1) > ($1.rating?.average ?? -1) }
         case .date: matches.sort { ($0.releaseDate.year ?? 0) > ($1.releaseDate.year ?? 0) }
         case .title: matches.sort { $0.title < $1.title }

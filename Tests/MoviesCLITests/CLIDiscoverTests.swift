@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: [
         (["--genre", "Space"], "error: there is no genre 'Space' here\n"),
         (["--from", "1990", "--to", "1980"], "error: the years run backwards: from 1990 to 1980\n"),
-        (["--sort", "best"], "error: sort by popularity, rating, date or title, not 'best'\n"),
+        (["--sort", "best"], "error: sort by popularity, rating, date, title, members or watched, not 'best'\n"),
         (["--decade", "seventies"], "error: 'seventies' is not a decade (1970s, 1990)\n"),
     ])
     func badFiltersAreOneLineAndAUsageError(arguments: [String], message: String) async throws {

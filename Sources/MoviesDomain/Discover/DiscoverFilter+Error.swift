@@ -24,7 +24,7 @@ extension DiscoverFilter {
         public var description: String {
             switch self {
             case .unknownGenre(let name): "there is no genre '\(name)' here"
-            case .unknownSort(let name): "sort by popularity, rating, date or title, not '\(name)'"
+            case .unknownSort(let name): "sort by popularity, rating, date, title, members or watched, not '\(name)'"
             case .unknownDecade(let text): "'\(text)' is not a decade (1970s, 1990)"
             case .yearOutOfRange(let field, let year):
                 "\(field) must be a year from \(DiscoverFilter.knownYears.lowerBound) to "

@@ -11,6 +11,8 @@ extension DiscoverStrings {
             case .rating: "Highest rated"
             case .date: "Newest"
             case .title: "Title"
+            case .members: "Highest rated by members"
+            case .watched: "Most watched this year"
             }
         },
         genreName: { genre in
@@ -69,7 +71,7 @@ extension DiscoverStrings {
         filterError: { error in
             switch error {
             case .unknownGenre(let name): "There is no genre “\(name)” here."
-            case .unknownSort(let name): "Sort by popularity, rating, date or title, not “\(name)”."
+            case .unknownSort(let name): "Sort by popularity, rating, date, title, members or watched, not “\(name)”."
             case .unknownDecade(let text): "“\(text)” is not a decade (try 1970s)."
             case .yearOutOfRange(_, let year): "\(year) is not a year films come from."
             case .reversedYears(let from, let to): "The years run backwards: from \(from) to \(to)."

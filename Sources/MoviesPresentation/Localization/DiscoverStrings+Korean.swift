@@ -11,6 +11,8 @@ extension DiscoverStrings {
             case .rating: "평점순"
             case .date: "최신순"
             case .title: "제목순"
+            case .members: "회원 평점순"
+            case .watched: "올해 많이 본 순"
             }
         },
         genreName: { genre in
@@ -68,7 +70,7 @@ extension DiscoverStrings {
         filterError: { error in
             switch error {
             case .unknownGenre(let name): "‘\(name)’라는 장르는 없습니다."
-            case .unknownSort(let name): "‘\(name)’가 아니라 인기, 평점, 날짜, 제목 중 하나로 정렬하세요."
+            case .unknownSort(let name): "‘\(name)’가 아니라 인기, 평점, 날짜, 제목, 회원 평점, 올해 많이 본 순 중 하나로 정렬하세요."
             case .unknownDecade(let text): "‘\(text)’는 연대가 아닙니다 (예: 1970s)."
             case .yearOutOfRange(_, let year): "\(year)년은 영화가 나온 해가 아닙니다."
             case .reversedYears(let from, let to): "연도가 거꾸로입니다: \(from)부터 \(to)까지."

@@ -11,6 +11,8 @@ extension DiscoverStrings {
             case .rating: "Mejor valoradas"
             case .date: "Más recientes"
             case .title: "Título"
+            case .members: "Mejor valoradas por los miembros"
+            case .watched: "Más vistas este año"
             }
         },
         genreName: { genre in
@@ -71,7 +73,8 @@ extension DiscoverStrings {
         filterError: { error in
             switch error {
             case .unknownGenre(let name): "Aquí no hay ningún género «\(name)»."
-            case .unknownSort(let name): "Ordena por popularidad, valoración, fecha o título, no «\(name)»."
+            case .unknownSort(let name):
+                "Ordena por popularidad, valoración, fecha, título, miembros o vistas, no «\(name)»."
             case .unknownDecade(let text): "«\(text)» no es una década (prueba 1970s)."
             case .yearOutOfRange(_, let year): "\(year) no es un año de películas."
             case .reversedYears(let from, let to): "Los años van al revés: desde \(from) hasta \(to)."

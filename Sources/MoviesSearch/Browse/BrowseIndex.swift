@@ -51,7 +51,7 @@ struct BrowseIndex: Sendable {
             total += 1
         }
         switch filter.sort {
-        case .popularity: for film in 0..<Film(filmCount) { consider(film) }
+        case .popularity, .members, .watched: for film in 0..<Film(filmCount) { consider(film) }
         case .rating: for film in byRating { consider(film) }
         case .date: for film in byDate { consider(film) }
         case .title: for film in byTitle { consider(film) }

@@ -85,4 +85,35 @@ import Testing
             #expect(try await store.likedReviews(of: film, by: cy.id) == [])
         }
     }
+
+    @Test(arguments: Kind.available)
+    func membersOrdersRankByADampedMeanAndByWhoWatchedThisYear(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            var members: [User] = []
+            for name in ["ana", "bob", "cyd", "dee"] { members.append(try await Fixtures.add(name, to: store)) }
+            let (ana, bob, cyd, dee) = (members[0], members[1], members[2], members[3])
+            // Film 1: one 10. Film 2: four 9s. Film 3: two 4s.
+            try await store.add(try DiaryContractTests.watch(1, by: ana, on: "2027-01-02", rating: 10, at: 1))
+            for (index, member) in members.enumerated() {
+                try await store.add(
+                    try DiaryContractTests.watch(2, by: member, on: "2026-05-01", rating: 9, at: Double(10 + index)))
+            }
+            try await store.add(try DiaryContractTests.watch(3, by: bob, on: "2027-01-03", rating: 4, at: 20))
+            try await store.add(try DiaryContractTests.watch(3, by: cyd, on: "2027-01-04", rating: 4, at: 21))
+            try await store.add(try DiaryContractTests.watch(3, by: cyd, on: "2027-01-05", at: 22))
+            try await store.add(try DiaryContractTests.watch(1, by: dee, on: "2027-01-06", at: 23))
+            try await store.add(try DiaryContractTests.watch(1, by: dee, on: "2027-01-07", at: 24))
+            try await store.add(try DiaryContractTests.watch(1, by: dee, on: "2027-01-08", at: 25))
+
+            #expect(
+                try await store.filmsByMembersRating(of: .catalog, limit: 10) == [2, 1, 3].map(Fixtures.film),
+                "four 9s above one 10, both above two 4s")
+            #expect(try await store.filmsByMembersRating(of: .tmdb, limit: 10) == [])
+            #expect(try await store.filmsByMembersRating(of: .catalog, limit: 1) == [Fixtures.film(2)])
+            #expect(
+                try await store.filmsMostWatched(in: 2027, of: .catalog, limit: 10) == [1, 3].map(Fixtures.film),
+                "two members each; film 1 watched four times, film 3 three")
+            #expect(try await store.filmsMostWatched(in: 2026, of: .catalog, limit: 10) == [Fixtures.film(2)])
+        }
+    }
 }
