@@ -47,6 +47,7 @@ enum ListsOutput {
             "\(list.details.title) · \(Strings.english.lists.films(list.filmCount)) · "
             + (list.details.isPublic ? "public" : "private") + (list.details.isRanked ? ", ranked" : "") + "\n"
         if let description = list.details.description { text += description + "\n" }
+        if let watched = state.watchedText { text += watched + "\n" }
         guard !state.entries.isEmpty else { return text + Strings.english.lists.emptyList + "\n" }
         let rows = state.entries.map { entry in
             [

@@ -47,6 +47,11 @@ public struct ServerListsRepository: ListsRepository {
         try await absentIfNotFound { (try await client.get(path(id)) as ServerListDTO).list(of: owner) }
     }
 
+    /// The server counts them for the token's member, whose own lists are the ones a client reads.
+    public func watchedCount(of list: FilmList.ID, by member: User.ID) async throws -> Int {
+        (try await absentIfNotFound { (try await client.get(path(list)) as ServerListDTO).watched }) ?? nil ?? 0
+    }
+
     public func list(slug: String, of owner: User.ID) async throws -> FilmList? {
         let me: ServerUserDTO = try await client.get("api/me")
         return try await absentIfNotFound {

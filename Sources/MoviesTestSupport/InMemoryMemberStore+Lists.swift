@@ -135,3 +135,10 @@ extension InMemoryMemberStore: ListsRepository {
         listSlugs[owner] = listSlugs[owner]?.filter { $0.value != id }
     }
 }
+
+extension InMemoryMemberStore {
+    public func watchedCount(of list: FilmList.ID, by member: User.ID) async throws -> Int {
+        let seen = Set(watches.values.filter { $0.member == member }.map(\.film.reference))
+        return (filmLists[list]?.films ?? []).filter { seen.contains($0.film.reference) }.count
+    }
+}

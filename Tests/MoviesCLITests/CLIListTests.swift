@@ -14,12 +14,14 @@ import Testing
         let titled = try await movies.run(["list", "add", "best-of-the-70s", "the", "conversation", "--note", "Tapes."])
         #expect(titled.stdout == "Added “The Conversation” to “Best of the ’70s” (number 3).\n", "\(titled.stderr)")
         #expect(try await movies.run(["list", "move", "best-of-the-70s", "1009788", "--to", "1"]).status == 0)
+        #expect(try await movies.run(["log", "47703"]).status == 0)
 
         let shown = try await movies.run(["list", "best-of-the-70s"])
         let lines = shown.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Best of the ’70s · 3 films · public, ranked")
+        #expect(lines.dropFirst().first == "You have watched 1 of these 3 films.")
         #expect(
-            lines.dropFirst(2).map { $0.split(separator: " ", maxSplits: 2)[1] } == [
+            lines.dropFirst(3).map { $0.split(separator: " ", maxSplits: 2)[1] } == [
                 "catalog:1009788", "catalog:47703", "catalog:184768",
             ])
         let json = try await movies.run(["list", "best-of-the-70s", "--json"])

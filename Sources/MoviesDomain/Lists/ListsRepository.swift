@@ -46,6 +46,9 @@ public protocol ListsRepository: Sendable {
     /// Sets (or, nil, clears) the note on why the film is there. False when it is not in the list.
     func setNote(_ note: String?, of film: FilmReference, in list: FilmList.ID, of owner: User.ID) async throws -> Bool
 
+    /// How many of the list's films `member` has watched (a watch in their diary), whoever owns the list.
+    func watchedCount(of list: FilmList.ID, by member: User.ID) async throws -> Int
+
     /// Which of the owner's lists hold the film.
     func lists(containing film: FilmReference, of owner: User.ID) async throws -> Set<FilmList.ID>
 }

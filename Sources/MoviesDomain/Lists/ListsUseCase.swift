@@ -89,6 +89,11 @@ public struct ListsUseCase: Sendable {
         return (owner, viewer == owner.id ? all : all.filter(\.details.isPublic))
     }
 
+    /// How many of the list's films `member` has watched.
+    public func watchedCount(of list: FilmList, by member: User.ID) async throws -> Int {
+        try await lists.watchedCount(of: list.id, by: member)
+    }
+
     public func entries(of list: FilmList, page: PageNumber = .first) async throws -> Paged<ListEntry> {
         try await lists.entries(of: list.id, page: page, pageSize: Self.pageSize)
     }

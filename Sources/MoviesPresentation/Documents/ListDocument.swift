@@ -20,6 +20,8 @@ public struct ListDocument: JSONDocument {
             json.member("public", list.details.isPublic)
             json.member("slug", list.slug)
             json.member("films", list.filmCount)
+            // How many of them the member asking has watched; left out for a visitor.
+            json.member("watched", state.watched)
             json.member("created", list.created.formatted(.iso8601))
             json.member("updated", list.updated.formatted(.iso8601))
             json.member("page", state.page)

@@ -5,6 +5,10 @@ public import MoviesDomain
 public struct ListState: Sendable {
     public var list: FilmList?
     public var isOwner = false
+    /// How many of its films the signed-in viewer has watched; nil for a visitor.
+    public var watched: Int?
+    /// "You have watched 12 of these 40 films."
+    public var watchedText: String?
     public var entries: [ListEntryRow] = []
     public var page = 1
     public var totalPages = 1

@@ -117,5 +117,9 @@ public actor ListViewModel {
         state.page = entries.page
         state.totalPages = entries.totalPages
         state.entries = entries.items.map(ListEntryRow.init)
+        if let viewer, list.filmCount > 0 {
+            let watched = try await lists.watchedCount(of: list, by: viewer)
+            (state.watched, state.watchedText) = (watched, strings.lists.watched(watched, list.filmCount))
+        }
     }
 }

@@ -16,6 +16,9 @@ extension ListStrings {
         removed: { film, list in "Took “\(film)” out of “\(list)”." },
         noteSet: { "Noted why “\($0)” is here." },
         emptyList: "No films in this list yet.",
+        watched: { watched, count in
+            "You have watched \(watched.grouped(",")) of \(count == 1 ? "this film" : "these \(count.grouped(",")) films")."
+        },
         page: ListPageStrings(
             listsOf: { "\($0)’s lists" }, by: { "A list by \($0)" }, newList: "New list", title: "Title",
             description: "Description", rankedLabel: "Ranked: its order is a ranking",

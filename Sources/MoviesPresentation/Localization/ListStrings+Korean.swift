@@ -16,6 +16,7 @@ extension ListStrings {
         removed: { film, list in "“\(film)”을(를) “\(list)”에서 뺐습니다." },
         noteSet: { "“\($0)”이(가) 여기 있는 이유를 적었습니다." },
         emptyList: "이 목록에는 아직 영화가 없습니다.",
+        watched: { watched, count in "이 목록의 영화 \(count.grouped(","))편 중 \(watched.grouped(","))편을 봤습니다." },
         page: ListPageStrings(
             listsOf: { "\($0)의 목록" }, by: { "\($0)의 목록" }, newList: "새 목록", title: "제목",
             description: "설명", rankedLabel: "순위: 순서가 곧 순위입니다", publicLabel: "공개: 누구나 읽을 수 있습니다",

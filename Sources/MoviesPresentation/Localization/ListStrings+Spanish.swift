@@ -16,6 +16,9 @@ extension ListStrings {
         removed: { film, list in "Quitada «\(film)» de «\(list)»." },
         noteSet: { "Anotado por qué «\($0)» está aquí." },
         emptyList: "Aún no hay películas en esta lista.",
+        watched: { watched, count in
+            "Has visto \(watched.grouped(".")) de \(count == 1 ? "esta película" : "estas \(count.grouped(".")) películas")."
+        },
         page: ListPageStrings(
             listsOf: { "Listas de \($0)" }, by: { "Una lista de \($0)" }, newList: "Nueva lista", title: "Título",
             description: "Descripción", rankedLabel: "Ordenada: su orden es un ranking",

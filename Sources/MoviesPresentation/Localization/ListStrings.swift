@@ -20,6 +20,8 @@ public struct ListStrings: Sendable {
     public let removed: @Sendable (_ film: String, _ list: String) -> String
     public let noteSet: @Sendable (_ film: String) -> String
     public let emptyList: String
+    /// "You have watched 12 of these 40 films."
+    public let watched: @Sendable (_ watched: Int, _ of: Int) -> String
     /// The page's words: "Ana’s lists", the forms' labels and buttons.
     public let page: ListPageStrings
 
@@ -30,7 +32,7 @@ public struct ListStrings: Sendable {
         restored: @escaping @Sendable (String) -> String, nothingToUndo: String,
         added: @escaping @Sendable (String, String, Int) -> String, moved: @escaping @Sendable (String, Int) -> String,
         removed: @escaping @Sendable (String, String) -> String, noteSet: @escaping @Sendable (String) -> String,
-        emptyList: String, page: ListPageStrings
+        emptyList: String, watched: @escaping @Sendable (Int, Int) -> String, page: ListPageStrings
     ) {
         self.lists = lists
         self.noLists = noLists
@@ -48,6 +50,7 @@ public struct ListStrings: Sendable {
         self.removed = removed
         self.noteSet = noteSet
         self.emptyList = emptyList
+        self.watched = watched
         self.page = page
     }
 }

@@ -20,6 +20,8 @@ struct ServerListDTO: Decodable {
     let `public`: Bool
     let slug: String
     let films: Int
+    /// How many of them the member asking has watched.
+    let watched: Int?
     let created: String?
     let updated: String?
     let page: Int?

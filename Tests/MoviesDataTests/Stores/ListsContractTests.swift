@@ -129,3 +129,27 @@ extension ListsContractTests {
         }
     }
 }
+
+extension ListsContractTests {
+    @Test(arguments: Kind.available)
+    func aListSaysHowManyOfItsFilmsAMemberHasWatched(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let (ana, bob) = (try await Fixtures.add("ana", to: store), try await Fixtures.add("bob", to: store))
+            let list = try await store.create(try Self.list("Mine", of: ana, at: 1))
+            for number in 1...4 {
+                _ = try await store.add(Self.film(number), note: nil, to: list.id, of: ana.id, at: Date())
+            }
+            #expect(try await store.watchedCount(of: list.id, by: bob.id) == 0)
+            try await store.add(try DiaryContractTests.watch(2, by: bob, on: "2024-01-01", at: 1))
+            try await store.add(try DiaryContractTests.watch(2, by: bob, on: "2024-02-01", at: 2))
+            let third = try DiaryContractTests.watch(3, by: bob, on: nil, at: 3)
+            try await store.add(third)
+            try await store.add(try DiaryContractTests.watch(9, by: bob, on: nil, at: 4))
+            try await store.add(try DiaryContractTests.watch(1, by: ana, on: nil, at: 5))
+            #expect(try await store.watchedCount(of: list.id, by: bob.id) == 2, "a film once however often watched")
+            _ = try await store.delete(third.id, of: bob.id)
+            #expect(try await store.watchedCount(of: list.id, by: bob.id) == 1, "a deleted watch is no watch")
+            #expect(try await store.watchedCount(of: list.id, by: ana.id) == 1)
+        }
+    }
+}

@@ -17,6 +17,7 @@ enum ListPageView {
             \(kind.joined(separator: " · "))</p>
             """
         if let description = list.details.description { html += "<p class=\"review-text\">\(description)</p>" }
+        if let watched = state.watchedText { html += "<p class=\"watched-count\">\(watched)</p>" }
         html += FormView.notice(state.notice)
         if state.entries.isEmpty {
             html += "<p class=\"empty\">\(words.emptyList)</p>"
