@@ -261,4 +261,36 @@ import Testing
         }
         await server.stop()
     }
+
+    @Test func aFilmGoesIntoAListAndTheSavedTabOpensTheListsAndTheirFilms() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        _ = try await movies.run(["list", "new", "Best of the ’70s", "--ranked"])
+        _ = try await movies.run(["list", "add", "best-of-the-70s", "47703", "--note", "Family."])
+        let tmux = try await TmuxSession.start(["browse"], database: movies.database)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Type a title")
+        try await tmux.type("heat")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("› Heat (1995)")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Box office")
+        try await tmux.type("a")
+        try await tmux.waitFor("Add a film: Heat")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Added “Heat” to “Best of the ’70s” (number 2).")
+        try await tmux.press("Escape")
+        try await tmux.press("Escape")
+        try await tmux.press("Tab", "Tab")
+        try await tmux.waitFor("Saved films")
+        try await tmux.type("l")
+        let lists = try await tmux.waitFor("› Best of the ’70s")
+        #expect(lists.contains("2 films · Private"), "\(lists)")
+        try await tmux.press("Enter")
+        let list = try await tmux.waitFor("2. Heat (1995)")
+        #expect(list.contains("› 1. The Godfather (1972)  Family."), "\(list)")
+        try await tmux.press("Down", "Enter")
+        try await tmux.waitFor("Box office")
+        try await tmux.type("q")
+        try await tmux.waitFor("[exited 0]")
+    }
 }

@@ -15,6 +15,9 @@ public protocol BrowseScreens: Sendable {
     /// The member's diary, and the form that logs a watch (`l` on a film); none over a server yet.
     func diaryScreen(member: User.ID, strings: Strings) -> DiaryViewModel
     func watchFormScreen(member: User.ID, strings: Strings) -> WatchFormViewModel
+    /// The member's lists (`l` in the Saved tab) and one list's films; throws where lists are not kept.
+    func listsScreen(member: User.ID?, strings: Strings) throws -> ListsViewModel
+    func listScreen(viewer: User.ID?, strings: Strings) throws -> ListViewModel
     /// `catalog` or `TMDB`, shown in the header.
     var sourceName: String { get }
 }

@@ -2,7 +2,7 @@ import MoviesDomain
 import MoviesPresentation
 
 /// A film's page: every fact, its people, its series and films like it, its reviews; `s` saves it or
-/// removes it, `r` writes (or rewrites) the member's review.
+/// removes it, `r` writes (or rewrites) the member's review, `a` puts it in one of the member's lists.
 @MainActor
 final class FilmPane: Pane {
     private let session: BrowseSession
@@ -52,6 +52,9 @@ final class FilmPane: Pane {
             Task { [screen] in await screen.didToggleSaved() }
         case .character("l"):
             Task { [screen] in await screen.didLogToday() }
+        case .character("a"):
+            guard let film = model.state.film, let title = model.state.details?.title else { return .handled }
+            return .open(ListsPane(session: session, adding: .init(film: film, title: title)))
         case .character("r"):
             if model.state.details == nil {
                 reload()

@@ -24,6 +24,7 @@ struct SavedModel {
         let hints = [
             KeyHint(keys: "↑↓", action: browse.move), KeyHint(keys: "Enter", action: browse.open),
             KeyHint(keys: "s", action: browse.remove), KeyHint(keys: "u", action: browse.undo),
+            KeyHint(keys: "l", action: strings.lists.lists),
             KeyHint(keys: "←→", action: browse.pages), KeyHint(keys: "Tab", action: browse.nextTab),
             KeyHint(keys: "?", action: browse.help), KeyHint(keys: "q", action: browse.quit),
         ]

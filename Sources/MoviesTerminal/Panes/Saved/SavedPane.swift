@@ -3,7 +3,7 @@ import MoviesPresentation
 
 /// The member's saved films through ``SavedFilmsViewModel``: `s` (or Delete) removes the film selected,
 /// `u` saves again the film this app removed last (never a change another program made since), ← → turn
-/// the pages. Read again each time the tab is shown.
+/// the pages, `l` opens the member's lists. Read again each time the tab is shown.
 @MainActor
 final class SavedPane: Pane {
     private let session: BrowseSession
@@ -53,6 +53,8 @@ final class SavedPane: Pane {
         case .enter:
             guard let selected else { return .handled }
             return .open(FilmPane(.id(selected.row.id), session: session))
+        case .character("l"):
+            return .open(ListsPane(session: session))
         case .character("s"), .delete:
             guard let selected else { return .handled }
             lastRemoval = selected.film
