@@ -37,6 +37,15 @@ class ListsTests(BrowserCase):
         self.browser.find_element(By.CSS_SELECTOR, "button[aria-label='Take “The Godfather Part II” out']").click()
         self.wait_until(lambda _: len(self.titles()) == 2)
         self.assertEqual(self.titles(), ["The Godfather", "The Conversation"])
+        # Dragged where scripts run: the second film dropped on the first's place.
+        self.browser.execute_script("""
+            const [first, second] = document.querySelectorAll('.list-films li[data-position]');
+            const data = new DataTransfer();
+            second.dispatchEvent(new DragEvent('dragstart', {dataTransfer: data, bubbles: true}));
+            first.dispatchEvent(new DragEvent('dragover', {dataTransfer: data, bubbles: true, cancelable: true}));
+            first.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));
+        """)
+        self.wait_until(lambda _: self.titles() == ["The Conversation", "The Godfather"])
         self.screenshot("list-owner-desktop")
         self.assertEqual(self.accessibility_violations(), [])
         self.browser.set_window_size(390, 844)
@@ -46,8 +55,9 @@ class ListsTests(BrowserCase):
 
         self.browser.delete_all_cookies()
         self.open(f"/u/{name}/lists/best-of-the-70s")
-        self.assertEqual(self.titles(), ["The Godfather", "The Conversation"])
+        self.assertEqual(self.titles(), ["The Conversation", "The Godfather"])
         self.assertEqual(self.browser.find_elements(By.ID, "add-film"), [], "a visitor changes nothing")
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "li[draggable]"), [], "nor drags anything")
         self.screenshot("list-visitor-phone")
         self.assertEqual(self.accessibility_violations(), [])
 

@@ -349,4 +349,33 @@
     };
     setTimeout(follow, seconds * 1000);
   }
+  // A list's owner drags a film to another film's place: the film's own move form is sent with that
+  // place, as its ↑ and ↓ buttons send theirs (which keep working by keyboard and without this script).
+  const places = document.querySelectorAll(".list-films li[data-position]");
+  let dragged = null;
+  for (const item of places) {
+    item.draggable = true;
+    item.addEventListener("dragstart", (event) => {
+      dragged = item;
+      item.classList.add("dragging");
+      event.dataTransfer.effectAllowed = "move";
+    });
+    item.addEventListener("dragend", () => {
+      item.classList.remove("dragging");
+      for (const other of places) other.classList.remove("drop-target");
+    });
+    item.addEventListener("dragover", (event) => {
+      if (!dragged || dragged === item) return;
+      event.preventDefault();
+      item.classList.add("drop-target");
+    });
+    item.addEventListener("dragleave", () => item.classList.remove("drop-target"));
+    item.addEventListener("drop", (event) => {
+      event.preventDefault();
+      const form = dragged && dragged.querySelector("form[action$='/move']");
+      if (!form || dragged === item) return;
+      form.querySelector("[name=position]").value = item.dataset.position;
+      form.submit();
+    });
+  }
 })();

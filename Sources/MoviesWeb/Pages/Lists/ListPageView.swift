@@ -40,8 +40,10 @@ enum ListPageView {
         let words = visit.strings.lists.page
         let year = entry.year.map { " (\($0))" } ?? ""
         let place: Markup = list.details.isRanked ? "<span class=\"place\">\(entry.position)</span> " : .empty
+        // The owner's films can be dragged to a place where scripts run (app.js); the buttons do it without.
+        let drag: Markup = state.isOwner && list.filmCount > 1 ? " data-position=\"\(entry.position)\"" : .empty
         var html: Markup = """
-            <li class="card">\(PosterView.image(path: entry.posterPath, alt: "", widths: [185, 342], sizes: "10rem"))\
+            <li class="card"\(drag)>\(PosterView.image(path: entry.posterPath, alt: "", widths: [185, 342], sizes: "10rem"))\
             <p>\(place)<a href="\(WebRoute.film(entry.film.movieID))">\(entry.title)</a>\(year)</p>
             """
         if let note = entry.note { html += "<p class=\"muted review-text\">\(note)</p>" }
