@@ -32,7 +32,7 @@ import Testing
         let bob = try await person("bob")
         _ = try await reviews.write(try draft(8, "Tense."), about: alien, by: ana.id)
         let written = try await reviews.write(try draft(5), about: alien, by: bob.id)
-        #expect(written.film == Review.Film(reference: alien, title: "Alien", year: 1979))
+        #expect(written.film == Review.Film(reference: alien, title: "Alien", year: 1979, posterPath: "/1.jpg"))
         #expect(written.authorName.text == "bob" && written.edited == nil)
         let page = try await reviews.reviews(of: alien)
         #expect(page.items.map(\.authorName.text) == ["bob", "ana"])
