@@ -28,6 +28,20 @@ struct FavouriteArguments: ParsableArguments {
         return (screen, container)
     }
 
+    /// Makes `change` with the film `words` name, then says what it did.
+    func change(
+        _ words: [String], _ change: @Sendable (FavouritesViewModel, FilmReference) async -> Void
+    )
+        async throws
+    {
+        let (screen, container) = try await screen()
+        guard
+            let named = try await FilmArgument.films(try FilmArgument.parse(words, several: false), in: container).first
+        else { return }
+        await change(screen, named.film)
+        try await Self.report(screen)
+    }
+
     /// Prints the change's notice and the favourites, or fails with its one line.
     static func report(_ screen: FavouritesViewModel) async throws {
         let state = await screen.state
@@ -60,12 +74,7 @@ struct FavouriteAddCommand: AsyncParsableCommand {
     func validate() throws { _ = try FilmArgument.parse(film, several: false) }
 
     func run() async throws {
-        let (screen, container) = try await arguments.screen()
-        guard
-            let named = try await FilmArgument.films(try FilmArgument.parse(film, several: false), in: container).first
-        else { return }
-        await screen.didAdd(named.film)
-        try await FavouriteArguments.report(screen)
+        try await arguments.change(film) { await $0.didAdd($1) }
     }
 }
 
@@ -79,11 +88,6 @@ struct FavouriteRemoveCommand: AsyncParsableCommand {
     func validate() throws { _ = try FilmArgument.parse(film, several: false) }
 
     func run() async throws {
-        let (screen, container) = try await arguments.screen()
-        guard
-            let named = try await FilmArgument.films(try FilmArgument.parse(film, several: false), in: container).first
-        else { return }
-        await screen.didRemove(named.film)
-        try await FavouriteArguments.report(screen)
+        try await arguments.change(film) { await $0.didRemove($1) }
     }
 }

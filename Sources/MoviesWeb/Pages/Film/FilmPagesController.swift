@@ -90,35 +90,40 @@ struct FilmPagesController {
 
     /// Publishes (or deletes, with `delete`) the signed-in person's review, then back to the film.
     private func review(_ visit: PageVisit, id: String) async throws -> Response {
-        let film = try FilmReference(id, bareNumbers: screens.filmSource)
-        let back = WebRoute.filmReviews(film.movieID)
-        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: back.href)) }
-        let form = try await FormBody.read(visit)
-        try await accounts.countWrite(by: user.id)
-        let reviews = screens.reviewsScreen(of: film, member: user.id, strings: visit.strings)
-        if form["delete"] == "ask" {
-            return try await confirmDeletion(of: film, visit: visit, back: back)
+        try await reviewsForm(visit, id: id) { reviews, film, form, back in
+            if form["delete"] == "ask" { return try await confirmDeletion(of: film, visit: visit, back: back) }
+            if form["delete"] != nil {
+                await reviews.didDelete()
+            } else {
+                guard let rating = Int(form["rating"] ?? "") else { throw ReviewDraft.Error.ratingOutOfRange(0) }
+                await reviews.didWrite(
+                    try ReviewDraft(rating: rating, text: form["text"], hasSpoilers: form.isChecked("spoilers")))
+            }
+            return nil
         }
-        if form["delete"] != nil {
-            await reviews.didDelete()
-        } else {
-            guard let rating = Int(form["rating"] ?? "") else { throw ReviewDraft.Error.ratingOutOfRange(0) }
-            await reviews.didWrite(
-                try ReviewDraft(rating: rating, text: form["text"], hasSpoilers: form.isChecked("spoilers")))
-        }
-        if let failure = await reviews.state.failure { throw WebError(failure) }
-        return visit.redirect(to: back)
     }
 
     /// Likes a member's review (`liked=yes`) or takes the like back (`liked=no`), then back to the reviews.
     private func like(_ visit: PageVisit, id: String, author: String) async throws -> Response {
+        try await reviewsForm(visit, id: id) { reviews, _, form, _ in
+            await reviews.didLike(authorNamed: author, form["liked"] != "no")
+            return nil
+        }
+    }
+
+    /// A form of the film's reviews, sent by a signed-in member (anyone else is asked to sign in first):
+    /// `change` answers a page of its own, or nil to go back to the reviews once the change is made.
+    private func reviewsForm(
+        _ visit: PageVisit, id: String,
+        _ change: (FilmReviewsViewModel, FilmReference, FormBody, WebRoute) async throws -> Response?
+    ) async throws -> Response {
         let film = try FilmReference(id, bareNumbers: screens.filmSource)
         let back = WebRoute.filmReviews(film.movieID)
         guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: back.href)) }
         let form = try await FormBody.read(visit)
         try await accounts.countWrite(by: user.id)
         let reviews = screens.reviewsScreen(of: film, member: user.id, strings: visit.strings)
-        await reviews.didLike(authorNamed: author, form["liked"] != "no")
+        if let page = try await change(reviews, film, form, back) { return page }
         if let failure = await reviews.state.failure { throw WebError(failure) }
         return visit.redirect(to: back)
     }
