@@ -101,3 +101,18 @@ class ListsTests(BrowserCase):
         self.wait_until(lambda _: self.browser.current_url.endswith("/lists/to-show-friends"))
         self.assertEqual(self.titles(), ["Heat"])
         self.assertIn("The diner scene.", self.browser.find_element(By.TAG_NAME, "main").text)
+
+    def test_a_film_goes_into_a_list_from_its_card(self):
+        name = self.sign_up(next(NAMES))
+        self.open(f"/u/{name}/lists")
+        self.browser.find_element(By.CSS_SELECTOR, "#new-list #f-title").send_keys("Crime")
+        self.browser.find_element(By.CSS_SELECTOR, "#new-list button[type=submit]").click()
+        self.wait_until(lambda _: self.browser.current_url.endswith("/lists/crime"))
+        self.search("the godfather")
+        card = self.cards()[0]
+        card.find_element(By.CSS_SELECTOR, ".card-lists summary").click()
+        self.screenshot("card-lists-desktop")
+        self.assertEqual(self.accessibility_violations(), [])
+        card.find_element(By.CSS_SELECTOR, ".card-lists button[type=submit]").click()
+        self.wait_until(lambda _: self.browser.current_url.endswith("/lists/crime"))
+        self.assertEqual(self.titles(), ["The Godfather"])

@@ -163,7 +163,7 @@ class PeopleTests(BrowserCase):
 
         self.sign_out()
         self.open(f"/u/{name.upper()}")
-        self.assertIn(f"Reviews by {name}", self.browser.find_element(By.TAG_NAME, "h2").text)
+        self.assertIn(f"Reviews by {name}", self.browser.find_element(By.CSS_SELECTOR, "h2#reviews").text)
         self.assertIn("Star Wars", self.browser.find_element(By.CSS_SELECTOR, ".review").text)
         self.screenshot("people-public-page")
         self.browser.set_window_size(390, 844)

@@ -7,9 +7,10 @@ import MoviesPresentation
 enum DiscoverPageView {
     static let decades = Array(stride(from: 2010, through: 1920, by: -10))
 
-    static func render(_ screen: DiscoverState, visit: PageVisit) -> Markup {
+    /// `lists`: the signed-in member's, for each card's menu that puts its film in one.
+    static func render(_ screen: DiscoverState, lists: [ListRow] = [], visit: PageVisit) -> Markup {
         let (filter, state, genres, strings) = (screen.filter, screen.list, screen.genres, visit.strings)
-        let saveToggle = SaveToggleView.toggles(screen.marks, visit: visit)
+        let saveToggle = SaveToggleView.toggles(screen.marks, lists: lists, visit: visit)
         let words = strings.discover
         var html: Markup = "<h1>\(words.browse)</h1>\(form(filter, genres: genres, strings: strings))"
         if let failure = state.failure {

@@ -5,7 +5,7 @@ import MoviesPresentation
 /// `/discover` (browse by genre, years, rating and sort, with the filter in the address) and
 /// `/people/{id}` (a person and their films).
 struct DiscoverPagesController {
-    let screens: any DiscoverScreens
+    let screens: any DiscoverScreens & ListScreens
     let accounts: WebAccounts
     let client: ClientFacts
 
@@ -37,7 +37,8 @@ struct DiscoverPagesController {
             let status: HTTPResponse.Status = state.list.failure.map { WebError($0).status } ?? .ok
             return visit.page(
                 title: "\(strings.discover.browse) – \(strings.appName)",
-                body: DiscoverPageView.render(state, visit: visit), status: status)
+                body: DiscoverPageView.render(
+                    state, lists: await ListScreensLists.of(visit, in: screens), visit: visit), status: status)
         }
     }
 

@@ -32,11 +32,12 @@ enum SearchPageView {
 
     /// The search screen: the box, a notice or failure, the people the query names, then the films, each
     /// with its Save / Saved button.
-    static func render(_ screen: SearchState, visit: PageVisit) -> Markup {
+    /// `lists`: the signed-in member's, for each card's menu that puts its film in one.
+    static func render(_ screen: SearchState, lists: [ListRow] = [], visit: PageVisit) -> Markup {
         let (state, strings) = (screen.list, visit.strings)
         let coverage = screen.coverageNote
         let people = PersonPageView.matches(screen.people, strings: strings)
-        let saveToggle = SaveToggleView.toggles(screen.marks, visit: visit)
+        let saveToggle = SaveToggleView.toggles(screen.marks, lists: lists, visit: visit)
         var html = form(query: state.query, strings: strings)
         if let meant = state.searchedFor {
             let sentence = filling(strings.showingFilmsFor, with: "<strong>\(meant)</strong>")

@@ -5,7 +5,7 @@ import MoviesPresentation
 /// `/`: home, or search with `?q=…&page=…`, and the forms that clear recent searches. Rendered on the
 /// server from the screens' states, so they work without JavaScript; `/static/app.js` enhances them.
 struct SearchPagesController {
-    let screens: any SearchScreens
+    let screens: any SearchScreens & ListScreens
     let visitors: Visitors
     let accounts: WebAccounts
     let client: ClientFacts
@@ -64,7 +64,10 @@ struct SearchPagesController {
                 if let failure = state.failure { throw WebError(failure) }
                 let title = state.list.query.isEmpty ? strings.appName : "\(state.list.query) – \(strings.appName)"
                 response = visit.page(
-                    title: title, body: SearchPageView.render(state, visit: visit), status: Self.status(of: state.list),
+                    title: title,
+                    body: SearchPageView.render(
+                        state, lists: await ListScreensLists.of(visit, in: screens), visit: visit),
+                    status: Self.status(of: state.list),
                     searchBox: false)
             }
             visitor.remember(in: &response)
