@@ -183,6 +183,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
     private static func classify(_ error: AccountError, _ strings: MemberStrings) -> (Kind, String, String) {
         switch error {
         case .nameTaken(let name): (.conflict, "name_taken", strings.nameTaken(name))
+        case .nameTooClose(let name, let existing):
+            (.conflict, "name_taken", strings.nameTooClose(name, existing))
         case .invalidCredentials: (.unauthorized, "invalid_credentials", strings.invalidCredentials)
         case .notFound: (.notFound, "not_found", strings.accountNotFound)
         }

@@ -84,3 +84,37 @@ import Testing
         }
     }
 }
+
+/// Pages without dead ends: a form's address opened as a page leads to its page, a failure page has a
+/// heading, and a page asked for alone counts from where it starts.
+@Suite struct DeadEndsTests {
+    @Test(arguments: [
+        ("/settings/password", "/settings"), ("/settings/tokens", "/settings"), ("/settings/delete", "/settings"),
+        ("/movies/17738/review", "/movies/17738"), ("/saved/add", "/saved"), ("/lists/new", "/"),
+    ])
+    func aFormsAddressOpenedAsAPageLeadsToItsPage(address: String, page: String) async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let opened = try await client.execute(uri: address, method: .get)
+            #expect(opened.status == .seeOther && opened.headers[.location] == page, "\(address)")
+            let api = try await client.execute(uri: "/api/movies/17738/review", method: .get)
+            #expect(api.status == .methodNotAllowed, "the API keeps its 405")
+        }
+    }
+
+    @Test func aMemberNobodyHasIsAPageWithAHeading() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/u/nobody", method: .get)
+            #expect(page.status == .notFound && page.text.contains("<h1>This page does not exist.</h1>"))
+            #expect(page.text.contains("There is no such account."))
+        }
+    }
+
+    @Test func aPageAskedForAloneCountsFromWhereItStarts() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/?q=the&page=2", method: .get)
+            #expect(page.text.contains(">Showing 21–40 of "), "\(page.status)")
+            let browse = try await client.execute(uri: "/discover", method: .get)
+            #expect(browse.text.contains("Showing 20 of 17,472"))
+        }
+    }
+}

@@ -18,7 +18,9 @@ extension CatalogMovieDTO {
                 writers: listing.writers ?? [],
                 languages: listing.languages ?? [],
                 certification: certification,
-                awards: listing.awards,
+                // The catalog's Oscar counts are incomplete (The Godfather: 2 wins of 3, Casablanca 1 of 3):
+                // no count is shown that cannot be trusted. Popularity still reads them as a rough sign.
+                awards: nil,
                 metascore: metacritic,
                 productionCompanies: production ?? [],
                 boxOffice: listing.boxOffice,

@@ -22,7 +22,14 @@ public struct AccountsUseCase: Sendable {
     }
 
     public func register(name: UserName, fullName: FullName, password: Password) async throws -> User {
-        if try await isTaken(name) { throw AccountError.nameTaken(name.text) }
+        if let existing = try await users.account(named: name)?.user.name {
+            // The same letters in another case are the same name; another name a reader could not tell apart
+            // is said to be so.
+            guard existing.text.lowercased() == name.text.lowercased() else {
+                throw AccountError.nameTooClose(name.text, existing: existing.text)
+            }
+            throw AccountError.nameTaken(name.text)
+        }
         let user = User(id: .make(), name: name, fullName: fullName, joined: now())
         try await users.add(user, passwordHash: try await hasher.hash(password))
         return user

@@ -6,6 +6,8 @@ extension UserName {
         case tooShort(minimum: Int)
         case tooLong(maximum: Int)
         case notAllowed(Character)
+        /// Begins or ends with `.`, `_` or `-`.
+        case edge(Character)
         case reserved(String)
         /// Letters of more than one script (`аdmin` with a Cyrillic а): the scripts found.
         case mixedScripts([String])
@@ -16,6 +18,7 @@ extension UserName {
             case .tooLong(let maximum): "a name has at most \(maximum) characters"
             case .notAllowed(let character):
                 "a name has only letters, digits, '.', '_' and '-', not \(Self.shown(character))"
+            case .edge(let character): "a name begins and ends with a letter or a digit, not '\(character)'"
             case .reserved(let name): "the name '\(name)' is kept for the site"
             case .mixedScripts(let scripts):
                 "a name keeps to one script, not \(scripts.map { $0.replacingOccurrences(of: "_", with: " ") }.joined(separator: " and "))"

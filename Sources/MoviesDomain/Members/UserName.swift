@@ -40,6 +40,10 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
         if let bad = text.first(where: { !Self.isAllowed($0) }) { throw .notAllowed(bad) }
         // Names stored before these rules read back as they are; a new one keeps to them.
         if !allowingReserved {
+            // `alice.` or `-alice` would read as `alice` in a sentence or an address.
+            if let edge = [text.first, text.last].compactMap({ $0 }).first(where: { !$0.isLetter && !$0.isNumber }) {
+                throw .edge(edge)
+            }
             if let hidden = text.unicodeScalars.first(where: Self.isInvisible) { throw .notAllowed(Character(hidden)) }
             guard IdentifierScripts.isSingleScript(text) else {
                 throw .mixedScripts(IdentifierScripts.scripts(of: text).sorted())

@@ -3,6 +3,9 @@ import MoviesDomain
 extension MemberStrings {
     public static let english = MemberStrings(
         nameTaken: { "The name \u{201C}\($0)\u{201D} is taken." },
+        nameTooClose: {
+            "\u{201C}\($0)\u{201D} looks too much like \u{201C}\($1)\u{201D}, a member\u{2019}s name: choose another."
+        },
         invalidCredentials: "The name or the password is wrong.",
         wrongPassword: "The password is wrong.",
         accountNotFound: "There is no such account.",
@@ -17,6 +20,7 @@ extension MemberStrings {
             case .tooShort(let minimum): "A name needs at least \(minimum) characters."
             case .tooLong(let maximum): "A name has at most \(maximum) characters."
             case .notAllowed: "A name has only letters, digits, “.”, “_” and “-”."
+            case .edge: "A name begins and ends with a letter or a digit."
             case .reserved(let name): "The name \u{201C}\(name)\u{201D} is kept for the site."
             case .mixedScripts: "A name keeps to one alphabet: letters of two (such as Latin and Cyrillic) look alike."
             }

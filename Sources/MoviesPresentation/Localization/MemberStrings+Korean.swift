@@ -3,6 +3,7 @@ import MoviesDomain
 extension MemberStrings {
     public static let korean = MemberStrings(
         nameTaken: { "‘\($0)’은(는) 이미 사용 중인 이름입니다." },
+        nameTooClose: { "‘\($0)’은(는) 회원 이름 ‘\($1)’와(과) 너무 비슷합니다. 다른 이름을 고르세요." },
         invalidCredentials: "이름 또는 비밀번호가 올바르지 않습니다.",
         wrongPassword: "비밀번호가 올바르지 않습니다.",
         accountNotFound: "그런 계정이 없습니다.",
@@ -17,6 +18,7 @@ extension MemberStrings {
             case .tooShort(let minimum): "이름은 \(minimum)자 이상이어야 합니다."
             case .tooLong(let maximum): "이름은 \(maximum)자까지 쓸 수 있습니다."
             case .notAllowed: "이름에는 글자, 숫자, ‘.’, ‘_’, ‘-’만 쓸 수 있습니다."
+            case .edge: "이름은 글자나 숫자로 시작하고 끝나야 합니다."
             case .reserved(let name): "‘\(name)’은(는) 사이트에서 쓰는 이름입니다."
             case .mixedScripts: "이름은 한 가지 문자 체계로만 쓸 수 있습니다(예: 라틴 문자와 키릴 문자를 섞을 수 없음)."
             }

@@ -3,6 +3,7 @@ import MoviesDomain
 extension MemberStrings {
     public static let spanish = MemberStrings(
         nameTaken: { "El nombre «\($0)» ya está en uso." },
+        nameTooClose: { "«\($0)» se parece demasiado a «\($1)», el nombre de un miembro: elige otro." },
         invalidCredentials: "El nombre o la contraseña no son correctos.",
         wrongPassword: "La contraseña no es correcta.",
         accountNotFound: "No existe esa cuenta.",
@@ -22,6 +23,7 @@ extension MemberStrings {
             case .tooShort(let minimum): "Un nombre necesita al menos \(minimum) caracteres."
             case .tooLong(let maximum): "Un nombre tiene como máximo \(maximum) caracteres."
             case .notAllowed: "Un nombre solo lleva letras, dígitos, «.», «_» y «-»."
+            case .edge: "Un nombre empieza y acaba con una letra o un dígito."
             case .reserved(let name): "El nombre «\(name)» está reservado para el sitio."
             case .mixedScripts:
                 "Un nombre usa un solo alfabeto: letras de dos (como el latino y el cirílico) se confunden."

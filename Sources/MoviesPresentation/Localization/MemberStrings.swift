@@ -4,6 +4,8 @@ public import MoviesDomain
 public struct MemberStrings: Sendable {
     // Failures.
     public let nameTaken: @Sendable (_ name: String) -> String
+    /// A name a reader could not tell from a member's: "“a1ice” is too close to “alice”…".
+    public let nameTooClose: @Sendable (_ name: String, _ existing: String) -> String
     public let invalidCredentials: String
     /// A password asked again (settings), where no name was asked.
     public let wrongPassword: String

@@ -35,8 +35,11 @@ extension Strings {
         skipToContent: "Skip to content",
         didYouMean: "Did you mean {query}?",
         showingFilmsFor: "Showing films for {query}.",
-        resultsShown: { shown, total in "Showing \(shown) of \(total)" },
+        resultsShown: { shown, total in "Showing \(shown.grouped(",")) of \(total.grouped(","))" },
         resultsShownTemplate: "Showing {shown} of {total}",
+        resultsRange: { first, last, total in
+            "Showing \(first.grouped(","))–\(last.grouped(",")) of \(total.grouped(","))"
+        },
         noRating: "No rating",
         ratingOutOfTen: { "rating \($0) of 10" },
         backToResults: "← Back to results",

@@ -35,8 +35,11 @@ extension Strings {
         skipToContent: "본문으로 건너뛰기",
         didYouMean: "혹시 {query}을(를) 찾으셨나요?",
         showingFilmsFor: "{query}(으)로 검색한 결과입니다.",
-        resultsShown: { shown, total in "\(total)개 중 \(shown)개 표시" },
+        resultsShown: { shown, total in "\(total.grouped(","))개 중 \(shown.grouped(","))개 표시" },
         resultsShownTemplate: "{total}개 중 {shown}개 표시",
+        resultsRange: { first, last, total in
+            "\(total.grouped(","))개 중 \(first.grouped(","))–\(last.grouped(","))번째 표시"
+        },
         noRating: "평점 없음",
         ratingOutOfTen: { "평점 10점 만점에 \($0)점" },
         backToResults: "← 검색 결과로 돌아가기",

@@ -35,8 +35,11 @@ extension Strings {
         skipToContent: "Saltar al contenido",
         didYouMean: "¿Quisiste decir {query}?",
         showingFilmsFor: "Mostrando películas de {query}.",
-        resultsShown: { shown, total in "Mostrando \(shown) de \(total)" },
+        resultsShown: { shown, total in "Mostrando \(shown.grouped(".")) de \(total.grouped("."))" },
         resultsShownTemplate: "Mostrando {shown} de {total}",
+        resultsRange: { first, last, total in
+            "Mostrando \(first.grouped("."))–\(last.grouped(".")) de \(total.grouped("."))"
+        },
         noRating: "Sin valoración",
         ratingOutOfTen: { "valoración \($0) de 10" },
         backToResults: "← Volver a los resultados",

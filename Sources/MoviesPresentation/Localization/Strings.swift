@@ -45,6 +45,8 @@ public struct Strings: Sendable {
     public let resultsShown: @Sendable (_ shown: Int, _ total: Int) -> String
     /// The same with `{shown}` and `{total}` left to fill, for the page's script as more results load.
     public let resultsShownTemplate: String
+    /// "Showing 21–40 of 278": a page asked for alone, past the first.
+    public let resultsRange: @Sendable (_ first: Int, _ last: Int, _ total: Int) -> String
     /// Under a card's title when the film has no rating.
     public let noRating: String
     /// What a screen reader says for a rating: "rating 9.4 of 10".

@@ -29,6 +29,9 @@ public struct MoviesListState: Equatable, Sendable {
 
     public init() {}
 
+    /// How many films a source answers a page: TMDB's twenty, which the catalog keeps too.
+    public static let pageSize = 20
+
     public var hasMorePages: Bool { currentPage < totalPages }
 
     /// The failure's sentence, in the screen's language.

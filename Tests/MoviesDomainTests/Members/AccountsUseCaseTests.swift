@@ -28,6 +28,18 @@ import Testing
         #expect(await users.count == 1)
     }
 
+    @Test func aNameALookAlikeOfAnothersIsSaidToBeTooCloseNotTaken() async throws {
+        _ = try await register("alice")
+        await #expect(throws: AccountError.nameTooClose("a1ice", existing: "alice")) { try await register("a1ice") }
+        #expect(await users.count == 1)
+    }
+
+    @Test(arguments: ["alice.", "-alice", "_ana_", "bob-"])
+    func aNameBeginsAndEndsWithALetterOrADigit(name: String) throws {
+        #expect(throws: UserName.Error.self) { try UserName(name) }
+        #expect(try UserName(stored: name).text == name, "a name kept from before reads back")
+    }
+
     @Test func aWrongPasswordAndAnUnknownNameGetTheSameAnswer() async throws {
         _ = try await register("Ana")
         await #expect(throws: AccountError.invalidCredentials) {

@@ -104,10 +104,22 @@ struct PageVisit {
         } catch {
             let strings = LanguagePreference(request: request).strings
             let failure = WebError(error, strings: strings)
-            var response = PageLayout.page(
-                title: strings.appName,
-                body: "<section class=\"panel narrow\">\(FormView.alert(failure.message))</section>" as Markup,
-                strings: strings, request: request, source: accounts.filmSource, status: failure.status)
+            // A heading (what went wrong) and the site's own header, the visitor's as on any page, where the
+            // visit itself can be read.
+            let heading = failure.status == .notFound ? strings.pageNotFound : failure.message
+            let detail: Markup = failure.status == .notFound ? "<p>\(failure.message)</p>" : .empty
+            let body: Markup = """
+                <section class="panel narrow"><div class="error" role="alert"><h1>\(heading)</h1>\(detail)</div>\
+                <p><a class="button secondary" href="\(WebRoute.search(nil))">\(strings.searchLabel)</a></p></section>
+                """
+            var response: Response
+            if let visit = try? await PageVisit(request, context, accounts: accounts, client: client) {
+                response = visit.page(title: "\(heading) – \(strings.appName)", body: body, status: failure.status)
+            } else {
+                response = PageLayout.page(
+                    title: "\(heading) – \(strings.appName)", body: body, strings: strings, request: request,
+                    source: accounts.filmSource, status: failure.status)
+            }
             failure.addRetryAfter(to: &response)
             return response
         }

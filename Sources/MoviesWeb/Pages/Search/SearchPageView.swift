@@ -89,7 +89,7 @@ enum SearchPageView {
         }
         html += """
             <p class="summary" id="summary" data-template="\(strings.resultsShownTemplate)" \
-            data-total="\(state.totalResults)">\(strings.resultsShown(state.items.count, state.totalResults))</p>\
+            data-total="\(strings.number(state.totalResults))">\(shown(state, strings: strings))</p>\
             <ul class="grid" id="results">
             """
         for item in state.items {
@@ -131,6 +131,15 @@ enum SearchPageView {
         }
         if let coverage { html += "<p class=\"muted\">\(coverage)</p>" }
         return html + "</div>"
+    }
+
+    /// "Showing 40 of 278" from the first page; "Showing 21–40 of 278" for a page asked for alone.
+    private static func shown(_ state: MoviesListState, strings: Strings) -> String {
+        guard state.firstPage > 1, !state.items.isEmpty else {
+            return strings.resultsShown(state.items.count, state.totalResults)
+        }
+        let first = (state.firstPage - 1) * MoviesListState.pageSize + 1
+        return strings.resultsRange(first, first + state.items.count - 1, state.totalResults)
     }
 
     /// A sentence of the page's language with its `{query}` standing for `query`, the words escaped.
