@@ -114,7 +114,10 @@ import Testing
             let page = try await client.execute(uri: "/?q=the&page=2", method: .get)
             #expect(page.text.contains(">Showing 21–40 of "), "\(page.status)")
             let browse = try await client.execute(uri: "/discover", method: .get)
-            #expect(browse.text.contains("Showing 20 of 17,472"))
+            #expect(browse.text.contains("Showing 20 of 17,472") && browse.text.contains("id=\"more\""))
+            let last = try await client.execute(uri: "/discover?page=500", method: .get)
+            #expect(last.status == .ok && !last.text.contains("id=\"more\""), "no link to a page past 500")
+            #expect(last.text.contains("That is as far as a list goes"))
         }
     }
 }

@@ -2,7 +2,11 @@ import MoviesDomain
 
 extension DiscoverStrings {
     public static let english = DiscoverStrings(
-        browse: "Browse", genre: "Genre", anyGenre: "Any genre", decade: "Decade", anyDecade: "Any decade",
+        browse: "Browse", genre: "Genre", everyGenre: "films with every genre checked",
+        clearFilters: "Clear filters", skipToFilms: "Skip to the films",
+        narrowToSeeMore:
+            "That is as far as a list goes: narrow it (a genre, a decade, words of the title) to see the rest.",
+        anyGenre: "Any genre", decade: "Decade", anyDecade: "Any decade",
         fromYear: "From", toYear: "To", minimumRating: "Minimum rating", anyRating: "Any rating",
         sortBy: "Sort by", showFilms: "Show films",
         sortName: { sort in

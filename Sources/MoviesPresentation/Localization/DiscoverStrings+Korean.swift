@@ -2,7 +2,10 @@ import MoviesDomain
 
 extension DiscoverStrings {
     public static let korean = DiscoverStrings(
-        browse: "둘러보기", genre: "장르", anyGenre: "모든 장르", decade: "연대", anyDecade: "모든 연대",
+        browse: "둘러보기", genre: "장르", everyGenre: "고른 장르를 모두 가진 영화",
+        clearFilters: "필터 지우기", skipToFilms: "영화 목록으로 건너뛰기",
+        narrowToSeeMore: "목록은 여기까지입니다. 나머지를 보려면 장르, 연대, 제목 단어로 좁혀 보세요.", anyGenre: "모든 장르", decade: "연대",
+        anyDecade: "모든 연대",
         fromYear: "시작 연도", toYear: "끝 연도", minimumRating: "최소 평점", anyRating: "모든 평점",
         sortBy: "정렬", showFilms: "영화 보기",
         sortName: { sort in

@@ -2,7 +2,11 @@ import MoviesDomain
 
 extension DiscoverStrings {
     public static let spanish = DiscoverStrings(
-        browse: "Explorar", genre: "Género", anyGenre: "Cualquier género", decade: "Década",
+        browse: "Explorar", genre: "Género", everyGenre: "películas con todos los géneros marcados",
+        clearFilters: "Quitar filtros", skipToFilms: "Saltar a las películas",
+        narrowToSeeMore:
+            "Una lista llega hasta aquí: acótala (un género, una década, palabras del título) para ver el resto.",
+        anyGenre: "Cualquier género", decade: "Década",
         anyDecade: "Cualquier década", fromYear: "Desde", toYear: "Hasta", minimumRating: "Valoración mínima",
         anyRating: "Cualquier valoración", sortBy: "Ordenar por", showFilms: "Ver películas",
         sortName: { sort in

@@ -4,6 +4,13 @@ public import MoviesDomain
 public struct DiscoverStrings: Sendable {
     public let browse: String
     public let genre: String
+    /// Beside the genres: what several checked mean ("films with every genre checked").
+    public let everyGenre: String
+    public let clearFilters: String
+    /// A skip link past the filters: "Skip to the films".
+    public let skipToFilms: String
+    /// Where a list stops (page 500): "That is as far as a list goes: narrow it…".
+    public let narrowToSeeMore: String
     public let anyGenre: String
     public let decade: String
     public let anyDecade: String

@@ -378,4 +378,27 @@
       form.submit();
     });
   }
+  // Browse's filters: a genre or a sort applies as it changes (years and words with the button or Enter),
+  // and the address carries only the fields given, none empty or at its default. Without this script the form
+  // sends itself.
+  const filters = document.querySelector("form.filters");
+  if (filters) {
+    const apply = () => {
+      const address = new URL(filters.action, window.location.href);
+      for (const [name, value] of new FormData(filters)) {
+        const given = String(value).trim();
+        const field = filters.elements.namedItem(name);
+        if (given === "" || (field && field.dataset && field.dataset.default === given)) continue;
+        address.searchParams.append(name, given);
+      }
+      window.location.assign(address);
+    };
+    filters.addEventListener("submit", (event) => {
+      event.preventDefault();
+      apply();
+    });
+    filters.addEventListener("change", (event) => {
+      if (event.target.matches("input[type=checkbox], select")) apply();
+    });
+  }
 })();

@@ -12,7 +12,10 @@ enum DiscoverPageView {
         let (filter, state, genres, strings) = (screen.filter, screen.list, screen.genres, visit.strings)
         let saveToggle = SaveToggleView.toggles(screen.marks, lists: lists, visit: visit)
         let words = strings.discover
-        var html: Markup = "<h1>\(words.browse)</h1>\(form(filter, genres: genres, strings: strings))"
+        var html: Markup = """
+            <h1>\(words.browse)</h1><a class="skip-to-films" href="#summary">\(words.skipToFilms)</a>\
+            \(form(filter, genres: genres, strings: strings))
+            """
         if let failure = state.failure {
             html += "<div class=\"error\" id=\"error\" role=\"alert\"><p>\(failure.message)</p></div>"
         }
@@ -52,17 +55,19 @@ enum DiscoverPageView {
             + [5, 6, 7, 8, 9].map { option("\($0)", "★ \($0)+", selected: filter?.minimumRating == Double($0)) }
         return """
             <form class="filters" action="\(WebRoute.discover(nil))" method="get">
-            <fieldset class="genres"><legend>\(words.genre)</legend>\(chips)</fieldset>
+            <fieldset class="genres"><legend>\(words.genre) <span class="muted">(\(words.everyGenre))</span></legend>\
+            \(chips)</fieldset>
             <div class="fields">
             <label>\(words.fromYear) <input type="number" name="from" min="1870" max="2100" \
             inputmode="numeric" value="\(filter?.years.map { String($0.lowerBound) } ?? "")"></label>
             <label>\(words.toYear) <input type="number" name="to" min="1870" max="2100" \
             inputmode="numeric" value="\(filter?.years.map { String($0.upperBound) } ?? "")"></label>
             <label>\(words.minimumRating) <select name="minRating">\(ratings)</select></label>
-            <label>\(words.sortBy) <select name="sort">\(sorts)</select></label>
+            <label>\(words.sortBy) <select name="sort" data-default="\(DiscoverSort.popularity.rawValue)">\(sorts)</select></label>
             <label>\(strings.searchLabel) <input type="search" name="q" maxlength="200" \
             value="\(filter?.query?.text ?? "")"></label>
-            <button type="submit">\(words.showFilms)</button>
+            <button type="submit">\(words.showFilms)</button>\
+            \(filter == nil ? Markup.empty : "<a class=\"clear-filters\" href=\"\(WebRoute.discover(nil))\">\(words.clearFilters)</a>")
             </div></form>
             """
     }

@@ -96,7 +96,10 @@ enum SearchPageView {
             html += card(item, query: query, strings: strings, toggle: saveToggle(item.id))
         }
         html += "</ul>"
-        if state.hasMorePages {
+        if state.hasMorePages, state.currentPage >= PageNumber.maximum {
+            // No link to a page that cannot be shown: how to see the rest instead.
+            html += "<p class=\"more muted\" id=\"narrow\">\(strings.discover.narrowToSeeMore)</p>"
+        } else if state.hasMorePages {
             html += """
                 <p class="more" id="more"><a class="button" rel="next" data-page="\(state.currentPage + 1)" \
                 href="\(nextLink)">\(strings.nextPage)</a></p>
