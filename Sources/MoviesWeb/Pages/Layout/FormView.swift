@@ -30,18 +30,20 @@ enum FormView {
         if let autocomplete = field.autocomplete { html += " autocomplete=\"\(autocomplete)\"" }
         if let maxLength = field.maxLength { html += " maxlength=\"\(maxLength)\"" }
         if !described.isEmpty { html += " aria-describedby=\"\(described.joined(separator: " "))\"" }
-        if error != nil { html += " aria-invalid=\"true\"" }
+        // The field at fault takes the focus (the browser brings it into view), where the page has no alert.
+        if error != nil { html += " aria-invalid=\"true\" autofocus" }
         return html + "></div>"
     }
 
-    /// A message for the whole form (a wrong password, an expired form).
+    /// A message for the whole form (a wrong password, an expired form): it takes the focus, so a page
+    /// reloaded after the form was sent opens on it, however far down the form is.
     static func alert(_ message: String?) -> Markup {
         guard let message else { return .empty }
-        return "<p class=\"error\" role=\"alert\">\(message)</p>"
+        return "<p class=\"error\" role=\"alert\" tabindex=\"-1\" autofocus>\(message)</p>"
     }
 
     static func notice(_ message: String?) -> Markup {
         guard let message else { return .empty }
-        return "<p class=\"notice\" role=\"status\">\(message)</p>"
+        return "<p class=\"notice\" role=\"status\" tabindex=\"-1\" autofocus>\(message)</p>"
     }
 }

@@ -17,7 +17,7 @@ enum TokensSectionView {
         html += FormView.notice(state.notice)
         if let issued = state.issued {
             html += """
-                <div class="issued" role="status"><p><strong>\(issued.token.label)</strong></p>\
+                <div class="issued" role="status" tabindex="-1" autofocus><p><strong>\(issued.token.label)</strong></p>\
                 <p><code class="secret">\(issued.secret)</code></p><p>\(words.copyNow)</p></div>
                 """
         }
