@@ -70,7 +70,7 @@ public enum MoviesWebApp {
         if settings.logsRequests { router.add(middleware: LogRequestsMiddleware(.notice)) }
         router.add(middleware: HeadRequestsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(strictTransport: settings.secureCookies))
-        router.add(middleware: NotFoundMiddleware(source: container.filmSource, client: client))
+        router.add(middleware: NotFoundMiddleware(source: container.filmSource, client: client, accounts: accounts))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: FairTurnsMiddleware())
         router.add(

@@ -106,6 +106,11 @@ import Testing
             let page = try await client.execute(uri: "/u/nobody", method: .get)
             #expect(page.status == .notFound && page.text.contains("<h1>This page does not exist.</h1>"))
             #expect(page.text.contains("There is no such account."))
+            let nowhere = try await client.execute(uri: "/nowhere/at/all", method: .get)
+            #expect(nowhere.status == .notFound && nowhere.text.contains("<h1>This page does not exist.</h1>"))
+            #expect(
+                nowhere.text.contains("href=\"/discover\"") && nowhere.text.contains("href=\"/signin"),
+                "the header's links")
         }
     }
 

@@ -9,6 +9,8 @@ struct NotFoundMiddleware: RouterMiddleware {
 
     let source: FilmReference.Source
     let client: ClientFacts
+    /// For the header: the visitor's links, signed in or not, as on every page.
+    let accounts: WebAccounts
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -27,13 +29,19 @@ struct NotFoundMiddleware: RouterMiddleware {
             }
             let preference = LanguagePreference(request: request)
             let strings = preference.strings
-            var response = PageLayout.page(
-                title: "\(strings.pageNotFound) – \(strings.appName)",
-                body: """
-                    <div class="error" role="alert"><h1>\(strings.pageNotFound)</h1>\
-                    <a class="button" href="\(WebRoute.search(nil))">\(strings.searchLabel)</a></div>
-                    """,
-                strings: strings, request: request, source: source, status: .notFound)
+            let title = "\(strings.pageNotFound) – \(strings.appName)"
+            let body: Markup = """
+                <div class="error" role="alert"><h1>\(strings.pageNotFound)</h1>\
+                <a class="button" href="\(WebRoute.search(nil))">\(strings.searchLabel)</a></div>
+                """
+            var response =
+                if let visit = try? await PageVisit(request, context, accounts: accounts, client: client) {
+                    visit.page(title: title, body: body, status: .notFound)
+                } else {
+                    PageLayout.page(
+                        title: title, body: body, strings: strings, request: request, source: source,
+                        status: .notFound)
+                }
             preference.remember(in: &response, secure: client.isSecure(request))
             return response
         }
