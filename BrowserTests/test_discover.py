@@ -103,6 +103,19 @@ class DiscoverTests(BrowserCase):
         self.assertIn("Explorar", self.browser.find_element(By.TAG_NAME, "h1").text)
         self.screenshot("discover-browse-spanish")
 
+    def test_suggestions_come_under_headings_a_person_first_when_the_words_name_one(self):
+        self.open("/?lang=es")
+        box = self.browser.find_element(By.ID, "q")
+        box.send_keys("kubrick")
+        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, "#suggestions [role=group]"))
+        headings = [h.text for h in self.browser.find_elements(By.CSS_SELECTOR, "#suggestions .suggest-heading")]
+        self.assertEqual(headings[:2], ["PERSONAS", "PELÍCULAS"])
+        first = self.browser.find_element(By.CSS_SELECTOR, "#suggestions [role=option]")
+        self.assertIn("Stanley Kubrick", first.text)
+        self.assertNotIn("Director ·", first.text, "the person's part in the page's language")
+        self.screenshot("suggestions-grouped-spanish")
+        self.assertEqual(self.accessibility_violations(), [])
+
 
 if __name__ == "__main__":
     unittest.main()

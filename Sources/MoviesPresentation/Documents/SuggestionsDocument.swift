@@ -12,6 +12,8 @@ public struct SuggestionsDocument: JSONDocument, Sendable {
         json.object { json in
             json.member("query", state.query)
             json.member("searchedFor", state.searchedFor)
+            // Whether the words name a person: a box shows the people first.
+            json.member("peopleFirst", state.peopleFirst)
             json.objects("films", state.films) { json, film in
                 json.member("id", film.id.rawValue)
                 json.member("title", film.title)

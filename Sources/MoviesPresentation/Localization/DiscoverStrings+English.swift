@@ -50,6 +50,7 @@ extension DiscoverStrings {
         noMatches: "No films match these filters.",
         filmCount: { $0 == 1 ? "1 film" : "\(MovieDetailsContent.grouped($0)) films" },
         people: "People",
+        films: "Films",
         knownFor: "Known for",
         allFilms: "All films",
         roleName: { role in

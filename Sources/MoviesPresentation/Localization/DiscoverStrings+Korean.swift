@@ -49,6 +49,7 @@ extension DiscoverStrings {
         noMatches: "이 조건에 맞는 영화가 없습니다.",
         filmCount: { "영화 \(MovieDetailsContent.grouped($0))편" },
         people: "인물",
+        films: "영화",
         knownFor: "대표작",
         allFilms: "전체 작품",
         roleName: { role in

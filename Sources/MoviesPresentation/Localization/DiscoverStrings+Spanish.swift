@@ -51,7 +51,7 @@ extension DiscoverStrings {
         filmCount: {
             $0 == 1 ? "1 película" : "\(MovieDetailsContent.grouped($0).replacing(",", with: ".")) películas"
         },
-        people: "Personas",
+        people: "Personas", films: "Películas",
         knownFor: "Lo más conocido",
         allFilms: "Todas sus películas",
         roleName: { role in

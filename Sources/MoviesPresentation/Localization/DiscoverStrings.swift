@@ -31,6 +31,8 @@ public struct DiscoverStrings: Sendable {
     /// "1,234 films".
     public let filmCount: @Sendable (Int) -> String
     public let people: String
+    /// The heading of the films a search box suggests.
+    public let films: String
     /// Above a person's best-known films.
     public let knownFor: String
     /// Above all of a person's films.

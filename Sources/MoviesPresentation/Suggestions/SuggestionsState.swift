@@ -12,6 +12,9 @@ public struct SuggestionsState: Sendable {
     public var query = ""
     public var films: [Film] = []
     public var people: [PersonMatchItem] = []
+    /// Whether the words name a person (every word one of a person's names: `kubrick`, `meryl streep`),
+    /// so the people come before the films.
+    public var peopleFirst = false
     /// What the films are for when the words were read as a slip (`godfahter`: `godfather`).
     public var searchedFor: String?
     public var failure: ScreenFailure?

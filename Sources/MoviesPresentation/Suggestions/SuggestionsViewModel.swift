@@ -1,3 +1,4 @@
+import Foundation
 public import MoviesDomain
 
 /// The suggestions of a search box while words are typed: the first films a search finds (forgiving
@@ -53,6 +54,17 @@ public actor SuggestionsViewModel {
         observers.send(state)
     }
 
+    /// Whether every word typed is one of the words of `name`, whatever the case or accents.
+    static func names(_ name: String, _ typed: String) -> Bool {
+        let words = { (text: String) in
+            Set(
+                text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                    .split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        }
+        let typedWords = words(typed)
+        return !typedWords.isEmpty && typedWords.isSubset(of: words(name))
+    }
+
     private static func suggestions(
         for text: String, searchMovies: SearchMoviesUseCase, people: PeopleUseCase, strings: Strings
     ) async -> SuggestionsState {
@@ -67,6 +79,7 @@ public actor SuggestionsViewModel {
             }
             state.searchedFor = page.searchedFor?.text
             state.people = ((try? await named) ?? []).map { PersonMatchItem(match: $0, strings: strings) }
+            state.peopleFirst = state.people.first.map { Self.names($0.name, query.text) } ?? false
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }

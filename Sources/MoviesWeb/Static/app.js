@@ -96,6 +96,21 @@
       item.addEventListener("click", choose);
       return item;
     };
+    // A heading and its options, as a listbox's group.
+    const group = (number, heading, options) => {
+      const item = document.createElement("div");
+      item.setAttribute("role", "group");
+      const title = document.createElement("div");
+      title.id = list.id + "-group-" + number;
+      title.className = "suggest-heading";
+      title.textContent = heading;
+      item.setAttribute("aria-labelledby", title.id);
+      const inner = document.createElement("ul");
+      inner.setAttribute("role", "none");
+      inner.append(...options);
+      item.append(title, inner);
+      return item;
+    };
     const fill = (items, label) => {
       list.replaceChildren(...items);
       list.setAttribute("aria-label", label);
@@ -151,16 +166,22 @@
         href: "/movies/" + encodeURIComponent(film.id) }));
       const people = found.people.map((person) => ({ text: person.name, detail: person.knownFor,
         href: "/people/" + encodeURIComponent(person.id) }));
-      fill(
-        remembered.concat([...films, ...people].map((found, index) => {
-          const item = option(remembered.length + index, found.text, found.detail, () => {
+      // Under headings: the recent searches, then films and people (people first when the words name one).
+      const sections = [[words.recentSearches, remembered], ...(found.peopleFirst
+        ? [[words.people, people], [words.films, films]] : [[words.films, films], [words.people, people]])];
+      let index = remembered.length;
+      const groups = sections.filter(([, items]) => items.length > 0).map(([heading, items], number) => {
+        const options = items.map((found) => {
+          if (found instanceof HTMLElement) return found;
+          const item = option(index++, found.text, found.detail, () => {
             window.location.href = found.href;
           });
           item.dataset.href = found.href;
           return item;
-        })),
-        words.suggestions,
-      );
+        });
+        return group(number, heading, options);
+      });
+      fill(groups, words.suggestions);
     };
     const show = () => {
       clearTimeout(waiting);

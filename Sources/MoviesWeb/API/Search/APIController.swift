@@ -43,9 +43,10 @@ struct APIController {
         return SearchResultsDocument(state: state, source: screens.sourceName)
     }
 
-    /// What the box suggests for the words typed (`query`, or `q`): films and people; saves nothing.
+    /// What the box suggests for the words typed (`query`, or `q`): films and people, worded in the
+    /// visitor's language (the page's script asks it); saves nothing.
     private func suggest(_ request: Request) async throws -> SuggestionsDocument {
-        let suggestions = screens.suggestions(strings: .english)
+        let suggestions = screens.suggestions(strings: LanguagePreference(request: request).strings)
         await suggestions.didType(try request.parameter("query") ?? request.parameter("q") ?? "")
         let state = await suggestions.state
         if let failure = state.failure { throw WebError(failure) }

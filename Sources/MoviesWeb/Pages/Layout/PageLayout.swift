@@ -62,6 +62,7 @@ enum PageLayout {
             ("loading", strings.loading), ("loading-more", strings.loadingMore),
             ("load-more-failed", strings.loadMoreFailed), ("try-again", strings.tryAgain),
             ("recent-searches", strings.recentSearches), ("suggestions", strings.suggestions),
+            ("films", strings.discover.films), ("people", strings.discover.people),
             ("removed", strings.members.removed),
             ("undo", strings.members.undo), ("scroll-back", strings.scrollRowBack),
             ("scroll-forward", strings.scrollRowForward),
