@@ -66,7 +66,7 @@ import Testing
             }
             let home = try await client.execute(uri: "/?lang=es", method: .get).text
             #expect(
-                home.contains(Strings.spanish.catalogCoverage) && home.contains(Strings.spanish.currentFilmsWithTMDB))
+                home.contains(Strings.spanish.catalogCoverage) && home.contains(Strings.spanish.homeIntro))
         }
     }
 

@@ -39,7 +39,7 @@ public actor HomeViewModel {
         await recent
         state.recentSearches = await recentQueries.items
         state.rows = rows
-        state.coverageNote = notesCoverage ? "\(strings.catalogCoverage) \(strings.currentFilmsWithTMDB)" : nil
+        state.coverageNote = notesCoverage ? strings.catalogCoverage : nil
         state.isLoaded = true
         observers.send(state)
     }

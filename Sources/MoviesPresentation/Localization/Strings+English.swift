@@ -30,8 +30,9 @@ extension Strings {
         },
         tryAgain: "Try again",
         noResults: { "No films match \u{201C}\($0)\u{201D}." },
-        catalogCoverage: "The catalog holds 17,472 films released from 1940 to 2014.",
-        currentFilmsWithTMDB: "Run with a TMDB API key, Movies finds current films too.",
+        catalogCoverage: "The catalog holds 17,472 films released from 1940 to 2014, under their English titles.",
+        homeIntro:
+            "Find a film as you remember its title, browse by genre and decade, and keep a diary of what you watch.",
         skipToContent: "Skip to content",
         didYouMean: "Did you mean {query}?",
         showingFilmsFor: "Showing films for {query}.",

@@ -30,8 +30,9 @@ extension Strings {
         },
         tryAgain: "Reintentar",
         noResults: { "Ninguna película coincide con «\($0)»." },
-        catalogCoverage: "El catálogo reúne 17.472 películas estrenadas entre 1940 y 2014.",
-        currentFilmsWithTMDB: "Con una clave de la API de TMDB, Movies encuentra también películas actuales.",
+        catalogCoverage: "El catálogo reúne 17.472 películas estrenadas entre 1940 y 2014, con su título en inglés.",
+        homeIntro:
+            "Encuentra una película como recuerdes su título, explora por género y década, y lleva un diario de lo que ves.",
         skipToContent: "Saltar al contenido",
         didYouMean: "¿Quisiste decir {query}?",
         showingFilmsFor: "Mostrando películas de {query}.",

@@ -34,8 +34,8 @@ public struct Strings: Sendable {
     public let noResults: @Sendable (_ query: String) -> String
     /// What the embedded catalog covers, for a search that found nothing in it.
     public let catalogCoverage: String
-    /// What a TMDB key adds, said beside the catalog's coverage on the home page.
-    public let currentFilmsWithTMDB: String
+    /// What Movies is for, first on the home page.
+    public let homeIntro: String
     public let skipToContent: String
     /// "Did you mean {query}?": `{query}` stands where the suggested search goes (a link on the web).
     public let didYouMean: String

@@ -10,7 +10,7 @@ enum SearchPageView {
     /// it, and one that clears all) and what the catalog holds.
     static func home(_ home: HomeState, visit: PageVisit) -> Markup {
         let (suggestions, strings) = (home.recentSearches, visit.strings)
-        var html = form(query: "", strings: strings)
+        var html = "<p class=\"intro\">\(strings.homeIntro)</p>" + form(query: "", strings: strings)
         if let note = home.coverageNote { html += "<p class=\"muted coverage\">\(note)</p>" }
         if !suggestions.isEmpty {
             html += "<h2 class=\"muted\">\(strings.recentSearches)</h2><ul class=\"recent\">"
@@ -133,6 +133,7 @@ enum SearchPageView {
             html += "<p>\(filling(strings.didYouMean, with: link))</p>"
         }
         if let coverage { html += "<p class=\"muted\">\(coverage)</p>" }
+        html += "<p><a class=\"button secondary\" href=\"\(WebRoute.discover(nil))\">\(strings.discover.browse)</a></p>"
         return html + "</div>"
     }
 
