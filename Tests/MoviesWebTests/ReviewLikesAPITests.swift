@@ -123,6 +123,10 @@ import Testing
             let last = try await client.execute(uri: "/discover?page=500", method: .get)
             #expect(last.status == .ok && !last.text.contains("id=\"more\""), "no link to a page past 500")
             #expect(last.text.contains("That is as far as a list goes"))
+            let drama = try await client.execute(uri: "/discover?genre=drama&from=1970&to=1979", method: .get).text
+            #expect(
+                drama.contains("href=\"/discover?genre=drama&amp;from=1980&amp;to=1989\""), "a decade keeps the genre")
+            #expect(drama.contains("href=\"/discover?genre=drama\" aria-current=\"true\""), "the chosen one leads back")
         }
     }
 }

@@ -14,7 +14,7 @@ enum DiscoverPageView {
         let words = strings.discover
         var html: Markup = """
             <h1>\(words.browse)</h1><a class="skip-to-films" href="#summary">\(words.skipToFilms)</a>\
-            \(form(filter, genres: genres, strings: strings))
+            \(form(filter, genres: genres, strings: strings))\(decadeChips(filter, strings: strings))
             """
         if let failure = state.failure {
             html += "<div class=\"error\" id=\"error\" role=\"alert\"><p>\(failure.message)</p></div>"
@@ -70,6 +70,27 @@ enum DiscoverPageView {
             \(filter == nil ? Markup.empty : "<a class=\"clear-filters\" href=\"\(WebRoute.discover(nil))\">\(words.clearFilters)</a>")
             </div></form>
             """
+    }
+
+    /// The decades as chips, as the home page's rows are: each keeps the rest of the filter; the one chosen
+    /// is marked and leads back to any decade.
+    private static func decadeChips(_ filter: DiscoverFilter?, strings: Strings) -> Markup {
+        let words = strings.discover
+        let links = decades.reversed().compactMap { start -> Markup? in
+            let years = start...(start + 9)
+            let chosen = filter?.years == years
+            guard
+                let target = try? DiscoverFilter(
+                    genres: filter?.genres ?? [], years: chosen ? nil : years,
+                    minimumRating: filter?.minimumRating, sort: filter?.sort ?? .popularity, query: filter?.query)
+            else { return nil }
+            return """
+                <a class="chip" href="\(link(target))"\(chosen ? " aria-current=\"true\"" as Markup : .empty)>\
+                \(words.decadeName(start))</a>
+                """
+        }
+        return
+            "<nav class=\"decade-chips\" aria-label=\"\(words.decade)\">\(Markup(joining: links, separator: " "))</nav>"
     }
 
     private static func option(_ value: String, _ label: String, selected: Bool) -> Markup {
