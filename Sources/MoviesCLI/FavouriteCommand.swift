@@ -35,10 +35,8 @@ struct FavouriteArguments: ParsableArguments {
         async throws
     {
         let (screen, container) = try await screen()
-        guard
-            let named = try await FilmArgument.films(try FilmArgument.parse(words, several: false), in: container).first
-        else { return }
-        await change(screen, named.film)
+        let film = try await FilmArgument.film(words, in: container)
+        await change(screen, film)
         try await Self.report(screen)
     }
 

@@ -69,6 +69,11 @@ enum FilmArgument {
         }
     }
 
+    /// The one film `words` name (an id, or words of a title), against `container`'s source.
+    static func film(_ words: [String], in container: AppContainer) async throws -> FilmReference {
+        try await films(try parse(words, several: false), in: container)[0].film
+    }
+
     /// How a screen looks the film up: an id of this source by its id, a number or words as `show` does.
     static func lookup(_ named: Named, in container: AppContainer) throws -> FilmLookup {
         switch named {

@@ -110,10 +110,8 @@ struct ListMoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (screen, container) = try await arguments.screen(name)
-        guard
-            let named = try await FilmArgument.films(try FilmArgument.parse(film, several: false), in: container).first
-        else { return }
-        await screen.didMove(named.film, to: to)
+        let named = try await FilmArgument.film(film, in: container)
+        await screen.didMove(named, to: to)
         try await ListArguments.report(screen)
     }
 }
@@ -129,10 +127,8 @@ struct ListRemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (screen, container) = try await arguments.screen(name)
-        guard
-            let named = try await FilmArgument.films(try FilmArgument.parse(film, several: false), in: container).first
-        else { return }
-        await screen.didRemove(named.film)
+        let named = try await FilmArgument.film(film, in: container)
+        await screen.didRemove(named)
         try await ListArguments.report(screen)
     }
 }

@@ -59,7 +59,7 @@ struct LogCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try await FilmArgument.films(try FilmArgument.parse(words, several: false), in: container)[0].film
+        let film = try await FilmArgument.film(words, in: container)
         let screen = container.watchFormScreen(member: try await container.localProfile(), strings: .english)
         let form = WatchForm(
             day: day, rating: rating, isRewatch: rewatch, isLiked: liked,

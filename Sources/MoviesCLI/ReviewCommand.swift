@@ -49,7 +49,7 @@ struct ReviewCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try await FilmArgument.films(try FilmArgument.parse(words, several: false), in: container)[0].film
+        let film = try await FilmArgument.film(words, in: container)
         let reviews = container.reviewsScreen(of: film, member: try await container.localProfile(), strings: .english)
         let words = Strings.english.members
         if delete {

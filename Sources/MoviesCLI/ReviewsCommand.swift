@@ -29,7 +29,7 @@ struct ReviewsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try await FilmArgument.films(try FilmArgument.parse(words, several: false), in: container)[0].film
+        let film = try await FilmArgument.film(words, in: container)
         let reviews = container.reviewsScreen(of: film, member: nil, strings: .english)
         await reviews.didLoad(page: try paging.number())
         let state = await reviews.state
