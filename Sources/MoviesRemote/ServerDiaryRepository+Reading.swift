@@ -32,13 +32,4 @@ extension ServerDiaryRepository {
         }
         return domain
     }
-
-    /// What `read` answers, or nil when the server has no such watch of the member's.
-    func absentIfNotFound<Value>(_ read: () async throws -> Value?) async throws -> Value? {
-        do {
-            return try await read()
-        } catch MoviesServerError.refused(404, _, _) {
-            return nil
-        }
-    }
 }

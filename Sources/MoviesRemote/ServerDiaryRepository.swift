@@ -22,7 +22,7 @@ public struct ServerDiaryRepository: DiaryRepository {
     public func update(
         _ id: Watch.ID, of member: User.ID, to details: WatchDetails, at time: Date
     ) async throws -> Watch? {
-        try await absentIfNotFound {
+        try await client.absentIfNotFound {
             let body = ServerWatchDraftDTO(film: nil, details: details)
             let changed: ServerWatchDTO = try await client.send(.PUT, path(id), json: body)
             return try domain(changed, of: member)
@@ -30,7 +30,7 @@ public struct ServerDiaryRepository: DiaryRepository {
     }
 
     public func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
-        try await absentIfNotFound {
+        try await client.absentIfNotFound {
             let answer: ServerDiaryDTO = try client.decode(try await client.send(.DELETE, path(id)))
             return try answer.watch.map { try domain($0, of: member) }
         }
@@ -42,7 +42,7 @@ public struct ServerDiaryRepository: DiaryRepository {
     }
 
     public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
-        try await absentIfNotFound { try domain(try await client.get(path(id)), of: member) }
+        try await client.absentIfNotFound { try domain(try await client.get(path(id)), of: member) }
     }
 
     /// The server's pages are of 20, as the use case's.

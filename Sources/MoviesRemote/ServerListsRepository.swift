@@ -20,7 +20,7 @@ public struct ServerListsRepository: ListsRepository {
     public func update(
         _ id: FilmList.ID, of owner: User.ID, to details: ListDetails, slug: String, at time: Date
     ) async throws -> FilmList? {
-        try await absentIfNotFound {
+        try await client.absentIfNotFound {
             let changed: ServerListDTO = try await client.send(.PUT, path(id), json: self.details(details))
             return changed.list(of: owner)
         }
@@ -44,17 +44,17 @@ public struct ServerListsRepository: ListsRepository {
     }
 
     public func list(_ id: FilmList.ID, of owner: User.ID) async throws -> FilmList? {
-        try await absentIfNotFound { (try await client.get(path(id)) as ServerListDTO).list(of: owner) }
+        try await client.absentIfNotFound { (try await client.get(path(id)) as ServerListDTO).list(of: owner) }
     }
 
     /// The server counts them for the token's member, whose own lists are the ones a client reads.
     public func watchedCount(of list: FilmList.ID, by member: User.ID) async throws -> Int {
-        (try await absentIfNotFound { (try await client.get(path(list)) as ServerListDTO).watched }) ?? nil ?? 0
+        (try await client.absentIfNotFound { (try await client.get(path(list)) as ServerListDTO).watched }) ?? 0
     }
 
     public func list(slug: String, of owner: User.ID) async throws -> FilmList? {
         let me: ServerUserDTO = try await client.get("api/me")
-        return try await absentIfNotFound {
+        return try await client.absentIfNotFound {
             let found: ServerListDTO = try await client.get(
                 "api/members/\(ServerMoviesRepository.segment(me.name))/lists/\(ServerMoviesRepository.segment(slug))")
             return found.list(of: owner)
@@ -69,7 +69,7 @@ public struct ServerListsRepository: ListsRepository {
     public func add(
         _ film: ListedFilm, note: String?, to list: FilmList.ID, of owner: User.ID, at time: Date
     ) async throws -> ListEntry? {
-        try await absentIfNotFound {
+        try await client.absentIfNotFound {
             let body = ServerListFilmDTO(film: film.reference.description, note: note)
             let answer: ServerListDTO = try await client.send(.POST, path(list) + "/films", json: body)
             // The server answers the list's first page; the film is at its end.
@@ -78,7 +78,7 @@ public struct ServerListsRepository: ListsRepository {
     }
 
     public func remove(_ film: FilmReference, from list: FilmList.ID, of owner: User.ID) async throws -> Bool {
-        try await absentIfNotFound { try await client.send(.DELETE, filmPath(film, in: list)) } != nil
+        try await client.sendUnlessNotFound(.DELETE, filmPath(film, in: list))
     }
 
     public func move(
@@ -109,7 +109,7 @@ public struct ServerListsRepository: ListsRepository {
     }
 
     private func place(_ film: FilmReference, in list: FilmList.ID, _ body: ServerListPlaceDTO) async throws -> Bool {
-        try await absentIfNotFound {
+        try await client.absentIfNotFound {
             let _: ServerListDTO = try await client.send(.PUT, filmPath(film, in: list), json: body)
             return true
         } ?? false
@@ -125,13 +125,5 @@ public struct ServerListsRepository: ListsRepository {
 
     private func filmPath(_ film: FilmReference, in list: FilmList.ID) -> String {
         path(list) + "/films/\(ServerMemberStore.segment(film))"
-    }
-
-    private func absentIfNotFound<Value>(_ read: () async throws -> Value?) async throws -> Value? {
-        do {
-            return try await read()
-        } catch MoviesServerError.refused(404, _, _) {
-            return nil
-        }
     }
 }

@@ -15,21 +15,11 @@ extension ServerMemberStore {
     ) async throws
         -> Bool
     {
-        do {
-            try await client.send(.PUT, likePath(film, author))
-            return true
-        } catch MoviesServerError.refused(404, _, _) {
-            return false
-        }
+        try await client.sendUnlessNotFound(.PUT, likePath(film, author))
     }
 
     public func unlike(reviewOf film: FilmReference, by author: User.ID, from member: User.ID) async throws -> Bool {
-        do {
-            try await client.send(.DELETE, likePath(film, author))
-            return true
-        } catch MoviesServerError.refused(404, _, _) {
-            return false
-        }
+        try await client.sendUnlessNotFound(.DELETE, likePath(film, author))
     }
 
     /// The authors the member likes among the first page of the film's reviews, most helpful first.

@@ -84,12 +84,7 @@ public struct ServerMemberStore: MemberFilmsStore {
     }
 
     public func deleteReview(of film: FilmReference, by user: User.ID) async throws -> Bool {
-        do {
-            try await client.send(.DELETE, "api/movies/\(Self.segment(film))/review")
-            return true
-        } catch MoviesServerError.refused(404, _, _) {
-            return false
-        }
+        try await client.sendUnlessNotFound(.DELETE, "api/movies/\(Self.segment(film))/review")
     }
 
     /// The member's own is found among the film's reviews by their name.
