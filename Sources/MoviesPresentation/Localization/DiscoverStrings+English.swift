@@ -48,7 +48,7 @@ extension DiscoverStrings {
         decadeName: { "The \($0)s" },
         highestRated: "Highest rated", mostPopular: "Most popular", seeAll: "See all",
         noMatches: "No films match these filters.",
-        filmCount: { $0 == 1 ? "1 film" : "\(MovieDetailsContent.grouped($0)) films" },
+        filmCount: { $0 == 1 ? "1 film" : "\($0.grouped(",")) films" },
         people: "People",
         films: "Films",
         knownFor: "Known for",

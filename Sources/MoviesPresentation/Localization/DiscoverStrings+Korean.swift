@@ -47,7 +47,7 @@ extension DiscoverStrings {
         decadeName: { "\($0)년대" },
         highestRated: "평점 높은 영화", mostPopular: "인기 영화", seeAll: "모두 보기",
         noMatches: "이 조건에 맞는 영화가 없습니다.",
-        filmCount: { "영화 \(MovieDetailsContent.grouped($0))편" },
+        filmCount: { "영화 \($0.grouped(","))편" },
         people: "인물",
         films: "영화",
         knownFor: "대표작",

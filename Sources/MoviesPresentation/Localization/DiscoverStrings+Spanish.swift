@@ -49,7 +49,7 @@ extension DiscoverStrings {
         highestRated: "Mejor valoradas", mostPopular: "Más populares", seeAll: "Ver todas",
         noMatches: "Ninguna película cumple estos filtros.",
         filmCount: {
-            $0 == 1 ? "1 película" : "\(MovieDetailsContent.grouped($0).replacing(",", with: ".")) películas"
+            $0 == 1 ? "1 película" : "\($0.grouped(".")) películas"
         },
         people: "Personas", films: "Películas",
         knownFor: "Lo más conocido",

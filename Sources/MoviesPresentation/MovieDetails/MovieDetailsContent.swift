@@ -59,7 +59,7 @@ public struct MovieDetailsContent: Equatable, Sendable {
             (.metascore, extras.metascore.map { "\($0)/100" }),
             (.awards, extras.awards.map { OscarCounts($0).map { strings.oscars($0.won, $0.nominated) } ?? $0 }),
             (.production, list(extras.productionCompanies)),
-            (.boxOffice, extras.boxOffice.map { "$" + grouped($0) }),
+            (.boxOffice, extras.boxOffice.map { "$" + $0.grouped(",") }),
             (.status, extras.status),
             (.imdb, extras.imdbID),
         ]
@@ -80,16 +80,5 @@ public struct MovieDetailsContent: Equatable, Sendable {
 
     private static func list(_ items: [String]) -> String? {
         items.isEmpty ? nil : items.joined(separator: ", ")
-    }
-
-    /// `1,234,567`.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number.magnitude))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return number < 0 ? "-" + result : result
     }
 }
