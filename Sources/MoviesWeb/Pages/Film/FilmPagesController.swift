@@ -50,7 +50,7 @@ struct FilmPagesController {
             return visit.page(
                 title: "\(details.title) – \(strings.appName)",
                 body: DetailsPageView.render(state, backQuery: back, visit: visit)
-                    + (try await addToList(details.id, visit: visit))
+                    + (await addToList(details.id, visit: visit))
                     + (try await favourite(details.id, title: details.title, visit: visit))
                     + DiscoverRowsView.render(state.rows, strings: strings))
         }
@@ -58,11 +58,8 @@ struct FilmPagesController {
 
     /// The signed-in member's form that puts the film in one of their lists (none for a visitor, or a
     /// member with no list).
-    private func addToList(_ film: Movie.ID, visit: PageVisit) async throws -> Markup {
-        guard let user = visit.user else { return .empty }
-        let screen = try screens.listsScreen(member: user.id, strings: visit.strings)
-        await screen.didLoad()
-        let lists = await screen.state.lists
+    private func addToList(_ film: Movie.ID, visit: PageVisit) async -> Markup {
+        let lists = await ListScreensLists.of(visit, in: screens)
         guard !lists.isEmpty else { return .empty }
         return AddToListView.render(
             film: FilmReference(source: visit.source, movieID: film), lists: lists, visit: visit)
