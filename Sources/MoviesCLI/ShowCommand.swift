@@ -75,6 +75,7 @@ struct ShowCommand: AsyncParsableCommand {
         for fact in facts {
             text += fact.label + String(repeating: " ", count: labelWidth - fact.label.count) + fact.value + "\n"
         }
+        if let note = details.castNote { text += "\n" + note + "\n" }
         return text
     }
 }

@@ -112,6 +112,9 @@ import Testing
             #expect(details.components(separatedBy: "1977").count - 1 == 1)
             #expect(page.contains("<details class=\"more-cast\"><summary>Show all "))
             #expect(page.contains("<dt>Cast, best known first</dt><dd><a href=\"/people/catalog%3Aharrison-ford\">"))
+            #expect(
+                page.contains("<span class=\"cast-note\">The catalog does not record billing, so this order is a guess")
+            )
             // Its series, in order, with this film marked.
             let series = try #require(
                 page.split(separator: "<h2>In this series</h2>").last?.split(separator: "</section>").first)

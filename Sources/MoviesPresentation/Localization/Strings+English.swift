@@ -56,6 +56,8 @@ extension Strings {
         },
         showAllCast: { "Show all \($0)" },
         castBestKnownFirst: "Cast, best known first",
+        castWithoutBilling:
+            "The catalog does not record billing, so this order is a guess: a lead may come after a small part.",
         directedBy: { "Directed by \($0)" },
         factLabel: { kind in
             switch kind {

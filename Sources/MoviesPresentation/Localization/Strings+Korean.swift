@@ -55,6 +55,7 @@ extension Strings {
         },
         showAllCast: { "\($0)명 모두 보기" },
         castBestKnownFirst: "출연 (유명한 배우 순)",
+        castWithoutBilling: "카탈로그에는 크레딧 순서가 없어 이 순서는 추정입니다. 주연이 단역보다 뒤에 나올 수 있습니다.",
         directedBy: { "감독: \($0)" },
         factLabel: { kind in
             switch kind {

@@ -56,6 +56,8 @@ extension Strings {
         },
         showAllCast: { "Mostrar los \($0)" },
         castBestKnownFirst: "Reparto, los más conocidos primero",
+        castWithoutBilling:
+            "El catálogo no guarda el orden de los créditos, así que este orden es una estimación: un protagonista puede aparecer después de un papel pequeño.",
         directedBy: { "Dirigida por \($0)" },
         factLabel: { kind in
             switch kind {

@@ -64,6 +64,8 @@ public struct Strings: Sendable {
     public let showAllCast: @Sendable (_ count: Int) -> String
     /// The cast's label where it is not in billing order: "Cast, best known first".
     public let castBestKnownFirst: String
+    /// Beside a cast best known first: that the order is a guess, and what it may get wrong.
+    public let castWithoutBilling: String
     public let directedBy: @Sendable (_ names: String) -> String
     public let factLabel: @Sendable (MovieDetailsFact.Kind) -> String
     /// "Won 2 Oscars. Nominated for 7 Oscars.": either count may be 0 (then left unsaid).

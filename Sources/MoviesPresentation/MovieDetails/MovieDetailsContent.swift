@@ -11,6 +11,8 @@ public struct MovieDetailsContent: Equatable, Sendable {
     public let posterPath: String?
     /// The cast in the source's order: billing, or best known first (the cast fact's label says which).
     public let cast: [String]
+    /// Where the cast is best known first, that the order is a guess; nil where it is the source's billing.
+    public let castNote: String?
     /// Whom each actor plays, worded to follow their name ("as Vito Corleone"), where the source says.
     public let roles: [String: String]
     public let directors: [String]
@@ -30,6 +32,7 @@ public struct MovieDetailsContent: Equatable, Sendable {
         overview = movie.overview.flatMap { $0.isEmpty ? nil : $0 }
         posterPath = movie.posterPath
         cast = movie.cast
+        castNote = movie.extras.castOrder == .bestKnownFirst && !movie.cast.isEmpty ? strings.castWithoutBilling : nil
         roles = movie.extras.characters.mapValues(strings.discover.asCharacter)
         directors = movie.directors
         writers = movie.extras.writers

@@ -8,6 +8,7 @@ extension PeopleIndex {
         archive.appendArray(creditRoles)
         archive.appendArray(creditEnds)
         archive.appendTable(words)
+        archive.appendArray(castSizes)
     }
 
     /// Reads what ``write(to:)`` appended for `filmCount` films; nil when the bytes are not that.
@@ -19,10 +20,11 @@ extension PeopleIndex {
         let people = nameEnds.count
         guard nameEnds.arePackedEnds(of: nameBytes.count), creditEnds.count == people,
             creditRoles.count == creditFilms.count, creditEnds.arePackedEnds(of: creditFilms.count),
-            creditFilms.allSatisfy({ Int($0) < filmCount }), let words = reader.table(filmCount: people)
+            creditFilms.allSatisfy({ Int($0) < filmCount }), let words = reader.table(filmCount: people),
+            let castSizes = reader.array(UInt16.self), castSizes.count == filmCount
         else { return nil }
         self.init(
             nameBytes: nameBytes, nameEnds: nameEnds, creditFilms: creditFilms, creditRoles: creditRoles,
-            creditEnds: creditEnds, words: words)
+            creditEnds: creditEnds, words: words, castSizes: castSizes)
     }
 }

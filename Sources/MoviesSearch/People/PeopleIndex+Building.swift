@@ -3,6 +3,7 @@ extension PeopleIndex {
     struct Builder {
         private var people: [String: Collected] = [:]
         private var filmCount = 0
+        private var castSizes: [UInt16] = []
 
         private struct Collected {
             var name: String
@@ -22,6 +23,7 @@ extension PeopleIndex {
         mutating func add(directors: [String], writers: [String], cast: [String]) {
             let film = Film(filmCount)
             filmCount += 1
+            castSizes.append(UInt16(clamping: cast.count))
             for (names, role) in [(directors, Roles.director), (writers, Roles.writer), (cast, Roles.cast)] {
                 for name in names {
                     let key = PeopleIndex.key(of: name)
@@ -65,7 +67,7 @@ extension PeopleIndex {
             }
             return PeopleIndex(
                 nameBytes: nameBytes, nameEnds: nameEnds, creditFilms: creditFilms, creditRoles: creditRoles,
-                creditEnds: creditEnds, words: TermTable(words))
+                creditEnds: creditEnds, words: TermTable(words), castSizes: castSizes)
         }
     }
 }

@@ -18,9 +18,12 @@ struct PeopleIndex: Sendable {
     let creditEnds: [UInt32]
     /// People by each word of their name.
     let words: TermTable
+    /// How many actors each film lists (everyone, those in one film too).
+    let castSizes: [UInt16]
 
     static let empty = PeopleIndex(
-        nameBytes: [], nameEnds: [], creditFilms: [], creditRoles: [], creditEnds: [], words: TermTable([:]))
+        nameBytes: [], nameEnds: [], creditFilms: [], creditRoles: [], creditEnds: [], words: TermTable([:]),
+        castSizes: [])
 
     /// Films a person needs to be in the index.
     static let minimumFilms = 2

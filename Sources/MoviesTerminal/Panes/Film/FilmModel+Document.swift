@@ -26,6 +26,7 @@ extension FilmModel {
         }
         page.add(.blank)
         addFacts(details.facts, to: &page, width: width)
+        if let note = details.castNote { page.add(wrapping: note, width: width, style: .dim) }
         addPeople(details, to: &page, strings: strings)
         for row in state.rows {
             page.add(.blank)

@@ -70,10 +70,10 @@ enum DetailsPageView {
             return """
                 \(cast(content.cast.prefix(castShown), in: content))<details class="more-cast"><summary>\
                 \(strings.showAllCast(content.cast.count))</summary>\
-                \(cast(content.cast.dropFirst(castShown), in: content))</details>
+                \(cast(content.cast.dropFirst(castShown), in: content))</details>\(castNote(content))
                 """
         case .cast:
-            return cast(content.cast[...], in: content)
+            return "\(cast(content.cast[...], in: content))\(castNote(content))"
         case .directors:
             return PersonPageView.names(content.directors, ids: content.people)
         case .writers:
@@ -84,6 +84,11 @@ enum DetailsPageView {
         default:
             return "\(fact.value)"
         }
+    }
+
+    /// Under a cast in no billing order, a line saying so.
+    private static func castNote(_ content: MovieDetailsContent) -> Markup {
+        content.castNote.map { "<span class=\"cast-note\">\($0)</span>" } ?? ""
     }
 
     /// Actors, each linking to their page where they have one, and whom they play where the source says.
