@@ -54,7 +54,8 @@ extension CatalogMoviesRepository: DiscoveryRepository {
             credits: movies.map { movie in
                 PersonCredit(
                     movie: movie, roles: Int(movie.id.rawValue).flatMap { found.roles[$0] } ?? [])
-            })
+            },
+            bestKnown: movies.map(\.id))
     }
 
     /// Films sharing `movie`'s people (as its details name them), genres and era; see ``CatalogIndex/similarFilms(to:directors:writers:cast:limit:)``.

@@ -4,11 +4,17 @@ public struct Person: Identifiable, Sendable {
     public let name: String
     /// Newest first; films without a date last.
     public let credits: [PersonCredit]
+    /// Their films best known first, by the source's measure of renown: the catalog's is fair across
+    /// decades (reviews against the film's decade, acclaim, honours); without one, how many rated each.
+    public let bestKnown: [Movie.ID]
 
-    public init(id: ID, name: String, credits: [PersonCredit]) {
+    public init(id: ID, name: String, credits: [PersonCredit], bestKnown: [Movie.ID]? = nil) {
         self.id = id
         self.name = name
         self.credits = credits.sorted { ($0.movie.releaseDate.year ?? 0) > ($1.movie.releaseDate.year ?? 0) }
+        self.bestKnown =
+            bestKnown
+            ?? credits.sorted { ($0.movie.rating?.voteCount ?? 0) > ($1.movie.rating?.voteCount ?? 0) }.map(\.movie.id)
     }
 
     /// How many of their films they had each role in.

@@ -25,7 +25,7 @@ public struct PersonContent: Sendable {
     public let role: PersonCredit.Role?
     /// Their films in `role`, or all of them.
     public let credits: [Credit]
-    /// Their best-known films (by how many rated them), those in their main role first: what a person
+    /// Their best-known films (``Person/knownFor(count:)``), those in their main role first: what a person
     /// opening the page came for, before the whole filmography; none when one role is chosen.
     public let knownFor: [Credit]
 
@@ -49,12 +49,9 @@ public struct PersonContent: Sendable {
         self.credits =
             role.map { role in credits.indices.filter { person.credits[$0].roles.contains(role) }.map { credits[$0] } }
             ?? credits
-        let main = person.roleCounts.max { $0.films < $1.films }?.role
-        let inMainRole = { (index: Int) in main.map(person.credits[index].roles.contains) ?? true }
-        let byFame = credits.indices.sorted {
-            (person.credits[$0].movie.rating?.voteCount ?? 0) > (person.credits[$1].movie.rating?.voteCount ?? 0)
-        }
-        let ranked = byFame.filter(inMainRole) + byFame.filter { !inMainRole($0) }
-        knownFor = role == nil ? ranked.prefix(Self.knownForCount).map { credits[$0] } : []
+        let index = Dictionary(person.credits.enumerated().map { ($1.movie.id, $0) }) { first, _ in first }
+        knownFor =
+            role == nil
+            ? person.knownFor(count: Self.knownForCount).compactMap { index[$0.movie.id] }.map { credits[$0] } : []
     }
 }

@@ -25,6 +25,8 @@ public struct PersonDocument: JSONDocument {
                 json.member("roles", credit.orderedRoles.map(\.rawValue))
                 json.member("character", credit.character)
             }
+            // The same films' ids, best known first by the source's measure of renown.
+            json.member("bestKnown", person.bestKnown.map(\.rawValue))
         }
     }
 }

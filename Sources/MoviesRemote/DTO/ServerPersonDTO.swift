@@ -12,6 +12,7 @@ struct ServerPersonDTO: Decodable, Sendable {
     let id: String
     let name: String
     let films: [CreditDTO]
+    let bestKnown: [String]?
 
     func toDomain() -> Person {
         Person(
@@ -20,7 +21,8 @@ struct ServerPersonDTO: Decodable, Sendable {
                 PersonCredit(
                     movie: $0.movie.toDomain(), roles: Set($0.roles.compactMap(PersonCredit.Role.init(rawValue:))),
                     character: $0.character)
-            })
+            },
+            bestKnown: bestKnown.map { $0.map(Movie.ID.init) })
     }
 }
 
