@@ -46,6 +46,20 @@ import Testing
         }
     }
 
+    @Test func filmsTheGenresNameComeBeforeFilmsTheyOnlyTouch() async throws {
+        // Apocalypse Now is tagged horror and comedy among eight genres; it is no horror comedy.
+        let page = try await repository().discoverMovies(try DiscoverFilter(genres: [.horror, .comedy]), page: .first)
+        let titles = page.movies.map(\.title)
+        #expect(titles.contains("Ghostbusters") && titles.contains("Young Frankenstein"))
+        #expect(!titles.contains("Apocalypse Now"))
+        for movie in page.movies {
+            #expect(Set(movie.genresAsNamed.prefix(2)) == ["Horror", "Comedy"], "\(movie.title)")
+        }
+        let all = try await repository().discoverMovies(
+            try DiscoverFilter(genres: [.horror, .comedy]), page: try PageNumber(page.totalPages))
+        #expect(page.totalResults == all.totalResults)
+    }
+
     @Test func aQueryCombinesWithFilters() async throws {
         let filter = try DiscoverFilter(genres: [.scienceFiction], query: try MovieQuery("star wars"))
         let page = try await repository().discoverMovies(filter, page: .first)

@@ -26,14 +26,24 @@ extension Genre {
         .history, .biography, .music, .tvMovie,
     ]
 
+    /// `tags` in the order a person names a film tagged with all of them.
+    public static func asNamed(_ tags: Set<Genre>) -> [Genre] {
+        let ranks = namingRanks(of: tags)
+        return tags.sorted { (ranks[$0] ?? .infinity, $0.namingRank) < (ranks[$1] ?? .infinity, $1.namingRank) }
+    }
+
     /// Each of `tags`' place in naming a film tagged with all of them; lower is named first.
     static func namingRanks(of tags: Set<Genre>) -> [Genre: Double] {
         var rank = Dictionary(uniqueKeysWithValues: tags.map { ($0, Double($0.namingRank)) })
         func move(_ genre: Genre, after other: Genre) {
-            if let place = rank[genre], let otherPlace = rank[other], place < otherPlace { rank[genre] = otherPlace + 0.5 }
+            if let place = rank[genre], let otherPlace = rank[other], place < otherPlace {
+                rank[genre] = otherPlace + 0.5
+            }
         }
         func move(_ genre: Genre, before other: Genre) {
-            if let place = rank[genre], let otherPlace = rank[other], place > otherPlace { rank[genre] = otherPlace - 0.5 }
+            if let place = rank[genre], let otherPlace = rank[other], place > otherPlace {
+                rank[genre] = otherPlace - 0.5
+            }
         }
         // Casablanca is a romance in wartime; Aliens is science fiction with soldiers.
         move(.war, after: .romance)

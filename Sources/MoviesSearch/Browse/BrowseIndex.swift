@@ -15,11 +15,37 @@ struct BrowseIndex: Sendable {
     let byRating: [Film]
     let byDate: [Film]
     let byTitle: [Film]
+    /// Each film's first three genres as a person names them (``Genre/asNamed(_:)``), as masks: the
+    /// first, the first two, the first three.
+    let namedFirst: [(one: UInt32, two: UInt32, three: UInt32)]
 
     static let noRating = UInt16.max
 
     static let empty = BrowseIndex(
         genreMasks: [], years: [], ratings: [], byRating: [], byDate: [], byTitle: [])
+
+    init(
+        genreMasks: [UInt32], years: [UInt16], ratings: [UInt16], byRating: [Film], byDate: [Film], byTitle: [Film]
+    ) {
+        (self.genreMasks, self.years, self.ratings) = (genreMasks, years, ratings)
+        (self.byRating, self.byDate, self.byTitle) = (byRating, byDate, byTitle)
+        var named: [UInt32: (UInt32, UInt32, UInt32)] = [:]
+        namedFirst = genreMasks.map { mask in
+            if let known = named[mask] { return known }
+            let masks = Genre.asNamed(Set(Self.genres(in: mask))).prefix(3).map { Self.mask(of: [$0]) }
+            let first = (masks.first ?? 0, masks.prefix(2).reduce(0, |), masks.reduce(0, |))
+            named[mask] = first
+            return first
+        }
+    }
+
+    /// Whether `genres` (`count` of them) are what film `index` is named by: its first genre for one,
+    /// its first two for two, its first three for more.
+    func isNamed(_ index: Int, by genres: UInt32, count: Int) -> Bool {
+        let first = namedFirst[index]
+        let leading = count == 1 ? first.one : count == 2 ? first.two : first.three
+        return leading & genres == genres
+    }
 
     var filmCount: Int { genreMasks.count }
 
@@ -51,7 +77,15 @@ struct BrowseIndex: Sendable {
             total += 1
         }
         switch filter.sort {
-        case .popularity, .members, .watched: for film in 0..<Film(filmCount) { consider(film) }
+        case .popularity, .members, .watched:
+            guard genres != 0 else {
+                for film in 0..<Film(filmCount) { consider(film) }
+                break
+            }
+            // Films the genres name first (a horror comedy), then those the genres only touch.
+            let count = genres.nonzeroBitCount
+            for film in 0..<Film(filmCount) where isNamed(Int(film), by: genres, count: count) { consider(film) }
+            for film in 0..<Film(filmCount) where !isNamed(Int(film), by: genres, count: count) { consider(film) }
         case .rating: for film in byRating { consider(film) }
         case .date: for film in byDate { consider(film) }
         case .title: for film in byTitle { consider(film) }

@@ -36,7 +36,8 @@ import Testing
             }
         }
         let share = Double(named) / Double(rows.count)
-        print("genres named: \(named) of \(rows.count) (\(String(format: "%.1f", share * 100))%); misnamed: \(misnamed)")
+        print(
+            "genres named: \(named) of \(rows.count) (\(String(format: "%.1f", share * 100))%); misnamed: \(misnamed)")
         #expect(share >= 0.86, "misnamed: \(misnamed)")
     }
 }
