@@ -1,21 +1,32 @@
 public import MoviesDomain
 
-/// A drawn poster for a film the catalog has no artwork for: colours from its genres, a motif and its
-/// layout from its id, so films of one franchise (same genres) still look apart. It carries no text:
-/// the title and year are printed beside it on every screen. The same film and width always give the
-/// same picture.
+/// A lettered poster for a film the catalog has no artwork for: its title set large, its year and
+/// director below, on a colour drawn from the genre it is named by and a pattern drawn from its decade
+/// (a deco frame before 1950, atomic stars, mod rings, seventies stripes, an eighties grid, nineties
+/// halftone, and one plain shape since), so a card is recognisable by its title and films of one decade
+/// look of a family. The id varies the colour and the pattern's layout; the same film and width always
+/// give the same picture.
 public struct PosterArtwork: Sendable {
+    let title: String
+    let year: Int?
+    let director: String?
     let genres: [String]
     let seed: Int
 
-    public init(genres: [String], seed: Int) {
+    public init(title: String, year: Int?, director: String?, genres: [String], seed: Int) {
+        self.title = title
+        self.year = year
+        self.director = director
         self.genres = genres
         self.seed = seed
     }
 
-    /// The artwork of `film`: its genres, and its id (a catalog id is a number) as the seed.
+    /// The poster of `film`: its title, year, first director and named genres, and its id (a catalog id
+    /// is a number) as the seed.
     public init(film: Movie) {
-        self.init(genres: film.genres, seed: Int(film.id.rawValue) ?? 0)
+        self.init(
+            title: film.title, year: film.releaseDate.year, director: film.directors.first,
+            genres: film.genresAsNamed, seed: Int(film.id.rawValue) ?? 0)
     }
 
     /// Width / height of a film poster.
@@ -24,80 +35,36 @@ public struct PosterArtwork: Sendable {
     public func svg(width: Int) -> String {
         let height = Int((Double(width) / Self.aspectRatio).rounded())
         var random = SplitMix(seed: UInt64(truncatingIfNeeded: seed))
-        let hue = (Self.hue(forGenre: genres.first) + random.next(in: -24...24) + 360) % 360
+        let hue = (Self.hue(forGenre: genres.first) + random.next(in: -18...18) + 360) % 360
         let accent = genres.count > 1 ? Self.hue(forGenre: genres[1]) : (hue + 150) % 360
-        let light = 26 + random.next(in: 0...12)
+        let light = 24 + random.next(in: 0...10)
+        let era = Era(year: year)
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 200 300">\
-            <defs><linearGradient id="g" x1="0" y1="0" x2="\(random.next(in: 0...1))" y2="1">\
-            <stop offset="0" stop-color="hsl(\(hue),55%,\(light)%)"/><stop offset="1" stop-color="hsl(\(hue),60%,10%)"/>\
-            </linearGradient></defs><rect width="200" height="300" fill="url(#g)"/>\
-            <g fill="hsl(\(accent),70%,62%)" stroke="hsl(\(accent),70%,62%)" fill-opacity="0.22" stroke-opacity="0.35">
+            <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">\
+            <stop offset="0" stop-color="hsl(\(hue),52%,\(light)%)"/><stop offset="1" stop-color="hsl(\(hue),58%,8%)"/>\
+            </linearGradient><clipPath id="c"><rect width="200" height="300"/></clipPath></defs>\
+            <rect width="200" height="300" fill="url(#g)"/><g clip-path="url(#c)" fill="hsl(\(accent),70%,64%)" \
+            stroke="hsl(\(accent),70%,64%)" fill-opacity="0.2" stroke-opacity="0.32">
             """
-        svg += Self.motif(random.next(in: 0...4), &random)
-        return svg + "</g></svg>"
+        svg += era.motif(&random)
+        svg += "</g>"
+        svg += lettering(accent: accent)
+        return svg + "</svg>"
     }
 
-    /// One of five motifs (circles, stripes, rings, peaks, a grid of dots), laid out by `random`.
-    private static func motif(_ kind: Int, _ random: inout SplitMix) -> String {
-        switch kind {
-        case 0:
-            return (0..<3).map { _ in
-                "<circle cx=\"\(random.next(in: 20...180))\" cy=\"\(random.next(in: 60...270))\" r=\"\(random.next(in: 30...90))\"/>"
-            }.joined()
-        case 1:
-            let gap = random.next(in: 18...34)
-            let slant = random.next(in: -80...80)
-            return stride(from: -100, to: 300, by: gap).map {
-                "<line x1=\"\($0)\" y1=\"0\" x2=\"\($0 + slant)\" y2=\"300\" stroke-width=\"\(gap / 3)\"/>"
-            }.joined()
-        case 2:
-            let (x, y) = (random.next(in: 40...160), random.next(in: 90...230))
-            return stride(from: 20, to: 200, by: random.next(in: 16...28)).map {
-                "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\($0)\" fill=\"none\" stroke-width=\"3\"/>"
-            }.joined()
-        case 3:
-            return (0..<3).map { _ in
-                let (peak, base) = (random.next(in: 0...200), random.next(in: 120...260))
-                return "<polygon points=\"\(peak - 120),300 \(peak),\(base) \(peak + 120),300\"/>"
-            }.joined()
-        default:
-            let gap = random.next(in: 20...32)
-            return stride(from: gap / 2, to: 200, by: gap).flatMap { x in
-                stride(from: gap / 2, to: 300, by: gap).map { y in "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"\(gap / 5)\"/>"
-                }
-            }.joined()
-        }
+    /// Hues by genre, as ``Genre`` names them (`Sci-Fi` and `science-fiction` alike); another name's hue
+    /// comes from its letters.
+    static func hue(forGenre name: String?) -> Int {
+        guard let name else { return 220 }
+        if let genre = Genre(named: name), let hue = genreHues[genre] { return hue }
+        return name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 360
     }
 
-    static func hue(forGenre genre: String?) -> Int {
-        guard let genre else { return 220 }
-        if let hue = genreHues[genre] { return hue }
-        return genre.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 360
-    }
-
-    private static let genreHues: [String: Int] = [
-        "Action": 8, "Adventure": 28, "Animation": 48, "Comedy": 52, "Crime": 350, "Documentary": 160,
-        "Drama": 215, "Family": 90, "Fantasy": 275, "History": 35, "Horror": 0, "Music": 300,
-        "Musical": 310, "Mystery": 250, "Romance": 330, "Sci-Fi": 190, "Sport": 120, "Thriller": 265,
-        "War": 70, "Western": 25, "Biography": 180, "Short": 140, "Film-Noir": 230,
+    private static let genreHues: [Genre: Int] = [
+        .action: 8, .adventure: 28, .animation: 48, .comedy: 52, .crime: 350, .documentary: 160, .drama: 215,
+        .family: 90, .fantasy: 275, .history: 35, .horror: 0, .music: 300, .musical: 310, .mystery: 250,
+        .romance: 330, .scienceFiction: 190, .sport: 120, .thriller: 265, .war: 70, .western: 25,
+        .biography: 180, .tvMovie: 200,
     ]
-}
-
-/// A small, well-mixed sequence of numbers from a seed (SplitMix64), so a film's id picks its layout.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        value ^= value >> 31
-        return range.lowerBound + Int(value % UInt64(range.count))
-    }
 }
