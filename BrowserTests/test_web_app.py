@@ -265,6 +265,32 @@ class WebAppTests(BrowserCase):
         self.assertFalse(overflow, "the page scrolls sideways on a phone")
         self.screenshot("search-phone")
 
+    def test_card_titles_break_between_words_never_inside_one(self):
+        # Each word of a title (a hyphen may end a line) sits on one line: its characters' boxes share a top.
+        words_broken = """
+            const broken = [];
+            for (const title of document.querySelectorAll('.card .title, .poster-row .title')) {
+              const text = title.firstChild;
+              if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+              let at = 0;
+              for (const word of text.data.split(/(\\s+|-)/)) {
+                if (word.trim() && word !== '-') {
+                  const range = document.createRange();
+                  range.setStart(text, at);
+                  range.setEnd(text, at + word.length);
+                  if (new Set([...range.getClientRects()].map(box => Math.round(box.top))).size > 1) broken.push(word);
+                }
+                at += word.length;
+              }
+            }
+            return broken;"""
+        for width in [320, 390, 1280]:
+            self.browser.set_window_size(width, 900)
+            for path in ["/movies/47703", "/?q=love&lang=ko", "/?q=shakespeare+in+love", "/discover?genre=drama"]:
+                self.open(path)
+                self.assertEqual(self.browser.execute_script(words_broken), [], f"{path} at {width} px")
+        self.screenshot("card-titles-phone")
+
     def test_no_page_in_any_state_has_an_accessibility_violation(self):
         for scheme in ["light", "dark"]:
             self.browser.execute_cdp_cmd(
