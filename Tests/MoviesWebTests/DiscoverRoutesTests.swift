@@ -26,6 +26,14 @@ import Testing
         }
     }
 
+    @Test func browseHasOneSearchBoxItsFiltersOwn() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let page = try await client.execute(uri: "/discover?genre=drama", method: .get).text
+            #expect(page.components(separatedBy: "type=\"search\"").count - 1 == 1)
+            #expect(!page.contains("id=\"quick-search\""))
+        }
+    }
+
     @Test func aPersonsPageOpensOnWhatTheyAreKnownFor() async throws {
         try await WebTestApp.make().test(.router) { client in
             let page = try await client.execute(uri: "/people/catalog:stanley-kubrick", method: .get).text

@@ -38,7 +38,9 @@ struct DiscoverPagesController {
             return visit.page(
                 title: "\(strings.discover.browse) – \(strings.appName)",
                 body: DiscoverPageView.render(
-                    state, lists: await ListScreensLists.of(visit, in: screens), visit: visit), status: status)
+                    state, lists: await ListScreensLists.of(visit, in: screens), visit: visit), status: status,
+                // One search box: the filters' own, whose words search within the filters.
+                searchBox: false)
         }
     }
 
