@@ -42,6 +42,26 @@ class DiaryTests(BrowserCase):
         except Exception:
             return True
 
+    def test_a_members_home_leads_with_their_films_at_desktop_and_phone_sizes(self):
+        self.sign_up()
+        self.open("/movies/47703")
+        self.browser.find_element(By.CSS_SELECTOR, "form.save-toggle button").click()
+        self.wait_until(lambda _: self.browser.find_element(By.CSS_SELECTOR, "form.save-toggle button")
+                        .get_attribute("aria-pressed") == "true")
+        self.log("42198", day="2024-03-12", rating=8)
+        self.log("17738", day="2024-03-14")
+        for width, name in [(1280, "home-member"), (390, "home-member-phone")]:
+            self.browser.set_window_size(width, 900)
+            self.open("/")
+            section = self.browser.find_element(By.CSS_SELECTOR, "section.your-films")
+            self.assertIn("Watched lately", section.text)
+            self.assertIn("Saved, not watched yet", section.text)
+            self.assertIn("The Godfather", section.text)
+            self.assertEqual(self.accessibility_violations(), [], name)
+            self.screenshot(name)
+        self.browser.find_element(By.CSS_SELECTOR, "section.your-films a.see-all[href='/diary']").click()
+        self.wait_until(lambda _: "/diary" in self.browser.current_url)
+
     def test_log_films_then_the_diary_in_months_with_delete_and_undo(self):
         self.sign_up()
         self.open("/movies/42198")

@@ -5,11 +5,13 @@ public import MoviesPresentation
 /// cases. `history` owns the recent searches (a web visitor, a member, the command line's own);
 /// `member` is who is signed in, if anyone.
 extension AppContainer {
-    public func homeScreen(history: HistoryOwner, strings: Strings) -> HomeViewModel {
+    /// `member`: who is signed in, whose own films lead the page.
+    public func homeScreen(history: HistoryOwner, member: User.ID? = nil, strings: Strings) -> HomeViewModel {
         HomeViewModel(
             fetchRecentQueries: fetchRecentQueries(of: history),
             forgetRecentQueries: forgetRecentQueries(of: history), discoverMovies: discoverMovies,
-            notesCoverage: source == .catalog, strings: strings)
+            notesCoverage: source == .catalog,
+            member: member.map { (YourFilmsUseCase(diary: diary, saved: savedFilms), $0) }, strings: strings)
     }
 
     /// The recent searches alone: what a search box suggests while it is empty, and clearing them.

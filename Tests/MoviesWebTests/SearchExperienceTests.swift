@@ -49,7 +49,7 @@ import Testing
 
     @Test func everyPageCanSkipToItsContentAndSearchFromItsHeader() async throws {
         try await WebTestApp.make().test(.router) { client in
-            for uri in ["/movies/17738", "/discover", "/people/catalog:stanley-kubrick", "/signin", "/nope"] {
+            for uri in ["/movies/17738", "/people/catalog:stanley-kubrick", "/signin", "/nope"] {
                 let page = try await client.execute(uri: uri, method: .get).text
                 #expect(page.contains("<a class=\"skip\" href=\"#main\">Skip to content</a>"), "\(uri)")
                 #expect(page.contains("<main id=\"main\" tabindex=\"-1\">"), "\(uri)")
@@ -59,10 +59,10 @@ import Testing
                         && page.contains("aria-controls=\"hq-suggestions\""), "\(uri)"
                 )
             }
-            // Home and search have the big box, and only it.
-            for uri in ["/", "/?q=heat"] {
+            // Home, search and browse have a box of their own, and only it.
+            for uri in ["/", "/?q=heat", "/discover"] {
                 let page = try await client.execute(uri: uri, method: .get).text
-                #expect(!page.contains("quick-search") && page.contains("id=\"q\""), "\(uri)")
+                #expect(!page.contains("quick-search") && page.contains("name=\"q\""), "\(uri)")
             }
             let home = try await client.execute(uri: "/?lang=es", method: .get).text
             #expect(

@@ -6,6 +6,8 @@ public struct HomeState: Sendable {
     public var rows: [FilmsRow] = []
     /// What the catalog holds and what a TMDB key adds, when the source is the catalog.
     public var coverageNote: String?
+    /// A signed-in member's own films; nil for a visitor, or where they could not be read now.
+    public var yourFilms: YourFilmsContent?
     public var isLoaded = false
 
     public init() {}

@@ -1,13 +1,15 @@
 public import MoviesDomain
 
-/// The home screen: the visitor's recent searches, and rows of films to start from (the highest rated,
-/// a decade's, two genres'). A row the source cannot give now is left out rather than failing the screen.
+/// The home screen: a member's own films (watched lately, saved and not watched yet), the visitor's
+/// recent searches, and rows of films to start from (the highest rated, a decade's, two genres'). A part
+/// that cannot be read now is left out rather than failing the screen.
 public actor HomeViewModel {
     public static let filmsARow = 10
 
     private let recentQueries: RecentQueriesViewModel
     private let discoverMovies: DiscoverMoviesUseCase
     private let notesCoverage: Bool
+    private let member: (films: YourFilmsUseCase, id: User.ID)?
     public let strings: Strings
     public private(set) var state = HomeState()
     private var observers = StateObservers<HomeState>()
@@ -15,8 +17,10 @@ public actor HomeViewModel {
     /// `notesCoverage`: say what the catalog holds (the source is the catalog).
     public init(
         fetchRecentQueries: FetchRecentQueriesUseCase, forgetRecentQueries: ForgetRecentQueriesUseCase,
-        discoverMovies: DiscoverMoviesUseCase, notesCoverage: Bool = false, strings: Strings = .english
+        discoverMovies: DiscoverMoviesUseCase, notesCoverage: Bool = false,
+        member: (films: YourFilmsUseCase, id: User.ID)? = nil, strings: Strings = .english
     ) {
+        self.member = member
         recentQueries = RecentQueriesViewModel(
             fetchRecentQueries: fetchRecentQueries, forgetRecentQueries: forgetRecentQueries)
         self.discoverMovies = discoverMovies
@@ -37,6 +41,9 @@ public actor HomeViewModel {
             rows.append(FilmsRow(title: title, filter: filter, items: items))
         }
         await recent
+        if let member, let films = try? await member.films.yourFilms(of: member.id, count: Self.filmsARow) {
+            state.yourFilms = YourFilmsContent(films, strings: strings)
+        }
         state.recentSearches = await recentQueries.items
         state.rows = rows
         state.coverageNote = notesCoverage ? strings.catalogCoverage : nil

@@ -76,7 +76,13 @@ extension DiaryStrings {
         reviewWithoutRating: "A review needs a rating.",
         watchNotFound: "There is no such watch in your diary.",
         watchesOf: { "Your watches of \u{201C}\($0)\u{201D}." },
-        allWatches: "All watches"
+        allWatches: "All watches",
+        yourFilms: "Your films",
+        latestWatched: "Watched lately",
+        openDiary: { $0 == 1 ? "Your diary (1 watch)" : "Your diary (\($0.grouped(",")) watches)" },
+        savedNotWatched: "Saved, not watched yet",
+        allSaved: "All saved films",
+        yourFilmsEmpty: "Save films and log what you watch, and they will wait for you here."
     )
 
     private static let monthNames = [

@@ -74,6 +74,12 @@ extension DiaryStrings {
         reviewWithoutRating: "리뷰에는 평점이 필요합니다.",
         watchNotFound: "다이어리에 그런 기록이 없습니다.",
         watchesOf: { "\u{201C}\($0)\u{201D}의 시청 기록입니다." },
-        allWatches: "모든 기록"
+        allWatches: "모든 기록",
+        yourFilms: "내 영화",
+        latestWatched: "최근에 본 영화",
+        openDiary: { "내 일지 (\($0.grouped(","))편)" },
+        savedNotWatched: "저장했지만 아직 안 본 영화",
+        allSaved: "저장한 영화 모두",
+        yourFilmsEmpty: "영화를 저장하고 본 영화를 기록하면 여기에서 기다립니다."
     )
 }

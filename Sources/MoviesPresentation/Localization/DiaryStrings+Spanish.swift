@@ -78,7 +78,13 @@ extension DiaryStrings {
         reviewWithoutRating: "Una reseña necesita una puntuación.",
         watchNotFound: "No hay tal anotación en tu diario.",
         watchesOf: { "Tus anotaciones de \u{201C}\($0)\u{201D}." },
-        allWatches: "Todas las anotaciones"
+        allWatches: "Todas las anotaciones",
+        yourFilms: "Tus películas",
+        latestWatched: "Visto últimamente",
+        openDiary: { $0 == 1 ? "Tu diario (1 anotación)" : "Tu diario (\($0.grouped(".")) anotaciones)" },
+        savedNotWatched: "Guardadas, sin ver aún",
+        allSaved: "Todas las guardadas",
+        yourFilmsEmpty: "Guarda películas y anota lo que ves, y te esperarán aquí."
     )
 
     private static let monthNames = [

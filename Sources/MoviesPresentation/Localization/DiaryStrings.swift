@@ -94,6 +94,14 @@ public struct DiaryStrings: Sendable {
     /// "Your watches of “Heat”."
     public let watchesOf: @Sendable (_ title: String) -> String
     public let allWatches: String
+    // A member's home page.
+    public let yourFilms: String
+    public let latestWatched: String
+    /// "Your diary (128 watches)".
+    public let openDiary: @Sendable (_ watches: Int) -> String
+    public let savedNotWatched: String
+    public let allSaved: String
+    public let yourFilmsEmpty: String
 }
 
 extension Strings {

@@ -52,7 +52,7 @@ enum ProfilePageView {
     }
 
     /// A row of posters, each opening its film; one's own favourites each with a button that takes it out.
-    private static func posters(
+    static func posters(
         _ items: [FilmPosterItem], removable: Bool, visit: PageVisit, kind: String
     ) -> Markup {
         var html: Markup = "<ol class=\"poster-row \(kind)\">"

@@ -10,7 +10,10 @@ enum SearchPageView {
     /// it, and one that clears all) and what the catalog holds.
     static func home(_ home: HomeState, visit: PageVisit) -> Markup {
         let (suggestions, strings) = (home.recentSearches, visit.strings)
-        var html = "<p class=\"intro\">\(strings.homeIntro)</p>" + form(query: "", strings: strings)
+        // A member's own films lead their page; a visitor is told what Movies is.
+        var html = home.yourFilms == nil ? "<p class=\"intro\">\(strings.homeIntro)</p>" : Markup.empty
+        html += form(query: "", strings: strings)
+        if let yours = home.yourFilms { html += YourFilmsView.render(yours, visit: visit) }
         if let note = home.coverageNote { html += "<p class=\"muted coverage\">\(note)</p>" }
         if !suggestions.isEmpty {
             html += "<h2 class=\"muted\">\(strings.recentSearches)</h2><ul class=\"recent\">"

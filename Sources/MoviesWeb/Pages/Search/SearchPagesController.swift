@@ -40,7 +40,8 @@ struct SearchPagesController {
             let text = Result { try request.parameter("q", strings: strings) ?? "" }
             var response: Response
             if case .success("") = text {
-                let home = screens.homeScreen(history: accounts.historyReader(visitor, context), strings: strings)
+                let home = screens.homeScreen(
+                    history: accounts.historyReader(visitor, context), member: visit.user?.id, strings: strings)
                 await home.didLoad()
                 let state = await home.state
                 response = visit.page(
