@@ -71,8 +71,9 @@ class PeopleTests(BrowserCase):
             poster = self.browser.find_element(By.CSS_SELECTOR, ".details img")
             facts = self.browser.find_element(By.CSS_SELECTOR, ".details .facts")
             self.assertIn("9.4/10", rating.text)
-            self.assertLess(save.location["y"] + save.size["height"], poster.location["y"], lang)
-            self.assertLess(poster.location["y"], facts.location["y"], lang)
+            # The title, rating and Save, then the facts, then the large poster.
+            self.assertLess(save.location["y"] + save.size["height"], facts.location["y"], lang)
+            self.assertLess(facts.location["y"] + facts.size["height"], poster.location["y"], lang)
             self.assertFalse(self.browser.execute_script(sideways), f"the film page scrolls sideways in {lang}")
             self.screenshot(f"phone-film-{lang}")
             menu = self.browser.find_element(By.CSS_SELECTOR, ".menu summary")
