@@ -16,12 +16,8 @@ import Testing
     }
 
     static func rows() throws -> [Row] {
-        let file = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../../Benchmarks/facts-cast-leads.tsv").standardized
-        return try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-            .filter { !$0.hasPrefix("#") }
-            .map { line in
-                let fields = line.split(separator: "\t").map(String.init)
+        try WrittenSet.rows("facts-cast-leads.tsv")
+            .map { fields in
                 let leads = fields[3].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
                 return Row(id: fields[0], title: fields[1], leads: leads)
             }

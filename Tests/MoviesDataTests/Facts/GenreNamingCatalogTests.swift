@@ -9,12 +9,8 @@ import Testing
 /// catalog's tags; this measures how often the first is one a person would name, and holds it there.
 @Suite struct GenreNamingCatalogTests {
     static func rows() throws -> [(id: Movie.ID, title: String, named: Set<Genre>)] {
-        let file = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../../Benchmarks/facts-genres.tsv").standardized
-        return try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-            .filter { !$0.hasPrefix("#") }
-            .map { line in
-                let fields = line.split(separator: "\t").map(String.init)
+        try WrittenSet.rows("facts-genres.tsv")
+            .map { fields in
                 let named = fields[3].split(separator: ",").compactMap {
                     Genre(named: $0.trimmingCharacters(in: .whitespaces))
                 }

@@ -10,12 +10,8 @@ import Testing
 /// measures how many of the written films each shows, and holds it there.
 @Suite struct KnownForTests {
     static func rows() throws -> [(name: String, films: [Movie.ID])] {
-        let file = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../../Benchmarks/facts-known-for.tsv").standardized
-        return try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-            .filter { !$0.hasPrefix("#") }
-            .map { line in
-                let fields = line.split(separator: "\t").map(String.init)
+        try WrittenSet.rows("facts-known-for.tsv")
+            .map { fields in
                 let films = fields[1].split(separator: ";").compactMap {
                     $0.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map { Movie.ID(String($0)) }
                 }

@@ -15,12 +15,8 @@ import Testing
     }
 
     static func rows() throws -> [Row] {
-        let file = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../../Benchmarks/import-matching.tsv").standardized
-        return try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-            .filter { !$0.hasPrefix("#") }
-            .map { line in
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        try WrittenSet.rows("import-matching.tsv", omittingEmptyFields: false)
+            .map { fields in
                 let hint = FilmHint(title: fields[0], year: Int(fields[1]), imdbID: fields[2].isEmpty ? nil : fields[2])
                 return Row(hint: hint, meant: fields[3] == "-" ? nil : fields[3])
             }
