@@ -14,11 +14,16 @@ extension CatalogIndex {
         }
     }
 
-    /// The words as typed; when they find nothing, a year among them as the release year of the rest
-    /// (`king kong 1976`), and the words a slip most likely meant (`godfahter`), then both.
+    /// The words as typed; when they find nothing, the words spaced as a title has them (`lionking`,
+    /// `bat man`), a year among them as the release year of the rest (`king kong 1976`), the start of a
+    /// year being typed (`king kong 19`: the rest, that decade's or century's first), and the words a slip
+    /// most likely meant (`godfahter`), then a year and a slip both.
     public func search(_ words: [String], thisYear: Int, limit: Int, offset: Int) -> TitleResults {
         let typed = titles.search(words, limit: limit, offset: offset)
         guard typed.total == 0 else { return TitleResults(typed) }
+        if let respaced = titles.respacing(of: words) {
+            return TitleResults(titles.search(respaced, limit: limit, offset: offset), searchedFor: respaced)
+        }
         if let (year, rest) = Self.year(in: words, thisYear: thisYear) {
             let found = search(rest, releasedIn: year, limit: limit, offset: offset)
             if found.total > 0 { return TitleResults(found) }
@@ -26,6 +31,10 @@ extension CatalogIndex {
                 let meant = search(spelled, releasedIn: year, limit: limit, offset: offset)
                 return TitleResults(meant, searchedFor: spelled + [String(year)])
             }
+        }
+        if let (start, rest) = Self.yearStart(in: words, thisYear: thisYear) {
+            let found = search(rest, releasedIn: { String($0).hasPrefix(start) }, limit: limit, offset: offset)
+            if found.total > 0 { return TitleResults(found) }
         }
         guard let corrected = titles.correction(for: words) else { return TitleResults(typed) }
         return TitleResults(titles.search(corrected, limit: limit, offset: offset), searchedFor: corrected)

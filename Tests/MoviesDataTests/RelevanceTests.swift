@@ -81,6 +81,42 @@ import Testing
         #expect(Double(cases.count - misses.count) >= 0.9 * Double(cases.count), "misses: \(misses)")
     }
 
+    /// The other ways people type a title: words run together (`backtothefuture`, `rocky3`) or split
+    /// (`bat man`), slips in several words (`harry poter and the philosphers stone`), and in a long query
+    /// one short word off by a letter (`twelve angry man`). The film meant first for at least 95% of each.
+    @Test(arguments: [
+        "relevance-runtogether.tsv", "relevance-split.tsv", "relevance-slips-many.tsv", "relevance-short-slip.tsv",
+    ])
+    func theOtherWaysPeopleTypeFindTheFilmMeant(file: String) async throws {
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
+        let cases = try Self.cases(file)
+        #expect(cases.count >= 15)
+        var misses: [String] = []
+        for meant in cases {
+            let page = try await repository.searchMovies(try MovieQuery(meant.query), page: try PageNumber(1))
+            let film = page.movies.first
+            if film?.title != meant.title || film?.releaseDate.year != meant.year {
+                misses.append("\(meant.query) → \(film?.title ?? "nothing") \(film?.releaseDate.year ?? 0)")
+            }
+        }
+        print("\(file): the film meant first for \(cases.count - misses.count) of \(cases.count); misses: \(misses)")
+        #expect(Double(cases.count - misses.count) >= 0.95 * Double(cases.count), "misses: \(misses)")
+    }
+
+    /// A year being typed (`king kong 1`, `19`, `197`) keeps the films of the other words, those of
+    /// the years it may start first, so suggestions do not blink empty until the year is whole.
+    @Test func aYearHalfTypedKeepsTheFilmsOfTheOtherWords() async throws {
+        let repository = CatalogMoviesRepository(store: try await CatalogFixtures.bundledCatalog.value)
+        for typed in ["king kong 1", "king kong 19", "king kong 197", "king kong 1976"] {
+            let page = try await repository.searchMovies(try MovieQuery(typed), page: try PageNumber(1))
+            #expect(page.movies.first?.title == "King Kong" && page.movies.first?.releaseDate.year == 1976, "\(typed)")
+        }
+        let later = try await repository.searchMovies(try MovieQuery("king kong 20"), page: try PageNumber(1))
+        #expect(later.movies.first?.releaseDate.year == 2005)
+        let none = try await repository.searchMovies(try MovieQuery("king kong 3"), page: try PageNumber(1))
+        #expect(none.totalResults == 0, "no year starts with 3")
+    }
+
     /// Typos are forgiven only when the words as typed find nothing: every query of the exact set is
     /// answered for itself, so its ranking is the one without typo tolerance.
     @Test func aQueryTypedRightIsNeverReadAsATypo() async throws {

@@ -14,10 +14,27 @@ extension CatalogIndex {
         return (year, rest)
     }
 
+    /// The last word as the start of a year being typed (`king kong 19`: one to three figures some year
+    /// since 1888 begins with), and the other words; nil for anything else.
+    static func yearStart(in words: [String], thisYear: Int) -> (start: String, rest: [String])? {
+        guard words.count > 1, let last = words.last, (1...3).contains(last.utf8.count),
+            last.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            (1888...thisYear + 1).contains(where: { String($0).hasPrefix(last) })
+        else { return nil }
+        return (last, Array(words.dropLast()))
+    }
+
     /// One page of the films matching `words`, those released in `year` first (each part in the title
     /// index's order), and how many match in all.
     func search(_ words: [String], releasedIn year: Int, limit: Int, offset: Int) -> (movieIDs: [Int], total: Int) {
-        let isOfYear = { (film: TitleIndex.Film) in Int(browse.years[Int(film)]) == year }
+        search(words, releasedIn: { $0 == year }, limit: limit, offset: offset)
+    }
+
+    /// One page of the films matching `words`, those whose release year `isWanted` first.
+    func search(
+        _ words: [String], releasedIn isWanted: @escaping (Int) -> Bool, limit: Int, offset: Int
+    ) -> (movieIDs: [Int], total: Int) {
+        let isOfYear = { (film: TitleIndex.Film) in isWanted(Int(self.browse.years[Int(film)])) }
         let matches = titles.matches(words)
         let ofYear = matches.filter(isOfYear)
         // The year's films in ranking order: the ranking covers them when it is asked for as many films

@@ -11,9 +11,12 @@ extension TermTable {
     /// Every key within `maximum` edits of `word` (`word` itself included, where it is a key), in key
     /// order; with `completing`, also every longer key whose start is within them. A slip on the first
     /// letter counts as two edits, as Meilisearch counts it: people seldom miss the first letter, and a
-    /// key that starts otherwise is near only with room for that.
-    func neighbours(of word: String, within maximum: Int, completing: Bool = false) -> [Neighbour] {
-        guard let first = word.utf8.first else {
+    /// key that starts otherwise is near only with room for that. `anyLetter`: the first letter counts as
+    /// any other (a short word's one slip: `new` for knew).
+    func neighbours(
+        of word: String, within maximum: Int, completing: Bool = false, anyLetter: Bool = false
+    ) -> [Neighbour] {
+        guard let first = word.utf8.first, !anyLetter else {
             return neighbours(of: word, within: maximum, completing: completing, in: 0..<keyEnds.count)
         }
         let start = firstRow(from: 0) { $0.first.map { $0 < first } ?? true }

@@ -8,17 +8,24 @@ extension TitleIndex {
     /// For a search whose words as typed find nothing: the words a slip of the keyboard most likely meant
     /// (`godfahter`: `godfather`; `forest gump`: `forrest gump`, a real word replaced by its neighbour),
     /// with the fewest edits in all that find films, and among those the one whose best match is the best
-    /// known. The last word may be a prefix with a typo (`jurasic pa`). Nil when nothing near finds films.
+    /// known. The last word may be a prefix with a typo (`jurasic pa`). In a query of three words or more,
+    /// a short word (3 or 4 letters) may be off by a letter too, where no title has it (`lams`) or where
+    /// it is all that keeps the others from a title (`twelve angry man`). Nil when nothing near finds films.
     func correction(for words: [String]) -> [String]? {
         // Words of a title, not a paste of text: a longer query is not worth the looks through every word.
-        guard (1...5).contains(words.count), words.allSatisfy({ $0.utf8.count <= 20 }) else { return nil }
-        // Slips in more words than a person makes in one title are noise: not worth the looks either.
-        let unknown = words.enumerated().count { position, word in
-            films(typed: word, isLast: position == words.count - 1).isEmpty
+        guard (1...Self.wordsCorrected).contains(words.count), words.allSatisfy({ $0.utf8.count <= 20 }) else {
+            return nil
         }
-        guard unknown <= TermTable.slipsForgiven else { return nil }
+        let last = words.count - 1
+        let isUnknown = words.enumerated().map { films(typed: $1, isLast: $0 == last).isEmpty }
+        // Slips in more words than a person makes in one title are noise: not worth the looks either.
+        guard isUnknown.count(where: { $0 }) <= Self.slipsInLongQueries(words.count) else { return nil }
+        let shortSlips = shortSlipPositions(words, isUnknown: isUnknown)
         let choices = words.enumerated().map { position, word in
-            spellings(of: word, isLast: position == words.count - 1)
+            // A long query's known words keep themselves: the looks go to the words no title has.
+            words.count > 5 && !isUnknown[position] && !shortSlips.contains(position)
+                ? [(word, 0)]
+                : spellings(of: word, isLast: position == last, shortSlip: shortSlips.contains(position))
         }
         var best: (edits: Int, film: Film, words: [String])?
         var tried = 0
@@ -34,24 +41,56 @@ extension TitleIndex {
 
     /// At most this many spellings of a query are tried.
     static let maximumCombinations = 200
-    /// Of the neighbours of one word, the ones in most titles are tried.
+    /// The longest query read for slips.
+    static let wordsCorrected = 8
+
+    /// Words of a query of `count` words that may carry slips: a long title has room for three.
+    static func slipsInLongQueries(_ count: Int) -> Int {
+        count >= 5 ? TermTable.slipsForgiven + 1 : TermTable.slipsForgiven
+    }
+
+    /// In a query of three words or more, the short words (3 or 4 letters) that may be off by a letter:
+    /// one no title has, or the one word without which the others are in a title.
+    private func shortSlipPositions(_ words: [String], isUnknown: [Bool]) -> Set<Int> {
+        guard words.count >= 3 else { return [] }
+        let short = words.indices.filter { (3...4).contains(words[$0].unicodeScalars.count) }
+        var positions = Set(short.filter { isUnknown[$0] })
+        if positions.isEmpty {
+            let culprits = short.filter { position in
+                var others = words
+                others.remove(at: position)
+                return !matches(others).isEmpty
+            }
+            if culprits.count == 1 { positions.formUnion(culprits) }
+        }
+        return positions
+    }
+    /// Of the neighbours of one word, the ones in most titles are tried: more of a short word, which has
+    /// many (`man`: men, may, mad, map…).
     static let neighboursTried = 4
+    static let shortNeighboursTried = 10
 
     /// `word` itself where titles have it, and the title words within the typos forgiven, fewest edits
     /// first and then by how many titles have them; for the last word, also the words it begins with a typo.
     /// `edits` is a cost: 2 for each edit, and 1 more for a word the typed one only begins.
-    private func spellings(of word: String, isLast: Bool) -> [(word: String, edits: Int)] {
+    private func spellings(of word: String, isLast: Bool, shortSlip: Bool = false) -> [(word: String, edits: Int)] {
         let found = films(typed: word, isLast: isLast)
         let spellings: [(word: String, edits: Int)] = found.isEmpty ? [] : [(word, 0)]
-        let limit = Self.typosForgiven(inWordOf: word.unicodeScalars.count)
+        let limit = shortSlip ? 1 : Self.typosForgiven(inWordOf: word.unicodeScalars.count)
         guard limit > 0 else { return spellings }
         // The word typed so far, with a slip, as the start of a longer word is less surely what was meant
         // than a word it spells, so on a tie (`frago`: Fargo, or Dragon…) the whole word wins.
-        let near = anywhere.words.neighbours(of: word, within: limit, completing: isLast)
-            .filter { $0.key != word }
-            .map { (word: $0.key, edits: $0.edits * 2 + ($0.completes ? 1 : 0), films: $0.films) }
-            .sorted { ($0.edits, -$0.films) < ($1.edits, -$1.films) }
-        return spellings + near.prefix(Self.neighboursTried).map { ($0.word, $0.edits) }
+        // A short word is read as a whole word off by a letter, not as the start of another.
+        let near = anywhere.words.neighbours(
+            of: word, within: limit, completing: isLast && !shortSlip, anyLetter: shortSlip
+        )
+        .filter { $0.key != word }
+        .map { (word: $0.key, edits: $0.edits * 2 + ($0.completes ? 1 : 0), films: $0.films) }
+        .sorted { ($0.edits, -$0.films) < ($1.edits, -$1.films) }
+        return spellings
+            + near.prefix(shortSlip ? Self.shortNeighboursTried : Self.neighboursTried).map {
+                ($0.word, $0.edits)
+            }
     }
 
     /// Every choice of one spelling per word, fewest edits in all first.
