@@ -31,6 +31,12 @@ struct TermTable: Sendable {
         return films(at: row)
     }
 
+    /// Whether some key starts with `prefix`: one look, no list read.
+    func hasKey(startingWith prefix: String) -> Bool {
+        let row = firstRow(notBelow: prefix)
+        return row < keyEnds.count && key(at: row).starts(with: prefix.utf8)
+    }
+
     /// The lists of every key that starts with `prefix`.
     func lists(startingWith prefix: String) -> [ArraySlice<Film>] {
         var row = firstRow(notBelow: prefix)

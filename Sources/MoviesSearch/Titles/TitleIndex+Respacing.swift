@@ -10,7 +10,13 @@ extension TitleIndex {
         var best: (changes: Int, film: Film, words: [String])?
         for (changes, reading) in readings(of: words) {
             if let best, changes > best.changes { break }
-            guard let film = matches(reading).first else { continue }
+            // A reading with a word no title has finds nothing: known without reading any list.
+            let known = reading.indices.allSatisfy { position in
+                position == reading.count - 1
+                    ? anywhere.words.hasKey(startingWith: reading[position])
+                    : !anywhere.films(withWord: reading[position]).isEmpty
+            }
+            guard known, let film = matches(reading).first else { continue }
             if best == nil || film < best!.film { best = (changes, film, reading) }
         }
         return best?.words
@@ -73,7 +79,7 @@ extension TitleIndex {
     /// for the query's very end the start of one, two letters at least.
     private func isKnownPiece(_ piece: String, final: Bool) -> Bool {
         if piece.count == 1, !(piece.first?.isNumber ?? false), piece != "a", piece != "i" { return false }
-        if final, piece.count >= 2 { return !anywhere.films(withPrefix: piece, filmCount: filmCount).isEmpty }
+        if final, piece.count >= 2 { return anywhere.words.hasKey(startingWith: piece) }
         return !anywhere.films(withWord: piece).isEmpty
     }
 }

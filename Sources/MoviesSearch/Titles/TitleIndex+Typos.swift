@@ -29,11 +29,21 @@ extension TitleIndex {
         }
         var best: (edits: Int, film: Film, words: [String])?
         var tried = 0
+        // The last word's films as a prefix are a union of lists: read once for each of its spellings.
+        var lastWordFilms: [String: ArraySlice<Film>] = [:]
         for combination in Self.combinations(of: choices) where combination.edits > 0 {
             if let best, combination.edits > best.edits { break }
             tried += 1
             if tried > Self.maximumCombinations { break }
-            guard let film = matches(combination.words).first else { continue }
+            guard let lastWord = combination.words.last else { continue }
+            let films =
+                lastWordFilms[lastWord]
+                ?? {
+                    let films = anywhere.films(withPrefix: lastWord, filmCount: filmCount)
+                    lastWordFilms[lastWord] = films
+                    return films
+                }()
+            guard let film = matches(combination.words, lastWordFilms: films).first else { continue }
             if best == nil || film < best!.film { best = (combination.edits, film, combination.words) }
         }
         return best?.words
