@@ -11,11 +11,7 @@ extension TitleIndex {
         for (changes, reading) in readings(of: words) {
             if let best, changes > best.changes { break }
             // A reading with a word no title has finds nothing: known without reading any list.
-            let known = reading.indices.allSatisfy { position in
-                position == reading.count - 1
-                    ? anywhere.words.hasKey(startingWith: reading[position])
-                    : !anywhere.films(withWord: reading[position]).isEmpty
-            }
+            let known = reading.indices.allSatisfy { isKnown(reading[$0], isLast: $0 == reading.count - 1) }
             guard known, let film = matches(reading).first else { continue }
             if best == nil || film < best!.film { best = (changes, film, reading) }
         }
@@ -30,14 +26,14 @@ extension TitleIndex {
         for start in words.indices {
             for length in 2...3 where start + length <= words.count {
                 let joined = words[start..<start + length].joined()
-                guard !films(typed: joined, isLast: start + length - 1 == last).isEmpty else { continue }
+                guard isKnown(joined, isLast: start + length - 1 == last) else { continue }
                 readings.append((length - 1, Array(words[..<start]) + [joined] + words[(start + length)...]))
             }
         }
         // Every word no title has, split at once: `findingnemo` and `backtothe future` alike.
         var split = words
         var pieces = 0
-        for (position, word) in words.enumerated() where films(typed: word, isLast: position == last).isEmpty {
+        for (position, word) in words.enumerated() where !isKnown(word, isLast: position == last) {
             guard let parts = segmentation(of: word, isLast: position == last) else { continue }
             pieces += parts.count - 1
             split[position] = parts.joined(separator: " ")
@@ -79,7 +75,6 @@ extension TitleIndex {
     /// for the query's very end the start of one, two letters at least.
     private func isKnownPiece(_ piece: String, final: Bool) -> Bool {
         if piece.count == 1, !(piece.first?.isNumber ?? false), piece != "a", piece != "i" { return false }
-        if final, piece.count >= 2 { return anywhere.words.hasKey(startingWith: piece) }
-        return !anywhere.films(withWord: piece).isEmpty
+        return isKnown(piece, isLast: final && piece.count >= 2)
     }
 }

@@ -7,7 +7,7 @@ extension TitleIndex {
         guard
             let suggested = anywhere.words.respelled(
                 words,
-                isKnown: { word, isLast in !films(typed: word, isLast: isLast).isEmpty },
+                isKnown: { word, isLast in isKnown(word, isLast: isLast) },
                 typos: { word in word.utf8.count < 3 ? 0 : word.utf8.count <= 4 ? 1 : 2 }),
             search(suggested, limit: 1, offset: 0).total > 0
         else { return nil }

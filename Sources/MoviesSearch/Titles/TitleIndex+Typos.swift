@@ -17,15 +17,17 @@ extension TitleIndex {
             return nil
         }
         let last = words.count - 1
-        let isUnknown = words.enumerated().map { films(typed: $1, isLast: $0 == last).isEmpty }
+        let isUnknown = words.enumerated().map { !isKnown($1, isLast: $0 == last) }
         // Slips in more words than a person makes in one title are noise: not worth the looks either.
         guard isUnknown.count(where: { $0 }) <= Self.slipsInLongQueries(words.count) else { return nil }
-        let shortSlips = shortSlipPositions(words, isUnknown: isUnknown)
+        let (shortSlips, culprit) = shortSlipPositions(words, isUnknown: isUnknown)
         let choices = words.enumerated().map { position, word in
             // A long query's known words keep themselves: the looks go to the words no title has.
             words.count > 5 && !isUnknown[position] && !shortSlips.contains(position)
                 ? [(word, 0)]
-                : spellings(of: word, isLast: position == last, shortSlip: shortSlips.contains(position))
+                : spellings(
+                    of: word, isLast: position == last, shortSlip: shortSlips.contains(position),
+                    anyLetter: position == culprit)
         }
         var best: (edits: Int, film: Film, words: [String])?
         var tried = 0
@@ -61,19 +63,21 @@ extension TitleIndex {
 
     /// In a query of three words or more, the short words (3 or 4 letters) that may be off by a letter:
     /// one no title has, or the one word without which the others are in a title.
-    private func shortSlipPositions(_ words: [String], isUnknown: [Bool]) -> Set<Int> {
-        guard words.count >= 3 else { return [] }
+    /// `culprit`: the one known word found so, whose slip may be on its first letter (`new` for knew).
+    private func shortSlipPositions(_ words: [String], isUnknown: [Bool]) -> (positions: Set<Int>, culprit: Int?) {
+        guard words.count >= 3 else { return ([], nil) }
         let short = words.indices.filter { (3...4).contains(words[$0].unicodeScalars.count) }
-        var positions = Set(short.filter { isUnknown[$0] })
-        if positions.isEmpty {
-            let culprits = short.filter { position in
-                var others = words
-                others.remove(at: position)
-                return !matches(others).isEmpty
-            }
-            if culprits.count == 1 { positions.formUnion(culprits) }
+        let positions = Set(short.filter { isUnknown[$0] })
+        guard positions.isEmpty, !short.isEmpty, let last = words.last else { return (positions, nil) }
+        // The last word's films as a prefix are read once for every word left out but the last.
+        let lastWordFilms = anywhere.films(withPrefix: last, filmCount: filmCount)
+        let culprits = short.filter { position in
+            var others = words
+            others.remove(at: position)
+            return position == words.count - 1
+                ? !matches(others).isEmpty : !matches(others, lastWordFilms: lastWordFilms).isEmpty
         }
-        return positions
+        return culprits.count == 1 ? (Set(culprits), culprits[0]) : ([], nil)
     }
     /// Of the neighbours of one word, the ones in most titles are tried: more of a short word, which has
     /// many (`man`: men, may, mad, map…).
@@ -83,16 +87,17 @@ extension TitleIndex {
     /// `word` itself where titles have it, and the title words within the typos forgiven, fewest edits
     /// first and then by how many titles have them; for the last word, also the words it begins with a typo.
     /// `edits` is a cost: 2 for each edit, and 1 more for a word the typed one only begins.
-    private func spellings(of word: String, isLast: Bool, shortSlip: Bool = false) -> [(word: String, edits: Int)] {
-        let found = films(typed: word, isLast: isLast)
-        let spellings: [(word: String, edits: Int)] = found.isEmpty ? [] : [(word, 0)]
+    private func spellings(
+        of word: String, isLast: Bool, shortSlip: Bool = false, anyLetter: Bool = false
+    ) -> [(word: String, edits: Int)] {
+        let spellings: [(word: String, edits: Int)] = isKnown(word, isLast: isLast) ? [(word, 0)] : []
         let limit = shortSlip ? 1 : Self.typosForgiven(inWordOf: word.unicodeScalars.count)
         guard limit > 0 else { return spellings }
         // The word typed so far, with a slip, as the start of a longer word is less surely what was meant
         // than a word it spells, so on a tie (`frago`: Fargo, or Dragon…) the whole word wins.
         // A short word is read as a whole word off by a letter, not as the start of another.
         let near = anywhere.words.neighbours(
-            of: word, within: limit, completing: isLast && !shortSlip, anyLetter: shortSlip
+            of: word, within: limit, completing: isLast && !shortSlip, anyLetter: anyLetter
         )
         .filter { $0.key != word }
         .map { (word: $0.key, edits: $0.edits * 2 + ($0.completes ? 1 : 0), films: $0.films) }
@@ -115,6 +120,12 @@ extension TitleIndex {
             combinations = Array(combinations.sorted { $0.edits < $1.edits }.prefix(maximumCombinations))
         }
         return combinations
+    }
+
+    /// Whether some title has `word` as typed (the last word of a query as the start of a word): one
+    /// look, no list read.
+    func isKnown(_ word: String, isLast: Bool) -> Bool {
+        isLast ? anywhere.words.hasKey(startingWith: word) : !anywhere.films(withWord: word).isEmpty
     }
 
     /// The films with `word` in their title as typed: the last word of a query as the start of a word.
