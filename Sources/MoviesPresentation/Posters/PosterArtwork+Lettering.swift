@@ -39,15 +39,16 @@ extension PosterArtwork {
     static func titleLines(_ title: String) -> (lines: [String], size: Double) {
         let words = title.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else { return ([], 14) }
-        for size in stride(from: 46.0, through: 14, by: -2) {
-            let maxLines = Int(titleHeight / (size * 1.08))
-            let lines = wrap(words, size: size, breakingWords: size == 14)
-            if lines.count <= maxLines, lines.allSatisfy({ TextWidth.em($0) * size <= lineWidth }) {
+        let roomFor = { (size: Double) in Int(titleHeight / (size * 1.08)) }
+        for size in stride(from: 46.0, to: 14, by: -2) {
+            let lines = wrap(words, size: size, breakingWords: false)
+            if lines.count <= roomFor(size), lines.allSatisfy({ TextWidth.em($0) * size <= lineWidth }) {
                 return (lines, size)
             }
         }
+        // The smallest size: words break between letters where they must, and a title past the room ends in …
         let lines = wrap(words, size: 14, breakingWords: true)
-        let maxLines = Int(titleHeight / (14 * 1.08))
+        let maxLines = roomFor(14)
         guard lines.count > maxLines else { return (lines, 14) }
         var kept = Array(lines.prefix(maxLines))
         kept[maxLines - 1] = fitted(kept[maxLines - 1] + "…", size: 14, tracking: 0, width: lineWidth)

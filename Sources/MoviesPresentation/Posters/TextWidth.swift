@@ -17,20 +17,21 @@ enum TextWidth {
         if "frt()[]-".contains(character) { return 0.42 }
         if "mwMW".contains(character) { return 0.92 }
         if character.isUppercase { return 0.72 }
-        if character.isNumber { return 0.6 }
         return 0.6
     }
 
     /// `word` in pieces each at most `width` ems wide (at least one letter a piece).
     static func pieces(of word: String, width: Double) -> [String] {
         var pieces: [String] = []
-        var piece = ""
+        var (piece, pieceWidth) = ("", 0.0)
         for character in word {
-            if !piece.isEmpty, em(piece) + em(of: character) > width {
+            let letter = em(of: character)
+            if !piece.isEmpty, pieceWidth + letter > width {
                 pieces.append(piece)
-                piece = ""
+                (piece, pieceWidth) = ("", 0)
             }
             piece.append(character)
+            pieceWidth += letter
         }
         if !piece.isEmpty { pieces.append(piece) }
         return pieces

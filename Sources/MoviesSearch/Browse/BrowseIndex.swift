@@ -39,10 +39,11 @@ struct BrowseIndex: Sendable {
         }
     }
 
-    /// Whether `genres` (`count` of them) are what film `index` is named by: its first genre for one,
-    /// its first two for two, its first three for more.
-    func isNamed(_ index: Int, by genres: UInt32, count: Int) -> Bool {
+    /// Whether `genres` are what film `index` is named by: its first genre for one, its first two for two,
+    /// its first three for more.
+    func isNamed(_ index: Int, by genres: UInt32) -> Bool {
         let first = namedFirst[index]
+        let count = genres.nonzeroBitCount
         let leading = count == 1 ? first.one : count == 2 ? first.two : first.three
         return leading & genres == genres
     }
@@ -83,9 +84,8 @@ struct BrowseIndex: Sendable {
                 break
             }
             // Films the genres name first (a horror comedy), then those the genres only touch.
-            let count = genres.nonzeroBitCount
-            for film in 0..<Film(filmCount) where isNamed(Int(film), by: genres, count: count) { consider(film) }
-            for film in 0..<Film(filmCount) where !isNamed(Int(film), by: genres, count: count) { consider(film) }
+            for film in 0..<Film(filmCount) where isNamed(Int(film), by: genres) { consider(film) }
+            for film in 0..<Film(filmCount) where !isNamed(Int(film), by: genres) { consider(film) }
         case .rating: for film in byRating { consider(film) }
         case .date: for film in byDate { consider(film) }
         case .title: for film in byTitle { consider(film) }

@@ -8,11 +8,12 @@ extension TitleIndex {
     func respacing(of words: [String]) -> [String]? {
         guard (1...8).contains(words.count), words.allSatisfy({ $0.utf8.count <= 40 }) else { return nil }
         var best: (changes: Int, film: Film, words: [String])?
+        var prefixes = PrefixFilms(self)
         for (changes, reading) in readings(of: words) {
             if let best, changes > best.changes { break }
             // A reading with a word no title has finds nothing: known without reading any list.
             let known = reading.indices.allSatisfy { isKnown(reading[$0], isLast: $0 == reading.count - 1) }
-            guard known, let film = matches(reading).first else { continue }
+            guard known, let film = matches(reading, prefixes: &prefixes).first else { continue }
             if best == nil || film < best!.film { best = (changes, film, reading) }
         }
         return best?.words

@@ -30,13 +30,14 @@ extension TitleIndex {
 
     /// The films whose title has every word of `words` (the last one as a prefix), most popular first.
     func matches(_ words: [String]) -> ArraySlice<Film> {
-        guard let last = words.last else { return [] }
-        return matches(words, lastWordFilms: anywhere.films(withPrefix: last, filmCount: filmCount))
+        var prefixes = PrefixFilms(self)
+        return matches(words, prefixes: &prefixes)
     }
 
-    /// ``matches(_:)`` given the films of the last word as a prefix, read once for many spellings.
-    func matches(_ words: [String], lastWordFilms: ArraySlice<Film>) -> ArraySlice<Film> {
-        FilmSet.intersection(Set(words.dropLast()).map { anywhere.films(withWord: $0) } + [lastWordFilms])
+    /// ``matches(_:)`` reading the last word's films through `prefixes`, once for many readings of a query.
+    func matches(_ words: [String], prefixes: inout PrefixFilms) -> ArraySlice<Film> {
+        guard let last = words.last else { return [] }
+        return FilmSet.intersection(Set(words.dropLast()).map { anywhere.films(withWord: $0) } + [prefixes.of(last)])
     }
 
     /// The first `count` of `matches` by ``TitleMatch``, then popularity. Ranks every opener, then walks

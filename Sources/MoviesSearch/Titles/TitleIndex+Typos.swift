@@ -20,7 +20,9 @@ extension TitleIndex {
         let isUnknown = words.enumerated().map { !isKnown($1, isLast: $0 == last) }
         // Slips in more words than a person makes in one title are noise: not worth the looks either.
         guard isUnknown.count(where: { $0 }) <= Self.slipsInLongQueries(words.count) else { return nil }
-        let (shortSlips, culprit) = shortSlipPositions(words, isUnknown: isUnknown)
+        // The last word's films as a prefix are a union of lists: read once for each of its spellings.
+        var prefixes = PrefixFilms(self)
+        let (shortSlips, culprit) = shortSlipPositions(words, isUnknown: isUnknown, prefixes: &prefixes)
         let choices = words.enumerated().map { position, word in
             // A long query's known words keep themselves: the looks go to the words no title has.
             words.count > 5 && !isUnknown[position] && !shortSlips.contains(position)
@@ -31,21 +33,11 @@ extension TitleIndex {
         }
         var best: (edits: Int, film: Film, words: [String])?
         var tried = 0
-        // The last word's films as a prefix are a union of lists: read once for each of its spellings.
-        var lastWordFilms: [String: ArraySlice<Film>] = [:]
         for combination in Self.combinations(of: choices) where combination.edits > 0 {
             if let best, combination.edits > best.edits { break }
             tried += 1
             if tried > Self.maximumCombinations { break }
-            guard let lastWord = combination.words.last else { continue }
-            let films =
-                lastWordFilms[lastWord]
-                ?? {
-                    let films = anywhere.films(withPrefix: lastWord, filmCount: filmCount)
-                    lastWordFilms[lastWord] = films
-                    return films
-                }()
-            guard let film = matches(combination.words, lastWordFilms: films).first else { continue }
+            guard let film = matches(combination.words, prefixes: &prefixes).first else { continue }
             if best == nil || film < best!.film { best = (combination.edits, film, combination.words) }
         }
         return best?.words
