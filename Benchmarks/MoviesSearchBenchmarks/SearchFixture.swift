@@ -44,6 +44,29 @@ final class SearchFixture: Sendable {
         queries = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap {
             try? MovieQuery(String($0))
         }
+        if let report = environment["MOVIES_QUERY_TIMES"] {
+            try await writeQueryTimes(to: report)
+        }
+    }
+
+    /// For finding the slow queries of a mix: each query's median over 15 runs, slowest first, one
+    /// `milliseconds<TAB>query` line each.
+    private func writeQueryTimes(to path: String) async throws {
+        var lines: [(Double, String)] = []
+        for query in queries {
+            _ = try await repository.searchMovies(query, page: .first)
+        }
+        for query in queries {
+            var times: [Double] = []
+            for _ in 0..<15 {
+                let start = ContinuousClock.now
+                _ = try await repository.searchMovies(query, page: .first)
+                times.append((ContinuousClock.now - start).seconds * 1000)
+            }
+            lines.append((times.sorted()[times.count / 2], query.text))
+        }
+        let text = lines.sorted { $0.0 > $1.0 }.map { String(format: "%.3f", $0.0) + "\t" + $0.1 }
+        try text.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// The mix in order, round and round.

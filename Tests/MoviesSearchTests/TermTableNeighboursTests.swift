@@ -28,7 +28,9 @@ import Testing
         return table[a.count][b.count]
     }
 
-    static func expected(_ word: String, within maximum: Int, completing: Bool) -> [String: (Int, Bool)] {
+    static func expected(
+        _ word: String, within maximum: Int, completing: Bool, keys: [String] = keys
+    ) -> [String: (Int, Bool)] {
         let target = Array(word.utf8)
         var found: [String: (Int, Bool)] = [:]
         for key in keys {
@@ -50,14 +52,35 @@ import Testing
         "pa", "odfather", "hodfather", "ilsten", "aliens", "lien",
     ])
     func theWalkFindsWhatThePlainDistanceFinds(word: String) {
-        let table = TermTable(
-            Dictionary(uniqueKeysWithValues: Self.keys.enumerated().map { ($1, [TitleIndex.Film($0)]) }))
-        for maximum in 0...2 {
+        Self.expectTheWalkFindsWhatThePlainDistanceFinds(word, keys: Self.keys)
+    }
+
+    /// Long words of few letters, so that many keys are near and the walk reaches far from the diagonal
+    /// of the table: words up to 16 letters, against keys that differ from them in every way.
+    @Test func longWordsOfFewLettersToo() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let letters = Array("abc")
+        func word(_ length: Int) -> String { String((0..<length).map { _ in letters[next(3)] }) }
+        let keys = Array(Set((0..<300).map { _ in word(1 + next(16)) }))
+        for _ in 0..<30 {
+            Self.expectTheWalkFindsWhatThePlainDistanceFinds(word(next(17)), keys: keys)
+        }
+    }
+
+    static func expectTheWalkFindsWhatThePlainDistanceFinds(_ word: String, keys: [String]) {
+        let table = TermTable(Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, [TitleIndex.Film($0)]) }))
+        // Walked, and read key by key.
+        for (maximum, longKeysRead) in [(0, 0), (1, 0), (2, 0), (0, Int.max), (1, Int.max), (2, Int.max)] {
             for completing in [false, true] {
-                let found = table.neighbours(of: word, within: maximum, completing: completing)
+                let found = table.neighbours(
+                    of: word, within: maximum, completing: completing, longKeysRead: longKeysRead)
                 let got = Dictionary(uniqueKeysWithValues: found.map { ($0.key, ($0.edits, $0.completes)) })
-                let expected = Self.expected(word, within: maximum, completing: completing)
-                #expect(got.keys.sorted() == expected.keys.sorted(), "\(word) \(maximum) \(completing)")
+                let expected = Self.expected(word, within: maximum, completing: completing, keys: keys)
+                #expect(got.keys.sorted() == expected.keys.sorted(), "\(word) \(maximum) \(completing) \(longKeysRead)")
                 for (key, value) in expected { #expect(got[key]?.0 == value.0 && got[key]?.1 == value.1, "\(key)") }
             }
         }

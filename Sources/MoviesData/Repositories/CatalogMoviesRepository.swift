@@ -26,18 +26,17 @@ public struct CatalogMoviesRepository: MoviesRepository {
         let words = SearchText.words(query.text)
         let pageSize = Self.pageSize
         let thisYear = Calendar(identifier: .gregorian).component(.year, from: Date())
-        let (movies, found, snapshot) = try await picking { snapshot in
+        let (movies, found, _) = try await picking { snapshot in
             let found = snapshot.indexes.search(
                 words, thisYear: thisYear, limit: pageSize, offset: (page.value - 1) * pageSize)
             return (found.movieIDs, found)
         }
-        let suggestion = found.total == 0 ? snapshot.indexes.suggestion(for: words) : nil
         return MoviesPage(
             page: page.value,
             totalPages: (found.total + pageSize - 1) / pageSize,
             totalResults: found.total,
             movies: movies,
-            suggestedQuery: suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) },
+            suggestedQuery: found.suggestion.flatMap { try? MovieQuery($0.joined(separator: " ")) },
             searchedFor: found.searchedFor.flatMap { try? MovieQuery($0.joined(separator: " ")) }
         )
     }

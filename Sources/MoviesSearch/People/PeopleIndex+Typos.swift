@@ -9,6 +9,7 @@ extension PeopleIndex {
             isKnown: { word, isLast in
                 isLast ? !self.words.lists(startingWith: word).isEmpty : !self.words.films(for: word).isEmpty
             },
-            typos: { TitleIndex.typosForgiven(inWordOf: $0.unicodeScalars.count) })
+            typos: { TitleIndex.typosForgiven(inWordOf: $0.unicodeScalars.count) },
+            near: { self.words.neighbours(of: $0, within: $1) })
     }
 }

@@ -12,10 +12,17 @@ extension TermTable {
     /// order; with `completing`, also every longer key whose start is within them. A slip on the first
     /// letter counts as two edits, as Meilisearch counts it: people seldom miss the first letter, and a
     /// key that starts otherwise is near only with room for that. `anyLetter`: the first letter counts as
-    /// any other (a short word's one slip: `new` for knew).
+    /// any other (a short word's one slip: `new` for knew). `longKeysRead`: see ``longKeysRead``.
     func neighbours(
-        of word: String, within maximum: Int, completing: Bool = false, anyLetter: Bool = false
+        of word: String, within maximum: Int, completing: Bool = false, anyLetter: Bool = false,
+        longKeysRead: Int = longKeysRead
     ) -> [Neighbour] {
+        if let found = neighboursAmongLongKeys(
+            of: Array(word.utf8), within: maximum, completing: completing, anyLetter: anyLetter,
+            atMost: longKeysRead)
+        {
+            return found
+        }
         guard let first = word.utf8.first, !anyLetter else {
             return neighbours(of: word, within: maximum, completing: completing, in: 0..<keyEnds.count)
         }
@@ -40,7 +47,7 @@ extension TermTable {
     private func neighbours(
         of word: String, within maximum: Int, completing: Bool, in range: Range<Int>
     ) -> [Neighbour] {
-        var rows = EditRows(target: Array(word.utf8))
+        var rows = EditRows(target: Array(word.utf8), maximum: maximum)
         let length = rows.target.count
         var found: [Neighbour] = []
         var row = range.lowerBound

@@ -9,6 +9,9 @@ struct TermTable: Sendable {
     var films: [Film] = []
     /// Where each key's films end in `films`.
     var filmEnds: [UInt32] = []
+    /// The rows by their key's length in bytes, shortest first: the few keys long enough to be near a
+    /// long word, read without a walk (see ``KeyLengths``).
+    private(set) var lengths = KeyLengths()
 
     /// Builds the table from `lists` by key, each list ascending.
     init(_ lists: [String: [Film]]) {
@@ -18,10 +21,12 @@ struct TermTable: Sendable {
             films.append(contentsOf: lists[key] ?? [])
             filmEnds.append(UInt32(films.count))
         }
+        lengths = KeyLengths(keyEnds: keyEnds)
     }
 
     init(keyBytes: [UInt8], keyEnds: [UInt32], films: [Film], filmEnds: [UInt32]) {
         (self.keyBytes, self.keyEnds, self.films, self.filmEnds) = (keyBytes, keyEnds, films, filmEnds)
+        lengths = KeyLengths(keyEnds: keyEnds)
     }
 
     /// The films under exactly `key`.
@@ -48,7 +53,7 @@ struct TermTable: Sendable {
         return lists
     }
 
-    private func key(at row: Int) -> ArraySlice<UInt8> {
+    func key(at row: Int) -> ArraySlice<UInt8> {
         keyBytes[keyEnds.packedRange(of: row)]
     }
 

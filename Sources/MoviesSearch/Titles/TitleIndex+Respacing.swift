@@ -3,20 +3,21 @@ extension TitleIndex {
     /// typed run together or split apart, as Meilisearch reads them. A word no title has is split into
     /// words titles have (`backtothefuture`: back to the future; `rocky3`: rocky 3), or neighbours are
     /// joined into one a title has (`bat man`: batman; `grave yard shift`). Of the readings that find
-    /// films, the one changing least wins, then the one whose best match is the best known. Nil when none
-    /// finds films.
-    func respacing(of words: [String]) -> [String]? {
+    /// films, the one changing least wins, then the one whose best match is the best known; with its
+    /// films. Nil when none finds films.
+    func respacing(of words: [String]) -> (words: [String], matches: ArraySlice<Film>)? {
         guard (1...8).contains(words.count), words.allSatisfy({ $0.utf8.count <= 40 }) else { return nil }
-        var best: (changes: Int, film: Film, words: [String])?
+        var best: (changes: Int, film: Film, words: [String], matches: ArraySlice<Film>)?
         var prefixes = PrefixFilms(self)
         for (changes, reading) in readings(of: words) {
             if let best, changes > best.changes { break }
             // A reading with a word no title has finds nothing: known without reading any list.
             let known = reading.indices.allSatisfy { isKnown(reading[$0], isLast: $0 == reading.count - 1) }
-            guard known, let film = matches(reading, prefixes: &prefixes).first else { continue }
-            if best == nil || film < best!.film { best = (changes, film, reading) }
+            let found = known ? matches(reading, prefixes: &prefixes) : []
+            guard let film = found.first else { continue }
+            if best == nil || film < best!.film { best = (changes, film, reading, found) }
         }
-        return best?.words
+        return best.map { ($0.words, $0.matches) }
     }
 
     /// Every reading with words joined or split, fewest changes first: joins of two or three neighbours

@@ -2,14 +2,15 @@ extension TitleIndex {
     /// One page of the films whose title has every word of `words` (the last one as a prefix), best first,
     /// and how many films match in all. Films rank by ``TitleMatch``, then popularity.
     func search(_ words: [String], limit: Int, offset: Int) -> (movieIDs: [Int], total: Int) {
-        let (best, total) = rankedFilms(words, count: offset + limit)
-        return (best.dropFirst(offset).map { Int(movieIDs[Int($0)]) }, total)
+        search(words, matching: matches(words), limit: limit, offset: offset)
     }
 
-    /// The first `count` films whose title has every word of `words`, best first, and how many match.
-    func rankedFilms(_ words: [String], count: Int) -> (films: [Film], total: Int) {
-        let matches = matches(words)
-        return (rankedFilms(words, matching: matches, count: count), matches.count)
+    /// ``search(_:limit:offset:)`` of films already matched (``matches(_:)`` of `words`).
+    func search(
+        _ words: [String], matching matches: ArraySlice<Film>, limit: Int, offset: Int
+    ) -> (movieIDs: [Int], total: Int) {
+        let best = rankedFilms(words, matching: matches, count: offset + limit)
+        return (best.dropFirst(offset).map { Int(movieIDs[Int($0)]) }, matches.count)
     }
 
     /// The first `count` of `matches` (``matches(_:)`` of `words`), best first.
@@ -24,8 +25,10 @@ extension TitleIndex {
                 words.count == 2 ? first.films(withPrefix: last, filmCount: filmCount) : first.films(withWord: words[1])
             )
         }
-        let openers = FilmSet.union(openerLists, filmCount: filmCount)
-        return ranked(matches, openers: openers, phrase: QueryPhrase(words: words), count: count)
+        // Each opener list meets the matches on its own: a common opening word's list is never unioned.
+        let openingMatches = FilmSet.union(
+            openerLists.map { FilmSet.intersection([$0, matches]) }, filmCount: filmCount)
+        return ranked(matches, openingMatches: openingMatches, phrase: QueryPhrase(words: words), count: count)
     }
 
     /// The films whose title has every word of `words` (the last one as a prefix), most popular first.
@@ -40,16 +43,15 @@ extension TitleIndex {
         return FilmSet.intersection(Set(words.dropLast()).map { anywhere.films(withWord: $0) } + [prefixes.of(last)])
     }
 
-    /// The first `count` of `matches` by ``TitleMatch``, then popularity. Ranks every opener, then walks
+    /// The first `count` of `matches` by ``TitleMatch``, then popularity. Ranks every opening match, then walks
     /// the other matches in popularity order only until no later film can make the cut.
     private func ranked(
-        _ matches: ArraySlice<Film>, openers: ArraySlice<Film>, phrase: QueryPhrase, count: Int
+        _ matches: ArraySlice<Film>, openingMatches: ArraySlice<Film>, phrase: QueryPhrase, count: Int
     ) -> [Film] {
         // Each walk goes in popularity order and keeps the first `count` films of each kind of match.
         let kinds = TitleMatch.allCases.count
         var fromOpeners = [[Film]](repeating: [], count: kinds)
         var fromOthers = [[Film]](repeating: [], count: kinds)
-        let openingMatches = FilmSet.intersection([openers, matches])
         for film in openingMatches {
             let match = titles.match(of: film, phrase: phrase).rawValue
             if fromOpeners[match].count < count { fromOpeners[match].append(film) }

@@ -11,7 +11,7 @@ extension TitleIndex {
     /// known. The last word may be a prefix with a typo (`jurasic pa`). In a query of three words or more,
     /// a short word (3 or 4 letters) may be off by a letter too, where no title has it (`lams`) or where
     /// it is all that keeps the others from a title (`twelve angry man`). Nil when nothing near finds films.
-    func correction(for words: [String]) -> [String]? {
+    func correction(for words: [String], near: inout NearWords) -> [String]? {
         // Words of a title, not a paste of text: a longer query is not worth the looks through every word.
         guard (1...Self.wordsCorrected).contains(words.count), words.allSatisfy({ $0.utf8.count <= 20 }) else {
             return nil
@@ -29,7 +29,7 @@ extension TitleIndex {
                 ? [(word, 0)]
                 : spellings(
                     of: word, isLast: position == last, shortSlip: shortSlips.contains(position),
-                    anyLetter: position == culprit)
+                    anyLetter: position == culprit, near: &near)
         }
         var best: (edits: Int, film: Film, words: [String])?
         var tried = 0
@@ -61,7 +61,7 @@ extension TitleIndex {
     /// first and then by how many titles have them; for the last word, also the words it begins with a typo.
     /// `edits` is a cost: 2 for each edit, and 1 more for a word the typed one only begins.
     private func spellings(
-        of word: String, isLast: Bool, shortSlip: Bool = false, anyLetter: Bool = false
+        of word: String, isLast: Bool, shortSlip: Bool, anyLetter: Bool, near: inout NearWords
     ) -> [(word: String, edits: Int)] {
         let spellings: [(word: String, edits: Int)] = isKnown(word, isLast: isLast) ? [(word, 0)] : []
         let limit = shortSlip ? 1 : Self.typosForgiven(inWordOf: word.unicodeScalars.count)
@@ -69,9 +69,7 @@ extension TitleIndex {
         // The word typed so far, with a slip, as the start of a longer word is less surely what was meant
         // than a word it spells, so on a tie (`frago`: Fargo, or Dragon…) the whole word wins.
         // A short word is read as a whole word off by a letter, not as the start of another.
-        let near = anywhere.words.neighbours(
-            of: word, within: limit, completing: isLast && !shortSlip, anyLetter: anyLetter
-        )
+        let near = near.of(word, within: limit, completing: isLast && !shortSlip, anyLetter: anyLetter)
         .filter { $0.key != word }
         .map { (word: $0.key, edits: $0.edits * 2 + ($0.completes ? 1 : 0), films: $0.films) }
         .sorted { ($0.edits, -$0.films) < ($1.edits, -$1.films) }
