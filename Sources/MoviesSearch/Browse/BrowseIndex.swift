@@ -93,17 +93,3 @@ struct BrowseIndex: Sendable {
         return (page, total)
     }
 }
-
-/// A set of films as one bit each.
-struct FilmBits: Sendable {
-    private var words: [UInt64]
-
-    init(_ films: some Sequence<TitleIndex.Film>, filmCount: Int) {
-        words = [UInt64](repeating: 0, count: (filmCount + 63) / 64)
-        for film in films { words[Int(film >> 6)] |= 1 << UInt64(film & 63) }
-    }
-
-    func contains(_ film: TitleIndex.Film) -> Bool {
-        words[Int(film >> 6)] & 1 << UInt64(film & 63) != 0
-    }
-}

@@ -48,7 +48,12 @@ enum FilmSet {
 
     /// The films in any list, ascending, each once.
     static func union(_ lists: [ArraySlice<Film>], filmCount: Int) -> ArraySlice<Film> {
-        if lists.count <= 1 { return lists.first ?? [] }
+        unionList(lists, filmCount: filmCount).films
+    }
+
+    /// ``union(_:filmCount:)``, with its bits when the films are many.
+    static func unionList(_ lists: [ArraySlice<Film>], filmCount: Int) -> FilmList {
+        if lists.count <= 1 { return FilmList(lists.first ?? []) }
         var bits = [UInt64](repeating: 0, count: (filmCount + 63) / 64)
         var total = 0
         for list in lists {
@@ -64,6 +69,7 @@ enum FilmSet {
                 remaining &= remaining - 1
             }
         }
-        return result[...]
+        let kept = FilmBits.isWorthKeeping(count: result.count, filmCount: filmCount) ? FilmBits(words: bits) : nil
+        return FilmList(result[...], bits: kept)
     }
 }

@@ -24,11 +24,7 @@ struct FoldedTitles: Sendable {
     /// How well film `film`'s title holds `phrase`: the best match of the phrase, with and without a
     /// leading article, against the title, with and without its own.
     func match(of film: TitleIndex.Film, phrase: QueryPhrase) -> TitleMatch {
-        let range = ends.packedRange(of: Int(film))
-        let article = Int(articleLengths[Int(film)])
-        return bytes.withUnsafeBufferPointer { all in
-            let title = UnsafeBufferPointer(rebasing: all[range])
-            let body = article > 0 && article < title.count ? UnsafeBufferPointer(rebasing: title[article...]) : nil
+        withTitle(of: film) { title, body in
             var best = TitleMatch(phrase.text, in: title, lastWord: phrase.lastWord)
             func consider(_ text: [UInt8], in part: UnsafeBufferPointer<UInt8>) {
                 if best != .title { best = min(best, TitleMatch(text, in: part, lastWord: phrase.lastWord)) }
@@ -39,6 +35,33 @@ struct FoldedTitles: Sendable {
                 if let body { consider(shorter, in: body) }
             }
             return best
+        }
+    }
+
+    /// Whether film `film`'s title opens with `phrase` (either with or without an article): a match better
+    /// than ``TitleMatch/phrase``, told by its first bytes alone.
+    func opens(_ film: TitleIndex.Film, with phrase: QueryPhrase) -> Bool {
+        withTitle(of: film) { title, body in
+            func opens(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+                if TitleMatch.end(ofOpening: phrase.text, in: part) != nil { return true }
+                guard let shorter = phrase.textWithoutArticle else { return false }
+                return TitleMatch.end(ofOpening: shorter, in: part) != nil
+            }
+            return opens(title) || body.map(opens) == true
+        }
+    }
+
+    /// `body` with the title of `film` and the same without its leading article (nil when it has none).
+    private func withTitle<Answer>(
+        of film: TitleIndex.Film,
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> Answer
+    ) -> Answer {
+        let range = ends.packedRange(of: Int(film))
+        let article = Int(articleLengths[Int(film)])
+        return bytes.withUnsafeBufferPointer { all in
+            let title = UnsafeBufferPointer(rebasing: all[range])
+            return body(
+                title, article > 0 && article < title.count ? UnsafeBufferPointer(rebasing: title[article...]) : nil)
         }
     }
 }

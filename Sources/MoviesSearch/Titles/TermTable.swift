@@ -12,6 +12,8 @@ struct TermTable: Sendable {
     /// The rows by their key's length in bytes, shortest first: the few keys long enough to be near a
     /// long word, read without a walk (see ``KeyLengths``).
     private(set) var lengths = KeyLengths()
+    /// The longest lists as bits too, by row (see ``keepLongListsAsBits(filmCount:)``).
+    private(set) var bits: [Int: FilmBits] = [:]
 
     /// Builds the table from `lists` by key, each list ascending.
     init(_ lists: [String: [Film]]) {
@@ -34,6 +36,23 @@ struct TermTable: Sendable {
         let row = firstRow(notBelow: key)
         guard row < keyEnds.count, self.key(at: row).elementsEqual(key.utf8) else { return [] }
         return films(at: row)
+    }
+
+    /// The films under exactly `key`, with their bits when the list is kept so.
+    func list(for key: String) -> FilmList {
+        let row = firstRow(notBelow: key)
+        guard row < keyEnds.count, self.key(at: row).elementsEqual(key.utf8) else { return FilmList([]) }
+        return FilmList(films(at: row), bits: bits[row])
+    }
+
+    /// Keeps every list long enough (``FilmBits/isWorthKeeping(count:filmCount:)``) as bits too.
+    mutating func keepLongListsAsBits(filmCount: Int) {
+        for row in 0..<filmEnds.count {
+            let films = films(at: row)
+            if FilmBits.isWorthKeeping(count: films.count, filmCount: filmCount) {
+                bits[row] = FilmBits(films, filmCount: filmCount)
+            }
+        }
     }
 
     /// Whether some key starts with `prefix`: one look, no list read.

@@ -40,11 +40,11 @@ extension TitleIndex {
     /// ``matches(_:)`` reading the last word's films through `prefixes`, once for many readings of a query.
     func matches(_ words: [String], prefixes: inout PrefixFilms) -> ArraySlice<Film> {
         guard let last = words.last else { return [] }
-        return FilmSet.intersection(Set(words.dropLast()).map { anywhere.films(withWord: $0) } + [prefixes.of(last)])
+        return FilmSet.intersection(Set(words.dropLast()).map { anywhere.words.list(for: $0) } + [prefixes.of(last)])
     }
 
-    /// The first `count` of `matches` by ``TitleMatch``, then popularity. Ranks every opening match, then walks
-    /// the other matches in popularity order only until no later film can make the cut.
+    /// The first `count` of `matches` by ``TitleMatch``, then popularity. Ranks every film that opens with
+    /// the query, then walks the others in popularity order only until no later film can make the cut.
     private func ranked(
         _ matches: ArraySlice<Film>, openingMatches: ArraySlice<Film>, phrase: QueryPhrase, count: Int
     ) -> [Film] {
@@ -52,7 +52,10 @@ extension TitleIndex {
         let kinds = TitleMatch.allCases.count
         var fromOpeners = [[Film]](repeating: [], count: kinds)
         var fromOthers = [[Film]](repeating: [], count: kinds)
-        for film in openingMatches {
+        // Of the films opening with the first word, those that go on as the query does are ranked here;
+        // the rest hold it inside at best, as the other films do, and are walked with them.
+        let opened = openingMatches.filter { titles.opens($0, with: phrase) }
+        for film in opened {
             let match = titles.match(of: film, phrase: phrase).rawValue
             if fromOpeners[match].count < count { fromOpeners[match].append(film) }
         }
@@ -60,11 +63,10 @@ extension TitleIndex {
         // others of that kind fill the page, a later (less popular) one cannot enter it.
         let cut = TitleMatch.bestAfterTheFirstWord.rawValue
         let better = fromOpeners[..<cut].reduce(0) { $0 + $1.count }
-        var opener = openingMatches.startIndex
+        var notOpened = FilmSet.Excluding(opened[...])
         for film in matches {
             if better + fromOthers[cut].count >= count { break }
-            while opener < openingMatches.endIndex, openingMatches[opener] < film { opener += 1 }
-            if opener < openingMatches.endIndex, openingMatches[opener] == film { continue }
+            guard notOpened.admits(film) else { continue }
             let match = titles.match(of: film, phrase: phrase).rawValue
             if fromOthers[match].count < count { fromOthers[match].append(film) }
         }

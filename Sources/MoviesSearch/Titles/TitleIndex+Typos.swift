@@ -70,9 +70,9 @@ extension TitleIndex {
         // than a word it spells, so on a tie (`frago`: Fargo, or Dragon…) the whole word wins.
         // A short word is read as a whole word off by a letter, not as the start of another.
         let near = near.of(word, within: limit, completing: isLast && !shortSlip, anyLetter: anyLetter)
-        .filter { $0.key != word }
-        .map { (word: $0.key, edits: $0.edits * 2 + ($0.completes ? 1 : 0), films: $0.films) }
-        .sorted { ($0.edits, -$0.films) < ($1.edits, -$1.films) }
+            .filter { $0.key != word }
+            .map { (word: $0.key, edits: $0.edits * 2 + ($0.completes ? 1 : 0), films: $0.films) }
+            .sorted { ($0.edits, -$0.films) < ($1.edits, -$1.films) }
         return spellings
             + near.prefix(shortSlip ? Self.shortNeighboursTried : Self.neighboursTried).map {
                 ($0.word, $0.edits)

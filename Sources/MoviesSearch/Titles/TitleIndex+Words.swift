@@ -9,15 +9,15 @@ extension TitleIndex {
     /// once however many readings or spellings of one query end with it.
     struct PrefixFilms {
         private let index: TitleIndex
-        private var read: [String: ArraySlice<Film>] = [:]
+        private var read: [String: FilmList] = [:]
 
         init(_ index: TitleIndex) {
             self.index = index
         }
 
-        mutating func of(_ prefix: String) -> ArraySlice<Film> {
+        mutating func of(_ prefix: String) -> FilmList {
             if let films = read[prefix] { return films }
-            let films = index.anywhere.films(withPrefix: prefix, filmCount: index.filmCount)
+            let films = index.anywhere.list(withPrefix: prefix, filmCount: index.filmCount)
             read[prefix] = films
             return films
         }

@@ -22,6 +22,15 @@ struct TitleIndex: Sendable {
 
     var filmCount: Int { movieIDs.count }
 
+    init(movieIDs: [Int64], titles: FoldedTitles, anywhere: Postings, first: Postings, solo: TermTable) {
+        (self.movieIDs, self.titles, self.first, self.solo) = (movieIDs, titles, first, solo)
+        // Every query meets the lists of its words: the longest are kept as bits too.
+        var anywhere = anywhere
+        anywhere.words.keepLongListsAsBits(filmCount: movieIDs.count)
+        anywhere.shortPrefixes.keepLongListsAsBits(filmCount: movieIDs.count)
+        self.anywhere = anywhere
+    }
+
     static let empty = TitleIndex(
         movieIDs: [], titles: FoldedTitles(), anywhere: Postings(), first: Postings(), solo: TermTable([:]))
 }
@@ -38,9 +47,14 @@ struct Postings: Sendable {
 
     /// The films with a word that starts with `prefix`.
     func films(withPrefix prefix: String, filmCount: Int) -> ArraySlice<TitleIndex.Film> {
+        list(withPrefix: prefix, filmCount: filmCount).films
+    }
+
+    /// ``films(withPrefix:filmCount:)``, as bits too when the list is long.
+    func list(withPrefix prefix: String, filmCount: Int) -> FilmList {
         if prefix.unicodeScalars.count <= TitleIndex.shortPrefixLength {
-            return shortPrefixes.films(for: prefix)
+            return shortPrefixes.list(for: prefix)
         }
-        return FilmSet.union(words.lists(startingWith: prefix), filmCount: filmCount)
+        return FilmSet.unionList(words.lists(startingWith: prefix), filmCount: filmCount)
     }
 }

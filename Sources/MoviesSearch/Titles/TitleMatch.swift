@@ -46,7 +46,7 @@ enum TitleMatch: Int, Comparable, CaseIterable {
 
     /// Where the title goes on after opening with `phrase`, nil if it does not. Spaces are passed over on
     /// both sides, so a compound matches its parts (`spiderman` opens `spider man 2`, `wall e` opens `walle`).
-    private static func end(ofOpening phrase: [UInt8], in title: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func end(ofOpening phrase: [UInt8], in title: UnsafeBufferPointer<UInt8>) -> Int? {
         var (position, index) = (0, 0)
         while index < phrase.count {
             if phrase[index] == space {
