@@ -49,23 +49,20 @@ final class SearchFixture: Sendable {
         }
     }
 
-    /// For finding the slow queries of a mix: each query's median over 15 runs, slowest first, one
+    /// For finding the slow queries of a mix: each query's median over 15 rounds of the mix (each query
+    /// meets caches the others have filled, as in the benchmark), slowest first, one
     /// `milliseconds<TAB>query` line each.
     private func writeQueryTimes(to path: String) async throws {
-        var lines: [(Double, String)] = []
-        for query in queries {
-            _ = try await repository.searchMovies(query, page: .first)
-        }
-        for query in queries {
-            var times: [Double] = []
-            for _ in 0..<15 {
+        var times = [[Double]](repeating: [], count: queries.count)
+        for round in 0..<16 {
+            for (index, query) in queries.enumerated() {
                 let start = ContinuousClock.now
                 _ = try await repository.searchMovies(query, page: .first)
-                times.append((ContinuousClock.now - start).seconds * 1000)
+                if round > 0 { times[index].append((ContinuousClock.now - start).seconds * 1000) }
             }
-            lines.append((times.sorted()[times.count / 2], query.text))
         }
-        let text = lines.sorted { $0.0 > $1.0 }.map { String(format: "%.3f", $0.0) + "\t" + $0.1 }
+        let medians = zip(times, queries).map { ($0.sorted()[$0.count / 2], $1.text) }
+        let text = medians.sorted { $0.0 > $1.0 }.map { String(format: "%.3f", $0.0) + "\t" + $0.1 }
         try text.joined(separator: "\n").appending("\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
