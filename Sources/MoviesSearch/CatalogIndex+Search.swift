@@ -17,13 +17,13 @@ extension CatalogIndex {
         }
     }
 
-    /// The words as typed; when they find nothing, the words spaced as a title has them (`lionking`,
+    /// The words as typed (and run together where a title has them so, `sky fall`); when they find nothing, the words spaced as a title has them (`lionking`,
     /// `bat man`), a year among them as the release year of the rest (`king kong 1976`), the start of a
     /// year being typed (`king kong 19`: the rest, that decade's or century's first), and the words a slip
     /// most likely meant (`godfahter`), then a year and a slip both. When all find nothing, words to
     /// suggest.
     public func search(_ words: [String], thisYear: Int, limit: Int, offset: Int) -> TitleResults {
-        let typed = titles.search(words, limit: limit, offset: offset)
+        let typed = titles.search(words, matching: titles.matchesWithJoins(words), limit: limit, offset: offset)
         guard typed.total == 0 else { return TitleResults(typed) }
         // The words near each typed one, read once for the slips and for the suggestion.
         var near = NearWords(titles.anywhere.words)

@@ -39,6 +39,9 @@ import Testing
             }
             if let position, position < 3 { topThree += 1 }
         }
+        print(
+            "relevance.tsv: the film meant first for \(first) of \(cases.count), in the first three for \(topThree); misses: \(misses)"
+        )
         #expect(Double(first) >= 0.95 * Double(cases.count), "misses: \(misses)")
         #expect(Double(topThree) >= 0.98 * Double(cases.count), "misses: \(misses)")
     }

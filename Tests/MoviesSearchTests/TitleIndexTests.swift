@@ -58,6 +58,25 @@ import Testing
         #expect(ids("spider") == [6])
     }
 
+    @Test func aTitleRunningTheWordsTogetherIsFoundBesideThoseSpacingThem() {
+        var builder = TitleIndex.Builder()
+        for (id, title) in ["when the sky falls", "skyfall", "sky high", "a man", "aman"].enumerated() {
+            let words = title.split(separator: " ").map(String.init)
+            builder.add(movieID: id, words: words, articleWords: LeadingArticle.count(in: words, language: nil))
+        }
+        let index = builder.build()
+        func ids(_ query: String) -> [Int] {
+            let words = query.split(separator: " ").map(String.init)
+            return index.search(words, matching: index.matchesWithJoins(words), limit: 20, offset: 0).movieIDs
+        }
+        // The title that is the words run together holds them best, though less popular.
+        #expect(ids("sky fall") == [1, 0])
+        #expect(ids("sky fal") == [1, 0])
+        #expect(ids("sky hi") == [2])
+        // A letter alone is not a piece of a split word.
+        #expect(ids("a man") == [3])
+    }
+
     @Test func pagesSliceTheRankingAndTheTotalCountsEveryMatch() {
         let all = ids("a")
         #expect(all.count == 6)

@@ -1,0 +1,49 @@
+extension TitleIndex {
+    /// The films of `words` as typed, and also those of the same words with two neighbours joined where
+    /// titles have the joined word (`sky fall`: *Skyfall* beside *When the Sky Falls*): a title that runs
+    /// the words together holds them as well as one that spaces them, and ranks by how it holds them
+    /// (``TitleMatch`` passes over spaces). Only words a person splits are joined: two letters each at
+    /// least, five together.
+    func matchesWithJoins(_ words: [String]) -> ArraySlice<Film> {
+        var prefixes = PrefixFilms(self)
+        var found = matches(words, prefixes: &prefixes)
+        guard (2...8).contains(words.count) else { return found }
+        let last = words.count - 1
+        for start in 0..<last {
+            let (left, right) = (words[start], words[start + 1])
+            guard left.count >= 2, right.count >= 2, left.count + right.count >= 5,
+                !left.allSatisfy(\.isNumber), !right.allSatisfy(\.isNumber),
+                isKnown(left + right, isLast: start + 1 == last)
+            else { continue }
+            let joined = Array(words[..<start]) + [left + right] + words[(start + 2)...]
+            found = FilmSet.merged(found, matches(joined, prefixes: &prefixes))
+        }
+        return found
+    }
+}
+
+extension FilmSet {
+    /// The films of two ascending lists, ascending, each once.
+    static func merged(_ one: ArraySlice<Film>, _ other: ArraySlice<Film>) -> ArraySlice<Film> {
+        guard !one.isEmpty else { return other }
+        guard !other.isEmpty else { return one }
+        var result: [Film] = []
+        result.reserveCapacity(one.count + other.count)
+        var (i, j) = (one.startIndex, other.startIndex)
+        while i < one.endIndex, j < other.endIndex {
+            if one[i] < other[j] {
+                result.append(one[i])
+                i += 1
+            } else if other[j] < one[i] {
+                result.append(other[j])
+                j += 1
+            } else {
+                result.append(one[i])
+                (i, j) = (i + 1, j + 1)
+            }
+        }
+        result += one[i...]
+        result += other[j...]
+        return result[...]
+    }
+}
