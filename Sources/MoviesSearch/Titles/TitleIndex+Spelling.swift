@@ -10,7 +10,7 @@ extension TitleIndex {
                 isKnown: { word, isLast in isKnown(word, isLast: isLast) },
                 typos: { word in word.utf8.count < 3 ? 0 : word.utf8.count <= 4 ? 1 : 2 },
                 near: { near.of($0, within: $1) }),
-            search(suggested, limit: 1, offset: 0).total > 0
+            !matches(suggested).isEmpty
         else { return nil }
         return suggested
     }
