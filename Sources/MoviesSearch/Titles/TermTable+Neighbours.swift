@@ -50,54 +50,56 @@ extension TermTable {
         var rows = EditRows(target: Array(word.utf8), maximum: maximum)
         let length = rows.target.count
         var found: [Neighbour] = []
-        var row = range.lowerBound
-        var previous: ArraySlice<UInt8> = []
-        while row < range.upperBound {
-            let key = keyBytes[keyEnds.packedRange(of: row)]
-            var shared = 0
-            let most = min(previous.count, key.count, rows.depth)
-            while shared < most, previous[previous.startIndex + shared] == key[key.startIndex + shared] { shared += 1 }
-            rows.keep(depth: shared)
-            // Once the start of the word's length is near, every longer key with that start completes it.
-            var completesAtStart = completing && shared >= length && rows.distance(atDepth: length) <= maximum
-            var cut: Int?
-            // Past `length + maximum` bytes a key is too long to be near as a whole: once its start is known
-            // to complete the word, its rows are not needed.
-            let needed = completing ? min(key.count, length + maximum + 1) : key.count
-            for depth in (shared + 1)..<(max(shared, needed) + 1) {
-                let best = rows.push(
-                    key[key.startIndex + depth - 1], previous: depth >= 2 ? key[key.startIndex + depth - 2] : nil)
-                if depth == length { completesAtStart = completing && rows.distance(atDepth: length) <= maximum }
-                if best > maximum, !(completesAtStart && depth > length) {
-                    cut = depth
-                    break
+        keyBytes.withUnsafeBufferPointer { bytes in
+            keyEnds.withUnsafeBufferPointer { ends in
+                let keys = PackedKeys(bytes: bytes, ends: ends)
+                var row = range.lowerBound
+                var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                while row < range.upperBound {
+                    let key = keys[row]
+                    var shared = 0
+                    let most = min(previous.count, key.count, rows.depth)
+                    while shared < most, previous[shared] == key[shared] { shared += 1 }
+                    rows.keep(depth: shared)
+                    // Once the start of the word's length is near, every longer key with that start completes it.
+                    var completesAtStart = completing && shared >= length && rows.distance(atDepth: length) <= maximum
+                    var cut: Int?
+                    // Past `length + maximum` bytes a key is too long to be near as a whole: once its start is
+                    // known to complete the word, its rows are not needed.
+                    let needed = completing ? min(key.count, length + maximum + 1) : key.count
+                    for depth in (shared + 1)..<(max(shared, needed) + 1) {
+                        let best = rows.push(key[depth - 1], previous: depth >= 2 ? key[depth - 2] : nil)
+                        if depth == length {
+                            completesAtStart = completing && rows.distance(atDepth: length) <= maximum
+                        }
+                        if best > maximum, !(completesAtStart && depth > length) {
+                            cut = depth
+                            break
+                        }
+                    }
+                    // The rows stand for the key's first bytes (up to the cut): the next key shares them.
+                    previous = key
+                    var edits: Int?
+                    var completes = false
+                    if cut == nil, abs(key.count - length) <= maximum, rows.depth == key.count,
+                        rows.distance(atDepth: key.count) <= maximum
+                    {
+                        edits = rows.distance(atDepth: key.count)
+                    } else if completesAtStart, key.count > length {
+                        (edits, completes) = (rows.distance(atDepth: length), true)
+                    }
+                    if let edits {
+                        found.append(
+                            Neighbour(
+                                key: String(decoding: key, as: UTF8.self), edits: edits, completes: completes,
+                                films: filmEnds.packedRange(of: row).count))
+                    }
+                    // No key that begins as this one does up to the cut can be near: go past them all.
+                    row =
+                        cut.map { keys.firstRow(from: row + 1, to: range.upperBound, notStartingWith: key, $0) } ?? row
+                        + 1
                 }
             }
-            previous = key
-            var edits: Int?
-            var completes = false
-            if cut == nil, abs(key.count - length) <= maximum, rows.depth == key.count,
-                rows.distance(atDepth: key.count) <= maximum
-            {
-                edits = rows.distance(atDepth: key.count)
-            } else if completesAtStart, key.count > length {
-                (edits, completes) = (rows.distance(atDepth: length), true)
-            }
-            if let edits {
-                found.append(
-                    Neighbour(
-                        key: String(decoding: key, as: UTF8.self), edits: edits, completes: completes,
-                        films: filmEnds.packedRange(of: row).count))
-            }
-            guard let cut else {
-                row += 1
-                continue
-            }
-            // No key that begins as this one does up to `cut` can be near: go past them all.
-            let start = key.prefix(cut)
-            row = firstRow(from: row + 1, to: range.upperBound) { $0.starts(with: start) }
-            previous = []
-            rows.keep(depth: 0)
         }
         return found
     }
@@ -121,6 +123,44 @@ extension TermTable {
         while low < high {
             let middle = (low + high) / 2
             if before(keyBytes[keyEnds.packedRange(of: middle)]) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+/// A term table's keys read in place, for the walk.
+private struct PackedKeys {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let ends: UnsafeBufferPointer<UInt32>
+
+    subscript(row: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = row == 0 ? 0 : Int(ends[row - 1])
+        return UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[row])])
+    }
+
+    /// The first row from `start` (below `end`) whose key does not begin with the first `count` bytes of
+    /// `prefix`: those that do come first, sorted. Galloping, as the rows skipped are most often few.
+    func firstRow(from start: Int, to end: Int, notStartingWith prefix: UnsafeBufferPointer<UInt8>, _ count: Int) -> Int
+    {
+        func begins(_ row: Int) -> Bool {
+            let key = self[row]
+            guard key.count >= count else { return false }
+            for index in 0..<count where key[index] != prefix[index] { return false }
+            return true
+        }
+        var (low, high, step) = (start, end, 1)
+        while low + step - 1 < end {
+            let probe = low + step - 1
+            guard begins(probe) else {
+                high = probe
+                break
+            }
+            low = probe + 1
+            step *= 2
+        }
+        while low < high {
+            let middle = (low + high) / 2
+            if begins(middle) { low = middle + 1 } else { high = middle }
         }
         return low
     }

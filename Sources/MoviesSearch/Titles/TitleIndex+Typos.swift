@@ -31,16 +31,21 @@ extension TitleIndex {
                     of: word, isLast: position == last, shortSlip: shortSlips.contains(position),
                     anyLetter: position == culprit, near: &near)
         }
-        var best: (edits: Int, film: Film, words: [String])?
+        // The films of each spelling, read once for every combination it is in.
+        let lists = choices.enumerated().map { position, options in
+            options.map { position == last ? prefixes.of($0.word) : anywhere.words.list(for: $0.word) }
+        }
+        var best: (edits: Int, film: Film, choice: [Int])?
         var tried = 0
-        for combination in Self.combinations(of: choices) where combination.edits > 0 {
+        for combination in Self.combinations(of: choices.map { $0.map(\.edits) }) where combination.edits > 0 {
             if let best, combination.edits > best.edits { break }
             tried += 1
             if tried > Self.maximumCombinations { break }
-            guard let film = matches(combination.words, prefixes: &prefixes).first else { continue }
-            if best == nil || film < best!.film { best = (combination.edits, film, combination.words) }
+            let films = FilmSet.intersection(combination.choice.enumerated().map { lists[$0][$1] })
+            guard let film = films.first else { continue }
+            if best == nil || film < best!.film { best = (combination.edits, film, combination.choice) }
         }
-        return best?.words
+        return best.map { best in best.choice.enumerated().map { choices[$0][$1].word } }
     }
 
     /// At most this many spellings of a query are tried.
@@ -79,13 +84,14 @@ extension TitleIndex {
             }
     }
 
-    /// Every choice of one spelling per word, fewest edits in all first.
-    private static func combinations(of choices: [[(word: String, edits: Int)]]) -> [(words: [String], edits: Int)] {
-        var combinations: [(words: [String], edits: Int)] = [([], 0)]
-        for options in choices {
+    /// Every choice of one spelling per word (given each spelling's edits), as the index of the spelling
+    /// chosen for each word, fewest edits in all first.
+    private static func combinations(of edits: [[Int]]) -> [(choice: [Int], edits: Int)] {
+        var combinations: [(choice: [Int], edits: Int)] = [([], 0)]
+        for options in edits {
             guard !options.isEmpty else { return [] }
             combinations = combinations.flatMap { partial in
-                options.map { (partial.words + [$0.word], partial.edits + $0.edits) }
+                options.enumerated().map { (partial.choice + [$0.offset], partial.edits + $0.element) }
             }
             // Kept short and fewest edits first: the combinations tried are the first of these.
             combinations = Array(combinations.sorted { $0.edits < $1.edits }.prefix(maximumCombinations))
