@@ -77,6 +77,19 @@ import Testing
         #expect(ids("a man") == [3])
     }
 
+    @Test func theTitleThatIsTheQueryComesFirstBehindAPageOfTitlesOpeningWithIt() {
+        var builder = TitleIndex.Builder()
+        // Thirty titles open with the query, then one that is the query, least known of all.
+        let titles = (0..<30).map { "of the night \($0)" } + ["of the lake", "of the"]
+        for (id, title) in titles.enumerated() {
+            builder.add(movieID: id, words: title.split(separator: " ").map(String.init))
+        }
+        let index = builder.build()
+        #expect(index.search(["of", "the"], limit: 3, offset: 0).movieIDs == [31, 0, 1])
+        #expect(index.search(["of", "the"], limit: 3, offset: 0).total == 32)
+        #expect(index.search(["of", "the", "lake"], limit: 3, offset: 0).movieIDs == [30])
+    }
+
     @Test func pagesSliceTheRankingAndTheTotalCountsEveryMatch() {
         let all = ids("a")
         #expect(all.count == 6)

@@ -31,10 +31,10 @@ struct FilmBits: Sendable {
         return index < words.count && words[index] & (1 << UInt64(film & 63)) != 0
     }
 
-    /// Whether a list of `count` of `filmCount` films is long enough to be kept as bits too: a sixteenth
-    /// of the films at least, so that its bits take at most twice the list's own bytes.
+    /// Whether a list of `count` of `filmCount` films is long enough to be kept as bits too: a
+    /// thirty-second of the films at least, so that its bits take no more bytes than the list.
     static func isWorthKeeping(count: Int, filmCount: Int) -> Bool {
-        count >= 1024 && count * 16 >= filmCount
+        count >= 1024 && count * 32 >= filmCount
     }
 }
 

@@ -46,6 +46,16 @@ enum FilmSet {
         return low
     }
 
+    /// Whether ascending `list` has `film`.
+    static func contains(_ list: ArraySlice<Film>, _ film: Film) -> Bool {
+        var (low, high) = (list.startIndex, list.endIndex)
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < film { low = middle + 1 } else { high = middle }
+        }
+        return low < list.endIndex && list[low] == film
+    }
+
     /// The films in any list, ascending, each once.
     static func union(_ lists: [ArraySlice<Film>], filmCount: Int) -> ArraySlice<Film> {
         unionList(lists, filmCount: filmCount).films

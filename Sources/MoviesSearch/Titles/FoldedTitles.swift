@@ -9,6 +9,8 @@ struct FoldedTitles: Sendable {
 
     init() {}
 
+    var count: Int { ends.count }
+
     init(bytes: [UInt8], ends: [UInt32], articleLengths: [UInt8]) {
         (self.bytes, self.ends, self.articleLengths) = (bytes, ends, articleLengths)
     }
@@ -52,7 +54,7 @@ struct FoldedTitles: Sendable {
     }
 
     /// `body` with the title of `film` and the same without its leading article (nil when it has none).
-    private func withTitle<Answer>(
+    func withTitle<Answer>(
         of film: TitleIndex.Film,
         _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> Answer
     ) -> Answer {

@@ -19,15 +19,15 @@ extension TitleIndex {
         if words.count == 1 { return rankedForOneWord(last, matches: matches, count: count) }
         // Only a title opening (article aside) with the query's first word, or with the word after a
         // leading article of the query, can match better than a phrase inside it.
-        var openerLists = [first.films(withWord: words[0])]
+        var openerLists = [first.words.list(for: words[0])]
         if words.count > 1, LeadingArticle.isArticle(words[0]) {
             openerLists.append(
-                words.count == 2 ? first.films(withPrefix: last, filmCount: filmCount) : first.films(withWord: words[1])
+                words.count == 2 ? first.list(withPrefix: last, filmCount: filmCount) : first.words.list(for: words[1])
             )
         }
         // Each opener list meets the matches on its own: a common opening word's list is never unioned.
         let openingMatches = FilmSet.union(
-            openerLists.map { FilmSet.intersection([$0, matches]) }, filmCount: filmCount)
+            openerLists.map { FilmSet.intersection([$0, FilmList(matches)]) }, filmCount: filmCount)
         return ranked(matches, openingMatches: openingMatches, phrase: QueryPhrase(words: words), count: count)
     }
 
@@ -52,10 +52,20 @@ extension TitleIndex {
         let kinds = TitleMatch.allCases.count
         var fromOpeners = [[Film]](repeating: [], count: kinds)
         var fromOthers = [[Film]](repeating: [], count: kinds)
-        // Of the films opening with the first word, those that go on as the query does are ranked here;
-        // the rest hold it inside at best, as the other films do, and are walked with them.
-        let opened = openingMatches.filter { titles.opens($0, with: phrase) }
-        for film in opened {
+        // The films whose title is the query come first however little known: all of them, by their letters.
+        let (title, opening) = (TitleMatch.title.rawValue, TitleMatch.opening.rawValue)
+        let titled = titleFilms(phrase, in: matches)
+        fromOpeners[title] = Array(titled.prefix(count))
+        var placed = Set(titled)
+        // Of the films opening with the first word, those that go on as the query does are ranked here, in
+        // popularity order until those that are the query or open with it whole fill the page: after that
+        // only a film that is the query could enter, and those are known. The rest hold the query inside
+        // at best, as the other films do, and are walked with them.
+        var opened: [Film] = []
+        for film in openingMatches where titles.opens(film, with: phrase) {
+            if fromOpeners[title].count + fromOpeners[opening].count >= count { break }
+            opened.append(film)
+            guard placed.insert(film).inserted else { continue }
             let match = titles.match(of: film, phrase: phrase).rawValue
             if fromOpeners[match].count < count { fromOpeners[match].append(film) }
         }
@@ -63,7 +73,7 @@ extension TitleIndex {
         // others of that kind fill the page, a later (less popular) one cannot enter it.
         let cut = TitleMatch.bestAfterTheFirstWord.rawValue
         let better = fromOpeners[..<cut].reduce(0) { $0 + $1.count }
-        var notOpened = FilmSet.Excluding(opened[...])
+        var notOpened = FilmSet.Excluding(FilmSet.merged(opened[...], titled))
         for film in matches {
             if better + fromOthers[cut].count >= count { break }
             guard notOpened.admits(film) else { continue }
@@ -71,5 +81,16 @@ extension TitleIndex {
             if fromOthers[match].count < count { fromOthers[match].append(film) }
         }
         return Array((0..<kinds).map { (fromOpeners[$0] + fromOthers[$0]).sorted() }.joined().prefix(count))
+    }
+
+    /// The films of `matches` whose title is `phrase` (spaces aside, with or without an article), ascending.
+    private func titleFilms(_ phrase: QueryPhrase, in matches: ArraySlice<Film>) -> ArraySlice<Film> {
+        var candidates = exact.films(spelling: phrase.text)
+        if let shorter = phrase.textWithoutArticle {
+            candidates = FilmSet.merged(candidates, exact.films(spelling: shorter))
+        }
+        return candidates.filter { film in
+            FilmSet.contains(matches, film) && titles.match(of: film, phrase: phrase) == .title
+        }[...]
     }
 }

@@ -19,16 +19,20 @@ struct TitleIndex: Sendable {
     /// Films whose title (article aside) is one word, by that word: the few that can be a one-word
     /// query exactly, or with its word completed (`love`: *Love*, *Lovelace*).
     let solo: TermTable
+    /// The films by their whole title's letters (worked out when the index is made, not stored).
+    let exact: ExactTitles
 
     var filmCount: Int { movieIDs.count }
 
     init(movieIDs: [Int64], titles: FoldedTitles, anywhere: Postings, first: Postings, solo: TermTable) {
-        (self.movieIDs, self.titles, self.first, self.solo) = (movieIDs, titles, first, solo)
-        // Every query meets the lists of its words: the longest are kept as bits too.
-        var anywhere = anywhere
-        anywhere.words.keepLongListsAsBits(filmCount: movieIDs.count)
-        anywhere.shortPrefixes.keepLongListsAsBits(filmCount: movieIDs.count)
-        self.anywhere = anywhere
+        (self.movieIDs, self.titles, self.solo) = (movieIDs, titles, solo)
+        exact = ExactTitles(titles)
+        // Every query meets the lists of its words, and of its first word as a title's: the longest are
+        // kept as bits too.
+        var (anywhere, first) = (anywhere, first)
+        anywhere.keepLongListsAsBits(filmCount: movieIDs.count)
+        first.keepLongListsAsBits(filmCount: movieIDs.count)
+        (self.anywhere, self.first) = (anywhere, first)
     }
 
     static let empty = TitleIndex(
@@ -39,6 +43,11 @@ struct TitleIndex: Sendable {
 struct Postings: Sendable {
     var words = TermTable([:])
     var shortPrefixes = TermTable([:])
+
+    mutating func keepLongListsAsBits(filmCount: Int) {
+        words.keepLongListsAsBits(filmCount: filmCount)
+        shortPrefixes.keepLongListsAsBits(filmCount: filmCount)
+    }
 
     /// The films with a word that is `term`.
     func films(withWord term: String) -> ArraySlice<TitleIndex.Film> {
