@@ -3,38 +3,44 @@
 struct ExactTitles: Sendable {
     typealias Film = TitleIndex.Film
 
-    /// Each title's letters hashed, ascending, and the film of each.
-    private var hashes: [UInt64] = []
-    private var films: [Film] = []
+    /// For each title (and title without its article): the high half of its letters' hash over the
+    /// film, so that one sort of plain integers orders them.
+    private var entries: [UInt64] = []
 
     init() {}
 
     init(_ titles: FoldedTitles) {
-        var entries: [(hash: UInt64, film: Film)] = []
         entries.reserveCapacity(titles.count + titles.count / 4)
         for film in 0..<Film(titles.count) {
             titles.withTitle(of: film) { title, body in
-                entries.append((Self.hash(title), film))
-                if let body { entries.append((Self.hash(body), film)) }
+                entries.append(Self.entry(Self.hash(title), film))
+                if let body { entries.append(Self.entry(Self.hash(body), film)) }
             }
         }
-        entries.sort { ($0.hash, $0.film) < ($1.hash, $1.film) }
-        hashes = entries.map(\.hash)
-        films = entries.map(\.film)
+        entries.sort()
     }
 
-    /// The films whose title (or title without its article) may be `phrase`'s letters: those it is, and
-    /// rarely another whose letters hash the same (the caller checks).
+    private static let highHalf: UInt64 = 0xFFFF_FFFF_0000_0000
+
+    private static func entry(_ hash: UInt64, _ film: Film) -> UInt64 {
+        hash & highHalf | UInt64(film)
+    }
+
+    /// The films whose title (or title without its article) may be `phrase`'s letters, ascending: those
+    /// it is, and rarely another whose letters hash alike (the caller checks).
     func films(spelling phrase: [UInt8]) -> ArraySlice<Film> {
-        let hash = Self.hash(phrase)
-        var (low, high) = (0, hashes.count)
+        let key = Self.hash(phrase) & Self.highHalf
+        var (low, high) = (0, entries.count)
         while low < high {
             let middle = (low + high) / 2
-            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+            if entries[middle] < key { low = middle + 1 } else { high = middle }
         }
-        var end = low
-        while end < hashes.count, hashes[end] == hash { end += 1 }
-        return films[low..<end]
+        var films: [Film] = []
+        while low < entries.count, entries[low] & Self.highHalf == key {
+            films.append(Film(truncatingIfNeeded: entries[low]))
+            low += 1
+        }
+        return films[...]
     }
 
     /// FNV-1a of the bytes, spaces passed over (as ``TitleMatch`` passes over them).
