@@ -104,27 +104,13 @@ extension TermTable {
         return found
     }
 
-    /// The first row from `start` whose key is not `before` (the keys that are come first, as sorted keys
-    /// that begin with a prefix, or with a byte below one, do), below `end`. Galloping: the rows skipped
-    /// are most often few, and then found in a few looks.
-    private func firstRow(from start: Int, to end: Int? = nil, while before: (ArraySlice<UInt8>) -> Bool) -> Int {
-        let end = end ?? keyEnds.count
-        // Every row below `low` is `before`; the answer is at most `high`.
-        var (low, high, step) = (start, end, 1)
-        while low + step - 1 < end {
-            let probe = low + step - 1
-            guard before(keyBytes[keyEnds.packedRange(of: probe)]) else {
-                high = probe
-                break
+    /// The first row from `start` whose key is not `before`: see ``PackedKeys/firstRow(from:to:while:)``.
+    private func firstRow(from start: Int, while before: (UnsafeBufferPointer<UInt8>) -> Bool) -> Int {
+        keyBytes.withUnsafeBufferPointer { bytes in
+            keyEnds.withUnsafeBufferPointer { ends in
+                PackedKeys(bytes: bytes, ends: ends).firstRow(from: start, to: ends.count, while: before)
             }
-            low = probe + 1
-            step *= 2
         }
-        while low < high {
-            let middle = (low + high) / 2
-            if before(keyBytes[keyEnds.packedRange(of: middle)]) { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }
 
@@ -139,19 +125,25 @@ private struct PackedKeys {
     }
 
     /// The first row from `start` (below `end`) whose key does not begin with the first `count` bytes of
-    /// `prefix`: those that do come first, sorted. Galloping, as the rows skipped are most often few.
+    /// `prefix`: those that do come first, sorted.
     func firstRow(from start: Int, to end: Int, notStartingWith prefix: UnsafeBufferPointer<UInt8>, _ count: Int) -> Int
     {
-        func begins(_ row: Int) -> Bool {
-            let key = self[row]
+        firstRow(from: start, to: end) { key in
             guard key.count >= count else { return false }
             for index in 0..<count where key[index] != prefix[index] { return false }
             return true
         }
+    }
+
+    /// The first row from `start` whose key is not `before` (the keys that are come first, as sorted keys
+    /// that begin with a prefix, or with a byte below one, do), below `end`. Galloping: the rows skipped
+    /// are most often few, and then found in a few looks.
+    func firstRow(from start: Int, to end: Int, while before: (UnsafeBufferPointer<UInt8>) -> Bool) -> Int {
+        // Every row below `low` is `before`; the answer is at most `high`.
         var (low, high, step) = (start, end, 1)
         while low + step - 1 < end {
             let probe = low + step - 1
-            guard begins(probe) else {
+            guard before(self[probe]) else {
                 high = probe
                 break
             }
@@ -160,7 +152,7 @@ private struct PackedKeys {
         }
         while low < high {
             let middle = (low + high) / 2
-            if begins(middle) { low = middle + 1 } else { high = middle }
+            if before(self[middle]) { low = middle + 1 } else { high = middle }
         }
         return low
     }
