@@ -15,15 +15,23 @@ struct FilmBits: Sendable {
 
     /// The films in both, ascending: a word of bits at a time.
     func intersection(_ other: FilmBits) -> ArraySlice<TitleIndex.Film> {
+        Self.films(words: min(words.count, other.words.count)) { words[$0] & other.words[$0] }[...]
+    }
+
+    /// The films whose bits are set in the first `count` words `word(index)` gives, ascending.
+    static func films(
+        words count: Int, reserving capacity: Int = 0, _ word: (Int) -> UInt64
+    ) -> [TitleIndex.Film] {
         var films: [TitleIndex.Film] = []
-        for index in 0..<min(words.count, other.words.count) {
-            var both = words[index] & other.words[index]
-            while both != 0 {
-                films.append(TitleIndex.Film(index * 64 + both.trailingZeroBitCount))
-                both &= both - 1
+        films.reserveCapacity(capacity)
+        for index in 0..<count {
+            var remaining = word(index)
+            while remaining != 0 {
+                films.append(TitleIndex.Film(index * 64 + remaining.trailingZeroBitCount))
+                remaining &= remaining - 1
             }
         }
-        return films[...]
+        return films
     }
 
     func contains(_ film: TitleIndex.Film) -> Bool {

@@ -70,15 +70,7 @@ enum FilmSet {
             total += list.count
             for film in list { bits[Int(film >> 6)] |= 1 << UInt64(film & 63) }
         }
-        var result: [Film] = []
-        result.reserveCapacity(total)
-        for (index, word) in bits.enumerated() where word != 0 {
-            var remaining = word
-            while remaining != 0 {
-                result.append(Film(index * 64 + remaining.trailingZeroBitCount))
-                remaining &= remaining - 1
-            }
-        }
+        let result = FilmBits.films(words: bits.count, reserving: total) { bits[$0] }
         let kept = FilmBits.isWorthKeeping(count: result.count, filmCount: filmCount) ? FilmBits(words: bits) : nil
         return FilmList(result[...], bits: kept)
     }

@@ -33,9 +33,7 @@ struct TermTable: Sendable {
 
     /// The films under exactly `key`.
     func films(for key: String) -> ArraySlice<Film> {
-        let row = firstRow(notBelow: key)
-        guard row < keyEnds.count, self.key(at: row).elementsEqual(key.utf8) else { return [] }
-        return films(at: row)
+        list(for: key).films
     }
 
     /// The films under exactly `key`, with their bits when the list is kept so.
