@@ -23,20 +23,24 @@ extension CatalogIndex {
     /// most likely meant (`godfahter`), then a year and a slip both. When all find nothing, words to
     /// suggest.
     public func search(_ words: [String], thisYear: Int, limit: Int, offset: Int) -> TitleResults {
-        let typed = titles.search(words, matching: titles.matchesWithJoins(words), limit: limit, offset: offset)
+        // The last word's films as a prefix are a union of lists: read once for every reading of the query.
+        var prefixes = TitleIndex.PrefixFilms(titles)
+        let matches = titles.matchesWithJoins(words, prefixes: &prefixes)
+        let typed = titles.search(words, matching: matches, limit: limit, offset: offset)
         guard typed.total == 0 else { return TitleResults(typed) }
         // The words near each typed one, read once for the slips and for the suggestion.
         var near = NearWords(titles.anywhere.words)
-        if let respaced = titles.respacing(of: words) {
+        if let respaced = titles.respacing(of: words, prefixes: &prefixes) {
             let page = titles.search(respaced.words, matching: respaced.matches, limit: limit, offset: offset)
             return TitleResults(page, searchedFor: respaced.words)
         }
         if let (year, rest) = Self.year(in: words, thisYear: thisYear) {
             let found = search(rest, releasedIn: year, limit: limit, offset: offset)
             if found.total > 0 { return TitleResults(found) }
-            if let spelled = titles.correction(for: rest, near: &near) {
+            if let spelled = titles.correction(for: rest, near: &near, prefixes: &prefixes) {
                 let meant = search(spelled, releasedIn: year, limit: limit, offset: offset)
-                let suggestion = meant.total == 0 ? titles.suggestion(for: words, near: &near) : nil
+                let suggestion =
+                    meant.total == 0 ? titles.suggestion(for: words, near: &near, prefixes: &prefixes) : nil
                 return TitleResults(meant, searchedFor: spelled + [String(year)], suggestion: suggestion)
             }
         }
@@ -44,10 +48,10 @@ extension CatalogIndex {
             let found = search(rest, releasedIn: { String($0).hasPrefix(start) }, limit: limit, offset: offset)
             if found.total > 0 { return TitleResults(found) }
         }
-        if let corrected = titles.correction(for: words, near: &near) {
+        if let corrected = titles.correction(for: words, near: &near, prefixes: &prefixes) {
             let found = titles.search(corrected, limit: limit, offset: offset)
             if found.total > 0 { return TitleResults(found, searchedFor: corrected) }
         }
-        return TitleResults(typed, suggestion: titles.suggestion(for: words, near: &near))
+        return TitleResults(typed, suggestion: titles.suggestion(for: words, near: &near, prefixes: &prefixes))
     }
 }

@@ -40,4 +40,22 @@ import Testing
         #expect((0..<Film(Self.filmCount)).filter(bits.contains) == expected.sorted())
         #expect(FilmSet.unionList(Self.lists([900, 901]), filmCount: Self.filmCount).bits == nil)
     }
+
+    @Test(arguments: [[400, 700, 900, 1200, 3000], [2, 3], [900]])
+    func aUnionOfFewFilmsOrManyHoldsEachOnceInOrder(rates: [Int]) {
+        let lists = Self.lists(rates)
+        let union = FilmSet.unionList(lists, filmCount: Self.filmCount)
+        #expect(Array(union.films) == Set(lists.joined()).sorted())
+    }
+
+    @Test(arguments: [([3], [50]), ([900], [2, 5]), ([2], [40, 60]), ([7], [7])])
+    func meetingOneAtATimeFindsWhatTheIntersectionFinds(one: [Int], others: [Int]) {
+        let films = Self.lists(one)[0]
+        let lists = Self.lists(others).map { $0.filter { $0 % 3 != 0 }[...] }
+        let expected = Set(lists.flatMap { FilmSet.intersection([films, $0]) }).sorted()
+        #expect(!expected.isEmpty)
+        #expect(Array(FilmSet.Meeting(films, anyOf: lists)) == expected)
+        // Stopping early reads only as far as it went, and what it read is the start.
+        #expect(Array(FilmSet.Meeting(films, anyOf: lists).prefix(3)) == Array(expected.prefix(3)))
+    }
 }

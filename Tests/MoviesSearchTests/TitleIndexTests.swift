@@ -67,7 +67,11 @@ import Testing
         let index = builder.build()
         func ids(_ query: String) -> [Int] {
             let words = query.split(separator: " ").map(String.init)
-            return index.search(words, matching: index.matchesWithJoins(words), limit: 20, offset: 0).movieIDs
+            var prefixes = TitleIndex.PrefixFilms(index)
+            return index.search(
+                words, matching: index.matchesWithJoins(words, prefixes: &prefixes), limit: 20, offset: 0
+            )
+            .movieIDs
         }
         // The title that is the words run together holds them best, though less popular.
         #expect(ids("sky fall") == [1, 0])

@@ -29,7 +29,7 @@ enum FilmSet {
     }
 
     /// The first position at or after `start` whose film is not below `film` (exponential, then binary).
-    private static func firstIndex(in list: UnsafeBufferPointer<Film>, notBelow film: Film, from start: Int) -> Int {
+    static func firstIndex(in list: UnsafeBufferPointer<Film>, notBelow film: Film, from start: Int) -> Int {
         var step = 1
         var low = start
         var high = start
@@ -64,10 +64,19 @@ enum FilmSet {
     /// ``union(_:filmCount:)``, with its bits when the films are many.
     static func unionList(_ lists: [ArraySlice<Film>], filmCount: Int) -> FilmList {
         if lists.count <= 1 { return FilmList(lists.first ?? []) }
+        let total = lists.reduce(0) { $0 + $1.count }
+        // A few films of many: merged two lists at a time, cheaper than bits for every film of the catalog.
+        if total * 16 < filmCount {
+            var merging = lists
+            while merging.count > 1 {
+                merging = stride(from: 0, to: merging.count, by: 2).map { index in
+                    index + 1 < merging.count ? merged(merging[index], merging[index + 1]) : merging[index]
+                }
+            }
+            return FilmList(merging[0])
+        }
         var bits = [UInt64](repeating: 0, count: (filmCount + 63) / 64)
-        var total = 0
         for list in lists {
-            total += list.count
             for film in list { bits[Int(film >> 6)] |= 1 << UInt64(film & 63) }
         }
         let result = FilmBits.films(words: bits.count, reserving: total) { bits[$0] }

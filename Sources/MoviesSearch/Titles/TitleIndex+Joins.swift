@@ -3,11 +3,11 @@ extension TitleIndex {
     /// titles have the joined word (`sky fall`: *Skyfall* beside *When the Sky Falls*): a title that runs
     /// the words together holds them as well as one that spaces them, and ranks by how it holds them
     /// (``TitleMatch`` passes over spaces). Only words a person splits are joined: two letters each at
-    /// least, five together.
-    func matchesWithJoins(_ words: [String]) -> ArraySlice<Film> {
-        var prefixes = PrefixFilms(self)
+    /// least, five together. Words that find nothing as typed are left to ``respacing(of:prefixes:)``,
+    /// which reads them as the joined words, ranked as such.
+    func matchesWithJoins(_ words: [String], prefixes: inout PrefixFilms) -> ArraySlice<Film> {
         var found = matches(words, prefixes: &prefixes)
-        guard (2...8).contains(words.count) else { return found }
+        guard !found.isEmpty, (2...8).contains(words.count) else { return found }
         let last = words.count - 1
         for start in 0..<last {
             let (left, right) = (words[start], words[start + 1])

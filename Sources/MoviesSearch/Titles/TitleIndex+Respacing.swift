@@ -5,10 +5,9 @@ extension TitleIndex {
     /// joined into one a title has (`bat man`: batman; `grave yard shift`). Of the readings that find
     /// films, the one changing least wins, then the one whose best match is the best known; with its
     /// films. Nil when none finds films.
-    func respacing(of words: [String]) -> (words: [String], matches: ArraySlice<Film>)? {
+    func respacing(of words: [String], prefixes: inout PrefixFilms) -> (words: [String], matches: ArraySlice<Film>)? {
         guard (1...8).contains(words.count), words.allSatisfy({ $0.utf8.count <= 40 }) else { return nil }
         var best: (changes: Int, film: Film, words: [String], matches: ArraySlice<Film>)?
-        var prefixes = PrefixFilms(self)
         for (changes, reading) in readings(of: words) {
             if let best, changes > best.changes { break }
             // A reading with a word no title has finds nothing: known without reading any list.

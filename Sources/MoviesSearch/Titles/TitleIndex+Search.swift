@@ -19,15 +19,15 @@ extension TitleIndex {
         if words.count == 1 { return rankedForOneWord(last, matches: matches, count: count) }
         // Only a title opening (article aside) with the query's first word, or with the word after a
         // leading article of the query, can match better than a phrase inside it.
-        var openerLists = [first.words.list(for: words[0])]
+        var openers = [first.words.list(for: words[0]).films]
         if words.count > 1, LeadingArticle.isArticle(words[0]) {
-            openerLists.append(
-                words.count == 2 ? first.list(withPrefix: last, filmCount: filmCount) : first.words.list(for: words[1])
+            openers.append(
+                words.count == 2
+                    ? first.list(withPrefix: last, filmCount: filmCount).films : first.words.list(for: words[1]).films
             )
         }
-        // Each opener list meets the matches on its own: a common opening word's list is never unioned.
-        let openingMatches = FilmSet.union(
-            openerLists.map { FilmSet.intersection([$0, FilmList(matches)]) }, filmCount: filmCount)
+        // The openers among the matches are met as the ranking walks them: it stops once the page is full.
+        let openingMatches = FilmSet.Meeting(matches, anyOf: openers)
         return ranked(matches, openingMatches: openingMatches, phrase: QueryPhrase(words: words), count: count)
     }
 
@@ -46,7 +46,7 @@ extension TitleIndex {
     /// The first `count` of `matches` by ``TitleMatch``, then popularity. Ranks every film that opens with
     /// the query, then walks the others in popularity order only until no later film can make the cut.
     private func ranked(
-        _ matches: ArraySlice<Film>, openingMatches: ArraySlice<Film>, phrase: QueryPhrase, count: Int
+        _ matches: ArraySlice<Film>, openingMatches: FilmSet.Meeting, phrase: QueryPhrase, count: Int
     ) -> [Film] {
         // Each walk goes in popularity order and keeps the first `count` films of each kind of match.
         let kinds = TitleMatch.allCases.count
@@ -54,8 +54,8 @@ extension TitleIndex {
         var fromOthers = [[Film]](repeating: [], count: kinds)
         // The films whose title is the query come first however little known: all of them, by their letters.
         let (title, opening) = (TitleMatch.title.rawValue, TitleMatch.opening.rawValue)
-        let titled = titleFilms(phrase, in: matches)
-        fromOpeners[title] = Array(titled.prefix(count))
+        let titled = titleFilms(phrase, in: matches, count: count)
+        fromOpeners[title] = titled
         var placed = Set(titled)
         // Of the films opening with the first word, those that go on as the query does are ranked here, in
         // popularity order until those that are the query or open with it whole fill the page: after that
@@ -73,7 +73,7 @@ extension TitleIndex {
         // others of that kind fill the page, a later (less popular) one cannot enter it.
         let cut = TitleMatch.bestAfterTheFirstWord.rawValue
         let better = fromOpeners[..<cut].reduce(0) { $0 + $1.count }
-        var notOpened = FilmSet.Excluding(FilmSet.merged(opened[...], titled))
+        var notOpened = FilmSet.Excluding(FilmSet.merged(opened[...], titled[...]))
         for film in matches {
             if better + fromOthers[cut].count >= count { break }
             guard notOpened.admits(film) else { continue }
@@ -83,14 +83,19 @@ extension TitleIndex {
         return Array((0..<kinds).map { (fromOpeners[$0] + fromOthers[$0]).sorted() }.joined().prefix(count))
     }
 
-    /// The films of `matches` whose title is `phrase` (spaces aside, with or without an article), ascending.
-    private func titleFilms(_ phrase: QueryPhrase, in matches: ArraySlice<Film>) -> ArraySlice<Film> {
+    /// The first `count` films of `matches` whose title is `phrase` (spaces aside, with or without an
+    /// article), ascending: the others of them are less known than a page of such films.
+    private func titleFilms(_ phrase: QueryPhrase, in matches: ArraySlice<Film>, count: Int) -> [Film] {
         var candidates = exact.films(spelling: phrase.text)
         if let shorter = phrase.textWithoutArticle {
             candidates = FilmSet.merged(candidates, exact.films(spelling: shorter))
         }
-        return candidates.filter { film in
-            FilmSet.contains(matches, film) && titles.match(of: film, phrase: phrase) == .title
-        }[...]
+        var films: [Film] = []
+        var matched = FilmSet.Seeker(matches)
+        for film in candidates {
+            guard films.count < count else { break }
+            if matched.contains(film), titles.match(of: film, phrase: phrase) == .title { films.append(film) }
+        }
+        return films
     }
 }

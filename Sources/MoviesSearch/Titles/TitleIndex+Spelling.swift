@@ -2,7 +2,7 @@ extension TitleIndex {
     /// For a search that found nothing: `words` with each word no title has replaced by the title word
     /// closest in spelling (one edit for short words, two for longer; the commoner word on a tie), if
     /// that finds films. `godfater` gives `godfather`.
-    func suggestion(for words: [String], near: inout NearWords) -> [String]? {
+    func suggestion(for words: [String], near: inout NearWords, prefixes: inout PrefixFilms) -> [String]? {
         // Words of a title, not a paste of text: a longer query is not worth the look through every word.
         guard
             let suggested = anywhere.words.respelled(
@@ -10,7 +10,7 @@ extension TitleIndex {
                 isKnown: { word, isLast in isKnown(word, isLast: isLast) },
                 typos: { word in word.utf8.count < 3 ? 0 : word.utf8.count <= 4 ? 1 : 2 },
                 near: { near.of($0, within: $1) }),
-            !matches(suggested).isEmpty
+            !matches(suggested, prefixes: &prefixes).isEmpty
         else { return nil }
         return suggested
     }

@@ -11,7 +11,7 @@ extension TitleIndex {
     /// known. The last word may be a prefix with a typo (`jurasic pa`). In a query of three words or more,
     /// a short word (3 or 4 letters) may be off by a letter too, where no title has it (`lams`) or where
     /// it is all that keeps the others from a title (`twelve angry man`). Nil when nothing near finds films.
-    func correction(for words: [String], near: inout NearWords) -> [String]? {
+    func correction(for words: [String], near: inout NearWords, prefixes: inout PrefixFilms) -> [String]? {
         // Words of a title, not a paste of text: a longer query is not worth the looks through every word.
         guard (1...Self.wordsCorrected).contains(words.count), words.allSatisfy({ $0.utf8.count <= 20 }) else {
             return nil
@@ -20,8 +20,6 @@ extension TitleIndex {
         let isUnknown = words.enumerated().map { !isKnown($1, isLast: $0 == last) }
         // Slips in more words than a person makes in one title are noise: not worth the looks either.
         guard isUnknown.count(where: { $0 }) <= Self.slipsInLongQueries(words.count) else { return nil }
-        // The last word's films as a prefix are a union of lists: read once for each of its spellings.
-        var prefixes = PrefixFilms(self)
         let (shortSlips, culprit) = shortSlipPositions(words, isUnknown: isUnknown, prefixes: &prefixes)
         let choices = words.enumerated().map { position, word in
             // A long query's known words keep themselves: the looks go to the words no title has.
