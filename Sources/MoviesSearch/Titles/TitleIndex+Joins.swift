@@ -21,29 +21,3 @@ extension TitleIndex {
         return found
     }
 }
-
-extension FilmSet {
-    /// The films of two ascending lists, ascending, each once.
-    static func merged(_ one: ArraySlice<Film>, _ other: ArraySlice<Film>) -> ArraySlice<Film> {
-        guard !one.isEmpty else { return other }
-        guard !other.isEmpty else { return one }
-        var result: [Film] = []
-        result.reserveCapacity(one.count + other.count)
-        var (i, j) = (one.startIndex, other.startIndex)
-        while i < one.endIndex, j < other.endIndex {
-            if one[i] < other[j] {
-                result.append(one[i])
-                i += 1
-            } else if other[j] < one[i] {
-                result.append(other[j])
-                j += 1
-            } else {
-                result.append(one[i])
-                (i, j) = (i + 1, j + 1)
-            }
-        }
-        result += one[i...]
-        result += other[j...]
-        return result[...]
-    }
-}

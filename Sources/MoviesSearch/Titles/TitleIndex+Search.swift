@@ -19,11 +19,10 @@ extension TitleIndex {
         if words.count == 1 { return rankedForOneWord(last, matches: matches, count: count) }
         // Only a title opening (article aside) with the query's first word, or with the word after a
         // leading article of the query, can match better than a phrase inside it.
-        var openers = [first.words.list(for: words[0]).films]
+        var openers = [first.films(withWord: words[0])]
         if words.count > 1, LeadingArticle.isArticle(words[0]) {
             openers.append(
-                words.count == 2
-                    ? first.list(withPrefix: last, filmCount: filmCount).films : first.words.list(for: words[1]).films
+                words.count == 2 ? first.films(withPrefix: last, filmCount: filmCount) : first.films(withWord: words[1])
             )
         }
         // The openers among the matches are met as the ranking walks them: it stops once the page is full.
