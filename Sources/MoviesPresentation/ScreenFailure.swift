@@ -111,7 +111,10 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.notFound, "not_found", String(describing: error).capitalizedFirst + ".")
         case let error as ListError:
             let conflict: Bool =
-                if case .alreadyListed = error { true } else if case .full = error { true } else { false }
+                switch error {
+                case .alreadyListed, .full, .tooManyLists: true
+                default: false
+                }
             (kind, code, message) = (
                 conflict ? .conflict : .invalidInput, conflict ? "list_conflict" : "invalid_\(error.field)",
                 String(describing: error).capitalizedFirst + "."

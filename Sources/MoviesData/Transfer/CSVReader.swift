@@ -6,8 +6,18 @@ import MoviesDomain
 /// bytes are not UTF-8. Stops past `maximumRows` before anything is made of the rows.
 enum CSVReader {
     static func rows(_ data: Data, file: String, maximumRows: Int) throws(ImportFileError) -> [[String]] {
+        try numberedRows(data, file: file, maximumRows: maximumRows).map(\.cells)
+    }
+
+    /// The rows, each with the line of the file it starts on (blank lines and line breaks inside quoted
+    /// fields counted), as a person opening the file finds it.
+    static func numberedRows(
+        _ data: Data, file: String, maximumRows: Int
+    ) throws(ImportFileError) -> [(line: Int, cells: [String])] {
         let text = try decoded(data, file: file)
-        var rows: [[String]] = []
+        var rows: [(line: Int, cells: [String])] = []
+        var line = 1
+        var rowLine = 1
         var row: [String] = []
         var field = String.UnicodeScalarView()
         var quoted = false
@@ -20,11 +30,13 @@ enum CSVReader {
         }
         func endRow() throws(ImportFileError) {
             endField()
-            if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
+            if !(row.count == 1 && row[0].isEmpty) { rows.append((rowLine, row)) }
             row = []
+            rowLine = line
             if rows.count > maximumRows { throw .tooManyRows(maximum: maximumRows) }
         }
         while let scalar = scalars.next() {
+            if scalar == "\n" { line += 1 }
             if quoted {
                 if scalar == "\"" {
                     quoted = false

@@ -8,14 +8,19 @@ struct CSVTable {
     let rows: [(line: Int, cells: [String])]
 
     init(_ rows: [[String]], file: String) {
+        self.init(numbered: rows.enumerated().map { (line: $0.offset + 1, cells: $0.element) }, file: file)
+    }
+
+    /// Rows with the line each starts on; the first is the header.
+    init(numbered rows: [(line: Int, cells: [String])], file: String) {
         self.file = file
-        let header = rows.first ?? []
+        let header = rows.first?.cells ?? []
         var columns: [String: Int] = [:]
         for (index, name) in header.enumerated() where columns[Self.key(name)] == nil {
             columns[Self.key(name)] = index
         }
         self.columns = columns
-        self.rows = rows.dropFirst().enumerated().map { (line: $0.offset + 2, cells: $0.element) }
+        self.rows = Array(rows.dropFirst())
     }
 
     func has(_ name: String) -> Bool { columns[Self.key(name)] != nil }

@@ -21,7 +21,8 @@ public struct ExportFileReader: ImportFileReader {
             return try Self.moviesExport(bytes, name)
         }
         let file = (name as NSString).lastPathComponent.lowercased()
-        let table = CSVTable(try CSVReader.rows(bytes, file: file, maximumRows: Self.maximumRows), file: file)
+        let table = CSVTable(
+            numbered: try CSVReader.numberedRows(bytes, file: file, maximumRows: Self.maximumRows), file: file)
         if IMDbImportReader.recognises(table) { return try IMDbImportReader(table: table).read() }
         guard table.has("Name"), table.has("Year") else { throw ImportFileError.notAnExport(file) }
         let kind = LetterboxdImportReader.kinds.first { $0.file == file }?.file ?? Self.letterboxdFile(table)
@@ -52,6 +53,10 @@ public struct ExportFileReader: ImportFileReader {
     }
 
     static func moviesExport(_ bytes: Data, _ name: String) throws -> ImportedFile {
+        // Counted before it is decoded: a file made to be large stops here, not after a gigabyte of objects.
+        guard MoviesExportDTO.rowCount(bytes) <= maximumRows else {
+            throw ImportFileError.tooManyRows(maximum: maximumRows)
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let export: MoviesExportDTO

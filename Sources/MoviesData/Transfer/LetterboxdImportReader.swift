@@ -25,7 +25,8 @@ struct LetterboxdImportReader {
         var remaining = maximumRows
         for (name, kind) in Self.kinds {
             guard let data = files[name] else { continue }
-            let table = CSVTable(try CSVReader.rows(data, file: name, maximumRows: remaining), file: name)
+            let table = CSVTable(
+                numbered: try CSVReader.numberedRows(data, file: name, maximumRows: remaining), file: name)
             remaining -= table.rows.count
             try table.require(["Name", "Year"] + Self.columns(of: kind))
             for (line, cells) in table.rows {
@@ -41,7 +42,12 @@ struct LetterboxdImportReader {
         for name in files.keys.filter({ $0.hasPrefix("lists/") && $0.hasSuffix(".csv") }).sorted() {
             guard let data = files[name] else { continue }
             do throws(ImportFileError) {
-                lists.append(try LetterboxdListReader.read(data, file: name, maximumRows: remaining))
+                let list = try LetterboxdListReader.read(data, file: name, maximumRows: remaining)
+                remaining -= list.entries.count + 1
+                lists.append(list)
+            } catch .tooManyRows {
+                // One count over every file: a list past what is left stops the import, as a diary would.
+                throw .tooManyRows(maximum: maximumRows)
             } catch {
                 refused.append(.init(place: .init(file: name, line: 1), reason: error.description))
             }

@@ -6,31 +6,30 @@ import MoviesDomain
 /// list is ranked nor whether it is public: it comes in unranked, in its order, and private.
 enum LetterboxdListReader {
     static func read(_ data: Data, file: String, maximumRows: Int) throws(ImportFileError) -> ImportedList {
-        let rows = try CSVReader.rows(data, file: file, maximumRows: maximumRows)
-        guard let listHeader = rows.firstIndex(where: { $0.contains("Name") && $0.contains("Date") }),
-            let filmsHeader = rows.firstIndex(where: { $0.contains("Name") && $0.contains("Year") }),
+        let rows = try CSVReader.numberedRows(data, file: file, maximumRows: maximumRows)
+        guard let listHeader = rows.firstIndex(where: { $0.cells.contains("Name") && $0.cells.contains("Date") }),
+            let filmsHeader = rows.firstIndex(where: { $0.cells.contains("Name") && $0.cells.contains("Year") }),
             listHeader + 1 < rows.count
         else { throw .missingColumns(file: file, ["Name", "Year"]) }
-        let list = CSVTable([rows[listHeader], rows[listHeader + 1]], file: file)
+        let list = CSVTable(numbered: [rows[listHeader], rows[listHeader + 1]], file: file)
         let title = list.rows.first.flatMap { list.value("Name", in: $0.cells) } ?? file
         let description = list.rows.first.flatMap { list.value("Description", in: $0.cells) }
+        let place = ImportRow.Place(file: file, line: rows[listHeader + 1].line)
         let details: ListDetails
         do {
-            details = try ListDetails(
-                title: String(title.prefix(ListDetails.titleLengths.upperBound)),
-                description: description.map { String($0.prefix(ListDetails.maximumDescription)) })
+            details = try ListDetails(title: title, description: description)
         } catch {
-            throw .unreadable(file: file, reason: "its list has no title")
+            throw .unreadable(file: file, reason: "its list is refused: \(error)")
         }
-        let films = CSVTable(Array(rows[filmsHeader...]), file: file)
+        let films = CSVTable(numbered: Array(rows[filmsHeader...]), file: file)
         let entries = films.rows.compactMap { line, cells -> ImportedList.Entry? in
             guard let name = films.value("Name", in: cells) else { return nil }
             let year = films.value("Year", in: cells).flatMap(Int.init)
-            let note = films.value("Description", in: cells).map { String($0.prefix(ListEntry.maximumNote)) }
+            let note = films.value("Description", in: cells)
             return ImportedList.Entry(
                 film: FilmHint(title: name, year: year), note: note,
-                place: .init(file: file, line: line + filmsHeader))
+                place: .init(file: file, line: line))
         }
-        return ImportedList(details: details, entries: entries)
+        return ImportedList(details: details, entries: entries, place: place)
     }
 }

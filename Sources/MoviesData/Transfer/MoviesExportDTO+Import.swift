@@ -40,13 +40,13 @@ extension MoviesExportDTO {
         }
         var imported: [ImportedList] = []
         for (index, list) in (lists ?? []).enumerated() {
-            guard
-                let details = try? ListDetails(
+            let place = ImportRow.Place(file: "movies.json, lists", line: index + 1)
+            let details: ListDetails
+            do {
+                details = try ListDetails(
                     title: list.title, description: list.description, isRanked: list.ranked, isPublic: list.public)
-            else {
-                refused.append(
-                    .init(
-                        place: .init(file: "movies.json, lists", line: index + 1), reason: "the list has no fit title"))
+            } catch {
+                refused.append(.init(place: place, reason: "the list is refused: \(error)"))
                 continue
             }
             let entries = list.films.sorted { $0.position < $1.position }.map { entry in
@@ -54,7 +54,7 @@ extension MoviesExportDTO {
                     film: entry.film.hint, note: entry.note,
                     place: .init(file: "movies.json, list “\(details.title)”", line: entry.position))
             }
-            imported.append(ImportedList(details: details, entries: entries))
+            imported.append(ImportedList(details: details, entries: entries, place: place))
         }
         return ImportedFile(origin: .movies, rows: rows, lists: imported, refused: refused)
     }

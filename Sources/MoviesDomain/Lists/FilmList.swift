@@ -15,6 +15,8 @@ public struct FilmList: Sendable, Identifiable, Equatable {
 
     /// The most films a list holds.
     public static let maximumFilms = 5_000
+    /// The most lists a member keeps: far more than anyone curates, few enough that their page stays light.
+    public static let maximumListsPerMember = 1_000
 
     public let id: ID
     public let owner: User.ID

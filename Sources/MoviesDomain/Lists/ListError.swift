@@ -7,6 +7,8 @@ public enum ListError: Error, Equatable, Sendable, CustomStringConvertible {
     case controlCharacter(field: String)
     case alreadyListed(String)
     case full(maximum: Int)
+    /// A member has as many lists as one may.
+    case tooManyLists(maximum: Int)
     case positionOutOfRange(Int, count: Int)
     /// No list of this member's has this id or address (another member's private list is none).
     case notFound
@@ -20,6 +22,7 @@ public enum ListError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noteTooLong: "note"
         case .controlCharacter(let field): field
         case .alreadyListed, .full, .notListed: "film"
+        case .tooManyLists: "list"
         case .positionOutOfRange: "position"
         case .notFound: "list"
         }
@@ -34,6 +37,7 @@ public enum ListError: Error, Equatable, Sendable, CustomStringConvertible {
         case .controlCharacter(let field): "the \(field) has a character that cannot be shown"
         case .alreadyListed(let title): "“\(title)” is in the list already"
         case .full(let maximum): "a list holds at most \(maximum) films"
+        case .tooManyLists(let maximum): "a member keeps at most \(maximum) lists"
         case .positionOutOfRange(let position, let count): "there is no place \(position) in a list of \(count)"
         case .notFound: "there is no such list"
         case .notListed(let film): "\(film) is not in the list"

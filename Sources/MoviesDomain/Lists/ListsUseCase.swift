@@ -21,6 +21,9 @@ public struct ListsUseCase: Sendable {
     }
 
     public func create(_ details: ListDetails, by owner: User.ID) async throws -> FilmList {
+        guard try await lists.lists(of: owner).count < FilmList.maximumListsPerMember else {
+            throw ListError.tooManyLists(maximum: FilmList.maximumListsPerMember)
+        }
         let time = now().roundedToMilliseconds
         let list = FilmList(
             id: .make(), owner: owner, details: details, slug: ListSlug.make(details.title), created: time,

@@ -19,12 +19,12 @@ extension ImportPlan {
         }
         var listPlaces: [FilmHint: [ImportRow.Place]] = [:]
         lists = file.lists.map { list in
-            var planned = PlannedList(details: list.details, films: [])
+            var planned = PlannedList(details: list.details, films: [], place: list.place)
             var seen: Set<FilmReference> = []
             for entry in list.entries {
                 switch matches[entry.film] {
                 case .found(let reference, _) where seen.insert(reference).inserted:
-                    planned.films.append((reference, entry.film, entry.note))
+                    planned.films.append((reference, entry.film, entry.note, entry.place))
                 case .choose, .notFound: listPlaces[entry.film, default: []].append(entry.place)
                 default: break
                 }
@@ -50,37 +50,48 @@ extension ImportPlan {
             film.watches.append(
                 PlannedWatch(
                     day: row.day, rating: row.rating, isRewatch: row.isRewatch, isLiked: row.isLiked,
-                    logged: row.logged))
+                    logged: row.logged, place: row.place))
         }
         for row in kinds[.review] ?? [] {
             if let rating = row.rating, film.review == nil || row.day != nil {
                 film.review = PlannedReview(
-                    text: row.review, rating: rating, hasSpoilers: row.hasSpoilers, written: row.logged)
+                    text: row.review, rating: rating, hasSpoilers: row.hasSpoilers, written: row.logged,
+                    place: row.place)
             }
             guard let day = row.day else { continue }
             if let index = film.watches.firstIndex(where: { $0.day == day }) {
                 if film.watches[index].rating == nil { film.watches[index].rating = row.rating }
             } else {
                 film.watches.append(
-                    PlannedWatch(day: day, rating: row.rating, isRewatch: row.isRewatch, isLiked: false, logged: nil))
+                    PlannedWatch(
+                        day: day, rating: row.rating, isRewatch: row.isRewatch, isLiked: false, logged: nil,
+                        place: row.place))
             }
         }
         if film.watches.isEmpty, kinds[.watched] != nil {
-            film.watches.append(PlannedWatch(day: nil, rating: nil, isRewatch: nil, isLiked: false, logged: nil))
+            film.watches.append(
+                PlannedWatch(
+                    day: nil, rating: nil, isRewatch: nil, isLiked: false, logged: nil,
+                    place: kinds[.watched]?.first?.place))
         }
         for row in kinds[.rating] ?? [] {
             guard let rating = row.rating else { continue }
             if let latest = film.latestWatch {
                 if film.watches[latest].rating == nil { film.watches[latest].rating = rating }
             } else if film.review == nil {
-                film.watches.append(PlannedWatch(day: nil, rating: rating, isRewatch: nil, isLiked: false, logged: nil))
+                film.watches.append(
+                    PlannedWatch(
+                        day: nil, rating: rating, isRewatch: nil, isLiked: false, logged: nil, place: row.place))
             }
         }
         if kinds[.like] != nil {
             if let latest = film.latestWatch {
                 film.watches[latest].isLiked = true
             } else {
-                film.watches.append(PlannedWatch(day: nil, rating: nil, isRewatch: nil, isLiked: true, logged: nil))
+                film.watches.append(
+                    PlannedWatch(
+                        day: nil, rating: nil, isRewatch: nil, isLiked: true, logged: nil,
+                        place: kinds[.like]?.first?.place))
             }
         }
         film.isSaved = kinds[.watchlist] != nil

@@ -19,6 +19,8 @@ public struct ImportPlan: Sendable {
         public var isRewatch: Bool?
         public var isLiked: Bool
         public var logged: Date?
+        /// The row it was read from, for a refusal to name.
+        public var place: ImportRow.Place?
     }
 
     public struct PlannedReview: Sendable, Equatable {
@@ -26,6 +28,7 @@ public struct ImportPlan: Sendable {
         public let rating: Int
         public let hasSpoilers: Bool
         public let written: Date?
+        public let place: ImportRow.Place?
     }
 
     /// A film named by rows that match no film, or several: the member chooses one of `candidates`, or skips.
@@ -38,7 +41,9 @@ public struct ImportPlan: Sendable {
     /// A list to make (or, where the member has one of that title, to add the films it lacks).
     public struct PlannedList: Sendable {
         public let details: ListDetails
-        public var films: [(reference: FilmReference, hint: FilmHint, note: String?)]
+        public var films: [(reference: FilmReference, hint: FilmHint, note: String?, place: ImportRow.Place)]
+        /// Where the list was read from (its first entry's file).
+        public let place: ImportRow.Place?
     }
 
     public let file: ImportedFile

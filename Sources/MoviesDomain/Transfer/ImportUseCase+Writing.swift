@@ -36,8 +36,7 @@ extension ImportUseCase {
                 break
             }
             guard let movie = movies[film.reference] else {
-                outcome.refused.append(
-                    .init(place: .init(file: film.hint.description, line: 0), reason: "the film is not here any more"))
+                outcome.refused.append(.init(place: film.place, reason: "the film is not here any more"))
                 continue
             }
             let watched = WatchedFilm(movie, reference: film.reference)
@@ -53,16 +52,18 @@ extension ImportUseCase {
                 }
                 if let day = planned.day, let year = watched.year, day.year < year {
                     outcome.refused.append(
-                        .init(
-                            place: .init(file: film.hint.description, line: 0),
-                            reason: "\(day) is before the film came out"))
+                        .init(place: planned.place ?? film.place, reason: "\(day) is before the film came out"))
                     continue
                 }
                 let isRewatch = planned.isRewatch ?? Self.follows(planned.day, earlier)
-                guard
-                    let details = WatchDetails(
-                        storedDay: planned.day, rating: planned.rating, isRewatch: isRewatch, isLiked: planned.isLiked)
-                else { continue }
+                let details: WatchDetails
+                do {
+                    details = try WatchDetails(
+                        day: planned.day, rating: planned.rating, isRewatch: isRewatch, isLiked: planned.isLiked)
+                } catch {
+                    outcome.refused.append(.init(place: planned.place ?? film.place, reason: error.description))
+                    continue
+                }
                 let logged = (planned.logged ?? start.addingTimeInterval(Double(written + pending.count) / 1000))
                     .roundedToMilliseconds
                 pending.append(Watch(id: .make(), member: member, film: watched, details: details, logged: logged))
@@ -138,6 +139,13 @@ extension ImportUseCase {
             let time = now().roundedToMilliseconds
             var target = kept.first { $0.details.title.lowercased() == list.details.title.lowercased() }
             if target == nil {
+                guard kept.count < FilmList.maximumListsPerMember else {
+                    outcome.refused.append(
+                        .init(
+                            place: list.place ?? .init(file: list.details.title, line: 0),
+                            reason: ListError.tooManyLists(maximum: FilmList.maximumListsPerMember).description))
+                    continue
+                }
                 let made = try await lists.create(
                     FilmList(
                         id: .make(), owner: member, details: list.details, slug: ListSlug.make(list.details.title),
@@ -147,32 +155,44 @@ extension ImportUseCase {
                 outcome.listsAdded += 1
             }
             guard let target else { continue }
-            for (reference, _, note) in list.films {
+            for (reference, _, note, place) in list.films {
                 guard let movie = movies[reference] else { continue }
                 do {
                     _ = try await lists.add(
-                        ListedFilm(movie, reference: reference), note: note, to: target.id, of: member, at: time)
+                        ListedFilm(movie, reference: reference), note: ListsUseCase.checked(note), to: target.id,
+                        of: member, at: time)
                     outcome.listFilmsAdded += 1
                 } catch ListError.alreadyListed {
                     continue
-                } catch ListError.full {
-                    break
+                } catch let error as ListError {
+                    outcome.refused.append(.init(place: place, reason: error.description))
+                    if case .full = error { break }
                 }
             }
         }
     }
 
+    /// The film's review, checked as a review written in a form is: a text too long, or with a character
+    /// that cannot be shown, is refused beside its row and the rest of the film's rows are kept.
     private func writeReview(
         _ film: ImportPlan.Film, of watched: WatchedFilm, for member: User.ID, into outcome: inout ImportOutcome
     ) async throws {
         guard let planned = film.review, try await reviews.review(of: film.reference, by: member) == nil else { return }
-        guard
-            let content = ReviewDraft(
-                storedRating: planned.rating, text: planned.text, hasSpoilers: planned.hasSpoilers)
-        else { return }
+        let content: ReviewDraft
+        do {
+            content = try ReviewDraft(rating: planned.rating, text: planned.text, hasSpoilers: planned.hasSpoilers)
+        } catch {
+            outcome.refused.append(.init(place: planned.place ?? film.place, reason: error.description))
+            return
+        }
         let about = Review.Film(reference: film.reference, title: watched.title, year: watched.year)
         _ = try await reviews.write(
             content, about: about, by: member, at: planned.written ?? now().roundedToMilliseconds)
         outcome.reviewsAdded += 1
     }
+}
+
+extension ImportPlan.Film {
+    /// Where the film is named, for a refusal that has no row of its own: the film as the file names it.
+    var place: ImportRow.Place { .init(file: hint.description, line: 0) }
 }

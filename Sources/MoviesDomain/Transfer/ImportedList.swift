@@ -15,9 +15,12 @@ public struct ImportedList: Sendable {
 
     public let details: ListDetails
     public let entries: [Entry]
+    /// Where the list itself is told (its file's row of details), for a refusal to name.
+    public let place: ImportRow.Place?
 
-    public init(details: ListDetails, entries: [Entry]) {
+    public init(details: ListDetails, entries: [Entry], place: ImportRow.Place? = nil) {
         self.details = details
         self.entries = entries
+        self.place = place
     }
 }

@@ -112,6 +112,34 @@ import Testing
         #expect(throws: ImportFileError.self) { try reader.read(Data("PK\u{3}\u{4}broken".utf8), named: "x.zip") }
     }
 
+    /// One count over every file of an upload, whatever its format: this site's `movies.json` is counted
+    /// before it is decoded, and Letterboxd's lists count with its diary.
+    @Test func theRowLimitCountsEveryFileOfAnUploadBeforeAnythingIsMadeOfIt() throws {
+        let entry = #"{"film":{"id":"catalog:1","title":"Heat","year":1995},"saved":"2024-01-01T00:00:00Z"}"#
+        let json =
+            #"{"format":"movies-export","version":1,"saved":["#
+            + Array(repeating: entry, count: ImportLimits.maximumRows + 1).joined(separator: ",") + "]}"
+        #expect(throws: ImportFileError.tooManyRows(maximum: ImportLimits.maximumRows)) {
+            try reader.read(try ZipFixture.make(["movies.json": Data(json.utf8)]), named: "movies.zip")
+        }
+        // Three lists of a third of the limit each, beside a diary: none alone is too many, together they are.
+        let third = ImportLimits.maximumRows / 3
+        var files = ["diary.csv": Data("Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n".utf8)]
+        let films = String(repeating: "1,Heat,1995,u,\n", count: third)
+        for name in ["a", "b", "c"] {
+            files["lists/\(name).csv"] = Data(
+                ("Letterboxd list export v7\nDate,Name,Tags,URL,Description\n2024-05-01,\(name),,u,\n\n"
+                    + "Position,Name,Year,URL,Description\n" + films).utf8)
+        }
+        let watched = "Date,Name,Year,Letterboxd URI\n" + String(repeating: "2024-01-02,Heat,1995,x\n", count: 10)
+        files["watched.csv"] = Data(watched.utf8)
+        #expect(throws: ImportFileError.tooManyRows(maximum: ImportLimits.maximumRows)) {
+            try reader.read(try ZipFixture.make(files), named: "letterboxd.zip")
+        }
+        files["lists/c.csv"] = nil
+        #expect(try reader.read(try ZipFixture.make(files), named: "letterboxd.zip").lists.count == 2)
+    }
+
     @Test func aZipBombStopsAtTheCapWhateverItDeclares() throws {
         // 300 MB of one repeated line deflates to well under a megabyte.
         let line = Data("2024-01-02,Heat,1995,x\n".utf8)
