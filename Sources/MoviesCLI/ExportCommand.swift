@@ -36,11 +36,8 @@ struct ExportCommand: AsyncParsableCommand {
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         guard let archive = state.archive else { throw CleanError(message: "the export made no file") }
-        do {
-            try archive.bytes.write(to: URL(fileURLWithPath: file), options: .atomic)
-        } catch {
-            throw CleanError(message: "cannot write \(file): \((error as NSError).localizedDescription)")
-        }
+        // The whole account, reviews and all: for its owner's eyes, as a backup is.
+        try PrivateFile.write(archive.bytes, to: file)
         let size = ByteCountFormatter.string(fromByteCount: Int64(archive.bytes.count), countStyle: .file)
         Console.print("Exported to \(file) (\(size)).")
     }

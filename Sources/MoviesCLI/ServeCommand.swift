@@ -33,6 +33,12 @@ struct ServeCommand: AsyncParsableCommand {
             discussion: "Only behind a proxy that sets them: any client can send these headers."))
     var trustProxy = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The site's address as people reach it (https://movies.example.org), for links in feeds.",
+            discussion: "Without it, a feed's links are relative to the feed: a request's Host is never trusted."))
+    var publicURL: String?
+
     @Option(help: "Connections open at once (beyond, new ones are closed on arrival).")
     var maxConnections = WebSettings().maxConnections
 
@@ -93,6 +99,16 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("'\(metricsHost)' is not a host address")
         }
         guard !host.isEmpty, host.count <= 255 else { throw ValidationError("'\(host)' is not a host address") }
+        _ = try publicAddress()
+    }
+
+    /// `--public-url`, checked: http or https, a host, no query; the path is kept without its last slash.
+    private func publicAddress() throws -> String? {
+        guard let publicURL else { return nil }
+        guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+            url.host?.isEmpty == false, url.query == nil, url.fragment == nil, url.user == nil
+        else { throw ValidationError("--public-url must be an http or https address like https://movies.example.org") }
+        return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL
     }
 
     func run() async throws {
@@ -101,6 +117,7 @@ struct ServeCommand: AsyncParsableCommand {
         var settings = WebSettings()
         settings.secureCookies = secureCookies
         settings.trustsProxy = trustProxy
+        settings.publicURL = try publicAddress()
         settings.maxConnections = maxConnections
         settings.maxConnectionsPerAddress = maxConnectionsPerAddress
         settings.idleTimeout = .seconds(idleTimeout)

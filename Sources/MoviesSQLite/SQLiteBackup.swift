@@ -89,6 +89,12 @@ public enum SQLiteBackup {
             let known = Set(SQLiteStore.migrator.migrations)
             guard applied.contains("v1-catalog") else { throw BackupError.notAMoviesDatabase(path) }
             guard applied.isSubset(of: known) else { throw BackupError.newerVersion(path) }
+            // Every page read and every index matched to its table: a file damaged anywhere is refused
+            // before the store is touched, not found out by the first page that reads the bad part.
+            let problems = try String.fetchAll(db, sql: "PRAGMA integrity_check(1)")
+            guard problems == ["ok"] else {
+                throw BackupError.damaged(path, problem: String((problems.first ?? "unknown").prefix(200)))
+            }
         }
     }
 

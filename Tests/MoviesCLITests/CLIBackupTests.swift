@@ -92,6 +92,31 @@ import Testing
         #expect(postgres.status != 0 && postgres.stderr.contains("pg_dump"))
     }
 
+    @Test func aBackupDamagedInTheMiddleIsRefusedAndTheDatabaseLeftAsItWas() async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        let directory = try MoviesBinary.temporaryDirectory()
+        let database = directory.appendingPathComponent("movies.sqlite").path
+        #expect(try await movies.run(["save", "47703", "--database", database]).status == 0)
+        let backup = directory.appendingPathComponent("backup.sqlite").path
+        #expect(try await movies.run(["backup", "--database", database, "--out", backup]).status == 0)
+        // Three pages of 4 KB overwritten, as a failing disk or a cut copy leaves them: the header and the
+        // schema are whole, so only reading every page finds it.
+        let handle = try #require(FileHandle(forUpdatingAtPath: backup))
+        let pages = try handle.seekToEnd() / 4096
+        for page in [pages / 3, pages / 2, pages * 2 / 3] {
+            try handle.seek(toOffset: page * 4096)
+            handle.write(Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }))
+        }
+        try handle.close()
+        let damaged = try await movies.run(["restore", backup, "--database", database])
+        #expect(damaged.status != 0)
+        #expect(damaged.stderr.hasPrefix("error: \(backup) is damaged ("), "\(damaged.stderr)")
+        #expect(damaged.stderr.hasSuffix("nothing was restored: use an older backup\n"))
+        #expect(damaged.stderr.split(separator: "\n").count == 1)
+        #expect(
+            try await movies.run(["saved", "--database", database]).stdout.contains("The Godfather"), "nothing changed")
+    }
+
     /// docs/backups.md's recipe for PostgreSQL, as written there.
     @Test(.enabled(if: TestPostgres.isAvailable)) func postgresIsBackedUpWithPgDumpAndRestoredWithPgRestore()
         async throws

@@ -60,6 +60,8 @@ import Testing
         let zip = directory.appendingPathComponent("movies.zip").path
         let exported = try await movies.run(["export", "--out", zip])
         #expect(exported.status == 0 && exported.stdout.hasPrefix("Exported to \(zip) ("), "\(exported.stderr)")
+        let mode = try FileManager.default.attributesOfItem(atPath: zip)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "the whole account is for its owner's eyes, as a backup is")
 
         let fresh = try await MoviesBinary.withImportedCatalog()
         let imported = try await fresh.run(["import", zip])

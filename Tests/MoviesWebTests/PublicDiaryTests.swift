@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesWeb
 import Testing
 
 #if canImport(FoundationXML)
@@ -50,6 +51,26 @@ import Testing
 
             _ = try await ana.post("/diary/visibility", ["public": "no"])
             #expect(try await visitor.get("/u/ana/diary.rss").status == .notFound)
+        }
+    }
+
+    /// A feed's links never come from the request's `Host` (anyone may send one, and a cache would keep
+    /// their links for everyone): the configured public address, or links relative to the feed.
+    @Test(arguments: [nil, "https://movies.example.org/"])
+    func aFeedLinksToThePublicAddressNeverToTheRequestsHost(_ publicURL: String?) async throws {
+        var settings = WebSettings()
+        settings.publicURL = publicURL.map { String($0.dropLast()) }
+        try await WebTestApp.make(settings: settings).test(.router) { client in
+            let ana = Browser(client)
+            _ = try await ana.signUp("ana")
+            _ = try await ana.post("/movies/42198/log", ["day": "2024-03-12", "rating": "8"])
+            _ = try await ana.post("/diary/visibility", ["public": "yes"])
+            // The request names a host (the test client's own): it must not appear in a link.
+            let feed = try await client.execute(uri: "/u/ana/diary.rss", method: .get)
+            #expect(feed.status == .ok)
+            let items = try RSSItems(String(buffer: feed.body))
+            #expect(items.links == [(publicURL.map { String($0.dropLast()) } ?? "") + "/movies/42198"])
+            #expect(feed.headers[.cacheControl]?.hasPrefix("private") == true, "no shared cache keeps it")
         }
     }
 

@@ -8,8 +8,11 @@ struct ClientFacts: Sendable {
     let secureCookies: Bool
     let trustsProxy: Bool
     let cookies: CookieNames
+    /// The site's address for links read away from it (a feed's); empty, and they are relative.
+    let publicURL: String
 
     init(settings: WebSettings) {
+        publicURL = settings.publicURL ?? ""
         secureCookies = settings.secureCookies
         trustsProxy = settings.trustsProxy
         cookies = CookieNames(secure: settings.secureCookies)

@@ -8,6 +8,9 @@ public struct WebSettings: Sendable {
     /// the last address in `X-Forwarded-For` is the client's. Off by default, since any client can send
     /// those headers.
     public var trustsProxy = false
+    /// The site's address as people reach it (`https://movies.example.org`), for links that leave the site
+    /// (a feed's); nil, and those links are relative. A request's `Host` is never used: anyone may send one.
+    public var publicURL: String?
     /// How many new visitors one client address may become per minute; beyond it the pages still answer,
     /// without a visitor cookie (so nothing is remembered for it).
     public var newVisitorsPerMinute = 30

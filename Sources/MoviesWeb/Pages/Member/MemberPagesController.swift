@@ -87,11 +87,12 @@ struct MemberPagesController {
             await diary.didLoad()
             let state = await diary.state
             if let failure = state.failure { throw WebError(failure) }
-            let site = "\(client.isSecure(request) ? "https" : "http")://\(request.head.authority ?? "localhost")"
-            let xml = DiaryFeedView.render(state, name: state.ownerName ?? name, site: site, strings: .english)
+            let xml = DiaryFeedView.render(
+                state, name: state.ownerName ?? name, site: client.publicURL, strings: .english)
+            // Private to the reader: the diary may turn private, and a shared cache would go on serving it.
             return Response(
                 status: .ok,
-                headers: [.contentType: "application/rss+xml; charset=utf-8", .cacheControl: "public, max-age=300"],
+                headers: [.contentType: "application/rss+xml; charset=utf-8", .cacheControl: "private, max-age=300"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: xml.html)))
         } catch {
             return WebError(error).jsonResponse
