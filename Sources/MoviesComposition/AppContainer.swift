@@ -11,6 +11,10 @@ import MoviesTMDB
 /// Domain's protocols. Its use cases are its own: front ends get screens from its factories
 /// (`AppContainer+Screens.swift`), so none can call a use case.
 public struct AppContainer: Sendable {
+    /// The threads every import of this process runs on: half the cores, so a server answering requests
+    /// keeps the other half whatever members import.
+    static let importThreads = ImportThreads(count: max(1, ProcessInfo.processInfo.activeProcessorCount / 2))
+
     let searchMovies: SearchMoviesUseCase
     let fetchRecentQueries: FetchRecentQueriesUseCase
     let fetchMovieDetails: FetchMovieDetailsUseCase
@@ -128,7 +132,7 @@ public struct AppContainer: Sendable {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, rankings: members,
-            accountSide: accountSide,
+            importTurns: members, accountSide: accountSide,
             exports: exports,
             identifiers: identifiers,
             source: source,
@@ -148,6 +152,7 @@ public struct AppContainer: Sendable {
         lists listsRepository: (any ListsRepository)? = nil,
         favourites: (any FavouritesRepository)? = nil,
         rankings: (any MemberRankingsRepository)? = nil,
+        importTurns: (any ImportTurnsRepository)? = nil,
         accountSide: AccountSide?,
         exports: any AccountArchives,
         identifiers: (any FilmIdentifiersRepository)? = nil,
@@ -188,7 +193,8 @@ public struct AppContainer: Sendable {
                 movies: unrememberedMovies ?? movies,
                 identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
                 source: filmSource),
-            films: films, diary: diaryRepository, saved: members, reviews: members, lists: listsRepository)
+            films: films, diary: diaryRepository, saved: members, reviews: members, lists: listsRepository,
+            turns: importTurns, executor: Self.importThreads)
         self.member = member
         self.moveRecentQueries = moveRecentQueries
         self.source = source

@@ -178,6 +178,8 @@ extension PostgresStore {
         (9, listsSchema),
         // Review likes, and members' ratings counted by film.
         (10, opinionsSchema),
+        // One import a member at a time, across servers.
+        (11, importTurnsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -120,6 +120,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
                 String(describing: error).capitalizedFirst + "."
             )
             field = error.field
+        case is ImportUnderWay:
+            (kind, code, message) = (.conflict, "import_running", strings.transfer.importUnderWay)
         case ImportFileError.tooLarge, ImportFileError.tooManyRows:
             (kind, code, message) = (.tooLarge, "import_too_large", String(describing: error))
             field = "file"

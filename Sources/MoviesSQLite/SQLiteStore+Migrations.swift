@@ -183,6 +183,11 @@ extension SQLiteStore {
             try db.execute(sql: opinionsSchema)
         }
 
+        // One import a member at a time, across processes.
+        migrator.registerMigration("v16-import-turns") { db in
+            try db.execute(sql: importTurnsSchema)
+        }
+
         return migrator
     }
 }

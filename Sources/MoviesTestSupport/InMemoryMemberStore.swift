@@ -29,6 +29,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var listSlugs: [User.ID: [String: FilmList.ID]] = [:]
     /// Each member's last deleted list, until their next delete or its undo.
     var deletedLists: [User.ID: FilmList.ID] = [:]
+    /// Each member's import turn: who holds it, and when they last renewed it.
+    var importTurns: [User.ID: (holder: String, renewed: Date)] = [:]
 
     public init() {}
 
@@ -77,6 +79,7 @@ public actor InMemoryMemberStore: UsersRepository {
         listSlugs[id] = nil
         deletedLists[id] = nil
         favouriteFilms[id] = nil
+        importTurns[id] = nil
         sessions = sessions.filter { $0.value.user != id }
         tokens = tokens.filter { $0.value.member != id }
         dropUnusedPosters()

@@ -6,7 +6,13 @@ extension ImportUseCase {
     /// batches and says so.
     public func apply(
         _ plan: ImportPlan, for member: User.ID,
-        progress: @Sendable (ImportProgress) async -> Void = { _ in }
+        progress: @escaping @Sendable (ImportProgress) async -> Void = { _ in }
+    ) async throws -> ImportOutcome {
+        try await working(for: member) { try await write(plan, for: member, progress: progress) }
+    }
+
+    private func write(
+        _ plan: ImportPlan, for member: User.ID, progress: @Sendable (ImportProgress) async -> Void
     ) async throws -> ImportOutcome {
         var outcome = ImportOutcome()
         outcome.refused = plan.refused

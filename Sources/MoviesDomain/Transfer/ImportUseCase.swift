@@ -16,13 +16,18 @@ public struct ImportUseCase: Sendable {
     let saved: any SavedFilmsRepository
     let reviews: any ReviewsRepository
     let lists: (any ListsRepository)?
+    /// Each member's import turn, where the store keeps them: one import a member at a time.
+    let turns: (any ImportTurnsRepository)?
+    /// Where an import's work runs: threads of its own, so reading a large file never holds the threads
+    /// that answer requests. Nil: wherever the caller runs.
+    let executor: (any TaskExecutor)?
     let timeZone: TimeZone
     let now: @Sendable () -> Date
 
     public init(
         reader: any ImportFileReader, matcher: FilmMatcher, films: FilmSource, diary: any DiaryRepository,
         saved: any SavedFilmsRepository, reviews: any ReviewsRepository, lists: (any ListsRepository)? = nil,
-        timeZone: TimeZone = .gmt,
+        turns: (any ImportTurnsRepository)? = nil, executor: (any TaskExecutor)? = nil, timeZone: TimeZone = .gmt,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.reader = reader
@@ -32,18 +37,20 @@ public struct ImportUseCase: Sendable {
         self.saved = saved
         self.reviews = reviews
         self.lists = lists
+        self.turns = turns
+        self.executor = executor
         self.timeZone = timeZone
         self.now = now
     }
 
-    /// Reads and matches the file: nothing is written.
-    public func prepare(_ bytes: Data, named name: String) async throws -> ImportPlan {
-        try await plan(try reader.read(bytes, named: name))
+    /// Reads and matches the file, in `member`'s import turn when one is named: nothing is written.
+    public func prepare(_ bytes: Data, named name: String, for member: User.ID? = nil) async throws -> ImportPlan {
+        try await working(for: member) { try await plan(try reader.read(bytes, named: name)) }
     }
 
     /// Reads and matches an export unpacked into a folder.
-    public func prepare(folder files: [String: Data]) async throws -> ImportPlan {
-        try await plan(try reader.read(folder: files))
+    public func prepare(folder files: [String: Data], for member: User.ID? = nil) async throws -> ImportPlan {
+        try await working(for: member) { try await plan(try reader.read(folder: files)) }
     }
 
     private func plan(_ file: ImportedFile) async throws -> ImportPlan {

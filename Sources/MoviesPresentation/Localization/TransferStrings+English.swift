@@ -30,7 +30,9 @@ extension TransferStrings {
         refusedRows: { $0 == 1 ? "1 row was not imported:" : "\($0.grouped(",")) rows were not imported:" },
         importAnother: "Import another file",
         listsAdded: { lists, films in "Made \(count(lists, "list")), and put \(count(films, "film")) in lists." },
-        origins: { origin in origin == "movies" ? "this site’s export" : origin == "imdb" ? "IMDb" : "Letterboxd" }
+        origins: { origin in origin == "movies" ? "this site’s export" : origin == "imdb" ? "IMDb" : "Letterboxd" },
+        importUnderWay: "An import of yours is under way: wait for it to finish, then try again.",
+        importsBusy: "The server is busy with other members’ imports: try again in a minute."
     )
 }
 

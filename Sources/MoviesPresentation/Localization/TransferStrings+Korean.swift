@@ -29,6 +29,8 @@ extension TransferStrings {
         refusedRows: { "\($0.grouped(","))행은 가져오지 않았습니다:" },
         importAnother: "다른 파일 가져오기",
         listsAdded: { lists, films in "목록 \(lists.grouped(","))개를 만들고 영화 \(films.grouped(","))편을 목록에 넣었습니다." },
-        origins: { origin in origin == "movies" ? "이 사이트의 내보내기" : origin == "imdb" ? "IMDb" : "Letterboxd" }
+        origins: { origin in origin == "movies" ? "이 사이트의 내보내기" : origin == "imdb" ? "IMDb" : "Letterboxd" },
+        importUnderWay: "이미 가져오기가 진행 중입니다. 끝날 때까지 기다린 뒤 다시 시도하세요.",
+        importsBusy: "서버가 다른 회원의 가져오기를 처리하고 있습니다. 잠시 후 다시 시도하세요."
     )
 }

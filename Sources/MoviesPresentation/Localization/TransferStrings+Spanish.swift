@@ -34,6 +34,8 @@ extension TransferStrings {
         },
         origins: { origin in
             origin == "movies" ? "la exportación de este sitio" : origin == "imdb" ? "IMDb" : "Letterboxd"
-        }
+        },
+        importUnderWay: "Ya tienes una importación en curso: espera a que termine y vuelve a intentarlo.",
+        importsBusy: "El servidor está ocupado con importaciones de otros miembros: inténtalo de nuevo en un minuto."
     )
 }

@@ -31,6 +31,10 @@ public struct TransferStrings: Sendable {
     /// "Made 2 lists, and put 40 films in lists."
     public let listsAdded: @Sendable (_ lists: Int, _ films: Int) -> String
     public let origins: @Sendable (_ origin: String) -> String
+    /// Another import of the member's is reading or writing.
+    public let importUnderWay: String
+    /// This server is importing for as many members as it takes at once, with others waiting.
+    public let importsBusy: String
 
     public init(
         heading: String, exportIntro: String, exportButton: String, importHeading: String, importIntro: String,
@@ -41,7 +45,7 @@ public struct TransferStrings: Sendable {
         importing: @escaping @Sendable (Int, Int) -> String, cancel: String, cancelled: String,
         added: @escaping @Sendable (Int, Int, Int, Int) -> String, refusedRows: @escaping @Sendable (Int) -> String,
         importAnother: String, listsAdded: @escaping @Sendable (Int, Int) -> String,
-        origins: @escaping @Sendable (String) -> String
+        origins: @escaping @Sendable (String) -> String, importUnderWay: String, importsBusy: String
     ) {
         self.heading = heading
         self.exportIntro = exportIntro
@@ -65,6 +69,8 @@ public struct TransferStrings: Sendable {
         self.importAnother = importAnother
         self.listsAdded = listsAdded
         self.origins = origins
+        self.importUnderWay = importUnderWay
+        self.importsBusy = importsBusy
     }
 }
 

@@ -22,12 +22,12 @@ public actor ImportViewModel {
 
     /// Reads and matches a file (a zip or a CSV): nothing is written yet.
     public func didChoose(_ bytes: Data, named name: String) async {
-        await preparing { try await imports.prepare(bytes, named: name) }
+        await preparing { [member] in try await imports.prepare(bytes, named: name, for: member) }
     }
 
     /// Reads and matches an export unpacked into a folder.
     public func didChoose(folder files: [String: Data]) async {
-        await preparing { try await imports.prepare(folder: files) }
+        await preparing { [member] in try await imports.prepare(folder: files, for: member) }
     }
 
     /// The member's choices for films not found: a film, or nil to leave the rows out.

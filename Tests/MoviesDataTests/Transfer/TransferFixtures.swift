@@ -49,8 +49,11 @@ struct TransferFixtures {
         ImportUseCase(
             reader: ExportFileReader(),
             matcher: FilmMatcher(movies: movies, identifiers: FixtureIdentifiers(), source: .catalog),
-            films: source, diary: store, saved: store, reviews: store, lists: store, now: now)
+            films: source, diary: store, saved: store, reviews: store, lists: store, turns: store,
+            executor: Self.threads, now: now)
     }
+
+    static let threads = ImportThreads(count: 1)
 
     static func film(_ number: Int) -> FilmReference {
         FilmReference(source: .catalog, movieID: Movie.ID(String(number)))
