@@ -141,6 +141,9 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             field = error.field
         case is PersonNotFound, is NoPersonMatches:
             (kind, code, message) = (.notFound, "not_found", strings.discover.personNotFound)
+        case is ImportsBusy:
+            (kind, code, message) = (.unavailable, "imports_busy", strings.transfer.importsBusy)
+            retryAfter = ImportsBusy.retryAfter
         case is PasswordChecksBusy:
             (kind, code, message) = (.unavailable, "busy", strings.members.busy)
             retryAfter = 1

@@ -65,7 +65,7 @@ public enum MoviesWebApp {
         let visitors = Visitors(key: container.visitorKey, settings: settings)
         let client = ClientFacts(settings: settings)
         let router = Router(context: MoviesRequestContext.self)
-        let imports = WebImports()
+        let imports = WebImports(gate: ImportGate(atOnce: settings.importsAtOnce, waiting: settings.importsWaiting))
         router.add(middleware: MetricsMiddleware())
         if settings.logsRequests { router.add(middleware: LogRequestsMiddleware(.notice)) }
         router.add(middleware: HeadRequestsMiddleware())

@@ -3,19 +3,18 @@ import Hummingbird
 import MoviesDomain
 import MultipartKit
 
-/// A `multipart/form-data` body (an upload): its text fields and its files, read whole up to
-/// ``maximumBytes``; anything else is a 400 or 413 in one sentence.
-struct MultipartForm {
+/// A `multipart/form-data` body (an upload), read as it streams in: its text fields in memory, its files
+/// written to disk as they arrive, the bytes counted on the way (past ``maximumBytes``, a 413 at once).
+/// An upload waiting for its turn to be imported holds a file, not memory. Anything else is a 400 or 413
+/// in one sentence.
+struct MultipartForm: Sendable {
     /// The largest file an import takes, and room for the form around it.
     static let maximumBytes = ImportLimits.maximumBytes + 64 * 1024
+    /// A text field's most bytes (the import's choices are the longest).
+    static let maximumFieldBytes = 1 << 20
 
-    struct File {
-        let name: String
-        let bytes: Data
-    }
-
-    private(set) var fields: [String: String] = [:]
-    private(set) var files: [String: File] = [:]
+    var fields: [String: String] = [:]
+    var files: [String: UploadedFile] = [:]
 
     static func read(_ request: Request) async throws -> MultipartForm {
         let type = request.headers[.contentType] ?? ""
@@ -23,38 +22,28 @@ struct MultipartForm {
             let boundary = type.split(separator: ";").lazy.map({ $0.trimmingCharacters(in: .whitespaces) })
                 .first(where: { $0.lowercased().hasPrefix("boundary=") })?.dropFirst("boundary=".count)
         else { throw WebError.badRequest("invalid_body", "send the file as multipart/form-data") }
-        let body: ByteBuffer
-        do { body = try await request.body.collect(upTo: maximumBytes) } catch {
-            throw WebError(
-                status: .contentTooLarge, code: "body_too_large",
-                message: "a file is at most \(ImportLimits.maximumBytes >> 20) MB", field: "file")
+        let reader = try Reader(boundary: String(boundary.trimmingCharacters(in: CharacterSet(charactersIn: "\""))))
+        do {
+            var total = 0
+            for try await chunk in request.body {
+                total += chunk.readableBytes
+                guard total <= maximumBytes else {
+                    throw WebError(
+                        status: .contentTooLarge, code: "body_too_large",
+                        message: "a file is at most \(ImportLimits.maximumBytes >> 20) MB", field: "file")
+                }
+                try reader.take(chunk)
+            }
+            return try reader.finish()
+        } catch {
+            reader.discard()
+            throw error
         }
-        return try parse(body, boundary: String(boundary.trimmingCharacters(in: CharacterSet(charactersIn: "\""))))
     }
 
-    static func parse(_ body: ByteBuffer, boundary: String) throws -> MultipartForm {
-        var form = MultipartForm()
-        var headers: [(String, String)] = []
-        var bytes = Data()
-        let parser = MultipartParser(boundary: boundary)
-        parser.onHeader = { name, value in headers.append((name.lowercased(), value)) }
-        parser.onBody = { chunk in bytes.append(contentsOf: chunk.readableBytesView) }
-        parser.onPartComplete = {
-            let disposition = headers.first { $0.0 == "content-disposition" }?.1 ?? ""
-            if let name = Self.parameter("name", in: disposition) {
-                if let file = Self.parameter("filename", in: disposition) {
-                    form.files[name] = File(name: file, bytes: bytes)
-                } else if form.fields.count < 64 {
-                    form.fields[name] = String(decoding: bytes, as: UTF8.self)
-                }
-            }
-            headers = []
-            bytes = Data()
-        }
-        do { try parser.execute(body) } catch {
-            throw WebError.badRequest("invalid_body", "the upload is not whole multipart/form-data")
-        }
-        return form
+    /// Removes the form's files from disk (a file already read stays readable until it is let go).
+    func discard() {
+        for file in files.values { file.discard() }
     }
 
     /// `name="file"` of `form-data; name="file"; filename="diary.csv"`.

@@ -1,3 +1,4 @@
+import Foundation
 public import MoviesDomain
 
 /// How the web server treats its clients: what a deployment may change.
@@ -26,6 +27,10 @@ public struct WebSettings: Sendable {
     public var logsRequests = false
     /// What one name, address and member may do (wrong passwords, password checks, sign-ups, changes).
     public var accountLimits = AccountLimits()
+    /// Imports read, matched or written at once on this server (each on the import threads), and how many
+    /// more wait in line, their uploads on disk; beyond, a fast 503.
+    public var importsAtOnce = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+    public var importsWaiting = 8
 
     public init() {}
 }

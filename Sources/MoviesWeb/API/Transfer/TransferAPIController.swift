@@ -31,7 +31,8 @@ struct TransferAPIController {
         await answer {
             let user = try await accounts.requireWriter(context)
             let form = try await MultipartForm.read(request)
-            guard let file = form.files["file"], !file.bytes.isEmpty else {
+            defer { form.discard() }
+            guard let file = form.files["file"], file.size > 0 else {
                 throw WebError(
                     status: .badRequest, code: "invalid_import", message: "send the file as `file`", field: "file")
             }
@@ -42,15 +43,15 @@ struct TransferAPIController {
                     status: .conflict, code: "import_running", message: "an import is under way on the web")
             }
             let screen = screens.importScreen(member: user.id, strings: .english)
-            await screen.didChoose(file.bytes, named: file.name)
-            guard let plan = await screen.state.plan else {
-                throw WebError(await screen.state.failure ?? ScreenFailure.unexpected(.english))
+            try await imports.gate.run {
+                await screen.didChoose(try file.bytes(), named: file.name)
+                guard let plan = await screen.state.plan else { return }
+                let choices = try validating("choices") {
+                    try plan.choices(named: named, bareNumbers: accounts.filmSource)
+                }
+                await screen.didResolve(choices)
+                if !dryRun { await screen.didConfirm() }
             }
-            let choices = try validating("choices") {
-                try plan.choices(named: named, bareNumbers: accounts.filmSource)
-            }
-            await screen.didResolve(choices)
-            if !dryRun { await screen.didConfirm() }
             let state = await screen.state
             if let failure = state.failure { throw WebError(failure) }
             guard let resolved = state.plan else { throw WebError(ScreenFailure.unexpected(.english)) }

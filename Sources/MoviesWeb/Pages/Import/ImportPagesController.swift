@@ -44,17 +44,19 @@ struct ImportPagesController {
 
     private func upload(_ visit: PageVisit, _ user: User) async throws -> Response {
         let form = try await MultipartForm.read(visit.request)
+        defer { form.discard() }
         guard visit.token.accepts(form.fields[FormToken.fieldName]) else { throw FormBody.Rejection.expired }
-        guard let file = form.files["file"], !file.bytes.isEmpty else {
+        guard let file = form.files["file"], file.size > 0 else {
             throw WebError(
                 status: .badRequest, code: "invalid_import", message: "choose a file to import", field: "file")
         }
+        try await accounts.countWrite(by: user.id)
         guard await !imports.isRunning(user.id) else {
             throw WebError(
                 status: .conflict, code: "import_running", message: "an import is under way: wait for it, or stop it")
         }
         let screen = transfers.importScreen(member: user.id, strings: visit.strings)
-        await screen.didChoose(file.bytes, named: file.name)
+        try await imports.gate.run { await screen.didChoose(try file.bytes(), named: file.name) }
         await imports.begin(screen, for: user.id)
         if let failure = await screen.state.failure {
             let error = WebError(failure)
@@ -66,6 +68,7 @@ struct ImportPagesController {
 
     private func confirm(_ visit: PageVisit, _ user: User) async throws -> Response {
         let form = try await FormBody.read(visit, maximumFields: ImportChoices.maximum + 1)
+        try await accounts.countWrite(by: user.id)
         guard let screen = await imports.screen(of: user.id), let plan = await screen.state.plan,
             await screen.state.progress == nil
         else { return visit.redirect(to: .importPage) }

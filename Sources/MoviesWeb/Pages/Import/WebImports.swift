@@ -4,6 +4,13 @@ import MoviesPresentation
 /// Each member's import on this server: the screen it runs on and the task that writes it, so a page
 /// can show its progress and stop it. One import a member at a time; a new file replaces a finished one.
 actor WebImports {
+    /// How many imports this server reads and writes at once.
+    let gate: ImportGate
+
+    init(gate: ImportGate) {
+        self.gate = gate
+    }
+
     private struct Job {
         let screen: ImportViewModel
         var task: Task<Void, Never>?
@@ -28,7 +35,9 @@ actor WebImports {
     func confirm(for member: User.ID) {
         guard var job = jobs[member], job.task == nil else { return }
         let screen = job.screen
-        job.task = Task { await screen.didConfirm() }
+        let gate = gate
+        // The plan is in memory already: waiting in line costs nothing more, so the confirmed import waits.
+        job.task = Task { _ = try? await gate.run(whateverTheLine: true) { await screen.didConfirm() } }
         jobs[member] = job
     }
 
