@@ -128,7 +128,8 @@ public struct AppContainer: Sendable {
             users: members, diary: members, saved: members, reviews: members, tokens: accountSide.tokenList,
             lists: members,
             identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
-            source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter())
+            source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter(),
+            executor: Self.importThreads)
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, rankings: members,

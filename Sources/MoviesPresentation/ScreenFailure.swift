@@ -134,7 +134,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case let error as AccessTokenError:
             (kind, code, message, field) = Self.classify(error, strings.tokens)
         case let error as TooManyAttempts:
-            (kind, code, message) = Self.classify(error, strings.members)
+            (kind, code, message) = Self.classify(error, strings)
             retryAfter = error.retryAfter
         case let error as DiscoverFilter.Error:
             (kind, code, message) = (.invalidInput, "invalid_\(error.field)", strings.discover.filterError(error))
@@ -167,13 +167,15 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         }
     }
 
-    private static func classify(_ error: TooManyAttempts, _ strings: MemberStrings) -> (Kind, String, String) {
+    private static func classify(_ error: TooManyAttempts, _ all: Strings) -> (Kind, String, String) {
         let minutes = (error.retryAfter + 59) / 60
+        let strings = all.members
         return switch error.reason {
         case .wrongPasswords: (.tooManyRequests, "too_many_attempts", strings.tooManyAttempts(minutes))
         case .passwordChecks: (.tooManyRequests, "too_many_attempts", strings.tooManyPasswordChecks)
         case .signUps: (.tooManyRequests, "too_many_sign_ups", strings.tooManySignUps(minutes))
         case .writes: (.tooManyRequests, "too_many_writes", strings.tooManyWrites)
+        case .exports: (.tooManyRequests, "too_many_exports", all.transfer.tooManyExports(minutes))
         }
     }
 

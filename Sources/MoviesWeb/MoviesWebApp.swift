@@ -112,7 +112,8 @@ public enum MoviesWebApp {
         DiscoverPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         AccountPagesController(screens: container, accounts: accounts, visitors: visitors, client: client)
             .addRoutes(to: router)
-        SettingsPagesController(accounts: accounts, transfers: container, client: client).addRoutes(to: router)
+        SettingsPagesController(accounts: accounts, transfers: container, imports: imports, client: client).addRoutes(
+            to: router)
         SavedPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         DiaryPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         MemberPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)

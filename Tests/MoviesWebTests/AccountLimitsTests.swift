@@ -173,6 +173,35 @@ import Testing
         }
     }
 
+    /// Every write counts whatever the front end: the web's list forms and the import page as the API does.
+    @Test func theWebsListFormsCountAgainstTheSameChangesAMinuteAsTheAPI() async throws {
+        try await WebTestApp.make(settings: Self.settings { $0.writesPerMemberPerMinute = 3 }).test(.router) { client in
+            let browser = MemberPagesTests.Browser(client)
+            _ = try await browser.signUp("ana")
+            for number in 1...3 {
+                let made = try await browser.post("/lists/new", ["title": "List \(number)"])
+                #expect(made.status == .seeOther, "\(made.status)")
+            }
+            let fourth = try await browser.post("/lists/new", ["title": "List 4"])
+            #expect(fourth.status == .tooManyRequests)
+            let lists = try await browser.get("/u/ana/lists").text
+            #expect(lists.contains("List 3") && !lists.contains("List 4"), "the list over the limit is not made")
+        }
+    }
+
+    @Test func aMemberExportsTheirWholeAccountAFewTimesAnHour() async throws {
+        try await WebTestApp.make(settings: Self.settings { $0.exportsPerMemberPerHour = 2 }).test(.router) { client in
+            let person = MemberClient(client)
+            _ = try await person.signUp("ana")
+            #expect(try await person.send(.get, "/api/export").status == .ok)
+            #expect(try await person.send(.get, "/settings/export").status == .ok, "the web's export counts too")
+            let third = try await person.send(.get, "/api/export")
+            #expect(third.status == .tooManyRequests && third.errorCode == "too_many_exports")
+            #expect(third.headers[.retryAfter].flatMap(Int.init).map { $0 > 60 } == true)
+            #expect(try await person.send(.put, "/api/saved/17738").status == .ok, "changes have a limit of their own")
+        }
+    }
+
     @Test func aReviewIsBoundedInBytesAsWellAsCharacters() async throws {
         try await WebTestApp.make(settings: Self.settings()).test(.router) { client in
             let person = MemberClient(client)

@@ -20,6 +20,8 @@ public struct AccountLimits: Sendable, Equatable {
     public var signUpsPerAddressPerHour = 5
     /// Changes (saves, reviews, settings) by one member a minute.
     public var writesPerMemberPerMinute = 60
+    /// Exports of one member's whole account an hour: each reads everything they keep.
+    public var exportsPerMemberPerHour = 10
 
     public init() {}
 
@@ -33,6 +35,10 @@ public struct AccountLimits: Sendable, Equatable {
 
     public func signUps(fromAddress address: String) -> AttemptLimit {
         AttemptLimit(key: "signup-from:\(address)", count: signUpsPerAddressPerHour, window: 60 * 60)
+    }
+
+    public func exports(by member: User.ID) -> AttemptLimit {
+        AttemptLimit(key: "export:\(member.rawValue)", count: exportsPerMemberPerHour, window: 60 * 60)
     }
 
     public func writes(by member: User.ID) -> AttemptLimit {

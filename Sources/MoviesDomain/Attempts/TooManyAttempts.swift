@@ -9,6 +9,8 @@ public struct TooManyAttempts: Error, Equatable, Sendable, CustomStringConvertib
         case signUps
         /// Changes by one member (saves, reviews, settings).
         case writes
+        /// Exports by one member (each reads their whole account and writes a zip).
+        case exports
     }
 
     public let reason: Reason
@@ -26,6 +28,7 @@ public struct TooManyAttempts: Error, Equatable, Sendable, CustomStringConvertib
         case .passwordChecks: "too many password checks from this address; try again in \(retryAfter) s"
         case .signUps: "too many new accounts from this address; try again in \(retryAfter) s"
         case .writes: "too many changes at once; try again in \(retryAfter) s"
+        case .exports: "too many exports in an hour; try again in \(retryAfter) s"
         }
     }
 }

@@ -15,13 +15,16 @@ public struct ExportUseCase: AccountArchives {
     private let identifiers: any FilmIdentifiersRepository
     private let source: FilmReference.Source
     private let writer: any AccountArchiveWriter
+    /// Where the reading and the zipping run: the import threads, so an export never holds the threads
+    /// that answer requests. Nil: wherever the caller runs.
+    private let executor: (any TaskExecutor)?
     private let now: @Sendable () -> Date
 
     public init(
         users: any MemberDirectory, diary: any DiaryRepository, saved: any SavedFilmsRepository,
         reviews: any ReviewsRepository, tokens: (any AccessTokensRepository)?, lists: (any ListsRepository)? = nil,
         identifiers: any FilmIdentifiersRepository, source: FilmReference.Source, writer: any AccountArchiveWriter,
-        now: @escaping @Sendable () -> Date = { Date() }
+        executor: (any TaskExecutor)? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.users = users
         self.diary = diary
@@ -32,11 +35,12 @@ public struct ExportUseCase: AccountArchives {
         self.identifiers = identifiers
         self.source = source
         self.writer = writer
+        self.executor = executor
         self.now = now
     }
 
     public func archive(of member: User.ID) async throws -> AccountArchive {
-        try writer.write(try await export(of: member))
+        try await withTaskExecutorPreference(executor) { try writer.write(try await export(of: member)) }
     }
 
     /// Everything the member keeps, each part read once.

@@ -43,6 +43,11 @@ public struct AccountGuard: Sendable {
         _ = try await attempts.count([limits.writes(by: member)], reason: .writes)
     }
 
+    /// Counts an export by `member` against their exports an hour; ``TooManyAttempts`` once those are spent.
+    public func countExport(by member: User.ID) async throws {
+        _ = try await attempts.count([limits.exports(by: member)], reason: .exports)
+    }
+
     func signIn(name: String, password: String, from address: String) async throws -> User {
         let key = (try? UserName(name).key) ?? String(name.lowercased().prefix(64))
         return try await checkingPassword(forName: key, from: address) {

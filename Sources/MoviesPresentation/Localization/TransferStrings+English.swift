@@ -32,7 +32,10 @@ extension TransferStrings {
         listsAdded: { lists, films in "Made \(count(lists, "list")), and put \(count(films, "film")) in lists." },
         origins: { origin in origin == "movies" ? "this site’s export" : origin == "imdb" ? "IMDb" : "Letterboxd" },
         importUnderWay: "An import of yours is under way: wait for it to finish, then try again.",
-        importsBusy: "The server is busy with other members’ imports: try again in a minute."
+        importsBusy: "The server is busy with other members’ imports: try again in a minute.",
+        tooManyExports: {
+            "You have exported your data many times this hour: try again in \($0 == 1 ? "a minute" : "\($0) minutes")."
+        }
     )
 }
 

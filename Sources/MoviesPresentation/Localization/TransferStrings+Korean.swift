@@ -31,6 +31,7 @@ extension TransferStrings {
         listsAdded: { lists, films in "목록 \(lists.grouped(","))개를 만들고 영화 \(films.grouped(","))편을 목록에 넣었습니다." },
         origins: { origin in origin == "movies" ? "이 사이트의 내보내기" : origin == "imdb" ? "IMDb" : "Letterboxd" },
         importUnderWay: "이미 가져오기가 진행 중입니다. 끝날 때까지 기다린 뒤 다시 시도하세요.",
-        importsBusy: "서버가 다른 회원의 가져오기를 처리하고 있습니다. 잠시 후 다시 시도하세요."
+        importsBusy: "서버가 다른 회원의 가져오기를 처리하고 있습니다. 잠시 후 다시 시도하세요.",
+        tooManyExports: { "이번 시간에 데이터를 너무 많이 내보냈습니다. \($0)분 후 다시 시도하세요." }
     )
 }

@@ -36,6 +36,9 @@ extension TransferStrings {
             origin == "movies" ? "la exportación de este sitio" : origin == "imdb" ? "IMDb" : "Letterboxd"
         },
         importUnderWay: "Ya tienes una importación en curso: espera a que termine y vuelve a intentarlo.",
-        importsBusy: "El servidor está ocupado con importaciones de otros miembros: inténtalo de nuevo en un minuto."
+        importsBusy: "El servidor está ocupado con importaciones de otros miembros: inténtalo de nuevo en un minuto.",
+        tooManyExports: {
+            "Has exportado tus datos muchas veces en esta hora: vuelve a intentarlo en \($0 == 1 ? "un minuto" : "\($0) minutos")."
+        }
     )
 }

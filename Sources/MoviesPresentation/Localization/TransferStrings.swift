@@ -35,6 +35,8 @@ public struct TransferStrings: Sendable {
     public let importUnderWay: String
     /// This server is importing for as many members as it takes at once, with others waiting.
     public let importsBusy: String
+    /// A member's exports of the hour are spent: "Try again in 12 minutes."
+    public let tooManyExports: @Sendable (_ minutes: Int) -> String
 
     public init(
         heading: String, exportIntro: String, exportButton: String, importHeading: String, importIntro: String,
@@ -45,7 +47,8 @@ public struct TransferStrings: Sendable {
         importing: @escaping @Sendable (Int, Int) -> String, cancel: String, cancelled: String,
         added: @escaping @Sendable (Int, Int, Int, Int) -> String, refusedRows: @escaping @Sendable (Int) -> String,
         importAnother: String, listsAdded: @escaping @Sendable (Int, Int) -> String,
-        origins: @escaping @Sendable (String) -> String, importUnderWay: String, importsBusy: String
+        origins: @escaping @Sendable (String) -> String, importUnderWay: String, importsBusy: String,
+        tooManyExports: @escaping @Sendable (Int) -> String
     ) {
         self.heading = heading
         self.exportIntro = exportIntro
@@ -71,6 +74,7 @@ public struct TransferStrings: Sendable {
         self.origins = origins
         self.importUnderWay = importUnderWay
         self.importsBusy = importsBusy
+        self.tooManyExports = tooManyExports
     }
 }
 

@@ -70,6 +70,11 @@ struct WebAccounts: Sendable {
         try await guarded.countWrite(by: member)
     }
 
+    /// Counts an export by `member` against their exports an hour; a 429 once those are spent.
+    func countExport(by member: User.ID) async throws {
+        try await guarded.countExport(by: member)
+    }
+
     /// The sign-in form of the person making `request`, counted by their address.
     func accountFormScreen(
         _ request: Request, _ context: MoviesRequestContext, strings: Strings

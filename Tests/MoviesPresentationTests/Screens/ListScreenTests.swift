@@ -73,4 +73,17 @@ import Testing
         await own.didAdd([shelf.film("1")], note: String(repeating: "n", count: 501))
         #expect(await own.state.failure?.field == "note")
     }
+
+    @Test func aMemberKeepsAThousandListsAndTheNextIsRefusedWithTheReason() async throws {
+        let shelf = try await Shelf(Self.films)
+        let lists = lists(shelf)
+        for number in 1...FilmList.maximumListsPerMember {
+            _ = try await lists.create(try ListDetails(title: "List \(number)"), by: shelf.ana)
+        }
+        let mine = ListsViewModel(lists: lists, member: shelf.ana)
+        await mine.didCreate(title: "One more")
+        let refused = await mine.state.failure
+        #expect(refused?.kind == .conflict && refused?.message == "A member keeps at most 1000 lists.")
+        #expect(try await lists.lists(of: shelf.ana).count == FilmList.maximumListsPerMember)
+    }
 }

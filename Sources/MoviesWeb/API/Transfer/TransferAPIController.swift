@@ -16,12 +16,8 @@ struct TransferAPIController {
         group.readable("export") { _, context in
             await answer {
                 let user = try await accounts.requireUser(context)
-                let export = screens.exportScreen(member: user.id, strings: .english)
-                await export.didRequestExport()
-                let state = await export.state
-                if let failure = state.failure { throw WebError(failure) }
-                guard let archive = state.archive else { throw WebError(ScreenFailure.unexpected(.english)) }
-                return archive.download
+                return try await WebExport.download(
+                    for: user, screens: screens, accounts: accounts, gate: imports.gate, strings: .english)
             }
         }
         group.route("imports", [.post: { request, context in await importing(request, context) }])

@@ -155,6 +155,8 @@ struct ListPagesController {
     ) async -> Response {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: "/")) }
+            // Every list form is a change: counted as the API's are.
+            try await accounts.countWrite(by: user.id)
             return try await body(visit, user)
         }
     }

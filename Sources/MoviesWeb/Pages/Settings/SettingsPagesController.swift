@@ -6,6 +6,7 @@ import MoviesPresentation
 struct SettingsPagesController {
     let accounts: WebAccounts
     let transfers: any TransferScreens
+    let imports: WebImports
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
@@ -29,12 +30,8 @@ struct SettingsPagesController {
         }
         router.readable("settings/export") { request, context in
             await page(request, context) { visit, user in
-                let export = transfers.exportScreen(member: user.id, strings: visit.strings)
-                await export.didRequestExport()
-                let state = await export.state
-                if let failure = state.failure { throw WebError(failure) }
-                guard let archive = state.archive else { throw WebError(ScreenFailure.unexpected(visit.strings)) }
-                return archive.download
+                try await WebExport.download(
+                    for: user, screens: transfers, accounts: accounts, gate: imports.gate, strings: visit.strings)
             }
         }
         router.route(
@@ -98,6 +95,7 @@ struct SettingsPagesController {
         case .password:
             await settings.didChangePassword(current: form["current"] ?? "", new: form["password"] ?? "")
         case .diary:
+            try await accounts.countWrite(by: user.id)
             await settings.didSetDiaryPublic(form["public"] == "yes")
         case .sessions:
             try await signOutOthers(user, visit)
