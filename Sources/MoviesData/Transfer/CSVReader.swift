@@ -3,7 +3,8 @@ import MoviesDomain
 
 /// Reads CSV as sites export it: RFC 4180 (quoted fields with doubled quotes, commas and line breaks inside
 /// them), CRLF or LF, a UTF-8 byte-order mark or none, UTF-16 with its mark, and Windows-1252 when the
-/// bytes are not UTF-8. Stops past `maximumRows` before anything is made of the rows.
+/// bytes are not UTF-8. Rows are handed on one at a time as they are read, so a large file is never held
+/// twice over (as text and as rows); past `maximumRows` it stops at once.
 enum CSVReader {
     static func rows(_ data: Data, file: String, maximumRows: Int) throws(ImportFileError) -> [[String]] {
         try numberedRows(data, file: file, maximumRows: maximumRows).map(\.cells)
@@ -14,68 +15,75 @@ enum CSVReader {
     static func numberedRows(
         _ data: Data, file: String, maximumRows: Int
     ) throws(ImportFileError) -> [(line: Int, cells: [String])] {
-        let text = try decoded(data, file: file)
         var rows: [(line: Int, cells: [String])] = []
-        var line = 1
-        var rowLine = 1
-        var row: [String] = []
-        var field = String.UnicodeScalarView()
-        var quoted = false
-        var afterQuote = false
-        var scalars = text.unicodeScalars.makeIterator()
-        func endField() {
-            row.append(String(field))
-            field = String.UnicodeScalarView()
-            afterQuote = false
-        }
-        func endRow() throws(ImportFileError) {
-            endField()
-            if !(row.count == 1 && row[0].isEmpty) { rows.append((rowLine, row)) }
-            row = []
-            rowLine = line
-            if rows.count > maximumRows { throw .tooManyRows(maximum: maximumRows) }
-        }
-        while let scalar = scalars.next() {
-            if scalar == "\n" { line += 1 }
-            if quoted {
-                if scalar == "\"" {
-                    quoted = false
-                    afterQuote = true
-                } else {
-                    field.append(scalar)
-                }
-                continue
-            }
-            switch scalar {
-            case "\"" where afterQuote:  // a doubled quote inside a quoted field
-                field.append("\"")
-                quoted = true
-                afterQuote = false
-            case "\"" where field.isEmpty:
-                quoted = true
-            case ",": endField()
-            case "\n": try endRow()
-            case "\r": break
-            default:
-                field.append(scalar)
-                afterQuote = false
-            }
-        }
-        if !field.isEmpty || !row.isEmpty { try endRow() }
+        try forEachRow(data, file: file, maximumRows: maximumRows) { line, cells in rows.append((line, cells)) }
         return rows
     }
 
-    static func decoded(_ data: Data, file: String) throws(ImportFileError) -> String {
-        let bytes = [UInt8](data.prefix(3))
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: data.dropFirst(3), as: UTF8.self) }
-        if bytes.starts(with: [0xFF, 0xFE]), let text = String(data: data, encoding: .utf16LittleEndian) {
-            return String(text.drop { $0 == "\u{FEFF}" })
+    /// Calls `each` with every row that is not blank and the line it starts on, in order.
+    static func forEachRow(
+        _ data: Data, file: String, maximumRows: Int,
+        _ each: (_ line: Int, _ cells: [String]) throws(ImportFileError) -> Void
+    ) throws(ImportFileError) {
+        let utf8 = try Self.utf8(data, file: file)
+        var parser = Parser(maximumRows: maximumRows)
+        for byte in utf8 {
+            if let row = try parser.take(byte) { try each(row.line, row.cells) }
         }
-        if bytes.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16BigEndian) {
-            return String(text.drop { $0 == "\u{FEFF}" })
+        if let row = try parser.finish() { try each(row.line, row.cells) }
+    }
+
+    /// The first row that is not blank (a file's header), read without reading the rest.
+    static func firstRow(_ data: Data, file: String) throws(ImportFileError) -> [String] {
+        var parser = Parser(maximumRows: 1)
+        for byte in try utf8(data, file: file) {
+            if let row = try parser.take(byte) { return row.cells }
         }
-        if let text = String(data: data, encoding: .utf8) { return text }
-        if let text = String(data: data, encoding: .windowsCP1252) { return text }
+        return try parser.finish()?.cells ?? []
+    }
+
+    /// A table read a row at a time: `each` is given the header's table and each row after it.
+    static func forEachRow(
+        _ data: Data, file: String, maximumRows: Int,
+        table each: (_ table: CSVTable, _ line: Int, _ cells: [String]) throws(ImportFileError) -> Void
+    ) throws(ImportFileError) -> CSVTable {
+        var table: CSVTable?
+        try forEachRow(data, file: file, maximumRows: maximumRows) { line, cells throws(ImportFileError) in
+            guard let header = table else {
+                table = CSVTable(header: cells, file: file)
+                return
+            }
+            try each(header, line, cells)
+        }
+        return table ?? CSVTable(header: [], file: file)
+    }
+
+    /// The bytes as UTF-8 without a byte-order mark: UTF-8 as it is (no copy), UTF-16 and Windows-1252 made
+    /// UTF-8 first.
+    static func utf8(_ data: Data, file: String) throws(ImportFileError) -> Data {
+        let mark = [UInt8](data.prefix(3))
+        if mark.starts(with: [0xEF, 0xBB, 0xBF]) { return data.dropFirst(3) }
+        if mark.starts(with: [0xFF, 0xFE]), let text = String(data: data, encoding: .utf16LittleEndian) {
+            return Data(String(text.drop { $0 == "\u{FEFF}" }).utf8)
+        }
+        if mark.starts(with: [0xFE, 0xFF]), let text = String(data: data, encoding: .utf16BigEndian) {
+            return Data(String(text.drop { $0 == "\u{FEFF}" }).utf8)
+        }
+        if isUTF8(data) { return data }
+        if let text = String(data: data, encoding: .windowsCP1252) { return Data(text.utf8) }
         throw .unreadable(file: file, reason: "it is not text in UTF-8, UTF-16 or Windows-1252")
+    }
+
+    /// Whether every byte belongs to a well-formed UTF-8 sequence, checked without making a string.
+    static func isUTF8(_ data: Data) -> Bool {
+        var bytes = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 }

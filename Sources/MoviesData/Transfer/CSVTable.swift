@@ -11,6 +11,11 @@ struct CSVTable {
         self.init(numbered: rows.enumerated().map { (line: $0.offset + 1, cells: $0.element) }, file: file)
     }
 
+    /// A header alone, for rows read one at a time.
+    init(header: [String], file: String) {
+        self.init(numbered: [(1, header)], file: file)
+    }
+
     /// Rows with the line each starts on; the first is the header.
     init(numbered rows: [(line: Int, cells: [String])], file: String) {
         self.file = file

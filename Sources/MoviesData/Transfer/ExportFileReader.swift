@@ -21,9 +21,10 @@ public struct ExportFileReader: ImportFileReader {
             return try Self.moviesExport(bytes, name)
         }
         let file = (name as NSString).lastPathComponent.lowercased()
-        let table = CSVTable(
-            numbered: try CSVReader.numberedRows(bytes, file: file, maximumRows: Self.maximumRows), file: file)
-        if IMDbImportReader.recognises(table) { return try IMDbImportReader(table: table).read() }
+        let table = CSVTable(header: try CSVReader.firstRow(bytes, file: file), file: file)
+        if IMDbImportReader.recognises(table) {
+            return try IMDbImportReader(data: bytes, file: file, maximumRows: Self.maximumRows).read()
+        }
         guard table.has("Name"), table.has("Year") else { throw ImportFileError.notAnExport(file) }
         let kind = LetterboxdImportReader.kinds.first { $0.file == file }?.file ?? Self.letterboxdFile(table)
         return try LetterboxdImportReader(files: [kind: bytes], maximumRows: Self.maximumRows).read()

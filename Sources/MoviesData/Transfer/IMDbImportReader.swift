@@ -1,21 +1,25 @@
+import Foundation
 import MoviesDomain
 
 /// IMDb's CSV exports: ratings (`Const`, `Your Rating`, `Date Rated`, `Title`, `Year`, `Title Type`, …) and
 /// the watchlist (the same without a rating). Films are found by their IMDb id first. Series, episodes and
 /// games are not films: refused by name.
 struct IMDbImportReader {
-    let table: CSVTable
+    let data: Data
+    let file: String
+    let maximumRows: Int
 
     static func recognises(_ table: CSVTable) -> Bool { table.has("Const") }
 
     static let films: Set<String> = ["movie", "tvmovie", "tv movie", "video", "short", "tvshort", "tv short"]
 
     func read() throws(ImportFileError) -> ImportedFile {
-        try table.require(["Const", "Title"])
-        let kind: ImportRow.Kind = table.has("Your Rating") ? .rating : .watchlist
+        let header = CSVTable(header: try CSVReader.firstRow(data, file: file), file: file)
+        try header.require(["Const", "Title"])
+        let kind: ImportRow.Kind = header.has("Your Rating") ? .rating : .watchlist
         var rows: [ImportRow] = []
         var refused: [ImportedFile.Refusal] = []
-        for (line, cells) in table.rows {
+        _ = try CSVReader.forEachRow(data, file: file, maximumRows: maximumRows) { table, line, cells in
             let place = ImportRow.Place(file: table.file, line: line)
             do throws(RowProblem) {
                 guard let title = table.value("Title", in: cells) else { throw RowProblem("the row has no title") }

@@ -25,11 +25,12 @@ struct LetterboxdImportReader {
         var remaining = maximumRows
         for (name, kind) in Self.kinds {
             guard let data = files[name] else { continue }
-            let table = CSVTable(
-                numbered: try CSVReader.numberedRows(data, file: name, maximumRows: remaining), file: name)
-            remaining -= table.rows.count
-            try table.require(["Name", "Year"] + Self.columns(of: kind))
-            for (line, cells) in table.rows {
+            // The columns are checked before any row is kept: the file's header is its first row.
+            try CSVTable(header: try CSVReader.firstRow(data, file: name), file: name)
+                .require(["Name", "Year"] + Self.columns(of: kind))
+            var read = 0
+            _ = try CSVReader.forEachRow(data, file: name, maximumRows: remaining) { table, line, cells in
+                read += 1
                 let place = ImportRow.Place(file: name, line: line)
                 do throws(RowProblem) {
                     rows.append(try row(kind, table, cells, place))
@@ -37,6 +38,7 @@ struct LetterboxdImportReader {
                     refused.append(.init(place: place, reason: error.reason))
                 }
             }
+            remaining -= read
         }
         var lists: [ImportedList] = []
         for name in files.keys.filter({ $0.hasPrefix("lists/") && $0.hasSuffix(".csv") }).sorted() {
