@@ -130,21 +130,44 @@ import Testing
         }
         #expect(try await movies.run(["save", "47703", "--database", database]).status == 0)
         let dump = try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.dump").path
-        try tool("pg_dump", ["--format=custom", "--file=\(dump)", database])
-        try tool("pg_restore", ["--no-owner", "--dbname=\(empty)", dump])
+        #expect(try tool("pg_dump", ["--format=custom", "--file=\(dump)", database]) == 0)
+        #expect(try restore(dump, into: empty))
         #expect(try await movies.run(["saved", "--database", empty]).stdout.contains("The Godfather"))
+
+        // Damaged in the middle: refused by the listing or by the restore, and the new database left empty.
+        let damaged = try await TestPostgres.makeDatabase()
+        defer { Task { await TestPostgres.drop(damaged) } }
+        let handle = try #require(FileHandle(forUpdatingAtPath: dump))
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size / 2)
+        handle.write(Data(repeating: 0xA5, count: Int(min(4096, size / 4))))
+        try handle.close()
+        #expect(!(try restore(dump, into: damaged)))
+        #expect(!(try await movies.run(["saved", "--database", damaged]).stdout.contains("The Godfather")))
     }
 
-    private func tool(_ name: String, _ arguments: [String]) throws {
+    /// The recipe as docs/backups.md writes it: the dump listed whole first, then restored all or nothing.
+    private func restore(_ dump: String, into database: String) throws -> Bool {
+        guard try tool("pg_restore", ["--list", dump], quiet: true) == 0 else { return false }
+        let arguments = ["--no-owner", "--exit-on-error", "--single-transaction", "--dbname=\(database)", dump]
+        return try tool("pg_restore", arguments, quiet: true) == 0
+    }
+
+    @discardableResult
+    private func tool(_ name: String, _ arguments: [String], quiet: Bool = false) throws -> Int32 {
         let folders = try FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql").sorted {
             $0.compare($1, options: .numeric) == .orderedAscending
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/lib/postgresql/\(folders.last ?? "15")/bin/\(name)")
         process.arguments = arguments
+        if quiet {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(name) \(arguments)")
+        return process.terminationStatus
     }
 
     private func sqlite(_ file: String, _ sql: String) throws {
