@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesDomain
+import MoviesWeb
 import Testing
 
 /// `/api/lists…`: a list made, filled, reordered and read back, another member's public list read and a
@@ -60,6 +62,27 @@ import Testing
             #expect(try await ana.send(.get, "/api/lists/nope").status == .notFound)
             let lists = try await ana.send(.get, "/api/lists")
             #expect((lists.json?["lists"] as? [[String: Any]])?.map { $0["films"] as? Int } == [1])
+        }
+    }
+
+    /// A member's lists page is paged, 60 lists a page, so a member with many lists makes no heavy page.
+    @Test func aMembersListsArePagedSixtyAPage() async throws {
+        var settings = WebSettings()
+        settings.accountLimits.writesPerMemberPerMinute = 1_000
+        try await WebTestApp.make(settings: settings).test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            for number in 1...61 {
+                let made = try await ana.send(.post, "/api/lists", json: ["title": "List \(number)", "public": true])
+                #expect(made.status == .created)
+            }
+            let first = try await ana.send(.get, "/u/ana/lists")
+            #expect(first.text.components(separatedBy: "<li class=\"panel\">").count - 1 == 60)
+            #expect(first.text.contains("<a rel=\"next\" href=\"/u/ana/lists?page=2\">"))
+            let second = try await ana.send(.get, "/u/ana/lists?page=2")
+            #expect(second.text.components(separatedBy: "<li class=\"panel\">").count - 1 == 1)
+            #expect(second.text.contains(">List 1</a>"), "the first made, changed longest ago, comes last")
+            #expect(try await ana.send(.get, "/u/ana/lists?page=3").status == .badRequest)
         }
     }
 }

@@ -24,14 +24,21 @@ public actor ListsViewModel {
         await change { _ in nil }
     }
 
-    /// The lists of the member called `name`: all of them to that member, the public ones to anyone else.
-    public func didLoad(named name: String) async {
+    /// A page of the lists of the member called `name`: all of them to that member, the public ones to
+    /// anyone else, ``ListsUseCase/pageSize`` a page, the latest changed first.
+    public func didLoad(named name: String, page: PageNumber = .first) async {
         state = ListsState()
         do {
             let (owner, found) = try await lists.lists(of: name, for: member)
             state.owner = owner
             state.isOwner = owner.id == member
-            state.lists = found.map { ListRow($0, strings: strings) }
+            let size = ListsUseCase.pageSize
+            state.totalPages = max(1, (found.count + size - 1) / size)
+            guard page.value <= state.totalPages else {
+                throw SearchMoviesError.pageBeyondLast(page: page.value, lastPage: state.totalPages)
+            }
+            state.page = page.value
+            state.lists = found.dropFirst((page.value - 1) * size).prefix(size).map { ListRow($0, strings: strings) }
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }
@@ -87,6 +94,9 @@ public actor ListsViewModel {
 /// The member's lists as rows, what the last change said, and the list it made.
 public struct ListsState: Sendable {
     public var lists: [ListRow] = []
+    /// The page shown of a member's lists, and how many there are.
+    public var page = 1
+    public var totalPages = 1
     /// Whose lists they are, when loaded by name, and whether the viewer is that member.
     public var owner: User?
     public var isOwner = false

@@ -47,7 +47,7 @@ extension WebRoute {
             guard let filter = try? DiaryFilter(parameters: parameters) else { return nil }
             self = .memberDiary(segments[1], filter, page: page)
         case ("u", 3) where segments[2] == "diary.rss": self = .memberDiaryFeed(segments[1])
-        case ("u", 3) where segments[2] == "lists": self = .memberLists(segments[1])
+        case ("u", 3) where segments[2] == "lists": self = .memberLists(segments[1], page: page)
         case ("u", 4) where segments[2] == "lists": self = .memberList(segments[1], slug: segments[3], page: page)
         case ("lists", 2...4): self = .listForm(segments.dropFirst().joined(separator: "/"))
         case ("favourites", 2) where ["add", "remove"].contains(segments[1]): self = .favouriteChange(segments[1])

@@ -51,7 +51,7 @@ enum WebRoute: Equatable, Sendable {
     case tokens
     case tokenRevoke
     /// `/u/ana/lists`, `/u/ana/lists/best-of-the-70s?page=2`: a member's lists, and one of them.
-    case memberLists(String)
+    case memberLists(String, page: Int = 1)
     case memberList(String, slug: String, page: Int = 1)
     /// `/lists/new`, `/lists/undo`, `/lists/{id}/edit` and the other forms of a list's owner.
     case listForm(String)
@@ -133,7 +133,8 @@ enum WebRoute: Equatable, Sendable {
         case .settings(let notice): return "/settings" + Self.query(notice.map { [($0.rawValue, "1")] } ?? [])
         case .settingsForm(let section): return "/settings/\(Self.encoded(section))"
         case .export: return "/settings/export"
-        case .memberLists(let name): return "/u/\(Self.encoded(name))/lists"
+        case .memberLists(let name, let page):
+            return "/u/\(Self.encoded(name))/lists" + Self.query(page > 1 ? [("page", String(page))] : [])
         case .memberList(let name, let slug, let page):
             return "/u/\(Self.encoded(name))/lists/\(Self.encoded(slug))"
                 + Self.query(page > 1 ? [("page", String(page))] : [])

@@ -15,7 +15,7 @@ struct ListPagesController {
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 let name = context.parameters.get("name") ?? ""
                 let screen = try screens.listsScreen(member: visit.user?.id, strings: visit.strings)
-                await screen.didLoad(named: name)
+                await screen.didLoad(named: name, page: try request.pageNumber())
                 let state = await screen.state
                 if let failure = state.failure { throw WebError(failure) }
                 let shown = state.owner?.name.text ?? name

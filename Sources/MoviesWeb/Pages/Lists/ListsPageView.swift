@@ -21,6 +21,9 @@ enum ListsPageView {
             }
             html += "</ul>"
         }
+        html += PagerView.render(
+            page: state.page, totalPages: state.totalPages, route: { .memberLists(name, page: $0) },
+            strings: visit.strings)
         if state.isOwner { html += newListForm(visit) }
         return html
     }
