@@ -538,7 +538,7 @@ def main():
         try:
             rss_idle, _ = server.stat()
             results = {"idle_rss_mb": rss_idle, "baseline": probe_health(server.port, 5)}
-            print("baseline", results["baseline"], flush=True)
+            print("baseline", results["baseline"], "idle RSS", rss_idle, "MB", flush=True)
             results["imports"] = import_flood(server, 30)
             print("import flood", results["imports"], flush=True)
             if args.only:

@@ -33,6 +33,11 @@ enum CSVReader {
         if let row = try parser.finish() { try each(row.line, row.cells) }
     }
 
+    /// How many rows the file can hold at most (its line breaks, and one), to make room for them once.
+    static func rowBound(_ data: Data) -> Int {
+        data.withUnsafeBytes { raw in raw.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } } }
+    }
+
     /// The first row that is not blank (a file's header), read without reading the rest.
     static func firstRow(_ data: Data, file: String) throws(ImportFileError) -> [String] {
         var parser = Parser(maximumRows: 1)

@@ -18,6 +18,7 @@ struct IMDbImportReader {
         try header.require(["Const", "Title"])
         let kind: ImportRow.Kind = header.has("Your Rating") ? .rating : .watchlist
         var rows: [ImportRow] = []
+        rows.reserveCapacity(min(maximumRows, CSVReader.rowBound(data)))
         var refused: [ImportedFile.Refusal] = []
         _ = try CSVReader.forEachRow(data, file: file, maximumRows: maximumRows) { table, line, cells in
             let place = ImportRow.Place(file: table.file, line: line)

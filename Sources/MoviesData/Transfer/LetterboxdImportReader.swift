@@ -23,6 +23,10 @@ struct LetterboxdImportReader {
         var rows: [ImportRow] = []
         var refused: [ImportedFile.Refusal] = []
         var remaining = maximumRows
+        // Room made once for every row the files may hold (no more than the limit): a large diary is not
+        // copied again and again as it grows.
+        rows.reserveCapacity(
+            min(maximumRows, Self.kinds.reduce(0) { $0 + (files[$1.file].map(CSVReader.rowBound) ?? 0) }))
         for (name, kind) in Self.kinds {
             guard let data = files[name] else { continue }
             // The columns are checked before any row is kept: the file's header is its first row.

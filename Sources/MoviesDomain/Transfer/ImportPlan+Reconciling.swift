@@ -5,15 +5,16 @@ extension ImportPlan {
     /// has none (or is an undated watch when the film has neither watch nor review), a like likes the
     /// latest watch (or an undated one).
     mutating func reconcile() {
-        var rowsByFilm: [FilmReference: [ImportRow]] = [:]
+        // Rows are grouped by their place in the file, not copied: a file of 200,000 rows is held once.
+        var rowsByFilm: [FilmReference: [Int]] = [:]
         var hints: [FilmReference: FilmHint] = [:]
-        var leftOver: [FilmHint: [ImportRow]] = [:]
-        for row in file.rows {
+        var leftOver: [FilmHint: [ImportRow.Place]] = [:]
+        for (index, row) in file.rows.enumerated() {
             switch matches[row.film] {
             case .found(let reference, _):
-                rowsByFilm[reference, default: []].append(row)
+                rowsByFilm[reference, default: []].append(index)
                 if hints[reference] == nil { hints[reference] = row.film }
-            case .choose, .notFound: leftOver[row.film, default: []].append(row)
+            case .choose, .notFound: leftOver[row.film, default: []].append(row.place)
             case .skipped, nil: break
             }
         }
@@ -31,10 +32,11 @@ extension ImportPlan {
             }
             return planned
         }
-        films = rowsByFilm.map { reference, rows in
-            Self.film(reference, hint: hints[reference] ?? rows[0].film, rows: rows)
+        let rows = file.rows
+        films = rowsByFilm.map { reference, indices in
+            Self.film(reference, hint: hints[reference] ?? rows[indices[0]].film, rows: indices.lazy.map { rows[$0] })
         }.sorted { $0.hint.title < $1.hint.title }
-        var places = leftOver.mapValues { $0.map(\.place) }
+        var places = leftOver
         places.merge(listPlaces) { $0 + $1 }
         unresolved = places.map { hint, places in
             let candidates: [FilmMatch.Candidate] =
@@ -43,7 +45,9 @@ extension ImportPlan {
         }.sorted { $0.hint.title < $1.hint.title }
     }
 
-    static func film(_ reference: FilmReference, hint: FilmHint, rows: [ImportRow]) -> Film {
+    static func film(
+        _ reference: FilmReference, hint: FilmHint, rows: some Collection<ImportRow>
+    ) -> Film {
         var film = Film(reference: reference, hint: hint)
         let kinds = Dictionary(grouping: rows, by: \.kind)
         for row in kinds[.diary] ?? [] {

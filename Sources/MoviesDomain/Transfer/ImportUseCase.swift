@@ -55,15 +55,20 @@ public struct ImportUseCase: Sendable {
 
     private func plan(_ file: ImportedFile) async throws -> ImportPlan {
         let today = CalendarDay(now(), in: timeZone).next
-        var refused = file.refused
-        let rows = file.rows.filter { row in
-            guard let day = row.day, day > today else { return true }
-            refused.append(.init(place: row.place, reason: "\(day) is in the future"))
-            return false
+        // The rows are copied only when some are refused: a large file is held once.
+        var checked = file
+        if file.rows.contains(where: { $0.day.map { $0 > today } ?? false }) {
+            var refused = file.refused
+            let rows = file.rows.filter { row in
+                guard let day = row.day, day > today else { return true }
+                refused.append(.init(place: row.place, reason: "\(day) is in the future"))
+                return false
+            }
+            checked = ImportedFile(
+                origin: file.origin, rows: rows, lists: file.lists, refused: refused, notes: file.notes)
         }
-        let checked = ImportedFile(
-            origin: file.origin, rows: rows, lists: file.lists, refused: refused, notes: file.notes)
-        let hints = Set(rows.map(\.film)).union(file.lists.flatMap { $0.entries.map(\.film) })
+        var hints = Set(checked.rows.lazy.map(\.film))
+        for list in checked.lists { hints.formUnion(list.entries.lazy.map(\.film)) }
         return ImportPlan(file: checked, matches: try await matcher.match(hints))
     }
 }
