@@ -192,11 +192,14 @@ let package = Package(
                 "MoviesComposition",
                 "MoviesWeb",
                 "MoviesTerminal",
+                "CSystemMalloc",
                 argumentParser,
                 logging,
             ],
             swiftSettings: swiftSettings
         ),
+        // glibc's mallopt, for `movies serve` to keep malloc's arenas few.
+        .systemLibrary(name: "CSystemMalloc", path: "Sources/CSystemMalloc"),
 
         // Fakes over memory for the tests of every layer, and a local TMDB stand-in on a loopback port.
         .target(

@@ -112,6 +112,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        Self.limitMallocArenas()
         let metrics = WebMetrics.bootstrap()
         let container = try await options.makeContainer(server: true, poolSize: poolSize)
         var settings = WebSettings()

@@ -17,7 +17,7 @@ import Testing
             let list = body.firstMatch(of: /dependencies:\s*\[(.*?)\]\s*,/.dotMatchesNewlines()).map {
                 String($0.output.1)
             }
-            let names = (list ?? "").matches(of: /"((?:Movies\w+)|CSystemZlib)"/).map { String($0.output.1) }
+            let names = (list ?? "").matches(of: /"((?:Movies\w+)|CSystem\w+)"/).map { String($0.output.1) }
             modules[String(match.output.1)] = Set(names)
         }
         return modules

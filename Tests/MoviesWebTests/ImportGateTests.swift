@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import MoviesComposition
+import MoviesDomain
 import MoviesPresentation
 import Testing
 
@@ -53,4 +55,24 @@ import Testing
     }
 
     struct TestFailure: Error {}
+}
+
+/// A file read and awaiting its member's confirmation is held in memory: a server keeps a few, the one
+/// left longest let go first, and never one that is writing.
+@Suite struct WebImportsTests {
+    @Test func pastFourKeptTheImportLeftLongestIsLetGo() async throws {
+        let container = try await WebTestApp.container()
+        let imports = WebImports(gate: ImportGate(atOnce: 1, waiting: 0))
+        let members = (1...6).map { User.ID("member-\($0)") }
+        for member in members.prefix(5) {
+            await imports.begin(container.importScreen(member: member, strings: .english), for: member)
+        }
+        #expect(await imports.screen(of: members[0]) == nil, "the first, left longest, is let go")
+        for member in members[1...4] { #expect(await imports.screen(of: member) != nil) }
+        await imports.confirm(for: members[1])  // writing (of nothing) now, or done
+        await imports.finish(for: members[1])
+        await imports.begin(container.importScreen(member: members[5], strings: .english), for: members[5])
+        #expect(await imports.screen(of: members[1]) == nil, "done, it is let go like one never confirmed")
+        #expect(await imports.screen(of: members[5]) != nil)
+    }
 }

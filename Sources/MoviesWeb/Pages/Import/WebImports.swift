@@ -3,7 +3,11 @@ import MoviesPresentation
 
 /// Each member's import on this server: the screen it runs on and the task that writes it, so a page
 /// can show its progress and stop it. One import a member at a time; a new file replaces a finished one.
+/// A file read and awaiting its member's confirmation is held in memory, so only a few are kept: past
+/// ``maximumKept``, the one left longest is let go (its member uploads it again).
 actor WebImports {
+    static let maximumKept = 4
+
     /// How many imports this server reads and writes at once.
     let gate: ImportGate
 
@@ -11,9 +15,16 @@ actor WebImports {
         self.gate = gate
     }
 
+    /// The members whose imports are kept, the latest begun last.
+    private var order: [User.ID] = []
+
     private struct Job {
         let screen: ImportViewModel
         var task: Task<Void, Never>?
+        var isDone = false
+
+        /// Read and waiting for its member, or done: nothing would be lost but the page's memory of it.
+        var isIdle: Bool { task == nil || isDone }
     }
 
     private var jobs: [User.ID: Job] = [:]
@@ -29,6 +40,18 @@ actor WebImports {
 
     func begin(_ screen: ImportViewModel, for member: User.ID) {
         jobs[member] = Job(screen: screen)
+        order.removeAll { $0 == member }
+        order.append(member)
+        // Those writing are never let go; of the rest, the oldest first.
+        var index = 0
+        while order.count > Self.maximumKept, index < order.count - 1 {
+            if jobs[order[index]]?.isIdle ?? true {
+                jobs[order[index]] = nil
+                order.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
     }
 
     /// Writes the plan in the background; the page watches its state.
@@ -37,8 +60,15 @@ actor WebImports {
         let screen = job.screen
         let gate = gate
         // The plan is in memory already: waiting in line costs nothing more, so the confirmed import waits.
-        job.task = Task { _ = try? await gate.run(whateverTheLine: true) { await screen.didConfirm() } }
+        job.task = Task {
+            _ = try? await gate.run(whateverTheLine: true) { await screen.didConfirm() }
+            self.didFinish(member)
+        }
         jobs[member] = job
+    }
+
+    private func didFinish(_ member: User.ID) {
+        jobs[member]?.isDone = true
     }
 
     func cancel(for member: User.ID) {
