@@ -30,6 +30,7 @@ SLIP_BOUND = 5  # the worst query of slips, against a typical query
 IMPORT_RSS_BOUND_MB = 256  # the server while four members import the largest files the limits allow
 ROWS = 200_000  # ImportLimits.maximumRows
 UNPACKED_BYTES = 64 << 20  # ImportLimits.maximumUnpackedBytes
+UPLOAD_BYTES = 32 << 20  # ImportLimits.maximumBytes
 
 
 def run_all(workers):
@@ -454,8 +455,8 @@ def upload(port, token, payload, filename, fields, source, timeout=600.0):
 
 
 def largest_imports():
-    """The two largest uploads the limits allow: a diary of as many rows as an import takes, and a zip of
-    Letterboxd's files whose reviews fill what a zip may unpack to."""
+    """The largest uploads the limits allow: a diary of as many rows as an import takes, a zip of Letterboxd's
+    files whose reviews fill what a zip may unpack to, and a reviews file as large as an upload may be."""
     titles = [("The Godfather", 1972), ("Heat", 1995), ("Casablanca", 1942), ("Alien", 1979),
               ("Jurassic Park", 1993), ("Titanic", 1997), ("Amélie", 2001), ("Pulp Fiction", 1994)]
     header = "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n"
@@ -468,21 +469,23 @@ def largest_imports():
     review = ("A film that stays with you long after the lights come up, " * 60)[:3_000]
     reviews_header = "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date\n"
     line = f"2024-01-02,Heat,1995,https://boxd.it/x,4,,\"{review}\",,2020-01-01\n"
-    count = min(ROWS - 10, (UNPACKED_BYTES - 1024) // len(line.encode()))
-    reviews = (reviews_header + line * count).encode()
+
+    def reviews(size):
+        return (reviews_header + line * ((size - 1024) // len(line.encode()))).encode()
     import io
     import zipfile
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("letterboxd-ana/reviews.csv", reviews)
-    return diary, buffer.getvalue()
+        archive.writestr("letterboxd-ana/reviews.csv", reviews(UNPACKED_BYTES))
+    return [(diary, "diary.csv"), (buffer.getvalue(), "letterboxd.zip"), (reviews(UPLOAD_BYTES - 4096), "reviews.csv")]
 
 
 def import_flood(server, seconds, members=4):
-    """Four members each import the largest files the limits allow, one after another as fast as the
-    answers come (dry runs, so each reads and matches the whole file), while /health is asked: its p99,
-    the server's largest RSS over the window, and what the imports were answered."""
-    diary, archive = largest_imports()
+    """Four members import the largest files the limits allow (a diary of 200,000 rows twice, a zip that
+    unpacks to 64 MB, a 32 MB file of reviews), one after another as fast as the answers come (dry runs, so
+    each reads and matches the whole file), while /health is asked: its p99, the server's largest RSS over
+    the window, and what the imports were answered."""
+    files = largest_imports()
     tokens = []
     for index in range(members):
         account = {"name": f"importer{index}", "fullName": {"given": "I", "family": str(index)},
@@ -497,7 +500,7 @@ def import_flood(server, seconds, members=4):
 
     def attack(stop):
         def member(index):
-            payload, name = (diary, "diary.csv") if index % 2 == 0 else (archive, "letterboxd.zip")
+            payload, name = files[index % len(files)]
             while not stop.is_set():
                 status, _ = upload(server.port, tokens[index], payload, name, {"dryRun": "true"},
                                    source=f"127.0.3.{index + 1}")
@@ -515,7 +518,7 @@ def import_flood(server, seconds, members=4):
 
     health = during(server, seconds, attack)
     health.update(rss_peak_mb=peak[0], imports_answered={str(k): v for k, v in sorted(statuses.items())},
-                  diary_rows=ROWS - 10, diary_mb=round(len(diary) / 2**20, 1), zip_mb=round(len(archive) / 2**20, 1))
+                  files={name: f"{len(payload) / 2**20:.1f} MB" for payload, name in files})
     return health
 
 
