@@ -6,7 +6,7 @@ public enum ImportLimits {
     /// The file as uploaded.
     public static let maximumBytes = 32 << 20
     /// A zip's files (or a folder's) unpacked, all told.
-    public static let maximumUnpackedBytes = 64 << 20
+    public static let maximumUnpackedBytes = 48 << 20
     /// Rows in all the files together.
     public static let maximumRows = 200_000
 }
