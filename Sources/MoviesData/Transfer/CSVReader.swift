@@ -27,8 +27,16 @@ enum CSVReader {
     ) throws(ImportFileError) {
         let utf8 = try Self.utf8(data, file: file)
         var parser = Parser(maximumRows: maximumRows)
-        for byte in utf8 {
-            if let row = try parser.take(byte) { try each(row.line, row.cells) }
+        do {
+            try utf8.withUnsafeBytes { raw in
+                for byte in raw {
+                    if let row = try parser.take(byte) { try each(row.line, row.cells) }
+                }
+            }
+        } catch let error as ImportFileError {
+            throw error
+        } catch {
+            throw .unreadable(file: file, reason: "\(error)")
         }
         if let row = try parser.finish() { try each(row.line, row.cells) }
     }
@@ -81,13 +89,15 @@ enum CSVReader {
 
     /// Whether every byte belongs to a well-formed UTF-8 sequence, checked without making a string.
     static func isUTF8(_ data: Data) -> Bool {
-        var bytes = data.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &bytes) {
-            case .valid: continue
-            case .emptyInput: return true
-            case .error: return false
+        data.withUnsafeBytes { raw in
+            var bytes = raw.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            while true {
+                switch parser.parseScalar(from: &bytes) {
+                case .valid: continue
+                case .emptyInput: return true
+                case .error: return false
+                }
             }
         }
     }

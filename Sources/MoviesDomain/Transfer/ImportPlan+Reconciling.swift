@@ -23,6 +23,12 @@ extension ImportPlan {
             var planned = PlannedList(details: list.details, films: [], place: list.place)
             var seen: Set<FilmReference> = []
             for entry in list.entries {
+                do {
+                    _ = try ListsUseCase.checked(entry.note)
+                } catch {
+                    refused.append(.init(place: entry.place, reason: String(describing: error)))
+                    continue
+                }
                 switch matches[entry.film] {
                 case .found(let reference, _) where seen.insert(reference).inserted:
                     planned.films.append((reference, entry.film, entry.note, entry.place))
@@ -33,9 +39,15 @@ extension ImportPlan {
             return planned
         }
         let rows = file.rows
-        films = rowsByFilm.map { reference, indices in
-            Self.film(reference, hint: hints[reference] ?? rows[indices[0]].film, rows: indices.lazy.map { rows[$0] })
-        }.sorted { $0.hint.title < $1.hint.title }
+        var planned: [Film] = []
+        for (reference, indices) in rowsByFilm {
+            planned.append(
+                Self.film(
+                    reference, hint: hints[reference] ?? rows[indices[0]].film, rows: indices.lazy.map { rows[$0] },
+                    refusing: &refused))
+        }
+        films = planned.sorted { $0.hint.title < $1.hint.title }
+        refused.sort { ($0.place.file, $0.place.line) < ($1.place.file, $1.place.line) }
         var places = leftOver
         places.merge(listPlaces) { $0 + $1 }
         unresolved = places.map { hint, places in
@@ -45,8 +57,11 @@ extension ImportPlan {
         }.sorted { $0.hint.title < $1.hint.title }
     }
 
+    /// What one film's rows add up to; a review a form would refuse (too long, a character that cannot be
+    /// shown) is refused here, beside its row, before anything is written.
     static func film(
-        _ reference: FilmReference, hint: FilmHint, rows: some Collection<ImportRow>
+        _ reference: FilmReference, hint: FilmHint, rows: some Collection<ImportRow>,
+        refusing refused: inout [ImportedFile.Refusal]
     ) -> Film {
         var film = Film(reference: reference, hint: hint)
         let kinds = Dictionary(grouping: rows, by: \.kind)
@@ -57,6 +72,14 @@ extension ImportPlan {
                     logged: row.logged, place: row.place))
         }
         for row in kinds[.review] ?? [] {
+            if let rating = row.rating {
+                do {
+                    _ = try ReviewDraft(rating: rating, text: row.review, hasSpoilers: row.hasSpoilers)
+                } catch {
+                    refused.append(.init(place: row.place, reason: error.description))
+                    continue
+                }
+            }
             if let rating = row.rating, film.review == nil || row.day != nil {
                 film.review = PlannedReview(
                     text: row.review, rating: rating, hasSpoilers: row.hasSpoilers, written: row.logged,

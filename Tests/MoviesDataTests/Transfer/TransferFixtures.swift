@@ -26,6 +26,9 @@ struct TransferFixtures {
 
     let store: any MemberStore
     let movies = InMemoryMoviesRepository(movies: Self.films)
+    /// A thread of this fixture's own for its imports, as a server has: tests running at once do not queue
+    /// behind each other's.
+    let threads = ImportThreads(count: 1)
     /// A clock that moves a second each time it is read: every watch is logged at a time of its own.
     let now: @Sendable () -> Date = {
         let ticks = Ticks()
@@ -50,10 +53,8 @@ struct TransferFixtures {
             reader: ExportFileReader(),
             matcher: FilmMatcher(movies: movies, identifiers: FixtureIdentifiers(), source: .catalog),
             films: source, diary: store, saved: store, reviews: store, lists: store, turns: store,
-            executor: Self.threads, now: now)
+            executor: threads, now: now)
     }
-
-    static let threads = ImportThreads(count: 1)
 
     static func film(_ number: Int) -> FilmReference {
         FilmReference(source: .catalog, movieID: Movie.ID(String(number)))
