@@ -41,10 +41,14 @@ struct ImportCommand: AsyncParsableCommand {
         let container = try await options.makeContainer()
         let screen = container.importScreen(member: try await container.localProfile(), strings: .english)
         let source = try ImportSource.read(path)
-        switch source {
-        case .file(let bytes, let name): await screen.didChoose(bytes, named: name)
-        case .folder(let files): await screen.didChoose(folder: files)
+        // Ctrl-C stops the import where it is (between batches), keeping what was written.
+        let reading = try await Interrupt.cancelling {
+            switch source {
+            case .file(let bytes, let name): await screen.didChoose(bytes, named: name)
+            case .folder(let files): await screen.didChoose(folder: files)
+            }
         }
+        if reading.wasInterrupted { throw CleanError(message: "stopped while reading the file: nothing was imported") }
         guard let plan = await screen.state.plan else {
             throw CleanError(message: await screen.state.failure?.detail ?? "the file could not be read")
         }
@@ -58,11 +62,13 @@ struct ImportCommand: AsyncParsableCommand {
         let watching = Task {
             for await state in await screen.states() { if let progress = state.progress { bar.show(progress) } }
         }
-        await screen.didConfirm()
+        let writing = try await Interrupt.cancelling { await screen.didConfirm() }
         watching.cancel()
         bar.finish()
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         if let outcome = state.outcome { Console.print(ImportOutput.outcome(outcome), terminator: "") }
+        // Stopped by Ctrl-C: what was written is said above, and the exit says it was stopped, as a shell expects.
+        if writing.wasInterrupted { throw ExitCode(130) }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import MoviesDomain
 
 /// What `movies import` was given: one file's bytes, or a folder's CSV and JSON files by their path in it.
-enum ImportSource {
+enum ImportSource: Sendable {
     case file(Data, name: String)
     case folder([String: Data])
 

@@ -8,16 +8,26 @@ extension ImportUseCase {
         _ plan: ImportPlan, for member: User.ID,
         progress: @escaping @Sendable (ImportProgress) async -> Void = { _ in }
     ) async throws -> ImportOutcome {
-        try await working(for: member) { try await write(plan, for: member, progress: progress) }
+        try await working(for: member) {
+            var outcome = ImportOutcome()
+            outcome.refused = plan.refused
+            outcome.unresolved = plan.unresolved
+            outcome.notes = plan.file.notes
+            do {
+                try await write(plan, for: member, progress: progress, into: &outcome)
+            } catch is CancellationError {
+                // Stopped in the middle of a store's call (which gives up when its task is cancelled): the
+                // batch under way is not written, those before it are, and the outcome says so.
+                outcome.wasCancelled = true
+            }
+            return outcome
+        }
     }
 
     private func write(
-        _ plan: ImportPlan, for member: User.ID, progress: @Sendable (ImportProgress) async -> Void
-    ) async throws -> ImportOutcome {
-        var outcome = ImportOutcome()
-        outcome.refused = plan.refused
-        outcome.unresolved = plan.unresolved
-        outcome.notes = plan.file.notes
+        _ plan: ImportPlan, for member: User.ID, progress: @Sendable (ImportProgress) async -> Void,
+        into outcome: inout ImportOutcome
+    ) async throws {
         var existing: [FilmReference: [CalendarDay?]] = [:]
         for watch in try await diary.allWatches(of: member) {
             existing[watch.film.reference, default: []].append(watch.details.day)
@@ -36,7 +46,7 @@ extension ImportUseCase {
             pending.removeAll(keepingCapacity: true)
             await progress(ImportProgress(done: written, total: total))
         }
-        for film in plan.films {
+        films: for film in plan.films {
             if Task.isCancelled {
                 outcome.wasCancelled = true
                 break
@@ -74,7 +84,14 @@ extension ImportUseCase {
                     .roundedToMilliseconds
                 pending.append(Watch(id: .make(), member: member, film: watched, details: details, logged: logged))
                 earlier.append(planned.day)
-                if pending.count >= Self.batchSize { try await flush() }
+                if pending.count >= Self.batchSize {
+                    // Stopped, between two batches: a film of many watches stops as soon as a film of few.
+                    if Task.isCancelled {
+                        outcome.wasCancelled = true
+                        break films
+                    }
+                    try await flush()
+                }
             }
             try await writeReview(film, of: watched, for: member, into: &outcome)
             if film.isSaved,
@@ -85,10 +102,9 @@ extension ImportUseCase {
             }
         }
         // Stopped, the batch under way is left out whole: what was written is whole batches, and says so.
-        guard !outcome.wasCancelled else { return outcome }
+        guard !outcome.wasCancelled else { return }
         try await flush()
         try await writeLists(plan.lists, movies: movies, for: member, into: &outcome)
-        return outcome
     }
 
     /// The films as the source tells them, a few asked at a time: the import's writes wait on none of them.
