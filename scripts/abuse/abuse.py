@@ -72,8 +72,8 @@ def get(port, path, source="127.0.0.1", cookie=None, timeout=2.0):
     return status, head, body, (time.perf_counter() - start) * 1000
 
 
-def post_json(port, path, document, source="127.0.0.1", timeout=10.0):
-    """One JSON POST on a new connection: (status, milliseconds); status 0 on failure."""
+def post(port, path, document, source="127.0.0.1", timeout=10.0):
+    """One JSON POST on a new connection: (status, answer body, milliseconds); status 0 on failure."""
     body = json.dumps(document).encode()
     start = time.perf_counter()
     try:
@@ -85,27 +85,21 @@ def post_json(port, path, document, source="127.0.0.1", timeout=10.0):
             while chunk := s.recv(65536):
                 data += chunk
     except OSError:
-        return 0, (time.perf_counter() - start) * 1000
-    head = data.decode(errors="replace").partition("\r\n\r\n")[0]
+        return 0, "", (time.perf_counter() - start) * 1000
+    head, _, answer = data.decode(errors="replace").partition("\r\n\r\n")
     status = int(head.split(" ", 2)[1]) if head.startswith("HTTP/") else 0
-    return status, (time.perf_counter() - start) * 1000
+    return status, answer, (time.perf_counter() - start) * 1000
+
+
+def post_json(port, path, document, source="127.0.0.1", timeout=10.0):
+    """One JSON POST on a new connection: (status, milliseconds); status 0 on failure."""
+    status, _, ms = post(port, path, document, source, timeout)
+    return status, ms
 
 
 def post_json_document(port, path, document, source="127.0.0.1", timeout=10.0):
     """One JSON POST on a new connection: (status, the answer's JSON document or None)."""
-    body = json.dumps(document).encode()
-    try:
-        with connect(port, source) as s:
-            s.settimeout(timeout)
-            s.sendall(f"POST {path} HTTP/1.1\r\nHost: movies\r\nConnection: close\r\nContent-Type: application/json\r\n"
-                      f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
-            data = b""
-            while chunk := s.recv(65536):
-                data += chunk
-    except OSError:
-        return 0, None
-    head, _, answer = data.decode(errors="replace").partition("\r\n\r\n")
-    status = int(head.split(" ", 2)[1]) if head.startswith("HTTP/") else 0
+    status, answer, _ = post(port, path, document, source, timeout)
     try:
         return status, json.loads(answer)
     except ValueError:
