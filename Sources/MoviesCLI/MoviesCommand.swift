@@ -47,7 +47,8 @@ struct MoviesCommand: AsyncParsableCommand {
             }
             // `message(for:)` is the error alone, without ArgumentParser's "Error:" prefix and usage block.
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-            Console.error("error: \(message)\n")
+            // An exit code alone (a stopped import, `auth status` with a problem) has said its piece already.
+            if !message.isEmpty { Console.error("error: \(message)\n") }
             Foundation.exit(exitCode(for: error).rawValue)
         }
     }
