@@ -6,10 +6,6 @@ import MoviesDomain
 /// bytes are not UTF-8. Rows are handed on one at a time as they are read, so a large file is never held
 /// twice over (as text and as rows); past `maximumRows` it stops at once.
 enum CSVReader {
-    static func rows(_ data: Data, file: String, maximumRows: Int) throws(ImportFileError) -> [[String]] {
-        try numberedRows(data, file: file, maximumRows: maximumRows).map(\.cells)
-    }
-
     /// The rows, each with the line of the file it starts on (blank lines and line breaks inside quoted
     /// fields counted), as a person opening the file finds it.
     static func numberedRows(
@@ -59,7 +55,7 @@ enum CSVReader {
     static func forEachRow(
         _ data: Data, file: String, maximumRows: Int,
         table each: (_ table: CSVTable, _ line: Int, _ cells: [String]) throws(ImportFileError) -> Void
-    ) throws(ImportFileError) -> CSVTable {
+    ) throws(ImportFileError) {
         var table: CSVTable?
         try forEachRow(data, file: file, maximumRows: maximumRows) { line, cells throws(ImportFileError) in
             guard let header = table else {
@@ -68,7 +64,6 @@ enum CSVReader {
             }
             try each(header, line, cells)
         }
-        return table ?? CSVTable(header: [], file: file)
     }
 
     /// The bytes as UTF-8 without a byte-order mark: UTF-8 as it is (no copy), UTF-16 and Windows-1252 made

@@ -7,10 +7,6 @@ struct CSVTable {
     private let columns: [String: Int]
     let rows: [(line: Int, cells: [String])]
 
-    init(_ rows: [[String]], file: String) {
-        self.init(numbered: rows.enumerated().map { (line: $0.offset + 1, cells: $0.element) }, file: file)
-    }
-
     /// A header alone, for rows read one at a time.
     init(header: [String], file: String) {
         self.init(numbered: [(1, header)], file: file)

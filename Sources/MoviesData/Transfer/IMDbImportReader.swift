@@ -20,7 +20,7 @@ struct IMDbImportReader {
         var rows: [ImportRow] = []
         rows.reserveCapacity(min(maximumRows, CSVReader.rowBound(data)))
         var refused: [ImportedFile.Refusal] = []
-        _ = try CSVReader.forEachRow(data, file: file, maximumRows: maximumRows) { table, line, cells in
+        try CSVReader.forEachRow(data, file: file, maximumRows: maximumRows) { table, line, cells in
             let place = ImportRow.Place(file: table.file, line: line)
             do throws(RowProblem) {
                 guard let title = table.value("Title", in: cells) else { throw RowProblem("the row has no title") }

@@ -33,7 +33,7 @@ struct LetterboxdImportReader {
             try CSVTable(header: try CSVReader.firstRow(data, file: name), file: name)
                 .require(["Name", "Year"] + Self.columns(of: kind))
             var read = 0
-            _ = try CSVReader.forEachRow(data, file: name, maximumRows: remaining) { table, line, cells in
+            try CSVReader.forEachRow(data, file: name, maximumRows: remaining) { table, line, cells in
                 read += 1
                 let place = ImportRow.Place(file: name, line: line)
                 do throws(RowProblem) {

@@ -42,7 +42,7 @@ public struct ImportPlan: Sendable {
     public struct PlannedList: Sendable {
         public let details: ListDetails
         public var films: [(reference: FilmReference, hint: FilmHint, note: String?, place: ImportRow.Place)]
-        /// Where the list was read from (its first entry's file).
+        /// Where the list itself is told (its row of details), for a refusal to name.
         public let place: ImportRow.Place?
     }
 

@@ -27,14 +27,8 @@ final class ImportGate: Sendable {
     /// read and confirmed), which waiting costs nothing more.
     func run<T: Sendable>(whateverTheLine: Bool = false, _ work: () async throws -> T) async throws -> T {
         try await admit(whateverTheLine: whateverTheLine)
-        do {
-            let result = try await work()
-            release()
-            return result
-        } catch {
-            release()
-            throw error
-        }
+        defer { release() }
+        return try await work()
     }
 
     private func admit(whateverTheLine: Bool) async throws {
