@@ -1,6 +1,8 @@
 /// An error already worded for the user: printed as it is after `error: `.
+/// `more` is lines printed after it, as they are: the films a person picks from.
 struct CleanError: Error, CustomStringConvertible {
     let message: String
+    var more: [String] = []
 
     var description: String {
         let trimmed = message.hasSuffix(".") ? String(message.dropLast()) : message

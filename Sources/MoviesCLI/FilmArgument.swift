@@ -6,7 +6,9 @@ import MoviesPresentation
 
 /// Films on the command line, the same way on every command: ids as `movies` prints them (`catalog:17738`,
 /// `tmdb:155`) or bare numbers (a film of the source in use), several at once where a command takes them;
-/// any other words are one film's title, and name the film a search for them ranks first.
+/// any other words are one film's title. For a write they must name one film (the only one of that title, or
+/// of that title and the year they end in), or nothing is written and the candidates are listed; a read
+/// opens the film a search for them ranks first.
 enum FilmArgument {
     enum Named: Equatable {
         case ids([String])
@@ -41,7 +43,7 @@ enum FilmArgument {
     /// `titled`, each id's title too, where the source has it (for a confirmation that names the film);
     /// without, ids are asked of nobody.
     static func films(
-        _ named: Named, in container: AppContainer, titled: Bool = false
+        _ named: Named, in container: AppContainer, titled: Bool = false, exactly: Bool = true
     ) async throws -> [(
         film: FilmReference, title: String?
     )] {
@@ -60,18 +62,40 @@ enum FilmArgument {
             }
             return films
         case .title(let text):
-            let screen = container.filmScreen(.idOrTitle(text), member: nil, strings: .english)
+            let screen = container.filmScreen(
+                exactly ? .title(text) : .idOrTitle(text), member: nil, strings: .english)
             await screen.didLoadDetails()
             let state = await screen.state
-            if let failure = state.failure { throw CleanError(message: failure.detail) }
+            if let failure = state.failure {
+                throw CleanError(
+                    message: failure.detail, more: candidates(state.candidates, source: container.filmSource))
+            }
             guard let movie = state.movie else { throw CleanError(message: "no film matches '\(text.prefix(64))'") }
             return [(FilmReference(source: container.filmSource, movieID: movie.id), movie.title)]
         }
     }
 
     /// The one film `words` name (an id, or words of a title), against `container`'s source.
-    static func film(_ words: [String], in container: AppContainer) async throws -> FilmReference {
-        try await films(try parse(words, several: false), in: container)[0].film
+    static func film(_ words: [String], in container: AppContainer, exactly: Bool = true) async throws
+        -> FilmReference
+    {
+        try await films(try parse(words, several: false), in: container, exactly: exactly)[0].film
+    }
+
+    /// The films a person picks from, one a line as `movies search` names them: id, title, year, director.
+    private static func candidates(_ films: [MoviesListItemViewModel], source: FilmReference.Source) -> [String] {
+        let rows = films.map { film in
+            [
+                FilmReference(source: source, movieID: film.id).description, film.title,
+                film.year.map(String.init) ?? "", film.movie.directors.first ?? "",
+            ]
+        }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let lines = rows.map { row in
+            (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                + (row[3].isEmpty ? "" : "  " + row[3])
+        }
+        return lines.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// How a screen looks the film up: an id of this source by its id, a number or words as `show` does.

@@ -49,6 +49,7 @@ struct MoviesCommand: AsyncParsableCommand {
             let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
             // An exit code alone (a stopped import, `auth status` with a problem) has said its piece already.
             if !message.isEmpty { Console.error("error: \(message)\n") }
+            for line in (error as? CleanError)?.more ?? [] { Console.error("  \(line)\n") }
             Foundation.exit(exitCode(for: error).rawValue)
         }
     }

@@ -29,7 +29,7 @@ struct ReviewsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
-        let film = try await FilmArgument.film(words, in: container)
+        let film = try await FilmArgument.film(words, in: container, exactly: false)
         let reviews = container.reviewsScreen(of: film, member: nil, strings: .english)
         await reviews.didLoad(page: try paging.number())
         let state = await reviews.state

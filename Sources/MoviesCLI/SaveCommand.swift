@@ -9,7 +9,8 @@ struct SaveCommand: AsyncParsableCommand {
         abstract: "Save films to your list, each with a copy of its poster.",
         discussion: """
             Ids are the ones `movies search` prints (catalog:17738, tmdb:155, or 17738); other words are a \
-            title, and save the film a search for them ranks first.
+            title, which must name one film: the only one of that title, or of that title and the year they \
+            end in (heat 1995). Otherwise nothing is saved and the candidates are listed.
 
             Examples:
               movies save catalog:17738 catalog:47703

@@ -64,6 +64,13 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.invalidInput, "invalid_page", strings.pageAboveMaximum(page, maximum))
         case SearchMoviesError.pageBeyondLast(let page, let lastPage):
             (kind, code, message) = (.invalidInput, "page_out_of_range", strings.pageBeyondLast(page, lastPage))
+        case let error as FilmNameNotOne:
+            let none = error.reason == .noSuchTitle
+            (kind, code, message) = (
+                none ? .notFound : .invalidInput, none ? "not_found" : "ambiguous_film",
+                error.description.capitalizedFirst + "."
+            )
+            field = "film"
         case is MovieNotFound, is PosterNotFound, is NoMovieMatches:
             (kind, code, message) = (.notFound, "not_found", strings.movieNotFound)
         case let error as AccountError:

@@ -8,7 +8,7 @@ import Testing
         let movies = try await MoviesBinary.withImportedCatalog()
         let first = try await movies.run(["log", "42198", "--on", "2024-03-12", "--rating", "8"])
         #expect(first.status == 0 && first.stdout.hasPrefix("Logged “Heat”.\n2024-03-12  Heat (1995)  ★★★★☆ 8/10  id "))
-        let second = try await movies.run(["log", "heat", "--on", "2024-05-01", "--rating", "9", "--liked"])
+        let second = try await movies.run(["log", "heat", "1995", "--on", "2024-05-01", "--rating", "9", "--liked"])
         #expect(second.stdout.contains("★★★★½ 9/10  rewatch, liked"), "the second watch is a rewatch by itself")
         _ = try await movies.run(["log", "17738", "--on", "unknown"])
 

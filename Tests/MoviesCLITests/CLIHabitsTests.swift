@@ -30,13 +30,33 @@ import Testing
         let movies = try await MoviesBinary.withImportedCatalog()
         let several = try await movies.run(["save", "catalog:17738", "47703"])
         #expect(several.stdout == "Saved “Star Wars: Episode IV – A New Hope”.\nSaved “The Godfather”.\n")
-        let byTitle = try await movies.run(["save", "heat"])
+        let byTitle = try await movies.run(["save", "heat", "1995"])
         #expect(byTitle.stdout == "Saved “Heat”.\n")
         #expect(try await movies.run(["unsave", "the", "godfather"]).stdout.hasPrefix("Removed “The Godfather”."))
-        let review = try await movies.run(["review", "heat", "--rating", "9", "--text", "-"], input: "Tense.\nLong.\n")
+        let review = try await movies.run(["review", "heat", "(1995)", "--rating", "9", "--text", "-"], input: "Tense.\nLong.\n")
         #expect(review.status == 0, "\(review.stderr)")
         let reviews = try await movies.run(["reviews", "heat"])
         #expect(reviews.stdout.contains("  Tense.\n  Long.\n"), "the text read from standard input, lines kept")
+    }
+
+    /// `log parasite 2019` once logged *Parasite* (1982): a write by title names one film or writes nothing.
+    @Test(arguments: [
+        (["log", "parasite", "2019"], "error: no film titled “parasite” is of 2019; the years there are: 1982"),
+        (["save", "heat"], "error: “heat” names 3 films; give the id of one of these, or the year after the title"),
+        (["review", "godfater", "--rating", "8"], "error: no film is titled “godfater”; give the id, or the whole"),
+        (["favourite", "add", "heat"], "error: “heat” names 3 films"),
+        (["list", "add", "seventies", "heat"], "error: “heat” names 3 films"),
+    ])
+    func aWriteByTitleNeverGuesses(arguments: [String], error: String) async throws {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        if arguments[0] == "list" { _ = try await movies.run(["list", "new", "seventies"]) }
+        let refused = try await movies.run(arguments)
+        #expect(refused.status == 1 && refused.stdout.isEmpty)
+        #expect(refused.stderr.hasPrefix(error), "\(refused.stderr)")
+        let lines = refused.stderr.split(separator: "\n")
+        #expect(lines.count > 1 && lines.dropFirst().allSatisfy { $0.hasPrefix("  catalog:") }, "the candidates")
+        #expect(try await movies.run(["diary"]).stdout.hasPrefix("Nothing in your diary yet."))
+        #expect(try await movies.run(["saved"]).stdout == "No saved films yet.\n")
     }
 
     @Test func slipsAreOneLineAndANonZeroExit() async throws {

@@ -1,6 +1,6 @@
 /// Every detail of one movie, by its id or as the best match for a title.
 public struct FetchMovieDetailsUseCase: Sendable {
-    private let repository: any MoviesRepository
+    let repository: any MoviesRepository
 
     public init(repository: any MoviesRepository) {
         self.repository = repository

@@ -8,6 +8,9 @@ public enum FilmLookup: Sendable {
     /// does an id no film has when that film's title has the number as a word (`300` is a title too;
     /// `0` is not the start of `009 Re:Cyborg`).
     case idOrTitle(String)
+    /// Words that must name one film, for a write: the only film of that title, or of that title and the
+    /// year the words end in. Anything else fails with the candidates (``FilmState/candidates``).
+    case title(String)
 
     func movie(using details: FetchMovieDetailsUseCase) async throws -> Movie {
         switch self {
@@ -16,6 +19,8 @@ public enum FilmLookup: Sendable {
                 throw MovieNotFound(id: Movie.ID(String(id.rawValue.prefix(64))))
             }
             return try await details.execute(id: id)
+        case .title(let text):
+            return try await details.execute(named: try MovieQuery(text))
         case .idOrTitle(let text):
             let title = try MovieQuery(text)
             guard text.allSatisfy(\.isNumber) else { return try await details.execute(bestMatchFor: title) }

@@ -22,6 +22,9 @@ public struct FilmState: Sendable {
     /// Why the rows are empty when the source could not say (the rows are extras: the screen stands).
     public var rowsFailure: ScreenFailure?
     public var failure: ScreenFailure?
+    /// The films words named for a write might be, when they named none or several
+    /// (``FilmLookup/title(_:)``): what a person picks from.
+    public var candidates: [MoviesListItemViewModel] = []
     /// What the last save or removal did ("Saved “Heat”."), or why it could not.
     public var notice: String?
     public var saveFailure: ScreenFailure?

@@ -99,6 +99,8 @@ public actor FilmViewModel {
             return movie
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
+            let candidates = (error as? FilmNameNotOne)?.candidates ?? []
+            state.candidates = candidates.map { MoviesListItemViewModel(movie: $0, strings: strings) }
             return nil
         }
     }
