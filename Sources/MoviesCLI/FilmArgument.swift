@@ -76,7 +76,9 @@ enum FilmArgument {
     }
 
     /// The one film `words` name (an id, or words of a title), against `container`'s source.
-    static func film(_ words: [String], in container: AppContainer, exactly: Bool = true) async throws
+    static func film(
+        _ words: [String], in container: AppContainer, exactly: Bool = true
+    ) async throws
         -> FilmReference
     {
         try await films(try parse(words, several: false), in: container, exactly: exactly)[0].film

@@ -33,7 +33,8 @@ import Testing
         let byTitle = try await movies.run(["save", "heat", "1995"])
         #expect(byTitle.stdout == "Saved “Heat”.\n")
         #expect(try await movies.run(["unsave", "the", "godfather"]).stdout.hasPrefix("Removed “The Godfather”."))
-        let review = try await movies.run(["review", "heat", "(1995)", "--rating", "9", "--text", "-"], input: "Tense.\nLong.\n")
+        let review = try await movies.run(
+            ["review", "heat", "(1995)", "--rating", "9", "--text", "-"], input: "Tense.\nLong.\n")
         #expect(review.status == 0, "\(review.stderr)")
         let reviews = try await movies.run(["reviews", "heat"])
         #expect(reviews.stdout.contains("  Tense.\n  Long.\n"), "the text read from standard input, lines kept")
