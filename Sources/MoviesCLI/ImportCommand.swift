@@ -53,7 +53,13 @@ struct ImportCommand: AsyncParsableCommand {
             throw CleanError(message: await screen.state.failure?.detail ?? "the file could not be read")
         }
         if let resolve {
-            await screen.didResolve(try ResolveChoices.read(resolve, for: plan, bareNumbers: container.filmSource))
+            let file = try ResolveChoices(resolve, for: plan, bareNumbers: container.filmSource)
+            await screen.didResolve(file.choices)
+            let state = await screen.state
+            if let failure = state.failure {
+                guard let hint = state.refusedChoice else { throw CleanError(message: failure.detail) }
+                throw file.refusal(of: hint, failure.detail)
+            }
         }
         guard let resolved = await screen.state.plan else { return }
         Console.print(ImportOutput.summary(of: resolved))

@@ -13,7 +13,7 @@ enum ImportOutput {
         var ways: [String] = []
         for (reason, words) in [
             (FilmMatch.Reason.id, "by id"), (.title, "by title and year"), (.forgiving, "by a forgiving reading"),
-            (.nearYear, "a year apart"),
+            (.nearYear, "a year apart"), (.chosen, "as you chose"),
         ] where by[reason, default: 0] > 0 {
             ways.append("\(by[reason, default: 0]) \(words)")
         }

@@ -133,7 +133,7 @@ public struct AppContainer: Sendable {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, rankings: members,
-            importTurns: members, accountSide: accountSide,
+            importTurns: members, importChoices: members, accountSide: accountSide,
             exports: exports,
             identifiers: identifiers,
             source: source,
@@ -154,6 +154,7 @@ public struct AppContainer: Sendable {
         favourites: (any FavouritesRepository)? = nil,
         rankings: (any MemberRankingsRepository)? = nil,
         importTurns: (any ImportTurnsRepository)? = nil,
+        importChoices: (any ImportChoicesRepository)? = nil,
         accountSide: AccountSide?,
         exports: any AccountArchives,
         identifiers: (any FilmIdentifiersRepository)? = nil,
@@ -195,7 +196,7 @@ public struct AppContainer: Sendable {
                 identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
                 source: filmSource),
             films: films, diary: diaryRepository, saved: members, reviews: members, lists: listsRepository,
-            turns: importTurns, executor: Self.importThreads)
+            turns: importTurns, choices: importChoices, executor: Self.importThreads)
         self.member = member
         self.moveRecentQueries = moveRecentQueries
         self.source = source

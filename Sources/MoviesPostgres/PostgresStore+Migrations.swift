@@ -180,6 +180,8 @@ extension PostgresStore {
         (10, opinionsSchema),
         // One import a member at a time, across servers.
         (11, importTurnsSchema),
+        // Members' choices for the films their imports could not place.
+        (12, importChoicesSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

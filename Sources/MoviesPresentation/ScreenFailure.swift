@@ -64,6 +64,9 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.invalidInput, "invalid_page", strings.pageAboveMaximum(page, maximum))
         case SearchMoviesError.pageBeyondLast(let page, let lastPage):
             (kind, code, message) = (.invalidInput, "page_out_of_range", strings.pageBeyondLast(page, lastPage))
+        case let error as ImportChoiceError:
+            (kind, code, message) = (.invalidInput, "invalid_choice", error.description.capitalizedFirst + ".")
+            field = "choice"
         case let error as FilmNameNotOne:
             let none = error.reason == .noSuchTitle
             (kind, code, message) = (

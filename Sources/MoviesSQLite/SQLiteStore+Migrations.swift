@@ -188,6 +188,11 @@ extension SQLiteStore {
             try db.execute(sql: importTurnsSchema)
         }
 
+        // Members' choices for the films their imports could not place.
+        migrator.registerMigration("v17-import-choices") { db in
+            try db.execute(sql: importChoicesSchema)
+        }
+
         return migrator
     }
 }

@@ -31,6 +31,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var deletedLists: [User.ID: FilmList.ID] = [:]
     /// Each member's import turn: who holds it, and when they last renewed it.
     var importTurns: [User.ID: (holder: String, renewed: Date)] = [:]
+    /// Each member's choices for the films their imports could not place, by ``FilmHint/choiceKey``.
+    var importChoices: [User.ID: [String: FilmReference?]] = [:]
 
     public init() {}
 
@@ -80,6 +82,7 @@ public actor InMemoryMemberStore: UsersRepository {
         deletedLists[id] = nil
         favouriteFilms[id] = nil
         importTurns[id] = nil
+        importChoices[id] = nil
         sessions = sessions.filter { $0.value.user != id }
         tokens = tokens.filter { $0.value.member != id }
         dropUnusedPosters()

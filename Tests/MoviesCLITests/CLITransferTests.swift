@@ -40,6 +40,18 @@ import Testing
         #expect(imported.stderr.contains("Imported 2 of 2 watches (100%)"), "plain lines when piped")
 
         let choices = directory.appendingPathComponent("choices.txt")
+        for (text, error) in [
+            (
+                "Parasite (2019) = catalog:99999999999\n",
+                "line 1: catalog:99999999999, chosen for Parasite (2019), is no film here"
+            ),
+            ("# mine\nParasite (2020) = skip\n", "line 2: no row of the file names “Parasite (2020)”"),
+            ("Parasite (2019) = vhs:1\n", "line 1: films come from catalog or tmdb, not 'vhs'"),
+        ] {
+            try Data(text.utf8).write(to: choices)
+            let refused = try await movies.run(["import", file.path, "--resolve", choices.path])
+            #expect(refused.status == 1 && refused.stderr == "error: \(choices.path), \(error)\n", "\(refused.stderr)")
+        }
         try Data("# mine\nParasite (2019) = catalog:1194793\n".utf8).write(to: choices)
         let resolved = try await movies.run(["import", file.path, "--resolve", choices.path])
         #expect(
@@ -47,6 +59,8 @@ import Testing
             "\(resolved.stdout)")
         let diary = try await movies.run(["diary"]).stdout
         #expect(diary.contains("Seven") && diary.contains("Parasite") && diary.contains("3 watches"), "\(diary)")
+        let again = try await movies.run(["import", file.path, "--dry-run"])
+        #expect(again.stdout.contains("1 as you chose), 0 to resolve"), "the choice was kept: \(again.stdout)")
     }
 
     @Test func anExportImportedIntoAFreshProfileGivesTheSameDiary() async throws {

@@ -13,6 +13,12 @@ public struct FilmHint: Sendable, Hashable, CustomStringConvertible {
         self.reference = reference
     }
 
+    /// What a member's choice for the film is kept by: the title as written but for case and spaces, the
+    /// year and the IMDb id.
+    public var choiceKey: String {
+        [TitleKey.exact(title), year.map(String.init) ?? "", imdbID ?? ""].joined(separator: "\u{1F}")
+    }
+
     /// "Heat (1995)".
     public var description: String { year.map { "\(title) (\($0))" } ?? title }
 }

@@ -11,6 +11,8 @@ public enum FilmMatch: Sendable, Equatable {
         case forgiving
         /// The same title, a year apart (sites date a film by its first showing or its release).
         case nearYear
+        /// The member chose it, in this import or an earlier one.
+        case chosen
     }
 
     /// A film the member may pick: its id, title and year.

@@ -45,6 +45,13 @@ public struct FilmMatcher: Sendable {
         {
             films += try await more(dated, besides: films)
         }
+        // A site's long title ("Dr. Strangelove or: How I Learned…") is a film here by its part before the
+        // subtitle: a search for all its words finds nothing.
+        if let main = TitleKey.mainText(hint.title), !films.contains(where: { TitleKey.loose($0.title) == loose }),
+            let query = try? MovieQuery(main)
+        {
+            films += try await more(query, besides: films)
+        }
         // A slip in a short word can hide the film from the whole title: its long words alone find it.
         let words: [Substring] = loose.split(separator: " ")
         let long = words.filter { $0.count >= 4 }.joined(separator: " ")
@@ -54,6 +61,11 @@ public struct FilmMatcher: Sendable {
             films += try await more(query, besides: films)
         }
         return pick(hint, among: films)
+    }
+
+    /// The films a search for `words` finds first, as a member searching for a row's film sees them.
+    public func candidates(for words: MovieQuery, limit: Int = 8) async throws -> [FilmMatch.Candidate] {
+        candidates(try await movies.searchMovies(words, page: .first).movies.prefix(limit))
     }
 
     private func more(_ query: MovieQuery, besides films: [Movie]) async throws -> [Movie] {
@@ -67,6 +79,7 @@ public struct FilmMatcher: Sendable {
         let loose = TitleKey.loose(hint.title)
         let slips = loose.count >= 9 ? 2 : loose.count >= 5 ? 1 : 0
         let plain = TitleKey.loose(hint.title, numbers: false)
+        let main = TitleKey.main(hint.title)
         let keyed = films.map { (film: $0, loose: TitleKey.loose($0.title), year: $0.releaseDate.year) }
         func slipped(_ film: Movie, _ key: String) -> Bool {
             TitleKey.distance(key, loose, limit: slips) <= slips
@@ -81,6 +94,7 @@ public struct FilmMatcher: Sendable {
             (.title, { film, _, year in year == wanted && TitleKey.exact(film.title) == exact }),
             (.forgiving, { _, key, year in year == wanted && key == loose }),
             (.forgiving, { film, _, year in year == wanted && TitleKey.main(film.title) == loose }),
+            (.forgiving, { _, key, year in year == wanted && main != nil && key == main }),
             (.forgiving, { film, key, year in year == wanted && slipped(film, key) }),
             (.forgiving, { _, key, year in year == wanted && TitleKey.isPart(loose, of: key) }),
             (.nearYear, { _, key, year in year.map { abs($0 - wanted) == 1 } == true && key == loose }),

@@ -54,7 +54,11 @@ extension ImportPlan {
             let candidates: [FilmMatch.Candidate] =
                 if case .choose(let films) = matches[hint] { films } else { [] }
             return Unresolved(hint: hint, places: places, candidates: candidates)
-        }.sorted { $0.hint.title < $1.hint.title }
+        }.sorted {
+            ($0.hint.title, $0.hint.year ?? 0, $0.hint.imdbID ?? "") < (
+                $1.hint.title, $1.hint.year ?? 0, $1.hint.imdbID ?? ""
+            )
+        }
     }
 
     /// What one film's rows add up to; a review a form would refuse (too long, a character that cannot be

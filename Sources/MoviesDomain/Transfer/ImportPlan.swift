@@ -65,8 +65,17 @@ public struct ImportPlan: Sendable {
     public func resolving(_ choices: [FilmHint: FilmReference?]) -> ImportPlan {
         var plan = self
         for (hint, choice) in choices {
-            plan.matches[hint] = choice.map { .found($0, .id) } ?? .skipped
+            plan.matches[hint] = choice.map { .found($0, .chosen) } ?? .skipped
         }
+        plan.refused = file.refused
+        plan.reconcile()
+        return plan
+    }
+
+    /// The plan with other films to choose from for `hint` (a search the member made for it).
+    public func offering(_ candidates: [FilmMatch.Candidate], for hint: FilmHint) -> ImportPlan {
+        var plan = self
+        plan.matches[hint] = candidates.isEmpty ? .notFound : .choose(candidates)
         plan.refused = file.refused
         plan.reconcile()
         return plan

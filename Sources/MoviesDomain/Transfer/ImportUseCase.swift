@@ -18,6 +18,8 @@ public struct ImportUseCase: Sendable {
     let lists: (any ListsRepository)?
     /// Each member's import turn, where the store keeps them: one import a member at a time.
     let turns: (any ImportTurnsRepository)?
+    /// Members' choices for films their imports could not place, where the store keeps them.
+    let choices: (any ImportChoicesRepository)?
     /// Where an import's work runs: threads of its own, so reading a large file never holds the threads
     /// that answer requests. Nil: wherever the caller runs.
     let executor: (any TaskExecutor)?
@@ -27,7 +29,8 @@ public struct ImportUseCase: Sendable {
     public init(
         reader: any ImportFileReader, matcher: FilmMatcher, films: FilmSource, diary: any DiaryRepository,
         saved: any SavedFilmsRepository, reviews: any ReviewsRepository, lists: (any ListsRepository)? = nil,
-        turns: (any ImportTurnsRepository)? = nil, executor: (any TaskExecutor)? = nil, timeZone: TimeZone = .gmt,
+        turns: (any ImportTurnsRepository)? = nil, choices: (any ImportChoicesRepository)? = nil,
+        executor: (any TaskExecutor)? = nil, timeZone: TimeZone = .gmt,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.reader = reader
@@ -38,6 +41,7 @@ public struct ImportUseCase: Sendable {
         self.reviews = reviews
         self.lists = lists
         self.turns = turns
+        self.choices = choices
         self.executor = executor
         self.timeZone = timeZone
         self.now = now
@@ -45,12 +49,16 @@ public struct ImportUseCase: Sendable {
 
     /// Reads and matches the file, in `member`'s import turn when one is named: nothing is written.
     public func prepare(_ bytes: Data, named name: String, for member: User.ID? = nil) async throws -> ImportPlan {
-        try await working(for: member) { try await plan(try reader.read(bytes, named: name)) }
+        try await working(for: member) {
+            try await withKeptChoices(try await plan(try reader.read(bytes, named: name)), of: member)
+        }
     }
 
     /// Reads and matches an export unpacked into a folder.
     public func prepare(folder files: [String: Data], for member: User.ID? = nil) async throws -> ImportPlan {
-        try await working(for: member) { try await plan(try reader.read(folder: files)) }
+        try await working(for: member) {
+            try await withKeptChoices(try await plan(try reader.read(folder: files)), of: member)
+        }
     }
 
     private func plan(_ file: ImportedFile) async throws -> ImportPlan {

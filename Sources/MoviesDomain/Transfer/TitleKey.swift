@@ -31,12 +31,18 @@ public enum TitleKey {
         return many.starts(with: few) || many.reversed().starts(with: few.reversed())
     }
 
-    /// The title before its subtitle ("Star Wars" of "Star Wars: Episode IV – A New Hope"), loose; nil for a
-    /// title without one.
+    /// The title before its subtitle ("Star Wars" of "Star Wars: Episode IV – A New Hope", "Dr. Strangelove"
+    /// of "Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb"), loose; nil for a title
+    /// without one.
     public static func main(_ title: String) -> String? {
-        guard let cut = title.firstRange(of: ": ") ?? title.firstRange(of: " – ") ?? title.firstRange(of: " - ")
-        else { return nil }
-        return loose(String(title[..<cut.lowerBound]))
+        mainText(title).map { loose($0) }
+    }
+
+    /// The title before its subtitle, as written.
+    public static func mainText(_ title: String) -> String? {
+        let cuts = [" or: ", ", or ", " or (", ": ", " – ", " - "].compactMap { title.firstRange(of: $0)?.lowerBound }
+        guard let cut = cuts.min(), cut > title.startIndex else { return nil }
+        return String(title[..<cut])
     }
 
     /// How many letters two strings differ by (insertions, deletions, changes), up to `limit` + 1.

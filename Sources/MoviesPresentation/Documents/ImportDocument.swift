@@ -22,6 +22,7 @@ public struct ImportDocument: JSONDocument {
                 json.member("byTitle", by[.title] ?? 0)
                 json.member("forgiving", by[.forgiving] ?? 0)
                 json.member("yearApart", by[.nearYear] ?? 0)
+                json.member("chosen", by[.chosen] ?? 0)
             }
             let counts = plan.counts
             json.object("toAdd") { json in

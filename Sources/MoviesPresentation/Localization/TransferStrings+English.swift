@@ -19,6 +19,8 @@ extension TransferStrings {
         rowPlace: { file, line in line > 0 ? "\(file), line \(line)" : file },
         noFilmHere: "No film of that title here.",
         skip: "Skip",
+        findFilm: "Search for it, or give its id (catalog:42198)",
+        find: "Search",
         confirm: "Import",
         importing: { done, total in "Imported \(done.grouped(",")) of \(total.grouped(",")) watches" },
         cancel: "Stop the import",

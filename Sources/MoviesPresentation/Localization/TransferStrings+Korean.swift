@@ -18,6 +18,8 @@ extension TransferStrings {
         rowPlace: { file, line in line > 0 ? "\(file), \(line)행" : file },
         noFilmHere: "이 제목의 영화가 여기에 없습니다.",
         skip: "건너뛰기",
+        findFilm: "검색하거나 ID를 입력하세요 (catalog:42198)",
+        find: "검색",
         confirm: "가져오기",
         importing: { done, total in "관람 \(total.grouped(","))건 중 \(done.grouped(","))건 가져옴" },
         cancel: "가져오기 중지",

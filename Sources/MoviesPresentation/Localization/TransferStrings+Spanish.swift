@@ -19,6 +19,8 @@ extension TransferStrings {
         rowPlace: { file, line in line > 0 ? "\(file), línea \(line)" : file },
         noFilmHere: "Ninguna película con ese título aquí.",
         skip: "Omitir",
+        findFilm: "Búscala, o escribe su id (catalog:42198)",
+        find: "Buscar",
         confirm: "Importar",
         importing: { done, total in "Importados \(done.grouped(".")) de \(total.grouped(".")) visionados" },
         cancel: "Detener la importación",

@@ -18,6 +18,9 @@ public struct TransferStrings: Sendable {
     public let rowPlace: @Sendable (_ file: String, _ line: Int) -> String
     public let noFilmHere: String
     public let skip: String
+    /// The search box of a row's film: "Search for it, or give its id".
+    public let findFilm: String
+    public let find: String
     public let confirm: String
     /// "Imported 4,500 of 10,000 watches".
     public let importing: @Sendable (_ done: Int, _ total: Int) -> String
@@ -43,7 +46,9 @@ public struct TransferStrings: Sendable {
         importFile: String, importRead: String,
         readSummary: @escaping @Sendable (Int, String, Int, Int, Int) -> String,
         toAdd: @escaping @Sendable (Int, Int, Int) -> String, chooseIntro: String,
-        rowPlace: @escaping @Sendable (String, Int) -> String, noFilmHere: String, skip: String, confirm: String,
+        rowPlace: @escaping @Sendable (String, Int) -> String, noFilmHere: String, skip: String, findFilm: String,
+        find: String,
+        confirm: String,
         importing: @escaping @Sendable (Int, Int) -> String, cancel: String, cancelled: String,
         added: @escaping @Sendable (Int, Int, Int, Int) -> String, refusedRows: @escaping @Sendable (Int) -> String,
         importAnother: String, listsAdded: @escaping @Sendable (Int, Int) -> String,
@@ -63,6 +68,8 @@ public struct TransferStrings: Sendable {
         self.rowPlace = rowPlace
         self.noFilmHere = noFilmHere
         self.skip = skip
+        self.findFilm = findFilm
+        self.find = find
         self.confirm = confirm
         self.importing = importing
         self.cancel = cancel

@@ -30,10 +30,31 @@ public actor ImportViewModel {
         await preparing { [member] in try await imports.prepare(folder: files, for: member) }
     }
 
-    /// The member's choices for films not found: a film, or nil to leave the rows out.
-    public func didResolve(_ choices: [FilmHint: FilmReference?]) {
+    /// The member's choices for films not found: a film, or nil to leave the rows out. Each film is checked
+    /// to be one here, and the choices are kept for the member's next import; a film that is not here
+    /// leaves the plan as it was, with the failure and ``ImportState/refusedChoice`` saying which.
+    public func didResolve(_ choices: [FilmHint: FilmReference?]) async {
         guard let plan = state.plan else { return }
-        state.plan = plan.resolving(choices)
+        do {
+            state.plan = try await imports.choose(choices, in: plan, for: member)
+            (state.failure, state.refusedChoice) = (nil, nil)
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+            state.refusedChoice = (error as? ImportChoiceError)?.hint
+        }
+        observers.send(state)
+    }
+
+    /// Looks for the film a row means with the member's own words: what the search finds becomes that row's
+    /// films to choose from.
+    public func didSearch(_ words: String, for hint: FilmHint) async {
+        guard let plan = state.plan else { return }
+        do {
+            state.plan = try await imports.offer(try MovieQuery(words), for: hint, in: plan)
+            state.failure = nil
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
         observers.send(state)
     }
 
@@ -74,6 +95,8 @@ public struct ImportState: Sendable {
     public var progress: ImportProgress?
     public var outcome: ImportOutcome?
     public var failure: ScreenFailure?
+    /// The film whose chosen id is no film here, when that is the failure.
+    public var refusedChoice: FilmHint?
 
     public init(isReading: Bool = false, plan: ImportPlan? = nil, failure: ScreenFailure? = nil) {
         self.isReading = isReading

@@ -52,7 +52,7 @@ struct TransferFixtures {
         ImportUseCase(
             reader: ExportFileReader(),
             matcher: FilmMatcher(movies: movies, identifiers: FixtureIdentifiers(), source: .catalog),
-            films: source, diary: store, saved: store, reviews: store, lists: store, turns: store,
+            films: source, diary: store, saved: store, reviews: store, lists: store, turns: store, choices: store,
             executor: threads, now: now)
     }
 

@@ -8,6 +8,7 @@ import Testing
         ("1", "The Thing", 1982), ("2", "The Thing", 2011), ("3", "The Godfather", 1972),
         ("4", "Star Wars: Episode IV – A New Hope", 1977), ("5", "Parasite", 1982), ("6", "Amélie", 2001),
         ("7", "Seven", 1995), ("8", "Rocky II", 1979), ("9", "Heat", 1995), ("10", "Heat", 1986),
+        ("11", "Dr. Strangelove", 1964), ("12", "Birdman", 2014),
     ].map { id, title, year in Movie.fixture(id: id, title: title, releaseDate: .day(year: year, month: 1, day: 1)) }
 
     struct NoIdentifiers: FilmIdentifiersRepository {
@@ -53,6 +54,10 @@ import Testing
         #expect(try await match("Star Wars", 1977) == Self.found("4", .forgiving))
         #expect(try await match("Rocky 2", 1979) == Self.found("8", .forgiving))
         #expect(try await match("The Godfather", 1973) == Self.found("3", .nearYear))
+        let strangelove = "Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb"
+        #expect(try await match(strangelove, 1964) == Self.found("11", .forgiving), "the title before its subtitle")
+        #expect(
+            try await match("Birdman or (The Unexpected Virtue of Ignorance)", 2014) == Self.found("12", .forgiving))
     }
 
     @Test func aFilmThatIsNotHereIsNeverGuessed() async throws {

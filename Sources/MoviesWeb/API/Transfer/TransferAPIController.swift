@@ -46,7 +46,7 @@ struct TransferAPIController {
                     try plan.choices(named: named, bareNumbers: accounts.filmSource)
                 }
                 await screen.didResolve(choices)
-                if !dryRun { await screen.didConfirm() }
+                if !dryRun, await screen.state.failure == nil { await screen.didConfirm() }
             }
             let state = await screen.state
             if let failure = state.failure { throw WebError(failure) }

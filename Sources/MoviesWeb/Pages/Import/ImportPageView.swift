@@ -4,12 +4,15 @@ import MoviesPresentation
 /// `/settings/import`: the file read (what it will add, and the films to choose), the import under way
 /// (a progress bar and a stop button; the page refreshes itself), or what it did.
 enum ImportPageView {
-    static func render(_ visit: PageVisit, state: ImportState, running: Bool) -> Markup {
+    /// `form` is the choices as the member last sent them, kept on the page a search brings back.
+    static func render(_ visit: PageVisit, state: ImportState, running: Bool, form sent: FormBody? = nil) -> Markup {
         let words = visit.strings.transfer
         var html: Markup = "<h1>\(words.importHeading)</h1>"
         if let failure = state.failure {
             html += FormView.alert(failure.message)
-            return html + form(visit)
+            // A choice refused or a search that failed leaves the file read: its choices stay on the page.
+            guard let plan = state.plan, state.progress == nil, state.outcome == nil else { return html + form(visit) }
+            return html + planned(plan, visit, form: sent)
         }
         if let outcome = state.outcome { return html + done(outcome, visit) }
         if running, let progress = state.progress {
@@ -25,7 +28,7 @@ enum ImportPageView {
             return html
         }
         guard let plan = state.plan else { return html + form(visit) }
-        return html + planned(plan, visit)
+        return html + planned(plan, visit, form: sent)
     }
 
     /// The upload form, as Settings shows it.
@@ -40,7 +43,7 @@ enum ImportPageView {
             """
     }
 
-    private static func planned(_ plan: ImportPlan, _ visit: PageVisit) -> Markup {
+    private static func planned(_ plan: ImportPlan, _ visit: PageVisit, form: FormBody?) -> Markup {
         let words = visit.strings.transfer
         let counts = plan.counts
         let found = plan.matchedBy.values.reduce(0, +)
@@ -51,7 +54,7 @@ enum ImportPageView {
         html += refusals(plan.refused, visit)
         var choices: Markup = .empty
         for (index, row) in plan.unresolved.prefix(ImportChoices.maximum).enumerated() {
-            choices += ImportChoices.fieldset(row, index: index, visit: visit)
+            choices += ImportChoices.fieldset(row, index: index, visit: visit, form: form)
         }
         let intro: Markup = plan.unresolved.isEmpty ? .empty : "<p>\(words.chooseIntro)</p>"
         html += """

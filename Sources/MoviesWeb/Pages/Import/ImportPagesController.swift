@@ -33,11 +33,13 @@ struct ImportPagesController {
             ])
     }
 
-    private func show(_ visit: PageVisit, _ user: User, status: HTTPResponse.Status) async throws -> Response {
+    private func show(
+        _ visit: PageVisit, _ user: User, status: HTTPResponse.Status, form: FormBody? = nil
+    ) async throws -> Response {
         let screen = await imports.screen(of: user.id)
         let state = await screen?.state ?? ImportState()
         let running = await imports.isRunning(user.id)
-        let body = ImportPageView.render(visit, state: state, running: running)
+        let body = ImportPageView.render(visit, state: state, running: running, form: form)
         return visit.page(
             title: "\(visit.strings.transfer.importHeading) – \(visit.strings.appName)", body: body, status: status)
     }
@@ -67,12 +69,20 @@ struct ImportPagesController {
     }
 
     private func confirm(_ visit: PageVisit, _ user: User) async throws -> Response {
-        let form = try await FormBody.read(visit, maximumFields: ImportChoices.maximum + 1)
+        let form = try await FormBody.read(visit, maximumFields: ImportChoices.maximumFields)
         try await accounts.countWrite(by: user.id)
         guard let screen = await imports.screen(of: user.id), let plan = await screen.state.plan,
             await screen.state.progress == nil
         else { return visit.redirect(to: .importPage) }
+        // Words in a row's box are a search: the page comes back with what it found, the choices kept.
+        let searches = ImportChoices.searches(form, for: plan, source: visit.source)
+        if !searches.isEmpty {
+            for search in searches { await screen.didSearch(search.words, for: search.hint) }
+            let failed = await screen.state.failure != nil
+            return try await show(visit, user, status: failed ? .badRequest : .ok, form: form)
+        }
         await screen.didResolve(ImportChoices.read(form, for: plan, source: visit.source))
+        if await screen.state.failure != nil { return try await show(visit, user, status: .badRequest, form: form) }
         await imports.confirm(for: user.id)
         return visit.redirect(to: .importPage)
     }
