@@ -9,7 +9,7 @@ struct DiaryOutput {
     static let shownIDLength = 8
 
     func text() -> String {
-        guard !state.items.isEmpty else { return Strings.english.diary.emptyDiary + "\n" }
+        guard !state.items.isEmpty else { return state.emptyText + "\n" }
         let rows = state.items.map { item in
             [
                 item.day ?? "unknown", String(item.id.rawValue.prefix(Self.shownIDLength)), item.title,

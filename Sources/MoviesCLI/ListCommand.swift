@@ -13,7 +13,8 @@ struct ListCommand: AsyncParsableCommand {
 
             Examples:
               movies list new "Best of the ’70s" --ranked --public
-              movies list add "best of the 70s" 47703 the conversation
+              movies list add "best of the 70s" 47703 184768
+              movies list add best-of-the-70s the conversation
               movies list move best-of-the-70s 47703 --to 1
               movies list best-of-the-70s
             """,

@@ -173,7 +173,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case .dayBeforeRelease(_, let year): (.invalidInput, "invalid_day", words.dayBeforeRelease(year), error.field)
         case .reviewWithoutRating: (.invalidInput, "invalid_rating", words.reviewWithoutRating, error.field)
         case .notFound: (.notFound, "not_found", words.watchNotFound, nil)
-        case .ambiguousID: (.invalidInput, "ambiguous_id", words.watchNotFound, error.field)
+        case .ambiguousID: (.invalidInput, "ambiguous_id", error.description.capitalizedFirst + ".", error.field)
         }
     }
 

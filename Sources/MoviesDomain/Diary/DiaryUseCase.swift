@@ -93,7 +93,12 @@ public struct DiaryUseCase: Sendable {
         if let watch = try await diary.watch(Watch.ID(start), of: member) { return watch.id }
         guard start.count >= 4 else { throw WatchError.notFound }
         let matches = try await diary.allWatches(of: member).filter { $0.id.rawValue.hasPrefix(start) }
-        guard matches.count < 2 else { throw WatchError.ambiguousID(String(text.prefix(40))) }
+        guard matches.count < 2 else {
+            let watches = matches.map {
+                "\($0.id.rawValue.prefix(8)) \($0.film.title) (\($0.details.day?.description ?? "unknown"))"
+            }
+            throw WatchError.ambiguousID(String(text.prefix(40)), watches: watches)
+        }
         guard let match = matches.first else { throw WatchError.notFound }
         return match.id
     }

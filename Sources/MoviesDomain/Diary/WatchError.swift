@@ -11,8 +11,9 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case reviewWithoutRating
     /// No watch of this member has this id (another member's is not theirs to see).
     case notFound
-    /// The start of an id that more than one of the member's watches have.
-    case ambiguousID(String)
+    /// The start of an id that more than one of the member's watches have, and those watches (each as
+    /// its id's first eight characters, the film and the day: `3f2a9c1e Heat (2024-03-12)`).
+    case ambiguousID(String, watches: [String])
 
     public var field: String {
         switch self {
@@ -30,7 +31,9 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dayBeforeRelease(let day, let year): "\(day) is before the film came out (\(year))"
         case .reviewWithoutRating: "a review on a watch needs a rating, from 1 to 10"
         case .notFound: "there is no such watch in your diary"
-        case .ambiguousID(let start): "more than one watch has an id starting with '\(start)': give more of it"
+        case .ambiguousID(let start, let watches):
+            "\(watches.count) watches have an id starting with '\(start)' (\(watches.prefix(5).joined(separator: "; "))"
+                + (watches.count > 5 ? "; …" : "") + "): give more of it"
         }
     }
 }

@@ -21,6 +21,8 @@ public struct DiaryState: Equatable, Sendable {
     /// The member's name, on someone else's public diary.
     public var ownerName: String?
     public var failure: ScreenFailure?
+    /// What an empty page says: that the diary is empty, or what the filter left out ("No watches in 1999.").
+    public var emptyText = ""
 
     public init() {}
 

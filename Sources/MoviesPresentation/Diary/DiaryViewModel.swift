@@ -32,9 +32,10 @@ public actor DiaryViewModel {
         observers.add(current: state)
     }
 
+    /// Loads a page of the diary; a page past the last is a failure that says how many there are.
     public func didLoad(filter: DiaryFilter = .all, page: PageNumber = .first) async {
         state.filter = filter
-        await change(page: page) { _ in nil }
+        await change(page: page, pastTheEnd: .refused) { _ in nil }
     }
 
     public func didDelete(_ id: Watch.ID) async {
@@ -86,20 +87,32 @@ public actor DiaryViewModel {
         return member.id
     }
 
+    /// What a page past the last one is: refused (a page asked for), or the last (after a delete).
+    enum PastTheEnd { case refused, last }
+
     /// Runs `action` (its notice, whether Undo may follow, and the watch it deleted or brought back), then
-    /// loads `page` (the last one if that is past the end now).
+    /// loads `page` (the last one if that is past the end now, after a change).
     private func change(
-        page: PageNumber, _ action: @Sendable ((id: User.ID, own: Bool)) async throws -> (String, Bool, Watch?)?
+        page: PageNumber, pastTheEnd: PastTheEnd = .last,
+        _ action: @Sendable ((id: User.ID, own: Bool)) async throws -> (String, Bool, Watch?)?
     ) async {
         state.failure = nil
         do {
             let member = try await member()
             let outcome = try await action(member)
             var list = try await diary.diary(of: member.id, filter: state.filter, page: page)
+            if pastTheEnd == .refused, page.value > list.totalPages {
+                throw SearchMoviesError.pageBeyondLast(page: page.value, lastPage: list.totalPages)
+            }
             if list.items.isEmpty, page.value > list.totalPages, let last = try? PageNumber(list.totalPages) {
                 list = try await diary.diary(of: member.id, filter: state.filter, page: last)
             }
             state.months = DiaryMonthViewModel.months(of: list.items, strings: strings)
+            let filter = state.filter
+            state.emptyText =
+                filter.year == nil && filter.rating == nil && filter.rewatch == nil
+                ? strings.diary.emptyDiary
+                : strings.diary.noWatchesFiltered(filter.rewatch, filter.year, filter.rating)
             (state.page, state.totalPages, state.totalCount) = (list.page, list.totalPages, list.totalCount)
             (state.notice, state.canUndo, state.changed) = (outcome?.0, outcome?.1 ?? false, outcome?.2)
             state.isOwn = member.own

@@ -17,6 +17,10 @@ extension DiaryStrings {
         edit: "Edit",
         delete: "Delete",
         emptyDiary: "Nothing in your diary yet. Log a film from its page.",
+        noWatchesFiltered: { rewatch, year, rating in
+            let watches = rewatch.map { $0 ? "rewatches" : "first watches" } ?? "watches"
+            return "No \(watches)" + (year.map { " in \($0)" } ?? "") + (rating.map { " rated \($0)/10" } ?? "") + "."
+        },
         month: { year, month in "\(monthNames[month - 1]) \(year)" },
         shortDay: { month, day in "\(monthNames[month - 1].prefix(3)) \(day)" },
         logged: { title, unsaved in

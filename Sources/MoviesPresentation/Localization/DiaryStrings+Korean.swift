@@ -17,6 +17,10 @@ extension DiaryStrings {
         edit: "수정",
         delete: "삭제",
         emptyDiary: "다이어리가 비어 있습니다. 영화 페이지에서 기록하세요.",
+        noWatchesFiltered: { rewatch, year, rating in
+            let watches = rewatch.map { $0 ? "다시 본 기록" : "처음 본 기록" } ?? "기록"
+            return (year.map { "\($0)년에 " } ?? "") + (rating.map { "평점 \($0)/10인 " } ?? "") + "\(watches)이 없습니다."
+        },
         month: { year, month in "\(year)년 \(month)월" },
         shortDay: { month, day in "\(month)월 \(day)일" },
         logged: { title, unsaved in

@@ -19,6 +19,11 @@ extension DiaryStrings {
         edit: "Editar",
         delete: "Borrar",
         emptyDiary: "Tu diario está vacío. Anota una película desde su página.",
+        noWatchesFiltered: { rewatch, year, rating in
+            let watches = rewatch.map { $0 ? "revisionados" : "primeros visionados" } ?? "visionados"
+            return "No hay \(watches)" + (year.map { " en \($0)" } ?? "") + (rating.map { " con nota \($0)/10" } ?? "")
+                + "."
+        },
         month: { year, month in "\(monthNames[month - 1].capitalized) de \(year)" },
         shortDay: { month, day in "\(day) \(monthNames[month - 1].prefix(3))" },
         logged: { title, unsaved in

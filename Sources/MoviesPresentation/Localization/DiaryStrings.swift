@@ -22,6 +22,8 @@ public struct DiaryStrings: Sendable {
     public let edit: String
     public let delete: String
     public let emptyDiary: String
+    /// A filtered diary with nothing in it: "No rewatches in 1999 rated 8/10."
+    public let noWatchesFiltered: @Sendable (_ rewatch: Bool?, _ year: Int?, _ rating: Int?) -> String
     /// "March 2024": a month's heading.
     public let month: @Sendable (_ year: Int, _ month: Int) -> String
     /// "12 Mar": a watch's day within its month's heading.

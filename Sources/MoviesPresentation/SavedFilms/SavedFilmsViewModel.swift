@@ -21,8 +21,9 @@ public actor SavedFilmsViewModel {
         observers.add(current: state)
     }
 
+    /// Loads a page of the saved films; a page past the last is a failure that says how many there are.
     public func didLoad(page: PageNumber = .first) async {
-        await change { _ in Outcome(notice: nil, page: page, undoable: nil) }
+        await change { _ in Outcome(notice: nil, page: page, undoable: nil, refusesPastTheEnd: true) }
     }
 
     /// Saves the film; the notice names it.
@@ -67,6 +68,8 @@ public actor SavedFilmsViewModel {
         let page: PageNumber
         let undoable: SavedFilmsChange?
         var undone: SavedFilmsChange?
+        /// A page asked for is refused past the last; after a change, the last is shown instead.
+        var refusesPastTheEnd = false
     }
 
     /// Runs `action`, then loads the page it names (the last one if that is past the end now).
@@ -77,6 +80,9 @@ public actor SavedFilmsViewModel {
             let outcome = try await action(current)
             let page = outcome.page
             var list = try await savedFilms.list(for: user, page: page)
+            if outcome.refusesPastTheEnd, page.value > list.totalPages {
+                throw SearchMoviesError.pageBeyondLast(page: page.value, lastPage: list.totalPages)
+            }
             if list.items.isEmpty, page.value > list.totalPages, let last = try? PageNumber(list.totalPages) {
                 list = try await savedFilms.list(for: user, page: last)
             }

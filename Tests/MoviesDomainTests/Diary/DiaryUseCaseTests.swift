@@ -49,6 +49,23 @@ import Testing
         #expect(summary.timesWatched == 3 && summary.lastDay == lastDay)
     }
 
+    @Test func theStartOfAnIdSeveralWatchesHaveIsAmbiguousAndNamesThem() async throws {
+        let ana = try await member("ana")
+        let film = WatchedFilm(
+            reference: alien, title: "Alien", year: 1979, posterPath: nil, runtime: nil, genres: [], directors: [],
+            cast: [])
+        for (id, day) in [("abcd1111-0000", "2020-05-01"), ("abcd2222-0000", "2021-06-02"), ("ef001111-0000", nil)] {
+            let details = try WatchDetails(day: try day.map(self.day), rating: nil, isRewatch: false, isLiked: false)
+            try await store.add(
+                Watch(id: Watch.ID(id), member: ana.id, film: film, details: details, logged: clock.now()))
+        }
+        #expect(try await diary.watchID(startingWith: "EF00", of: ana.id) == Watch.ID("ef001111-0000"))
+        await #expect(
+            throws: WatchError.ambiguousID(
+                "abcd", watches: ["abcd2222 Alien (2021-06-02)", "abcd1111 Alien (2020-05-01)"])
+        ) { try await diary.watchID(startingWith: "abcd", of: ana.id) }
+    }
+
     @Test func aDayIsNeitherAheadOfTomorrowNorBeforeTheFilmAndNothingIsWrittenWhenItIs() async throws {
         let ana = try await member("ana")
         await #expect(throws: WatchError.dayInTheFuture(try day("2027-01-17"))) {

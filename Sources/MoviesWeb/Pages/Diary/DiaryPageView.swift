@@ -33,7 +33,7 @@ enum DiaryPageView {
         } else if let notice = state.notice {
             html += FormView.notice(notice)
         }
-        guard !state.months.isEmpty else { return html + "<p class=\"empty\">\(words.emptyDiary)</p>" }
+        guard !state.months.isEmpty else { return html + "<p class=\"empty\">\(state.emptyText)</p>" }
         for month in state.months {
             html += "<section class=\"diary-month\"><h2>\(month.heading)</h2><ol class=\"diary\">"
             for item in month.items { html += row(item, changeable: state.isOwn, visit: visit) }
