@@ -15,8 +15,8 @@ struct ResolveChoices {
             throw CleanError(message: "cannot read \(path) as UTF-8 text")
         }
         self.path = path
-        var named: [String: String] = [:]
-        var lines: [String: Int] = [:]
+        var choices: [FilmHint: FilmReference?] = [:]
+        var lines: [FilmHint: Int] = [:]
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let content = line.trimmingCharacters(in: .whitespaces)
             guard !content.isEmpty, !content.hasPrefix("#") else { continue }
@@ -27,17 +27,18 @@ struct ResolveChoices {
             guard plan.names(name) else {
                 throw CleanError(message: "\(path), line \(index + 1): no row of the file names “\(name.prefix(80))”")
             }
+            let chosen: [FilmHint: FilmReference?]
             do {
-                _ = try plan.choices(named: [name: String(content[equals.upperBound...])], bareNumbers: bareNumbers)
+                chosen = try plan.choices(
+                    named: [name: String(content[equals.upperBound...])], bareNumbers: bareNumbers)
             } catch {
                 throw CleanError(message: "\(path), line \(index + 1): \(error)")
             }
-            (named[name], lines[name]) = (String(content[equals.upperBound...]), index + 1)
+            // A later line for the same film wins, as one written over another.
+            for (hint, choice) in chosen { (choices[hint], lines[hint]) = (choice, index + 1) }
         }
-        choices = (try? plan.choices(named: named, bareNumbers: bareNumbers)) ?? [:]
-        self.lines = Dictionary(choices.keys.compactMap { hint in lines[hint.description].map { (hint, $0) } }) {
-            first, _ in first
-        }
+        self.choices = choices
+        self.lines = lines
     }
 
     /// The refusal of the film chosen for `hint`, with its line.
