@@ -177,7 +177,8 @@ public struct AppContainer: Sendable {
         let films = FilmSource(filmSource, movies: movies)
         discoverMovies = DiscoverMoviesUseCase(repository: discovery, rankings: rankings, films: films)
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
-        reviews = ReviewsUseCase(reviews: members, opinions: members, users: members, films: films)
+        reviews = ReviewsUseCase(
+            reviews: members, diary: diaryRepository, opinions: members, users: members, films: films)
         diary = DiaryUseCase(diary: diaryRepository, films: films, saved: members, reviews: members, users: members)
         self.accountSide = accountSide
         lists = listsRepository.map { ListsUseCase(lists: $0, films: films, users: members) }

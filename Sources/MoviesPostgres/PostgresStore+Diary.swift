@@ -8,12 +8,10 @@ extension PostgresStore {
     @discardableResult
     public func add(_ watch: Watch) async throws -> Watch {
         let (logger, record) = (logger, WatchRecord(watch))
-        let isReviewed = try await transaction { connection in
+        try await transaction { connection in
             try await Self.requiringAccount { try await Self.insert(record, on: connection, logger: logger) }
         }
-        var kept = watch
-        kept.isReviewed = isReviewed
-        return kept
+        return watch
     }
 
     /// One transaction for them all: an import's batch is written whole or not at all.
@@ -21,32 +19,33 @@ extension PostgresStore {
         let (logger, records) = (logger, watches.map(WatchRecord.init))
         try await transaction { connection in
             try await Self.requiringAccount {
-                for record in records { _ = try await Self.insert(record, on: connection, logger: logger) }
+                for record in records { try await Self.insert(record, on: connection, logger: logger) }
             }
         }
     }
 
-    /// Inserts the watch, rates the film with it and counts it; answers whether the member reviewed the film
-    /// (it comes back with the row: no question of its own).
-    private static func insert(
-        _ record: WatchRecord, on connection: PostgresConnection, logger: Logger
-    ) async throws -> Bool {
-        let inserted = try await connection.query(
+    /// Inserts the watch with its review, rates the film by it and counts it.
+    static func insert(_ record: WatchRecord, on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query(
             """
             INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
                 directors, cast_names, people, day, rating, rewatch, liked, logged)
             VALUES (\(record.id), \(record.member), \(record.film), \(record.title), \(record.year),
                 \(record.posterPath), \(record.runtime), \(record.genres), \(record.directors), \(record.cast),
                 \(record.people), \(record.day), \(record.rating), \(record.isRewatch), \(record.isLiked), \(record.logged))
-            RETURNING EXISTS (SELECT 1 FROM review r WHERE r.account_id = watch.account_id AND r.film = watch.film)
             """, logger: logger)
-        var reviewed = false
-        for try await exists in inserted.decode(Bool.self) { reviewed = exists }
-        if let rating = record.rating {
-            try await rate(record.film, rating, by: record.member, at: record.logged, on: connection, logger: logger)
+        if let review = record.review {
+            try await connection.query(
+                """
+                INSERT INTO review (watch_id, account_id, film, film_title, film_year, poster_path, body, spoilers,
+                    written, edited)
+                VALUES (\(record.id), \(record.member), \(record.film), \(record.title), \(record.year),
+                    \(record.posterPath), \(review.text), \(review.hasSpoilers), \(review.written.timeIntervalSince1970),
+                    \(review.edited?.timeIntervalSince1970))
+                """, logger: logger)
         }
+        if record.rating != nil { try await rerate(record.film, by: record.member, on: connection, logger: logger) }
         try await count(record, on: connection, logger: logger)
-        return reviewed
     }
 
     public func update(
@@ -63,10 +62,9 @@ extension PostgresStore {
                 """, logger: logger)
             try await Self.recount(
                 WatchRecord(watch), as: WatchRecord(watch.with(details)), on: connection, logger: logger)
-            if let rating = details.rating, rating != watch.details.rating {
-                try await Self.rate(
-                    watch.film.reference.description, rating, by: member.rawValue, at: time.timeIntervalSince1970,
-                    on: connection, logger: logger)
+            if details.rating != watch.details.rating || details.day != watch.details.day {
+                try await Self.rerate(
+                    watch.film.reference.description, by: member.rawValue, on: connection, logger: logger)
             }
             return watch.with(details)
         }
@@ -81,6 +79,7 @@ extension PostgresStore {
             try await connection.query(
                 "UPDATE watch SET deleted = \(Date().timeIntervalSince1970) WHERE id = \(id.rawValue)", logger: logger)
             try await Self.uncount(WatchRecord(watch), on: connection, logger: logger)
+            try await Self.rerate(watch.film.reference.description, by: member.rawValue, on: connection, logger: logger)
             return watch
         }
     }
@@ -97,6 +96,7 @@ extension PostgresStore {
                 let watch = try await Self.watches(of: member.rawValue, id: id, on: connection, logger: logger).first
             else { return nil }
             try await Self.count(WatchRecord(watch), on: connection, logger: logger)
+            try await Self.rerate(watch.film.reference.description, by: member.rawValue, on: connection, logger: logger)
             return watch
         }
     }

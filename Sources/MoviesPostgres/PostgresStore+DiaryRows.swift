@@ -27,14 +27,14 @@ extension PostgresStore {
             let columns = try row.decode(
                 (
                     String, String, String, String, Int?, String?, Int?, String, String, String, String, String?, Int?,
-                    Bool, Bool, Double, Bool
+                    Bool, Bool, Double, String?, Bool?, Double?, Double?
                 ).self)
             let record = WatchRecord(
                 id: columns.0, member: columns.1, film: columns.2, title: columns.3, year: columns.4,
                 posterPath: columns.5, runtime: columns.6, genres: columns.7, directors: columns.8, cast: columns.9,
                 people: columns.10, day: columns.11, rating: columns.12, isRewatch: columns.13, isLiked: columns.14,
                 logged: columns.15
-            ).reviewed(columns.16)
+            ).reviewed(text: columns.16, spoilers: columns.17, written: columns.18, edited: columns.19)
             if let watch = record.toDomain() { watches.append(watch) }
         }
         return watches
@@ -63,20 +63,26 @@ extension PostgresStore {
         return 0
     }
 
-    /// The member's rating of the film becomes `rating`, unless one was given later.
-    static func rate(
-        _ film: String, _ rating: Int, by member: String, at time: Double, on connection: PostgresConnection,
-        logger: Logger
+    /// The member's rating of the film becomes their latest rated watch's (the diary's order), or none; the
+    /// diary's periods are told of it. One statement.
+    static func rerate(
+        _ film: String, by member: String, on connection: PostgresConnection, logger: Logger
     ) async throws {
-        // One statement: the rating kept, and the diary's periods told of it only when it changed.
         try await connection.query(
             """
-            WITH rated AS (
-                INSERT INTO film_rating (account_id, film, rating, rated) VALUES (\(member), \(film), \(rating), \(time))
+            WITH latest AS (
+                SELECT rating, logged FROM watch
+                WHERE account_id = \(member) AND film = \(film) AND deleted IS NULL AND rating IS NOT NULL
+                \(unescaped: WatchRecord.newestFirst) LIMIT 1),
+            gone AS (
+                DELETE FROM film_rating WHERE account_id = \(member) AND film = \(film)
+                    AND NOT EXISTS (SELECT 1 FROM latest)),
+            rated AS (
+                INSERT INTO film_rating (account_id, film, rating, rated)
+                SELECT \(member), \(film), rating, logged FROM latest
                 ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
-                WHERE excluded.rated >= film_rating.rated
-                RETURNING rating)
-            UPDATE diary_film_period SET rating = rated.rating FROM rated
+                WHERE film_rating.rating <> excluded.rating OR film_rating.rated <> excluded.rated)
+            UPDATE diary_film_period SET rating = (SELECT rating FROM latest)
             WHERE account_id = \(member) AND film = \(film)
             """, logger: logger)
     }

@@ -182,6 +182,8 @@ extension PostgresStore {
         (11, importTurnsSchema),
         // Members' choices for the films their imports could not place.
         (12, importChoicesSchema),
+        // A review belongs to a watch: the reviews kept so far join theirs.
+        (13, reviewsOnWatchesSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that
@@ -207,6 +209,7 @@ extension PostgresStore {
                 for statement in migration.statements { try await connection.query(statement, logger: logger) }
                 if migration.version == 4 { try await Self.rekeyNames(on: connection, logger: logger) }
                 if migration.version == 8 { try await Self.countDiaries(on: connection, logger: logger) }
+                if migration.version == 13 { try await Self.moveReviewsOntoWatches(on: connection, logger: logger) }
                 try await connection.query(
                     "INSERT INTO schema_migration (version) VALUES (\(migration.version))", logger: logger)
                 logger.notice("migrated the database to version \(migration.version)")

@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesData
 public import MoviesDomain
 import PostgresNIO
 
@@ -24,14 +25,16 @@ extension PostgresStore {
         let (film, author, member) = (film.description, author.rawValue, member.rawValue)
         return try await access { connection in
             try await Self.requiringAccount {
-                // The review found (or not) and the like written in one statement: a review deleted meanwhile
-                // takes its likes with it.
+                // The author's newest review of the film found (or not) and the like written in one statement:
+                // a review deleted meanwhile takes its likes with it.
                 try await Self.count(
                     """
-                    WITH reviewed AS (SELECT 1 FROM review WHERE account_id = \(author) AND film = \(film)),
+                    WITH reviewed AS (
+                        SELECT r.watch_id FROM review r
+                        WHERE r.account_id = \(author) AND r.film = \(film) AND \(unescaped: ReviewRecord.isNewest)),
                     liked AS (
-                        INSERT INTO review_like (film, author_id, liker_id, liked)
-                        SELECT \(film), \(author), \(member), \(time.timeIntervalSince1970) FROM reviewed
+                        INSERT INTO review_like (watch_id, liker_id, liked)
+                        SELECT watch_id, \(member), \(time.timeIntervalSince1970) FROM reviewed
                         ON CONFLICT DO NOTHING)
                     SELECT 1 FROM reviewed
                     """, on: connection, logger: logger) > 0
@@ -45,7 +48,8 @@ extension PostgresStore {
             try await Self.count(
                 """
                 DELETE FROM review_like
-                WHERE film = \(film.description) AND author_id = \(author.rawValue) AND liker_id = \(member.rawValue)
+                WHERE liker_id = \(member.rawValue) AND watch_id IN (
+                    SELECT watch_id FROM review WHERE account_id = \(author.rawValue) AND film = \(film.description))
                 RETURNING 1
                 """, on: connection, logger: logger) > 0
         }
@@ -56,7 +60,8 @@ extension PostgresStore {
         return try await access { connection in
             let rows = try await connection.query(
                 """
-                SELECT author_id FROM review_like WHERE liker_id = \(member.rawValue) AND film = \(film.description)
+                SELECT r.account_id FROM review_like l JOIN review r ON r.watch_id = l.watch_id
+                WHERE l.liker_id = \(member.rawValue) AND r.film = \(film.description)
                 """, logger: logger)
             var authors: Set<User.ID> = []
             for try await author in rows.decode(String.self) { authors.insert(User.ID(author)) }

@@ -6,34 +6,31 @@ import PostgresNIO
 
 extension PostgresStore {
     public func write(
-        _ content: ReviewDraft, about film: Review.Film, by user: User.ID, at time: Date
-    )
-        async throws -> Review
-    {
+        _ content: ReviewDraft, on watch: Watch.ID, by user: User.ID, at time: Date
+    ) async throws -> Review? {
         let logger = logger
-        let (author, reference) = (user.rawValue, film.reference.description)
+        let (member, id) = (user.rawValue, watch.rawValue)
         return try await transaction { connection in
-            try await Self.requiringAccount {
-                try await connection.query(
-                    """
-                    INSERT INTO review (
-                        account_id, film, film_title, film_year, rating, body, spoilers, written, poster_path)
-                    VALUES (\(author), \(reference), \(film.title), \(film.year), \(content.rating), \(content.text),
-                        \(content.hasSpoilers), \(time.timeIntervalSince1970), \(film.posterPath))
-                    ON CONFLICT (account_id, film) DO UPDATE SET
-                        film_title = excluded.film_title, film_year = excluded.film_year, rating = excluded.rating,
-                        poster_path = excluded.poster_path,
-                        body = excluded.body, spoilers = excluded.spoilers, edited = excluded.written
-                    """, logger: logger)
-                try await Self.rate(
-                    reference, content.rating, by: author, at: time.timeIntervalSince1970, on: connection,
-                    logger: logger)
-            }
-            let stored = try await Self.reviews(
-                "\(unescaped: ReviewRecord.select) WHERE r.account_id = \(author) AND r.film = \(reference)",
-                on: connection, logger: logger)
-            guard let review = stored.first else { throw AccountError.notFound }
-            return review
+            let films = try await Self.strings(
+                """
+                UPDATE watch SET rating = \(content.rating)
+                WHERE id = \(id) AND account_id = \(member) AND deleted IS NULL RETURNING film
+                """, on: connection, logger: logger)
+            guard let film = films.first else { return nil }
+            try await connection.query(
+                """
+                INSERT INTO review (
+                    watch_id, account_id, film, film_title, film_year, poster_path, body, spoilers, written)
+                SELECT id, account_id, film, film_title, film_year, poster_path, \(content.text),
+                    \(content.hasSpoilers), \(time.timeIntervalSince1970)
+                FROM watch WHERE id = \(id)
+                ON CONFLICT (watch_id) DO UPDATE SET
+                    body = excluded.body, spoilers = excluded.spoilers, edited = excluded.written
+                """, logger: logger)
+            try await Self.rerate(film, by: member, on: connection, logger: logger)
+            return try await Self.reviews(
+                "\(unescaped: ReviewRecord.select) WHERE r.watch_id = \(id)", on: connection, logger: logger
+            ).first
         }
     }
 
@@ -43,7 +40,11 @@ extension PostgresStore {
         return try await access { connection in
             try await Self.count(
                 """
-                DELETE FROM review WHERE account_id = \(user.rawValue) AND film = \(film.description) RETURNING 1
+                DELETE FROM review WHERE watch_id = (
+                    SELECT r.watch_id FROM review r
+                    WHERE r.account_id = \(user.rawValue) AND r.film = \(film.description)
+                        AND \(unescaped: ReviewRecord.isNewest))
+                RETURNING 1
                 """, on: connection, logger: logger) > 0
         }
     }
@@ -54,6 +55,7 @@ extension PostgresStore {
             try await Self.reviews(
                 """
                 \(unescaped: ReviewRecord.select) WHERE r.account_id = \(user.rawValue) AND r.film = \(film.description)
+                    AND \(unescaped: ReviewRecord.isNewest)
                 """, on: connection, logger: logger
             ).first
         }
@@ -61,14 +63,19 @@ extension PostgresStore {
 
     public func reviews(of film: FilmReference, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
         try await reviews(
-            where: "film", is: film.description, order: "likes DESC, r.written DESC", page: page, pageSize: pageSize)
+            where: "r.film = $1 AND \(ReviewRecord.isNewest)", is: film.description,
+            order: "likes DESC, r.written DESC", page: page, pageSize: pageSize)
     }
 
     public func summary(of film: FilmReference) async throws -> ReviewSummary {
         let logger = logger
         return try await access { connection in
             let rows = try await connection.query(
-                "SELECT count(*), avg(rating)::float8 FROM review WHERE film = \(film.description)", logger: logger)
+                """
+                SELECT count(*), avg(w.rating)::float8
+                FROM review r JOIN watch w ON w.id = r.watch_id AND w.deleted IS NULL
+                WHERE r.film = \(film.description) AND \(unescaped: ReviewRecord.isNewest)
+                """, logger: logger)
             for try await (count, average) in rows.decode((Int, Double?).self) where count > 0 {
                 return ReviewSummary(count: count, averageRating: average)
             }
@@ -78,26 +85,30 @@ extension PostgresStore {
 
     public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
         try await reviews(
-            where: "account_id", is: user.rawValue, order: "r.written DESC", page: page, pageSize: pageSize)
+            where: "r.account_id = $1", is: user.rawValue, order: "r.written DESC", page: page, pageSize: pageSize)
     }
 
     private func reviews(
-        where column: String, is value: String, order: String, page: PageNumber, pageSize: Int
+        where condition: String, is value: String, order: String, page: PageNumber, pageSize: Int
     ) async throws
         -> Paged<Review>
     {
         let logger = logger
         return try await access { connection in
             var total = 0
+            // `condition` names its one value `$1`.
             for try await count in try await connection.query(
-                "SELECT count(*) FROM review WHERE \(unescaped: column) = \(value)", logger: logger
+                """
+                SELECT count(*) FROM review r JOIN watch w ON w.id = r.watch_id AND w.deleted IS NULL
+                WHERE \(value) = $1 AND \(unescaped: condition)
+                """, logger: logger
             ).decode(Int.self) {
                 total = count
             }
             let items = try await Self.reviews(
                 """
-                \(unescaped: ReviewRecord.select) WHERE r.\(unescaped: column) = \(value)
-                ORDER BY \(unescaped: order), r.account_id, r.film LIMIT \(pageSize) OFFSET \((page.value - 1) * pageSize)
+                \(unescaped: ReviewRecord.select) WHERE \(value) = $1 AND \(unescaped: condition)
+                ORDER BY \(unescaped: order), r.watch_id LIMIT \(pageSize) OFFSET \((page.value - 1) * pageSize)
                 """, on: connection, logger: logger)
             return Paged(items: items, page: page.value, pageSize: pageSize, totalCount: total)
         }
@@ -111,13 +122,17 @@ extension PostgresStore {
         var reviews: [Review] = []
         let rows = try await connection.query(query, logger: logger)
         for try await row in rows {
-            let (author, name, film, title, year, rating, text, spoilers, written, edited, likes, poster) =
+            let (author, name, film, title, year, rating, text, spoilers, written, edited, likes, poster, watch, day) =
                 try row.decode(
-                    (String, String, String, String, Int?, Int, String?, Bool, Double, Double?, Int, String?).self)
+                    (
+                        String, String, String, String, Int?, Int?, String?, Bool, Double, Double?, Int, String?,
+                        String, String?
+                    ).self)
             let record = ReviewRecord(
                 author: author, authorName: name, film: film, filmTitle: title, filmYear: year, rating: rating,
                 text: text, hasSpoilers: spoilers, written: Date(timeIntervalSince1970: written),
-                edited: edited.map(Date.init(timeIntervalSince1970:)), likes: likes, posterPath: poster)
+                edited: edited.map(Date.init(timeIntervalSince1970:)), likes: likes, posterPath: poster, watch: watch,
+                day: day)
             if let review = record.toDomain() { reviews.append(review) }
         }
         return reviews

@@ -5,7 +5,8 @@ import NIOHTTP1
 /// The signed-in member's diary on a Movies server, through `/api/diary`, `/api/stats` and `/api/marks` and
 /// their access token: the server decides whose it is, so the member ids the use cases pass are the
 /// token's member. The server checks each watch again as its own use cases do, gives new watches their id,
-/// and counts the statistics; the review and the saved film a watch may change go through their own routes.
+/// and counts the statistics; a new watch's review is sent with it, and the saved film it may change goes
+/// through its own route.
 public struct ServerDiaryRepository: DiaryRepository {
     let client: MoviesServerClient
 
@@ -14,7 +15,7 @@ public struct ServerDiaryRepository: DiaryRepository {
     }
 
     public func add(_ watch: Watch) async throws -> Watch {
-        let body = ServerWatchDraftDTO(film: watch.film.reference, details: watch.details)
+        let body = ServerWatchDraftDTO(film: watch.film.reference, details: watch.details, review: watch.review)
         let kept: ServerWatchDTO = try await client.send(.POST, "api/diary", json: body)
         return try domain(kept, of: watch.member)
     }

@@ -69,14 +69,18 @@ public struct ServerMemberStore: MemberFilmsStore {
 
     // Reviews.
 
+    /// The server writes a member's review of a film on their newest watch of it: the watch a client's
+    /// review use case names.
     public func write(
-        _ content: ReviewDraft, about film: Review.Film, by user: User.ID, at time: Date
+        _ content: ReviewDraft, on watch: Watch.ID, by user: User.ID, at time: Date
     ) async throws
-        -> Review
+        -> Review?
     {
+        guard let film = try await ServerDiaryRepository(client: client).watch(watch, of: user)?.film.reference
+        else { return nil }
         let body = ServerReviewDraftDTO(rating: content.rating, text: content.text, spoilers: content.hasSpoilers)
         let review: ServerReviewDTO = try await client.send(
-            .PUT, "api/movies/\(Self.segment(film.reference))/review", json: body)
+            .PUT, "api/movies/\(Self.segment(film))/review", json: body)
         guard let written = review.toDomain() else {
             throw MoviesServerError.undecodable(server: client.name, reason: "a review it cannot read")
         }

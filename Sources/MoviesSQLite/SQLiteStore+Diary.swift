@@ -7,10 +7,8 @@ extension SQLiteStore {
     @discardableResult
     public func add(_ watch: Watch) async throws -> Watch {
         let record = WatchRecord(watch)
-        let isReviewed = try await write { db in try Self.requiringAccount { try Self.insert(record, in: db) } }
-        var kept = watch
-        kept.isReviewed = isReviewed
-        return kept
+        try await write { db in try Self.requiringAccount { try Self.insert(record, in: db) } }
+        return watch
     }
 
     /// One transaction for them all: an import's batch is written whole or not at all.
@@ -18,13 +16,13 @@ extension SQLiteStore {
         let records = watches.map(WatchRecord.init)
         try await write { db in
             try Self.requiringAccount {
-                for record in records { _ = try Self.insert(record, in: db) }
+                for record in records { try Self.insert(record, in: db) }
             }
         }
     }
 
-    /// Inserts the watch, rates the film with it and counts it; answers whether the member reviewed the film.
-    private static func insert(_ record: WatchRecord, in db: Database) throws -> Bool {
+    /// Inserts the watch with its review, rates the film by it and counts it.
+    static func insert(_ record: WatchRecord, in db: Database) throws {
         try db.cachedStatement(
             sql: """
                 INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
@@ -36,13 +34,20 @@ extension SQLiteStore {
             record.runtime, record.genres, record.directors, record.cast, record.people, record.day,
             record.rating, record.isRewatch, record.isLiked, record.logged,
         ])
-        if let rating = record.rating {
-            try rate(record.film, rating, by: record.member, at: record.logged, in: db)
+        if let review = record.review {
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO review (watch_id, account_id, film, film_title, film_year, poster_path, body, spoilers,
+                        written, edited)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """
+            ).execute(arguments: [
+                record.id, record.member, record.film, record.title, record.year, record.posterPath, review.text,
+                review.hasSpoilers, review.written.timeIntervalSince1970, review.edited?.timeIntervalSince1970,
+            ])
         }
+        if record.rating != nil { try rerate(record.film, by: record.member, in: db) }
         try count(record, in: db)
-        return try Bool.fetchOne(
-            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM review WHERE account_id = ? AND film = ?)"),
-            arguments: [record.member, record.film]) ?? false
     }
 
     public func update(
@@ -55,10 +60,8 @@ extension SQLiteStore {
                     details.day?.description, details.rating, details.isRewatch, details.isLiked, id.rawValue,
                 ])
             try Self.recount(WatchRecord(watch), as: WatchRecord(watch.with(details)), in: db)
-            if let rating = details.rating, rating != watch.details.rating {
-                try Self.rate(
-                    watch.film.reference.description, rating, by: member.rawValue, at: time.timeIntervalSince1970,
-                    in: db)
+            if details.rating != watch.details.rating || details.day != watch.details.day {
+                try Self.rerate(watch.film.reference.description, by: member.rawValue, in: db)
             }
             return watch.with(details)
         }
@@ -73,6 +76,7 @@ extension SQLiteStore {
                 Date().timeIntervalSince1970, id.rawValue,
             ])
             try Self.uncount(WatchRecord(watch), in: db)
+            try Self.rerate(watch.film.reference.description, by: member.rawValue, in: db)
             return watch
         }
     }
@@ -86,6 +90,7 @@ extension SQLiteStore {
             try db.cachedStatement(sql: "UPDATE watch SET deleted = NULL WHERE id = ?").execute(arguments: [id])
             guard let watch = try Self.watches("WHERE id = ?", [id], db).first else { return nil }
             try Self.count(WatchRecord(watch), in: db)
+            try Self.rerate(watch.film.reference.description, by: member.rawValue, in: db)
             return watch
         }
     }
@@ -192,15 +197,26 @@ extension SQLiteStore {
         }
     }
 
-    /// The member's rating of the film becomes `rating`, unless one was given later.
-    static func rate(_ film: String, _ rating: Int, by member: String, at time: Double, in db: Database) throws {
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO film_rating (account_id, film, rating, rated) VALUES (?, ?, ?, ?)
-                ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
-                WHERE excluded.rated >= film_rating.rated
-                """
-        ).execute(arguments: [member, film, rating, time])
+    /// The member's rating of the film becomes their latest rated watch's (the diary's order), or none.
+    static func rerate(_ film: String, by member: String, in db: Database) throws {
+        let latest = try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT rating, logged FROM watch INDEXED BY watch_of_film
+                    WHERE account_id = ? AND film = ? AND deleted IS NULL AND rating IS NOT NULL
+                    \(WatchRecord.newestFirst) LIMIT 1
+                    """), arguments: [member, film])
+        if let latest {
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO film_rating (account_id, film, rating, rated) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated
+                    """
+            ).execute(arguments: [member, film, latest[0] as Int, latest[1] as Double])
+        } else {
+            try db.cachedStatement(sql: "DELETE FROM film_rating WHERE account_id = ? AND film = ?").execute(
+                arguments: [member, film])
+        }
         try db.cachedStatement(
             sql: """
                 UPDATE diary_film_period SET rating = (SELECT rating FROM film_rating WHERE account_id = ?1 AND film = ?2)
@@ -224,7 +240,7 @@ extension SQLiteStore {
                 id: row[0], member: row[1], film: row[2], title: row[3], year: row[4], posterPath: row[5],
                 runtime: row[6], genres: row[7], directors: row[8], cast: row[9], people: row[10], day: row[11],
                 rating: row[12], isRewatch: row[13], isLiked: row[14], logged: row[15]
-            ).reviewed(row[16]).toDomain()
+            ).reviewed(text: row[16], spoilers: row[17], written: row[18], edited: row[19]).toDomain()
         }
     }
 }

@@ -193,6 +193,12 @@ extension SQLiteStore {
             try db.execute(sql: importChoicesSchema)
         }
 
+        // A review belongs to a watch: the reviews kept so far join theirs.
+        migrator.registerMigration("v18-reviews-on-watches") { db in
+            try db.execute(sql: reviewsOnWatchesSchema)
+            try moveReviewsOntoWatches(in: db)
+        }
+
         return migrator
     }
 }

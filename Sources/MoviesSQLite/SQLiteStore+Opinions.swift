@@ -1,5 +1,6 @@
 public import Foundation
 import GRDB
+import MoviesData
 public import MoviesDomain
 
 extension SQLiteStore {
@@ -12,30 +13,37 @@ extension SQLiteStore {
         }
     }
 
+    /// Likes the author's newest review of the film (the one its page shows).
     public func like(
         reviewOf film: FilmReference, by author: User.ID, from member: User.ID, at time: Date
     ) async throws
         -> Bool
     {
         try await write { db in
-            let reviewed = try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM review WHERE account_id = ? AND film = ?)",
+            let watch = try String.fetchOne(
+                db,
+                sql:
+                    "SELECT r.watch_id FROM review r WHERE r.account_id = ? AND r.film = ? AND \(ReviewRecord.isNewest)",
                 arguments: [author.rawValue, film.description])
-            guard reviewed == true else { return false }
+            guard let watch else { return false }
             try Self.requiringAccount {
                 try db.execute(
-                    sql: "INSERT OR IGNORE INTO review_like (film, author_id, liker_id, liked) VALUES (?, ?, ?, ?)",
-                    arguments: [film.description, author.rawValue, member.rawValue, time.timeIntervalSince1970])
+                    sql: "INSERT OR IGNORE INTO review_like (watch_id, liker_id, liked) VALUES (?, ?, ?)",
+                    arguments: [watch, member.rawValue, time.timeIntervalSince1970])
             }
             return true
         }
     }
 
+    /// Takes back the member's likes of the author's reviews of the film.
     public func unlike(reviewOf film: FilmReference, by author: User.ID, from member: User.ID) async throws -> Bool {
         try await write { db in
             try db.execute(
-                sql: "DELETE FROM review_like WHERE film = ? AND author_id = ? AND liker_id = ?",
-                arguments: [film.description, author.rawValue, member.rawValue])
+                sql: """
+                    DELETE FROM review_like WHERE liker_id = ? AND watch_id IN (
+                        SELECT watch_id FROM review WHERE account_id = ? AND film = ?)
+                    """,
+                arguments: [member.rawValue, author.rawValue, film.description])
             return db.changesCount > 0
         }
     }
@@ -44,7 +52,11 @@ extension SQLiteStore {
         try await read { db in
             Set(
                 try String.fetchAll(
-                    db, sql: "SELECT author_id FROM review_like WHERE liker_id = ? AND film = ?",
+                    db,
+                    sql: """
+                        SELECT r.account_id FROM review_like l JOIN review r ON r.watch_id = l.watch_id
+                        WHERE l.liker_id = ? AND r.film = ?
+                        """,
                     arguments: [member.rawValue, film.description]
                 ).map(User.ID.init))
         }

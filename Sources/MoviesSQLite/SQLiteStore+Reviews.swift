@@ -5,63 +5,67 @@ public import MoviesDomain
 
 extension SQLiteStore {
     public func write(
-        _ content: ReviewDraft, about film: Review.Film, by user: User.ID, at time: Date
-    )
-        async throws -> Review
-    {
+        _ content: ReviewDraft, on watch: Watch.ID, by user: User.ID, at time: Date
+    ) async throws -> Review? {
         try await write { db in
-            try Self.requiringAccount {
-                try db.execute(
-                    sql: """
-                        INSERT INTO review (
-                            account_id, film, film_title, film_year, rating, body, spoilers, written, poster_path)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        ON CONFLICT (account_id, film) DO UPDATE SET
-                            film_title = excluded.film_title, film_year = excluded.film_year,
-                            poster_path = excluded.poster_path,
-                            rating = excluded.rating, body = excluded.body, spoilers = excluded.spoilers,
-                            edited = excluded.written
-                        """,
-                    arguments: [
-                        user.rawValue, film.reference.description, film.title, film.year, content.rating,
-                        content.text, content.hasSpoilers, time.timeIntervalSince1970, film.posterPath,
-                    ])
-                try Self.rate(
-                    film.reference.description, content.rating, by: user.rawValue, at: time.timeIntervalSince1970,
-                    in: db)
-            }
-            let stored = try Self.reviews(
-                "WHERE r.account_id = ? AND r.film = ?", [user.rawValue, film.reference.description], in: db)
-            guard let review = stored.first else { throw AccountError.notFound }
-            return review
+            let film = try String.fetchOne(
+                db, sql: "SELECT film FROM watch WHERE id = ? AND account_id = ? AND deleted IS NULL",
+                arguments: [watch.rawValue, user.rawValue])
+            guard let film else { return nil }
+            try db.execute(
+                sql: """
+                    INSERT INTO review (
+                        watch_id, account_id, film, film_title, film_year, poster_path, body, spoilers, written)
+                    SELECT id, account_id, film, film_title, film_year, poster_path, ?, ?, ? FROM watch WHERE id = ?
+                    ON CONFLICT (watch_id) DO UPDATE SET
+                        body = excluded.body, spoilers = excluded.spoilers, edited = excluded.written
+                    """,
+                arguments: [content.text, content.hasSpoilers, time.timeIntervalSince1970, watch.rawValue])
+            try db.execute(
+                sql: "UPDATE watch SET rating = ? WHERE id = ?", arguments: [content.rating, watch.rawValue])
+            try Self.rerate(film, by: user.rawValue, in: db)
+            return try Self.reviews("WHERE r.watch_id = ?", [watch.rawValue], in: db).first
         }
     }
 
     @discardableResult
     public func deleteReview(of film: FilmReference, by user: User.ID) async throws -> Bool {
         try await write { db in
-            try db.execute(
-                sql: "DELETE FROM review WHERE account_id = ? AND film = ?",
-                arguments: [user.rawValue, film.description])
-            return db.changesCount > 0
+            let newest = try Self.reviews(
+                "WHERE r.account_id = ? AND r.film = ? AND \(ReviewRecord.isNewest)",
+                [user.rawValue, film.description],
+                in: db
+            ).first
+            guard let newest else { return false }
+            try db.execute(sql: "DELETE FROM review WHERE watch_id = ?", arguments: [newest.watch.rawValue])
+            return true
         }
     }
 
     public func review(of film: FilmReference, by user: User.ID) async throws -> Review? {
         try await read { db in
-            try Self.reviews("WHERE r.account_id = ? AND r.film = ?", [user.rawValue, film.description], in: db).first
+            try Self.reviews(
+                "WHERE r.account_id = ? AND r.film = ? AND \(ReviewRecord.isNewest)",
+                [user.rawValue, film.description],
+                in: db
+            ).first
         }
     }
 
     public func reviews(of film: FilmReference, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
         try await reviews(
-            where: "film", is: film.description, order: "likes DESC, r.written DESC", page: page, pageSize: pageSize)
+            where: "r.film = ? AND \(ReviewRecord.isNewest)", is: film.description, order: "likes DESC, r.written DESC",
+            page: page, pageSize: pageSize)
     }
 
     public func summary(of film: FilmReference) async throws -> ReviewSummary {
         try await read { db in
             let row = try Row.fetchOne(
-                db, sql: "SELECT count(*), avg(rating) FROM review WHERE film = ?", arguments: [film.description])
+                db,
+                sql: """
+                    SELECT count(*), avg(w.rating) FROM review r JOIN watch w ON w.id = r.watch_id AND w.deleted IS NULL
+                    WHERE r.film = ? AND \(ReviewRecord.isNewest)
+                    """, arguments: [film.description])
             let count: Int = row?[0] ?? 0
             return count == 0 ? .none : ReviewSummary(count: count, averageRating: row?[1])
         }
@@ -69,19 +73,24 @@ extension SQLiteStore {
 
     public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
         try await reviews(
-            where: "account_id", is: user.rawValue, order: "r.written DESC", page: page, pageSize: pageSize)
+            where: "r.account_id = ?", is: user.rawValue, order: "r.written DESC", page: page, pageSize: pageSize)
     }
 
     private func reviews(
-        where column: String, is value: String, order: String, page: PageNumber, pageSize: Int
+        where condition: String, is value: String, order: String, page: PageNumber, pageSize: Int
     ) async throws
         -> Paged<Review>
     {
         try await read { db in
             let total =
-                try Int.fetchOne(db, sql: "SELECT count(*) FROM review WHERE \(column) = ?", arguments: [value]) ?? 0
+                try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM review r JOIN watch w ON w.id = r.watch_id AND w.deleted IS NULL
+                        WHERE \(condition)
+                        """, arguments: [value]) ?? 0
             let items = try Self.reviews(
-                "WHERE r.\(column) = ? ORDER BY \(order), r.account_id, r.film LIMIT ? OFFSET ?",
+                "WHERE \(condition) ORDER BY \(order), r.watch_id LIMIT ? OFFSET ?",
                 [value, pageSize, (page.value - 1) * pageSize], in: db)
             return Paged(items: items, page: page.value, pageSize: pageSize, totalCount: total)
         }
@@ -99,7 +108,7 @@ extension SQLiteStore {
                 author: row[0], authorName: row[1], film: row[2], filmTitle: row[3], filmYear: row[4], rating: row[5],
                 text: row[6], hasSpoilers: row[7], written: Date(timeIntervalSince1970: row[8]),
                 edited: (row[9] as Double?).map(Date.init(timeIntervalSince1970:)), likes: row[10],
-                posterPath: row[11]
+                posterPath: row[11], watch: row[12], day: row[13]
             ).toDomain()
         }
     }

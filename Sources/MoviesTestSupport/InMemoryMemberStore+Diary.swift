@@ -11,10 +11,7 @@ extension InMemoryMemberStore: DiaryRepository {
     public func add(_ watch: Watch) async throws -> Watch {
         guard accounts[watch.member] != nil else { throw AccountError.notFound }
         watches[watch.id] = watch
-        if let rating = watch.details.rating { rate(watch.film.reference, rating, by: watch.member, at: watch.logged) }
-        var kept = watch
-        kept.isReviewed = reviews[ReviewKey(author: watch.member, film: watch.film.reference)] != nil
-        return kept
+        return watch
     }
 
     public func update(
@@ -23,15 +20,13 @@ extension InMemoryMemberStore: DiaryRepository {
         guard let watch = watches[id], watch.member == member else { return nil }
         let changed = watch.with(details)
         watches[id] = changed
-        if let rating = details.rating, rating != watch.details.rating {
-            rate(watch.film.reference, rating, by: member, at: time)
-        }
         return changed
     }
 
     public func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
         guard let watch = watches[id], watch.member == member else { return nil }
         watches[id] = nil
+        if let earlier = deletedWatches[member] { reviewLikes[earlier.id] = nil }
         deletedWatches[member] = watch
         return watch
     }
@@ -64,11 +59,7 @@ extension InMemoryMemberStore: DiaryRepository {
     }
 
     public func allWatches(of member: User.ID) async throws -> [Watch] {
-        watches.values.filter { $0.member == member }.sorted { $0.isNewer(than: $1) }.map { watch in
-            var read = watch
-            read.isReviewed = reviews[ReviewKey(author: member, film: watch.film.reference)] != nil
-            return read
-        }
+        watches.values.filter { $0.member == member }.sorted { $0.isNewer(than: $1) }
     }
 
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
@@ -97,10 +88,14 @@ extension InMemoryMemberStore: DiaryRepository {
         return Set(films).intersection(seen)
     }
 
-    /// The member's rating of the film becomes `rating`, unless one was given later.
-    func rate(_ film: FilmReference, _ rating: Int, by member: User.ID, at time: Date) {
-        let key = RatingKey(member: member, film: film)
-        if let given = filmRatings[key], given.at > time { return }
-        filmRatings[key] = (rating, time)
+    /// Each member's rating of each film they rated: their latest rated watch's.
+    var filmRatings: [RatingKey: (rating: Int, at: Date)] {
+        var latest: [RatingKey: Watch] = [:]
+        for watch in watches.values where watch.details.rating != nil {
+            let key = RatingKey(member: watch.member, film: watch.film.reference)
+            if let kept = latest[key], kept.isNewer(than: watch) { continue }
+            latest[key] = watch
+        }
+        return latest.compactMapValues { watch in watch.details.rating.map { ($0, watch.logged) } }
     }
 }

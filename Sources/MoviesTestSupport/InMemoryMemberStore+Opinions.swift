@@ -13,18 +13,23 @@ extension InMemoryMemberStore: MemberOpinionsRepository {
     ) async throws
         -> Bool
     {
-        let key = ReviewKey(author: author, film: film)
-        guard reviews[key] != nil else { return false }
+        guard let newest = newestReviewed(of: film, by: author) else { return false }
         guard accounts[member] != nil else { throw AccountError.notFound }
-        reviewLikes[key, default: []].insert(member)
+        reviewLikes[newest.id, default: []].insert(member)
         return true
     }
 
     public func unlike(reviewOf film: FilmReference, by author: User.ID, from member: User.ID) async throws -> Bool {
-        reviewLikes[ReviewKey(author: author, film: film)]?.remove(member) != nil
+        var removed = false
+        for watch in watches.values where watch.member == author && watch.film.reference == film {
+            if reviewLikes[watch.id]?.remove(member) != nil { removed = true }
+        }
+        return removed
     }
 
     public func likedReviews(of film: FilmReference, by member: User.ID) async throws -> Set<User.ID> {
-        Set(reviewLikes.filter { $0.key.film == film && $0.value.contains(member) }.map(\.key.author))
+        Set(
+            reviewLikes.filter { $0.value.contains(member) }.compactMap { watches[$0.key] }
+                .filter { $0.film.reference == film && $0.review != nil }.map(\.member))
     }
 }

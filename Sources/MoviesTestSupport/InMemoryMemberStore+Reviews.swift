@@ -2,68 +2,78 @@ public import Foundation
 public import MoviesDomain
 
 extension InMemoryMemberStore: ReviewsRepository {
-    struct ReviewKey: Hashable {
-        let author: User.ID
-        let film: FilmReference
-    }
-
-    struct StoredReview {
-        let film: Review.Film
-        let content: ReviewDraft
-        let written: Date
-        let edited: Date?
-    }
-
     public func write(
-        _ content: ReviewDraft, about film: Review.Film, by user: User.ID, at time: Date
-    )
-        async throws -> Review
-    {
-        guard accounts[user] != nil else { throw AccountError.notFound }
-        let key = ReviewKey(author: user, film: film.reference)
-        let earlier = reviews[key]
-        reviews[key] = StoredReview(
-            film: film, content: content, written: earlier?.written ?? time, edited: earlier == nil ? nil : time)
-        rate(film.reference, content.rating, by: user, at: time)
-        return review(key)!
+        _ content: ReviewDraft, on watch: Watch.ID, by user: User.ID, at time: Date
+    ) async throws -> Review? {
+        guard let kept = watches[watch], kept.member == user else { return nil }
+        guard
+            let details = WatchDetails(
+                storedDay: kept.details.day, rating: content.rating, isRewatch: kept.details.isRewatch,
+                isLiked: kept.details.isLiked)
+        else { return nil }
+        var changed = kept.with(details)
+        changed.review = WatchReview(
+            content, written: kept.review?.written ?? time, edited: kept.review == nil ? nil : time)
+        watches[watch] = changed
+        return review(of: changed)
     }
 
     @discardableResult
     public func deleteReview(of film: FilmReference, by user: User.ID) async throws -> Bool {
-        reviewLikes[ReviewKey(author: user, film: film)] = nil
-        return reviews.removeValue(forKey: ReviewKey(author: user, film: film)) != nil
+        guard let newest = newestReviewed(of: film, by: user) else { return false }
+        watches[newest.id]?.review = nil
+        reviewLikes[newest.id] = nil
+        return true
     }
 
     public func review(of film: FilmReference, by user: User.ID) async throws -> Review? {
-        review(ReviewKey(author: user, film: film))
+        newestReviewed(of: film, by: user).flatMap(review)
     }
 
     public func reviews(of film: FilmReference, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        paged(reviews.keys.filter { $0.film == film }, helpfulFirst: true, page: page, pageSize: pageSize)
+        paged(newestReviews(of: film), helpfulFirst: true, page: page, pageSize: pageSize)
     }
 
     public func summary(of film: FilmReference) async throws -> ReviewSummary {
-        let ratings = reviews.filter { $0.key.film == film }.map { Double($0.value.content.rating) }
+        let ratings = newestReviews(of: film).compactMap(\.details.rating).map(Double.init)
         guard !ratings.isEmpty else { return .none }
         return ReviewSummary(count: ratings.count, averageRating: ratings.reduce(0, +) / Double(ratings.count))
     }
 
     public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        paged(reviews.keys.filter { $0.author == user }, helpfulFirst: false, page: page, pageSize: pageSize)
+        let reviewed = watches.values.filter { $0.member == user && $0.review != nil }
+        return paged(reviewed, helpfulFirst: false, page: page, pageSize: pageSize)
     }
 
-    private func paged(_ keys: [ReviewKey], helpfulFirst: Bool, page: PageNumber, pageSize: Int) -> Paged<Review> {
-        let all = keys.compactMap(review).sorted {
+    /// The member's newest watch of the film that has a review.
+    func newestReviewed(of film: FilmReference, by member: User.ID) -> Watch? {
+        watches.values.filter { $0.member == member && $0.film.reference == film && $0.review != nil }
+            .min { $0.isNewer(than: $1) }
+    }
+
+    private func newestReviews(of film: FilmReference) -> [Watch] {
+        let members = Set(watches.values.filter { $0.film.reference == film && $0.review != nil }.map(\.member))
+        return members.compactMap { newestReviewed(of: film, by: $0) }
+    }
+
+    private func paged(_ reviewed: [Watch], helpfulFirst: Bool, page: PageNumber, pageSize: Int) -> Paged<Review> {
+        let all = reviewed.compactMap(review).sorted {
             helpfulFirst ? ($0.likes, $0.written) > ($1.likes, $1.written) : $0.written > $1.written
         }
         let items = all.dropFirst((page.value - 1) * pageSize).prefix(pageSize)
         return Paged(items: Array(items), page: page.value, pageSize: pageSize, totalCount: all.count)
     }
 
-    private func review(_ key: ReviewKey) -> Review? {
-        guard let stored = reviews[key], let author = accounts[key.author]?.user else { return nil }
+    private func review(of watch: Watch) -> Review? {
+        guard let written = watch.review, let content = written.content(rating: watch.details.rating),
+            let author = accounts[watch.member]?.user
+        else { return nil }
         return Review(
-            author: key.author, authorName: author.name, film: stored.film, content: stored.content,
-            written: stored.written, edited: stored.edited, likes: reviewLikes[key]?.count ?? 0)
+            watch: watch.id, day: watch.details.day, author: watch.member, authorName: author.name,
+            film: Review.Film(
+                reference: watch.film.reference, title: watch.film.title, year: watch.film.year,
+                posterPath: watch.film.posterPath),
+            content: content, written: written.written, edited: written.edited,
+            likes: reviewLikes[watch.id]?.count ?? 0)
     }
 }

@@ -12,18 +12,15 @@ public actor InMemoryMemberStore: UsersRepository {
     let attempts = InMemoryAttemptsRepository()
     var saved: [User.ID: SavedList] = [:]
     var posters: [FilmReference: PosterImage] = [:]
-    var reviews: [ReviewKey: StoredReview] = [:]
     /// Each member's favourite films, in their order.
     var favouriteFilms: [User.ID: [ListedFilm]] = [:]
-    /// Who likes each review.
-    var reviewLikes: [ReviewKey: Set<User.ID>] = [:]
+    /// Who likes each review (by its watch).
+    var reviewLikes: [Watch.ID: Set<User.ID>] = [:]
     var watches: [Watch.ID: Watch] = [:]
     /// Each member's last deleted watch, until their next delete or its undo.
     var deletedWatches: [User.ID: Watch] = [:]
-    /// Each member's rating of a film: the latest given, on a watch or a review.
     /// The members whose diaries anyone may read.
     var publicDiaries: Set<User.ID> = []
-    var filmRatings: [RatingKey: (rating: Int, at: Date)] = [:]
     var filmLists: [FilmList.ID: StoredList] = [:]
     /// Each member's list addresses, old ones too, and the list each leads to.
     var listSlugs: [User.ID: [String: FilmList.ID]] = [:]
@@ -71,12 +68,10 @@ public actor InMemoryMemberStore: UsersRepository {
     public func delete(_ id: User.ID) async throws {
         guard accounts.removeValue(forKey: id) != nil else { throw AccountError.notFound }
         saved[id] = nil
-        reviews = reviews.filter { $0.key.author != id }
-        reviewLikes = reviewLikes.filter { $0.key.author != id }.mapValues { $0.subtracting([id]) }
         watches = watches.filter { $0.value.member != id }
+        reviewLikes = reviewLikes.filter { watches[$0.key] != nil }.mapValues { $0.subtracting([id]) }
         deletedWatches[id] = nil
         publicDiaries.remove(id)
-        filmRatings = filmRatings.filter { $0.key.member != id }
         filmLists = filmLists.filter { $0.value.list.owner != id }
         listSlugs[id] = nil
         deletedLists[id] = nil

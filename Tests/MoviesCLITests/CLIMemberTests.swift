@@ -72,10 +72,10 @@ import Testing
         let show = try await movies.run(["show", "17738"]).stdout
         #expect(
             show.contains(
-                "\nId                      catalog:17738\nSaved                   yes\nDiary                   your rating 7/10\n"
+                "\nId                      catalog:17738\nSaved                   yes\nDiary                   Watched once · your rating 7/10\n"
             )
                 && show.contains("\n\n1 review · 7.0/10 on average\n"),
-            "a review's rating is the member's rating of the film")
+            "a review alone is a watch of no day, and its rating the member's rating of the film")
         let json = try await movies.run(["show", "17738", "--json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(document["saved"] as? Bool == true && document["filmID"] as? String == "catalog:17738")

@@ -49,7 +49,7 @@ import Testing
         #expect(try await store.account(named: try UserName("alice"))?.user.name.text == "A1ice")
     }
 
-    @Test func aFileFromBeforeTheDiaryKeepsItsReviewsRatingsAsTheMembersRatings() async throws {
+    @Test func aFileFromBeforeTheDiaryKeepsItsReviewsAsUndatedWatches() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
         let old = try DatabaseQueue(path: url.path)
         try SQLiteStore.migrator.migrate(old, upTo: "v11-token-last-use")
@@ -67,8 +67,49 @@ import Testing
         let film = FilmReference(source: .catalog, movieID: Movie.ID("7"))
         #expect(try await store.ratings(of: [film], by: User.ID("1")) == [film: 9])
         #expect(try await store.review(of: film, by: User.ID("1"))?.content.text == "Tense.")
-        #expect(try await store.allWatches(of: User.ID("1")).isEmpty)
+        let watches = try await store.allWatches(of: User.ID("1"))
+        #expect(watches.map(\.details.day) == [nil] && watches.map(\.details.rating) == [9])
+        #expect(watches.first?.review?.written == Date(timeIntervalSince1970: 10))
     }
+
+    @Test func aFileWhoseReviewsWereKeptApartFromTheirWatchesJoinsThem() async throws {
+        let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        let old = try DatabaseQueue(path: url.path)
+        try SQLiteStore.migrator.migrate(old, upTo: "v12-diary")
+        try await old.write { db in try db.execute(sql: Self.reviewsApartFromWatches) }
+        try SQLiteStore.migrator.migrate(old, upTo: "v17-import-choices")
+        try await old.write { db in try db.execute(sql: Self.likeOfAReviewApart) }
+        try old.close()
+        try await ReviewsMigrationExpectations.check(try SQLiteStore.open(at: url))
+    }
+
+    /// Two members as schema version 12 kept them: ana's watches (two of Heat, one of Jaws unrated), her
+    /// reviews apart from them (Heat's written with its first watch, Jaws's with its watch, Alien's alone),
+    /// and her ratings, the latest given.
+    static let reviewsApartFromWatches = """
+        INSERT INTO account (id, name, name_key, given_name, family_name, password_hash, joined)
+        VALUES ('1', 'ana', 'ana', 'Ana', 'L', 'x', 0), ('2', 'bob', 'bob', 'Bob', 'L', 'x', 0);
+        INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres, directors,
+            cast_names, people, day, rating, rewatch, liked, logged, deleted)
+        VALUES ('a', '1', 'catalog:7', 'Heat', 1995, NULL, 170, 'Crime', 'Michael Mann', 'Al Pacino', '',
+                '2024-01-01', 10, 0, 0, 100, NULL),
+            ('b', '1', 'catalog:7', 'Heat', 1995, NULL, 170, 'Crime', 'Michael Mann', 'Al Pacino', '',
+                '2025-02-01', 9, 1, 0, 200, NULL),
+            ('c', '1', 'catalog:9', 'Jaws', 1975, NULL, 124, 'Thriller', 'Steven Spielberg', 'Roy Scheider', '',
+                '2024-05-05', NULL, 0, 0, 400, NULL);
+        INSERT INTO review (account_id, film, film_title, film_year, rating, body, spoilers, written, edited)
+        VALUES ('1', 'catalog:7', 'Heat', 1995, 10, 'Tense.', 0, 100, NULL),
+            ('1', 'catalog:8', 'Alien', 1979, 6, 'Cold.', 1, 300, NULL),
+            ('1', 'catalog:9', 'Jaws', 1975, 8, NULL, 0, 400, 450);
+        INSERT INTO film_rating (account_id, film, rating, rated)
+        VALUES ('1', 'catalog:7', 9, 200), ('1', 'catalog:8', 6, 300), ('1', 'catalog:9', 8, 450)
+        ON CONFLICT (account_id, film) DO UPDATE SET rating = excluded.rating, rated = excluded.rated;
+        """
+
+    /// Bob's like of ana's review of Heat, as schema version 15 kept it.
+    static let likeOfAReviewApart = """
+        INSERT INTO review_like (film, author_id, liker_id, liked) VALUES ('catalog:7', '1', '2', 500);
+        """
 
     @Test func aDiaryKeptBeforeItsStatisticsWereCountedIsCountedWhenOpened() async throws {
         let url = try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite")
@@ -129,7 +170,7 @@ import Testing
                     "v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership", "v5-title-index",
                     "v6-recent-query-upkeep", "v7-people", "v8-attempts", "v9-name-skeletons", "v10-access-tokens",
                     "v11-token-last-use", "v12-diary", "v13-diary-counts", "v14-lists", "v15-opinions",
-                    "v16-import-turns", "v17-import-choices",
+                    "v16-import-turns", "v17-import-choices", "v18-reviews-on-watches",
                 ]))
         #expect(state == "old")
     }

@@ -8,7 +8,10 @@ public struct WatchRecord: Sendable {
     public static let select = """
         SELECT id, account_id, film, film_title, film_year, poster_path, runtime, genres, directors, cast_names,
             people, day, rating, rewatch, liked, logged,
-            EXISTS (SELECT 1 FROM review r WHERE r.account_id = watch.account_id AND r.film = watch.film)
+            (SELECT r.body FROM review r WHERE r.watch_id = watch.id),
+            (SELECT r.spoilers FROM review r WHERE r.watch_id = watch.id),
+            (SELECT r.written FROM review r WHERE r.watch_id = watch.id),
+            (SELECT r.edited FROM review r WHERE r.watch_id = watch.id)
         FROM watch
         """
     /// The diary's order (``Watch/isNewer(than:)``).
@@ -31,8 +34,8 @@ public struct WatchRecord: Sendable {
     public var isRewatch: Bool
     public var isLiked: Bool
     public var logged: Double
-    /// Whether the member reviewed the film (read, never written: the review is its own row).
-    public var isReviewed = false
+    /// The watch's review (its own row, `review`): read here; written by the store beside the watch.
+    public var review: WatchReview?
 
     public init(_ watch: Watch) {
         id = watch.id.rawValue
@@ -53,6 +56,7 @@ public struct WatchRecord: Sendable {
         isRewatch = watch.details.isRewatch
         isLiked = watch.details.isLiked
         logged = watch.logged.timeIntervalSince1970
+        review = watch.review
     }
 
     public init(
@@ -66,10 +70,14 @@ public struct WatchRecord: Sendable {
         (self.day, self.rating, self.isRewatch, self.isLiked, self.logged) = (day, rating, isRewatch, isLiked, logged)
     }
 
-    /// This record, with whether the member reviewed the film.
-    public func reviewed(_ isReviewed: Bool) -> WatchRecord {
+    /// This record, with its review's columns (all nil but `text` perhaps, for a watch with none).
+    public func reviewed(text: String?, spoilers: Bool?, written: Double?, edited: Double?) -> WatchRecord {
         var record = self
-        record.isReviewed = isReviewed
+        record.review = written.map {
+            WatchReview(
+                text: text.flatMap { $0.isEmpty ? nil : $0 }, hasSpoilers: spoilers ?? false,
+                written: Date(timeIntervalSince1970: $0), edited: edited.map(Date.init(timeIntervalSince1970:)))
+        }
         return record
     }
 
@@ -82,11 +90,9 @@ public struct WatchRecord: Sendable {
                 film, title: title, year: year, posterPath: posterPath, runtime: runtime, genres: genres,
                 directors: directors, cast: cast, people: people)
         else { return nil }
-        var watch = Watch(
+        return Watch(
             id: Watch.ID(id), member: User.ID(member), film: watched, details: details,
-            logged: Date(timeIntervalSince1970: logged))
-        watch.isReviewed = isReviewed
-        return watch
+            logged: Date(timeIntervalSince1970: logged), review: review)
     }
 
     /// The film as a watch's columns keep it; nil for a film reference no version of Movies writes.

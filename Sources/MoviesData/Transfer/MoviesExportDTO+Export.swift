@@ -18,6 +18,7 @@ extension MoviesExportDTO {
         }
         let reviews = export.reviews.map { review in
             ReviewDTO(
+                watch: review.watch.rawValue, day: review.day?.description,
                 film: film(review.film.reference, review.film.title, review.film.year), rating: review.content.rating,
                 text: review.content.text, spoilers: review.content.hasSpoilers, written: review.written,
                 edited: review.edited)

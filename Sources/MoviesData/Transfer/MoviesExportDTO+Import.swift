@@ -29,6 +29,7 @@ extension MoviesExportDTO {
         }
         for (index, review) in reviews.enumerated() {
             add(.review, index, review.film) { row in
+                row.day = try RowProblem.day(review.day)
                 row.rating = try Self.rating(review.rating)
                 row.review = review.text
                 row.hasSpoilers = review.spoilers

@@ -52,6 +52,10 @@ struct MoviesExportDTO: Codable {
     }
 
     struct ReviewDTO: Codable {
+        /// The watch it is on (its id among `watches`) and that watch's day; absent in exports made before a
+        /// review belonged to a watch.
+        let watch: String?
+        let day: String?
         let film: Film
         let rating: Int
         let text: String?

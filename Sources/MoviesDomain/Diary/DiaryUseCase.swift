@@ -48,24 +48,24 @@ public struct DiaryUseCase: Sendable {
             day: draft.day, rating: draft.rating, isRewatch: isRewatch, isLiked: draft.isLiked)
         try check(details, of: watched)
         let time = now().roundedToMilliseconds
-        let watch = Watch(id: .make(), member: member, film: watched, details: details, logged: time)
-        var logged = try await diary.add(watch)
-        var review: MoviesDomain.Review?
-        if let text = draft.review, let rating = draft.rating {
-            let content = try ReviewDraft(rating: rating, text: text.text, hasSpoilers: text.hasSpoilers)
-            let reviewed = MoviesDomain.Review.Film(reference: film, title: watched.title, year: watched.year)
-            review = try await reviews.write(content, about: reviewed, by: member, at: time)
+        let review = try draft.review.map {
+            WatchReview(
+                try ReviewDraft(rating: details.rating ?? 0, text: $0.text, hasSpoilers: $0.hasSpoilers), written: time)
         }
-        if review != nil { logged.isReviewed = true }
+        let watch = Watch(id: .make(), member: member, film: watched, details: details, logged: time, review: review)
+        let logged = try await diary.add(watch)
+        let written = review == nil ? nil : try await reviews.review(of: film, by: member)
         // Most films logged are not saved: those cost no write.
         let unsaved = try await savedNow.isEmpty ? false : try await saved.remove(film, for: member)
-        return Logged(watch: logged, unsaved: unsaved, review: review)
+        return Logged(watch: logged, unsaved: unsaved, review: written)
     }
 
     /// Changes what the member said of one of their watches.
     public func edit(_ id: Watch.ID, by member: User.ID, to details: WatchDetails) async throws -> Watch {
         guard let watch = try await diary.watch(id, of: member) else { throw WatchError.notFound }
         try check(details, of: watch.film)
+        // The review's rating is the watch's: a reviewed watch keeps one.
+        if watch.isReviewed, details.rating == nil { throw WatchError.reviewWithoutRating }
         guard let changed = try await diary.update(id, of: member, to: details, at: now().roundedToMilliseconds)
         else { throw WatchError.notFound }
         return changed

@@ -1,7 +1,8 @@
 public import Foundation
 
 /// One time a member watched a film: the day (or that the day is not known), the rating they gave that day,
-/// whether it was a rewatch and whether they liked it. A film may be watched any number of times.
+/// whether it was a rewatch, whether they liked it, and the review they wrote that time. A film may be watched
+/// any number of times.
 public struct Watch: Sendable, Identifiable, Equatable {
     public struct ID: TextIdentifier {
         public let rawValue: String
@@ -20,21 +21,24 @@ public struct Watch: Sendable, Identifiable, Equatable {
     public let details: WatchDetails
     /// When it was logged (the order of two watches on one day).
     public let logged: Date
-    /// Whether the member has written their review of the film (their one review, whichever watch it came
-    /// with): the mark the diary shows.
-    public var isReviewed = false
+    /// What the member wrote of the film with this watch; its rating is the watch's.
+    public var review: WatchReview?
 
-    public init(id: ID, member: User.ID, film: WatchedFilm, details: WatchDetails, logged: Date) {
+    /// The mark the diary shows.
+    public var isReviewed: Bool { review != nil }
+
+    public init(
+        id: ID, member: User.ID, film: WatchedFilm, details: WatchDetails, logged: Date, review: WatchReview? = nil
+    ) {
         self.id = id
         self.member = member
         self.film = film
         self.details = details
         self.logged = logged
+        self.review = review
     }
 
     public func with(_ details: WatchDetails) -> Watch {
-        var changed = Watch(id: id, member: member, film: film, details: details, logged: logged)
-        changed.isReviewed = isReviewed
-        return changed
+        Watch(id: id, member: member, film: film, details: details, logged: logged, review: review)
     }
 }

@@ -1,6 +1,7 @@
 public import Foundation
 
-/// What one person thought of one film: at most one a person a film, replaced when they write again.
+/// What one person thought of one film one time they watched it: the review a watch carries, with that
+/// watch's rating and day. A member's newest review of a film is the one the film's page shows.
 public struct Review: Sendable, Equatable {
     /// The film with the title and year it had when reviewed, so a person's page lists their reviews
     /// without asking the source about each film.
@@ -19,6 +20,10 @@ public struct Review: Sendable, Equatable {
         }
     }
 
+    /// The watch it belongs to: a review's id.
+    public let watch: Watch.ID
+    /// The day of its watch; nil for a watch of no known day.
+    public let day: CalendarDay?
     public let author: User.ID
     /// The author's name now (it follows a rename).
     public let authorName: UserName
@@ -31,9 +36,11 @@ public struct Review: Sendable, Equatable {
     public let likes: Int
 
     public init(
-        author: User.ID, authorName: UserName, film: Film, content: ReviewDraft, written: Date, edited: Date?,
-        likes: Int = 0
+        watch: Watch.ID, day: CalendarDay?, author: User.ID, authorName: UserName, film: Film, content: ReviewDraft,
+        written: Date, edited: Date?, likes: Int = 0
     ) {
+        self.watch = watch
+        self.day = day
         self.author = author
         self.authorName = authorName
         self.film = film

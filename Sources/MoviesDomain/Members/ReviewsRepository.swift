@@ -1,22 +1,26 @@
 public import Foundation
 
-/// Where reviews are kept: one a person a film, newest first.
+/// Where reviews are kept: each on the watch it was written with (``WatchReview``), its rating the watch's.
+/// A member's review of a film, where one is asked for, is their newest: the review of the newest of their
+/// reviewed watches of it.
 public protocol ReviewsRepository: Sendable {
-    /// Writes `user`'s review of the film, replacing theirs if they wrote one (its first time stays, and
-    /// `edited` becomes `time`). Answers the review as stored.
-    func write(_ content: ReviewDraft, about film: Review.Film, by user: User.ID, at time: Date) async throws -> Review
+    /// Writes `user`'s review on their watch, replacing the one it has (its first time stays, and `edited`
+    /// becomes `time`); the watch's rating becomes the review's. Nil when the member has no such watch.
+    func write(_ content: ReviewDraft, on watch: Watch.ID, by user: User.ID, at time: Date) async throws -> Review?
 
-    /// Answers whether there was a review to delete.
+    /// Deletes the member's review of the film (their newest; the watch stays). Answers whether there was one.
     @discardableResult
     func deleteReview(of film: FilmReference, by user: User.ID) async throws -> Bool
 
+    /// The member's newest review of the film.
     func review(of film: FilmReference, by user: User.ID) async throws -> Review?
 
-    /// The film's reviews, most helpful first (most liked), then newest.
+    /// The film's reviews, each member's newest: most helpful first (most liked), then newest.
     func reviews(of film: FilmReference, page: PageNumber, pageSize: Int) async throws -> Paged<Review>
 
+    /// How many members reviewed the film, and the average of the ratings of the reviews its page shows.
     func summary(of film: FilmReference) async throws -> ReviewSummary
 
-    /// A person's reviews, newest first.
+    /// Every review of a person, newest written first.
     func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review>
 }

@@ -1,21 +1,24 @@
 public import Foundation
 
 /// Write (create or replace) and delete one's review of a film; read a film's reviews with their average,
-/// and a person's reviews.
+/// and a person's reviews. A review is written on the member's newest watch of the film (replacing the review
+/// it has), or, when they have not logged the film, on a new watch of no known day.
 public struct ReviewsUseCase: Sendable {
     public static let pageSize = 20
 
     private let reviews: any ReviewsRepository
+    private let diary: any DiaryRepository
     private let opinions: any MemberOpinionsRepository
     private let users: any MemberDirectory
     private let films: FilmSource
     private let now: @Sendable () -> Date
 
     public init(
-        reviews: any ReviewsRepository, opinions: any MemberOpinionsRepository, users: any MemberDirectory,
-        films: FilmSource, now: @escaping @Sendable () -> Date = { Date() }
+        reviews: any ReviewsRepository, diary: any DiaryRepository, opinions: any MemberOpinionsRepository,
+        users: any MemberDirectory, films: FilmSource, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.reviews = reviews
+        self.diary = diary
         self.opinions = opinions
         self.users = users
         self.films = films
@@ -24,10 +27,20 @@ public struct ReviewsUseCase: Sendable {
 
     /// Writes `user`'s review of a film of this installation's source (its title is looked up there).
     public func write(_ content: ReviewDraft, about film: FilmReference, by user: User.ID) async throws -> Review {
-        let movie = try await films.movie(film)
-        let reviewed = Review.Film(
-            reference: film, title: movie.title, year: movie.releaseDate.year, posterPath: movie.posterPath)
-        return try await reviews.write(content, about: reviewed, by: user, at: now().roundedToMilliseconds)
+        let time = now().roundedToMilliseconds
+        if let newest = try await diary.watches(of: film, by: user).first,
+            let review = try await reviews.write(content, on: newest.id, by: user, at: time)
+        {
+            return review
+        }
+        let watched = WatchedFilm(try await films.movie(film), reference: film)
+        let details = try WatchDetails(day: nil, rating: content.rating, isRewatch: false, isLiked: false)
+        let watch = Watch(
+            id: .make(), member: user, film: watched, details: details, logged: time,
+            review: WatchReview(content, written: time))
+        try await diary.add(watch)
+        guard let review = try await reviews.review(of: film, by: user) else { throw AccountError.notFound }
+        return review
     }
 
     @discardableResult

@@ -1,9 +1,9 @@
 extension ImportPlan {
     /// Adds the rows up film by film. Files overlap (a Letterboxd diary row is in ratings.csv and
-    /// watched.csv too), so: diary rows are the watches, a dated review is its day's watch's review, a
-    /// watched row adds an undated watch only to a film with none, a rating rates the latest watch when it
-    /// has none (or is an undated watch when the film has neither watch nor review), a like likes the
-    /// latest watch (or an undated one).
+    /// watched.csv too), so: diary rows are the watches, a dated review is its day's watch's review (or a
+    /// watch of that day), an undated one the latest watch's (or an undated watch), a watched row adds an
+    /// undated watch only to a film with none, a rating rates the latest watch when it has none (or is an
+    /// undated watch), a like likes the latest watch (or an undated one).
     mutating func reconcile() {
         // Rows are grouped by their place in the file, not copied: a file of 200,000 rows is held once.
         var rowsByFilm: [FilmReference: [Int]] = [:]
@@ -75,30 +75,7 @@ extension ImportPlan {
                     day: row.day, rating: row.rating, isRewatch: row.isRewatch, isLiked: row.isLiked,
                     logged: row.logged, place: row.place))
         }
-        for row in kinds[.review] ?? [] {
-            if let rating = row.rating {
-                do {
-                    _ = try ReviewDraft(rating: rating, text: row.review, hasSpoilers: row.hasSpoilers)
-                } catch {
-                    refused.append(.init(place: row.place, reason: error.description))
-                    continue
-                }
-            }
-            if let rating = row.rating, film.review == nil || row.day != nil {
-                film.review = PlannedReview(
-                    text: row.review, rating: rating, hasSpoilers: row.hasSpoilers, written: row.logged,
-                    place: row.place)
-            }
-            guard let day = row.day else { continue }
-            if let index = film.watches.firstIndex(where: { $0.day == day }) {
-                if film.watches[index].rating == nil { film.watches[index].rating = row.rating }
-            } else {
-                film.watches.append(
-                    PlannedWatch(
-                        day: day, rating: row.rating, isRewatch: row.isRewatch, isLiked: false, logged: nil,
-                        place: row.place))
-            }
-        }
+        for row in kinds[.review] ?? [] { film.add(review: row, refusing: &refused) }
         if film.watches.isEmpty, kinds[.watched] != nil {
             film.watches.append(
                 PlannedWatch(
@@ -109,7 +86,7 @@ extension ImportPlan {
             guard let rating = row.rating else { continue }
             if let latest = film.latestWatch {
                 if film.watches[latest].rating == nil { film.watches[latest].rating = rating }
-            } else if film.review == nil {
+            } else {
                 film.watches.append(
                     PlannedWatch(
                         day: nil, rating: rating, isRewatch: nil, isLiked: false, logged: nil, place: row.place))
@@ -131,6 +108,39 @@ extension ImportPlan {
 }
 
 extension ImportPlan.Film {
+    /// A review row: on the watch of its day that has no review yet (a new watch of that day if none), or,
+    /// undated, on the latest watch if it has none (a new undated watch if it has). Its rating is the
+    /// watch's; a review with no rating, on a watch with none, or one a form would refuse, is refused.
+    mutating func add(review row: ImportRow, refusing refused: inout [ImportedFile.Refusal]) {
+        let review = ImportPlan.PlannedReview(
+            text: row.review, hasSpoilers: row.hasSpoilers, written: row.logged, place: row.place)
+        var index: Int?
+        if let day = row.day {
+            index = watches.firstIndex { $0.day == day && $0.review == nil }
+        } else if let latest = latestWatch, watches[latest].review == nil {
+            index = latest
+        }
+        guard let rating = row.rating ?? index.flatMap({ watches[$0].rating }) else {
+            refused.append(.init(place: row.place, reason: WatchError.reviewWithoutRating.description))
+            return
+        }
+        do {
+            _ = try ReviewDraft(rating: rating, text: row.review, hasSpoilers: row.hasSpoilers)
+        } catch {
+            refused.append(.init(place: row.place, reason: error.description))
+            return
+        }
+        if let index {
+            if watches[index].rating == nil { watches[index].rating = rating }
+            watches[index].review = review
+        } else {
+            watches.append(
+                ImportPlan.PlannedWatch(
+                    day: row.day, rating: rating, isRewatch: row.isRewatch, isLiked: false, logged: nil,
+                    place: row.place, review: review))
+        }
+    }
+
     /// The index of the latest watch: the last day, an undated watch counting as earliest.
     var latestWatch: Int? {
         watches.indices.max { a, b in

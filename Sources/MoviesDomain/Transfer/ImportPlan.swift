@@ -1,7 +1,7 @@
 public import Foundation
 
-/// What an import will do once its rows are matched: for each film, the watches, the review and the place
-/// on the saved films its rows add up to (nothing counted twice, however many files name it), and the
+/// What an import will do once its rows are matched: for each film, the watches (each with its review) and
+/// the place on the saved films its rows add up to (nothing counted twice, however many files name it), and the
 /// rows whose film is not known yet, with the films to choose from.
 public struct ImportPlan: Sendable {
     /// What one film's rows add up to.
@@ -9,7 +9,6 @@ public struct ImportPlan: Sendable {
         public let reference: FilmReference
         public let hint: FilmHint
         public var watches: [PlannedWatch] = []
-        public var review: PlannedReview?
         public var isSaved = false
     }
 
@@ -21,11 +20,12 @@ public struct ImportPlan: Sendable {
         public var logged: Date?
         /// The row it was read from, for a refusal to name.
         public var place: ImportRow.Place?
+        /// What the member wrote with this watch; its rating is the watch's.
+        public var review: PlannedReview?
     }
 
     public struct PlannedReview: Sendable, Equatable {
         public let text: String?
-        public let rating: Int
         public let hasSpoilers: Bool
         public let written: Date?
         public let place: ImportRow.Place?
@@ -95,7 +95,7 @@ public struct ImportPlan: Sendable {
     public var counts: (watches: Int, reviews: Int, saved: Int) {
         films.reduce(into: (0, 0, 0)) { counts, film in
             counts.0 += film.watches.count
-            counts.1 += film.review == nil ? 0 : 1
+            counts.1 += film.watches.count { $0.review != nil }
             counts.2 += film.isSaved ? 1 : 0
         }
     }

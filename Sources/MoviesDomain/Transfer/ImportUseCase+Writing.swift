@@ -2,7 +2,7 @@ import Foundation
 
 extension ImportUseCase {
     /// Writes the plan's films for `member`, skipping what the diary has already (a watch of the film on
-    /// the same day, or an undated one; a review of the film; a saved film). Cancelled, it stops between
+    /// the same day, or an undated one, whose review is written when it has none; a saved film). Cancelled, it stops between
     /// batches and says so.
     public func apply(
         _ plan: ImportPlan, for member: User.ID,
@@ -28,9 +28,9 @@ extension ImportUseCase {
         _ plan: ImportPlan, for member: User.ID, progress: @Sendable (ImportProgress) async -> Void,
         into outcome: inout ImportOutcome
     ) async throws {
-        var existing: [FilmReference: [CalendarDay?]] = [:]
+        var existing: [FilmReference: [Watch]] = [:]
         for watch in try await diary.allWatches(of: member) {
-            existing[watch.film.reference, default: []].append(watch.details.day)
+            existing[watch.film.reference, default: []].append(watch)
         }
         let start = now()
         let listed = plan.lists.flatMap { $0.films.map(\.reference) }
@@ -43,6 +43,7 @@ extension ImportUseCase {
             try await diary.addAll(pending)
             written += pending.count
             outcome.watchesAdded += pending.count
+            outcome.reviewsAdded += pending.count { $0.review != nil }
             pending.removeAll(keepingCapacity: true)
             await progress(ImportProgress(done: written, total: total))
         }
@@ -56,14 +57,15 @@ extension ImportUseCase {
                 continue
             }
             let watched = WatchedFilm(movie, reference: film.reference)
-            var days = existing[film.reference] ?? []
+            var kept = existing[film.reference] ?? []
             // The days of the film's watches before each one: those kept, then those this import adds.
-            var earlier = days
+            var earlier = kept.map(\.details.day)
             let ordered = film.watches.sorted(by: Self.isEarlier)
             for planned in ordered {
-                if let index = days.firstIndex(of: planned.day) {
-                    days.remove(at: index)
+                if let index = kept.firstIndex(where: { $0.details.day == planned.day }) {
+                    let there = kept.remove(at: index)
                     outcome.alreadyThere += 1
+                    try await writeReview(planned, on: there, for: member, into: &outcome)
                     continue
                 }
                 if let day = planned.day, let year = watched.year, day.year < year {
@@ -82,7 +84,11 @@ extension ImportUseCase {
                 }
                 let logged = (planned.logged ?? start.addingTimeInterval(Double(written + pending.count) / 1000))
                     .roundedToMilliseconds
-                pending.append(Watch(id: .make(), member: member, film: watched, details: details, logged: logged))
+                let review = planned.review.map {
+                    WatchReview(text: $0.text, hasSpoilers: $0.hasSpoilers, written: $0.written ?? logged)
+                }
+                pending.append(
+                    Watch(id: .make(), member: member, film: watched, details: details, logged: logged, review: review))
                 earlier.append(planned.day)
                 if pending.count >= Self.batchSize {
                     // Stopped, between two batches: a film of many watches stops as soon as a film of few.
@@ -93,7 +99,6 @@ extension ImportUseCase {
                     try await flush()
                 }
             }
-            try await writeReview(film, of: watched, for: member, into: &outcome)
             if film.isSaved,
                 try await saved.save(
                     SavedFilm(film: film.reference, movie: movie, savedAt: start), poster: nil, for: member)
@@ -194,23 +199,17 @@ extension ImportUseCase {
         }
     }
 
-    /// The film's review, checked as a review written in a form is: a text too long, or with a character
-    /// that cannot be shown, is refused beside its row and the rest of the film's rows are kept.
+    /// A planned review of a watch the diary has already: written on it when it has none (its rating the
+    /// watch's, or the file's when the watch has none).
     private func writeReview(
-        _ film: ImportPlan.Film, of watched: WatchedFilm, for member: User.ID, into outcome: inout ImportOutcome
+        _ planned: ImportPlan.PlannedWatch, on watch: Watch, for member: User.ID, into outcome: inout ImportOutcome
     ) async throws {
-        guard let planned = film.review, try await reviews.review(of: film.reference, by: member) == nil else { return }
-        let content: ReviewDraft
-        do {
-            content = try ReviewDraft(rating: planned.rating, text: planned.text, hasSpoilers: planned.hasSpoilers)
-        } catch {
-            outcome.refused.append(.init(place: planned.place ?? film.place, reason: error.description))
-            return
-        }
-        let about = Review.Film(reference: film.reference, title: watched.title, year: watched.year)
-        _ = try await reviews.write(
-            content, about: about, by: member, at: planned.written ?? now().roundedToMilliseconds)
-        outcome.reviewsAdded += 1
+        guard let review = planned.review, !watch.isReviewed,
+            let rating = watch.details.rating ?? planned.rating,
+            let content = ReviewDraft(storedRating: rating, text: review.text, hasSpoilers: review.hasSpoilers)
+        else { return }
+        let time = (review.written ?? now()).roundedToMilliseconds
+        if try await reviews.write(content, on: watch.id, by: member, at: time) != nil { outcome.reviewsAdded += 1 }
     }
 }
 

@@ -14,6 +14,9 @@ public struct ReviewDocument: JSONDocument {
 
     public func write(to json: inout JSONWriter) {
         json.object { json in
+            // The watch it is on (a review's id), and that watch's day (left out when not known).
+            json.member("watch", review.watch.rawValue)
+            json.member("day", review.day?.description)
             json.member("author", review.authorName.text)
             json.key("film")
             json.object { json in
@@ -22,7 +25,7 @@ public struct ReviewDocument: JSONDocument {
                 json.member("title", review.film.title)
                 json.member("year", review.film.year)
             }
-            // 1 to 10, and as stars out of five (3.5 for 7).
+            // Its watch's: 1 to 10, and as stars out of five (3.5 for 7).
             json.member("rating", review.content.rating)
             json.member("stars", review.content.stars)
             json.member("text", review.content.text)

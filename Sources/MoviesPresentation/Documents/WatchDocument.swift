@@ -27,8 +27,17 @@ public struct WatchDocument: JSONDocument {
             json.member("stars", watch.details.stars)
             json.member("rewatch", watch.details.isRewatch)
             json.member("liked", watch.details.isLiked)
-            // Whether the member has reviewed the film (their one review).
+            // Whether the watch carries a review, and the review (its rating is the watch's).
             json.member("reviewed", watch.isReviewed)
+            if let review = watch.review {
+                json.key("review")
+                json.object { json in
+                    json.member("text", review.text)
+                    json.member("spoilers", review.hasSpoilers)
+                    json.member("written", review.written.formatted(.iso8601))
+                    json.member("edited", review.edited?.formatted(.iso8601))
+                }
+            }
             json.member("logged", watch.logged.formatted(.iso8601))
         }
     }

@@ -65,6 +65,7 @@ extension MemberStrings {
         reviewSummary: { count, average in "\(count == 1 ? "1 review" : "\(count) reviews") · \(average)/10 on average"
         },
         edited: "edited",
+        watchedOn: { "watched \($0)" },
         containsSpoilers: "Contains spoilers",
         yourReview: "Your review",
         reviewSaved: "Review saved.",

@@ -62,6 +62,7 @@ extension MemberStrings {
         noReviews: "아직 리뷰가 없습니다.",
         reviewSummary: { count, average in "리뷰 \(count)개 · 평균 \(average)/10" },
         edited: "수정됨",
+        watchedOn: { "\($0) 관람" },
         containsSpoilers: "스포일러 포함",
         yourReview: "내 리뷰",
         reviewSaved: "리뷰를 저장했습니다.",

@@ -69,6 +69,7 @@ extension MemberStrings {
         noReviews: "Aún no hay reseñas.",
         reviewSummary: { count, average in "\(count == 1 ? "1 reseña" : "\(count) reseñas") · \(average)/10 de media" },
         edited: "editada",
+        watchedOn: { "vista el \($0)" },
         containsSpoilers: "Contiene spoilers",
         yourReview: "Tu reseña",
         reviewSaved: "Reseña guardada.",

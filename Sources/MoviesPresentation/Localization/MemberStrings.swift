@@ -52,6 +52,8 @@ public struct MemberStrings: Sendable {
     /// "3 reviews · 7.5/10 on average": out of 10, as every rating the app shows.
     public let reviewSummary: @Sendable (_ count: Int, _ average: String) -> String
     public let edited: String
+    /// "watched 12 March 2024": the day of the watch a review is on.
+    public let watchedOn: @Sendable (_ day: String) -> String
     public let containsSpoilers: String
     public let yourReview: String
     public let reviewSaved: String

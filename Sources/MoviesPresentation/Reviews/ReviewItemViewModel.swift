@@ -25,8 +25,12 @@ public struct ReviewItemViewModel: Equatable, Sendable {
     public var ratingAccessibleText: String { strings.ratingOutOfTen(String(review.content.rating)) }
     public var text: String? { review.content.text }
     public var hasSpoilers: Bool { review.content.hasSpoilers }
-    /// The day it was first written, in the screen's language.
-    public var dateText: String { Self.day(review.written, strings) }
+    /// The day of the watch it is on ("watched 12 March 2024"), or, on a watch of no known day, the day it
+    /// was first written; in the screen's language.
+    public var dateText: String {
+        guard let day = review.day else { return Self.day(review.written, strings) }
+        return strings.members.watchedOn(strings.day(day.year, day.month, day.day))
+    }
     public var isEdited: Bool { review.edited != nil }
     /// "3 members found this helpful"; nil when nobody has said so.
     public var likesText: String? { review.likes > 0 ? strings.opinions.likes(review.likes) : nil }

@@ -10,6 +10,9 @@ struct ServerReviewDTO: Decodable, Sendable {
         let year: Int?
     }
 
+    /// The watch it is on (its id), and that watch's day.
+    let watch: String?
+    let day: String?
     let author: String
     let film: FilmDTO
     let rating: Int
@@ -28,6 +31,7 @@ struct ServerReviewDTO: Decodable, Sendable {
             let content = ReviewDraft(storedRating: rating, text: text, hasSpoilers: spoilers)
         else { return nil }
         return Review(
+            watch: Watch.ID(watch ?? ""), day: day.flatMap { try? CalendarDay($0) },
             author: User.ID("name:\(author)"), authorName: name,
             film: Review.Film(reference: reference, title: film.title, year: film.year), content: content,
             written: Self.date(written) ?? Date(timeIntervalSince1970: 0), edited: edited.flatMap(Self.date),

@@ -17,7 +17,16 @@ struct ServerWatchDTO: Decodable, Sendable {
     let rewatch: Bool
     let liked: Bool
     let reviewed: Bool?
+    let review: ReviewDTO?
     let logged: String
+
+    /// The watch's review: its text, and when it was written.
+    struct ReviewDTO: Decodable, Sendable {
+        let text: String?
+        let spoilers: Bool
+        let written: String
+        let edited: String?
+    }
 
     /// The watch as the member's; nil for one this version cannot read (a film or a day it does not know).
     func toDomain(member: User.ID) -> Watch? {
@@ -35,10 +44,17 @@ struct ServerWatchDTO: Decodable, Sendable {
         let watched = WatchedFilm(
             reference: reference, title: film.title, year: film.year, posterPath: film.posterPath, runtime: nil,
             genres: [], directors: [], cast: [])
-        var watch = Watch(
-            id: Watch.ID(id), member: member, film: watched, details: details,
-            logged: (try? Date(logged, strategy: .iso8601)) ?? Date(timeIntervalSince1970: 0))
-        watch.isReviewed = reviewed ?? false
-        return watch
+        let loggedTime = (try? Date(logged, strategy: .iso8601)) ?? Date(timeIntervalSince1970: 0)
+        // A server that marks a review without telling it: reviewed, with nothing to show.
+        let told = review.map {
+            WatchReview(
+                text: $0.text, hasSpoilers: $0.spoilers,
+                written: (try? Date($0.written, strategy: .iso8601)) ?? loggedTime,
+                edited: $0.edited.flatMap { try? Date($0, strategy: .iso8601) })
+        }
+        let marked = reviewed == true ? WatchReview(text: nil, hasSpoilers: false, written: loggedTime) : nil
+        return Watch(
+            id: Watch.ID(id), member: member, film: watched, details: details, logged: loggedTime,
+            review: told ?? marked)
     }
 }

@@ -9,8 +9,13 @@ struct ServerWatchDraftDTO: Encodable, Sendable {
     let rewatch: Bool
     let liked: Bool
     let keepSaved: Bool?
+    /// A new watch's review, written with it.
+    let review: String?
+    let spoilers: Bool?
 
-    init(film: FilmReference?, details: WatchDetails) {
+    init(film: FilmReference?, details: WatchDetails, review: WatchReview? = nil) {
+        self.review = review?.text
+        spoilers = review?.hasSpoilers
         self.film = film?.description
         day = details.day?.description ?? "unknown"
         rating = details.rating

@@ -10,7 +10,8 @@ import Testing
         for text in ["Tense.\tLong.", "Old \u{1B}[2J text"] {
             let record = ReviewRecord(
                 author: "user:1", authorName: "ana", film: "catalog:42198", filmTitle: "Heat", filmYear: 1995,
-                rating: 9, text: text, hasSpoilers: false, written: Date(timeIntervalSince1970: 0), edited: nil)
+                rating: 9, text: text, hasSpoilers: false, written: Date(timeIntervalSince1970: 0), edited: nil,
+                watch: "w1", day: nil)
             let review = try #require(record.toDomain(), "\(text.debugDescription)")
             #expect(review.content.text == text && review.content.rating == 9)
         }

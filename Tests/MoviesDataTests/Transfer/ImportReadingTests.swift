@@ -54,7 +54,7 @@ import Testing
         let film1 = try #require(films["1"])
         #expect(film1.watches.map(\.rating) == [9, 10])
         #expect(film1.watches.map(\.isRewatch) == [false, true])
-        #expect(film1.review?.text == "Better, \"again\",\nand again")
+        #expect(film1.watches.map(\.review?.text) == [nil, "Better, \"again\",\nand again"], "on its day's watch")
         #expect(films["4"]?.watches.map(\.rating) == [6] && films["4"]?.watches.first?.day == nil)
         #expect(films["5"]?.watches.map(\.isLiked) == [true], "watched once, liked: one watch")
         #expect(films["6"]?.isSaved == true && films["6"]?.watches.isEmpty == true)

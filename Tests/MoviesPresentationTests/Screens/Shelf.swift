@@ -26,7 +26,8 @@ struct Shelf {
     }
 
     var reviews: ReviewsUseCase {
-        ReviewsUseCase(reviews: store, opinions: store, users: store, films: FilmSource(.catalog, movies: movies))
+        ReviewsUseCase(
+            reviews: store, diary: store, opinions: store, users: store, films: FilmSource(.catalog, movies: movies))
     }
 
     /// The diary, with "today" 2027-01-15 (the test clock's day).
