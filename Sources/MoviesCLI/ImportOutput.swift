@@ -21,16 +21,17 @@ enum ImportOutput {
             Read \(count(plan.rowCount, "row")) from \(origin(plan.file.origin)): \(count(found, "film")) found \
             (\(ways.isEmpty ? "none" : ways.joined(separator: ", "))), \(plan.unresolved.count) to resolve, \
             \(count(plan.refused.count, "row")) refused.
-            To add: \(count(counts.watches, "watch", "watches")), \(count(counts.reviews, "review")), \
-            \(count(counts.saved, "saved film")).
+            \(Strings.english.transfer.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))
             """
     }
 
     static func outcome(_ outcome: ImportOutcome) -> String {
         let already = outcome.alreadyThere
+        let completed = outcome.watchesCompleted
         var text = """
             Added \(count(outcome.watchesAdded, "watch", "watches")), \(count(outcome.reviewsAdded, "review")) and \
             \(count(outcome.savedAdded, "saved film"))\
+            \(completed > 0 ? "; completed \(count(completed, "watch", "watches")) of the diary" : "")\
             \(already > 0 ? "; \(count(already, "watch", "watches")) \(already == 1 ? "was" : "were") there already" : "").
 
             """

@@ -30,6 +30,8 @@ struct IMDbImportReader {
                 let id = table.value("Const", in: cells).flatMap { $0.hasPrefix("tt") ? $0 : nil }
                 let film = FilmHint(title: title, year: try RowProblem.year(table.value("Year", in: cells)), imdbID: id)
                 var row = ImportRow(kind: kind, place: place, film: film)
+                row.logged = RowProblem.time(
+                    table.value(kind == .rating ? "Date Rated" : "Created", in: cells), line: line)
                 if kind == .rating {
                     guard let text = table.value("Your Rating", in: cells), let rating = Int(text),
                         WatchDetails.ratings.contains(rating)

@@ -81,6 +81,7 @@ struct LetterboxdImportReader {
         row.isRewatch =
             table.value("Rewatch", in: cells).map { $0.lowercased() == "yes" } ?? (kind == .diary ? false : nil)
         row.review = table.value("Review", in: cells)
+        row.logged = RowProblem.time(table.value("Date", in: cells), line: place.line)
         if kind == .rating, row.rating == nil { throw RowProblem("the row has no rating") }
         return row
     }

@@ -37,7 +37,7 @@ extension MoviesExportDTO {
             }
         }
         for (index, saved) in saved.enumerated() {
-            add(.watchlist, index, saved.film) { _ in }
+            add(.watchlist, index, saved.film) { row in row.logged = saved.saved }
         }
         var imported: [ImportedList] = []
         for (index, list) in (lists ?? []).enumerated() {

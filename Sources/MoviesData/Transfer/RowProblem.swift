@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 
 /// Why one row is refused, in words the member reads beside its line.
@@ -22,5 +23,13 @@ struct RowProblem: Error {
         do { return try CalendarDay(String(text.prefix(10))) } catch {
             throw RowProblem("“\(text.prefix(20))” is not a day (2024-03-12)")
         }
+    }
+
+    /// When a row says it was written (Letterboxd's `Date`, IMDb's `Date Rated`): the start of its day in
+    /// UTC, and a millisecond a line after it, so that two rows of one day keep the file's order. Nil when
+    /// the file says nothing a day can be read from: the time is kept where known, never refused for.
+    static func time(_ text: String?, line: Int) -> Date? {
+        guard let text, let day = try? CalendarDay(String(text.prefix(10))) else { return nil }
+        return Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + Double(line) / 1_000)
     }
 }

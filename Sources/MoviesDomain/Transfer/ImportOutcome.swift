@@ -9,6 +9,8 @@ public struct ImportOutcome: Sendable {
     public var listFilmsAdded = 0
     /// Planned watches already in the diary (an earlier import of the same file): not added again.
     public var alreadyThere = 0
+    /// The diary's watches given a day, a rating or a like they lacked (``ImportMerge``).
+    public var watchesCompleted = 0
     public var refused: [ImportedFile.Refusal] = []
     public var unresolved: [ImportPlan.Unresolved] = []
     public var notes: [String] = []

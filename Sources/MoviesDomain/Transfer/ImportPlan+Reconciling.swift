@@ -79,8 +79,8 @@ extension ImportPlan {
         if film.watches.isEmpty, kinds[.watched] != nil {
             film.watches.append(
                 PlannedWatch(
-                    day: nil, rating: nil, isRewatch: nil, isLiked: false, logged: nil,
-                    place: kinds[.watched]?.first?.place))
+                    day: nil, rating: nil, isRewatch: nil, isLiked: false, logged: kinds[.watched]?.first?.logged,
+                    place: kinds[.watched]?.first?.place, isInferred: true))
         }
         for row in kinds[.rating] ?? [] {
             guard let rating = row.rating else { continue }
@@ -89,7 +89,8 @@ extension ImportPlan {
             } else {
                 film.watches.append(
                     PlannedWatch(
-                        day: nil, rating: rating, isRewatch: nil, isLiked: false, logged: nil, place: row.place))
+                        day: nil, rating: rating, isRewatch: nil, isLiked: false, logged: row.logged, place: row.place,
+                        isInferred: true))
             }
         }
         if kinds[.like] != nil {
@@ -98,11 +99,12 @@ extension ImportPlan {
             } else {
                 film.watches.append(
                     PlannedWatch(
-                        day: nil, rating: nil, isRewatch: nil, isLiked: true, logged: nil,
-                        place: kinds[.like]?.first?.place))
+                        day: nil, rating: nil, isRewatch: nil, isLiked: true, logged: kinds[.like]?.first?.logged,
+                        place: kinds[.like]?.first?.place, isInferred: true))
             }
         }
         film.isSaved = kinds[.watchlist] != nil
+        film.savedAt = kinds[.watchlist]?.compactMap(\.logged).min()
         return film
     }
 }
@@ -136,8 +138,8 @@ extension ImportPlan.Film {
         } else {
             watches.append(
                 ImportPlan.PlannedWatch(
-                    day: row.day, rating: rating, isRewatch: row.isRewatch, isLiked: false, logged: nil,
-                    place: row.place, review: review))
+                    day: row.day, rating: rating, isRewatch: row.isRewatch, isLiked: false, logged: row.logged,
+                    place: row.place, review: review, isInferred: row.day == nil))
         }
     }
 

@@ -10,6 +10,8 @@ public struct ImportPlan: Sendable {
         public let hint: FilmHint
         public var watches: [PlannedWatch] = []
         public var isSaved = false
+        /// When the file says it was put on the watchlist.
+        public var savedAt: Date?
     }
 
     public struct PlannedWatch: Sendable, Equatable {
@@ -22,6 +24,17 @@ public struct ImportPlan: Sendable {
         public var place: ImportRow.Place?
         /// What the member wrote with this watch; its rating is the watch's.
         public var review: PlannedReview?
+        /// Made from a row that says the film was seen (a rating, a watched row, a like, a review of no day)
+        /// rather than a row of the diary: the film's latest watch, when the member's diary has one.
+        public var isInferred = false
+
+        public init(
+            day: CalendarDay?, rating: Int?, isRewatch: Bool?, isLiked: Bool, logged: Date?, place: ImportRow.Place?,
+            review: PlannedReview? = nil, isInferred: Bool = false
+        ) {
+            (self.day, self.rating, self.isRewatch, self.isLiked) = (day, rating, isRewatch, isLiked)
+            (self.logged, self.place, self.review, self.isInferred) = (logged, place, review, isInferred)
+        }
     }
 
     public struct PlannedReview: Sendable, Equatable {
@@ -29,6 +42,10 @@ public struct ImportPlan: Sendable {
         public let hasSpoilers: Bool
         public let written: Date?
         public let place: ImportRow.Place?
+
+        public init(text: String?, hasSpoilers: Bool, written: Date?, place: ImportRow.Place?) {
+            (self.text, self.hasSpoilers, self.written, self.place) = (text, hasSpoilers, written, place)
+        }
     }
 
     /// A film named by rows that match no film, or several: the member chooses one of `candidates`, or skips.
@@ -48,6 +65,10 @@ public struct ImportPlan: Sendable {
 
     public let file: ImportedFile
     public private(set) var matches: [FilmHint: FilmMatch]
+    /// The member's watches of the plan's films, newest first, and the films they saved already, as of
+    /// reading the file: what the plan's counts are counted beside (``ImportMerge``).
+    public internal(set) var diary: [FilmReference: [Watch]] = [:]
+    public internal(set) var alreadySaved: Set<FilmReference> = []
     public internal(set) var films: [Film] = []
     public internal(set) var unresolved: [Unresolved] = []
     public internal(set) var lists: [PlannedList] = []
@@ -91,12 +112,17 @@ public struct ImportPlan: Sendable {
         return counts
     }
 
-    /// The watches, reviews and saved films it will write.
-    public var counts: (watches: Int, reviews: Int, saved: Int) {
-        films.reduce(into: (0, 0, 0)) { counts, film in
-            counts.0 += film.watches.count
-            counts.1 += film.watches.count { $0.review != nil }
-            counts.2 += film.isSaved ? 1 : 0
+    /// The watches it will add, the reviews and saved films it will write, and the diary's watches it will
+    /// complete (a day, a rating or a like they lack), beside the member's diary.
+    public var counts: (watches: Int, reviews: Int, saved: Int, completed: Int) {
+        films.reduce(into: (0, 0, 0, 0)) { counts, film in
+            for step in ImportMerge.steps(for: film.watches, beside: diary[film.reference] ?? []) {
+                let written = step.counts
+                counts.0 += written.added
+                counts.1 += written.reviews
+                counts.3 += written.completed
+            }
+            counts.2 += film.isSaved && !alreadySaved.contains(film.reference) ? 1 : 0
         }
     }
 }

@@ -17,7 +17,7 @@ extension ImportUseCase {
             try await choices.keepImportChoices(
                 Dictionary(chosen.map { ($0.key.choiceKey, $0.value) }) { first, _ in first }, of: member)
         }
-        return plan.resolving(chosen)
+        return try await beside(plan.resolving(chosen), of: member)
     }
 
     /// The plan with the films a search for `words` finds offered for `hint`: the member looks for a film

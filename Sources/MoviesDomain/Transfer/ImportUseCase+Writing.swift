@@ -28,16 +28,15 @@ extension ImportUseCase {
         _ plan: ImportPlan, for member: User.ID, progress: @Sendable (ImportProgress) async -> Void,
         into outcome: inout ImportOutcome
     ) async throws {
-        var existing: [FilmReference: [Watch]] = [:]
-        for watch in try await diary.allWatches(of: member) {
-            existing[watch.film.reference, default: []].append(watch)
-        }
+        // The diary as it is now (it may have changed since the plan was shown), met by ``ImportMerge``.
+        let existing = try await watches(of: member)
         let start = now()
         let listed = plan.lists.flatMap { $0.films.map(\.reference) }
         let movies = await lookUp(Array(Set(plan.films.map(\.reference) + listed)))
+        let steps = plan.films.map { ImportMerge.steps(for: $0.watches, beside: existing[$0.reference] ?? []) }
         var pending: [Watch] = []
         var written = 0
-        let total = plan.films.reduce(0) { $0 + $1.watches.count }
+        let total = steps.joined().reduce(0) { $0 + $1.counts.added }
         func flush() async throws {
             guard !pending.isEmpty else { return }
             try await diary.addAll(pending)
@@ -47,7 +46,7 @@ extension ImportUseCase {
             pending.removeAll(keepingCapacity: true)
             await progress(ImportProgress(done: written, total: total))
         }
-        films: for film in plan.films {
+        films: for (film, steps) in zip(plan.films, steps) {
             if Task.isCancelled {
                 outcome.wasCancelled = true
                 break
@@ -57,16 +56,18 @@ extension ImportUseCase {
                 continue
             }
             let watched = WatchedFilm(movie, reference: film.reference)
-            var kept = existing[film.reference] ?? []
             // The days of the film's watches before each one: those kept, then those this import adds.
-            var earlier = kept.map(\.details.day)
-            let ordered = film.watches.sorted(by: Self.isEarlier)
-            for planned in ordered {
-                if let index = kept.firstIndex(where: { $0.details.day == planned.day }) {
-                    let there = kept.remove(at: index)
+            var earlier = (existing[film.reference] ?? []).map(\.details.day)
+            for step in steps {
+                let planned: ImportPlan.PlannedWatch
+                switch step {
+                case .there:
                     outcome.alreadyThere += 1
-                    try await writeReview(planned, on: there, for: member, into: &outcome)
                     continue
+                case .complete(let watch, let details, let review):
+                    try await complete(watch, details: details, review: review, for: member, into: &outcome)
+                    continue
+                case .add(let watch): planned = watch
                 }
                 if let day = planned.day, let year = watched.year, day.year < year {
                     outcome.refused.append(
@@ -101,7 +102,8 @@ extension ImportUseCase {
             }
             if film.isSaved,
                 try await saved.save(
-                    SavedFilm(film: film.reference, movie: movie, savedAt: start), poster: nil, for: member)
+                    SavedFilm(film: film.reference, movie: movie, savedAt: film.savedAt ?? start), poster: nil,
+                    for: member)
             {
                 outcome.savedAdded += 1
             }
@@ -110,6 +112,15 @@ extension ImportUseCase {
         guard !outcome.wasCancelled else { return }
         try await flush()
         try await writeLists(plan.lists, movies: movies, for: member, into: &outcome)
+    }
+
+    /// The member's watches by film, newest first.
+    func watches(of member: User.ID) async throws -> [FilmReference: [Watch]] {
+        var existing: [FilmReference: [Watch]] = [:]
+        for watch in try await diary.allWatches(of: member) {
+            existing[watch.film.reference, default: []].append(watch)
+        }
+        return existing
     }
 
     /// The films as the source tells them, a few asked at a time: the import's writes wait on none of them.
@@ -199,13 +210,15 @@ extension ImportUseCase {
         }
     }
 
-    /// A planned review of a watch the diary has already: written on it when it has none (its rating the
-    /// watch's, or the file's when the watch has none).
-    private func writeReview(
-        _ planned: ImportPlan.PlannedWatch, on watch: Watch, for member: User.ID, into outcome: inout ImportOutcome
+    /// Gives one of the diary's watches what the file says and it lacks (``ImportMerge``).
+    private func complete(
+        _ watch: Watch, details: WatchDetails?, review: ImportPlan.PlannedReview?, for member: User.ID,
+        into outcome: inout ImportOutcome
     ) async throws {
-        guard let review = planned.review, !watch.isReviewed,
-            let rating = watch.details.rating ?? planned.rating,
+        if let details, try await diary.update(watch.id, of: member, to: details, at: now()) != nil {
+            outcome.watchesCompleted += 1
+        }
+        guard let review, let rating = (details ?? watch.details).rating,
             let content = ReviewDraft(storedRating: rating, text: review.text, hasSpoilers: review.hasSpoilers)
         else { return }
         let time = (review.written ?? now()).roundedToMilliseconds

@@ -50,15 +50,29 @@ public struct ImportUseCase: Sendable {
     /// Reads and matches the file, in `member`'s import turn when one is named: nothing is written.
     public func prepare(_ bytes: Data, named name: String, for member: User.ID? = nil) async throws -> ImportPlan {
         try await working(for: member) {
-            try await withKeptChoices(try await plan(try reader.read(bytes, named: name)), of: member)
+            try await beside(
+                try await withKeptChoices(try await plan(try reader.read(bytes, named: name)), of: member), of: member)
         }
     }
 
     /// Reads and matches an export unpacked into a folder.
     public func prepare(folder files: [String: Data], for member: User.ID? = nil) async throws -> ImportPlan {
         try await working(for: member) {
-            try await withKeptChoices(try await plan(try reader.read(folder: files)), of: member)
+            try await beside(
+                try await withKeptChoices(try await plan(try reader.read(folder: files)), of: member), of: member)
         }
+    }
+
+    /// The plan with the member's diary and saved films beside it, for its counts to say what will really
+    /// be written.
+    func beside(_ plan: ImportPlan, of member: User.ID?) async throws -> ImportPlan {
+        guard let member else { return plan }
+        var plan = plan
+        let films = Set(plan.films.map(\.reference))
+        plan.diary = try await watches(of: member).filter { films.contains($0.key) }
+        plan.alreadySaved = try await saved.savedFilms(
+            among: plan.films.filter(\.isSaved).map(\.reference), for: member)
+        return plan
     }
 
     private func plan(_ file: ImportedFile) async throws -> ImportPlan {

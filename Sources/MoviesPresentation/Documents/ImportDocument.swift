@@ -29,6 +29,8 @@ public struct ImportDocument: JSONDocument {
                 json.member("watches", counts.watches)
                 json.member("reviews", counts.reviews)
                 json.member("saved", counts.saved)
+                // The diary's watches that will get a day, a rating or a like they lack.
+                json.member("completed", counts.completed)
             }
             if let outcome {
                 json.object("added") { json in
@@ -36,6 +38,7 @@ public struct ImportDocument: JSONDocument {
                     json.member("reviews", outcome.reviewsAdded)
                     json.member("saved", outcome.savedAdded)
                     json.member("alreadyThere", outcome.alreadyThere)
+                    json.member("completed", outcome.watchesCompleted)
                     json.member("lists", outcome.listsAdded)
                     json.member("listFilms", outcome.listFilmsAdded)
                 }

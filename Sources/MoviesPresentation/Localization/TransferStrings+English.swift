@@ -12,8 +12,14 @@ extension TransferStrings {
         readSummary: { rows, origin, found, toChoose, refused in
             "Read \(count(rows, "row")) from \(origin): \(count(found, "film")) found, \(toChoose.grouped(",")) to choose, \(count(refused, "row")) refused."
         },
-        toAdd: { watches, reviews, saved in
-            "To add: \(count(watches, "watch", "watches")), \(count(reviews, "review")), \(count(saved, "saved film"))."
+        toAdd: { watches, reviews, saved, completed in
+            guard watches + reviews + saved + completed > 0 else { return "Nothing to add: your diary has all of it." }
+            let completing =
+                "\(count(completed, "watch", "watches")) of your diary to complete with a day, rating or like"
+            guard watches + reviews + saved > 0 else { return "Nothing new to add; \(completing)." }
+            return
+                "To add: \(count(watches, "watch", "watches")), \(count(reviews, "review")), \(count(saved, "saved film"))"
+                + (completed > 0 ? "; \(completing)." : ".")
         },
         chooseIntro: "These films were not found for sure: choose the one meant, or skip it.",
         rowPlace: { file, line in line > 0 ? "\(file), line \(line)" : file },
@@ -25,8 +31,9 @@ extension TransferStrings {
         importing: { done, total in "Imported \(done.grouped(",")) of \(total.grouped(",")) watches" },
         cancel: "Stop the import",
         cancelled: "Stopped: what was written stays. Import the file again to add the rest.",
-        added: { watches, reviews, saved, already in
+        added: { watches, reviews, saved, already, completed in
             "Added \(count(watches, "watch", "watches")), \(count(reviews, "review")) and \(count(saved, "saved film"))"
+                + (completed > 0 ? "; completed \(count(completed, "watch", "watches"))" : "")
                 + (already > 0 ? " (\(count(already, "watch", "watches")) there already)." : ".")
         },
         refusedRows: { $0 == 1 ? "1 row was not imported:" : "\($0.grouped(",")) rows were not imported:" },

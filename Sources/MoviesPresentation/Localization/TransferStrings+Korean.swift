@@ -11,8 +11,10 @@ extension TransferStrings {
         readSummary: { rows, origin, found, toChoose, refused in
             "\(origin)에서 \(rows.grouped(","))행을 읽었습니다: 영화 \(found.grouped(","))편 찾음, \(toChoose.grouped(","))편 선택 필요, \(refused.grouped(","))행 거부."
         },
-        toAdd: { watches, reviews, saved in
-            "추가할 것: 관람 \(watches.grouped(","))건, 리뷰 \(reviews.grouped(","))건, 저장한 영화 \(saved.grouped(","))편."
+        toAdd: { watches, reviews, saved, completed in
+            guard watches + reviews + saved + completed > 0 else { return "추가할 것이 없습니다: 다이어리에 모두 있습니다." }
+            return "추가할 것: 관람 \(watches.grouped(","))건, 리뷰 \(reviews.grouped(","))건, 저장한 영화 \(saved.grouped(","))편"
+                + (completed > 0 ? "; 날짜·평점·좋아요를 채울 관람 \(completed.grouped(","))건." : ".")
         },
         chooseIntro: "확실히 찾지 못한 영화입니다: 맞는 영화를 고르거나 건너뛰세요.",
         rowPlace: { file, line in line > 0 ? "\(file), \(line)행" : file },
@@ -24,8 +26,9 @@ extension TransferStrings {
         importing: { done, total in "관람 \(total.grouped(","))건 중 \(done.grouped(","))건 가져옴" },
         cancel: "가져오기 중지",
         cancelled: "중지됨: 기록된 것은 남습니다. 나머지를 추가하려면 파일을 다시 가져오세요.",
-        added: { watches, reviews, saved, already in
+        added: { watches, reviews, saved, already, completed in
             "관람 \(watches.grouped(","))건, 리뷰 \(reviews.grouped(","))건, 저장한 영화 \(saved.grouped(","))편을 추가했습니다"
+                + (completed > 0 ? "; 관람 \(completed.grouped(","))건을 채웠습니다" : "")
                 + (already > 0 ? " (관람 \(already.grouped(","))건은 이미 있었습니다)." : ".")
         },
         refusedRows: { "\($0.grouped(","))행은 가져오지 않았습니다:" },

@@ -12,8 +12,15 @@ extension TransferStrings {
         readSummary: { rows, origin, found, toChoose, refused in
             "Leídas \(rows.grouped(".")) filas de \(origin): \(found.grouped(".")) películas encontradas, \(toChoose.grouped(".")) por elegir, \(refused.grouped(".")) filas rechazadas."
         },
-        toAdd: { watches, reviews, saved in
-            "Por añadir: \(watches.grouped(".")) visionados, \(reviews.grouped(".")) reseñas, \(saved.grouped(".")) películas guardadas."
+        toAdd: { watches, reviews, saved, completed in
+            guard watches + reviews + saved + completed > 0 else {
+                return "Nada que añadir: tu diario ya lo tiene todo."
+            }
+            return
+                "Por añadir: \(watches.grouped(".")) visionados, \(reviews.grouped(".")) reseñas, \(saved.grouped(".")) películas guardadas"
+                + (completed > 0
+                    ? "; \(completed.grouped(".")) visionados de tu diario por completar con día, nota o me gusta."
+                    : ".")
         },
         chooseIntro: "Estas películas no se encontraron con seguridad: elige la que es, u omítela.",
         rowPlace: { file, line in line > 0 ? "\(file), línea \(line)" : file },
@@ -25,8 +32,9 @@ extension TransferStrings {
         importing: { done, total in "Importados \(done.grouped(".")) de \(total.grouped(".")) visionados" },
         cancel: "Detener la importación",
         cancelled: "Detenida: lo escrito se queda. Importa el archivo de nuevo para añadir el resto.",
-        added: { watches, reviews, saved, already in
+        added: { watches, reviews, saved, already, completed in
             "Añadidos \(watches.grouped(".")) visionados, \(reviews.grouped(".")) reseñas y \(saved.grouped(".")) películas guardadas"
+                + (completed > 0 ? "; completados \(completed.grouped(".")) visionados" : "")
                 + (already > 0 ? " (\(already.grouped(".")) visionados ya estaban)." : ".")
         },
         refusedRows: { "\($0.grouped(".")) filas no se importaron:" },

@@ -12,7 +12,7 @@ public struct TransferStrings: Sendable {
     public let readSummary:
         @Sendable (_ rows: Int, _ origin: String, _ found: Int, _ toChoose: Int, _ refused: Int) -> String
     /// "To add: 1,150 watches, 40 reviews, 61 saved films."
-    public let toAdd: @Sendable (_ watches: Int, _ reviews: Int, _ saved: Int) -> String
+    public let toAdd: @Sendable (_ watches: Int, _ reviews: Int, _ saved: Int, _ completed: Int) -> String
     public let chooseIntro: String
     /// Where a row is: "diary.csv, line 12".
     public let rowPlace: @Sendable (_ file: String, _ line: Int) -> String
@@ -27,7 +27,8 @@ public struct TransferStrings: Sendable {
     public let cancel: String
     public let cancelled: String
     /// "Added 1,150 watches, 40 reviews and 61 saved films (12 watches were there already)."
-    public let added: @Sendable (_ watches: Int, _ reviews: Int, _ saved: Int, _ already: Int) -> String
+    public let added:
+        @Sendable (_ watches: Int, _ reviews: Int, _ saved: Int, _ already: Int, _ completed: Int) -> String
     /// "2 rows were not imported:"
     public let refusedRows: @Sendable (_ count: Int) -> String
     public let importAnother: String
@@ -45,12 +46,13 @@ public struct TransferStrings: Sendable {
         heading: String, exportIntro: String, exportButton: String, importHeading: String, importIntro: String,
         importFile: String, importRead: String,
         readSummary: @escaping @Sendable (Int, String, Int, Int, Int) -> String,
-        toAdd: @escaping @Sendable (Int, Int, Int) -> String, chooseIntro: String,
+        toAdd: @escaping @Sendable (Int, Int, Int, Int) -> String, chooseIntro: String,
         rowPlace: @escaping @Sendable (String, Int) -> String, noFilmHere: String, skip: String, findFilm: String,
         find: String,
         confirm: String,
         importing: @escaping @Sendable (Int, Int) -> String, cancel: String, cancelled: String,
-        added: @escaping @Sendable (Int, Int, Int, Int) -> String, refusedRows: @escaping @Sendable (Int) -> String,
+        added: @escaping @Sendable (Int, Int, Int, Int, Int) -> String,
+        refusedRows: @escaping @Sendable (Int) -> String,
         importAnother: String, listsAdded: @escaping @Sendable (Int, Int) -> String,
         origins: @escaping @Sendable (String) -> String, importUnderWay: String, importsBusy: String,
         tooManyExports: @escaping @Sendable (Int) -> String

@@ -49,7 +49,7 @@ enum ImportPageView {
         let found = plan.matchedBy.values.reduce(0, +)
         var html: Markup = """
             <section class="panel"><p>\(words.readSummary(plan.rowCount, words.origins(plan.file.origin.rawValue), found, plan.unresolved.count, plan.refused.count))</p>\
-            <p>\(words.toAdd(counts.watches, counts.reviews, counts.saved))</p></section>
+            <p>\(words.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))</p></section>
             """
         html += refusals(plan.refused, visit)
         var choices: Markup = .empty
@@ -68,7 +68,7 @@ enum ImportPageView {
         let words = visit.strings.transfer
         var html: Markup = outcome.wasCancelled ? FormView.notice(words.cancelled) : .empty
         html += """
-            <section class="panel" role="status"><p>\(words.added(outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded, outcome.alreadyThere))</p>\
+            <section class="panel" role="status"><p>\(words.added(outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded, outcome.alreadyThere, outcome.watchesCompleted))</p>\
             \(outcome.listFilmsAdded + outcome.listsAdded > 0 ? "<p>\(words.listsAdded(outcome.listsAdded, outcome.listFilmsAdded))</p>" as Markup : .empty)\
             <p><a href="\(WebRoute.diary())">\(visit.strings.diary.diary)</a></p></section>
             """
