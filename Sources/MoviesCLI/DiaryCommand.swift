@@ -15,6 +15,8 @@ struct DiaryCommand: AsyncParsableCommand {
             Examples:
               movies diary --year 2024
               movies diary --rating 10 --json
+              movies diary --tag cinema
+              movies diary --tags
               movies diary --delete 3f2a9c1e
               movies diary --undo
             """
@@ -28,6 +30,12 @@ struct DiaryCommand: AsyncParsableCommand {
 
     @Flag(help: "Only rewatches, or only first watches (default: both).")
     var watches: WatchKind?
+
+    @Option(help: "Only the watches with this tag (in any case or accents).")
+    var tag: String?
+
+    @Flag(help: "List your tags, each with how many watches carry it.")
+    var tags = false
 
     @Option(help: "Delete the watch with this id (or the start of it).")
     var delete: String?
@@ -49,13 +57,17 @@ struct DiaryCommand: AsyncParsableCommand {
         }
         if let year, !(1...9999).contains(year) { throw ValidationError("there is no year \(year)") }
         if delete != nil && undo { throw ValidationError("--delete and --undo do not go together") }
+        if let tag {
+            do { _ = try Tag(tag) } catch { throw ValidationError(error.description) }
+        }
     }
 
     func run() async throws {
         let container = try await options.makeContainer()
         let member = try await container.localProfile()
         let screen = container.diaryScreen(member: member, strings: .english)
-        let filter = DiaryFilter(year: year, rating: rating, rewatch: watches.map { $0 == .rewatches })
+        let filter = DiaryFilter(
+            year: year, rating: rating, rewatch: watches.map { $0 == .rewatches }, tag: try tag.map { try Tag($0) })
         await screen.didLoad(filter: filter, page: try paging.number())
         if let delete {
             await screen.didDelete(idStartingWith: delete)
@@ -65,6 +77,7 @@ struct DiaryCommand: AsyncParsableCommand {
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         if paging.json { return Console.print(try CLIJSON.encode(DiaryDocument(state: state))) }
+        if tags { return Console.print(DiaryOutput.tags(state.tags), terminator: "") }
         if let notice = state.notice { Console.print(notice) }
         Console.print(DiaryOutput(state: state).text(), terminator: "")
     }

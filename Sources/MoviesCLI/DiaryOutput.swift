@@ -14,11 +14,12 @@ struct DiaryOutput {
             [
                 item.day ?? "unknown", String(item.id.rawValue.prefix(Self.shownIDLength)), item.title,
                 item.year.map(String.init) ?? "TBA", Self.rating(item), Self.marks(item),
+                item.tags.map { "#" + $0 }.joined(separator: " "),
             ]
         }
         let table = TextTable(columns: [
             .init(header: "Day"), .init(header: "Id"), .init(header: "Title", cutTo: 16), .init(header: "Year"),
-            .init(header: "Rating"), .init(header: "", cutTo: 7),
+            .init(header: "Rating"), .init(header: "", cutTo: 7), .init(header: "Tags", cutTo: 24),
         ])
         let watches = state.totalCount == 1 ? "1 watch" : "\(state.totalCount) watches"
         return table.render(rows, width: TerminalWidth.ofStandardOutput)
@@ -29,8 +30,16 @@ struct DiaryOutput {
     static func line(_ item: WatchItemViewModel, fullDay: Bool) -> String {
         let day = item.day ?? Strings.english.diary.dateUnknown.lowercased()
         let title = item.year.map { "\(item.title) (\($0))" } ?? item.title
-        return [day, title, rating(item), marks(item), "id \(item.id.rawValue.prefix(shownIDLength))"]
+        let tags = item.tags.map { "#" + $0 }.joined(separator: " ")
+        return [day, title, rating(item), marks(item), tags, "id \(item.id.rawValue.prefix(shownIDLength))"]
             .filter { !$0.isEmpty }.joined(separator: "  ")
+    }
+
+    /// `movies diary --tags`: each tag and how many watches carry it, most used first.
+    static func tags(_ counts: [TagCount]) -> String {
+        guard !counts.isEmpty else { return "No tags yet: add some with movies log --tag.\n" }
+        let table = TextTable(columns: [.init(header: "Tag", cutTo: 40), .init(header: "Watches")])
+        return table.render(counts.map { [$0.tag.text, String($0.watches)] }, width: TerminalWidth.ofStandardOutput)
     }
 
     private static func rating(_ item: WatchItemViewModel) -> String {

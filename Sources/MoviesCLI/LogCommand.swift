@@ -17,7 +17,7 @@ struct LogCommand: AsyncParsableCommand {
             Examples:
               movies log 47703 --on 2025-03-12 --rating 8
               movies log the godfather --rating 10 --review "Still great." --rewatch
-              movies log amelie --on unknown
+              movies log amelie --on unknown --tag "with ana" --tag cinema
               movies log 17738 --rating 9 --review - < review.txt
             """
     )
@@ -43,6 +43,9 @@ struct LogCommand: AsyncParsableCommand {
     @Flag(help: "Say that the review gives the plot away.")
     var spoilers = false
 
+    @Option(name: .customLong("tag"), help: "A tag for the watch; again for another (--tag cinema --tag 35mm).")
+    var tags: [String] = []
+
     @Flag(help: "Keep the film in your saved films.")
     var keepSaved = false
 
@@ -64,7 +67,7 @@ struct LogCommand: AsyncParsableCommand {
         let form = WatchForm(
             day: day, rating: rating, isRewatch: rewatch, isLiked: liked,
             review: review == "-" ? try StandardInput.reviewText() : review ?? "", hasSpoilers: spoilers,
-            keepSaved: keepSaved)
+            keepSaved: keepSaved, tags: tags)
         await screen.didLog(form, of: film)
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }

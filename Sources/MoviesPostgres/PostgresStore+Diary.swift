@@ -44,6 +44,7 @@ extension PostgresStore {
                     \(review.edited?.timeIntervalSince1970))
                 """, logger: logger)
         }
+        if !record.tags.isEmpty { try await tag(record, on: connection, logger: logger) }
         if record.rating != nil { try await rerate(record.film, by: record.member, on: connection, logger: logger) }
         try await count(record, on: connection, logger: logger)
     }
@@ -62,6 +63,9 @@ extension PostgresStore {
                 """, logger: logger)
             try await Self.recount(
                 WatchRecord(watch), as: WatchRecord(watch.with(details)), on: connection, logger: logger)
+            if details.tags.map(\.text) != watch.details.tags.map(\.text) {
+                try await Self.tag(WatchRecord(watch.with(details)), on: connection, logger: logger)
+            }
             if details.rating != watch.details.rating || details.day != watch.details.day {
                 try await Self.rerate(
                     watch.film.reference.description, by: member.rawValue, on: connection, logger: logger)

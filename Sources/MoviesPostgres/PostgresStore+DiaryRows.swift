@@ -20,6 +20,8 @@ extension PostgresStore {
             AND (\(first)::text IS NULL OR day BETWEEN \(first) AND \(last))
             AND (\(filter.rating)::integer IS NULL OR rating = \(filter.rating))
             AND (\(filter.rewatch)::boolean IS NULL OR rewatch = \(filter.rewatch))
+            AND (\(filter.tag?.key)::text IS NULL OR id IN (
+                SELECT watch_id FROM watch_tag WHERE account_id = \(member) AND key = \(filter.tag?.key)))
             \(unescaped: WatchRecord.newestFirst) \(unescaped: limit)
             """, logger: logger)
         var watches: [Watch] = []
@@ -27,14 +29,15 @@ extension PostgresStore {
             let columns = try row.decode(
                 (
                     String, String, String, String, Int?, String?, Int?, String, String, String, String, String?, Int?,
-                    Bool, Bool, Double, String?, Bool?, Double?, Double?
+                    Bool, Bool, Double, String?, Bool?, Double?, Double?, String
                 ).self)
             let record = WatchRecord(
                 id: columns.0, member: columns.1, film: columns.2, title: columns.3, year: columns.4,
                 posterPath: columns.5, runtime: columns.6, genres: columns.7, directors: columns.8, cast: columns.9,
                 people: columns.10, day: columns.11, rating: columns.12, isRewatch: columns.13, isLiked: columns.14,
                 logged: columns.15
-            ).reviewed(text: columns.16, spoilers: columns.17, written: columns.18, edited: columns.19)
+            ).reviewed(
+                text: columns.16, spoilers: columns.17, written: columns.18, edited: columns.19, tags: columns.20)
             if let watch = record.toDomain() { watches.append(watch) }
         }
         return watches
@@ -58,6 +61,8 @@ extension PostgresStore {
             AND (\(first)::text IS NULL OR day BETWEEN \(first) AND \(last))
             AND (\(filter.rating)::integer IS NULL OR rating = \(filter.rating))
             AND (\(filter.rewatch)::boolean IS NULL OR rewatch = \(filter.rewatch))
+            AND (\(filter.tag?.key)::text IS NULL OR id IN (
+                SELECT watch_id FROM watch_tag WHERE account_id = \(member) AND key = \(filter.tag?.key)))
             """, logger: logger)
         for try await count in rows.decode(Int.self) { return count }
         return 0

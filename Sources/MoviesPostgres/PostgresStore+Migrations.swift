@@ -184,6 +184,8 @@ extension PostgresStore {
         (12, importChoicesSchema),
         // A review belongs to a watch: the reviews kept so far join theirs.
         (13, reviewsOnWatchesSchema),
+        // Tags on watches.
+        (14, tagsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -174,6 +174,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case .reviewWithoutRating: (.invalidInput, "invalid_rating", words.reviewWithoutRating, error.field)
         case .notFound: (.notFound, "not_found", words.watchNotFound, nil)
         case .ambiguousID: (.invalidInput, "ambiguous_id", error.description.capitalizedFirst + ".", error.field)
+        case .tags: (.invalidInput, "invalid_tag", error.description.capitalizedFirst + ".", error.field)
         }
     }
 

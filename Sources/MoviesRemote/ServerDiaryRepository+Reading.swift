@@ -11,6 +11,7 @@ extension ServerDiaryRepository {
         if let rating = filter.rating { query.append(("rating", String(rating))) }
         if let rewatch = filter.rewatch { query.append(("rewatch", rewatch ? "yes" : "no")) }
         if let film = filter.film { query.append(("film", film.description)) }
+        if let tag = filter.tag { query.append(("tag", tag.text)) }
         return try await client.get("api/diary", query: query)
     }
 

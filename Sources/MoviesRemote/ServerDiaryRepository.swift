@@ -92,6 +92,12 @@ public struct ServerDiaryRepository: DiaryRepository {
         try await diaryPage(.all, page: .first).public ?? false
     }
 
+    public func tags(of member: User.ID) async throws -> [TagCount] {
+        (try await diaryPage(.all, page: .first).tags ?? []).map {
+            TagCount(tag: Tag(stored: $0.tag), watches: $0.watches)
+        }
+    }
+
     public func setPublic(_ isPublic: Bool, for member: User.ID) async throws {
         let _: ServerDiaryDTO = try await client.send(.PUT, "api/diary/visibility", json: ["public": isPublic])
     }

@@ -46,6 +46,7 @@ extension SQLiteStore {
                 review.hasSpoilers, review.written.timeIntervalSince1970, review.edited?.timeIntervalSince1970,
             ])
         }
+        if !record.tags.isEmpty { try tag(record, in: db) }
         if record.rating != nil { try rerate(record.film, by: record.member, in: db) }
         try count(record, in: db)
     }
@@ -60,6 +61,9 @@ extension SQLiteStore {
                     details.day?.description, details.rating, details.isRewatch, details.isLiked, id.rawValue,
                 ])
             try Self.recount(WatchRecord(watch), as: WatchRecord(watch.with(details)), in: db)
+            if details.tags.map(\.text) != watch.details.tags.map(\.text) {
+                try Self.tag(WatchRecord(watch.with(details)), in: db)
+            }
             if details.rating != watch.details.rating || details.day != watch.details.day {
                 try Self.rerate(watch.film.reference.description, by: member.rawValue, in: db)
             }
@@ -133,6 +137,10 @@ extension SQLiteStore {
         if let rewatch = filter.rewatch {
             clause += " AND rewatch = ?"
             values.append(rewatch)
+        }
+        if let tag = filter.tag {
+            clause += " AND id IN (SELECT watch_id FROM watch_tag WHERE account_id = ? AND key = ?)"
+            values += [member.rawValue, tag.key]
         }
         return (clause, values)
     }
@@ -240,7 +248,7 @@ extension SQLiteStore {
                 id: row[0], member: row[1], film: row[2], title: row[3], year: row[4], posterPath: row[5],
                 runtime: row[6], genres: row[7], directors: row[8], cast: row[9], people: row[10], day: row[11],
                 rating: row[12], isRewatch: row[13], isLiked: row[14], logged: row[15]
-            ).reviewed(text: row[16], spoilers: row[17], written: row[18], edited: row[19]).toDomain()
+            ).reviewed(text: row[16], spoilers: row[17], written: row[18], edited: row[19], tags: row[20]).toDomain()
         }
     }
 }

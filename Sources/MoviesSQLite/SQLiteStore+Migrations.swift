@@ -199,6 +199,11 @@ extension SQLiteStore {
             try moveReviewsOntoWatches(in: db)
         }
 
+        // Tags on watches.
+        migrator.registerMigration("v19-watch-tags") { db in
+            try db.execute(sql: tagsSchema)
+        }
+
         return migrator
     }
 }

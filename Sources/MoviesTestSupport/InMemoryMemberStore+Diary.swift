@@ -83,6 +83,19 @@ extension InMemoryMemberStore: DiaryRepository {
         if isPublic { publicDiaries.insert(member) } else { publicDiaries.remove(member) }
     }
 
+    public func tags(of member: User.ID) async throws -> [TagCount] {
+        var counts: [Tag: Int] = [:]
+        var order: [Tag] = []
+        for watch in watches.values.sorted(by: { $0.logged < $1.logged }) where watch.member == member {
+            for tag in watch.details.tags {
+                if counts[tag] == nil { order.append(tag) }
+                counts[tag, default: 0] += 1
+            }
+        }
+        return order.map { TagCount(tag: $0, watches: counts[$0] ?? 0) }
+            .sorted { ($1.watches, $0.tag.key) < ($0.watches, $1.tag.key) }
+    }
+
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
         let seen = Set(watches.values.lazy.filter { $0.member == member }.map(\.film.reference))
         return Set(films).intersection(seen)

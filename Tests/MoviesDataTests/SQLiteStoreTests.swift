@@ -170,7 +170,7 @@ import Testing
                     "v1-catalog", "v2-recent-queries", "v3-response-cache", "v4-prefix-membership", "v5-title-index",
                     "v6-recent-query-upkeep", "v7-people", "v8-attempts", "v9-name-skeletons", "v10-access-tokens",
                     "v11-token-last-use", "v12-diary", "v13-diary-counts", "v14-lists", "v15-opinions",
-                    "v16-import-turns", "v17-import-choices", "v18-reviews-on-watches",
+                    "v16-import-turns", "v17-import-choices", "v18-reviews-on-watches", "v19-watch-tags",
                 ]))
         #expect(state == "old")
     }

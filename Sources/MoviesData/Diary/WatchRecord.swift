@@ -11,7 +11,8 @@ public struct WatchRecord: Sendable {
             (SELECT r.body FROM review r WHERE r.watch_id = watch.id),
             (SELECT r.spoilers FROM review r WHERE r.watch_id = watch.id),
             (SELECT r.written FROM review r WHERE r.watch_id = watch.id),
-            (SELECT r.edited FROM review r WHERE r.watch_id = watch.id)
+            (SELECT r.edited FROM review r WHERE r.watch_id = watch.id),
+            tags
         FROM watch
         """
     /// The diary's order (``Watch/isNewer(than:)``).
@@ -34,6 +35,9 @@ public struct WatchRecord: Sendable {
     public var isRewatch: Bool
     public var isLiked: Bool
     public var logged: Double
+    /// The watch's tags as first written, in one column (``joined(_:)``); each is a row of `watch_tag` too,
+    /// by its folded key, for the diary filtered by one and a member's tags counted.
+    public var tags = ""
     /// The watch's review (its own row, `review`): read here; written by the store beside the watch.
     public var review: WatchReview?
 
@@ -57,6 +61,7 @@ public struct WatchRecord: Sendable {
         isLiked = watch.details.isLiked
         logged = watch.logged.timeIntervalSince1970
         review = watch.review
+        tags = Self.joined(watch.details.tags.map(\.text))
     }
 
     public init(
@@ -70,9 +75,13 @@ public struct WatchRecord: Sendable {
         (self.day, self.rating, self.isRewatch, self.isLiked, self.logged) = (day, rating, isRewatch, isLiked, logged)
     }
 
-    /// This record, with its review's columns (all nil but `text` perhaps, for a watch with none).
-    public func reviewed(text: String?, spoilers: Bool?, written: Double?, edited: Double?) -> WatchRecord {
+    /// This record, with its review's columns (all nil but `text` perhaps, for a watch with none) and its
+    /// tags' column.
+    public func reviewed(
+        text: String?, spoilers: Bool?, written: Double?, edited: Double?, tags: String = ""
+    ) -> WatchRecord {
         var record = self
+        record.tags = tags
         record.review = written.map {
             WatchReview(
                 text: text.flatMap { $0.isEmpty ? nil : $0 }, hasSpoilers: spoilers ?? false,
@@ -85,7 +94,9 @@ public struct WatchRecord: Sendable {
     public func toDomain() -> Watch? {
         let watchDay = day.flatMap { try? CalendarDay($0) }
         guard day == nil || watchDay != nil,
-            let details = WatchDetails(storedDay: watchDay, rating: rating, isRewatch: isRewatch, isLiked: isLiked),
+            let details = WatchDetails(
+                storedDay: watchDay, rating: rating, isRewatch: isRewatch, isLiked: isLiked,
+                tags: Self.split(tags).map(Tag.init(stored:))),
             let watched = Self.film(
                 film, title: title, year: year, posterPath: posterPath, runtime: runtime, genres: genres,
                 directors: directors, cast: cast, people: people)
@@ -117,6 +128,11 @@ public struct WatchRecord: Sendable {
         let calendarDay = day.isEmpty ? nil : try? CalendarDay(day)
         guard day.isEmpty || calendarDay != nil else { return nil }
         return DiaryTally.Day(day: calendarDay, watches: watches, rewatches: rewatches, minutes: minutes)
+    }
+
+    /// The watch's tags as `watch_tag` keeps them: folded key and the text first written.
+    public var tagRows: [(key: String, tag: String)] {
+        Self.split(tags).map { (Tag(stored: $0).key, $0) }
     }
 
     /// Names kept in one column, apart by a character no name has (a unit separator, taken out of names).

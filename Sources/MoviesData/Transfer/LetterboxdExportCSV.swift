@@ -3,7 +3,7 @@ import MoviesDomain
 /// What Letterboxd's import reads (letterboxd.com/import): one row a watch, with its rating and its review,
 /// and the saved films as a watchlist of their own.
 enum LetterboxdExportCSV {
-    static let diaryHeader = ["Title", "Year", "imdbID", "WatchedDate", "Rating10", "Rewatch", "Review"]
+    static let diaryHeader = ["Title", "Year", "imdbID", "WatchedDate", "Rating10", "Rewatch", "Tags", "Review"]
     static let watchlistHeader = ["Title", "Year", "imdbID"]
 
     static func diary(of export: AccountExport) -> String {
@@ -13,7 +13,8 @@ enum LetterboxdExportCSV {
             csv.append([
                 watch.film.title, year(watch.film.year), export.imdbIDs[film] ?? "",
                 watch.details.day?.description ?? "", watch.details.rating.map(String.init) ?? "",
-                watch.details.isRewatch ? "Yes" : "No", watch.review?.text ?? "",
+                watch.details.isRewatch ? "Yes" : "No", watch.details.tags.map(\.text).joined(separator: ", "),
+                watch.review?.text ?? "",
             ])
         }
         return csv.text

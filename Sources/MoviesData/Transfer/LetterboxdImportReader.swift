@@ -82,6 +82,8 @@ struct LetterboxdImportReader {
             table.value("Rewatch", in: cells).map { $0.lowercased() == "yes" } ?? (kind == .diary ? false : nil)
         row.review = table.value("Review", in: cells)
         row.logged = RowProblem.time(table.value("Date", in: cells), line: place.line)
+        // "cinema, 35mm": Letterboxd writes a watch's tags apart by commas.
+        row.tags = table.value("Tags", in: cells).map { $0.split(separator: ",").map(String.init) } ?? []
         if kind == .rating, row.rating == nil { throw RowProblem("the row has no rating") }
         return row
     }

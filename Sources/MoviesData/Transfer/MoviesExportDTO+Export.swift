@@ -14,7 +14,7 @@ extension MoviesExportDTO {
             WatchDTO(
                 id: watch.id.rawValue, film: film(watch.film.reference, watch.film.title, watch.film.year),
                 day: watch.details.day?.description, rating: watch.details.rating, rewatch: watch.details.isRewatch,
-                liked: watch.details.isLiked, logged: watch.logged)
+                liked: watch.details.isLiked, logged: watch.logged, tags: watch.details.tags.map(\.text))
         }
         let reviews = export.reviews.map { review in
             ReviewDTO(

@@ -25,6 +25,7 @@ extension MoviesExportDTO {
                 row.isRewatch = watch.rewatch
                 row.isLiked = watch.liked
                 row.logged = watch.logged
+                row.tags = watch.tags ?? []
             }
         }
         for (index, review) in reviews.enumerated() {

@@ -49,6 +49,8 @@ struct MoviesExportDTO: Codable {
         let rewatch: Bool
         let liked: Bool
         let logged: Date
+        /// As first written; absent in exports made before watches had tags.
+        let tags: [String]?
     }
 
     struct ReviewDTO: Codable {

@@ -53,6 +53,9 @@ public protocol DiaryRepository: Sendable {
     func isPublic(_ member: User.ID) async throws -> Bool
     func setPublic(_ isPublic: Bool, for member: User.ID) async throws
 
+    /// The member's tags, each as first written, with how many of their watches carry it: most used first.
+    func tags(of member: User.ID) async throws -> [TagCount]
+
     /// Which of these films the member has watched.
     func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference>
 }

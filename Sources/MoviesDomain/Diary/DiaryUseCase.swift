@@ -41,11 +41,13 @@ public struct DiaryUseCase: Sendable {
         async let source = films.movie(film)
         async let earlier = draft.isRewatch == nil ? diary.watches(of: film, by: member) : []
         async let savedNow = draft.keepSaved ? [] : saved.savedFilms(among: [film], for: member)
+        async let known = draft.tags.isEmpty ? [] : diary.tags(of: member)
         let watched = WatchedFilm(try await source, reference: film)
         let before = try await earlier
         let isRewatch = draft.isRewatch ?? Self.isRewatch(on: draft.day, after: before)
         let details = try WatchDetails(
-            day: draft.day, rating: draft.rating, isRewatch: isRewatch, isLiked: draft.isLiked)
+            day: draft.day, rating: draft.rating, isRewatch: isRewatch, isLiked: draft.isLiked,
+            tags: draft.tags.asFirstWritten(in: try await known.map(\.tag)))
         try check(details, of: watched)
         let time = now().roundedToMilliseconds
         let review = try draft.review.map {
@@ -66,7 +68,11 @@ public struct DiaryUseCase: Sendable {
         try check(details, of: watch.film)
         // The review's rating is the watch's: a reviewed watch keeps one.
         if watch.isReviewed, details.rating == nil { throw WatchError.reviewWithoutRating }
-        guard let changed = try await diary.update(id, of: member, to: details, at: now().roundedToMilliseconds)
+        let known = details.tags.isEmpty ? [] : try await diary.tags(of: member).map(\.tag)
+        let tagged = details.tagged(
+            details.tags.map { tag in watch.details.tags.first { $0 == tag } ?? tag }
+                .asFirstWritten(in: known))
+        guard let changed = try await diary.update(id, of: member, to: tagged, at: now().roundedToMilliseconds)
         else { throw WatchError.notFound }
         return changed
     }
@@ -136,6 +142,11 @@ public struct DiaryUseCase: Sendable {
             marks[film] = FilmMark(watched: seen.contains(film), rating: rated[film])
         }
         return marks
+    }
+
+    /// The member's tags with how many watches carry each, most used first.
+    public func tags(of member: User.ID) async throws -> [TagCount] {
+        try await diary.tags(of: member)
     }
 
     /// What the member's diary adds up to, for one year or (nil) all time.

@@ -9,6 +9,7 @@ public struct WatchDraft: Sendable, Equatable {
     public var isLiked: Bool
     public var review: Review?
     public var keepSaved: Bool
+    public var tags: [Tag] = []
 
     public struct Review: Sendable, Equatable {
         public var text: String

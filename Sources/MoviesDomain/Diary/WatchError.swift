@@ -14,12 +14,15 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The start of an id that more than one of the member's watches have, and those watches (each as
     /// its id's first eight characters, the film and the day: `3f2a9c1e Heat (2024-03-12)`).
     case ambiguousID(String, watches: [String])
+    /// A tag refused, naming it.
+    case tags(TagError)
 
     public var field: String {
         switch self {
         case .ratingOutOfRange, .ratingNotANumber, .reviewWithoutRating: "rating"
         case .dayInTheFuture, .dayBeforeRelease: "day"
         case .notFound, .ambiguousID: "id"
+        case .tags: "tags"
         }
     }
 
@@ -31,6 +34,7 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dayBeforeRelease(let day, let year): "\(day) is before the film came out (\(year))"
         case .reviewWithoutRating: "a review on a watch needs a rating, from 1 to 10"
         case .notFound: "there is no such watch in your diary"
+        case .tags(let error): error.description
         case .ambiguousID(let start, let watches):
             "\(watches.count) watches have an id starting with '\(start)' (\(watches.prefix(5).joined(separator: "; "))"
                 + (watches.count > 5 ? "; …" : "") + "): give more of it"

@@ -9,7 +9,7 @@
 ///    latest watch in the diary, when it has any.
 /// 5. Anything left over is added.
 ///
-/// A planned watch that is one of the diary's gives it only what it lacks: a day, a rating, a like, a
+/// A planned watch that is one of the diary's gives it only what it lacks: a day, a rating, a like, tags, a
 /// review. When it lacks nothing, the watch was there already.
 public enum ImportMerge {
     public enum Step: Sendable, Equatable {
@@ -49,9 +49,10 @@ public enum ImportMerge {
 
     private static func step(_ planned: ImportPlan.PlannedWatch, onto watch: Watch) -> Step {
         let kept = watch.details
+        let tags = kept.tags + planned.tags.filter { !kept.tags.contains($0) }
         let details = WatchDetails(
             storedDay: kept.day ?? planned.day, rating: kept.rating ?? planned.rating, isRewatch: kept.isRewatch,
-            isLiked: kept.isLiked || planned.isLiked)
+            isLiked: kept.isLiked || planned.isLiked, tags: tags.count <= Tag.maximumPerWatch ? tags : kept.tags)
         let changed = details == kept ? nil : details
         // A review needs its watch's rating: the one kept, or the one the file gives.
         let review = watch.isReviewed || (details ?? kept).rating == nil ? nil : planned.review

@@ -70,10 +70,17 @@ extension ImportPlan {
         var film = Film(reference: reference, hint: hint)
         let kinds = Dictionary(grouping: rows, by: \.kind)
         for row in kinds[.diary] ?? [] {
+            let tags: [Tag]
+            do {
+                tags = try Tag.list(row.tags)
+            } catch {
+                refused.append(.init(place: row.place, reason: error.description))
+                continue
+            }
             film.watches.append(
                 PlannedWatch(
                     day: row.day, rating: row.rating, isRewatch: row.isRewatch, isLiked: row.isLiked,
-                    logged: row.logged, place: row.place))
+                    logged: row.logged, place: row.place, tags: tags))
         }
         for row in kinds[.review] ?? [] { film.add(review: row, refusing: &refused) }
         if film.watches.isEmpty, kinds[.watched] != nil {

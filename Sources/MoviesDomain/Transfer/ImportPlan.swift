@@ -27,11 +27,13 @@ public struct ImportPlan: Sendable {
         /// Made from a row that says the film was seen (a rating, a watched row, a like, a review of no day)
         /// rather than a row of the diary: the film's latest watch, when the member's diary has one.
         public var isInferred = false
+        public var tags: [Tag] = []
 
         public init(
             day: CalendarDay?, rating: Int?, isRewatch: Bool?, isLiked: Bool, logged: Date?, place: ImportRow.Place?,
-            review: PlannedReview? = nil, isInferred: Bool = false
+            review: PlannedReview? = nil, isInferred: Bool = false, tags: [Tag] = []
         ) {
+            self.tags = tags
             (self.day, self.rating, self.isRewatch, self.isLiked) = (day, rating, isRewatch, isLiked)
             (self.logged, self.place, self.review, self.isInferred) = (logged, place, review, isInferred)
         }

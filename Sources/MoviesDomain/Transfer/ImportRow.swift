@@ -42,6 +42,8 @@ public struct ImportRow: Sendable, Equatable {
     public var isLiked = false
     public var review: String?
     public var hasSpoilers = false
+    /// As the file writes them, each checked when the plan is made (``Tag``).
+    public var tags: [String] = []
     /// When it was written here, for a file of this site's (the order of two watches of one day, a review's time).
     public var logged: Date?
 

@@ -30,6 +30,7 @@ extension ImportUseCase {
     ) async throws {
         // The diary as it is now (it may have changed since the plan was shown), met by ``ImportMerge``.
         let existing = try await watches(of: member)
+        var known = try await diary.tags(of: member).map(\.tag)
         let start = now()
         let listed = plan.lists.flatMap { $0.films.map(\.reference) }
         let movies = await lookUp(Array(Set(plan.films.map(\.reference) + listed)))
@@ -77,8 +78,11 @@ extension ImportUseCase {
                 let isRewatch = planned.isRewatch ?? Self.follows(planned.day, earlier)
                 let details: WatchDetails
                 do {
+                    let tags = planned.tags.asFirstWritten(in: known)
+                    known += tags.filter { !known.contains($0) }
                     details = try WatchDetails(
-                        day: planned.day, rating: planned.rating, isRewatch: isRewatch, isLiked: planned.isLiked)
+                        day: planned.day, rating: planned.rating, isRewatch: isRewatch, isLiked: planned.isLiked,
+                        tags: tags)
                 } catch {
                     outcome.refused.append(.init(place: planned.place ?? film.place, reason: error.description))
                     continue

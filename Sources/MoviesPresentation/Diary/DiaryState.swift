@@ -23,6 +23,8 @@ public struct DiaryState: Equatable, Sendable {
     public var failure: ScreenFailure?
     /// What an empty page says: that the diary is empty, or what the filter left out ("No watches in 1999.").
     public var emptyText = ""
+    /// The diary's tags with how many watches carry each, most used first: what it can be filtered by.
+    public var tags: [TagCount] = []
 
     public init() {}
 

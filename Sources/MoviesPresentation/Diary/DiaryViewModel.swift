@@ -110,13 +110,14 @@ public actor DiaryViewModel {
             state.months = DiaryMonthViewModel.months(of: list.items, strings: strings)
             let filter = state.filter
             state.emptyText =
-                filter.year == nil && filter.rating == nil && filter.rewatch == nil
+                filter.year == nil && filter.rating == nil && filter.rewatch == nil && filter.tag == nil
                 ? strings.diary.emptyDiary
-                : strings.diary.noWatchesFiltered(filter.rewatch, filter.year, filter.rating)
+                : strings.diary.noWatchesFiltered(filter.rewatch, filter.year, filter.rating, filter.tag?.text)
             (state.page, state.totalPages, state.totalCount) = (list.page, list.totalPages, list.totalCount)
             (state.notice, state.canUndo, state.changed) = (outcome?.0, outcome?.1 ?? false, outcome?.2)
             state.isOwn = member.own
             state.isPublic = member.own ? try await diary.isPublic(member.id) : true
+            state.tags = try await diary.tags(of: member.id)
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }

@@ -12,11 +12,15 @@ public struct WatchForm: Equatable, Sendable {
     public var review: String
     public var hasSpoilers: Bool
     public var keepSaved: Bool
+    /// Each as typed: a form's one field is split at its commas (``Tag/list(commaSeparated:)``), a command
+    /// line's `--tag` or a program's list is one each.
+    public var tags: [String]
 
     public init(
         day: String = "", rating: String = "", isRewatch: Bool? = nil, isLiked: Bool = false, review: String = "",
-        hasSpoilers: Bool = false, keepSaved: Bool = false
+        hasSpoilers: Bool = false, keepSaved: Bool = false, tags: [String] = []
     ) {
+        self.tags = tags
         self.day = day
         self.rating = rating
         self.isRewatch = isRewatch
@@ -32,16 +36,28 @@ public struct WatchForm: Equatable, Sendable {
     /// The draft the form says, `today` for an empty day.
     public func draft(today: CalendarDay) throws -> WatchDraft {
         let text = review.trimmingCharacters(in: .whitespacesAndNewlines)
-        return WatchDraft(
+        var draft = WatchDraft(
             day: try watchDay(today: today), rating: try watchRating(), isRewatch: isRewatch, isLiked: isLiked,
             review: text.isEmpty ? nil : WatchDraft.Review(text: review, hasSpoilers: hasSpoilers),
             keepSaved: keepSaved)
+        draft.tags = try watchTags()
+        return draft
     }
 
     /// The details an edit gives a watch; an edit says whether it is a rewatch.
     public func details(today: CalendarDay) throws -> WatchDetails {
         try WatchDetails(
-            day: try watchDay(today: today), rating: try watchRating(), isRewatch: isRewatch ?? false, isLiked: isLiked)
+            day: try watchDay(today: today), rating: try watchRating(), isRewatch: isRewatch ?? false, isLiked: isLiked,
+            tags: try watchTags())
+    }
+
+    /// The form's one field of tags apart by commas (`tagsText`).
+    public static func tags(fromField text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private func watchTags() throws(WatchError) -> [Tag] {
+        do { return try Tag.list(tags.filter { !$0.allSatisfy(\.isWhitespace) }) } catch { throw .tags(error) }
     }
 
     private func watchDay(today: CalendarDay) throws -> CalendarDay? {

@@ -20,8 +20,10 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
     public let starsText: String?
     public let isRewatch: Bool
     public let isLiked: Bool
-    /// The member has reviewed the film.
+    /// The watch carries a review.
     public let isReviewed: Bool
+    /// Its tags as written.
+    public let tags: [String]
     public let watch: Watch
 
     public init(_ watch: Watch, strings: Strings) {
@@ -40,6 +42,7 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
         isRewatch = watch.details.isRewatch
         isLiked = watch.details.isLiked
         isReviewed = watch.isReviewed
+        tags = watch.details.tags.map(\.text)
         self.watch = watch
     }
 }

@@ -27,6 +27,7 @@ public struct WatchDocument: JSONDocument {
             json.member("stars", watch.details.stars)
             json.member("rewatch", watch.details.isRewatch)
             json.member("liked", watch.details.isLiked)
+            json.member("tags", watch.details.tags.map(\.text))
             // Whether the watch carries a review, and the review (its rating is the watch's).
             json.member("reviewed", watch.isReviewed)
             if let review = watch.review {
@@ -59,6 +60,7 @@ public struct DiaryDocument: JSONDocument {
                 json.member("rating", state.filter.rating)
                 json.member("rewatch", state.filter.rewatch)
                 json.member("film", state.filter.film?.description)
+                json.member("tag", state.filter.tag?.text)
             }
             // Whether anyone may read the diary and its statistics.
             json.member("public", state.isPublic)
@@ -69,6 +71,11 @@ public struct DiaryDocument: JSONDocument {
             // The watch a delete took away or an undo brought back.
             json.member("watch", state.changed.map(WatchDocument.init))
             json.member("results", state.items.map { WatchDocument($0.watch) })
+            // The member's tags, each with how many watches carry it, most used first.
+            json.objects("tags", state.tags) { json, count in
+                json.member("tag", count.tag.text)
+                json.member("watches", count.watches)
+            }
         }
     }
 }

@@ -17,9 +17,11 @@ extension DiaryStrings {
         edit: "Edit",
         delete: "Delete",
         emptyDiary: "Nothing in your diary yet. Log a film from its page.",
-        noWatchesFiltered: { rewatch, year, rating in
+        noWatchesFiltered: { rewatch, year, rating, tag in
             let watches = rewatch.map { $0 ? "rewatches" : "first watches" } ?? "watches"
-            return "No \(watches)" + (year.map { " in \($0)" } ?? "") + (rating.map { " rated \($0)/10" } ?? "") + "."
+            return "No \(watches)" + (tag.map { " tagged \u{201C}\($0)\u{201D}" } ?? "")
+                + (year.map { " in \($0)" } ?? "")
+                + (rating.map { " rated \($0)/10" } ?? "") + "."
         },
         month: { year, month in "\(monthNames[month - 1]) \(year)" },
         shortDay: { month, day in "\(monthNames[month - 1].prefix(3)) \(day)" },
@@ -40,6 +42,9 @@ extension DiaryStrings {
         yourRating: { "your rating \($0)/10" },
         anyYear: "Any year",
         anyRating: "Any rating",
+        tags: "Tags",
+        tagsHint: "Apart by commas: cinema, 35mm",
+        anyTag: "Any tag",
         rewatchesOnly: "Rewatches",
         firstWatchesOnly: "First watches",
         publicDiary: { "Anyone may read your diary and statistics, at \($0)." },

@@ -17,9 +17,10 @@ extension DiaryStrings {
         edit: "수정",
         delete: "삭제",
         emptyDiary: "다이어리가 비어 있습니다. 영화 페이지에서 기록하세요.",
-        noWatchesFiltered: { rewatch, year, rating in
+        noWatchesFiltered: { rewatch, year, rating, tag in
             let watches = rewatch.map { $0 ? "다시 본 기록" : "처음 본 기록" } ?? "기록"
-            return (year.map { "\($0)년에 " } ?? "") + (rating.map { "평점 \($0)/10인 " } ?? "") + "\(watches)이 없습니다."
+            return (year.map { "\($0)년에 " } ?? "") + (rating.map { "평점 \($0)/10인 " } ?? "")
+                + (tag.map { "\u{201C}\($0)\u{201D} 태그가 붙은 " } ?? "") + "\(watches)이 없습니다."
         },
         month: { year, month in "\(year)년 \(month)월" },
         shortDay: { month, day in "\(month)월 \(day)일" },
@@ -40,6 +41,9 @@ extension DiaryStrings {
         yourRating: { "내 평점 \($0)/10" },
         anyYear: "모든 해",
         anyRating: "모든 평점",
+        tags: "태그",
+        tagsHint: "쉼표로 구분: 극장, 35mm",
+        anyTag: "모든 태그",
         rewatchesOnly: "다시 본 영화",
         firstWatchesOnly: "처음 본 영화",
         publicDiary: { "누구나 다이어리와 통계를 읽을 수 있습니다: \($0)" },

@@ -19,9 +19,10 @@ extension DiaryStrings {
         edit: "Editar",
         delete: "Borrar",
         emptyDiary: "Tu diario está vacío. Anota una película desde su página.",
-        noWatchesFiltered: { rewatch, year, rating in
+        noWatchesFiltered: { rewatch, year, rating, tag in
             let watches = rewatch.map { $0 ? "revisionados" : "primeros visionados" } ?? "visionados"
-            return "No hay \(watches)" + (year.map { " en \($0)" } ?? "") + (rating.map { " con nota \($0)/10" } ?? "")
+            return "No hay \(watches)" + (tag.map { " con la etiqueta \u{201C}\($0)\u{201D}" } ?? "")
+                + (year.map { " en \($0)" } ?? "") + (rating.map { " con nota \($0)/10" } ?? "")
                 + "."
         },
         month: { year, month in "\(monthNames[month - 1].capitalized) de \(year)" },
@@ -43,6 +44,9 @@ extension DiaryStrings {
         yourRating: { "tu puntuación \($0)/10" },
         anyYear: "Cualquier año",
         anyRating: "Cualquier puntuación",
+        tags: "Etiquetas",
+        tagsHint: "Separadas por comas: cine, 35mm",
+        anyTag: "Cualquier etiqueta",
         rewatchesOnly: "Vistas de nuevo",
         firstWatchesOnly: "Primeras vistas",
         publicDiary: { "Cualquiera puede leer tu diario y tus estadísticas, en \($0)." },

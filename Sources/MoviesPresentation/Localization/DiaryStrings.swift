@@ -23,7 +23,7 @@ public struct DiaryStrings: Sendable {
     public let delete: String
     public let emptyDiary: String
     /// A filtered diary with nothing in it: "No rewatches in 1999 rated 8/10."
-    public let noWatchesFiltered: @Sendable (_ rewatch: Bool?, _ year: Int?, _ rating: Int?) -> String
+    public let noWatchesFiltered: @Sendable (_ rewatch: Bool?, _ year: Int?, _ rating: Int?, _ tag: String?) -> String
     /// "March 2024": a month's heading.
     public let month: @Sendable (_ year: Int, _ month: Int) -> String
     /// "12 Mar": a watch's day within its month's heading.
@@ -45,6 +45,10 @@ public struct DiaryStrings: Sendable {
     /// Filters.
     public let anyYear: String
     public let anyRating: String
+    /// Tags: the field, what it takes, and the filter's "any".
+    public let tags: String
+    public let tagsHint: String
+    public let anyTag: String
     public let rewatchesOnly: String
     public let firstWatchesOnly: String
     /// The diary's visibility: said on the member's own diary, with the button that changes it.

@@ -7,4 +7,11 @@ struct ServerDiaryDTO: Decodable, Sendable {
     let results: [ServerWatchDTO]
     let `public`: Bool?
     let watch: ServerWatchDTO?
+    /// The member's tags with how many watches carry each.
+    let tags: [TagDTO]?
+
+    struct TagDTO: Decodable, Sendable {
+        let tag: String
+        let watches: Int
+    }
 }

@@ -18,6 +18,7 @@ struct ServerWatchDTO: Decodable, Sendable {
     let liked: Bool
     let reviewed: Bool?
     let review: ReviewDTO?
+    let tags: [String]?
     let logged: String
 
     /// The watch's review: its text, and when it was written.
@@ -38,7 +39,11 @@ struct ServerWatchDTO: Decodable, Sendable {
         } else {
             day = nil
         }
-        guard let details = WatchDetails(storedDay: day, rating: rating, isRewatch: rewatch, isLiked: liked) else {
+        guard
+            let details = WatchDetails(
+                storedDay: day, rating: rating, isRewatch: rewatch, isLiked: liked,
+                tags: (tags ?? []).map(Tag.init(stored:)))
+        else {
             return nil
         }
         let watched = WatchedFilm(

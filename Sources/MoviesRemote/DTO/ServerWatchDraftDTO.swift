@@ -12,9 +12,11 @@ struct ServerWatchDraftDTO: Encodable, Sendable {
     /// A new watch's review, written with it.
     let review: String?
     let spoilers: Bool?
+    let tags: [String]
 
     init(film: FilmReference?, details: WatchDetails, review: WatchReview? = nil) {
         self.review = review?.text
+        tags = details.tags.map(\.text)
         spoilers = review?.hasSpoilers
         self.film = film?.description
         day = details.day?.description ?? "unknown"

@@ -1,7 +1,7 @@
 import MoviesDomain
 
 extension DiaryFilter {
-    /// The filter an address or a form gives (`year=2024&rating=8&rewatch=yes&film=catalog:17738`); an empty
+    /// The filter an address or a form gives (`year=2024&rating=8&rewatch=yes&film=catalog:17738&tag=cinema`); an empty
     /// value is any.
     /// A value that is none of these is refused, naming its field.
     init(parameters: [(name: String, value: String)]) throws(WebError) {
@@ -25,6 +25,8 @@ extension DiaryFilter {
                 rewatch = value == "yes"
             case "film":
                 do { film = try FilmReference(value) } catch { throw WebError.invalid("film", error.description) }
+            case "tag":
+                do { tag = try Tag(value) } catch { throw WebError.invalid("tag", error.description) }
             default:
                 continue
             }

@@ -2,11 +2,11 @@ import Hummingbird
 import MoviesDomain
 
 extension Request {
-    /// The diary's filter an address asks for (`year`, `rating`, `rewatch`, `film`; see
+    /// The diary's filter an address asks for (`year`, `rating`, `rewatch`, `film`, `tag`; see
     /// ``MoviesDomain/DiaryFilter/init(parameters:)``); a value that is not valid percent-encoded UTF-8 is bad
     /// input.
     func diaryFilter() throws -> DiaryFilter {
-        for name in ["year", "rating", "rewatch", "film"] { _ = try parameter(name) }
+        for name in ["year", "rating", "rewatch", "film", "tag"] { _ = try parameter(name) }
         return try DiaryFilter(parameters: formParameters)
     }
 

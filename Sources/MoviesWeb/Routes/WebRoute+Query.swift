@@ -51,7 +51,7 @@ extension WebRoute {
         [
             ("year", filter.year.map(String.init)), ("rating", filter.rating.map(String.init)),
             ("rewatch", filter.rewatch.map { $0 ? "yes" : "no" }), ("film", filter.film?.description),
-            ("page", Self.page(page)),
+            ("tag", filter.tag?.text), ("page", Self.page(page)),
         ]
     }
 

@@ -114,3 +114,47 @@ import Testing
         }
     }
 }
+
+/// What every store promises about tags: kept with the watch as written, the diary filtered by one folded,
+/// a member's tags counted (deleted watches not), changed by an edit.
+@Suite struct TagsContractTests {
+    typealias Fixtures = MemberFixtures
+    typealias Kind = DiaryContractTests.Kind
+
+    func tagged(_ film: Int, _ day: String, _ tags: [String], by member: User, at seconds: Double) throws -> Watch {
+        let watch = try DiaryContractTests.watch(film, by: member, on: day, at: seconds)
+        return Watch(
+            id: watch.id, member: watch.member, film: watch.film,
+            details: watch.details.tagged(try Tag.list(tags)), logged: watch.logged)
+    }
+
+    @Test(arguments: Kind.available)
+    func tagsAreKeptFilteredAndCounted(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let ana = try await Fixtures.add("ana", to: store)
+            let bob = try await Fixtures.add("bob", to: store)
+            let first = try tagged(1, "2024-01-01", ["Cinéma", "with ana, bo", "35mm"], by: ana, at: 10)
+            let second = try tagged(2, "2024-02-01", ["Cinéma"], by: ana, at: 20)
+            let gone = try tagged(3, "2024-03-01", ["35mm"], by: ana, at: 30)
+            for watch in [first, second, gone] { try await store.add(watch) }
+            try await store.add(try tagged(4, "2024-04-01", ["cinema"], by: bob, at: 40))
+            _ = try await store.delete(gone.id, of: ana.id)
+            #expect(
+                try await store.watch(first.id, of: ana.id)?.details.tags.map(\.text) == [
+                    "Cinéma", "with ana, bo", "35mm",
+                ])
+            let cinema = try await store.watches(
+                of: ana.id, filter: DiaryFilter(tag: try Tag("CINEMA")), page: .first, pageSize: 20)
+            #expect(cinema.items.map(\.id) == [second.id, first.id] && cinema.totalCount == 2)
+            #expect(
+                try await store.tags(of: ana.id) == [
+                    TagCount(tag: try Tag("Cinéma"), watches: 2), TagCount(tag: try Tag("35mm"), watches: 1),
+                    TagCount(tag: try Tag("with ana, bo"), watches: 1),
+                ])
+            let retagged = first.details.tagged([try Tag("rainy day")])
+            _ = try await store.update(first.id, of: ana.id, to: retagged, at: Date(timeIntervalSince1970: 50))
+            #expect(try await store.watch(first.id, of: ana.id)?.details.tags.map(\.text) == ["rainy day"])
+            #expect(try await store.tags(of: ana.id).map(\.tag.text) == ["Cinéma", "rainy day"])
+        }
+    }
+}

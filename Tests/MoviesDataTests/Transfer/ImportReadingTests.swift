@@ -13,7 +13,7 @@ import Testing
     static let letterboxd: [String: String] = [
         "letterboxd-ana/diary.csv": """
         Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date
-        2024-01-02,Film 1,1971,https://boxd.it/a,4.5,,,2024-01-01
+        2024-01-02,Film 1,1971,https://boxd.it/a,4.5,,"cinema, 35mm",2024-01-01
         2024-02-02,Film 1,1971,https://boxd.it/b,5,Yes,,2024-02-01
         2024-02-03,Film 2,1972,https://boxd.it/c,6,,,2024-02-03
         2024-02-04,Film 3,1973,https://boxd.it/d,,,,2099-02-04
@@ -53,6 +53,8 @@ import Testing
         #expect(films.keys.sorted() == ["1", "4", "5", "6"], "Film 7 is in deleted/: not imported")
         let film1 = try #require(films["1"])
         #expect(film1.watches.map(\.rating) == [9, 10])
+        #expect(film1.watches.map { $0.tags.map(\.text) } == [["cinema", "35mm"], []], "Letterboxd's tags")
+        #expect(film1.watches.first?.logged == Date(timeIntervalSince1970: 1_704_153_600.002), "its Date, line 2")
         #expect(film1.watches.map(\.isRewatch) == [false, true])
         #expect(film1.watches.map(\.review?.text) == [nil, "Better, \"again\",\nand again"], "on its day's watch")
         #expect(films["4"]?.watches.map(\.rating) == [6] && films["4"]?.watches.first?.day == nil)

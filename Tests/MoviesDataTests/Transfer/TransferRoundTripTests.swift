@@ -22,7 +22,8 @@ import Testing
             watches = export.watches.map { watch in
                 let details = watch.details
                 return "\(watch.film.reference) \(details.day?.description ?? "-") \(details.rating ?? 0) "
-                    + "\(details.isRewatch) \(details.isLiked) \(watch.logged.timeIntervalSince1970)"
+                    + "\(details.isRewatch) \(details.isLiked) \(watch.logged.timeIntervalSince1970) "
+                    + details.tags.map(\.text).joined(separator: "|")
             }
             reviews = export.reviews.map { review in
                 "\(review.film.reference) \(review.content.rating) \(review.content.text ?? "") "
@@ -51,8 +52,9 @@ import Testing
                     day: try Fixtures.day("2024-03-12"), rating: 9, isLiked: true,
                     review: .init(text: "=SUM(A1) \"quoted\", with a comma\nand a line", hasSpoilers: true)),
                 of: Fixtures.film(1), by: ana.id)
-            _ = try await diary.log(
-                WatchDraft(day: try Fixtures.day("2025-01-02"), rating: 7), of: Fixtures.film(1), by: ana.id)
+            var tagged = WatchDraft(day: try Fixtures.day("2025-01-02"), rating: 7)
+            tagged.tags = try Tag.list(["Cinéma", "with \"ana\", bo", "=35mm"])
+            _ = try await diary.log(tagged, of: Fixtures.film(1), by: ana.id)
             _ = try await diary.log(WatchDraft(day: nil, rating: 4), of: Fixtures.film(2), by: ana.id)
             _ = try await diary.log(WatchDraft(day: try Fixtures.day("2024-03-12")), of: Fixtures.film(3), by: ana.id)
             _ = try await diary.log(
@@ -133,16 +135,16 @@ import Testing
         let store = InMemoryMemberStore()
         let fixtures = Fixtures(store: store)
         let ana = try await MemberFixtures.add("ana", to: store)
-        _ = try await fixtures.diary.log(
-            WatchDraft(day: try Fixtures.day("2024-03-12"), rating: 8, review: .init(text: "=HYPERLINK(\"x\")")),
-            of: Fixtures.film(1), by: ana.id)
+        var draft = WatchDraft(day: try Fixtures.day("2024-03-12"), rating: 8, review: .init(text: "=HYPERLINK(\"x\")"))
+        draft.tags = try Tag.list(["cinema", "-1"])
+        _ = try await fixtures.diary.log(draft, of: Fixtures.film(1), by: ana.id)
         let archive = try await fixtures.exports.archive(of: ana.id)
         let files = try ZipFixture.files(archive.bytes)
         let csv = try #require(files["letterboxd-diary.csv"].map { String(decoding: $0, as: UTF8.self) })
         #expect(
             csv == """
-                Title,Year,imdbID,WatchedDate,Rating10,Rewatch,Review\r
-                Film 1,1971,tt1000001,2024-03-12,8,No,"'=HYPERLINK(""x"")"\r
+                Title,Year,imdbID,WatchedDate,Rating10,Rewatch,Tags,Review\r
+                Film 1,1971,tt1000001,2024-03-12,8,No,"cinema, -1","'=HYPERLINK(""x"")"\r
 
                 """)
         #expect(files.keys.sorted() == ["letterboxd-diary.csv", "letterboxd-watchlist.csv", "movies.json"])

@@ -15,7 +15,7 @@ struct DiaryAPIController {
                 .get: { request, context in
                     await answer {
                         let user = try await accounts.requireUser(context)
-                        try request.refusingEmpty("year", "rating", "rewatch", "film")
+                        try request.refusingEmpty("year", "rating", "rewatch", "film", "tag")
                         let filter = try request.diaryFilter()
                         let diary = screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didLoad(filter: filter, page: try request.pageNumber())

@@ -12,11 +12,12 @@ struct WatchRequest: Decodable {
     let review: String?
     let spoilers: Bool?
     let keepSaved: Bool?
+    let tags: [String]?
 
     var form: WatchForm {
         WatchForm(
             day: day ?? "", rating: rating.map(String.init) ?? "", isRewatch: rewatch, isLiked: liked ?? false,
-            review: review ?? "", hasSpoilers: spoilers ?? false, keepSaved: keepSaved ?? false)
+            review: review ?? "", hasSpoilers: spoilers ?? false, keepSaved: keepSaved ?? false, tags: tags ?? [])
     }
 }
 

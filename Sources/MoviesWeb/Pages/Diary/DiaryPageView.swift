@@ -23,7 +23,7 @@ enum DiaryPageView {
             let said = state.items.first.map { words.watchesOf($0.title) + " " } ?? ""
             html += "<p class=\"film-watches\">\(said)<a href=\"\(route(.all, 1))\">\(words.allWatches)</a></p>"
         }
-        html += filters(state.filter, action: route(.all, 1), visit: visit)
+        html += filters(state.filter, tags: state.tags, action: route(.all, 1), visit: visit)
         if justDeleted {
             html += """
                 <div class="undo" role="status">\(words.watchDeleted) \
@@ -36,7 +36,11 @@ enum DiaryPageView {
         guard !state.months.isEmpty else { return html + "<p class=\"empty\">\(state.emptyText)</p>" }
         for month in state.months {
             html += "<section class=\"diary-month\"><h2>\(month.heading)</h2><ol class=\"diary\">"
-            for item in month.items { html += row(item, changeable: state.isOwn, visit: visit) }
+            for item in month.items {
+                html += row(item, changeable: state.isOwn, visit: visit) { tag in
+                    route(DiaryFilter(tag: Tag(stored: tag)), 1)
+                }
+            }
             html += "</ol></section>"
         }
         return html
@@ -62,7 +66,10 @@ enum DiaryPageView {
             """
     }
 
-    private static func row(_ item: WatchItemViewModel, changeable: Bool, visit: PageVisit) -> Markup {
+    /// `tagged`: the diary of a tag, where each of the watch's tags leads.
+    private static func row(
+        _ item: WatchItemViewModel, changeable: Bool, visit: PageVisit, tagged: (String) -> WebRoute
+    ) -> Markup {
         let words = visit.strings.diary
         let poster = PosterView.image(
             path: item.posterPath, alt: "", widths: [92], sizes: "3rem")
@@ -80,6 +87,7 @@ enum DiaryPageView {
         if item.isReviewed {
             marks += "<a class=\"mark\" href=\"\(WebRoute.filmReviews(item.film.movieID))\">✎ \(words.reviewed)</a>"
         }
+        for tag in item.tags { marks += "<a class=\"mark tag\" href=\"\(tagged(tag))\">#\(tag)</a>" }
         let actions: Markup =
             changeable
             ? """
@@ -96,7 +104,9 @@ enum DiaryPageView {
     }
 
     /// A form that reads back as the filter: a year, a rating, rewatches or first watches.
-    private static func filters(_ filter: DiaryFilter, action: WebRoute, visit: PageVisit) -> Markup {
+    private static func filters(
+        _ filter: DiaryFilter, tags: [TagCount], action: WebRoute, visit: PageVisit
+    ) -> Markup {
         let words = visit.strings.diary
         let ratings = (1...10).reversed().reduce(Markup.empty) { html, value in
             html
@@ -120,7 +130,23 @@ enum DiaryPageView {
             <select id="f-rating" name="rating"><option value="">\(words.anyRating)</option>\(ratings)</select></div>\
             <div class="field"><label for="f-rewatch">\(words.rewatch)</label>\
             <select id="f-rewatch" name="rewatch">\(kinds)</select></div>\
+            \(tagFilter(filter.tag, tags, words: words))\
             <button type="submit" class="secondary">\(words.filter)</button></form>
+            """
+    }
+
+    /// The member's tags with their counts, to filter by one; none when they have none.
+    private static func tagFilter(_ chosen: Tag?, _ tags: [TagCount], words: DiaryStrings) -> Markup {
+        var known = tags
+        if let chosen, !tags.contains(where: { $0.tag == chosen }) { known.append(TagCount(tag: chosen, watches: 0)) }
+        guard !known.isEmpty else { return .empty }
+        let options = known.reduce(Markup.empty) { html, count in
+            html
+                + "<option value=\"\(count.tag.text)\"\(count.tag == chosen ? " selected" : "")>\(count.tag.text) (\(count.watches))</option>"
+        }
+        return """
+            <div class="field"><label for="f-tag">\(words.tags)</label>\
+            <select id="f-tag" name="tag"><option value="">\(words.anyTag)</option>\(options)</select></div>
             """
     }
 }

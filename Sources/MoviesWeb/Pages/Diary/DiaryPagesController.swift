@@ -93,7 +93,7 @@ struct DiaryPagesController {
         }
         var values = WatchForm(
             day: watch.day ?? "unknown", rating: watch.rating.map(String.init) ?? "", isRewatch: watch.isRewatch,
-            isLiked: watch.isLiked)
+            isLiked: watch.isLiked, tags: watch.tags)
         var problem: ScreenFailure?
         if let form {
             try await accounts.countWrite(by: user.id)

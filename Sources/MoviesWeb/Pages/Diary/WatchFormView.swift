@@ -2,7 +2,7 @@ import MoviesDomain
 import MoviesPresentation
 
 /// The form that logs a watch of a film, or edits one: the day (today by default, or not known), a rating
-/// in half-stars, rewatch and liked; when logging, a review and whether the film stays saved. What was sent
+/// in half-stars, rewatch, liked and tags; when logging, a review and whether the film stays saved. What was sent
 /// is kept, and a problem is said beside the field at fault.
 enum WatchFormView {
     struct Setting {
@@ -39,7 +39,10 @@ enum WatchFormView {
             <div class="field"><label for="f-rating">\(words.rating)</label>\(error("rating"))\
             <select id="f-rating" name="rating"><option value="">\(words.noRating)</option>\(ratings(values.rating))</select></div>\
             \(check("rewatch", words.rewatch, values.isRewatch == true))\
-            \(check("liked", words.liked, values.isLiked))
+            \(check("liked", words.liked, values.isLiked))\
+            <div class="field"><label for="f-tags">\(words.tags)</label>\(error("tags"))\
+            <input id="f-tags" name="tags" value="\(values.tags.joined(separator: ", "))" \
+            aria-describedby="f-tags-hint"><p class="hint" id="f-tags-hint">\(words.tagsHint)</p></div>
             """
         if setting.logging {
             html += """
@@ -58,7 +61,8 @@ enum WatchFormView {
         WatchForm(
             day: form.isChecked("unknown") ? "unknown" : form["day"] ?? "", rating: form["rating"] ?? "",
             isRewatch: form.isChecked("rewatch"), isLiked: form.isChecked("liked"), review: form["review"] ?? "",
-            hasSpoilers: form.isChecked("spoilers"), keepSaved: !form.isChecked("unsave"))
+            hasSpoilers: form.isChecked("spoilers"), keepSaved: !form.isChecked("unsave"),
+            tags: WatchForm.tags(fromField: form["tags"] ?? ""))
     }
 
     private static func ratings(_ chosen: String) -> Markup {
