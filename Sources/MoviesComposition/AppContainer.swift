@@ -126,7 +126,7 @@ public struct AppContainer: Sendable {
         let accountSide = AccountSide(store: members, hasher: hasher)
         let exports = ExportUseCase(
             users: members, diary: members, saved: members, reviews: members, tokens: accountSide.tokenList,
-            lists: members,
+            lists: members, favourites: members,
             identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
             source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter(),
             executor: Self.importThreads)
@@ -197,7 +197,7 @@ public struct AppContainer: Sendable {
                 identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
                 source: filmSource),
             films: films, diary: diaryRepository, saved: members, reviews: members, lists: listsRepository,
-            turns: importTurns, choices: importChoices, executor: Self.importThreads)
+            turns: importTurns, choices: importChoices, favourites: favourites, executor: Self.importThreads)
         self.member = member
         self.moveRecentQueries = moveRecentQueries
         self.source = source

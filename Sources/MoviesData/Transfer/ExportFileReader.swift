@@ -59,7 +59,7 @@ public struct ExportFileReader: ImportFileReader {
             throw ImportFileError.tooManyRows(maximum: maximumRows)
         }
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = MoviesExportDTO.dateDecoding
         let export: MoviesExportDTO
         do { export = try decoder.decode(MoviesExportDTO.self, from: bytes) } catch {
             throw ImportFileError.unreadable(file: name, reason: "it is not this site's export (movies.json)")

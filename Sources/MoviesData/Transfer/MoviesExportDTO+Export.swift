@@ -52,6 +52,7 @@ extension MoviesExportDTO {
                 Token(
                     label: token.label, scope: token.scope.rawValue, created: token.created, expires: token.expires,
                     lastUsed: token.lastUsed)
-            }, lists: lists)
+            }, lists: lists,
+            favourites: export.favourites.map { film($0.reference, $0.title, $0.year) })
     }
 }

@@ -26,11 +26,13 @@ extension MoviesExportDTO {
                 row.isLiked = watch.liked
                 row.logged = watch.logged
                 row.tags = watch.tags ?? []
+                row.watchID = watch.id
             }
         }
         for (index, review) in reviews.enumerated() {
             add(.review, index, review.film) { row in
                 row.day = try RowProblem.day(review.day)
+                row.watchID = review.watch
                 row.rating = try Self.rating(review.rating)
                 row.review = review.text
                 row.hasSpoilers = review.spoilers
@@ -56,9 +58,10 @@ extension MoviesExportDTO {
                     film: entry.film.hint, note: entry.note,
                     place: .init(file: "movies.json, list “\(details.title)”", line: entry.position))
             }
-            imported.append(ImportedList(details: details, entries: entries, place: place))
+            imported.append(ImportedList(details: details, entries: entries, place: place, slug: list.slug))
         }
-        return ImportedFile(origin: .movies, rows: rows, lists: imported, refused: refused)
+        return ImportedFile(
+            origin: .movies, rows: rows, lists: imported, refused: refused, favourites: (favourites ?? []).map(\.hint))
     }
 
     static func rating(_ rating: Int?) throws(RowProblem) -> Int? {

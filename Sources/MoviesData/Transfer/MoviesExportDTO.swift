@@ -18,6 +18,25 @@ struct MoviesExportDTO: Codable {
     let tokens: [Token]
     /// Absent in exports made before lists were kept.
     let lists: [ListDTO]?
+    /// In the member's order; absent in exports made before they were exported.
+    let favourites: [Film]?
+
+    /// Times to the millisecond (`2024-03-12T20:15:03.250Z`): two watches of one day keep their order. A
+    /// time without a fraction is read too.
+    static let dateEncoding = JSONEncoder.DateEncodingStrategy.custom { date, encoder in
+        var container = encoder.singleValueContainer()
+        try container.encode(date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true)))
+    }
+
+    static let dateDecoding = JSONDecoder.DateDecodingStrategy.custom { decoder in
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        if let date = try? Date(text, strategy: .iso8601.year().month().day().time(includingFractionalSeconds: true)) {
+            return date
+        }
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "“\(text.prefix(40))” is not a time")
+    }
 
     struct Profile: Codable {
         let name: String

@@ -2,20 +2,24 @@ import Foundation
 public import MoviesDomain
 import ZIPFoundation
 
-/// Writes an export as a zip: `movies.json` (everything, in the schema of docs/export.md) and Letterboxd's
-/// import CSV (`letterboxd-diary.csv`, `letterboxd-watchlist.csv`).
+/// Writes an export as a zip: `movies.json` (everything, in the schema of docs/export.md), Letterboxd's
+/// import CSV (`letterboxd-diary.csv`, `letterboxd-watchlist.csv`), and the account in Letterboxd's own
+/// export layout (`letterboxd/`: diary, reviews, ratings, watched, watchlist, liked films and lists).
 public struct ZipAccountArchiveWriter: AccountArchiveWriter {
     public init() {}
 
     public func write(_ export: AccountExport) throws -> AccountArchive {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = MoviesExportDTO.dateEncoding
         let json = try encoder.encode(MoviesExportDTO(export))
         let archive = try Archive(accessMode: .create)
         try archive.add("movies.json", json)
         try archive.add("letterboxd-diary.csv", Data(LetterboxdExportCSV.diary(of: export).utf8))
         try archive.add("letterboxd-watchlist.csv", Data(LetterboxdExportCSV.watchlist(of: export).utf8))
+        for (path, text) in LetterboxdExportFiles.files(of: export) {
+            try archive.add("letterboxd/\(path)", Data(text.utf8))
+        }
         guard let bytes = archive.data else { throw CocoaError(.fileWriteUnknown) }
         return AccountArchive(fileName: Self.fileName(of: export), bytes: bytes)
     }

@@ -18,6 +18,8 @@ public struct AccountExport: Sendable {
     /// The IMDb id of each film the source knows one for: what other sites match films by.
     public let imdbIDs: [FilmReference: String]
     public let exported: Date
+    /// The member's favourite films, in their order.
+    public var favourites: [ListedFilm] = []
 
     public init(
         member: User, diaryIsPublic: Bool, saved: [SavedFilm], watches: [Watch], reviews: [Review],
@@ -40,6 +42,7 @@ public struct AccountExport: Sendable {
     public var films: Set<FilmReference> {
         Set(saved.map(\.film)).union(watches.map(\.film.reference)).union(reviews.map(\.film.reference))
             .union(ratings.keys).union(lists.flatMap { $0.entries.map(\.film.reference) })
+            .union(favourites.map(\.reference))
     }
 }
 

@@ -12,6 +12,7 @@ public struct ExportUseCase: AccountArchives {
     private let reviews: any ReviewsRepository
     private let tokens: (any AccessTokensRepository)?
     private let lists: (any ListsRepository)?
+    private let favourites: (any FavouritesRepository)?
     private let identifiers: any FilmIdentifiersRepository
     private let source: FilmReference.Source
     private let writer: any AccountArchiveWriter
@@ -23,7 +24,8 @@ public struct ExportUseCase: AccountArchives {
     public init(
         users: any MemberDirectory, diary: any DiaryRepository, saved: any SavedFilmsRepository,
         reviews: any ReviewsRepository, tokens: (any AccessTokensRepository)?, lists: (any ListsRepository)? = nil,
-        identifiers: any FilmIdentifiersRepository, source: FilmReference.Source, writer: any AccountArchiveWriter,
+        favourites: (any FavouritesRepository)? = nil, identifiers: any FilmIdentifiersRepository,
+        source: FilmReference.Source, writer: any AccountArchiveWriter,
         executor: (any TaskExecutor)? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.users = users
@@ -32,6 +34,7 @@ public struct ExportUseCase: AccountArchives {
         self.reviews = reviews
         self.tokens = tokens
         self.lists = lists
+        self.favourites = favourites
         self.identifiers = identifiers
         self.source = source
         self.writer = writer
@@ -55,19 +58,24 @@ public struct ExportUseCase: AccountArchives {
         async let written = all { page in try await reviews.reviews(by: member, page: page, pageSize: Self.readSize) }
         async let tokenList = tokens?.tokens(of: member, at: time) ?? []
         async let memberLists = exportedLists(of: member)
+        async let favourite = favourites?.favourites(of: member) ?? []
         let (diaryWatches, films, memberReviews) = try await (watches, savedFilms, written)
         let listed = try await memberLists
         var named = Set(films.map(\.film)).union(diaryWatches.map(\.film.reference))
         named.formUnion(memberReviews.map(\.film.reference))
         named.formUnion(listed.flatMap { $0.entries.map(\.film.reference) })
+        let chosen = try await favourite
+        named.formUnion(chosen.map(\.reference))
         let references = Array(named)
         async let ratings = diary.ratings(of: references, by: member)
         async let imdb = imdbIDs(of: references)
-        return AccountExport(
+        var export = AccountExport(
             member: user, diaryIsPublic: try await isPublic, saved: films, watches: diaryWatches,
             reviews: memberReviews, ratings: try await ratings, tokens: try await tokenList, lists: listed,
             imdbIDs: try await imdb,
             exported: time)
+        export.favourites = chosen
+        return export
     }
 
     private func exportedLists(of member: User.ID) async throws -> [ExportedList] {

@@ -7,6 +7,8 @@ public struct ImportOutcome: Sendable {
     /// Lists made, and films put in lists (new or kept).
     public var listsAdded = 0
     public var listFilmsAdded = 0
+    /// Favourite films added to the member's (up to their four).
+    public var favouritesAdded = 0
     /// Planned watches already in the diary (an earlier import of the same file): not added again.
     public var alreadyThere = 0
     /// The diary's watches given a day, a rating or a like they lacked (``ImportMerge``).

@@ -19,8 +19,17 @@ extension ImportPlan {
             }
         }
         var listPlaces: [FilmHint: [ImportRow.Place]] = [:]
+        favourites = []
+        for (position, hint) in file.favourites.enumerated() {
+            switch matches[hint] {
+            case .found(let reference, _) where !favourites.contains(reference): favourites.append(reference)
+            case .choose, .notFound:
+                listPlaces[hint, default: []].append(.init(file: "favourites", line: position + 1))
+            default: break
+            }
+        }
         lists = file.lists.map { list in
-            var planned = PlannedList(details: list.details, films: [], place: list.place)
+            var planned = PlannedList(details: list.details, films: [], place: list.place, slug: list.slug)
             var seen: Set<FilmReference> = []
             for entry in list.entries {
                 do {
@@ -77,10 +86,11 @@ extension ImportPlan {
                 refused.append(.init(place: row.place, reason: error.description))
                 continue
             }
-            film.watches.append(
-                PlannedWatch(
-                    day: row.day, rating: row.rating, isRewatch: row.isRewatch, isLiked: row.isLiked,
-                    logged: row.logged, place: row.place, tags: tags))
+            var watch = PlannedWatch(
+                day: row.day, rating: row.rating, isRewatch: row.isRewatch, isLiked: row.isLiked,
+                logged: row.logged, place: row.place, tags: tags)
+            watch.sourceID = row.watchID
+            film.watches.append(watch)
         }
         for row in kinds[.review] ?? [] { film.add(review: row, refusing: &refused) }
         if film.watches.isEmpty, kinds[.watched] != nil {
@@ -124,7 +134,9 @@ extension ImportPlan.Film {
         let review = ImportPlan.PlannedReview(
             text: row.review, hasSpoilers: row.hasSpoilers, written: row.logged, place: row.place)
         var index: Int?
-        if let day = row.day {
+        if let id = row.watchID, let named = watches.firstIndex(where: { $0.sourceID == id && $0.review == nil }) {
+            index = named
+        } else if let day = row.day {
             index = watches.firstIndex { $0.day == day && $0.review == nil }
         } else if let latest = latestWatch, watches[latest].review == nil {
             index = latest

@@ -28,6 +28,8 @@ public struct ImportPlan: Sendable {
         /// rather than a row of the diary: the film's latest watch, when the member's diary has one.
         public var isInferred = false
         public var tags: [Tag] = []
+        /// The file's own id of the watch, which a review row may name.
+        public var sourceID: String?
 
         public init(
             day: CalendarDay?, rating: Int?, isRewatch: Bool?, isLiked: Bool, logged: Date?, place: ImportRow.Place?,
@@ -63,6 +65,8 @@ public struct ImportPlan: Sendable {
         public var films: [(reference: FilmReference, hint: FilmHint, note: String?, place: ImportRow.Place)]
         /// Where the list itself is told (its row of details), for a refusal to name.
         public let place: ImportRow.Place?
+        /// Its address in the file (this site's export), by which it is found again.
+        public var slug: String?
     }
 
     public let file: ImportedFile
@@ -74,6 +78,8 @@ public struct ImportPlan: Sendable {
     public internal(set) var films: [Film] = []
     public internal(set) var unresolved: [Unresolved] = []
     public internal(set) var lists: [PlannedList] = []
+    /// The file's favourites that were found, in its order.
+    public internal(set) var favourites: [FilmReference] = []
     /// The rows refused on reading, and those found wanting once their film was known (a day before it came out).
     public internal(set) var refused: [ImportedFile.Refusal]
 

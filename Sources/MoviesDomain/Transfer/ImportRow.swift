@@ -44,6 +44,8 @@ public struct ImportRow: Sendable, Equatable {
     public var hasSpoilers = false
     /// As the file writes them, each checked when the plan is made (``Tag``).
     public var tags: [String] = []
+    /// The file's own id of the watch (this site's export): a review names the watch it is on by it.
+    public var watchID: String?
     /// When it was written here, for a file of this site's (the order of two watches of one day, a review's time).
     public var logged: Date?
 

@@ -32,7 +32,7 @@ extension ImportUseCase {
         let existing = try await watches(of: member)
         var known = try await diary.tags(of: member).map(\.tag)
         let start = now()
-        let listed = plan.lists.flatMap { $0.films.map(\.reference) }
+        let listed = plan.lists.flatMap { $0.films.map(\.reference) } + plan.favourites
         let movies = await lookUp(Array(Set(plan.films.map(\.reference) + listed)))
         let steps = plan.films.map { ImportMerge.steps(for: $0.watches, beside: existing[$0.reference] ?? []) }
         var pending: [Watch] = []
@@ -116,6 +116,24 @@ extension ImportUseCase {
         guard !outcome.wasCancelled else { return }
         try await flush()
         try await writeLists(plan.lists, movies: movies, for: member, into: &outcome)
+        try await writeFavourites(plan.favourites, movies: movies, for: member, into: &outcome)
+    }
+
+    /// The file's favourites the member's lack, after theirs, up to ``Profile/maximumFavourites``.
+    private func writeFavourites(
+        _ planned: [FilmReference], movies: [FilmReference: Movie], for member: User.ID,
+        into outcome: inout ImportOutcome
+    ) async throws {
+        guard let favourites, !planned.isEmpty else { return }
+        let kept = try await favourites.favourites(of: member)
+        var chosen = kept
+        for reference in planned where !chosen.contains(where: { $0.reference == reference }) {
+            guard chosen.count < Profile.maximumFavourites, let movie = movies[reference] else { continue }
+            chosen.append(ListedFilm(movie, reference: reference))
+        }
+        guard chosen.count > kept.count else { return }
+        try await favourites.setFavourites(chosen, for: member)
+        outcome.favouritesAdded = chosen.count - kept.count
     }
 
     /// The member's watches by film, newest first.
@@ -179,7 +197,10 @@ extension ImportUseCase {
                 return
             }
             let time = now().roundedToMilliseconds
-            var target = kept.first { $0.details.title.lowercased() == list.details.title.lowercased() }
+            // This site's own list is known by its address (two lists may share a title); another's by title.
+            var target =
+                list.slug.map { slug in kept.first { $0.slug == slug } }
+                ?? kept.first { $0.details.title.lowercased() == list.details.title.lowercased() }
             if target == nil {
                 guard kept.count < FilmList.maximumListsPerMember else {
                     outcome.refused.append(
@@ -190,7 +211,8 @@ extension ImportUseCase {
                 }
                 let made = try await lists.create(
                     FilmList(
-                        id: .make(), owner: member, details: list.details, slug: ListSlug.make(list.details.title),
+                        id: .make(), owner: member, details: list.details,
+                        slug: list.slug ?? ListSlug.make(list.details.title),
                         created: time, updated: time))
                 kept.append(made)
                 target = made

@@ -16,6 +16,7 @@ public struct ImportUseCase: Sendable {
     let saved: any SavedFilmsRepository
     let reviews: any ReviewsRepository
     let lists: (any ListsRepository)?
+    let favourites: (any FavouritesRepository)?
     /// Each member's import turn, where the store keeps them: one import a member at a time.
     let turns: (any ImportTurnsRepository)?
     /// Members' choices for films their imports could not place, where the store keeps them.
@@ -30,7 +31,7 @@ public struct ImportUseCase: Sendable {
         reader: any ImportFileReader, matcher: FilmMatcher, films: FilmSource, diary: any DiaryRepository,
         saved: any SavedFilmsRepository, reviews: any ReviewsRepository, lists: (any ListsRepository)? = nil,
         turns: (any ImportTurnsRepository)? = nil, choices: (any ImportChoicesRepository)? = nil,
-        executor: (any TaskExecutor)? = nil, timeZone: TimeZone = .gmt,
+        favourites: (any FavouritesRepository)? = nil, executor: (any TaskExecutor)? = nil, timeZone: TimeZone = .gmt,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.reader = reader
@@ -40,6 +41,7 @@ public struct ImportUseCase: Sendable {
         self.saved = saved
         self.reviews = reviews
         self.lists = lists
+        self.favourites = favourites
         self.turns = turns
         self.choices = choices
         self.executor = executor
@@ -87,10 +89,12 @@ public struct ImportUseCase: Sendable {
                 return false
             }
             checked = ImportedFile(
-                origin: file.origin, rows: rows, lists: file.lists, refused: refused, notes: file.notes)
+                origin: file.origin, rows: rows, lists: file.lists, refused: refused, notes: file.notes,
+                favourites: file.favourites)
         }
         var hints = Set(checked.rows.lazy.map(\.film))
         for list in checked.lists { hints.formUnion(list.entries.lazy.map(\.film)) }
+        hints.formUnion(checked.favourites)
         return ImportPlan(file: checked, matches: try await matcher.match(hints))
     }
 }

@@ -25,10 +25,14 @@ public struct ImportedFile: Sendable {
     public let refused: [Refusal]
     /// What the file holds that is not imported yet, said once each ("2 lists: lists are not imported yet").
     public let notes: [String]
+    /// The member's favourite films in their order, where the file has them (this site's `favourites`).
+    public var favourites: [FilmHint] = []
 
     public init(
-        origin: Origin, rows: [ImportRow], lists: [ImportedList] = [], refused: [Refusal] = [], notes: [String] = []
+        origin: Origin, rows: [ImportRow], lists: [ImportedList] = [], refused: [Refusal] = [], notes: [String] = [],
+        favourites: [FilmHint] = []
     ) {
+        self.favourites = favourites
         self.origin = origin
         self.rows = rows
         self.lists = lists

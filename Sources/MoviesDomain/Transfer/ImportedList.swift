@@ -17,8 +17,11 @@ public struct ImportedList: Sendable {
     public let entries: [Entry]
     /// Where the list itself is told (its file's row of details), for a refusal to name.
     public let place: ImportRow.Place?
+    /// Its address where the file keeps it (this site's export): two lists of one title are told apart by it.
+    public let slug: String?
 
-    public init(details: ListDetails, entries: [Entry], place: ImportRow.Place? = nil) {
+    public init(details: ListDetails, entries: [Entry], place: ImportRow.Place? = nil, slug: String? = nil) {
+        self.slug = slug
         self.details = details
         self.entries = entries
         self.place = place

@@ -43,7 +43,7 @@ struct TransferFixtures {
 
     var exports: ExportUseCase {
         ExportUseCase(
-            users: store, diary: store, saved: store, reviews: store, tokens: store, lists: store,
+            users: store, diary: store, saved: store, reviews: store, tokens: store, lists: store, favourites: store,
             identifiers: DetailsFilmIdentifiers(movies: movies), source: .catalog, writer: ZipAccountArchiveWriter(),
             now: now)
     }
@@ -53,7 +53,7 @@ struct TransferFixtures {
             reader: ExportFileReader(),
             matcher: FilmMatcher(movies: movies, identifiers: FixtureIdentifiers(), source: .catalog),
             films: source, diary: store, saved: store, reviews: store, lists: store, turns: store, choices: store,
-            executor: threads, now: now)
+            favourites: store, executor: threads, now: now)
     }
 
     static func film(_ number: Int) -> FilmReference {

@@ -147,6 +147,45 @@ import Testing
                 Film 1,1971,tt1000001,2024-03-12,8,No,"cinema, -1","'=HYPERLINK(""x"")"\r
 
                 """)
-        #expect(files.keys.sorted() == ["letterboxd-diary.csv", "letterboxd-watchlist.csv", "movies.json"])
+        #expect(
+            files.keys.sorted() == [
+                "letterboxd-diary.csv", "letterboxd-watchlist.csv", "letterboxd/diary.csv",
+                "letterboxd/likes/films.csv",
+                "letterboxd/ratings.csv", "letterboxd/reviews.csv", "letterboxd/watched.csv",
+                "letterboxd/watchlist.csv",
+                "movies.json",
+            ])
+        // Letterboxd's own layout: half stars, the day logged, the watched day, the review on its watch.
+        let reviews = try #require(files["letterboxd/reviews.csv"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(
+            reviews.hasPrefix(
+                "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date\r\n"
+                    + "2030-03-17,Film 1,1971,,4,,\"'=HYPERLINK(\"\"x\"\")\",\"cinema, -1\",2024-03-12\r\n"))
+    }
+
+    @Test func theLetterboxdLayoutIsReadBackAsLetterboxdsExport() async throws {
+        let store = InMemoryMemberStore()
+        let fixtures = Fixtures(store: store)
+        let (ana, bea) = (
+            try await MemberFixtures.add("ana", to: store), try await MemberFixtures.add("bea", to: store)
+        )
+        var draft = WatchDraft(day: try Fixtures.day("2024-03-12"), rating: 7, review: .init(text: "Good."))
+        draft.tags = try Tag.list(["cinema"])
+        _ = try await fixtures.diary.log(draft, of: Fixtures.film(1), by: ana.id)
+        _ = try await fixtures.diary.log(
+            WatchDraft(day: try Fixtures.day("2025-01-01"), rating: 9), of: Fixtures.film(1), by: ana.id)
+        try await store.save(MemberFixtures.saved(5, at: 1_700_000_000), poster: nil, for: ana.id)
+        let files = try ZipFixture.files(try await fixtures.exports.archive(of: ana.id).bytes)
+        let layout = Dictionary(
+            uniqueKeysWithValues: files.filter { $0.key.hasPrefix("letterboxd/") }.map {
+                (String($0.key.dropFirst("letterboxd/".count)), $0.value)
+            })
+        let plan = try await fixtures.imports.prepare(folder: layout, for: bea.id)
+        #expect(plan.file.origin == .letterboxd && plan.refused.isEmpty)
+        _ = try await fixtures.imports.apply(plan, for: bea.id)
+        let watches = try await store.allWatches(of: bea.id)
+        #expect(watches.map(\.details.rating) == [9, 7] && watches.last?.review?.text == "Good.")
+        #expect(watches.last?.details.tags.map(\.text) == ["cinema"])
+        #expect(try await store.savedFilms(among: [Fixtures.film(5)], for: bea.id) == [Fixtures.film(5)])
     }
 }
