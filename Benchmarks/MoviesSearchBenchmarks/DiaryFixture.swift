@@ -77,9 +77,13 @@ final class DiaryFixture: Sendable {
             let day =
                 index % 100 == 0
                 ? nil : CalendarDay(first.addingTimeInterval(Double(random.next() % 7_300) * 86_400), in: .gmt)
+            // Tags as people use them: one on a watch in ten ("cinema"), a few on one in fifty.
+            let tags = try Tag.list(
+                (index % 10 == 0 ? ["cinema"] : []) + (index % 50 == 0 ? ["35mm", "with ana"] : [])
+                    + (index % 7 == 0 ? ["home"] : []))
             let details = try WatchDetails(
                 day: day, rating: index % 5 == 4 ? nil : Int(random.next() % 10) + 1, isRewatch: seen.contains(film),
-                isLiked: index % 4 == 0)
+                isLiked: index % 4 == 0, tags: tags)
             seen.insert(film)
             let watched = WatchedFilm(
                 movies[film], reference: FilmReference(source: .catalog, movieID: movies[film].id))

@@ -87,6 +87,13 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try await fixture.useCase.diary(of: fixture.member))
     }
 
+    Benchmark("Diary filtered by a tag (use case -> store), 10,000 watches") { benchmark in
+        let fixture = try await DiaryFixture.shared.value
+        let filter = DiaryFilter(tag: try Tag("Cinema"))
+        benchmark.startMeasurement()
+        blackHole(try await fixture.useCase.diary(of: fixture.member, filter: filter))
+    }
+
     Benchmark("Statistics of all time (use case -> store), 10,000 watches") { benchmark in
         let fixture = try await DiaryFixture.shared.value
         benchmark.startMeasurement()

@@ -46,7 +46,7 @@ import Testing
         #expect(!after.contains("Saved films"), "the main screen is as it was")
     }
 
-    @Test func lLogsTheFilmInViewAndTheDiaryTabListsItWithDeleteAndUndo() async throws {
+    @Test func lOpensTheLogFormUTakesTheLogBackAndTheDiaryTabListsItWithDeleteAndUndo() async throws {
         let movies = try await MoviesBinary.withImportedCatalog()
         _ = try await movies.run(["log", "42198", "--on", "2024-03-12", "--rating", "8"])
         let tmux = try await TmuxSession.start(["browse"], database: movies.database)
@@ -58,8 +58,26 @@ import Testing
         try await tmux.press("Enter")
         let film = try await tmux.waitFor("Watched once, last on March 12, 2024 · your rating 8/10")
         #expect(film.contains("l Log"))
+        try await tmux.type("s")
+        try await tmux.waitFor("Saved “Heat”.")
         try await tmux.type("l")
-        try await tmux.waitFor("Logged “Heat”.")
+        try await tmux.waitFor("Log a watch · Heat")
+        try await tmux.press("Down", "Right", "Right", "Right", "Right", "Right", "Right", "Right", "Right", "Right")
+        try await tmux.waitFor("9/10")
+        try await tmux.press("Down", "Space", "Down")
+        try await tmux.type("cinema, 35mm")
+        try await tmux.press("Enter")
+        let logged = try await tmux.waitFor("It is no longer in your saved films.")
+        #expect(
+            logged.contains("Watched 2 times") && logged.contains("your rating 9/10") && logged.contains("u undo"),
+            "\(logged)")
+        try await tmux.type("u")
+        let undone = try await tmux.waitFor("Undone.")
+        #expect(undone.contains("Watched once") && undone.contains("your rating 8/10"))
+        #expect(try await movies.run(["saved"]).stdout.contains("Heat"), "the undo saves the film again")
+        try await tmux.type("l")
+        try await tmux.waitFor("Log a watch · Heat")
+        try await tmux.press("Enter")
         try await tmux.waitFor("Watched 2 times")
 
         try await tmux.press("Escape")

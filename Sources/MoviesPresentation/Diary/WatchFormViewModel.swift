@@ -21,7 +21,7 @@ public actor WatchFormViewModel {
     public func didLoad(_ id: Watch.ID) async {
         await settle { [diary, member, strings] in
             let watch = try await diary.watch(id, of: member)
-            return (WatchItemViewModel(watch, strings: strings), nil)
+            return (WatchItemViewModel(watch, strings: strings), nil, false)
         }
     }
 
@@ -30,7 +30,7 @@ public actor WatchFormViewModel {
             let logged = try await diary.log(try form.draft(today: today), of: film, by: member)
             return (
                 WatchItemViewModel(logged.watch, strings: strings),
-                strings.diary.logged(logged.watch.film.title, logged.unsaved)
+                strings.diary.logged(logged.watch.film.title, logged.unsaved), logged.unsaved
             )
         }
     }
@@ -38,14 +38,14 @@ public actor WatchFormViewModel {
     public func didEdit(_ id: Watch.ID, _ form: WatchForm) async {
         await settle { [diary, member, strings, today] in
             let changed = try await diary.edit(id, by: member, to: try form.details(today: today))
-            return (WatchItemViewModel(changed, strings: strings), strings.diary.changed(changed.film.title))
+            return (WatchItemViewModel(changed, strings: strings), strings.diary.changed(changed.film.title), false)
         }
     }
 
-    private func settle(_ action: @Sendable () async throws -> (WatchItemViewModel, String?)) async {
+    private func settle(_ action: @Sendable () async throws -> (WatchItemViewModel, String?, Bool)) async {
         state = WatchFormState()
         do {
-            (state.watch, state.notice) = try await action()
+            (state.watch, state.notice, state.unsaved) = try await action()
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }
@@ -59,6 +59,8 @@ public struct WatchFormState: Equatable, Sendable {
     public var notice: String?
     /// With ``ScreenFailure/field`` naming the field at fault (`day`, `rating`).
     public var failure: ScreenFailure?
+    /// Whether the log took the film out of the saved films.
+    public var unsaved = false
 
     public init() {}
 }

@@ -28,6 +28,19 @@ public struct FilmState: Sendable {
     /// What the last save or removal did ("Saved “Heat”."), or why it could not.
     public var notice: String?
     public var saveFailure: ScreenFailure?
+    /// The watch logged last from this screen, which an undo takes back, and whether logging took the film
+    /// out of the saved films (the undo saves it again).
+    public var undoableLog: UndoableLog?
+
+    public struct UndoableLog: Sendable, Equatable {
+        public let watch: Watch.ID
+        public let unsaved: Bool
+
+        public init(watch: Watch.ID, unsaved: Bool) {
+            self.watch = watch
+            self.unsaved = unsaved
+        }
+    }
 
     public init() {}
 }

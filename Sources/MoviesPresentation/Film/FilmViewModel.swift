@@ -63,14 +63,31 @@ public actor FilmViewModel {
         observers.send(state)
     }
 
-    /// Logs a watch of the film today, with nothing more said (a rewatch if the diary has it already, the
-    /// film left in the saved films); the notice says so and the diary's line follows.
-    public func didLogToday() async {
+    /// A watch of the film logged through the log form: the diary's line follows, and an undo may take it back.
+    public func didLog(_ watch: Watch.ID, unsaved: Bool, notice: String?) async {
+        state.undoableLog = FilmState.UndoableLog(watch: watch, unsaved: unsaved)
+        await refreshMemberPart(notice: notice)
+    }
+
+    /// Takes back the watch logged last from this screen, and saves the film again if logging removed it.
+    public func didUndoLog() async {
+        guard let log = state.undoableLog, let film = state.film else { return }
+        do {
+            try await member.undoLog(log.watch, of: film, resave: log.unsaved)
+            state.undoableLog = nil
+            await refreshMemberPart(notice: strings.members.undone)
+        } catch {
+            (state.notice, state.saveFailure) = (nil, ScreenFailure(error, strings: strings))
+            observers.send(state)
+        }
+    }
+
+    private func refreshMemberPart(notice: String?) async {
         guard let film = state.film else { return }
         do {
-            state.notice = try await member.logToday(film, strings: strings)
-            state.saveFailure = nil
             (state.diaryLine, state.hasWatched) = try await member.diaryLine(of: film, strings: strings)
+            state.isSaved = try await member.isSaved(film)
+            (state.notice, state.saveFailure) = (notice, nil)
         } catch {
             (state.notice, state.saveFailure) = (nil, ScreenFailure(error, strings: strings))
         }

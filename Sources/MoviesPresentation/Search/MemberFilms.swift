@@ -33,16 +33,17 @@ public struct MemberFilms: Sendable {
         return (parts.isEmpty ? nil : parts.joined(separator: " · "), summary.timesWatched > 0)
     }
 
-    /// Logs a watch of `film` today, keeping it saved; answers the notice that says so.
-    func logToday(_ film: FilmReference, strings: Strings) async throws -> String {
-        guard let member else {
-            throw ScreenFailure(
-                kind: .unauthorized, code: "sign_in_required", message: strings.members.signInRequired,
-                detail: "sign in to keep a diary")
-        }
-        guard let diary else { throw ScreenFailure.unexpected(strings) }
-        let logged = try await diary.log(WatchDraft(day: diary.today, keepSaved: true), of: film, by: member)
-        return strings.diary.logged(logged.watch.film.title, false)
+    /// Deletes the watch a log made, and saves the film again when the log took it out of the saved films.
+    func undoLog(_ watch: Watch.ID, of film: FilmReference, resave: Bool) async throws {
+        guard let member, let diary else { return }
+        _ = try await diary.delete(watch, by: member)
+        if resave { _ = try await savedFilms.save(film, for: member) }
+    }
+
+    /// Whether the member keeps the film among their saved films.
+    func isSaved(_ film: FilmReference) async throws -> Bool {
+        guard let member else { return false }
+        return try await savedFilms.isSaved(film, for: member)
     }
 
     /// The marks of `ids`, one question to the store for them all.

@@ -30,6 +30,7 @@ struct FilmModel {
         return [
             KeyHint(keys: "↑↓", action: words.move), KeyHint(keys: "Enter", action: words.open),
             KeyHint(keys: "s", action: words.save), KeyHint(keys: "l", action: strings.diary.log),
+        ] + (state.undoableLog == nil ? [] : [KeyHint(keys: "u", action: words.undo)]) + [
             KeyHint(keys: "r", action: words.review), KeyHint(keys: "a", action: strings.lists.page.addFilm),
             KeyHint(keys: "Esc", action: words.back), KeyHint(keys: "?", action: words.help),
             KeyHint(keys: "q", action: words.quit),

@@ -2,7 +2,8 @@ import MoviesDomain
 import MoviesPresentation
 
 /// A film's page: every fact, its people, its series and films like it, its reviews; `s` saves it or
-/// removes it, `r` writes (or rewrites) the member's review, `a` puts it in one of the member's lists.
+/// removes it, `l` opens the log form (and `u` takes the watch back), `r` writes (or rewrites) the member's
+/// review, `a` puts it in one of the member's lists.
 @MainActor
 final class FilmPane: Pane {
     private let session: BrowseSession
@@ -51,7 +52,15 @@ final class FilmPane: Pane {
         case .character("s"):
             Task { [screen] in await screen.didToggleSaved() }
         case .character("l"):
-            Task { [screen] in await screen.didLogToday() }
+            guard let film = model.state.film, let title = model.state.details?.title else { return .handled }
+            return .open(
+                LogPane(film: film, title: title, session: session) { [weak self] watch, unsaved, notice in
+                    guard let screen = self?.screen else { return }
+                    Task { await screen.didLog(watch, unsaved: unsaved, notice: notice) }
+                })
+        case .character("u"):
+            guard model.state.undoableLog != nil else { return .unhandled }
+            Task { [screen] in await screen.didUndoLog() }
         case .character("a"):
             guard let film = model.state.film, let title = model.state.details?.title else { return .handled }
             return .open(ListsPane(session: session, adding: .init(film: film, title: title)))
