@@ -210,6 +210,7 @@ let package = Package(
                 httpTypes,
                 logging,
                 nioCore,
+                zipFoundation,
             ],
             swiftSettings: swiftSettings
         ),

@@ -14,7 +14,7 @@ struct ProfileCommand: AsyncParsableCommand {
 
             Examples:
               movies profile
-              movies profile ana --json
+              movies profile --json
             """
     )
 

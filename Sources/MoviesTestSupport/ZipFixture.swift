@@ -1,9 +1,9 @@
-import Foundation
+public import Foundation
 import ZIPFoundation
 
 /// Zips made for the tests: Letterboxd's layout, and zips made to be hostile.
-enum ZipFixture {
-    static func make(_ files: [String: Data]) throws -> Data {
+public enum ZipFixture {
+    public static func make(_ files: [String: Data]) throws -> Data {
         let archive = try Archive(accessMode: .create)
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
             try archive.addEntry(
@@ -16,7 +16,7 @@ enum ZipFixture {
 
 extension ZipFixture {
     /// A zip's files by their path.
-    static func files(_ bytes: Data) throws -> [String: Data] {
+    public static func files(_ bytes: Data) throws -> [String: Data] {
         let archive = try Archive(data: bytes, accessMode: .read)
         var files: [String: Data] = [:]
         for entry in archive {
