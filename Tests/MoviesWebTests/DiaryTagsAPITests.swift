@@ -33,3 +33,18 @@ import Testing
         }
     }
 }
+
+extension DiaryTagsAPITests {
+    /// A program's empty tag, or 21 tags of which two fold alike, is refused: the contract says so.
+    @Test func anEmptyTagOrTooManyIsRefused() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            let empty = try await ana.send(.post, "/api/diary", json: ["film": "42198", "tags": ["cinema", ""]])
+            #expect(empty.status == .badRequest && empty.errorCode == "invalid_tag")
+            let many = (1...20).map { "t\($0)" } + ["T1"]
+            let tooMany = try await ana.send(.post, "/api/diary", json: ["film": "42198", "tags": many])
+            #expect(tooMany.status == .badRequest && tooMany.errorCode == "invalid_tag")
+        }
+    }
+}

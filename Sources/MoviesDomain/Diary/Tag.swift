@@ -43,12 +43,13 @@ public struct Tag: Sendable, Hashable, CustomStringConvertible {
     /// Checked tags for one watch: each once (the first of those that fold alike), at most
     /// ``maximumPerWatch``.
     public static func list(_ texts: [String]) throws(TagError) -> [Tag] {
+        // Counted as given: 21 tags are refused though two fold alike.
+        guard texts.count <= maximumPerWatch else { throw .tooMany(texts.count) }
         var tags: [Tag] = []
         for text in texts {
             let tag = try Tag(text)
             if !tags.contains(tag) { tags.append(tag) }
         }
-        guard tags.count <= maximumPerWatch else { throw .tooMany(tags.count) }
         return tags
     }
 

@@ -57,7 +57,7 @@ public struct WatchForm: Equatable, Sendable {
     }
 
     private func watchTags() throws(WatchError) -> [Tag] {
-        do { return try Tag.list(tags.filter { !$0.allSatisfy(\.isWhitespace) }) } catch { throw .tags(error) }
+        do { return try Tag.list(tags) } catch { throw .tags(error) }
     }
 
     private func watchDay(today: CalendarDay) throws -> CalendarDay? {
