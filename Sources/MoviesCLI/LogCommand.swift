@@ -37,7 +37,7 @@ struct LogCommand: AsyncParsableCommand {
     @Flag(help: "Say that you liked it.")
     var liked = false
 
-    @Option(help: "Your review of the film, which replaces any you wrote (- reads it from standard input).")
+    @Option(help: "Your review, written with this watch (- reads it from standard input).")
     var review: String?
 
     @Flag(help: "Say that the review gives the plot away.")

@@ -7,10 +7,12 @@ import MoviesPresentation
 struct ReviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
-        abstract: "Write your review of a film (writing again replaces it), or delete it.",
+        abstract: "Write your review of a film, or delete it.",
         discussion: """
-            A rating is from 1 to 10, shown as half-stars out of five: 7 is ★★★½☆. The film is an id \
-            (catalog:17738, or 17738) or words of its title.
+            A review is written on your newest watch of the film (replacing the review it has, and giving \
+            the watch its rating); a film not in your diary gets a watch of no day. A rating is from 1 to 10, \
+            shown as half-stars out of five: 7 is ★★★½☆. The film is an id (catalog:17738, or 17738) or \
+            words of its title.
 
             Examples:
               movies review catalog:17738 --rating 8 --text "Still great."
