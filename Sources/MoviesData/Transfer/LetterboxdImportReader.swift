@@ -83,10 +83,7 @@ struct LetterboxdImportReader {
         row.review = table.value("Review", in: cells)
         row.logged = RowProblem.time(table.value("Date", in: cells), line: place.line)
         // "cinema, 35mm": Letterboxd writes a watch's tags apart by commas.
-        row.tags =
-            table.value("Tags", in: cells).map { cell in
-                cell.split(separator: ",").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
-            } ?? []
+        row.tags = table.value("Tags", in: cells).map(Tag.texts(commaSeparated:)) ?? []
         if kind == .rating, row.rating == nil { throw RowProblem("the row has no rating") }
         return row
     }

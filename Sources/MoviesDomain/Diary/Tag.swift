@@ -53,9 +53,15 @@ public struct Tag: Sendable, Hashable, CustomStringConvertible {
         return tags
     }
 
-    /// Tags as a person types them in one field: apart by commas.
+    /// Tags as a person types them in one field (and Letterboxd writes them): apart by commas.
     public static func list(commaSeparated text: String) throws(TagError) -> [Tag] {
-        try list(text.split(separator: ",").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) })
+        try list(texts(commaSeparated: text))
+    }
+
+    /// The tags of one field as typed, each trimmed, the empty ones between commas left out: what a form
+    /// shows again when it is refused.
+    public static func texts(commaSeparated text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
 

@@ -12,7 +12,7 @@ public struct WatchForm: Equatable, Sendable {
     public var review: String
     public var hasSpoilers: Bool
     public var keepSaved: Bool
-    /// Each as typed: a form's one field is split at its commas (``Tag/list(commaSeparated:)``), a command
+    /// Each as typed: a form's one field is split at its commas (``Tag/texts(commaSeparated:)``), a command
     /// line's `--tag` or a program's list is one each.
     public var tags: [String]
 
@@ -49,11 +49,6 @@ public struct WatchForm: Equatable, Sendable {
         try WatchDetails(
             day: try watchDay(today: today), rating: try watchRating(), isRewatch: isRewatch ?? false, isLiked: isLiked,
             tags: try watchTags())
-    }
-
-    /// The form's one field of tags apart by commas (`tagsText`).
-    public static func tags(fromField text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     private func watchTags() throws(WatchError) -> [Tag] {

@@ -26,7 +26,7 @@ struct LogModel {
     var form: WatchForm {
         WatchForm(
             day: day, rating: rating == 0 ? "" : String(rating), isLiked: isLiked, review: review,
-            tags: WatchForm.tags(fromField: tags))
+            tags: Tag.texts(commaSeparated: tags))
     }
 
     mutating func moveField(by step: Int) {

@@ -62,7 +62,7 @@ enum WatchFormView {
             day: form.isChecked("unknown") ? "unknown" : form["day"] ?? "", rating: form["rating"] ?? "",
             isRewatch: form.isChecked("rewatch"), isLiked: form.isChecked("liked"), review: form["review"] ?? "",
             hasSpoilers: form.isChecked("spoilers"), keepSaved: !form.isChecked("unsave"),
-            tags: WatchForm.tags(fromField: form["tags"] ?? ""))
+            tags: Tag.texts(commaSeparated: form["tags"] ?? ""))
     }
 
     private static func ratings(_ chosen: String) -> Markup {
