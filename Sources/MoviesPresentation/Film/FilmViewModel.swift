@@ -83,10 +83,10 @@ public actor FilmViewModel {
     }
 
     private func refreshMemberPart(notice: String?) async {
-        guard let film = state.film else { return }
+        guard let film = state.film, let id = state.movie?.id else { return }
         do {
             (state.diaryLine, state.hasWatched) = try await member.diaryLine(of: film, strings: strings)
-            state.isSaved = try await member.isSaved(film)
+            state.isSaved = try await member.marks(of: [id]).isSaved(id)
             (state.notice, state.saveFailure) = (notice, nil)
         } catch {
             (state.notice, state.saveFailure) = (nil, ScreenFailure(error, strings: strings))

@@ -40,12 +40,6 @@ public struct MemberFilms: Sendable {
         if resave { _ = try await savedFilms.save(film, for: member) }
     }
 
-    /// Whether the member keeps the film among their saved films.
-    func isSaved(_ film: FilmReference) async throws -> Bool {
-        guard let member else { return false }
-        return try await savedFilms.isSaved(film, for: member)
-    }
-
     /// The marks of `ids`, one question to the store for them all.
     func marks(of ids: [Movie.ID]) async throws -> SavedMarks {
         try await marks(of: ids, adding: SavedMarks(source: source))
