@@ -42,7 +42,10 @@ final class SavedPane: Pane {
     private var listHeight: Int { max(1, size.rows - SavedModel.headerRows) }
 
     func handle(_ key: Key) -> PaneCommand {
-        guard let screen, let state = list.state else { return .unhandled }
+        guard let screen else { return .unhandled }
+        // The lists open at once, before the saved films have loaded.
+        if key == .character("l") { return .open(ListsPane(session: session)) }
+        guard let state = list.state else { return .unhandled }
         let items = state.items
         if list.cursor.handle(key, count: items.count, height: listHeight) {
             host.changed()
@@ -53,8 +56,6 @@ final class SavedPane: Pane {
         case .enter:
             guard let selected else { return .handled }
             return .open(FilmPane(.id(selected.row.id), session: session))
-        case .character("l"):
-            return .open(ListsPane(session: session))
         case .character("s"), .delete:
             guard let selected else { return .handled }
             lastRemoval = selected.film
