@@ -66,7 +66,7 @@ struct DiscoverCommand: AsyncParsableCommand {
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         if paging.json {
             Console.print(
-                try CLIJSON.encode(DiscoverResultsDocument(filter: filter, state: state, source: container.sourceName)))
+                try CLIJSON.encode(DiscoverResultsDocument(filter: filter, state: state, source: container.filmSource)))
             return
         }
         let output = SearchOutput(state: state, source: container.sourceName, films: container.filmSource)

@@ -45,7 +45,7 @@ struct PersonCommand: AsyncParsableCommand {
         if let failure = await screen.failure { throw CleanError(message: failure.detail) }
         guard let person = await screen.person, let content = await screen.content else { return }
         if json {
-            Console.print(try CLIJSON.encode(PersonDocument(person: person)))
+            Console.print(try CLIJSON.encode(PersonDocument(person: person, source: container.filmSource)))
             return
         }
         Console.print(PersonOutput(content: content, films: container.filmSource).text(), terminator: "")

@@ -48,6 +48,6 @@ struct SearchOutput {
     }
 
     func json() throws -> String {
-        try CLIJSON.encode(SearchResultsDocument(state: state, source: source)) + "\n"
+        try CLIJSON.encode(SearchResultsDocument(state: state, source: films)) + "\n"
     }
 }

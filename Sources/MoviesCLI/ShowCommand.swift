@@ -45,10 +45,10 @@ struct ShowCommand: AsyncParsableCommand {
         else { return }
         if json {
             let document = ShowDocument(
-                movie: MovieDocument(movie: movie, withDetails: true), id: film.description, saved: state.isSaved,
+                movie: MovieDocument(movie: movie, source: film.source, withDetails: true), saved: state.isSaved,
                 reviews: ReviewsDocument(film: film, content: reviews),
-                series: state.series.map { MovieDocument(movie: $0.movie) },
-                similar: state.similar.map { MovieDocument(movie: $0.movie) })
+                series: state.series.map { MovieDocument(movie: $0.movie, source: film.source) },
+                similar: state.similar.map { MovieDocument(movie: $0.movie, source: film.source) })
             Console.print(try CLIJSON.encode(document))
         } else {
             let mine =

@@ -1,11 +1,10 @@
 import MoviesPresentation
 
-/// `movies show --json`: the film's fields as they always were, with whether it is saved, its reviews,
-/// and the films to go on to (its series and films like it, each as a results page lists it).
+/// `movies show --json`: the film's fields as `/api/movies/{id}` has them (its `id` is `catalog:17738` or
+/// `tmdb:155`, the id every command takes), with whether it is saved, its reviews, and the films to go on
+/// to (its series and films like it, each as a results page lists it).
 struct ShowDocument: JSONDocument {
     let movie: MovieDocument
-    /// `catalog:17738`, `tmdb:155`: the id that saves and reviews take.
-    let id: String
     let saved: Bool
     let reviews: ReviewsDocument
     let series: [MovieDocument]
@@ -14,7 +13,6 @@ struct ShowDocument: JSONDocument {
     func write(to json: inout JSONWriter) {
         json.object { json in
             movie.writeMembers(to: &json)
-            json.member("filmID", id)
             json.member("saved", saved)
             json.member("reviews", reviews)
             json.member("series", series)

@@ -78,7 +78,7 @@ import Testing
             "a review alone is a watch of no day, and its rating the member's rating of the film")
         let json = try await movies.run(["show", "17738", "--json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(document["saved"] as? Bool == true && document["filmID"] as? String == "catalog:17738")
+        #expect(document["saved"] as? Bool == true && document["id"] as? String == "catalog:17738")
         #expect((document["reviews"] as? [String: Any])?["count"] as? Int == 1)
         #expect(document["title"] as? String == "Star Wars: Episode IV – A New Hope")
 

@@ -29,6 +29,7 @@ import Testing
             #expect(films.status == .ok && films.json?["searchedFor"] as? String == "godfather")
             let titles = (films.json?["films"] as? [[String: Any]])?.map { "\($0["title"] ?? "") \($0["year"] ?? "")" }
             #expect(titles?.first == "The Godfather 1972" && (titles?.count ?? 0) <= 8, "\(titles ?? [])")
+            #expect((films.json?["films"] as? [[String: Any]])?.first?["id"] as? String == "catalog:47703")
             let people = try await client.execute(uri: "/api/suggest?q=kubrick", method: .get)
             let named = (people.json?["people"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
             #expect(named?.first == "catalog:stanley-kubrick")
@@ -69,7 +70,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "/api/movies/0", "/api/movies/abc", "/api/movies/%00", "/posters/nope.svg", "/posters/catalog-1.svg",
+        "/api/movies/0", "/api/movies/abc", "/api/movies/%00", "/api/movies/tmdb:484048", "/api/movies/catalog:x",
+        "/posters/nope.svg", "/posters/catalog-1.svg",
     ])
     func unknownThingsAre404(uri: String) async throws {
         try await WebTestApp.make().test(.router) { client in
@@ -79,11 +81,17 @@ import Testing
         }
     }
 
-    @Test func movieDetailsAsJSON() async throws {
+    @Test(arguments: ["/api/movies/484048", "/api/movies/catalog:484048", "/api/movies/catalog%3A484048"])
+    func movieDetailsAsJSONByEitherFormOfItsID(uri: String) async throws {
         try await WebTestApp.make().test(.router) { client in
-            let response = try await client.execute(uri: "/api/movies/484048", method: .get)
+            let response = try await client.execute(uri: uri, method: .get)
             #expect(response.status == .ok)
-            #expect(response.json?["title"] as? String == "Amélie")
+            #expect(
+                response.json?["title"] as? String == "Amélie" && response.json?["id"] as? String == "catalog:484048")
+            let alike = try await client.execute(uri: uri + "/similar", method: .get)
+            #expect(alike.status == .ok && alike.json?["id"] as? String == "catalog:484048")
+            let page = try await client.execute(uri: String(uri.dropFirst(4)), method: .get)
+            #expect(page.status == .ok && String(buffer: page.body).contains("Amélie"), "the page's address too")
         }
     }
 

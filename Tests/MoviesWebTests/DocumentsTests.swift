@@ -25,15 +25,16 @@ import Testing
     }
 
     @Test func aFilmsDetailsComeOnlyWithItsPageAndWhatIsUnknownIsLeftOut() throws {
-        let details = try Self.object(MovieDocument(movie: Self.rich, withDetails: true))
+        let details = try Self.object(MovieDocument(movie: Self.rich, source: .catalog, withDetails: true))
         #expect(
             details["title"] as? String == "Tom \"&\" Jerry\n" && details["overview"] as? String == "Cat\tand mouse")
         #expect(details["cast"] as? [String] == ["B", "C"] && details["writers"] as? [String] == ["D"])
         #expect((details["rating"] as? [String: Any])?["average"] as? Double == 7.25)
         #expect(details["releaseDate"] as? String == "1999-05-01" && details["year"] as? Int == 1999)
-        let listed = try Self.object(MovieDocument(movie: Self.rich))
+        let listed = try Self.object(MovieDocument(movie: Self.rich, source: .catalog))
         #expect(listed["cast"] == nil && listed["writers"] == nil && listed["languages"] == nil)
-        let bare = try Self.object(MovieDocument(movie: Movie(id: Movie.ID("1"), title: "Up"), withDetails: true))
+        let bare = try Self.object(
+            MovieDocument(movie: Movie(id: Movie.ID("1"), title: "Up"), source: .catalog, withDetails: true))
         #expect(
             Set(bare.keys) == [
                 "id", "title", "originalTitle", "genres", "directors", "countries", "cast", "writers",
@@ -49,10 +50,11 @@ import Testing
         (state.currentPage, state.totalPages, state.totalResults) = (1, 1, 1)
         state.origin = .cached(savedAt: Date(timeIntervalSince1970: 1_700_000_000))
         state.failure = ScreenFailure(TestError(), strings: .english)
-        let page = try Self.object(SearchResultsDocument(state: state, source: "TMDB"))
+        let page = try Self.object(SearchResultsDocument(state: state, source: .tmdb))
         let notice = try #require(page["notice"] as? [String: Any])
         #expect(notice["savedAt"] as? String == "2023-11-14T22:13:20Z" && notice["code"] as? String == "unavailable")
-        #expect((page["results"] as? [[String: Any]])?.first?["id"] as? String == "7" && page["people"] == nil)
+        #expect((page["results"] as? [[String: Any]])?.first?["id"] as? String == "tmdb:7" && page["people"] == nil)
+        #expect(page["source"] as? String == "TMDB")
     }
 
     @Test func browsePersonAndFilmsAlikeNameTheirParts() throws {
@@ -61,7 +63,7 @@ import Testing
         (state.currentPage, state.totalPages, state.totalResults) = (1, 1, 1)
         let filter = try DiscoverFilter(
             genres: [.drama], from: 1970, to: 1979, minimumRating: 7.5, sort: .title, query: try MovieQuery("tom"))
-        let browse = try Self.object(DiscoverResultsDocument(filter: filter, state: state, source: "catalog"))
+        let browse = try Self.object(DiscoverResultsDocument(filter: filter, state: state, source: .catalog))
         let written = try #require(browse["filter"] as? [String: Any])
         #expect(written["genres"] as? [String] == ["drama"] && written["minRating"] as? Double == 7.5)
         #expect(written["from"] as? Int == 1970 && written["sort"] as? String == "title")
@@ -71,11 +73,16 @@ import Testing
                 PersonCredit(movie: Self.rich, roles: [.director, .cast], character: "Tom"),
                 PersonCredit(movie: Movie(id: Movie.ID("1"), title: "Up"), roles: [.writer]),
             ])
-        let page = try Self.object(PersonDocument(person: person))
+        let page = try Self.object(PersonDocument(person: person, source: .catalog))
         #expect(page["name"] as? String == "A \"B\"" && (page["films"] as? [Any])?.count == 2)
         #expect(page["roles"] as? [String: Int] == ["director": 1, "cast": 1, "writer": 1])
+        let films = try #require(page["films"] as? [[String: Any]])
+        #expect(films.compactMap { ($0["movie"] as? [String: Any])?["id"] as? String } == ["catalog:7", "catalog:1"])
         let alike = try Self.object(
-            SimilarMoviesDocument(id: Movie.ID("7"), series: [MoviesListItemViewModel(movie: Self.rich)], similar: []))
+            SimilarMoviesDocument(
+                film: FilmReference(source: .catalog, movieID: Movie.ID("7")),
+                series: [MoviesListItemViewModel(movie: Self.rich)], similar: []))
+        #expect(alike["id"] as? String == "catalog:7")
         #expect((alike["series"] as? [Any])?.count == 1 && (alike["similar"] as? [Any])?.isEmpty == true)
     }
 

@@ -68,16 +68,16 @@ import Testing
             _ = try await ana.send(.put, "/api/movies/17738/review", json: ["rating": 7])
             let rated = try await client.execute(uri: "/api/discover?sort=members", method: .get)
             let ids = (rated.json?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-            #expect(rated.status == .ok && ids == ["47703", "17738"], "\(rated.body.readableBytes)")
+            #expect(rated.status == .ok && ids == ["catalog:47703", "catalog:17738"], "\(rated.body.readableBytes)")
             let crime = try await client.execute(uri: "/api/discover?sort=members&genre=crime", method: .get)
             let crimeIDs = (crime.json?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-            #expect(crimeIDs == ["47703"], "of the two, The Godfather alone is a crime film")
+            #expect(crimeIDs == ["catalog:47703"], "of the two, The Godfather alone is a crime film")
 
             let year = Calendar(identifier: .gregorian).dateComponents(in: .gmt, from: Date()).year ?? 2026
             _ = try await ana.send(.post, "/api/diary", json: ["film": "42198", "day": "\(year)-01-01"])
             let watched = try await client.execute(uri: "/api/discover?sort=watched", method: .get)
             let watchedIDs = (watched.json?["results"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-            #expect(watchedIDs == ["42198"])
+            #expect(watchedIDs == ["catalog:42198"])
             let page = try await client.execute(uri: "/discover?sort=members", method: .get)
             let html = String(buffer: page.body)
             #expect(page.status == .ok && html.contains("Highest rated by members") && html.contains("The Godfather"))

@@ -5,13 +5,13 @@ public import MoviesDomain
 public struct DiscoverResultsDocument: JSONDocument {
     public let filter: DiscoverFilter
     public let state: MoviesListState
-    public let source: String
+    public let source: FilmReference.Source
 
-    public init(filter: DiscoverFilter, state: DiscoverState, source: String) {
+    public init(filter: DiscoverFilter, state: DiscoverState, source: FilmReference.Source) {
         self.init(filter: filter, state: state.list, source: source)
     }
 
-    public init(filter: DiscoverFilter, state: MoviesListState, source: String) {
+    public init(filter: DiscoverFilter, state: MoviesListState, source: FilmReference.Source) {
         self.filter = filter
         self.state = state
         self.source = source
@@ -29,27 +29,6 @@ public struct DiscoverResultsDocument: JSONDocument {
                 json.member("query", filter.query?.text)
             }
             json.resultsPage(state, source: source)
-        }
-    }
-}
-
-/// Films to go on to from one film (`/api/movies/{id}/similar`).
-public struct SimilarMoviesDocument: JSONDocument {
-    public let id: Movie.ID
-    public let series: [MoviesListItemViewModel]
-    public let similar: [MoviesListItemViewModel]
-
-    public init(id: Movie.ID, series: [MoviesListItemViewModel], similar: [MoviesListItemViewModel]) {
-        self.id = id
-        self.series = series
-        self.similar = similar
-    }
-
-    public func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.member("id", id.rawValue)
-            json.member("series", series.map { MovieDocument(movie: $0.movie) })
-            json.member("similar", similar.map { MovieDocument(movie: $0.movie) })
         }
     }
 }

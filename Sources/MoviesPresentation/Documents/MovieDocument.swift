@@ -5,10 +5,13 @@ public import MoviesDomain
 /// languages, production companies) only come with a film's details.
 public struct MovieDocument: JSONDocument {
     public let movie: Movie
+    /// Whose film it is: its `id` says so (`catalog:42198`), as every document's film ids do.
+    public let source: FilmReference.Source
     public let withDetails: Bool
 
-    public init(movie: Movie, withDetails: Bool = false) {
+    public init(movie: Movie, source: FilmReference.Source, withDetails: Bool = false) {
         self.movie = movie
+        self.source = source
         self.withDetails = withDetails
     }
 
@@ -18,7 +21,7 @@ public struct MovieDocument: JSONDocument {
 
     /// The film's members, into an object another document opens (`movies show --json` adds its own).
     public func writeMembers(to json: inout JSONWriter) {
-        json.member("id", movie.id.rawValue)
+        json.member("id", FilmReference(source: source, movieID: movie.id).description)
         json.member("title", movie.title)
         json.member("originalTitle", movie.originalTitle)
         json.member("overview", movie.overview)

@@ -31,7 +31,7 @@ public struct SavedFilmsAnswerDocument: Sendable, JSONDocument {
                 // `catalog:17738`, `tmdb:155`; when, in ISO 8601.
                 json.member("id", item.film.description)
                 json.member("savedAt", item.savedAt.formatted(.iso8601))
-                json.member("movie", MovieDocument(movie: item.row.movie))
+                json.member("movie", MovieDocument(movie: item.row.movie, source: item.film.source))
             }
         }
     }

@@ -6,15 +6,15 @@ public import MoviesDomain
 /// `notice` says why and when the page was saved.
 public struct SearchResultsDocument: JSONDocument {
     public let state: MoviesListState
-    public let source: String
+    public let source: FilmReference.Source
     public let people: [PersonMatch]
 
     /// The search screen's state as a document: its films and the people its query names.
-    public init(state: SearchState, source: String) {
+    public init(state: SearchState, source: FilmReference.Source) {
         self.init(state: state.list, source: source, people: state.people.map(\.match))
     }
 
-    public init(state: MoviesListState, source: String, people: [PersonMatch] = []) {
+    public init(state: MoviesListState, source: FilmReference.Source, people: [PersonMatch] = []) {
         self.state = state
         self.source = source
         self.people = people

@@ -1,11 +1,14 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// `GET /api/suggest`: the films and people a search box suggests for the words typed.
 public struct SuggestionsDocument: JSONDocument, Sendable {
     public let state: SuggestionsState
+    /// Whose films these are: their ids say so (`catalog:42198`).
+    public let source: FilmReference.Source
 
-    public init(state: SuggestionsState) {
+    public init(state: SuggestionsState, source: FilmReference.Source) {
         self.state = state
+        self.source = source
     }
 
     public func write(to json: inout JSONWriter) {
@@ -15,7 +18,7 @@ public struct SuggestionsDocument: JSONDocument, Sendable {
             // Whether the words name a person: a box shows the people first.
             json.member("peopleFirst", state.peopleFirst)
             json.objects("films", state.films) { json, film in
-                json.member("id", film.id.rawValue)
+                json.member("id", FilmReference(source: source, movieID: film.id).description)
                 json.member("title", film.title)
                 json.member("year", film.year)
             }

@@ -4,7 +4,8 @@ import MoviesDomain
 extension ServerMovieDTO {
     func toDomain() -> Movie {
         Movie(
-            id: Movie.ID(id), title: title, originalTitle: originalTitle, overview: overview, posterPath: posterPath,
+            id: Movie.ID(server: id), title: title, originalTitle: originalTitle, overview: overview,
+            posterPath: posterPath,
             releaseDate: releaseDate.map(ReleaseDate.init(iso8601:)) ?? .unknown, genres: genres ?? [],
             runtime: runtime, originalLanguage: originalLanguage,
             rating: rating.map {

@@ -22,7 +22,7 @@ struct ServerPersonDTO: Decodable, Sendable {
                     movie: $0.movie.toDomain(), roles: Set($0.roles.compactMap(PersonCredit.Role.init(rawValue:))),
                     character: $0.character)
             },
-            bestKnown: bestKnown.map { $0.map(Movie.ID.init) })
+            bestKnown: bestKnown.map { $0.map(Movie.ID.init(server:)) })
     }
 }
 

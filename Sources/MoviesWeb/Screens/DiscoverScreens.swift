@@ -7,5 +7,5 @@ public protocol DiscoverScreens: Sendable {
     func discoverScreen(member: User.ID?, strings: Strings) -> DiscoverViewModel
     func personScreen(_ lookup: PersonViewModel.Lookup, strings: Strings) -> PersonViewModel
     func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel
-    var sourceName: String { get }
+    var filmSource: FilmReference.Source { get }
 }

@@ -9,6 +9,6 @@ public protocol SearchScreens: Sendable {
     func searchScreen(history: HistoryOwner?, member: User.ID?, strings: Strings) -> SearchViewModel
     func suggestions(strings: Strings) -> SuggestionsViewModel
     func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel
-    /// `catalog` or `TMDB`, as documents name the source.
-    var sourceName: String { get }
+    /// Whose films these are: documents name them so (`catalog:42198`) and addresses take them so.
+    var filmSource: FilmReference.Source { get }
 }

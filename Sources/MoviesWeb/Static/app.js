@@ -163,7 +163,8 @@
       if (box.value.trim() !== typed) return;
       const remembered = recentOptions(typed, 3);
       const films = found.films.map((film) => ({ text: film.title, detail: film.year ? String(film.year) : "",
-        href: "/movies/" + encodeURIComponent(film.id) }));
+        // A film page's address is the number of this site's film (`catalog:42198` is at /movies/42198).
+        href: "/movies/" + encodeURIComponent(film.id.replace(/^[a-z]+:/, "")) }));
       const people = found.people.map((person) => ({ text: person.name, detail: person.knownFor,
         href: "/people/" + encodeURIComponent(person.id) }));
       // Under headings: the recent searches, then films and people (people first when the words name one).

@@ -15,7 +15,7 @@ struct DiscoverAPIController {
             await respond { try await person(id: context.parameters.personID) }
         }
         group.readable("movies/:id/similar") { _, context in
-            await respond { try await similar(id: context.parameters.get("id") ?? "") }
+            await respond { try await similar(context.parameters.movieID(of: screens.filmSource)) }
         }
     }
 
@@ -27,23 +27,25 @@ struct DiscoverAPIController {
         await browse.didBrowse(filter, page: try request.pageNumber())
         let state = await browse.state
         if let failure = state.list.failure ?? state.failure { throw WebError(failure) }
-        return DiscoverResultsDocument(filter: filter, state: state, source: screens.sourceName)
+        return DiscoverResultsDocument(filter: filter, state: state, source: screens.filmSource)
     }
 
     private func person(id: String) async throws -> PersonDocument {
         let screen = screens.personScreen(.id(Person.ID(String(id.prefix(200)))), strings: .english)
         await screen.didLoad()
         guard let person = await screen.person else { throw WebError(await screen.failure ?? Self.notFound) }
-        return PersonDocument(person: person)
+        return PersonDocument(person: person, source: screens.filmSource)
     }
 
-    private func similar(id: String) async throws -> SimilarMoviesDocument {
-        let film = screens.filmScreen(.id(Movie.ID(id)), member: nil, strings: .english)
+    private func similar(_ id: Movie.ID) async throws -> SimilarMoviesDocument {
+        let film = screens.filmScreen(.id(id), member: nil, strings: .english)
         await film.didLoadRows()
         let state = await film.state
         guard let movie = state.movie else { throw WebError(state.failure ?? Self.notFound) }
         if let failure = state.rowsFailure { throw WebError(failure) }
-        return SimilarMoviesDocument(id: movie.id, series: state.series, similar: state.similar)
+        return SimilarMoviesDocument(
+            film: FilmReference(source: screens.filmSource, movieID: movie.id), series: state.series,
+            similar: state.similar)
     }
 
     private static let notFound = ScreenFailure(MovieNotFound(id: Movie.ID("")), strings: .english)

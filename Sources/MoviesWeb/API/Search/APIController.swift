@@ -16,7 +16,7 @@ struct APIController {
             await respond(request, context) { try await search(request, accounts.historyWriter($0, context)) }
         }
         group.readable("movies/:id") { request, context in
-            await respond(request, context) { _ in try await movie(id: context.parameters.get("id") ?? "") }
+            await respond(request, context) { _ in try await movie(context.parameters.movieID(of: screens.filmSource)) }
         }
         // Suggestions read no one's history and save nothing: no visitor is looked up or issued for them.
         group.readable("suggest") { request, _ in
@@ -40,7 +40,7 @@ struct APIController {
         let state = await search.state
         // A failure after the source handed over a page it kept answers with that page and a notice.
         if let failure = state.list.failure, state.list.items.isEmpty { throw WebError(failure) }
-        return SearchResultsDocument(state: state, source: screens.sourceName)
+        return SearchResultsDocument(state: state, source: screens.filmSource)
     }
 
     /// What the box suggests for the words typed (`query`, or `q`): films and people, worded in the
@@ -50,16 +50,16 @@ struct APIController {
         await suggestions.didType(try request.parameter("query") ?? request.parameter("q") ?? "")
         let state = await suggestions.state
         if let failure = state.failure { throw WebError(failure) }
-        return SuggestionsDocument(state: state)
+        return SuggestionsDocument(state: state, source: screens.filmSource)
     }
 
-    private func movie(id: String) async throws -> MovieDocument {
-        let film = screens.filmScreen(.id(Movie.ID(id)), member: nil, strings: .english)
+    private func movie(_ movieID: Movie.ID) async throws -> MovieDocument {
+        let film = screens.filmScreen(.id(movieID), member: nil, strings: .english)
         await film.didLoadDetails()
         guard let movie = await film.state.movie else {
-            throw WebError(await film.state.failure ?? .init(MovieNotFound(id: Movie.ID(id)), strings: .english))
+            throw WebError(await film.state.failure ?? .init(MovieNotFound(id: movieID), strings: .english))
         }
-        return MovieDocument(movie: movie, withDetails: true)
+        return MovieDocument(movie: movie, source: screens.filmSource, withDetails: true)
     }
 
     private func recent(_ request: Request, _ owner: HistoryOwner) async throws -> RecentQueriesDocument {

@@ -114,7 +114,7 @@ struct DiaryPagesController {
     private func log(
         _ context: MoviesRequestContext, _ visit: PageVisit, _ user: User, form: FormBody?
     ) async throws -> Response {
-        let id = Movie.ID(context.parameters.get("id") ?? "")
+        let id = context.parameters.movieID(of: screens.filmSource)
         let film = screens.filmScreen(.id(id), member: user.id, strings: visit.strings)
         await film.didLoad()
         let state = await film.state

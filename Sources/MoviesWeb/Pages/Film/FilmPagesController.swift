@@ -10,7 +10,7 @@ struct FilmPagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.readable("movies/:id") { request, context in
-            await detailsPage(request, context: context, id: context.parameters.get("id") ?? "")
+            await detailsPage(request, context: context, id: context.parameters.movieID(of: screens.filmSource))
         }
         router.route(
             "movies/:id/review",
@@ -34,10 +34,10 @@ struct FilmPagesController {
             ])
     }
 
-    private func detailsPage(_ request: Request, context: MoviesRequestContext, id: String) async -> Response {
+    private func detailsPage(_ request: Request, context: MoviesRequestContext, id: Movie.ID) async -> Response {
         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
             let strings = visit.strings
-            let screen = screens.filmScreen(.id(Movie.ID(id)), member: visit.user?.id, strings: strings)
+            let screen = screens.filmScreen(.id(id), member: visit.user?.id, strings: strings)
             await screen.didLoad()
             let state = await screen.state
             guard let details = state.details, state.movie != nil else {
