@@ -39,6 +39,7 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await options.makeContainer()
+        if let server = container.serverImportScreen(strings: .english) { return try await run(on: server) }
         let screen = container.importScreen(member: try await container.localProfile(), strings: .english)
         let source = try ImportSource.read(path)
         // Ctrl-C stops the import where it is (between batches), keeping what was written.
@@ -62,7 +63,7 @@ struct ImportCommand: AsyncParsableCommand {
             }
         }
         guard let resolved = await screen.state.plan else { return }
-        Console.print(ImportOutput.summary(of: resolved))
+        Console.print(ImportOutput.summary(of: resolved.summary))
         if dryRun { return Console.print(ImportOutput.unresolved(resolved.unresolved), terminator: "") }
         let bar = ImportProgressBar()
         let watching = Task {

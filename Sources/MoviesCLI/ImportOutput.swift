@@ -6,10 +6,10 @@ enum ImportOutput {
     /// Refused rows printed before "and N more".
     static let listed = 20
 
-    static func summary(of plan: ImportPlan) -> String {
+    static func summary(of plan: ImportSummary) -> String {
         let by = plan.matchedBy
         let found = by.values.reduce(0, +)
-        let counts = plan.counts
+        let counts = plan.toAdd
         var ways: [String] = []
         for (reason, words) in [
             (FilmMatch.Reason.id, "by id"), (.title, "by title and year"), (.forgiving, "by a forgiving reading"),
@@ -18,7 +18,7 @@ enum ImportOutput {
             ways.append("\(by[reason, default: 0]) \(words)")
         }
         return """
-            Read \(count(plan.rowCount, "row")) from \(origin(plan.file.origin)): \(count(found, "film")) found \
+            Read \(count(plan.rowCount, "row")) from \(origin(plan.origin)): \(count(found, "film")) found \
             (\(ways.isEmpty ? "none" : ways.joined(separator: ", "))), \(plan.unresolved.count) to resolve, \
             \(count(plan.refused.count, "row")) refused.
             \(Strings.english.transfer.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))

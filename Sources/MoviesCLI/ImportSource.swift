@@ -7,6 +7,14 @@ enum ImportSource: Sendable {
     case file(Data, name: String)
     case folder([String: Data])
 
+    /// As it is handed to a server.
+    var upload: ImportUpload {
+        switch self {
+        case .file(let bytes, let name): .file(bytes, name: name)
+        case .folder(let files): .folder(files)
+        }
+    }
+
     static func read(_ path: String) throws -> ImportSource {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false

@@ -41,6 +41,32 @@ struct ResolveChoices {
         self.lines = lines
     }
 
+    /// The file's choices as written, each with its line, for a server to read against its file: the film's
+    /// name and `skip` or an id (checked to be one here; the server checks it names a film there).
+    static func lines(of path: String) throws -> [(name: String, choice: String, line: Int)] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw CleanError(message: "cannot read \(path) as UTF-8 text")
+        }
+        var choices: [(name: String, choice: String, line: Int)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let content = line.trimmingCharacters(in: .whitespaces)
+            guard !content.isEmpty, !content.hasPrefix("#") else { continue }
+            guard let equals = content.range(of: " = ", options: .backwards) else {
+                throw CleanError(message: "\(path), line \(index + 1): write `Title (Year) = catalog:42` or `= skip`")
+            }
+            let choice = content[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+            if choice.lowercased() != "skip" {
+                do {
+                    _ = try FilmReference(choice)
+                } catch {
+                    throw CleanError(message: "\(path), line \(index + 1): \(error)")
+                }
+            }
+            choices.append((String(content[..<equals.lowerBound]), choice, index + 1))
+        }
+        return choices
+    }
+
     /// The refusal of the film chosen for `hint`, with its line.
     func refusal(of hint: FilmHint, _ detail: String) -> CleanError {
         CleanError(message: "\(path), line \(lines[hint].map(String.init) ?? "?"): \(detail)")

@@ -21,7 +21,8 @@ extension AppContainer {
             recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
             diary: ServerDiaryRepository(client: client),
             lists: ServerListsRepository(client: client), accountSide: nil,
-            exports: ServerAccountArchives(client: client), source: source,
+            exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
+            source: source,
             member: {
                 guard token != nil else { throw MoviesServerError.signInRequired(server: client.name) }
                 return try await members.signedInMember().id

@@ -166,6 +166,11 @@ extension AppContainer {
     public func importScreen(member: User.ID, strings: Strings) -> ImportViewModel {
         ImportViewModel(imports: imports, member: member, strings: strings)
     }
+
+    /// Over a server, an import the server runs whole from one upload; nil over a store.
+    public func serverImportScreen(strings: Strings) -> ServerImportViewModel? {
+        serverImports.map { ServerImportViewModel(imports: $0, strings: strings) }
+    }
 }
 
 extension AppContainer {

@@ -31,6 +31,8 @@ public struct AppContainer: Sendable {
     let exports: any AccountArchives
     /// Histories brought from other sites, matched against this source's films.
     let imports: ImportUseCase
+    /// Over a server, imports it runs whole from one upload; over a store, none (``imports`` runs them).
+    let serverImports: (any ServerSideImports)?
     /// Members' lists: over a store, kept there; over a server, none yet.
     let lists: ListsUseCase?
     /// Members' profiles and favourite films: over a store, kept there; over a server, none yet.
@@ -157,6 +159,7 @@ public struct AppContainer: Sendable {
         importChoices: (any ImportChoicesRepository)? = nil,
         accountSide: AccountSide?,
         exports: any AccountArchives,
+        serverImports: (any ServerSideImports)? = nil,
         identifiers: (any FilmIdentifiersRepository)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
@@ -190,6 +193,7 @@ public struct AppContainer: Sendable {
             profiles = nil
         }
         self.exports = exports
+        self.serverImports = serverImports
         imports = ImportUseCase(
             reader: ExportFileReader(),
             matcher: FilmMatcher(

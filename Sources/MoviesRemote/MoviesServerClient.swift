@@ -9,8 +9,8 @@ import NIOHTTP1
 /// the server's own `not_found` the Domain's not-found errors.
 public struct MoviesServerClient: Sendable {
     public let server: URL
-    private let network: NetworkService
-    private let deadline: Duration
+    private var network: NetworkService
+    private var deadline: Duration
 
     /// `token` travels as `Authorization: Bearer` and is never logged. `deadline` bounds each call whole,
     /// from the request to the answer's last byte, retries included.
@@ -28,6 +28,27 @@ public struct MoviesServerClient: Sendable {
     /// The same server asked as nobody.
     func withoutToken() -> MoviesServerClient {
         MoviesServerClient(server: server, token: nil, deadline: deadline)
+    }
+
+    /// The same server and member, given `deadline` for each call.
+    func withDeadline(_ deadline: Duration) -> MoviesServerClient {
+        var client = self
+        client.deadline = deadline
+        client.network.timeout = deadline
+        client.network.deadline = deadline
+        return client
+    }
+
+    /// A form with files (`multipart/form-data`), as a browser posts one; the answer decoded.
+    func post<Response: Decodable>(
+        _ path: String, form: MultipartForm, as type: Response.Type = Response.self
+    ) async throws -> Response {
+        do {
+            let response = try await network.send(.POST, path, body: form.body, contentType: form.contentType)
+            return try decode(response.body)
+        } catch let error as NetworkError {
+            throw translated(error, route: "POST /\(path)")
+        }
     }
 
     /// How errors name the server.

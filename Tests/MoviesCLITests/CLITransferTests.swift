@@ -43,7 +43,7 @@ import Testing
         for (text, error) in [
             (
                 "Parasite (2019) = catalog:99999999999\n",
-                "line 1: catalog:99999999999, chosen for Parasite (2019), is no film here"
+                "line 1: the film chosen for Parasite (2019), catalog:99999999999, is none here"
             ),
             ("# mine\nParasite (2020) = skip\n", "line 2: no row of the file names “Parasite (2020)”"),
             ("Parasite (2019) = vhs:1\n", "line 1: films come from catalog or tmdb, not 'vhs'"),
@@ -103,9 +103,70 @@ import Testing
     }
 }
 
-/// The same through `--server`: the file is read and matched here, and written through the server's API,
-/// whose checks hold; the server's export is the account's.
+/// The same through `--server`: the file goes to the server once, which reads, matches and writes it
+/// there; the server's export is the account's.
 @Suite(.serialized) struct CLIServerTransferTests {
+    /// A diary of `count` catalog films, the best rated, one row each.
+    static func longDiary(_ count: Int) async throws -> String {
+        let movies = try await MoviesBinary.withImportedCatalog()
+        var rows = ["Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date"]
+        for page in 1...(count + 19) / 20 {
+            let found = try await movies.run(["discover", "--sort", "rating", "--page", String(page), "--json"])
+            let document = try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [String: Any]
+            for film in document?["results"] as? [[String: Any]] ?? [] where rows.count <= count {
+                let title = (film["title"] as? String ?? "").replacingOccurrences(of: "\"", with: "\"\"")
+                let year = film["year"] as? Int ?? 0
+                rows.append("2024-01-01,\"\(title)\",\(year),https://boxd.it/\(rows.count),4,,cinema,2023-12-31")
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    @Test func anImportOfMoreWatchesThanTheWriteLimitIsOneUploadAndItsChoicesAreTheServers() async throws {
+        try await ServerClient.with(.sqlite) { client in
+            _ = try await client.server.send(
+                .POST, "/api/users",
+                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
+            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+            let file = client.directory.appendingPathComponent("diary.csv")
+            try Data(try await Self.longDiary(100).utf8).write(to: file)
+            let dry = try await client.movies(["import", file.path, "--dry-run"])
+            #expect(
+                dry.status == 0 && dry.stdout.hasPrefix("Read 100 rows from Letterboxd: "), "\(dry.stdout)\(dry.stderr)"
+            )
+            #expect(try await client.movies(["diary"]).stdout.hasPrefix("Nothing in your diary yet."))
+            // More than the 60 changes a minute a member may make: one upload is one change.
+            let imported = try await client.movies(["import", file.path])
+            #expect(imported.status == 0, "\(imported.stderr)")
+            let added = try #require(imported.stdout.firstMatch(of: /Added (\d+) watches/)?.output.1)
+            #expect(Int(added) ?? 0 >= 95, "\(imported.stdout)")
+            let tagged = try await client.movies(["diary", "--tag", "cinema", "--json"])
+            let document = try JSONSerialization.jsonObject(with: Data(tagged.stdout.utf8)) as? [String: Any]
+            #expect(document?["totalResults"] as? Int == Int(added), "the tags went with them")
+
+            let parasite = client.directory.appendingPathComponent("parasite.csv")
+            try Data(CLITransferTests.diary.utf8).write(to: parasite)
+            let choices = client.directory.appendingPathComponent("choices.txt")
+            try Data("# mine\nParasite (2020) = skip\n".utf8).write(to: choices)
+            let refused = try await client.movies(["import", parasite.path, "--resolve", choices.path])
+            #expect(refused.status == 1)
+            #expect(refused.stderr == "error: \(choices.path), line 2: no row of the file names “Parasite (2020)”\n")
+            try Data("Parasite (2019) = catalog:99999999999\n".utf8).write(to: choices)
+            let unknown = try await client.movies(["import", parasite.path, "--resolve", choices.path])
+            #expect(
+                unknown.stderr.hasPrefix(
+                    "error: \(choices.path), line 1: The film chosen for Parasite (2019), catalog:99999999999, is none here"
+                ),
+                "\(unknown.stderr)")
+            try Data("Parasite (2019) = catalog:1194793\n".utf8).write(to: choices)
+            let resolved = try await client.movies(["import", parasite.path, "--resolve", choices.path])
+            #expect(resolved.stdout.contains("1 as you chose"), "\(resolved.stdout)\(resolved.stderr)")
+            let again = try await client.movies(["import", parasite.path, "--dry-run"])
+            #expect(
+                again.stdout.contains("1 as you chose") && again.stdout.contains("0 to resolve"), "kept on the server")
+        }
+    }
+
     @Test(arguments: ServerClient.stores) func anImportThroughAServerIsTheServersAndItsExportToo(
         _ store: ServerClient.Store
     ) async throws {

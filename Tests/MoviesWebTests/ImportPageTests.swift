@@ -44,7 +44,7 @@ import Testing
 
             let unknown = try await browser.post("/settings/import/confirm", ["find-0": "catalog:99999999999"])
             #expect(unknown.status == .badRequest)
-            #expect(unknown.text.contains("is no film here") && unknown.text.contains("<legend>Zzyzx Qqq (2006)"))
+            #expect(unknown.text.contains("is none here") && unknown.text.contains("<legend>Zzyzx Qqq (2006)"))
 
             let chosen = try await browser.post("/settings/import/confirm", ["find-0": "catalog:42198"])
             #expect(chosen.status == .seeOther)

@@ -51,18 +51,20 @@ public struct NetworkService: Sendable {
         try await send(.GET, path, query: query)
     }
 
-    /// `body` goes as JSON; a POST is sent once, whatever happens to it.
+    /// `body` goes as JSON unless `contentType` says otherwise; a POST is sent once, whatever happens to it.
     public func send(
-        _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil
+        _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil,
+        contentType: String = "application/json"
     ) async throws(NetworkError) -> Response {
-        guard let deadline else { return try await attempts(method, path, query: query, body: body) }
+        guard let deadline else { return try await attempts(method, path, query: query, body: body, contentType) }
         return try await Self.within(deadline) { () async throws(NetworkError) -> Response in
-            try await attempts(method, path, query: query, body: body)
+            try await attempts(method, path, query: query, body: body, contentType)
         }
     }
 
     private func attempts(
-        _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)], body: Data?
+        _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)], body: Data?,
+        _ contentType: String
     ) async throws(NetworkError) -> Response {
         let url = try url(path, query: query + secretQuery)
         let shown = try self.url(path, query: query + secretQuery.map { ($0.name, "<redacted>") })
@@ -70,7 +72,7 @@ public struct NetworkService: Sendable {
         var attempt = 1
         while true {
             do throws(NetworkError) {
-                let response = try await send(method, url, body: body)
+                let response = try await send(method, url, body: body, contentType: contentType)
                 logger.debug("\(method) \(shown.absoluteString) -> \(response.status) in \(retry.clock.now() - start)")
                 if (300..<400).contains(response.status) {
                     let location = response.headers.first { $0.name.lowercased() == "location" }?.value
@@ -96,12 +98,14 @@ public struct NetworkService: Sendable {
         }
     }
 
-    private func send(_ method: HTTPMethod, _ url: URL, body: Data?) async throws(NetworkError) -> Response {
+    private func send(
+        _ method: HTTPMethod, _ url: URL, body: Data?, contentType: String
+    ) async throws(NetworkError) -> Response {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.method = method
         request.headers.add(name: "Accept", value: "application/json")
         if let body {
-            request.headers.add(name: "Content-Type", value: "application/json")
+            request.headers.add(name: "Content-Type", value: contentType)
             request.body = .bytes(ByteBuffer(bytes: body))
         }
         for header in secretHeaders { request.headers.add(name: header.name, value: header.value) }

@@ -31,7 +31,7 @@ public struct ZipAccountArchiveWriter: AccountArchiveWriter {
 }
 
 extension Archive {
-    fileprivate func add(_ path: String, _ bytes: Data) throws {
+    func add(_ path: String, _ bytes: Data) throws {
         try addEntry(
             with: path, type: .file, uncompressedSize: Int64(bytes.count), compressionMethod: .deflate
         ) { position, size in

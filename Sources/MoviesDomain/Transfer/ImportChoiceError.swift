@@ -9,5 +9,5 @@ public struct ImportChoiceError: Error, Sendable, Equatable, CustomStringConvert
         self.choice = choice
     }
 
-    public var description: String { "\(choice), chosen for \(hint), is no film here" }
+    public var description: String { "the film chosen for \(hint), \(choice), is none here" }
 }

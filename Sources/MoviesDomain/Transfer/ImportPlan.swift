@@ -57,6 +57,12 @@ public struct ImportPlan: Sendable {
         public let hint: FilmHint
         public let places: [ImportRow.Place]
         public let candidates: [FilmMatch.Candidate]
+
+        public init(hint: FilmHint, places: [ImportRow.Place], candidates: [FilmMatch.Candidate]) {
+            self.hint = hint
+            self.places = places
+            self.candidates = candidates
+        }
     }
 
     /// A list to make (or, where the member has one of that title, to add the films it lacks).

@@ -42,6 +42,11 @@ struct TransferAPIController {
             try await imports.gate.run {
                 await screen.didChoose(try file.bytes(), named: file.name)
                 guard let plan = await screen.state.plan else { return }
+                if let unknown = named.keys.sorted().first(where: { !plan.names($0) }) {
+                    throw WebError(
+                        status: .badRequest, code: "invalid_choice",
+                        message: "no row of the file names “\(unknown.prefix(80))”", field: "choices")
+                }
                 let choices = try validating("choices") {
                     try plan.choices(named: named, bareNumbers: accounts.filmSource)
                 }

@@ -1,0 +1,34 @@
+/// What an import read and will add, as a person is told it before anything is written: the file's
+/// rows, the films found and how, those left to choose, the rows refused, and the counts to add. A plan
+/// made here gives it (``ImportPlan/summary``), and so does a server that read the file.
+public struct ImportSummary: Sendable {
+    public var origin: ImportedFile.Origin
+    public var rowCount: Int
+    public var matchedBy: [FilmMatch.Reason: Int]
+    public var unresolved: [ImportPlan.Unresolved]
+    public var refused: [ImportedFile.Refusal]
+    public var toAdd: (watches: Int, reviews: Int, saved: Int, completed: Int)
+    public var notes: [String]
+
+    public init(
+        origin: ImportedFile.Origin, rowCount: Int, matchedBy: [FilmMatch.Reason: Int],
+        unresolved: [ImportPlan.Unresolved], refused: [ImportedFile.Refusal],
+        toAdd: (watches: Int, reviews: Int, saved: Int, completed: Int), notes: [String]
+    ) {
+        self.origin = origin
+        self.rowCount = rowCount
+        self.matchedBy = matchedBy
+        self.unresolved = unresolved
+        self.refused = refused
+        self.toAdd = toAdd
+        self.notes = notes
+    }
+}
+
+extension ImportPlan {
+    public var summary: ImportSummary {
+        ImportSummary(
+            origin: file.origin, rowCount: rowCount, matchedBy: matchedBy, unresolved: unresolved, refused: refused,
+            toAdd: counts, notes: file.notes)
+    }
+}

@@ -1,0 +1,40 @@
+import MoviesDomain
+
+extension ServerImportDTO {
+    func toDomain() -> (summary: ImportSummary, outcome: ImportOutcome?) {
+        let refusals = refused.map {
+            ImportedFile.Refusal(place: ImportRow.Place(file: $0.file, line: $0.line), reason: $0.reason)
+        }
+        let left = unresolved.map { row in
+            ImportPlan.Unresolved(
+                hint: FilmHint(title: row.title, year: row.year),
+                places: row.places.map { ImportRow.Place(file: $0.file, line: $0.line) },
+                candidates: row.candidates.compactMap { film in
+                    (try? FilmReference(film.id)).map {
+                        FilmMatch.Candidate(reference: $0, title: film.title, year: film.year)
+                    }
+                })
+        }
+        let matched: [FilmMatch.Reason: Int] = [
+            .id: found.byID, .title: found.byTitle, .forgiving: found.forgiving, .nearYear: found.yearApart,
+            .chosen: found.chosen,
+        ].filter { $0.value > 0 }
+        let summary = ImportSummary(
+            origin: ImportedFile.Origin(rawValue: origin) ?? .movies, rowCount: rows, matchedBy: matched,
+            unresolved: left, refused: refusals,
+            toAdd: (toAdd.watches, toAdd.reviews, toAdd.saved, toAdd.completed), notes: notes ?? [])
+        guard let added else { return (summary, nil) }
+        var outcome = ImportOutcome()
+        outcome.watchesAdded = added.watches
+        outcome.reviewsAdded = added.reviews
+        outcome.savedAdded = added.saved
+        outcome.alreadyThere = added.alreadyThere
+        outcome.watchesCompleted = added.completed
+        outcome.listsAdded = added.lists
+        outcome.listFilmsAdded = added.listFilms
+        outcome.refused = refusals
+        outcome.unresolved = left
+        outcome.notes = notes ?? []
+        return (summary, outcome)
+    }
+}

@@ -1,0 +1,50 @@
+import MoviesDomain
+
+/// `POST /api/imports`'s answer: what the file held and was found, what it will add and added, the rows
+/// refused, and the films left to choose with their candidates.
+struct ServerImportDTO: Decodable {
+    struct Found: Decodable {
+        let byID, byTitle, forgiving, yearApart, chosen: Int
+    }
+
+    struct ToAdd: Decodable {
+        let watches, reviews, saved, completed: Int
+    }
+
+    struct Added: Decodable {
+        let watches, reviews, saved, alreadyThere, completed, lists, listFilms: Int
+    }
+
+    struct Place: Decodable {
+        let file: String
+        let line: Int
+    }
+
+    struct Refusal: Decodable {
+        let file: String
+        let line: Int
+        let reason: String
+    }
+
+    struct Candidate: Decodable {
+        let id: String
+        let title: String
+        let year: Int?
+    }
+
+    struct Unresolved: Decodable {
+        let title: String
+        let year: Int?
+        let places: [Place]
+        let candidates: [Candidate]
+    }
+
+    let origin: String
+    let rows: Int
+    let found: Found
+    let toAdd: ToAdd
+    let added: Added?
+    let refused: [Refusal]
+    let unresolved: [Unresolved]
+    let notes: [String]?
+}
