@@ -125,7 +125,13 @@ struct ServeCommand: AsyncParsableCommand {
         settings.logsRequests = logRequests
         settings.accountLimits.signUpsPerAddressPerHour = signUpsPerHour
         settings.accountLimits.writesPerMemberPerMinute = writesPerMinute
-        let app = try MoviesWebApp.make(screens: container, settings: settings, host: host, port: try portNumber())
+        let app = try MoviesWebApp.make(
+            screens: container, settings: settings, host: host, port: try portNumber()
+        ) { [host] port in
+            let address = host.contains(":") ? "[\(host)]" : host
+            Console.print("Movies is listening on http://\(address):\(port)")
+            fflush(nil)
+        }
         try await MoviesWebApp.run(
             app, metrics: metricsPort.map { MoviesWebApp.metrics(metrics, host: metricsHost, port: $0) })
         await Self.finishWrites(of: container)

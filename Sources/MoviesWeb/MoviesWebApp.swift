@@ -10,12 +10,14 @@ import UnixSignals
 public enum MoviesWebApp {
     /// An application listening on `host:port`; run it with ``run(_:metrics:)`` for graceful shutdown. Its
     /// requests are counted in the metrics system (see ``WebMetrics/bootstrap()``), shown by
-    /// ``metrics(_:host:port:)`` on a listener of its own.
+    /// ``metrics(_:host:port:)`` on a listener of its own. `listening` is told the port once it listens
+    /// (the one the system picked, for port 0).
     public static func make(
         screens: some WebScreens,
         settings: WebSettings = WebSettings(),
         host: String = "127.0.0.1",
-        port: Int = 8080
+        port: Int = 8080,
+        listening: @escaping @Sendable (_ port: Int) -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         Application(
             router: try router(screens: screens, settings: settings),
@@ -24,7 +26,8 @@ public enum MoviesWebApp {
             },
             // A long accept queue (the kernel caps it at net.core.somaxconn) absorbs a burst of new
             // connections: with a short one, a client's SYN is dropped and it retries a second later.
-            configuration: .init(address: .hostname(host, port: port), serverName: "Movies", backlog: 4_096)
+            configuration: .init(address: .hostname(host, port: port), serverName: "Movies", backlog: 4_096),
+            onServerRunning: { channel in listening(channel.localAddress?.port ?? port) }
         )
     }
 

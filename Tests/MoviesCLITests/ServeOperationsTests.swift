@@ -1,10 +1,42 @@
+import AsyncHTTPClient
 import Foundation
 import MoviesTestSupport
+import NIOCore
+import NIOHTTP1
 import Testing
 
 /// What an operator reads from a running server: `/ready`, and `/metrics` in Prometheus's text format on a
 /// listener of its own (`--metrics-port`), never on the site's port.
 @Suite struct ServeOperationsTests {
+    @Test func serveSaysTheAddressItListensOnThePortTheSystemPicked() async throws {
+        let process = Process()
+        process.executableURL = try MoviesBinary.executable()
+        process.arguments = ["serve", "--port", "0"]
+        let database = try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.sqlite")
+        process.environment = ProcessInfo.processInfo.environment.merging(["MOVIES_DATABASE": database.path]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate() }
+        // The lines until the address, read on a thread of their own (the catalog goes in first).
+        let said = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var text = ""
+                while !text.contains("listening on"), case let data = output.fileHandleForReading.availableData,
+                    !data.isEmpty
+                {
+                    text += String(decoding: data, as: UTF8.self)
+                }
+                continuation.resume(returning: text)
+            }
+        }
+        let port = try #require(said.firstMatch(of: /Movies is listening on http:\/\/127\.0\.0\.1:(\d+)/)?.output.1)
+        #expect(Int(port) ?? 0 > 0, "\(said)")
+        let health = HTTPClientRequest(url: "http://127.0.0.1:\(port)/health")
+        #expect(try await HTTPClient.shared.execute(health, timeout: .seconds(30)).status == .ok)
+    }
+
     @Test func metricsCountRequestsByRouteAndStatusAndTimeSearches() async throws {
         let database = try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.sqlite")
         let server = try await ServerProcess(
