@@ -19,7 +19,7 @@ struct BackupCommand: AsyncParsableCommand {
     )
 
     @Option(name: .customLong("out"), help: ArgumentHelp("Where to write the copy.", valueName: "file"))
-    var file: String
+    var file: String?
 
     @Option(
         help: ArgumentHelp(
@@ -27,11 +27,16 @@ struct BackupCommand: AsyncParsableCommand {
             valueName: "path"))
     var database: String?
 
+    /// Refused: a backup is of a database file, which a server's API does not hand out.
+    @Option(help: .hidden) var server: String?
+
     func validate() throws {
-        if file.isEmpty { throw ValidationError("--out names the file to write") }
+        if server != nil { throw ServerRefusal.databaseCommand("backup", instead: "`movies export --server URL`") }
+        if file?.isEmpty ?? true { throw ValidationError("--out names the file to write") }
     }
 
     func run() async throws {
+        guard let file else { return }
         let location = try DatabaseLocation.resolve(explicit: database)
         let bytes = try StoreBackups.backup(location, to: URL(fileURLWithPath: file))
         let size = ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)

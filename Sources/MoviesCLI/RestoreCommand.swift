@@ -27,6 +27,15 @@ struct RestoreCommand: AsyncParsableCommand {
             valueName: "path"))
     var database: String?
 
+    /// Refused: a restore replaces a database file, which a server's API does not take.
+    @Option(help: .hidden) var server: String?
+
+    func validate() throws {
+        if server != nil {
+            throw ServerRefusal.databaseCommand("restore", instead: "`movies import FILE --server URL`")
+        }
+    }
+
     func run() async throws {
         let location = try DatabaseLocation.resolve(explicit: database)
         try StoreBackups.restore(URL(fileURLWithPath: file), to: location)

@@ -32,6 +32,9 @@ import Testing
         (["recent", "--remove", "heat", "--clear"], "not both"),
         (["search", "love", "--colour"], "--colour"),
         (["frobnicate"], "frobnicate"),
+        (["backup", "--out", "m.sqlite", "--server", "http://127.0.0.1:1"], "run it where the database is"),
+        (["backup", "--server", "http://127.0.0.1:1"], "`movies export --server URL`"),
+        (["restore", "m.sqlite", "--server", "http://127.0.0.1:1"], "`movies import FILE --server URL`"),
     ])
     func badInputIsOneClearLine(arguments: [String], phrase: String) async throws {
         let movies = try await MoviesBinary.withImportedCatalog()
