@@ -24,7 +24,10 @@ extension AppContainer {
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
             source: source,
             member: {
-                guard token != nil else { throw MoviesServerError.signInRequired(server: client.name) }
+                guard token != nil else {
+                    try await client.reach()
+                    throw MoviesServerError.signInRequired(server: client.name)
+                }
                 return try await members.signedInMember().id
             },
             unrememberedMovies: ServerMoviesRepository(

@@ -39,6 +39,16 @@ public struct MoviesServerClient: Sendable {
         return client
     }
 
+    /// Throws ``MoviesServerError/unreachable`` when nothing answers at the address (whatever answers,
+    /// answers: an error page will do): so that "sign in first" is never said of a server that is not there.
+    public func reach() async throws {
+        do {
+            try await send(.GET, "health")
+        } catch let error as MoviesServerError {
+            if case .unreachable = error { throw error }
+        }
+    }
+
     /// A form with files (`multipart/form-data`), as a browser posts one; the answer decoded.
     func post<Response: Decodable>(
         _ path: String, form: MultipartForm, as type: Response.Type = Response.self
