@@ -35,6 +35,7 @@ struct MoviesCommand: AsyncParsableCommand {
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
+            if let refusal = SubcommandSuggestion.refusal(of: Array(arguments), under: Self.self) { throw refusal }
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
