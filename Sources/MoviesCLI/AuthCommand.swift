@@ -13,12 +13,24 @@ struct AuthStatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Each server a token is kept for: as whom, what the token may do, when it expires.",
-        discussion: "Example: movies auth status")
+        discussion: """
+            Examples:
+              movies auth status
+              movies auth status --json
+            """)
+
+    @Flag(help: "Print each server's account as JSON (the token itself never).")
+    var json = false
 
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
         let accounts = try await AppContainer.accounts(credentials: ServerCredentials(), deadline: options.deadline)
+        if json {
+            Console.print(try CLIJSON.encode(AuthStatusDocument(accounts: accounts)))
+            if accounts.contains(where: { $0.problem != nil }) { throw ExitCode(1) }
+            return
+        }
         guard !accounts.isEmpty else {
             return Console.print("Not signed in to any server. Sign in with: movies login --server URL")
         }

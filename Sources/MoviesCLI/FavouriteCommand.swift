@@ -12,7 +12,7 @@ struct FavouriteCommand: AsyncParsableCommand {
             Examples:
               movies favourite add the conversation
               movies favourite remove 47703
-              movies favourite
+              movies favourite --json
             """,
         subcommands: [FavouriteListCommand.self, FavouriteAddCommand.self, FavouriteRemoveCommand.self],
         defaultSubcommand: FavouriteListCommand.self
@@ -20,6 +20,9 @@ struct FavouriteCommand: AsyncParsableCommand {
 }
 
 struct FavouriteArguments: ParsableArguments {
+    @Flag(help: "Print the favourites as JSON, as /api/me/favourites has them.")
+    var json = false
+
     @OptionGroup var options: GlobalOptions
 
     func screen() async throws -> (FavouritesViewModel, AppContainer) {
@@ -37,13 +40,14 @@ struct FavouriteArguments: ParsableArguments {
         let (screen, container) = try await screen()
         let film = try await FilmArgument.film(words, in: container)
         await change(screen, film)
-        try await Self.report(screen)
+        try await report(screen)
     }
 
-    /// Prints the change's notice and the favourites, or fails with its one line.
-    static func report(_ screen: FavouritesViewModel) async throws {
+    /// Prints the change's notice and the favourites (or their document), or fails with its one line.
+    func report(_ screen: FavouritesViewModel) async throws {
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
+        if json { return Console.print(try CLIJSON.encode(FavouritesDocument(state: state))) }
         if let notice = state.notice { Console.print(notice) }
         Console.print(
             state.favourites.isEmpty ? Strings.english.profile.noFavourites : ProfileOutput.films(state.favourites),
@@ -59,7 +63,7 @@ struct FavouriteListCommand: AsyncParsableCommand {
     func run() async throws {
         let (screen, _) = try await arguments.screen()
         await screen.didLoad()
-        try await FavouriteArguments.report(screen)
+        try await arguments.report(screen)
     }
 }
 

@@ -11,9 +11,13 @@ struct ListsCommand: AsyncParsableCommand {
         discussion: """
             Examples:
               movies lists
+              movies lists --json
               movies list new "Best of the ’70s" --ranked --public
             """
     )
+
+    @Flag(help: "Print the lists as JSON, as /api/lists has them.")
+    var json = false
 
     @OptionGroup var options: GlobalOptions
 
@@ -23,6 +27,7 @@ struct ListsCommand: AsyncParsableCommand {
         await screen.didLoad()
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
+        if json { return Console.print(try CLIJSON.encode(ListsDocument(state: state))) }
         Console.print(ListsOutput.table(state.lists), terminator: "")
     }
 }

@@ -28,6 +28,12 @@ import Testing
         #expect(json.stdout.contains("\"note\" : \"Tapes.\"") && json.stdout.contains("\"films\" : 3"))
         #expect(
             try await movies.run(["lists"]).stdout.contains("Best of the ’70s      3  Public, ranked  best-of-the-70s"))
+        let lists = try await movies.run(["lists", "--json"])
+        let document = try JSONSerialization.jsonObject(with: Data(lists.stdout.utf8)) as? [String: Any]
+        let list = try #require((document?["lists"] as? [[String: Any]])?.first)
+        #expect(
+            list["slug"] as? String == "best-of-the-70s" && list["films"] as? Int == 3
+                && list["ranked"] as? Bool == true)
 
         let deleted = try await movies.run(["list", "delete", "best-of-the-70s"])
         #expect(deleted.stdout == "Deleted “Best of the ’70s”. `movies list undo` brings it back.\n")

@@ -28,6 +28,11 @@ import Testing
         let json = try await movies.run(["profile", "--json"])
         #expect(json.stdout.contains("\"films\" : 1") && json.stdout.contains("\"id\" : \"catalog:1009788\""))
 
+        let favourites = try await movies.run(["favourite", "--json"])
+        let document = try JSONSerialization.jsonObject(with: Data(favourites.stdout.utf8)) as? [String: Any]
+        let ids = (document?["favourites"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        #expect(ids == ["catalog:1009788", "catalog:47703"], "in order, as /api/me/favourites has them")
+
         let removed = try await movies.run(["favourite", "remove", "1009788"])
         #expect(
             removed.stdout

@@ -58,6 +58,11 @@ import Testing
         #expect(status.status == 0)
         #expect(status.stdout.contains(member.url) && status.stdout.contains("Signed in as ana"))
         #expect(status.stdout.contains("May: read and write") && status.stdout.contains("Expires: never"))
+        let json = try await movies.run(["auth", "status", "--json"], environment: environment)
+        let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let server = try #require((document?["servers"] as? [[String: Any]])?.first)
+        #expect(server["server"] as? String == member.url && server["member"] as? String == "ana")
+        #expect(server["scope"] as? String == "read_write" && server["problem"] == nil && server["expires"] == nil)
 
         #expect(try await movies.run(["logout", "--server", member.url], environment: environment).status == 0)
         #expect(try await member.tokens() == 0)
