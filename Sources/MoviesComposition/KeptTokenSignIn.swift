@@ -1,6 +1,7 @@
 public import Foundation
 import MoviesDomain
 public import MoviesPresentation
+import MoviesRemote
 
 /// This machine's sign-in to one server, as `movies login` keeps it: a token in ``ServerCredentials``.
 struct KeptTokenSignIn: ServerSignInRepository {
@@ -15,6 +16,12 @@ struct KeptTokenSignIn: ServerSignInRepository {
 
     func signIn(token: String) async throws -> String {
         try await AppContainer.signIn(to: server, token: token, credentials: credentials, deadline: deadline)
+    }
+
+    func signUp(name: String, fullName: FullName, password: String, label: String) async throws -> String {
+        try await MoviesServerClient(server: server, token: nil, deadline: deadline)
+            .signUp(name: name, fullName: fullName, password: password)
+        return try await signIn(name: name, password: password, label: label)
     }
 
     func signOut() async throws -> Bool {

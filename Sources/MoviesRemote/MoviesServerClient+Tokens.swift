@@ -1,6 +1,6 @@
 public import Foundation
 import MoviesData
-import MoviesDomain
+public import MoviesDomain
 import NIOHTTP1
 
 extension MoviesServerClient {
@@ -17,10 +17,56 @@ extension MoviesServerClient {
 
     /// Asks for a token that may read and write, with the member's name and password (never kept); answers
     /// its secret (signing out revokes it as `current`, so its id is not needed).
+    /// Makes an account (`POST /api/users`); the session the answer opens is not kept.
+    public func signUp(name: String, fullName: FullName, password: String) async throws {
+        let body = try JSONEncoder().encode(
+            NewUserDTO(
+                name: name, fullName: .init(given: fullName.given, family: fullName.family), password: password))
+        try await send(.POST, "api/users", body: body)
+    }
+
+    private struct NewUserDTO: Encodable {
+        struct Name: Encodable {
+            let given: String
+            let family: String
+        }
+
+        let name: String
+        let fullName: Name
+        let password: String
+    }
+
+    /// A token for the member with this name and password. A wrong pair is said as the server says it,
+    /// unless the server's public profiles say nobody has the name: then that is said, with the way to make
+    /// the account.
     public func issueToken(name: String, password: String, label: String) async throws -> String {
-        let issued: IssuedTokenDTO = try await send(
-            .POST, "api/tokens", json: NewTokenDTO(name: name, password: password, label: label, scope: "read_write"))
-        return issued.token
+        do {
+            let issued: IssuedTokenDTO = try await send(
+                .POST, "api/tokens",
+                json: NewTokenDTO(name: name, password: password, label: label, scope: "read_write"))
+            return issued.token
+        } catch MoviesServerError.refused(401, "invalid_credentials", let message) {
+            if try await !hasMember(named: name) {
+                throw MoviesServerError.refused(
+                    status: 401, code: "invalid_credentials",
+                    message:
+                        "no member of \(self.name) is called “\(name.prefix(40))”: `movies signup --server \(self.name)` makes an account"
+                )
+            }
+            throw MoviesServerError.refused(status: 401, code: "invalid_credentials", message: message)
+        }
+    }
+
+    /// Whether a member has the name: their public profile answers (`/api/members/{name}`), a 404 says none.
+    private func hasMember(named name: String) async throws -> Bool {
+        do {
+            try await send(.GET, "api/members/\(ServerMoviesRepository.segment(name))")
+            return true
+        } catch MoviesServerError.refused(404, "not_found", _) {
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// What the server says of the token this client carries (its label, scope and expiry): the one its

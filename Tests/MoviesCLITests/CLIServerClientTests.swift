@@ -93,6 +93,35 @@ import Testing
         }
     }
 
+    @Test func aMemberSignsUpFromTheCommandLineAndAnUnknownNameIsSaidToBeOne() async throws {
+        try await ServerClient.with(.sqlite) { client in
+            let url = client.url
+            let made = try await client.movies(
+                ["signup", "--name", "bob", "--given", "Bob", "--family", "Li", "--password-stdin"],
+                input: "long enough\n")
+            #expect(made.stdout == "Made the account bob on \(url), and signed in.\n", "\(made.stderr)")
+            #expect(try await client.movies(["save", "47703"]).stdout == "Saved “The Godfather”.\n")
+            let status = try await client.movies(["auth", "status"])
+            #expect(status.stdout.contains("Signed in as bob"))
+
+            let taken = try await client.movies(
+                ["signup", "--name", "bob", "--given", "Bo", "--family", "Li", "--password-stdin"],
+                input: "long enough\n")
+            #expect(taken.status == 1 && taken.stderr == "error: the name “bob” is taken\n")
+            let short = try await client.movies(
+                ["signup", "--name", "cyd", "--given", "Cy", "--family", "Li", "--password-stdin"], input: "short\n")
+            #expect(short.status == 1 && short.stderr.contains("8 characters"), "\(short.stderr)")
+
+            let nobody = try await client.movies(["login", "--name", "nobody"], input: "long enough\n")
+            #expect(
+                nobody.stderr.hasSuffix(
+                    "error: no member of \(url) is called “nobody”: `movies signup --server \(url)` makes an account\n"),
+                "\(nobody.stderr)")
+            let wrong = try await client.movies(["login", "--name", "bob"], input: "not the password\n")
+            #expect(wrong.stderr.hasSuffix("error: the name or the password is wrong\n"), "\(wrong.stderr)")
+        }
+    }
+
     @Test func anUnreachableServerOrABadAddressIsOneLine() async throws {
         let local = try await MoviesBinary.withImportedCatalog()
         let file = try MoviesBinary.temporaryDirectory().appendingPathComponent("diary.csv")

@@ -6,6 +6,10 @@ public protocol ServerSignInRepository: Sendable {
     /// Keeps a token made in the server's settings; answers the member's name.
     func signIn(token: String) async throws -> String
 
+    /// Makes an account on the server (its rules for names and passwords hold), then signs in with it as
+    /// ``signIn(name:password:label:)`` does; answers the member's name.
+    func signUp(name: String, fullName: FullName, password: String, label: String) async throws -> String
+
     /// Revokes the kept token and forgets it; false when none was kept.
     func signOut() async throws -> Bool
 }

@@ -28,6 +28,13 @@ public actor ServerSignInViewModel {
         }
     }
 
+    public func didSignUp(name: String, fullName: FullName, password: String, label: String) async {
+        await settle { [repository, server, strings] in
+            strings.account.signedUpTo(
+                server, try await repository.signUp(name: name, fullName: fullName, password: password, label: label))
+        }
+    }
+
     public func didSignIn(token: String) async {
         await settle { [repository, server, strings] in
             strings.account.signedInTo(server, try await repository.signIn(token: token))

@@ -56,6 +56,7 @@ extension AccountStrings {
         next: "Next",
         signedInTo: { "Signed in to \($0) as \($1)." },
         signedOutOf: { "Signed out of \($0)." },
+        signedUpTo: { "Made the account \($1) on \($0), and signed in." },
         notSignedInTo: { "Not signed in to \($0)." }
     )
 }

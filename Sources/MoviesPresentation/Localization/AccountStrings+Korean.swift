@@ -54,6 +54,7 @@ extension AccountStrings {
         next: "다음",
         signedInTo: { "\($0)에 \($1)(으)로 로그인했습니다." },
         signedOutOf: { "\($0)에서 로그아웃했습니다." },
+        signedUpTo: { "\($0)에 \($1) 계정을 만들고 로그인했습니다." },
         notSignedInTo: { "\($0)에 로그인되어 있지 않습니다." }
     )
 }

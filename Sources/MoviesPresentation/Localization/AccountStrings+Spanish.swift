@@ -57,6 +57,7 @@ extension AccountStrings {
         next: "Siguiente",
         signedInTo: { "Sesión iniciada en \($0) como \($1)." },
         signedOutOf: { "Sesión cerrada en \($0)." },
+        signedUpTo: { "Cuenta \($1) creada en \($0); sesión iniciada." },
         notSignedInTo: { "No hay sesión iniciada en \($0)." }
     )
 }

@@ -61,6 +61,8 @@ public struct AccountStrings: Sendable {
     /// "Signed in to https://movies.example as ana."
     public let signedInTo: @Sendable (_ server: String, _ name: String) -> String
     public let signedOutOf: @Sendable (_ server: String) -> String
+    /// "Made the account ana on https://movies.example, and signed in."
+    public let signedUpTo: @Sendable (_ server: String, _ name: String) -> String
     public let notSignedInTo: @Sendable (_ server: String) -> String
 }
 

@@ -19,6 +19,10 @@ import Testing
             return "ana"
         }
 
+        func signUp(name: String, fullName: FullName, password: String, label: String) async throws -> String {
+            try await signIn(name: name, password: password, label: label)
+        }
+
         func signOut() async throws -> Bool {
             defer { token = nil }
             return token != nil
@@ -33,6 +37,16 @@ import Testing
         #expect(await screen.state.notice == "Signed out of https://movies.example.")
         await screen.didSignOut()
         #expect(await screen.state.notice == "Not signed in to https://movies.example.")
+    }
+
+    @Test func aSignUpSaysTheAccountWasMadeAndSignedIn() async throws {
+        let screen = ServerSignInViewModel(repository: Kept(), server: "https://movies.example", strings: .korean)
+        let name = try FullName(given: "Ana", family: "Lima")
+        await screen.didSignUp(name: "ana", fullName: name, password: "long enough", label: "laptop")
+        #expect(await screen.state.notice == "https://movies.example에 ana 계정을 만들고 로그인했습니다.")
+        await screen.didSignUp(name: "ana", fullName: name, password: "short", label: "laptop")
+        let refused = await screen.state
+        #expect(refused.failure != nil && refused.notice == nil)
     }
 
     @Test func aRefusedSignInIsAFailureAndKeepsNothing() async {
