@@ -20,7 +20,8 @@ extension AppContainer {
             movies: movies, discovery: movies, posters: ServerPosterImagesRepository(client: client),
             recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
             diary: ServerDiaryRepository(client: client),
-            lists: ServerListsRepository(client: client), accountSide: nil,
+            lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
+            accountSide: nil,
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
             source: source,
             member: {

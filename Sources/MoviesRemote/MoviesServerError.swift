@@ -15,6 +15,8 @@ public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertib
     case signInRequired(server: String)
     /// The server refused the request, saying why (`code`, `message`).
     case refused(status: Int, code: String, message: String)
+    /// Another member's profile, diary, lists or reviews: the API gives a program its own member's only.
+    case anotherMember(server: String, name: String)
     /// A 2xx answer that is not the document the route promises.
     case undecodable(server: String, reason: String)
     /// The server pointed elsewhere (a 3xx). It is not followed: a name and password, or a token, would go
@@ -30,6 +32,8 @@ public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertib
             "the server \(server) refused the token (unknown, revoked or expired): run `movies login --server \(server)`"
         case .signInRequired(let server): "sign in first: `movies login --server \(server)`"
         case .refused(_, _, let message): message
+        case .anotherMember(let server, let name):
+            "through --server only your own profile, diary and lists are read: \(name)'s are on \(server)/members/\(name.prefix(40))"
         case .undecodable(let server, let reason): "the server \(server) answered something unreadable: \(reason)"
         case .redirected(let server, let status, let location?):
             "the server \(server) points to \(location.prefix(200)) (\(status)); not followed: use that address as --server if you trust it"

@@ -65,9 +65,20 @@ public struct ServerDiaryRepository: DiaryRepository {
         try await everyWatch(of: member, filter: .all)
     }
 
-    /// A server counts its own: ``statistics(of:year:)`` asks for them.
+    /// A server counts its own: the tally is what its statistics carry (`/api/stats`): films, ratings, years,
+    /// genres, decades, people and the highest rated. Its days it keeps, having counted them already.
     public func tally(of member: User.ID, year: Int?) async throws -> DiaryTally {
-        throw MoviesServerError.unsupported(server: client.name, route: "the diary's counts")
+        let statistics = try await statistics(of: member, year: year)
+        var tally = DiaryTally()
+        tally.films = statistics.films
+        tally.ratings = statistics.ratings
+        tally.years = statistics.years
+        tally.genres = statistics.genres
+        tally.decades = statistics.decades
+        tally.directors = statistics.directors
+        tally.actors = statistics.actors
+        tally.highestRated = statistics.highestRated
+        return tally
     }
 
     public func statistics(of member: User.ID, year: Int?) async throws -> DiaryStatistics {

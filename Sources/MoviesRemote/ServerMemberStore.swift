@@ -109,8 +109,16 @@ public struct ServerMemberStore: MemberFilmsStore {
         return ReviewSummary(count: answer.count, averageRating: answer.averageRating)
     }
 
+    /// The signed-in member's reviews, as their profile lists them (`/api/members/{name}`, the server's
+    /// pages of 20).
     public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        throw unsupported("a member's reviews")
+        let me = try await signedInMember()
+        guard me.id == user else { throw unsupported("another member's reviews") }
+        let answer: ServerProfileReviewsDTO = try await client.get(
+            "api/members/\(ServerMoviesRepository.segment(me.name.text))", query: [("page", String(page.value))])
+        return Paged(
+            items: answer.reviews.compactMap { $0.toDomain() }, page: page.value, pageSize: pageSize,
+            totalCount: answer.counts.reviews)
     }
 
     func reviewsAnswer(_ film: FilmReference, page: PageNumber) async throws -> ServerReviewsDTO {

@@ -104,6 +104,27 @@ import Testing
             let status = try await client.movies(["auth", "status"])
             #expect(status.stdout.contains("Signed in as bob"))
 
+            // The profile and favourites are the server's, as its pages show them.
+            #expect(try await client.movies(["favourite", "add", "the", "conversation"]).status == 0)
+            #expect(try await client.movies(["favourite", "add", "47703"]).status == 0)
+            let removed = try await client.movies(["favourite", "remove", "1009788"])
+            #expect(
+                removed.stdout.hasSuffix("  The Godfather (1972)  catalog:47703\n"),
+                "\(removed.stdout)\(removed.stderr)")
+            #expect(try await client.movies(["log", "42198", "--rating", "8", "--review", "Tense."]).status == 0)
+            let profile = try await client.movies(["profile"])
+            #expect(profile.stdout.hasPrefix("Bob Li · @bob · Joined "), "\(profile.stdout)\(profile.stderr)")
+            #expect(profile.stdout.contains("\n1 film · 1 this year · 1 review · 0 lists\n"))
+            #expect(profile.stdout.contains("Favourite films\n  The Godfather (1972)  catalog:47703\n"))
+            #expect(profile.stdout.contains("Reviews by bob\n  ★★★★☆ 8/10  Heat"))
+            let page = try await client.server.get("/api/members/bob")
+            #expect(page.body.contains("\"favourites\":[{\"id\":\"catalog:47703\""), "the web's profile is the same")
+            let other = try await client.movies(["profile", "ana"])
+            #expect(
+                other.stderr
+                    == "error: through --server only your own profile, diary and lists are read: ana's are on \(url)/members/ana\n"
+            )
+
             let taken = try await client.movies(
                 ["signup", "--name", "bob", "--given", "Bo", "--family", "Li", "--password-stdin"],
                 input: "long enough\n")

@@ -60,3 +60,13 @@ struct ServerReviewDraftDTO: Encodable, Sendable {
     let text: String?
     let spoilers: Bool
 }
+
+/// The reviews of `/api/members/{name}` (a profile), with how many there are.
+struct ServerProfileReviewsDTO: Decodable, Sendable {
+    struct Counts: Decodable, Sendable {
+        let reviews: Int
+    }
+
+    let counts: Counts
+    let reviews: [ServerReviewDTO]
+}
