@@ -1,8 +1,9 @@
 import MoviesData
 public import MoviesDomain
+import NIOHTTP1
 
 /// The signed-in member's recent searches on a Movies server. The server saves a query with the search
-/// itself, so saving here adds nothing; forgetting one is done on the server's home page.
+/// itself, so saving here adds nothing; forgetting is `DELETE /api/recent`.
 public struct ServerRecentQueriesRepository: RecentQueriesRepository {
     private struct Answer: Decodable {
         let queries: [String]
@@ -22,10 +23,10 @@ public struct ServerRecentQueriesRepository: RecentQueriesRepository {
     public func save(_ query: MovieQuery) async throws {}
 
     public func remove(_ query: MovieQuery) async throws {
-        throw MoviesServerError.unsupported(server: client.name, route: "forgetting a recent search")
+        try await client.send(.DELETE, "api/recent", query: [("query", query.text)])
     }
 
     public func removeAll() async throws {
-        throw MoviesServerError.unsupported(server: client.name, route: "forgetting recent searches")
+        try await client.send(.DELETE, "api/recent")
     }
 }

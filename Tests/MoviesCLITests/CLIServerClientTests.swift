@@ -119,6 +119,14 @@ import Testing
             #expect(profile.stdout.contains("Reviews by bob\n  ★★★★☆ 8/10  Heat"))
             let page = try await client.server.get("/api/members/bob")
             #expect(page.body.contains("\"favourites\":[{\"id\":\"catalog:47703\""), "the web's profile is the same")
+            // Recent searches are forgotten on the server, one or all.
+            for query in ["heat", "alien", "the godfather"] { _ = try await client.movies(["search", query]) }
+            #expect(try await client.movies(["recent", "--remove", "HEAT"]).status == 0)
+            let left = try await client.movies(["recent"]).stdout
+            #expect(left.hasPrefix("1. the godfather\n2. alien\n") && !left.contains(". heat\n"), "\(left)")
+            #expect(try await client.movies(["recent", "--clear"]).status == 0)
+            #expect(try await client.movies(["recent"]).stdout == "No recent searches.\n")
+
             let other = try await client.movies(["profile", "ana"])
             #expect(
                 other.stderr

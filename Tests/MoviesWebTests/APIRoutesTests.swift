@@ -113,6 +113,22 @@ import Testing
         }
     }
 
+    @Test func aVisitorForgetsOneRecentSearchOrAllOfThem() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let first = try await client.execute(uri: "/api/recent", method: .get)
+            let cookie = try #require(first.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            for query in ["heat", "alien", "up"] {
+                _ = try await client.execute(
+                    uri: "/api/search?query=\(query)", method: .get, headers: [.cookie: cookie])
+            }
+            let one = try await client.execute(
+                uri: "/api/recent?query=ALIEN", method: .delete, headers: [.cookie: cookie])
+            #expect(one.status == .ok && one.json?["queries"] as? [String] == ["up", "heat"])
+            let all = try await client.execute(uri: "/api/recent", method: .delete, headers: [.cookie: cookie])
+            #expect(all.status == .ok && all.json?["queries"] as? [String] == [])
+        }
+    }
+
     @Test func requestsWithoutTheCookieLeaveNoHistoryBehind() async throws {
         try await WebTestApp.make().test(.router) { client in
             let first = try await client.execute(uri: "/api/recent", method: .get)

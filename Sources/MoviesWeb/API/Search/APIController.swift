@@ -26,9 +26,16 @@ struct APIController {
                 return WebError(error).jsonResponse
             }
         }
-        group.readable("recent") { request, context in
-            await respond(request, context) { try await recent(request, accounts.historyReader($0, context)) }
-        }
+        group.route(
+            "recent",
+            [
+                .get: { request, context in
+                    await respond(request, context) { try await recent(request, accounts.historyReader($0, context)) }
+                },
+                .delete: { request, context in
+                    await respond(request, context) { try await forget(request, context, $0) }
+                },
+            ])
     }
 
     /// The search screen the page and the CLI run, settled on the page asked for.
@@ -68,6 +75,24 @@ struct APIController {
             throw WebError.badRequest("invalid_limit", "limit must be from 1 to 100")
         }
         let recent = screens.recentSearches(of: owner, maxCount: limit)
+        await recent.didLoad()
+        if let failure = await recent.failure { throw WebError(failure) }
+        return RecentQueriesDocument(queries: await recent.items)
+    }
+
+    /// Forgets one recent search (`query`) or all of them, and answers those left. A token that may only
+    /// read changes nothing, and a token's forgetting counts as a change.
+    private func forget(
+        _ request: Request, _ context: MoviesRequestContext, _ visitor: Visitor
+    ) async throws -> RecentQueriesDocument {
+        if context.bearer != nil { _ = try await accounts.requireWriter(context) }
+        let recent = screens.recentSearches(of: accounts.historyReader(visitor, context), maxCount: 10)
+        if let query = try request.parameter("query") {
+            await recent.didRemove(query)
+        } else {
+            await recent.didRemoveAll()
+        }
+        if let failure = await recent.failure { throw WebError(failure) }
         await recent.didLoad()
         if let failure = await recent.failure { throw WebError(failure) }
         return RecentQueriesDocument(queries: await recent.items)
