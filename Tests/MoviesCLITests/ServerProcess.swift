@@ -22,25 +22,26 @@ final class ServerProcess: Sendable {
         arguments: [String], environment: [String: String] = [:], waitingFor: String = "/ready",
         within: Duration = .seconds(90), servesMetrics: Bool = false
     ) async throws {
-        port = try Self.freePort()
-        var metricsPort: Int?
-        if servesMetrics {
-            var picked = try Self.freePort()
-            while picked == port { picked = try Self.freePort() }
-            metricsPort = picked
-        }
-        self.metricsPort = metricsPort
+        metricsPort = servesMetrics ? try Self.freePort() : nil
         let process = Process()
         process.executableURL = try MoviesBinary.executable()
+        // The system picks the port (no other test can take it between a pick and the bind), and the
+        // server says which.
         process.arguments =
-            ["serve", "--port", "\(port)"] + (metricsPort.map { ["--metrics-port", "\($0)"] } ?? []) + arguments
+            ["serve", "--port", "0"] + (metricsPort.map { ["--metrics-port", "\($0)"] } ?? []) + arguments
         var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMDB_") }
         base.merge(environment) { $1 }
         process.environment = base
-        process.standardOutput = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
         self.process = process
+        guard let port = await Self.listeningPort(in: output.fileHandleForReading) else {
+            process.terminate()
+            throw NotReady(port: 0)
+        }
+        self.port = port
         let deadline = ContinuousClock.now + within
         while (try? await get(waitingFor).status) != 200 {
             guard process.isRunning, ContinuousClock.now < deadline else {
@@ -104,6 +105,25 @@ final class ServerProcess: Sendable {
             Thread.detachNewThread { [process] in
                 process.waitUntilExit()
                 continuation.resume()
+            }
+        }
+    }
+
+    /// The port of `Movies is listening on http://127.0.0.1:PORT`, read on a thread of its own; the rest of
+    /// the output is read to its end there, so the server never waits on a full pipe. Nil when the server
+    /// ends without saying.
+    private static func listeningPort(in output: FileHandle) async -> Int? {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var text = ""
+                var port: Int?
+                while case let data = output.availableData, !data.isEmpty {
+                    guard port == nil else { continue }
+                    text += String(decoding: data, as: UTF8.self)
+                    port = text.firstMatch(of: /listening on http:\/\/[^\s]+:(\d+)\n/).flatMap { Int($0.output.1) }
+                    if port != nil { continuation.resume(returning: port) }
+                }
+                if port == nil { continuation.resume(returning: nil) }
             }
         }
     }
