@@ -34,6 +34,11 @@ extension PostgresStore {
                 \(record.posterPath), \(record.runtime), \(record.genres), \(record.directors), \(record.cast),
                 \(record.people), \(record.day), \(record.rating), \(record.isRewatch), \(record.isLiked), \(record.logged))
             """, logger: logger)
+        // Apart, as the tags are: a migration from before the column inserts watches never liked.
+        if let likedAt = record.likedAt {
+            try await connection.query(
+                "UPDATE watch SET liked_at = \(likedAt) WHERE id = \(record.id)", logger: logger)
+        }
         if let review = record.review {
             try await connection.query(
                 """
@@ -55,10 +60,12 @@ extension PostgresStore {
         let logger = logger
         return try await transaction { connection in
             guard let watch = try await Self.watch(id, of: member, on: connection, logger: logger) else { return nil }
+            let changed = watch.with(details, at: time)
             try await connection.query(
                 """
                 UPDATE watch SET day = \(details.day?.description), rating = \(details.rating),
-                    rewatch = \(details.isRewatch), liked = \(details.isLiked)
+                    rewatch = \(details.isRewatch), liked = \(details.isLiked),
+                    liked_at = \(changed.liked?.timeIntervalSince1970)
                 WHERE id = \(id.rawValue)
                 """, logger: logger)
             try await Self.recount(
@@ -70,7 +77,7 @@ extension PostgresStore {
                 try await Self.rerate(
                     watch.film.reference.description, by: member.rawValue, on: connection, logger: logger)
             }
-            return watch.with(details)
+            return changed
         }
     }
 

@@ -29,13 +29,13 @@ extension PostgresStore {
             let columns = try row.decode(
                 (
                     String, String, String, String, Int?, String?, Int?, String, String, String, String, String?, Int?,
-                    Bool, Bool, Double, String?, Bool?, Double?, Double?, String
+                    Bool, Bool, Double, String?, Bool?, Double?, Double?, String, Double?
                 ).self)
             let record = WatchRecord(
                 id: columns.0, member: columns.1, film: columns.2, title: columns.3, year: columns.4,
                 posterPath: columns.5, runtime: columns.6, genres: columns.7, directors: columns.8, cast: columns.9,
                 people: columns.10, day: columns.11, rating: columns.12, isRewatch: columns.13, isLiked: columns.14,
-                logged: columns.15
+                logged: columns.15, likedAt: columns.21
             ).reviewed(
                 text: columns.16, spoilers: columns.17, written: columns.18, edited: columns.19, tags: columns.20)
             if let watch = record.toDomain() { watches.append(watch) }

@@ -186,6 +186,8 @@ extension PostgresStore {
         (13, reviewsOnWatchesSchema),
         // Tags on watches.
         (14, tagsSchema),
+        // When a watch was liked (Letterboxd's likes keep a date).
+        (15, ["ALTER TABLE watch ADD COLUMN liked_at DOUBLE PRECISION"]),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

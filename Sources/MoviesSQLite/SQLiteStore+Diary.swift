@@ -34,6 +34,11 @@ extension SQLiteStore {
             record.runtime, record.genres, record.directors, record.cast, record.people, record.day,
             record.rating, record.isRewatch, record.isLiked, record.logged,
         ])
+        // Apart, as the tags are: a migration from before the column inserts watches never liked.
+        if let likedAt = record.likedAt {
+            try db.cachedStatement(sql: "UPDATE watch SET liked_at = ? WHERE id = ?")
+                .execute(arguments: [likedAt, record.id])
+        }
         if let review = record.review {
             try db.cachedStatement(
                 sql: """
@@ -56,10 +61,13 @@ extension SQLiteStore {
     ) async throws -> Watch? {
         try await write { db in
             guard let watch = try Self.watch(id, of: member, in: db) else { return nil }
-            try db.cachedStatement(sql: "UPDATE watch SET day = ?, rating = ?, rewatch = ?, liked = ? WHERE id = ?")
-                .execute(arguments: [
-                    details.day?.description, details.rating, details.isRewatch, details.isLiked, id.rawValue,
-                ])
+            let changed = watch.with(details, at: time)
+            try db.cachedStatement(
+                sql: "UPDATE watch SET day = ?, rating = ?, rewatch = ?, liked = ?, liked_at = ? WHERE id = ?"
+            ).execute(arguments: [
+                details.day?.description, details.rating, details.isRewatch, details.isLiked,
+                changed.liked?.timeIntervalSince1970, id.rawValue,
+            ])
             try Self.recount(WatchRecord(watch), as: WatchRecord(watch.with(details)), in: db)
             if details.tags.map(\.text) != watch.details.tags.map(\.text) {
                 try Self.tag(WatchRecord(watch.with(details)), in: db)
@@ -67,7 +75,7 @@ extension SQLiteStore {
             if details.rating != watch.details.rating || details.day != watch.details.day {
                 try Self.rerate(watch.film.reference.description, by: member.rawValue, in: db)
             }
-            return watch.with(details)
+            return changed
         }
     }
 
@@ -247,7 +255,7 @@ extension SQLiteStore {
             WatchRecord(
                 id: row[0], member: row[1], film: row[2], title: row[3], year: row[4], posterPath: row[5],
                 runtime: row[6], genres: row[7], directors: row[8], cast: row[9], people: row[10], day: row[11],
-                rating: row[12], isRewatch: row[13], isLiked: row[14], logged: row[15]
+                rating: row[12], isRewatch: row[13], isLiked: row[14], logged: row[15], likedAt: row[21]
             ).reviewed(text: row[16], spoilers: row[17], written: row[18], edited: row[19], tags: row[20]).toDomain()
         }
     }

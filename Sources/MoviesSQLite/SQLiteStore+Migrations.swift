@@ -204,6 +204,11 @@ extension SQLiteStore {
             try db.execute(sql: tagsSchema)
         }
 
+        // When a watch was liked (Letterboxd's likes keep a date).
+        migrator.registerMigration("v20-watch-liked-at") { db in
+            try db.execute(sql: "ALTER TABLE watch ADD COLUMN liked_at REAL")
+        }
+
         return migrator
     }
 }

@@ -18,7 +18,7 @@ extension InMemoryMemberStore: DiaryRepository {
         _ id: Watch.ID, of member: User.ID, to details: WatchDetails, at time: Date
     ) async throws -> Watch? {
         guard let watch = watches[id], watch.member == member else { return nil }
-        let changed = watch.with(details)
+        let changed = watch.with(details, at: time)
         watches[id] = changed
         return changed
     }

@@ -12,7 +12,7 @@ public struct WatchRecord: Sendable {
             (SELECT r.spoilers FROM review r WHERE r.watch_id = watch.id),
             (SELECT r.written FROM review r WHERE r.watch_id = watch.id),
             (SELECT r.edited FROM review r WHERE r.watch_id = watch.id),
-            tags
+            tags, liked_at
         FROM watch
         """
     /// The diary's order (``Watch/isNewer(than:)``).
@@ -35,6 +35,8 @@ public struct WatchRecord: Sendable {
     public var isRewatch: Bool
     public var isLiked: Bool
     public var logged: Double
+    /// When it was liked (seconds since 1970), where known.
+    public var likedAt: Double?
     /// The watch's tags as first written, in one column (``joined(_:)``); each is a row of `watch_tag` too,
     /// by its folded key, for the diary filtered by one and a member's tags counted.
     public var tags = ""
@@ -60,6 +62,7 @@ public struct WatchRecord: Sendable {
         isRewatch = watch.details.isRewatch
         isLiked = watch.details.isLiked
         logged = watch.logged.timeIntervalSince1970
+        likedAt = watch.liked?.timeIntervalSince1970
         review = watch.review
         tags = Self.joined(watch.details.tags.map(\.text))
     }
@@ -67,12 +70,13 @@ public struct WatchRecord: Sendable {
     public init(
         id: String, member: String, film: String, title: String, year: Int?, posterPath: String?, runtime: Int?,
         genres: String, directors: String, cast: String, people: String, day: String?, rating: Int?, isRewatch: Bool,
-        isLiked: Bool, logged: Double
+        isLiked: Bool, logged: Double, likedAt: Double? = nil
     ) {
         (self.id, self.member, self.film, self.title, self.year) = (id, member, film, title, year)
         (self.posterPath, self.runtime, self.genres, self.directors, self.cast, self.people) =
             (posterPath, runtime, genres, directors, cast, people)
         (self.day, self.rating, self.isRewatch, self.isLiked, self.logged) = (day, rating, isRewatch, isLiked, logged)
+        self.likedAt = likedAt
     }
 
     /// This record, with its review's columns (all nil but `text` perhaps, for a watch with none) and its
@@ -103,7 +107,8 @@ public struct WatchRecord: Sendable {
         else { return nil }
         return Watch(
             id: Watch.ID(id), member: User.ID(member), film: watched, details: details,
-            logged: Date(timeIntervalSince1970: logged), review: review)
+            logged: Date(timeIntervalSince1970: logged), liked: likedAt.map(Date.init(timeIntervalSince1970:)),
+            review: review)
     }
 
     /// The film as a watch's columns keep it; nil for a film reference no version of Movies writes.

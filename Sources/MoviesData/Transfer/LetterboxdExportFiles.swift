@@ -11,7 +11,7 @@ enum LetterboxdExportFiles {
         var files = [
             ("diary.csv", diary(export)), ("reviews.csv", reviews(export)), ("ratings.csv", ratings(export)),
             ("watched.csv", films(export, of: export.watches)),
-            ("likes/films.csv", films(export, of: export.watches.filter(\.details.isLiked))),
+            ("likes/films.csv", films(export, of: export.watches.filter(\.details.isLiked)) { $0.liked ?? $0.logged }),
             ("watchlist.csv", watchlist(export)),
         ]
         var slugs: Set<String> = []
@@ -62,12 +62,15 @@ enum LetterboxdExportFiles {
         return csv.text
     }
 
-    /// Each film of `watches` once, dated by its first.
-    private static func films(_ export: AccountExport, of watches: [Watch]) -> String {
+    /// Each film of `watches` once, dated by its first: when it was logged, or what `dated` says (a like's
+    /// own time).
+    private static func films(
+        _ export: AccountExport, of watches: [Watch], dated: (Watch) -> Date = \.logged
+    ) -> String {
         var csv = CSVWriter(header: ["Date", "Name", "Year", "Letterboxd URI"])
         var seen: Set<FilmReference> = []
         for watch in watches.reversed() where seen.insert(watch.film.reference).inserted {
-            csv.append(film(watch.film.title, watch.film.year, logged: watch.logged))
+            csv.append(film(watch.film.title, watch.film.year, logged: dated(watch)))
         }
         return csv.text
     }

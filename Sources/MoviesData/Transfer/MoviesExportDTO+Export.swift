@@ -14,7 +14,8 @@ extension MoviesExportDTO {
             WatchDTO(
                 id: watch.id.rawValue, film: film(watch.film.reference, watch.film.title, watch.film.year),
                 day: watch.details.day?.description, rating: watch.details.rating, rewatch: watch.details.isRewatch,
-                liked: watch.details.isLiked, logged: watch.logged, tags: watch.details.tags.map(\.text))
+                liked: watch.details.isLiked, logged: watch.logged, tags: watch.details.tags.map(\.text),
+                likedAt: watch.liked)
         }
         let reviews = export.reviews.map { review in
             ReviewDTO(

@@ -25,6 +25,7 @@ extension MoviesExportDTO {
                 row.isRewatch = watch.rewatch
                 row.isLiked = watch.liked
                 row.logged = watch.logged
+                row.likedAt = watch.likedAt
                 row.tags = watch.tags ?? []
                 row.watchID = watch.id
             }

@@ -70,6 +70,8 @@ struct MoviesExportDTO: Codable {
         let logged: Date
         /// As first written; absent in exports made before watches had tags.
         let tags: [String]?
+        /// When it was liked, where known; absent for a watch not liked, or liked before likes kept a time.
+        var likedAt: Date? = nil
     }
 
     struct ReviewDTO: Codable {

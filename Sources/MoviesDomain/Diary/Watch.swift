@@ -21,6 +21,9 @@ public struct Watch: Sendable, Identifiable, Equatable {
     public let details: WatchDetails
     /// When it was logged (the order of two watches on one day).
     public let logged: Date
+    /// When the member liked the film with this watch: nil when it is not liked, or was liked before likes
+    /// kept their time.
+    public let liked: Date?
     /// What the member wrote of the film with this watch; its rating is the watch's.
     public var review: WatchReview?
 
@@ -28,17 +31,22 @@ public struct Watch: Sendable, Identifiable, Equatable {
     public var isReviewed: Bool { review != nil }
 
     public init(
-        id: ID, member: User.ID, film: WatchedFilm, details: WatchDetails, logged: Date, review: WatchReview? = nil
+        id: ID, member: User.ID, film: WatchedFilm, details: WatchDetails, logged: Date, liked: Date? = nil,
+        review: WatchReview? = nil
     ) {
         self.id = id
         self.member = member
         self.film = film
         self.details = details
         self.logged = logged
+        self.liked = details.isLiked ? liked : nil
         self.review = review
     }
 
-    public func with(_ details: WatchDetails) -> Watch {
-        Watch(id: id, member: member, film: film, details: details, logged: logged, review: review)
+    /// The watch as `details` say, changed at `time`: a like it did not have is of that time, one it had
+    /// keeps its own, and one taken back is gone.
+    public func with(_ details: WatchDetails, at time: Date? = nil) -> Watch {
+        let liked = details.isLiked ? (self.details.isLiked ? self.liked : time) : nil
+        return Watch(id: id, member: member, film: film, details: details, logged: logged, liked: liked, review: review)
     }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The one rule by which an import's watches of a film meet the member's watches of it, whatever the order
 /// of files and sources: nothing is counted twice, and nothing the diary has is changed or lost.
 ///
@@ -15,7 +17,8 @@ public enum ImportMerge {
     public enum Step: Sendable, Equatable {
         case add(ImportPlan.PlannedWatch)
         /// The diary's watch takes what it lacks: `details` when they change, `review` when it has none.
-        case complete(Watch, details: WatchDetails?, review: ImportPlan.PlannedReview?)
+        /// `liked`: when the like the step may give was made, where the file says.
+        case complete(Watch, details: WatchDetails?, review: ImportPlan.PlannedReview?, liked: Date?)
         case there(Watch)
     }
 
@@ -57,7 +60,7 @@ public enum ImportMerge {
         // A review needs its watch's rating: the one kept, or the one the file gives.
         let review = watch.isReviewed || (details ?? kept).rating == nil ? nil : planned.review
         guard changed != nil || review != nil else { return .there(watch) }
-        return .complete(watch, details: changed, review: review)
+        return .complete(watch, details: changed, review: review, liked: planned.likedAt)
     }
 }
 
@@ -66,7 +69,7 @@ extension ImportMerge.Step {
     var counts: (added: Int, completed: Int, reviews: Int) {
         switch self {
         case .add(let watch): (1, 0, watch.review == nil ? 0 : 1)
-        case .complete(_, let details, let review): (0, details == nil ? 0 : 1, review == nil ? 0 : 1)
+        case .complete(_, let details, let review, _): (0, details == nil ? 0 : 1, review == nil ? 0 : 1)
         case .there: (0, 0, 0)
         }
     }

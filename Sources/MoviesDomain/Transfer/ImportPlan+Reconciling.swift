@@ -90,6 +90,7 @@ extension ImportPlan {
                 day: row.day, rating: row.rating, isRewatch: row.isRewatch, isLiked: row.isLiked,
                 logged: row.logged, place: row.place, tags: tags)
             watch.sourceID = row.watchID
+            watch.likedAt = row.isLiked ? row.likedAt : nil
             film.watches.append(watch)
         }
         for row in kinds[.review] ?? [] { film.add(review: row, refusing: &refused) }
@@ -110,14 +111,16 @@ extension ImportPlan {
                         isInferred: true))
             }
         }
-        if kinds[.like] != nil {
+        if let like = kinds[.like]?.first {
             if let latest = film.latestWatch {
                 film.watches[latest].isLiked = true
+                film.watches[latest].likedAt = like.logged ?? film.watches[latest].likedAt
             } else {
-                film.watches.append(
-                    PlannedWatch(
-                        day: nil, rating: nil, isRewatch: nil, isLiked: true, logged: kinds[.like]?.first?.logged,
-                        place: kinds[.like]?.first?.place, isInferred: true))
+                var watch = PlannedWatch(
+                    day: nil, rating: nil, isRewatch: nil, isLiked: true, logged: like.logged, place: like.place,
+                    isInferred: true)
+                watch.likedAt = like.logged
+                film.watches.append(watch)
             }
         }
         film.isSaved = kinds[.watchlist] != nil

@@ -20,6 +20,8 @@ public struct ImportPlan: Sendable {
         public var isRewatch: Bool?
         public var isLiked: Bool
         public var logged: Date?
+        /// When the film was liked, where the file says (Letterboxd's likes/films.csv `Date`).
+        public var likedAt: Date?
         /// The row it was read from, for a refusal to name.
         public var place: ImportRow.Place?
         /// What the member wrote with this watch; its rating is the watch's.

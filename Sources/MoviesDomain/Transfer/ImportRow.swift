@@ -48,6 +48,8 @@ public struct ImportRow: Sendable, Equatable {
     public var watchID: String?
     /// When it was written here, for a file of this site's (the order of two watches of one day, a review's time).
     public var logged: Date?
+    /// When a liked watch was liked, for a file of this site's.
+    public var likedAt: Date?
 
     public init(kind: Kind, place: Place, film: FilmHint) {
         self.kind = kind

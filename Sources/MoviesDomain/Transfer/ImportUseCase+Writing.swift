@@ -65,8 +65,9 @@ extension ImportUseCase {
                 case .there:
                     outcome.alreadyThere += 1
                     continue
-                case .complete(let watch, let details, let review):
-                    try await complete(watch, details: details, review: review, for: member, into: &outcome)
+                case .complete(let watch, let details, let review, let liked):
+                    try await complete(
+                        watch, details: details, review: review, liked: liked, for: member, into: &outcome)
                     continue
                 case .add(let watch): planned = watch
                 }
@@ -93,7 +94,9 @@ extension ImportUseCase {
                     WatchReview(text: $0.text, hasSpoilers: $0.hasSpoilers, written: $0.written ?? logged)
                 }
                 pending.append(
-                    Watch(id: .make(), member: member, film: watched, details: details, logged: logged, review: review))
+                    Watch(
+                        id: .make(), member: member, film: watched, details: details, logged: logged,
+                        liked: planned.likedAt ?? logged, review: review))
                 earlier.append(planned.day)
                 if pending.count >= Self.batchSize {
                     // Stopped, between two batches: a film of many watches stops as soon as a film of few.
@@ -238,10 +241,11 @@ extension ImportUseCase {
 
     /// Gives one of the diary's watches what the file says and it lacks (``ImportMerge``).
     private func complete(
-        _ watch: Watch, details: WatchDetails?, review: ImportPlan.PlannedReview?, for member: User.ID,
+        _ watch: Watch, details: WatchDetails?, review: ImportPlan.PlannedReview?, liked: Date?, for member: User.ID,
         into outcome: inout ImportOutcome
     ) async throws {
-        if let details, try await diary.update(watch.id, of: member, to: details, at: now()) != nil {
+        // A like the watch lacked is of the file's time where it says one.
+        if let details, try await diary.update(watch.id, of: member, to: details, at: liked ?? now()) != nil {
             outcome.watchesCompleted += 1
         }
         guard let review, let rating = (details ?? watch.details).rating,

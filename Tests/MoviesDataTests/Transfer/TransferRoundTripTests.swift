@@ -23,6 +23,7 @@ import Testing
                 let details = watch.details
                 return "\(watch.film.reference) \(details.day?.description ?? "-") \(details.rating ?? 0) "
                     + "\(details.isRewatch) \(details.isLiked) \(watch.logged.timeIntervalSince1970) "
+                    + "liked \(watch.liked?.timeIntervalSince1970 ?? 0) "
                     + details.tags.map(\.text).joined(separator: "|")
             }
             reviews = export.reviews.map { review in
@@ -161,6 +162,28 @@ import Testing
             reviews.hasPrefix(
                 "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date\r\n"
                     + "2030-03-17,Film 1,1971,,4,,\"'=HYPERLINK(\"\"x\"\")\",\"cinema, -1\",2024-03-12\r\n"))
+    }
+
+    @Test func aLikeKeepsItsDayThroughLetterboxdAndBackOut() async throws {
+        let store = InMemoryMemberStore()
+        let fixtures = Fixtures(store: store)
+        let ana = try await MemberFixtures.add("ana", to: store)
+        let zip = try ZipFixture.make([
+            "letterboxd-ana/diary.csv": Data(
+                "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-01-02,Film 1,1971,a,4,,,2024-01-01\n"
+                    .utf8),
+            "letterboxd-ana/likes/films.csv": Data(
+                "Date,Name,Year,Letterboxd URI\n2024-05-06,Film 1,1971,a\n2023-02-03,Film 2,1972,b\n".utf8),
+        ])
+        _ = try await fixtures.imports.apply(try await fixtures.imports.prepare(zip, named: "l.zip"), for: ana.id)
+        let watches = try await store.allWatches(of: ana.id)
+        let liked = Dictionary(uniqueKeysWithValues: watches.map { ($0.film.reference, $0.liked) })
+        let day = { (date: Date?) in date.map { CalendarDay($0, in: .gmt).description } }
+        #expect(day(liked[Fixtures.film(1)] ?? nil) == "2024-05-06", "the like's day, not the diary row's")
+        #expect(day(liked[Fixtures.film(2)] ?? nil) == "2023-02-03", "a like alone is a watch liked that day")
+        let files = try ZipFixture.files(try await fixtures.exports.archive(of: ana.id).bytes)
+        let likes = String(decoding: try #require(files["letterboxd/likes/films.csv"]), as: UTF8.self)
+        #expect(likes.contains("2024-05-06,Film 1,1971") && likes.contains("2023-02-03,Film 2,1972"), "\(likes)")
     }
 
     @Test func theLetterboxdLayoutIsReadBackAsLetterboxdsExport() async throws {

@@ -39,7 +39,7 @@ import Testing
         switch step {
         case .add(let watch): "add \(watch.day?.description ?? "undated")"
         case .there(let watch): "there \(watch.id.rawValue)"
-        case .complete(let watch, let details, let review):
+        case .complete(let watch, let details, let review, _):
             ["complete \(watch.id.rawValue):"]
                 .appending(
                     details.map {
