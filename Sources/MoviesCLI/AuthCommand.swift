@@ -28,9 +28,14 @@ struct AuthStatusCommand: AsyncParsableCommand {
         let accounts = try await AppContainer.accounts(credentials: ServerCredentials(), deadline: options.deadline)
         if json {
             Console.print(try CLIJSON.encode(AuthStatusDocument(accounts: accounts)))
-            if accounts.contains(where: { $0.problem != nil }) { throw ExitCode(1) }
-            return
+        } else {
+            Self.print(accounts)
         }
+        if accounts.contains(where: { $0.problem != nil }) { throw ExitCode(1) }
+    }
+
+    /// Each server, as whom and what its token may do, or its problem.
+    private static func print(_ accounts: [ServerAccount]) {
         guard !accounts.isEmpty else {
             return Console.print("Not signed in to any server. Sign in with: movies login --server URL")
         }
@@ -48,6 +53,5 @@ struct AuthStatusCommand: AsyncParsableCommand {
             let expires = account.expires.map { "on " + $0.formatted(date: .abbreviated, time: .omitted) } ?? "never"
             if account.scope != nil { Console.print("  Expires: \(expires)") }
         }
-        if accounts.contains(where: { $0.problem != nil }) { throw ExitCode(1) }
     }
 }

@@ -7,7 +7,7 @@ extension ImportCommand {
     /// `--server`: the file goes to the server once, which reads, matches and writes it there (its films,
     /// IMDb ids first, and the choices it keeps for the member); the answer is printed as a local import's.
     func run(on server: ServerImportViewModel) async throws {
-        let upload = try ImportSource.read(path).upload
+        let upload = try ImportUpload.read(path)
         let choices = try resolve.map { try ResolveChoices.lines(of: $0) } ?? []
         let named = Dictionary(choices.map { ($0.name, $0.choice) }) { _, later in later }
         // Said to a person waiting at a terminal; a script reads only the answer.

@@ -41,7 +41,7 @@ struct ImportCommand: AsyncParsableCommand {
         let container = try await options.makeContainer()
         if let server = container.serverImportScreen(strings: .english) { return try await run(on: server) }
         let screen = container.importScreen(member: try await container.localProfile(), strings: .english)
-        let source = try ImportSource.read(path)
+        let source = try ImportUpload.read(path)
         // Ctrl-C stops the import where it is (between batches), keeping what was written.
         let reading = try await Interrupt.cancelling {
             switch source {

@@ -11,31 +11,21 @@ struct ResolveChoices {
     let lines: [FilmHint: Int]
 
     init(_ path: String, for plan: ImportPlan, bareNumbers: FilmReference.Source) throws {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw CleanError(message: "cannot read \(path) as UTF-8 text")
-        }
         self.path = path
         var choices: [FilmHint: FilmReference?] = [:]
         var lines: [FilmHint: Int] = [:]
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let content = line.trimmingCharacters(in: .whitespaces)
-            guard !content.isEmpty, !content.hasPrefix("#") else { continue }
-            guard let equals = content.range(of: " = ", options: .backwards) else {
-                throw CleanError(message: "\(path), line \(index + 1): write `Title (Year) = catalog:42` or `= skip`")
-            }
-            let name = String(content[..<equals.lowerBound])
+        try Self.forEachChoice(in: path) { name, choice, line in
             guard plan.names(name) else {
-                throw CleanError(message: "\(path), line \(index + 1): no row of the file names “\(name.prefix(80))”")
+                throw CleanError(message: "\(path), line \(line): no row of the file names “\(name.prefix(80))”")
             }
             let chosen: [FilmHint: FilmReference?]
             do {
-                chosen = try plan.choices(
-                    named: [name: String(content[equals.upperBound...])], bareNumbers: bareNumbers)
+                chosen = try plan.choices(named: [name: choice], bareNumbers: bareNumbers)
             } catch {
-                throw CleanError(message: "\(path), line \(index + 1): \(error)")
+                throw CleanError(message: "\(path), line \(line): \(error)")
             }
             // A later line for the same film wins, as one written over another.
-            for (hint, choice) in chosen { (choices[hint], lines[hint]) = (choice, index + 1) }
+            for (hint, choice) in chosen { (choices[hint], lines[hint]) = (choice, line) }
         }
         self.choices = choices
         self.lines = lines
@@ -44,27 +34,39 @@ struct ResolveChoices {
     /// The file's choices as written, each with its line, for a server to read against its file: the film's
     /// name and `skip` or an id (checked to be one here; the server checks it names a film there).
     static func lines(of path: String) throws -> [(name: String, choice: String, line: Int)] {
+        var choices: [(name: String, choice: String, line: Int)] = []
+        try forEachChoice(in: path) { name, choice, line in
+            if choice.lowercased() != "skip" {
+                do {
+                    _ = try FilmReference(choice)
+                } catch {
+                    throw CleanError(message: "\(path), line \(line): \(error)")
+                }
+            }
+            choices.append((name, choice, line))
+        }
+        return choices
+    }
+
+    /// Each `Title (Year) = choice` line of the file in order, with its number, comments and blank lines
+    /// passed over; a line of another shape is refused by its number when it is reached.
+    private static func forEachChoice(
+        in path: String, _ body: (_ name: String, _ choice: String, _ line: Int) throws -> Void
+    ) throws {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw CleanError(message: "cannot read \(path) as UTF-8 text")
         }
-        var choices: [(name: String, choice: String, line: Int)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let content = line.trimmingCharacters(in: .whitespaces)
             guard !content.isEmpty, !content.hasPrefix("#") else { continue }
             guard let equals = content.range(of: " = ", options: .backwards) else {
                 throw CleanError(message: "\(path), line \(index + 1): write `Title (Year) = catalog:42` or `= skip`")
             }
-            let choice = content[equals.upperBound...].trimmingCharacters(in: .whitespaces)
-            if choice.lowercased() != "skip" {
-                do {
-                    _ = try FilmReference(choice)
-                } catch {
-                    throw CleanError(message: "\(path), line \(index + 1): \(error)")
-                }
-            }
-            choices.append((String(content[..<equals.lowerBound]), choice, index + 1))
+            try body(
+                String(content[..<equals.lowerBound]),
+                content[equals.upperBound...].trimmingCharacters(in: .whitespaces),
+                index + 1)
         }
-        return choices
     }
 
     /// The refusal of the film chosen for `hint`, with its line.

@@ -110,8 +110,8 @@ extension AppContainer {
         return FavouritesViewModel(member: member, profiles: profiles, strings: strings)
     }
 
-    static let profilesElsewhere = ConfigurationError(
-        "profiles and favourites are not kept through --server yet: see them on the server's web pages")
+    /// Why a container made without lists or favourites has no profiles.
+    static let profilesElsewhere = ConfigurationError("this Movies keeps no profiles or favourites")
 }
 
 extension AppContainer {
@@ -174,9 +174,8 @@ extension AppContainer {
 }
 
 extension AppContainer {
-    /// Why a container over a server has no lists yet.
-    static let listsElsewhere = ConfigurationError(
-        "lists are not kept through --server yet: make them on the server's web pages")
+    /// Why a container made without lists has none.
+    static let listsElsewhere = ConfigurationError("this Movies keeps no lists")
 
     /// The member's lists.
     public func listsScreen(member: User.ID?, strings: Strings) throws -> ListsViewModel {

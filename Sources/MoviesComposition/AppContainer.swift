@@ -25,7 +25,7 @@ public struct AppContainer: Sendable {
     let moreLikeThis: MoreLikeThisUseCase
     let savedFilms: SavedFilmsUseCase
     let reviews: ReviewsUseCase
-    /// Members' diaries: over a store, kept there; over a server, none yet.
+    /// Members' diaries: over a store, kept there; over a server, the signed-in member's there.
     let diary: DiaryUseCase
     /// A member's whole data as one file: made here from the store, or by the server.
     let exports: any AccountArchives
@@ -33,9 +33,11 @@ public struct AppContainer: Sendable {
     let imports: ImportUseCase
     /// Over a server, imports it runs whole from one upload; over a store, none (``imports`` runs them).
     let serverImports: (any ServerSideImports)?
-    /// Members' lists: over a store, kept there; over a server, none yet.
+    /// Members' lists: over a store, kept there; over a server, the signed-in member's there. Nil only for
+    /// a container made without them.
     let lists: ListsUseCase?
-    /// Members' profiles and favourite films: over a store, kept there; over a server, none yet.
+    /// Members' profiles and favourite films: over a store, kept there; over a server, the signed-in
+    /// member's there. Nil only for a container made without lists or favourites.
     let profiles: ProfileUseCase?
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
@@ -65,12 +67,7 @@ public struct AppContainer: Sendable {
     private let moveRecentQueries: @Sendable (_ from: String, _ to: String) async throws -> Void
 
     /// The source as users call it: `catalog` or `TMDB`.
-    public var sourceName: String {
-        switch source {
-        case .catalog: "catalog"
-        case .tmdb: "TMDB"
-        }
-    }
+    public var sourceName: String { filmSource.name }
 
     /// Searches that save to one owner's recent queries (the web app has many visitors); with no owner,
     /// searches that save nothing.

@@ -53,12 +53,7 @@ public struct MoviesServerClient: Sendable {
     func post<Response: Decodable>(
         _ path: String, form: MultipartForm, as type: Response.Type = Response.self
     ) async throws -> Response {
-        do {
-            let response = try await network.send(.POST, path, body: form.body, contentType: form.contentType)
-            return try decode(response.body)
-        } catch let error as NetworkError {
-            throw translated(error, route: "POST /\(path)")
-        }
+        try decode(try await send(.POST, path, body: form.body, contentType: form.contentType))
     }
 
     /// How errors name the server.
@@ -94,10 +89,11 @@ public struct MoviesServerClient: Sendable {
     /// A request whose answer's body is not read (204, or a page the caller reads again).
     @discardableResult
     func send(
-        _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil
+        _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil,
+        contentType: String = "application/json"
     ) async throws -> Data {
         do {
-            return try await network.send(method, path, query: query, body: body).body
+            return try await network.send(method, path, query: query, body: body, contentType: contentType).body
         } catch {
             throw translated(error, route: "\(method) /\(path)")
         }

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import MoviesDomain
 
@@ -6,7 +5,6 @@ extension Parameters {
     /// The film a `/movies/{id}` address names, as `42198` or `catalog:42198` (percent-encoded or not):
     /// the number of one of `source`'s films, or words that name none.
     func movieID(of source: FilmReference.Source) -> Movie.ID {
-        let raw = String((get("id") ?? "").prefix(400))
-        return source.movieID(named: raw.removingPercentEncoding ?? raw)
+        source.movieID(named: decodedID)
     }
 }

@@ -1,21 +1,10 @@
-import ArgumentParser
 import Foundation
 import MoviesDomain
 
-/// What `movies import` was given: one file's bytes, or a folder's CSV and JSON files by their path in it.
-enum ImportSource: Sendable {
-    case file(Data, name: String)
-    case folder([String: Data])
-
-    /// As it is handed to a server.
-    var upload: ImportUpload {
-        switch self {
-        case .file(let bytes, let name): .file(bytes, name: name)
-        case .folder(let files): .folder(files)
-        }
-    }
-
-    static func read(_ path: String) throws -> ImportSource {
+/// What `movies import` was given, read: one file's bytes, or a folder's CSV and JSON files by their path in
+/// it.
+extension ImportUpload {
+    static func read(_ path: String) throws -> ImportUpload {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
