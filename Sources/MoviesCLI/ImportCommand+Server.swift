@@ -5,16 +5,20 @@ import MoviesPresentation
 
 extension ImportCommand {
     /// `--server`: the file goes to the server once, which reads, matches and writes it there (its films,
-    /// IMDb ids first, and the choices it keeps for the member); the answer is printed as a local import's.
+    /// IMDb ids first, and the choices it keeps for the member), with its progress shown as a local import's
+    /// is; the answer is printed as a local import's.
     func run(on server: ServerImportViewModel) async throws {
         let upload = try ImportUpload.read(path)
         let choices = try resolve.map { try ResolveChoices.lines(of: $0) } ?? []
         let named = Dictionary(choices.map { ($0.name, $0.choice) }) { _, later in later }
-        // Said to a person waiting at a terminal; a script reads only the answer.
-        if !dryRun, isatty(FileHandle.standardError.fileDescriptor) != 0 {
-            Console.error("Importing on the server; Ctrl-C stops the waiting here, and what is written stays.\n")
+        // Ctrl-C asks the server to stop between two batches: what it wrote stays, and is said.
+        let bar = ImportProgressBar()
+        let watching = Task {
+            for await state in await server.states() { if let progress = state.progress { bar.show(progress) } }
         }
-        await server.didSend(upload, choices: named, dryRun: dryRun)
+        let sending = try await Interrupt.cancelling { await server.didSend(upload, choices: named, dryRun: dryRun) }
+        watching.cancel()
+        bar.finish()
         let state = await server.state
         if let failure = state.failure {
             // A choice the server refused names its film: the line of the file that chose it says where.
@@ -30,5 +34,6 @@ extension ImportCommand {
             return Console.print(ImportOutput.unresolved(summary.unresolved), terminator: "")
         }
         Console.print(ImportOutput.outcome(outcome), terminator: "")
+        if sending.wasInterrupted { throw ExitCode(130) }
     }
 }

@@ -23,6 +23,9 @@ public struct AppConfiguration: Sendable {
     public var sqliteReaders = 5
     /// bcrypt's cost for new password hashes: 12, or lower for tests (`MOVIES_PASSWORD_COST`, 4 to 31).
     public var passwordCost: UInt8
+    /// How long a background import's server may say nothing before another server of the database takes
+    /// it over: 30 s, or `MOVIES_IMPORT_TAKEOVER` seconds (1 to 3600; tests kill a server mid-import).
+    public var importTakeover: TimeInterval = Self.importTakeover()
 
     public init(
         database: DatabaseLocation, recentQueriesCapacity: Int = 10, tmdb: TMDBSettings? = nil,
@@ -53,6 +56,15 @@ public struct AppConfiguration: Sendable {
             BcryptPasswordHasher.costs.contains(cost)
         else { return BcryptPasswordHasher.defaultCost }
         return cost
+    }
+
+    /// `MOVIES_IMPORT_TAKEOVER` when it is a whole number of seconds from 1 to 3600, else 30.
+    public static func importTakeover(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> TimeInterval {
+        guard let text = environment["MOVIES_IMPORT_TAKEOVER"], let seconds = Int(text), (1...3600).contains(seconds)
+        else { return 30 }
+        return TimeInterval(seconds)
     }
 
     /// Where TMDB posters are cached: beside a SQLite file, else in the user's data directory (each server

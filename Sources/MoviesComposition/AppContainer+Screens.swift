@@ -167,6 +167,18 @@ extension AppContainer {
         ImportViewModel(imports: imports, member: member, strings: strings)
     }
 
+    /// Over a store, the member's imports written in the background and kept there; nil over a server.
+    public func importJobsScreen(member: User.ID, strings: Strings) -> ImportJobsViewModel? {
+        importJobs.map { ImportJobsViewModel(jobs: $0, member: member, strings: strings) }
+    }
+
+    /// Takes over one background import whose server stopped answering, and writes it here; whether there
+    /// was one. A server asks every few seconds.
+    public func resumeStaleImport() async -> Bool {
+        guard let importJobs else { return false }
+        return (try? await importJobs.resumeOne()) != nil
+    }
+
     /// Over a server, an import the server runs whole from one upload; nil over a store.
     public func serverImportScreen(strings: Strings) -> ServerImportViewModel? {
         serverImports.map { ServerImportViewModel(imports: $0, strings: strings) }

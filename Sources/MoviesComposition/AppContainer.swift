@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Logging
 public import MoviesData
 public import MoviesDomain
@@ -33,6 +33,8 @@ public struct AppContainer: Sendable {
     let imports: ImportUseCase
     /// Over a server, imports it runs whole from one upload; over a store, none (``imports`` runs them).
     let serverImports: (any ServerSideImports)?
+    /// Over a store, imports written in the background and kept there (a server's); over a server, none.
+    let importJobs: ImportJobsUseCase?
     /// Members' lists: over a store, kept there; over a server, the signed-in member's there. Nil only for
     /// a container made without them.
     let lists: ListsUseCase?
@@ -120,7 +122,8 @@ public struct AppContainer: Sendable {
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
         checkReady: @escaping @Sendable () async throws -> Void = {},
         finishWrites: @escaping @Sendable () async -> Void = {},
-        identifiers: (any FilmIdentifiersRepository)? = nil
+        identifiers: (any FilmIdentifiersRepository)? = nil,
+        importTakeover: TimeInterval = 30
     ) {
         let accountSide = AccountSide(store: members, hasher: hasher)
         let exports = ExportUseCase(
@@ -132,8 +135,8 @@ public struct AppContainer: Sendable {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, rankings: members,
-            importTurns: members, importChoices: members, accountSide: accountSide,
-            exports: exports,
+            importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
+            accountSide: accountSide, exports: exports,
             identifiers: identifiers,
             source: source,
             moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
@@ -154,6 +157,8 @@ public struct AppContainer: Sendable {
         rankings: (any MemberRankingsRepository)? = nil,
         importTurns: (any ImportTurnsRepository)? = nil,
         importChoices: (any ImportChoicesRepository)? = nil,
+        importJobs: (any ImportJobsRepository)? = nil,
+        importTakeover: TimeInterval = 30,
         accountSide: AccountSide?,
         exports: any AccountArchives,
         serverImports: (any ServerSideImports)? = nil,
@@ -191,7 +196,7 @@ public struct AppContainer: Sendable {
         }
         self.exports = exports
         self.serverImports = serverImports
-        imports = ImportUseCase(
+        let imports = ImportUseCase(
             reader: ExportFileReader(),
             matcher: FilmMatcher(
                 movies: unrememberedMovies ?? movies,
@@ -199,6 +204,8 @@ public struct AppContainer: Sendable {
                 source: filmSource),
             films: films, diary: diaryRepository, saved: members, reviews: members, lists: listsRepository,
             turns: importTurns, choices: importChoices, favourites: favourites, executor: Self.importThreads)
+        self.imports = imports
+        self.importJobs = importJobs.map { ImportJobsUseCase(imports: imports, jobs: $0, staleAfter: importTakeover) }
         self.member = member
         self.moveRecentQueries = moveRecentQueries
         self.source = source
@@ -277,7 +284,7 @@ public struct AppContainer: Sendable {
                 await saves.finish()
                 await store.close()
             },
-            identifiers: movies)
+            identifiers: movies, importTakeover: configuration.importTakeover)
     }
 
     private static func saving(_ configuration: AppConfiguration) -> GroupCommitRecentQueriesRepository.Saving {

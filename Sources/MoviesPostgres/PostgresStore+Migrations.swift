@@ -188,6 +188,8 @@ extension PostgresStore {
         (14, tagsSchema),
         // When a watch was liked (Letterboxd's likes keep a date).
         (15, ["ALTER TABLE watch ADD COLUMN liked_at DOUBLE PRECISION"]),
+        // Imports written in the background, kept where every server sees them.
+        (16, importJobsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

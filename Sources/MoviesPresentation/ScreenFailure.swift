@@ -132,6 +132,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             field = error.field
         case is ImportUnderWay:
             (kind, code, message) = (.conflict, "import_running", strings.transfer.importUnderWay)
+        case let error as ImportsPerDay:
+            (kind, code, message) = (.tooManyRequests, "too_many_imports", strings.transfer.importsPerDay(error.limit))
         case ImportFileError.tooLarge, ImportFileError.tooManyRows:
             (kind, code, message) = (.tooLarge, "import_too_large", String(describing: error))
             field = "file"

@@ -1,21 +1,28 @@
 import Foundation
 import MoviesData
 public import MoviesDomain
+import NIOHTTP1
 
 /// An import run whole by the member's server (`POST /api/imports`): the file goes once, as the web's
-/// form sends it, and the server reads, matches and writes it. A folder is packed into a zip first.
+/// form sends it, and the server reads and matches it, then writes it in the background while this
+/// follows it (`GET /api/imports/{id}`). A folder is packed into a zip first.
 public struct ServerImports: ServerSideImports {
-    /// How long an import may take on the server, from the first byte sent to the answer.
+    /// How long the upload may take, from the first byte sent to the server's answer (read and matched).
     static let deadline = Duration.seconds(600)
+    /// How often a running import is asked how far it has come.
+    static let poll = Duration.milliseconds(250)
 
     private let client: MoviesServerClient
+    private let uploads: MoviesServerClient
 
     public init(client: MoviesServerClient) {
-        self.client = client.withDeadline(Self.deadline)
+        self.client = client
+        self.uploads = client.withDeadline(Self.deadline)
     }
 
     public func run(
-        _ upload: ImportUpload, choices: [String: String], dryRun: Bool
+        _ upload: ImportUpload, choices: [String: String], dryRun: Bool,
+        progress: @escaping @Sendable (ImportProgress) async -> Void
     ) async throws -> (summary: ImportSummary, outcome: ImportOutcome?) {
         var form = MultipartForm()
         switch upload {
@@ -24,7 +31,47 @@ public struct ServerImports: ServerSideImports {
         }
         if !choices.isEmpty { form.add("choices", String(decoding: try JSONEncoder().encode(choices), as: UTF8.self)) }
         if dryRun { form.add("dryRun", "true") }
-        let answer: ServerImportDTO = try await client.post("api/imports", form: form)
-        return answer.toDomain()
+        let answer: ServerImportDTO = try await uploads.post("api/imports", form: form)
+        let ended = try await following(answer, progress: progress)
+        if ended.state == "failed" {
+            throw ServerImportFailed(server: client.name, reason: ended.failure ?? "an error on the server")
+        }
+        return ended.toDomain()
     }
+
+    /// The job asked after until it ends. Cancelled (Ctrl-C), the server is asked to stop it between two
+    /// batches, and the job is followed to its end all the same: what was written is said.
+    private func following(
+        _ begun: ServerImportDTO, progress: @Sendable (ImportProgress) async -> Void
+    ) async throws -> ServerImportDTO {
+        guard let id = begun.id, begun.isRunning else { return begun }
+        var job = begun
+        do {
+            while job.isRunning {
+                if let now = job.progress { await progress(ImportProgress(done: now.done, total: now.total)) }
+                try await Task.sleep(for: Self.poll)
+                job = try await client.get("api/imports/\(id)")
+            }
+            return job
+        } catch  where Task.isCancelled {
+            let client = client
+            return try await Task.detached {
+                var job: ServerImportDTO = try client.decode(try await client.send(.DELETE, "api/imports/\(id)"))
+                while job.isRunning {
+                    try await Task.sleep(for: Self.poll)
+                    job = try await client.get("api/imports/\(id)")
+                }
+                return job
+            }.value
+        }
+    }
+}
+
+/// An import the server began and could not finish: what it wrote stays, and importing the file again
+/// adds the rest.
+struct ServerImportFailed: Error, CustomStringConvertible {
+    let server: String
+    let reason: String
+
+    var description: String { "the import stopped on \(server): \(reason); what it wrote stays" }
 }

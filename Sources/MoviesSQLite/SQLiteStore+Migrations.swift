@@ -209,6 +209,11 @@ extension SQLiteStore {
             try db.execute(sql: "ALTER TABLE watch ADD COLUMN liked_at REAL")
         }
 
+        // Imports written in the background, kept where every server sees them.
+        migrator.registerMigration("v21-import-jobs") { db in
+            try db.execute(sql: importJobsSchema)
+        }
+
         return migrator
     }
 }

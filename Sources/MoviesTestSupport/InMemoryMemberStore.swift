@@ -30,6 +30,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var importTurns: [User.ID: (holder: String, renewed: Date)] = [:]
     /// Each member's choices for the films their imports could not place, by ``FilmHint/choiceKey``.
     var importChoices: [User.ID: [String: FilmReference?]] = [:]
+    /// Import jobs, with the file and holder of each running one.
+    var importJobs: [ImportJob.ID: (job: ImportJob, file: Data?, holder: String?)] = [:]
 
     public init() {}
 

@@ -19,14 +19,16 @@ public enum MoviesWebApp {
         port: Int = 8080,
         listening: @escaping @Sendable (_ port: Int) -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        Application(
-            router: try router(screens: screens, settings: settings),
+        let imports = WebImports(settings: settings)
+        return Application(
+            router: try router(screens: screens, settings: settings, imports: imports),
             server: HTTPServerBuilder { responder in
                 GuardedHTTP1Channel(responder: responder, settings: settings, logger: Logger(label: "movies.web"))
             },
             // A long accept queue (the kernel caps it at net.core.somaxconn) absorbs a burst of new
             // connections: with a short one, a client's SYN is dropped and it retries a second later.
             configuration: .init(address: .hostname(host, port: port), serverName: "Movies", backlog: 4_096),
+            services: [ImportTakeovers(screens: screens, gate: imports.gate)],
             onServerRunning: { channel in listening(channel.localAddress?.port ?? port) }
         )
     }
@@ -64,11 +66,16 @@ public enum MoviesWebApp {
     public static func router(
         screens container: some WebScreens, settings: WebSettings = WebSettings()
     ) throws -> Router<MoviesRequestContext> {
+        try router(screens: container, settings: settings, imports: WebImports(settings: settings))
+    }
+
+    static func router(
+        screens container: some WebScreens, settings: WebSettings, imports: WebImports
+    ) throws -> Router<MoviesRequestContext> {
         let accounts = try WebAccounts(screens: container, settings: settings)
         let visitors = Visitors(key: container.visitorKey, settings: settings)
         let client = ClientFacts(settings: settings)
         let router = Router(context: MoviesRequestContext.self)
-        let imports = WebImports(gate: ImportGate(atOnce: settings.importsAtOnce, waiting: settings.importsWaiting))
         router.add(middleware: MetricsMiddleware())
         if settings.logsRequests { router.add(middleware: LogRequestsMiddleware(.notice)) }
         router.add(middleware: HeadRequestsMiddleware())

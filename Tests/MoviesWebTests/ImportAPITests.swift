@@ -30,17 +30,53 @@ import Testing
             #expect(refused?.first?["line"] as? Int == 4)
             #expect((try await ana.send(.get, "/api/diary")).json?["totalResults"] as? Int == 0)
 
-            let done = try await ana.upload("/api/imports", file: Self.diary, named: "diary.csv")
-            #expect(done.status == .created)
+            let begun = try await ana.upload("/api/imports", file: Self.diary, named: "diary.csv")
+            #expect(begun.status == .accepted && begun.json?["state"] as? String == "running")
+            let address = try #require(begun.headers[.location])
+            #expect(address == "/api/imports/\(begun.json?["id"] as? String ?? "")")
+            let done = try await Self.ended(address, by: ana)
+            #expect(done.json?["state"] as? String == "done")
             #expect((done.json?["added"] as? [String: Any])?["watches"] as? Int == 1)
+            #expect((done.json?["progress"] as? [String: Any])?["done"] as? Int == 1)
 
             let candidate = try #require((unresolved[0]["candidates"] as? [[String: Any]])?.first?["id"] as? String)
-            let resolved = try await ana.upload(
+            let again = try await ana.upload(
                 "/api/imports", file: Self.diary, named: "diary.csv",
                 fields: ["choices": "{\"Parasite (2019)\": \"\(candidate)\"}"])
+            let resolved = try await Self.ended(try #require(again.headers[.location]), by: ana)
             let added = resolved.json?["added"] as? [String: Any]
             #expect(added?["watches"] as? Int == 1 && added?["alreadyThere"] as? Int == 1)
             #expect((try await ana.send(.get, "/api/diary")).json?["totalResults"] as? Int == 2)
+        }
+    }
+
+    /// The import's address asked until it has ended.
+    static func ended(_ address: String, by member: MemberClient) async throws -> TestResponse {
+        for _ in 0..<600 {
+            let job = try await member.send(.get, address)
+            guard job.status == .ok, job.json?["state"] as? String == "running" else { return job }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw CancellationError()
+    }
+
+    @Test func anImportIsAMembersOwnToFollowAndStop() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            let begun = try await ana.upload("/api/imports", file: Self.diary, named: "diary.csv")
+            let address = try #require(begun.headers[.location])
+            let ended = try await Self.ended(address, by: ana)
+            #expect(ended.status == .ok)
+            // Stopping an import that has ended changes nothing, and says how it ended.
+            let stopped = try await ana.send(.delete, address)
+            #expect(stopped.status == .ok && stopped.json?["state"] as? String == "done")
+            #expect(try await ana.send(.get, "/api/imports/no-such-import").status == .notFound)
+            #expect(try await ana.send(.delete, "/api/imports/no-such-import").status == .notFound)
+            let bea = MemberClient(client)
+            _ = try await bea.signUp("bea")
+            #expect(try await bea.send(.get, address).status == .notFound, "another member's import is not theirs")
+            #expect(try await bea.send(.delete, address).status == .notFound)
         }
     }
 

@@ -1,22 +1,29 @@
+import Foundation
 public import MoviesDomain
 
 /// An import as `POST /api/imports` answers it: what the file held, what was found and how, what it added
-/// (absent for a dry run), the rows refused, and the films left to choose, each with its candidates and
-/// the key a client sends back in `choices`.
+/// (absent for a dry run and while it is written), the rows refused, and the films left to choose, each
+/// with its candidates and the key a client sends back in `choices`. An import written in the background
+/// (``ImportJob``) says where it is: its id, state and progress.
 public struct ImportDocument: JSONDocument {
-    public let plan: ImportPlan
+    public let summary: ImportSummary
     public let outcome: ImportOutcome?
+    public let job: ImportJob?
 
     public init(plan: ImportPlan, outcome: ImportOutcome?) {
-        self.plan = plan
-        self.outcome = outcome
+        (summary, self.outcome, job) = (plan.summary, outcome, nil)
+    }
+
+    public init(job: ImportJob) {
+        (summary, outcome, self.job) = (job.summary, job.outcome, job)
     }
 
     public func write(to json: inout JSONWriter) {
         json.object { json in
-            json.member("origin", plan.file.origin.rawValue)
-            json.member("rows", plan.rowCount)
-            let by = plan.matchedBy
+            if let job { write(job, to: &json) }
+            json.member("origin", summary.origin.rawValue)
+            json.member("rows", summary.rowCount)
+            let by = summary.matchedBy
             json.object("found") { json in
                 json.member("byID", by[.id] ?? 0)
                 json.member("byTitle", by[.title] ?? 0)
@@ -24,7 +31,7 @@ public struct ImportDocument: JSONDocument {
                 json.member("yearApart", by[.nearYear] ?? 0)
                 json.member("chosen", by[.chosen] ?? 0)
             }
-            let counts = plan.counts
+            let counts = summary.toAdd
             json.object("toAdd") { json in
                 json.member("watches", counts.watches)
                 json.member("reviews", counts.reviews)
@@ -43,12 +50,12 @@ public struct ImportDocument: JSONDocument {
                     json.member("listFilms", outcome.listFilmsAdded)
                 }
             }
-            json.objects("refused", outcome?.refused ?? plan.refused) { json, refusal in
+            json.objects("refused", outcome?.refused ?? summary.refused) { json, refusal in
                 json.member("file", refusal.place.file)
                 json.member("line", refusal.place.line)
                 json.member("reason", refusal.reason)
             }
-            json.objects("unresolved", plan.unresolved) { json, row in
+            json.objects("unresolved", summary.unresolved) { json, row in
                 json.member("film", row.hint.description)
                 json.member("title", row.hint.title)
                 json.member("year", row.hint.year)
@@ -62,7 +69,23 @@ public struct ImportDocument: JSONDocument {
                     json.member("year", film.year)
                 }
             }
-            json.member("notes", plan.file.notes)
+            json.member("notes", summary.notes)
         }
+    }
+
+    /// Where a background import is: `running` (and how far), `done`, `stopped` or `failed` (and why).
+    private func write(_ job: ImportJob, to json: inout JSONWriter) {
+        json.member("id", job.id.rawValue)
+        json.member("state", job.state.rawValue)
+        json.member("file", job.fileName)
+        json.object("progress") { json in
+            json.member("done", job.progress.done)
+            json.member("total", job.progress.total)
+        }
+        json.member("started", job.started.formatted(.iso8601))
+        json.member("updated", job.updated.formatted(.iso8601))
+        json.member("resumed", job.resumed)
+        json.member("stopAsked", job.isStopAsked)
+        if let failure = job.failure { json.member("failure", failure) }
     }
 }

@@ -42,6 +42,7 @@ extension TransferStrings {
         origins: { origin in origin == "movies" ? "this site’s export" : origin == "imdb" ? "IMDb" : "Letterboxd" },
         importUnderWay: "An import of yours is under way: wait for it to finish, then try again.",
         importsBusy: "The server is busy with other members’ imports: try again in a minute.",
+        importsPerDay: { "You have begun \($0) imports today, as many as a day allows: try again tomorrow." },
         tooManyExports: {
             "You have exported your data many times this hour: try again in \($0 == 1 ? "a minute" : "\($0) minutes")."
         }

@@ -37,6 +37,7 @@ extension TransferStrings {
         origins: { origin in origin == "movies" ? "이 사이트의 내보내기" : origin == "imdb" ? "IMDb" : "Letterboxd" },
         importUnderWay: "이미 가져오기가 진행 중입니다. 끝날 때까지 기다린 뒤 다시 시도하세요.",
         importsBusy: "서버가 다른 회원의 가져오기를 처리하고 있습니다. 잠시 후 다시 시도하세요.",
+        importsPerDay: { "오늘 가져오기를 \($0)번 시작해 하루 한도에 이르렀습니다. 내일 다시 시도하세요." },
         tooManyExports: { "이번 시간에 데이터를 너무 많이 내보냈습니다. \($0)분 후 다시 시도하세요." }
     )
 }

@@ -47,6 +47,9 @@ extension TransferStrings {
         },
         importUnderWay: "Ya tienes una importación en curso: espera a que termine y vuelve a intentarlo.",
         importsBusy: "El servidor está ocupado con importaciones de otros miembros: inténtalo de nuevo en un minuto.",
+        importsPerDay: {
+            "Hoy ya has empezado \($0) importaciones, las que se permiten en un día: vuelve a intentarlo mañana."
+        },
         tooManyExports: {
             "Has exportado tus datos muchas veces en esta hora: vuelve a intentarlo en \($0 == 1 ? "un minuto" : "\($0) minutos")."
         }

@@ -39,6 +39,8 @@ public struct TransferStrings: Sendable {
     public let importUnderWay: String
     /// This server is importing for as many members as it takes at once, with others waiting.
     public let importsBusy: String
+    /// The member began as many imports as a day allows.
+    public let importsPerDay: @Sendable (_ limit: Int) -> String
     /// A member's exports of the hour are spent: "Try again in 12 minutes."
     public let tooManyExports: @Sendable (_ minutes: Int) -> String
 
@@ -55,7 +57,7 @@ public struct TransferStrings: Sendable {
         refusedRows: @escaping @Sendable (Int) -> String,
         importAnother: String, listsAdded: @escaping @Sendable (Int, Int) -> String,
         origins: @escaping @Sendable (String) -> String, importUnderWay: String, importsBusy: String,
-        tooManyExports: @escaping @Sendable (Int) -> String
+        importsPerDay: @escaping @Sendable (Int) -> String, tooManyExports: @escaping @Sendable (Int) -> String
     ) {
         self.heading = heading
         self.exportIntro = exportIntro
@@ -83,6 +85,7 @@ public struct TransferStrings: Sendable {
         self.origins = origins
         self.importUnderWay = importUnderWay
         self.importsBusy = importsBusy
+        self.importsPerDay = importsPerDay
         self.tooManyExports = tooManyExports
     }
 }

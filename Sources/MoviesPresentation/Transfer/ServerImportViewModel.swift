@@ -6,6 +6,7 @@ public actor ServerImportViewModel {
     private let imports: any ServerSideImports
     public let strings: Strings
     public private(set) var state = ServerImportState()
+    private var observers = StateObservers<ServerImportState>()
 
     public init(imports: any ServerSideImports, strings: Strings = .english) {
         self.imports = imports
@@ -15,12 +16,25 @@ public actor ServerImportViewModel {
     /// Sends the file with the member's choices (a film's name, `Parasite (2019)`, to an id or `skip`).
     public func didSend(_ upload: ImportUpload, choices: [String: String], dryRun: Bool) async {
         state = ServerImportState(isSending: true)
+        observers.send(state)
         do {
-            let answer = try await imports.run(upload, choices: choices, dryRun: dryRun)
+            let answer = try await imports.run(upload, choices: choices, dryRun: dryRun) { progress in
+                await self.advance(progress)
+            }
             state = ServerImportState(summary: answer.summary, outcome: answer.outcome)
         } catch {
             state = ServerImportState(failure: ScreenFailure(error, strings: strings))
         }
+        observers.send(state)
+    }
+
+    public func states() -> AsyncStream<ServerImportState> {
+        observers.add(current: state)
+    }
+
+    private func advance(_ progress: ImportProgress) {
+        state.progress = progress
+        observers.send(state)
     }
 }
 
@@ -28,6 +42,8 @@ public actor ServerImportViewModel {
 public struct ServerImportState: Sendable {
     public var isSending = false
     public var summary: ImportSummary?
+    /// How far the server has come writing it.
+    public var progress: ImportProgress?
     public var outcome: ImportOutcome?
     public var failure: ScreenFailure?
 

@@ -1,6 +1,8 @@
 import MoviesDomain
 
 extension ServerImportDTO {
+    var isRunning: Bool { id != nil && state == "running" }
+
     func toDomain() -> (summary: ImportSummary, outcome: ImportOutcome?) {
         let refusals = refused.map {
             ImportedFile.Refusal(place: ImportRow.Place(file: $0.file, line: $0.line), reason: $0.reason)
@@ -35,6 +37,7 @@ extension ServerImportDTO {
         outcome.refused = refusals
         outcome.unresolved = left
         outcome.notes = notes ?? []
+        outcome.wasCancelled = state == "stopped"
         return (summary, outcome)
     }
 }

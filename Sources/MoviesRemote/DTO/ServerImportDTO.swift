@@ -39,6 +39,16 @@ struct ServerImportDTO: Decodable {
         let candidates: [Candidate]
     }
 
+    struct Progress: Decodable {
+        let done, total: Int
+    }
+
+    /// An import written in the background: its id, state (`running`, `done`, `stopped`, `failed`),
+    /// progress and why it failed; absent from a dry run's answer.
+    let id: String?
+    let state: String?
+    let progress: Progress?
+    let failure: String?
     let origin: String
     let rows: Int
     let found: Found

@@ -5,8 +5,10 @@ import MoviesPresentation
 
 /// `/api/export`: the signed-in member's whole data as a zip (a token that may only read may take it: it
 /// changes nothing). `POST /api/imports`: a file from Letterboxd, IMDb or this site (multipart `file`),
-/// with `choices` for the films a first try left to choose and `dryRun` to write nothing; answered when
-/// the import is done. Importing the same file again adds nothing, so a client resolves by sending it again.
+/// with `choices` for the films a first try left to choose and `dryRun` to write nothing. A dry run is
+/// answered at once; an import is read and matched, then written in the background (202, its address in
+/// `Location`): `GET /api/imports/{id}` says how far it has come on any server, `DELETE` stops it between
+/// two batches. Importing the same file again adds nothing, so a client resolves by sending it again.
 struct TransferAPIController {
     let screens: any TransferScreens
     let accounts: WebAccounts
@@ -21,44 +23,12 @@ struct TransferAPIController {
             }
         }
         group.route("imports", [.post: { request, context in await importing(request, context) }])
-    }
-
-    private func importing(_ request: Request, _ context: MoviesRequestContext) async -> Response {
-        await answer {
-            let user = try await accounts.requireWriter(context)
-            let form = try await MultipartForm.read(request)
-            defer { form.discard() }
-            guard let file = form.files["file"], file.size > 0 else {
-                throw WebError(
-                    status: .badRequest, code: "invalid_import", message: "send the file as `file`", field: "file")
-            }
-            let named = try Self.choices(form.fields["choices"])
-            let dryRun = try Self.flag(form.fields["dryRun"], field: "dryRun")
-            guard await !imports.isRunning(user.id) else {
-                throw WebError(
-                    status: .conflict, code: "import_running", message: "an import is under way on the web")
-            }
-            let screen = screens.importScreen(member: user.id, strings: .english)
-            try await imports.gate.run {
-                await screen.didChoose(try file.bytes(), named: file.name)
-                guard let plan = await screen.state.plan else { return }
-                if let unknown = named.keys.sorted().first(where: { !plan.names($0) }) {
-                    throw WebError(
-                        status: .badRequest, code: "invalid_choice",
-                        message: "no row of the file names “\(unknown.prefix(80))”", field: "choices")
-                }
-                let choices = try validating("choices") {
-                    try plan.choices(named: named, bareNumbers: accounts.filmSource)
-                }
-                await screen.didResolve(choices)
-                if !dryRun, await screen.state.failure == nil { await screen.didConfirm() }
-            }
-            let state = await screen.state
-            if let failure = state.failure { throw WebError(failure) }
-            guard let resolved = state.plan else { throw WebError(ScreenFailure.unexpected(.english)) }
-            return ImportDocument(plan: resolved, outcome: state.outcome).jsonResponse(
-                status: dryRun ? .ok : .created)
-        }
+        group.route(
+            "imports/:id",
+            [
+                .get: { _, context in await job(context) { screen, id in await screen.didAsk(for: id) } },
+                .delete: { _, context in await job(context, writes: true) { screen, id in await screen.didStop(id) } },
+            ])
     }
 
     /// `{"Parasite (2019)": "catalog:84472", "Heat (1995)": "skip"}`.

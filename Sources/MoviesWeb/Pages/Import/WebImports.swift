@@ -15,6 +15,10 @@ actor WebImports {
         self.gate = gate
     }
 
+    init(settings: WebSettings) {
+        self.init(gate: ImportGate(atOnce: settings.importsAtOnce, waiting: settings.importsWaiting))
+    }
+
     /// The members whose imports are kept, the latest begun last.
     private var order: [User.ID] = []
 
@@ -73,6 +77,13 @@ actor WebImports {
 
     func cancel(for member: User.ID) {
         jobs[member]?.task?.cancel()
+    }
+
+    /// Writes a job begun from `POST /api/imports` in the background, in this server's line of imports. The
+    /// job is in the store: any server answers for it, and another takes it over if this one stops.
+    nonisolated func write(_ jobs: ImportJobsViewModel, holder: String, plan: ImportPlan) {
+        let gate = gate
+        Task { _ = try? await gate.run(whateverTheLine: true) { await jobs.write(holder: holder, plan: plan) } }
     }
 
     /// Waits for the member's import to finish (for tests and a server shutting down).

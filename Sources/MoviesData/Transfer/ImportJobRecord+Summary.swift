@@ -1,0 +1,67 @@
+import MoviesDomain
+
+extension ImportJobRecord {
+    struct SummaryDTO: Codable {
+        let origin: String
+        let rows: Int
+        let matchedBy: [String: Int]
+        let unresolved: [UnresolvedDTO]
+        let refused: [RefusalDTO]
+        let watches, reviews, saved, completed: Int
+        let notes: [String]
+
+        init(_ summary: ImportSummary) {
+            origin = summary.origin.rawValue
+            rows = summary.rowCount
+            matchedBy = Dictionary(uniqueKeysWithValues: summary.matchedBy.map { ($0.key.rawValue, $0.value) })
+            unresolved = summary.unresolved.map(UnresolvedDTO.init)
+            refused = summary.refused.map(RefusalDTO.init)
+            (watches, reviews, saved, completed) = summary.toAdd
+            notes = summary.notes
+        }
+
+        func toDomain() throws -> ImportSummary {
+            guard let origin = ImportedFile.Origin(rawValue: origin) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "import origin \(origin)"))
+            }
+            return ImportSummary(
+                origin: origin, rowCount: rows,
+                matchedBy: Dictionary(
+                    uniqueKeysWithValues: matchedBy.compactMap { key, count in
+                        FilmMatch.Reason(rawValue: key).map { ($0, count) }
+                    }),
+                unresolved: unresolved.map { $0.toDomain() }, refused: refused.map { $0.toDomain() },
+                toAdd: (watches, reviews, saved, completed), notes: notes)
+        }
+    }
+
+    struct OutcomeDTO: Codable {
+        let watches, reviews, saved, lists, listFilms, favourites, alreadyThere, completed: Int
+        let refused: [RefusalDTO]
+        let unresolved: [UnresolvedDTO]
+        let notes: [String]
+        let stopped: Bool
+
+        init(_ outcome: ImportOutcome) {
+            (watches, reviews, saved) = (outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded)
+            (lists, listFilms, favourites) = (outcome.listsAdded, outcome.listFilmsAdded, outcome.favouritesAdded)
+            (alreadyThere, completed) = (outcome.alreadyThere, outcome.watchesCompleted)
+            refused = outcome.refused.map(RefusalDTO.init)
+            unresolved = outcome.unresolved.map(UnresolvedDTO.init)
+            notes = outcome.notes
+            stopped = outcome.wasCancelled
+        }
+
+        func toDomain() -> ImportOutcome {
+            var outcome = ImportOutcome()
+            (outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded) = (watches, reviews, saved)
+            (outcome.listsAdded, outcome.listFilmsAdded, outcome.favouritesAdded) = (lists, listFilms, favourites)
+            (outcome.alreadyThere, outcome.watchesCompleted) = (alreadyThere, completed)
+            outcome.refused = refused.map { $0.toDomain() }
+            outcome.unresolved = unresolved.map { $0.toDomain() }
+            outcome.notes = notes
+            outcome.wasCancelled = stopped
+            return outcome
+        }
+    }
+}
