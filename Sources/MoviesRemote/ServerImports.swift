@@ -52,6 +52,7 @@ public struct ServerImports: ServerSideImports {
                 try await Task.sleep(for: Self.poll)
                 job = try await client.get("api/imports/\(id)")
             }
+            if let now = job.progress { await progress(ImportProgress(done: now.done, total: now.total)) }
             return job
         } catch  where Task.isCancelled {
             let client = client

@@ -6,30 +6,30 @@ extension ImportJobsUseCase {
     /// has come every beat; ends it as done, stopped or failed, with what it wrote. A job another server
     /// took over meanwhile is left to it. Answers the job as it ended here.
     public func run(_ job: ImportJob, holder: String, plan: ImportPlan?) async -> ImportJob {
-        let progress = LatestProgress(job.progress)
+        let pulse = ImportJobPulse(job.progress)
         var outcome: Result<ImportOutcome, any Error>
-        var heard = ImportJob.Beat.carryOn
         do {
             // Asked to stop before its writing began, it writes nothing; taken over meanwhile, it is left.
-            heard = try await jobs.beatImportJob(job.id, holder: holder, progress: job.progress, at: now())
-            if heard != .carryOn {
+            pulse.heard = try await jobs.beatImportJob(job.id, holder: holder, progress: job.progress, at: now())
+            if pulse.heard != .carryOn {
                 var stopped = ImportOutcome()
                 stopped.wasCancelled = true
                 outcome = .success(stopped)
             } else {
                 let written: ImportPlan
                 if let plan { written = plan } else { written = try await reread(job) }
-                (outcome, heard) = await writing(job, holder: holder, progress: progress) {
-                    try await imports.apply(written, for: job.member) { progress.value = $0 }
+                outcome = await writing(job, holder: holder, pulse: pulse) { batch in
+                    try await imports.apply(written, for: job.member, progress: batch)
                 }
             }
         } catch {
-            (outcome, heard) = (.failure(error), .carryOn)
+            outcome = .failure(error)
         }
+        let heard = pulse.heard
         // Another server has it; or this one is shutting down, and another takes it over in a while.
         guard heard != .lost, heard == .stop || !Task.isCancelled else { return job }
         var ended = job
-        ended.progress = progress.value
+        ended.progress = pulse.progress
         ended.updated = now()
         switch outcome {
         case .success(let written):
@@ -51,41 +51,45 @@ extension ImportJobsUseCase {
         return try await imports.prepare(file, named: job.fileName, for: job.member)
     }
 
-    /// `work` with a beat beside it: the job's progress said every beat, and `work` cancelled (it stops
-    /// between batches and answers what it wrote) when its member asks it to stop or another server took it.
+    /// `work` with a beat beside it: the job's progress said every beat and every batch, and `work`
+    /// cancelled (it stops between batches and answers what it wrote) when its member asks it to stop or
+    /// another server took it.
     private func writing(
-        _ job: ImportJob, holder: String, progress: LatestProgress,
-        _ work: @escaping @Sendable () async throws -> ImportOutcome
-    ) async -> (Result<ImportOutcome, any Error>, ImportJob.Beat) {
-        enum Event: Sendable {
-            case done(Result<ImportOutcome, any Error>)
-            case heard(ImportJob.Beat)
-        }
+        _ job: ImportJob, holder: String, pulse: ImportJobPulse,
+        _ work:
+            @escaping @Sendable (_ batch: @escaping @Sendable (ImportProgress) async -> Void) async throws ->
+            ImportOutcome
+    ) async -> Result<ImportOutcome, any Error> {
         let (jobs, beat, now) = (jobs, beat, now)
-        return await withTaskGroup(of: Event.self) { group in
+        /// Says how far it has come; whether to go on.
+        @Sendable func said() async -> Bool {
+            let heard = try? await jobs.beatImportJob(job.id, holder: holder, progress: pulse.progress, at: now())
+            if let heard, heard != .carryOn { pulse.heard = heard }
+            return pulse.heard == .carryOn
+        }
+        return await withTaskGroup(of: Result<ImportOutcome, any Error>?.self) { group in
             group.addTask {
-                do { return .done(.success(try await work())) } catch { return .done(.failure(error)) }
-            }
-            group.addTask {
-                while (try? await Task.sleep(for: beat)) != nil {
-                    let said = progress.value
-                    let heard = (try? await jobs.beatImportJob(job.id, holder: holder, progress: said, at: now()))
-                    if let heard, heard != .carryOn { return .heard(heard) }
+                do {
+                    return .success(
+                        try await work { progress in
+                            pulse.progress = progress
+                            if await !said() { withUnsafeCurrentTask { $0?.cancel() } }
+                        })
+                } catch {
+                    return .failure(error)
                 }
-                return .heard(.carryOn)
             }
-            var heard = ImportJob.Beat.carryOn
+            group.addTask {
+                while (try? await Task.sleep(for: beat)) != nil, await said() {}
+                return nil
+            }
+            var outcome: Result<ImportOutcome, any Error> = .failure(CancellationError())
             while let event = await group.next() {
-                switch event {
-                case .done(let result):
-                    group.cancelAll()
-                    return (result, heard)
-                case .heard(let beat):
-                    heard = beat
-                    group.cancelAll()
-                }
+                // The work done, the beat ends; the beat hearing a stop, the work stops between batches.
+                group.cancelAll()
+                if let event { outcome = event }
             }
-            return (.failure(CancellationError()), heard)
+            return outcome
         }
     }
 }
@@ -95,16 +99,21 @@ struct ImportJobFileGone: Error, CustomStringConvertible {
     var description: String { "the import's file is no longer kept: import it again" }
 }
 
-/// How far a job has come, set by its writing and read by its beat.
-final class LatestProgress: Sendable {
-    private let latest: Mutex<ImportProgress>
+/// A running job's pulse: how far its writing has come, and what its beat last heard.
+final class ImportJobPulse: Sendable {
+    private let state: Mutex<(progress: ImportProgress, heard: ImportJob.Beat)>
 
     init(_ progress: ImportProgress) {
-        latest = Mutex(progress)
+        state = Mutex((progress, .carryOn))
     }
 
-    var value: ImportProgress {
-        get { latest.withLock { $0 } }
-        set { latest.withLock { $0 = newValue } }
+    var progress: ImportProgress {
+        get { state.withLock { $0.progress } }
+        set { state.withLock { $0.progress = newValue } }
+    }
+
+    var heard: ImportJob.Beat {
+        get { state.withLock { $0.heard } }
+        set { state.withLock { $0.heard = newValue } }
     }
 }
