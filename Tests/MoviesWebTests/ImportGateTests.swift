@@ -37,11 +37,12 @@ import Testing
         while gate.waitingCount < 1 { await Task.yield() }
         // The third is in line, not running; the fourth finds the line full and is answered at once.
         await #expect(throws: ImportsBusy()) { try await gate.run { await doors.enter(4) } }
-        #expect(await doors.entered == [1, 2])
+        // The first two start in either order.
+        #expect(await doors.entered.sorted() == [1, 2])
         await doors.open(2)
         try await second.value
         while await !doors.areWaiting([3]) { await Task.yield() }
-        #expect(await doors.entered == [1, 2, 3], "the one in line takes the turn given back")
+        #expect(await doors.entered.last == 3, "the one in line takes the turn given back")
         await doors.open(1)
         await doors.open(3)
         try await first.value
@@ -58,21 +59,23 @@ import Testing
 }
 
 /// A file read and awaiting its member's confirmation is held in memory: a server keeps a few, the one
-/// left longest let go first, and never one that is writing.
+/// left longest let go first.
 @Suite struct WebImportsTests {
     @Test func pastFourKeptTheImportLeftLongestIsLetGo() async throws {
         let container = try await WebTestApp.container()
         let imports = WebImports(gate: ImportGate(atOnce: 1, waiting: 0))
         let members = (1...6).map { User.ID("member-\($0)") }
         for member in members.prefix(5) {
-            await imports.begin(container.importScreen(member: member, strings: .english), for: member)
+            await imports.begin(
+                container.importScreen(member: member, strings: .english), file: Data(), named: "diary.csv",
+                for: member)
         }
         #expect(await imports.screen(of: members[0]) == nil, "the first, left longest, is let go")
         for member in members[1...4] { #expect(await imports.screen(of: member) != nil) }
-        await imports.confirm(for: members[1])  // writing (of nothing) now, or done
-        await imports.finish(for: members[1])
-        await imports.begin(container.importScreen(member: members[5], strings: .english), for: members[5])
-        #expect(await imports.screen(of: members[1]) == nil, "done, it is let go like one never confirmed")
+        await imports.begin(
+            container.importScreen(member: members[5], strings: .english), file: Data(), named: "diary.csv",
+            for: members[5])
+        #expect(await imports.screen(of: members[1]) == nil)
         #expect(await imports.screen(of: members[5]) != nil)
     }
 }

@@ -17,10 +17,6 @@ extension TransferAPIController {
             }
             let named = try Self.choices(form.fields["choices"])
             let dryRun = try Self.flag(form.fields["dryRun"], field: "dryRun")
-            guard await !imports.isRunning(user.id) else {
-                throw WebError(
-                    status: .conflict, code: "import_running", message: "an import is under way on the web")
-            }
             guard let jobs = screens.importJobsScreen(member: user.id, strings: .english) else {
                 throw WebError(ScreenFailure.unexpected(.english))
             }
@@ -48,7 +44,7 @@ extension TransferAPIController {
             let begun = await jobs.state
             if let failure = begun.failure { throw WebError(failure) }
             guard let job = begun.job else { throw WebError(ScreenFailure.unexpected(.english)) }
-            imports.write(jobs, holder: holder, plan: plan)
+            await imports.write(jobs, holder: holder, plan: plan, for: user.id)
             var response = ImportDocument(job: job).jsonResponse(status: .accepted)
             response.headers[.location] = "/api/imports/\(job.id)"
             return response

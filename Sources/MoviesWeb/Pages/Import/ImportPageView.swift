@@ -1,11 +1,26 @@
+import Foundation
 import MoviesDomain
 import MoviesPresentation
 
 /// `/settings/import`: the file read (what it will add, and the films to choose), the import under way
 /// (a progress bar and a stop button; the page refreshes itself), or what it did.
 enum ImportPageView {
+    /// The member's import job: under way, or how it ended.
+    static func render(_ visit: PageVisit, job: ImportJob) -> Markup {
+        let words = visit.strings.transfer
+        let html: Markup = "<h1>\(words.importHeading)</h1>"
+        switch job.state {
+        case .running: return html + progress(job.progress, visit)
+        case .failed: return html + FormView.alert(job.failure ?? words.importUnderWay) + form(visit)
+        case .done, .stopped:
+            var outcome = job.outcome ?? ImportOutcome()
+            outcome.wasCancelled = outcome.wasCancelled || job.state == .stopped
+            return html + done(outcome, visit)
+        }
+    }
+
     /// `form` is the choices as the member last sent them, kept on the page a search brings back.
-    static func render(_ visit: PageVisit, state: ImportState, running: Bool, form sent: FormBody? = nil) -> Markup {
+    static func render(_ visit: PageVisit, state: ImportState, form sent: FormBody? = nil) -> Markup {
         let words = visit.strings.transfer
         var html: Markup = "<h1>\(words.importHeading)</h1>"
         if let failure = state.failure {
@@ -15,20 +30,22 @@ enum ImportPageView {
             return html + planned(plan, visit, form: sent)
         }
         if let outcome = state.outcome { return html + done(outcome, visit) }
-        if running, let progress = state.progress {
-            let percent = progress.total == 0 ? 100 : progress.done * 100 / progress.total
-            html += """
-                <section class="panel" id="import-progress" data-refresh="2">\
-                <noscript><meta http-equiv="refresh" content="2"></noscript>\
-                <p role="status">\(words.importing(progress.done, progress.total))</p>\
-                <progress max="100" value="\(percent)">\(percent)%</progress>\
-                <form method="post" action="\(WebRoute.importChange(.cancel))">\(visit.tokenField)\
-                <button type="submit" class="secondary">\(words.cancel)</button></form></section>
-                """
-            return html
-        }
         guard let plan = state.plan else { return html + form(visit) }
         return html + planned(plan, visit, form: sent)
+    }
+
+    /// A progress bar and a stop button; the page refreshes itself.
+    private static func progress(_ progress: ImportProgress, _ visit: PageVisit) -> Markup {
+        let words = visit.strings.transfer
+        let percent = progress.total == 0 ? 100 : progress.done * 100 / progress.total
+        return """
+            <section class="panel" id="import-progress" data-refresh="2">\
+            <noscript><meta http-equiv="refresh" content="2"></noscript>\
+            <p role="status">\(words.importing(progress.done, progress.total))</p>\
+            <progress max="100" value="\(percent)">\(percent)%</progress>\
+            <form method="post" action="\(WebRoute.importChange(.cancel))">\(visit.tokenField)\
+            <button type="submit" class="secondary">\(words.cancel)</button></form></section>
+            """
     }
 
     /// The upload form, as Settings shows it.
@@ -85,4 +102,9 @@ enum ImportPageView {
         let more: Markup = refused.count > 100 ? "<li>…</li>" : .empty
         return "<section class=\"panel\"><p>\(words.refusedRows(refused.count))</p><ul>\(items)\(more)</ul></section>"
     }
+}
+
+extension ImportJob {
+    /// Ended within the hour: its page still says how it ended.
+    var isRecent: Bool { updated > Date(timeIntervalSinceNow: -3_600) }
 }

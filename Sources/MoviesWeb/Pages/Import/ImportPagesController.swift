@@ -3,7 +3,8 @@ import MoviesDomain
 import MoviesPresentation
 
 /// `/settings/import`: upload a file, choose the films not found, watch the import and stop it. The import
-/// writes in the background on this server; its page refreshes itself while it runs.
+/// is a job in the store, written in the background: any server shows it (its page refreshes itself while
+/// it runs) and stops it.
 struct ImportPagesController {
     let accounts: WebAccounts
     let transfers: any TransferScreens
@@ -26,7 +27,10 @@ struct ImportPagesController {
                 .post: { request, context in
                     await page(request, context) { visit, user in
                         _ = try await FormBody.read(visit)
-                        await imports.cancel(for: user.id)
+                        let jobs = try self.jobs(of: user, visit)
+                        if let running = await latestJob(jobs), running.state == .running {
+                            await jobs.didStop(running.id)
+                        }
                         return visit.redirect(to: .importPage)
                     }
                 }
@@ -34,14 +38,33 @@ struct ImportPagesController {
     }
 
     private func show(
-        _ visit: PageVisit, _ user: User, status: HTTPResponse.Status, form: FormBody? = nil
+        _ visit: PageVisit, _ user: User, status: HTTPResponse.Status, form: FormBody? = nil,
+        failure: ScreenFailure? = nil
     ) async throws -> Response {
-        let screen = await imports.screen(of: user.id)
-        let state = await screen?.state ?? ImportState()
-        let running = await imports.isRunning(user.id)
-        let body = ImportPageView.render(visit, state: state, running: running, form: form)
+        let body: Markup
+        if let screen = await imports.screen(of: user.id) {
+            var state = await screen.state
+            state.failure = failure ?? state.failure
+            body = ImportPageView.render(visit, state: state, form: form)
+        } else if let job = await latestJob(try jobs(of: user, visit)), job.state == .running || job.isRecent {
+            body = ImportPageView.render(visit, job: job)
+        } else {
+            body = ImportPageView.render(visit, state: ImportState())
+        }
         return visit.page(
             title: "\(visit.strings.transfer.importHeading) – \(visit.strings.appName)", body: body, status: status)
+    }
+
+    private func jobs(of user: User, _ visit: PageVisit) throws -> ImportJobsViewModel {
+        guard let jobs = transfers.importJobsScreen(member: user.id, strings: visit.strings) else {
+            throw WebError(ScreenFailure.unexpected(visit.strings))
+        }
+        return jobs
+    }
+
+    private func latestJob(_ jobs: ImportJobsViewModel) async -> ImportJob? {
+        await jobs.didAskForLatest()
+        return await jobs.state.job
     }
 
     private func upload(_ visit: PageVisit, _ user: User) async throws -> Response {
@@ -53,13 +76,14 @@ struct ImportPagesController {
                 status: .badRequest, code: "invalid_import", message: "choose a file to import", field: "file")
         }
         try await accounts.countWrite(by: user.id)
-        guard await !imports.isRunning(user.id) else {
+        guard await latestJob(try jobs(of: user, visit))?.state != .running else {
             throw WebError(
                 status: .conflict, code: "import_running", message: "an import is under way: wait for it, or stop it")
         }
         let screen = transfers.importScreen(member: user.id, strings: visit.strings)
-        try await imports.gate.run { await screen.didChoose(try file.bytes(), named: file.name) }
-        await imports.begin(screen, for: user.id)
+        let bytes = try file.bytes()
+        try await imports.gate.run { await screen.didChoose(bytes, named: file.name) }
+        await imports.begin(screen, file: bytes, named: file.name, for: user.id)
         if let failure = await screen.state.failure {
             let error = WebError(failure)
             guard error.status.code < 500 else { throw error }
@@ -71,9 +95,9 @@ struct ImportPagesController {
     private func confirm(_ visit: PageVisit, _ user: User) async throws -> Response {
         let form = try await FormBody.read(visit, maximumFields: ImportChoices.maximumFields)
         try await accounts.countWrite(by: user.id)
-        guard let screen = await imports.screen(of: user.id), let plan = await screen.state.plan,
-            await screen.state.progress == nil
-        else { return visit.redirect(to: .importPage) }
+        guard let screen = await imports.screen(of: user.id), let plan = await screen.state.plan else {
+            return visit.redirect(to: .importPage)
+        }
         // Words in a row's box are a search: the page comes back with what it found, the choices kept.
         let searches = ImportChoices.searches(form, for: plan, source: visit.source)
         if !searches.isEmpty {
@@ -83,7 +107,9 @@ struct ImportPagesController {
         }
         await screen.didResolve(ImportChoices.read(form, for: plan, source: visit.source))
         if await screen.state.failure != nil { return try await show(visit, user, status: .badRequest, form: form) }
-        await imports.confirm(for: user.id)
+        if let failure = await imports.confirm(for: user.id, jobs: try jobs(of: user, visit)) {
+            return try await show(visit, user, status: WebError(failure).status, form: form, failure: failure)
+        }
         return visit.redirect(to: .importPage)
     }
 
