@@ -23,6 +23,7 @@ final class MemberClient: @unchecked Sendable {
         if let sessionCookie { headers[.cookie] = sessionCookie }
         let buffer = try body.map { ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: $0)) }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: buffer)
+        OpenAPIContract.shared.check(method.rawValue, uri, response)
         for cookie in response.headers[values: .setCookie] where cookie.hasPrefix("movies_session=") {
             let pair = String(cookie.split(separator: ";")[0])
             sessionCookie =
@@ -48,7 +49,10 @@ final class MemberClient: @unchecked Sendable {
         body += Data("\r\n--\(boundary)--\r\n".utf8)
         var headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
         if let sessionCookie { headers[.cookie] = sessionCookie }
-        return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: body))
+        let response = try await client.execute(
+            uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: body))
+        OpenAPIContract.shared.check("POST", uri, response)
+        return response
     }
 
     func signUp(_ name: String, password: String = "long enough") async throws -> TestResponse {
