@@ -248,7 +248,7 @@ let package = Package(
             name: "MoviesCompositionTests",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesTMDB", "MoviesComposition", "MoviesPresentation",
-                "MoviesTestSupport",
+                "MoviesRemote", "MoviesTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

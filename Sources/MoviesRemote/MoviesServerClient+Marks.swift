@@ -6,7 +6,7 @@ extension MoviesServerClient {
         var marks: [ServerFilmMarksDTO.Mark] = []
         for start in stride(from: 0, to: films.count, by: 100) {
             let some = films[start..<min(start + 100, films.count)].map(\.description).joined(separator: ",")
-            let answer: ServerFilmMarksDTO = try await get("api/marks", query: [("films", some)])
+            let answer: ServerFilmMarksDTO = try await get(.make("filmMarks"), query: [("films", some)])
             marks += answer.films
         }
         return marks

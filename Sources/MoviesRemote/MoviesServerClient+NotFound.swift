@@ -11,7 +11,7 @@ extension MoviesServerClient {
     }
 
     /// Sends a change with no answer to read: false when the server answers 404 (nothing there to change).
-    func sendUnlessNotFound(_ method: HTTPMethod, _ path: String) async throws -> Bool {
-        try await absentIfNotFound { try await send(method, path) } != nil
+    func sendUnlessNotFound(_ call: APICall) async throws -> Bool {
+        try await absentIfNotFound { try await send(call) } != nil
     }
 }

@@ -22,7 +22,7 @@ extension MoviesServerClient {
         let body = try JSONEncoder().encode(
             NewUserDTO(
                 name: name, fullName: .init(given: fullName.given, family: fullName.family), password: password))
-        try await send(.POST, "api/users", body: body)
+        try await send(.make("signUp"), body: body)
     }
 
     private struct NewUserDTO: Encodable {
@@ -42,7 +42,7 @@ extension MoviesServerClient {
     public func issueToken(name: String, password: String, label: String) async throws -> String {
         do {
             let issued: IssuedTokenDTO = try await send(
-                .POST, "api/tokens",
+                .make("issueToken"),
                 json: NewTokenDTO(name: name, password: password, label: label, scope: "read_write"))
             return issued.token
         } catch MoviesServerError.refused(401, "invalid_credentials", let message) {
@@ -60,7 +60,7 @@ extension MoviesServerClient {
     /// Whether a member has the name: their public profile answers (`/api/members/{name}`), a 404 says none.
     private func hasMember(named name: String) async throws -> Bool {
         do {
-            try await send(.GET, "api/members/\(ServerMoviesRepository.segment(name))")
+            try await send(.make("getProfile", name))
             return true
         } catch MoviesServerError.refused(404, "not_found", _) {
             return false
@@ -72,7 +72,7 @@ extension MoviesServerClient {
     /// What the server says of the token this client carries (its label, scope and expiry): the one its
     /// list marks `current`; nil from a server that marks none.
     public func currentToken() async throws -> (label: String, scope: String, expires: Date?)? {
-        let list: TokenListDTO = try await get("api/tokens")
+        let list: TokenListDTO = try await get(.make("tokens"))
         guard let token = list.tokens.first(where: { $0.current == true }) else { return nil }
         return (token.label, token.scope, token.expires.flatMap { try? Date($0, strategy: .iso8601) })
     }
@@ -90,7 +90,7 @@ extension MoviesServerClient {
 
     /// Revokes the token this client carries (signing out).
     public func revokeOwnToken() async throws {
-        try await send(.DELETE, "api/tokens/current")
+        try await send(.make("revokeToken", "current"))
     }
 
     /// The name of the member this client's token acts for.

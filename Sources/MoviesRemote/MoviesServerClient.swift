@@ -43,7 +43,7 @@ public struct MoviesServerClient: Sendable {
     /// answers: an error page will do): so that "sign in first" is never said of a server that is not there.
     public func reach() async throws {
         do {
-            try await send(.GET, "health")
+            _ = try await transmit(.GET, "health")
         } catch let error as MoviesServerError {
             if case .unreachable = error { throw error }
         }
@@ -51,44 +51,53 @@ public struct MoviesServerClient: Sendable {
 
     /// A form with files (`multipart/form-data`), as a browser posts one; the answer decoded.
     func post<Response: Decodable>(
-        _ path: String, form: MultipartForm, as type: Response.Type = Response.self
+        _ call: APICall, form: MultipartForm, as type: Response.Type = Response.self
     ) async throws -> Response {
-        try decode(try await send(.POST, path, body: form.body, contentType: form.contentType))
+        try decode(try await send(call, body: form.body, contentType: form.contentType))
     }
 
     /// How errors name the server.
     public var name: String { server.absoluteString }
 
+    /// The call's answer decoded (a read, or a change whose answer says what it made).
     func get<Response: Decodable>(
-        _ path: String, query: [(name: String, value: String)] = [], as type: Response.Type = Response.self
+        _ call: APICall, query: [(name: String, value: String)] = [], as type: Response.Type = Response.self
     ) async throws -> Response {
-        try decode(try await send(.GET, path, query: query))
+        try decode(try await send(call, query: query))
     }
 
     func send<Response: Decodable>(
-        _ method: HTTPMethod, _ path: String, json body: some Encodable, as type: Response.Type = Response.self
+        _ call: APICall, json body: some Encodable, as type: Response.Type = Response.self
     ) async throws -> Response {
         let encoded: Data = try JSONEncoder().encode(body)
-        return try decode(try await send(method, path, query: [], body: encoded))
+        return try decode(try await send(call, query: [], body: encoded))
     }
 
     /// A file and its media type; `maxBytes` bounds its size when more than an answer's usual may come.
     func fetch(
-        _ path: String, query: [(name: String, value: String)], maxBytes: Int? = nil
+        _ call: APICall, query: [(name: String, value: String)], maxBytes: Int? = nil
     ) async throws -> (Data, String?) {
         var network = network
         if let maxBytes { network.maxBodyBytes = maxBytes }
         do {
-            let response = try await network.send(.GET, path, query: query)
+            let response = try await network.send(call.method, call.path, query: query)
             return (response.body, response.headers.first { $0.name.lowercased() == "content-type" }?.value)
         } catch {
-            throw translated(error, route: "GET /\(path)")
+            throw translated(error, route: "\(call.method) /\(call.path)")
         }
     }
 
     /// A request whose answer's body is not read (204, or a page the caller reads again).
     @discardableResult
     func send(
+        _ call: APICall, query: [(name: String, value: String)] = [], body: Data? = nil,
+        contentType: String = "application/json"
+    ) async throws -> Data {
+        try await transmit(call.method, call.path, query: query, body: body, contentType: contentType)
+    }
+
+    /// Any request: for ``APICall``s, and for `/health`, which is no operation of the document.
+    private func transmit(
         _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil,
         contentType: String = "application/json"
     ) async throws -> Data {

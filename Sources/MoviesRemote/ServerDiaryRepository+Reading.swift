@@ -1,10 +1,6 @@
 import MoviesDomain
 
 extension ServerDiaryRepository {
-    func path(_ id: Watch.ID) -> String {
-        "api/diary/\(ServerMoviesRepository.segment(id.rawValue))"
-    }
-
     func diaryPage(_ filter: DiaryFilter, page: PageNumber) async throws -> ServerDiaryDTO {
         var query: [(name: String, value: String)] = [("page", String(page.value))]
         if let year = filter.year { query.append(("year", String(year))) }
@@ -12,7 +8,7 @@ extension ServerDiaryRepository {
         if let rewatch = filter.rewatch { query.append(("rewatch", rewatch ? "yes" : "no")) }
         if let film = filter.film { query.append(("film", film.description)) }
         if let tag = filter.tag { query.append(("tag", tag.text)) }
-        return try await client.get("api/diary", query: query)
+        return try await client.get(.make("diary"), query: query)
     }
 
     /// Every watch `filter` admits, newest first, page after page.

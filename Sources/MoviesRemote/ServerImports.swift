@@ -31,7 +31,7 @@ public struct ServerImports: ServerSideImports {
         }
         if !choices.isEmpty { form.add("choices", String(decoding: try JSONEncoder().encode(choices), as: UTF8.self)) }
         if dryRun { form.add("dryRun", "true") }
-        let answer: ServerImportDTO = try await uploads.post("api/imports", form: form)
+        let answer: ServerImportDTO = try await uploads.post(.make("importHistory"), form: form)
         let ended = try await following(answer, progress: progress)
         if ended.state == "failed" {
             throw ServerImportFailed(server: client.name, reason: ended.failure ?? "an error on the server")
@@ -50,17 +50,17 @@ public struct ServerImports: ServerSideImports {
             while job.isRunning {
                 if let now = job.progress { await progress(ImportProgress(done: now.done, total: now.total)) }
                 try await Task.sleep(for: Self.poll)
-                job = try await client.get("api/imports/\(id)")
+                job = try await client.get(.make("getImport", id))
             }
             if let now = job.progress { await progress(ImportProgress(done: now.done, total: now.total)) }
             return job
         } catch  where Task.isCancelled {
             let client = client
             return try await Task.detached {
-                var job: ServerImportDTO = try client.decode(try await client.send(.DELETE, "api/imports/\(id)"))
+                var job: ServerImportDTO = try client.decode(try await client.send(.make("stopImport", id)))
                 while job.isRunning {
                     try await Task.sleep(for: Self.poll)
-                    job = try await client.get("api/imports/\(id)")
+                    job = try await client.get(.make("getImport", id))
                 }
                 return job
             }.value

@@ -15,11 +15,11 @@ extension ServerMemberStore {
     ) async throws
         -> Bool
     {
-        try await client.sendUnlessNotFound(.PUT, likePath(film, author))
+        try await client.sendUnlessNotFound(.make("likeReview", film.description, authorName(author)))
     }
 
     public func unlike(reviewOf film: FilmReference, by author: User.ID, from member: User.ID) async throws -> Bool {
-        try await client.sendUnlessNotFound(.DELETE, likePath(film, author))
+        try await client.sendUnlessNotFound(.make("unlikeReview", film.description, authorName(author)))
     }
 
     /// The authors the member likes among the first page of the film's reviews, most helpful first.
@@ -28,8 +28,8 @@ extension ServerMemberStore {
         return Set(reviews.filter { $0.liked == true }.compactMap { $0.toDomain()?.author })
     }
 
-    private func likePath(_ film: FilmReference, _ author: User.ID) -> String {
-        let name = author.rawValue.hasPrefix("name:") ? String(author.rawValue.dropFirst(5)) : author.rawValue
-        return "api/movies/\(Self.segment(film))/reviews/\(ServerMoviesRepository.segment(name))/like"
+    /// An author as the server's routes name them: `name:ana` is `ana`.
+    private func authorName(_ author: User.ID) -> String {
+        author.rawValue.hasPrefix("name:") ? String(author.rawValue.dropFirst(5)) : author.rawValue
     }
 }

@@ -16,7 +16,7 @@ public struct ServerMemberStore: MemberFilmsStore {
 
     /// The member the token acts for.
     public func signedInMember() async throws -> User {
-        let me: ServerUserDTO = try await client.get("api/me")
+        let me: ServerUserDTO = try await client.get(.make("me"))
         guard let user = me.toDomain() else {
             throw MoviesServerError.undecodable(server: client.name, reason: "an account it cannot read")
         }
@@ -26,13 +26,13 @@ public struct ServerMemberStore: MemberFilmsStore {
     // Saved films.
 
     public func save(_ film: SavedFilm, poster: PosterImage?, for user: User.ID) async throws -> Bool {
-        try await client.send(.PUT, "api/saved/\(Self.segment(film.film))")
+        try await client.send(.make("saveFilm", film.film.description))
         return true
     }
 
     public func remove(_ film: FilmReference, for user: User.ID) async throws -> Bool {
         do {
-            try await client.send(.DELETE, "api/saved/\(Self.segment(film))")
+            try await client.send(.make("removeSaved", film.description))
             return true
         } catch MoviesServerError.refused(404, "not_saved", _) {
             return false
@@ -41,18 +41,19 @@ public struct ServerMemberStore: MemberFilmsStore {
 
     public func removeAll(for user: User.ID) async throws -> Int {
         let before = try await savedFilms(for: user, page: .first, pageSize: 20).totalCount
-        try await client.send(.DELETE, "api/saved")
+        try await client.send(.make("removeAllSaved"))
         return before
     }
 
     public func undoLastChange(for user: User.ID) async throws -> SavedFilmsChange? {
-        let answer: ServerSavedFilmsDTO = try client.decode(try await client.send(.POST, "api/saved/undo"))
+        let answer: ServerSavedFilmsDTO = try client.decode(try await client.send(.make("undoSaved")))
         return answer.undoneChange
     }
 
     /// The server's pages are of 20, as the use case's.
     public func savedFilms(for user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<SavedFilm> {
-        let answer: ServerSavedFilmsDTO = try await client.get("api/saved", query: [("page", String(page.value))])
+        let answer: ServerSavedFilmsDTO = try await client.get(
+            .make("savedFilms"), query: [("page", String(page.value))])
         return answer.toDomain(pageSize: pageSize)
     }
 
@@ -80,7 +81,7 @@ public struct ServerMemberStore: MemberFilmsStore {
         else { return nil }
         let body = ServerReviewDraftDTO(rating: content.rating, text: content.text, spoilers: content.hasSpoilers)
         let review: ServerReviewDTO = try await client.send(
-            .PUT, "api/movies/\(Self.segment(film))/review", json: body)
+            .make("writeReview", film.description), json: body)
         guard let written = review.toDomain() else {
             throw MoviesServerError.undecodable(server: client.name, reason: "a review it cannot read")
         }
@@ -88,7 +89,7 @@ public struct ServerMemberStore: MemberFilmsStore {
     }
 
     public func deleteReview(of film: FilmReference, by user: User.ID) async throws -> Bool {
-        try await client.sendUnlessNotFound(.DELETE, "api/movies/\(Self.segment(film))/review")
+        try await client.sendUnlessNotFound(.make("deleteReview", film.description))
     }
 
     /// The member's own is found among the film's reviews by their name.
@@ -115,17 +116,15 @@ public struct ServerMemberStore: MemberFilmsStore {
         let me = try await signedInMember()
         guard me.id == user else { throw unsupported("another member's reviews") }
         let answer: ServerProfileReviewsDTO = try await client.get(
-            "api/members/\(ServerMoviesRepository.segment(me.name.text))", query: [("page", String(page.value))])
+            .make("getProfile", me.name.text), query: [("page", String(page.value))])
         return Paged(
             items: answer.reviews.compactMap { $0.toDomain() }, page: page.value, pageSize: pageSize,
             totalCount: answer.counts.reviews)
     }
 
     func reviewsAnswer(_ film: FilmReference, page: PageNumber) async throws -> ServerReviewsDTO {
-        try await client.get("api/movies/\(Self.segment(film))/reviews", query: [("page", String(page.value))])
+        try await client.get(.make("reviews", film.description), query: [("page", String(page.value))])
     }
-
-    static func segment(_ film: FilmReference) -> String { ServerMoviesRepository.segment(film.description) }
 
     func unsupported(_ what: String) -> MoviesServerError {
         .unsupported(server: client.name, route: what)

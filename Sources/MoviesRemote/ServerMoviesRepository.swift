@@ -15,14 +15,14 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
         _ query: MovieQuery, page: PageNumber, cached: @Sendable (CachedMoviesPage) async -> Void
     ) async throws -> MoviesPage {
         let answer: ServerMoviesPageDTO = try await read(
-            "api/search", query: [("query", query.text), ("page", String(page.value))])
+            .make("searchMovies"), query: [("query", query.text), ("page", String(page.value))])
         lastPeople = (query.text, answer.peopleToDomain())
         return answer.toDomain()
     }
 
     public func movie(withID id: Movie.ID) async throws -> Movie {
         do {
-            let movie: ServerMovieDTO = try await read("api/movies/\(Self.segment(id.rawValue))")
+            let movie: ServerMovieDTO = try await read(.make("movie", id.rawValue))
             return movie.toDomain()
         } catch MoviesServerError.refused(404, _, _) {
             throw MovieNotFound(id: id)
@@ -39,7 +39,7 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
         query.append(("sort", filter.sort.rawValue))
         if let words = filter.query { query.append(("q", words.text)) }
         query.append(("page", String(page.value)))
-        let answer: ServerMoviesPageDTO = try await read("api/discover", query: query)
+        let answer: ServerMoviesPageDTO = try await read(.make("discover"), query: query)
         return answer.toDomain()
     }
 
@@ -52,7 +52,7 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
 
     public func person(withID id: Person.ID) async throws -> Person {
         do {
-            let person: ServerPersonDTO = try await read("api/people/\(Self.segment(id.rawValue))")
+            let person: ServerPersonDTO = try await read(.make("person", id.rawValue))
             return person.toDomain()
         } catch MoviesServerError.refused(404, _, _) {
             throw PersonNotFound(id: id)
@@ -60,26 +60,19 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
     }
 
     public func similarMovies(to movie: Movie, limit: Int) async throws -> [Movie] {
-        let answer: ServerSimilarMoviesDTO = try await read(
-            "api/movies/\(Self.segment(movie.id.rawValue))/similar")
+        let answer: ServerSimilarMoviesDTO = try await read(.make("similarMovies", movie.id.rawValue))
         return answer.similar.prefix(limit).map { $0.toDomain() }
     }
 
     /// Films need no sign-in: with a token the server refuses (revoked, expired), the question is asked
     /// again without it, so searching still works (and is kept nowhere) until the member signs in again.
     private func read<Response: Decodable>(
-        _ path: String, query: [(name: String, value: String)] = []
+        _ call: APICall, query: [(name: String, value: String)] = []
     ) async throws -> Response {
         do {
-            return try await client.get(path, query: query)
+            return try await client.get(call, query: query)
         } catch MoviesServerError.tokenRejected {
-            return try await client.withoutToken().get(path, query: query)
+            return try await client.withoutToken().get(call, query: query)
         }
-    }
-
-    /// An id as one path segment: no id has a slash, `?` or `#`, so one that does is made one that no film
-    /// has (the URL's own encoding does the rest).
-    static func segment(_ id: String) -> String {
-        String(id.map { "/?#".contains($0) ? "_" : $0 })
     }
 }

@@ -12,7 +12,7 @@ public struct ServerPosterImagesRepository: PosterImagesRepository {
     public func posterImage(path: String, width: Int) async throws -> PosterImage {
         let trimmed = String(path.drop { $0 == "/" })
         do {
-            let (data, type) = try await client.fetch("posters/\(trimmed)", query: [("w", String(width))])
+            let (data, type) = try await client.fetch(.poster(trimmed), query: [("w", String(width))])
             return PosterImage(data: data, mediaType: type ?? "application/octet-stream", width: width)
         } catch MoviesServerError.refused(404, _, _) {
             throw PosterNotFound(path: path)

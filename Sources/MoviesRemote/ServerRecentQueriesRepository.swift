@@ -16,17 +16,18 @@ public struct ServerRecentQueriesRepository: RecentQueriesRepository {
     }
 
     public func recentQueries(limit: Int) async throws -> [MovieQuery] {
-        let answer: Answer = try await client.get("api/recent", query: [("limit", String(min(max(limit, 1), 100)))])
+        let answer: Answer = try await client.get(
+            .make("recentSearches"), query: [("limit", String(min(max(limit, 1), 100)))])
         return answer.queries.compactMap { try? MovieQuery($0) }
     }
 
     public func save(_ query: MovieQuery) async throws {}
 
     public func remove(_ query: MovieQuery) async throws {
-        try await client.send(.DELETE, "api/recent", query: [("query", query.text)])
+        try await client.send(.make("forgetRecentSearches"), query: [("query", query.text)])
     }
 
     public func removeAll() async throws {
-        try await client.send(.DELETE, "api/recent")
+        try await client.send(.make("forgetRecentSearches"))
     }
 }

@@ -40,7 +40,8 @@ struct OpenAPIContract: @unchecked Sendable {
         // A literal segment wins over a parameter: `/api/diary/visibility` is not `/api/diary/{id}`.
         let candidates = operations.filter { $0.method == method && Self.matches($0.segments, segments) }
         guard let operation = candidates.max(by: { Self.literals($0.segments) < Self.literals($1.segments) }) else {
-            return (200..<300).contains(status) ? ["\(method) \(path) answered \(status) but is not in openapi.json"] : []
+            return (200..<300).contains(status)
+                ? ["\(method) \(path) answered \(status) but is not in openapi.json"] : []
         }
         let name = "\(method) \(path) \(operation.operation["operationId"] as? String ?? "")"
         let responses = operation.operation["responses"] as? [String: Any] ?? [:]

@@ -17,12 +17,16 @@ import Testing
 
     @Test func anUndocumentedRouteStatusOrFieldIsFound() {
         #expect(problems("GET", "/api/secret", 200, "{}").first?.contains("is not in openapi.json") == true)
-        #expect(problems("GET", "/api/tokens", 418, #"{"tokens": []}"#).first?.contains("status 418 is not in openapi.json") == true)
+        #expect(
+            problems("GET", "/api/tokens", 418, #"{"tokens": []}"#).first?.contains("status 418 is not in openapi.json")
+                == true)
         let missing = problems("GET", "/api/tokens", 200, #"{"tokens": [{"id": "t1"}]}"#)
         #expect(missing.contains { $0.contains("“label” is required") }, "\(missing)")
-        let wrongType = problems("GET", "/api/tokens", 200, #"{"tokens": [{"id": 7, "label": "a", "scope": "read", "created": "x"}]}"#)
+        let wrongType = problems(
+            "GET", "/api/tokens", 200, #"{"tokens": [{"id": 7, "label": "a", "scope": "read", "created": "x"}]}"#)
         #expect(wrongType.contains { $0.contains("7 is not string") }, "\(wrongType)")
-        let badEnum = problems("GET", "/api/tokens", 200, #"{"tokens": [{"id": "t", "label": "a", "scope": "root", "created": "x"}]}"#)
+        let badEnum = problems(
+            "GET", "/api/tokens", 200, #"{"tokens": [{"id": "t", "label": "a", "scope": "root", "created": "x"}]}"#)
         #expect(badEnum.contains { $0.contains("is none of") }, "\(badEnum)")
     }
 }

@@ -21,7 +21,9 @@ struct SchemaCheck {
         switch value {
         case let object as [String: Any]: found += objectProblems(object, schema, at: place)
         case let array as [Any]:
-            if let most = schema["maxItems"] as? Int, array.count > most { found.append("\(place): over \(most) items") }
+            if let most = schema["maxItems"] as? Int, array.count > most {
+                found.append("\(place): over \(most) items")
+            }
             if let least = schema["minItems"] as? Int, array.count < least {
                 found.append("\(place): under \(least) items")
             }
@@ -29,7 +31,9 @@ struct SchemaCheck {
                 for (index, item) in array.enumerated() { found += problems(item, items, at: "\(place)[\(index)]") }
             }
         case let text as String:
-            if let most = schema["maxLength"] as? Int, text.count > most { found.append("\(place): over \(most) characters") }
+            if let most = schema["maxLength"] as? Int, text.count > most {
+                found.append("\(place): over \(most) characters")
+            }
             if let least = schema["minLength"] as? Int, text.count < least {
                 found.append("\(place): under \(least) characters")
             }
