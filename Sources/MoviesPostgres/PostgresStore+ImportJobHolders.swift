@@ -55,7 +55,10 @@ extension PostgresStore {
         }
     }
 
-    public func takeOverImportJob(holder: String, staleBefore: Date, at time: Date) async throws -> ImportJob? {
+    public func takeOverImportJob(
+        holder: String, staleBefore: Date, at time: Date, sparing: Set<String>
+    ) async throws -> ImportJob? {
+        let spared = Array(sparing)
         let logger = logger
         // The row is locked while taken, and a server taking one at once skips it for another.
         return try await transaction { connection in
@@ -67,6 +70,7 @@ extension PostgresStore {
                     WHERE id = (
                         SELECT id FROM import_job
                         WHERE state = 'running' AND updated < \(staleBefore.timeIntervalSince1970)
+                        AND NOT (holder = ANY(\(spared)))
                         ORDER BY updated LIMIT 1 FOR UPDATE SKIP LOCKED)
                     RETURNING \(unescaped: Self.importJobColumns)
                     """, logger: logger))

@@ -52,17 +52,21 @@ extension SQLiteStore {
         }
     }
 
-    public func takeOverImportJob(holder: String, staleBefore: Date, at time: Date) async throws -> ImportJob? {
+    public func takeOverImportJob(
+        holder: String, staleBefore: Date, at time: Date, sparing: Set<String>
+    ) async throws -> ImportJob? {
+        let spared = sparing.isEmpty ? "" : "AND holder NOT IN (\(databaseQuestionMarks(count: sparing.count)))"
         // One write transaction: SQLite lets one writer in at a time, so two servers never take the same job.
-        try await write { db in
+        return try await write { db -> ImportJob? in
             guard
                 let row = try Row.fetchOne(
                     db,
                     sql: """
                         SELECT \(Self.importJobColumns) FROM import_job
-                        WHERE state = 'running' AND updated < ? ORDER BY updated LIMIT 1
+                        WHERE state = 'running' AND updated < ? \(spared) ORDER BY updated LIMIT 1
                         """,
-                    arguments: [staleBefore.timeIntervalSince1970])
+                    arguments: StatementArguments(
+                        [staleBefore.timeIntervalSince1970 as (any DatabaseValueConvertible)?] + sparing.map { $0 }))
             else { return nil }
             var job = try Self.importJob(row)
             job.resumed += 1

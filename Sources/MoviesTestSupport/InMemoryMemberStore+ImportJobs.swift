@@ -47,10 +47,14 @@ extension InMemoryMemberStore: ImportJobsRepository {
         importJobs[id] = kept
     }
 
-    public func takeOverImportJob(holder: String, staleBefore: Date, at time: Date) async throws -> ImportJob? {
+    public func takeOverImportJob(
+        holder: String, staleBefore: Date, at time: Date, sparing: Set<String>
+    ) async throws -> ImportJob? {
         guard
-            var kept = importJobs.values.filter({ $0.job.state == .running && $0.job.updated < staleBefore })
-                .min(by: { $0.job.updated < $1.job.updated })
+            var kept = importJobs.values.filter({
+                $0.job.state == .running && $0.job.updated < staleBefore && !sparing.contains($0.holder ?? "")
+            })
+            .min(by: { $0.job.updated < $1.job.updated })
         else { return nil }
         kept.job.resumed += 1
         kept.job.updated = time

@@ -27,7 +27,7 @@ struct MultiServerImportTests {
     @Test func aServerKilledMidImportIsTakenOverAndEachWatchWrittenOnce() async throws {
         let database = try await TestPostgres.makeDatabase()
         defer { Task { await TestPostgres.drop(database) } }
-        let environment = ["MOVIES_DATABASE": database, "MOVIES_IMPORT_TAKEOVER": "2"]
+        let environment = ["MOVIES_DATABASE": database, "MOVIES_IMPORT_TAKEOVER": "5"]
         let first = try await ServerProcess(arguments: ["--pool-size", "8"], environment: environment)
         let second = try await ServerProcess(arguments: ["--pool-size", "8"], environment: environment)
         do {
@@ -39,11 +39,12 @@ struct MultiServerImportTests {
             let address = "/api/imports/\(try #require(document?["id"] as? String))"
             let total = try #require((document?["toAdd"] as? [String: Any])?["watches"] as? Int)
             #expect(total > watches * 9 / 10, "most rows are films of the catalog")
-            // The other server shows it as it goes; once some is written, the one writing it is killed.
+            // The other server shows it as it goes; once some is written, the one writing it is killed. (A
+            // store slowed by the whole suite may answer 503 for a moment: a client asks again.)
             var written = 0
-            for _ in 0..<600 where written == 0 {
+            for _ in 0..<2_400 where written == 0 {
                 let job = try await second.document(address, token: token)
-                #expect(job["state"] as? String == "running")
+                if let state = job["state"] as? String { #expect(state == "running") }
                 written = (job["progress"] as? [String: Any])?["done"] as? Int ?? 0
                 if written == 0 { try await Task.sleep(for: .milliseconds(50)) }
             }
@@ -52,11 +53,13 @@ struct MultiServerImportTests {
             var ended: [String: Any] = [:]
             for _ in 0..<1_200 {
                 ended = try await second.document(address, token: token)
-                if ended["state"] as? String != "running" { break }
+                if let state = ended["state"] as? String, state != "running" { break }
                 try await Task.sleep(for: .milliseconds(100))
             }
             #expect(ended["state"] as? String == "done", "\(ended)")
-            #expect(ended["resumed"] as? Int == 1)
+            // Once at least: under a loaded machine a server slowed past the takeover's five seconds may lose
+            // the job to the other before it is killed, which changes nothing written.
+            #expect((ended["resumed"] as? Int ?? 0) >= 1)
             let added = ended["added"] as? [String: Any]
             let addedHere = (added?["watches"] as? Int ?? 0) + (added?["alreadyThere"] as? Int ?? 0)
             #expect(addedHere == total, "what the killed server wrote is there already, and the rest is added")

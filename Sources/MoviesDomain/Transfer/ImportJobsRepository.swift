@@ -31,9 +31,12 @@ public protocol ImportJobsRepository: Sendable {
     ) async throws
 
     /// Takes over one running job whose holder has said nothing since `staleBefore`, for `holder`, and
-    /// frees its member's import turn (its holder is gone); nil when there is none. Servers asking at once
+    /// frees its member's import turn (its holder is gone); nil when there is none. A job held by one of
+    /// `sparing` (those the asking server is writing, slowed but alive) is left. Servers asking at once
     /// take different jobs.
-    func takeOverImportJob(holder: String, staleBefore: Date, at time: Date) async throws -> ImportJob?
+    func takeOverImportJob(
+        holder: String, staleBefore: Date, at time: Date, sparing: Set<String>
+    ) async throws -> ImportJob?
 
     /// How many jobs `member` began since `time`.
     func importJobsBegun(by member: User.ID, since time: Date) async throws -> Int

@@ -6,6 +6,8 @@ extension ImportJobsUseCase {
     /// has come every beat; ends it as done, stopped or failed, with what it wrote. A job another server
     /// took over meanwhile is left to it. Answers the job as it ended here.
     public func run(_ job: ImportJob, holder: String, plan: ImportPlan?) async -> ImportJob {
+        writing.insert(holder)
+        defer { writing.remove(holder) }
         let pulse = ImportJobPulse(job.progress)
         var outcome: Result<ImportOutcome, any Error>
         do {
@@ -16,10 +18,12 @@ extension ImportJobsUseCase {
                 stopped.wasCancelled = true
                 outcome = .success(stopped)
             } else {
-                let written: ImportPlan
-                if let plan { written = plan } else { written = try await reread(job) }
-                outcome = await writing(job, holder: holder, pulse: pulse) { batch in
-                    try await imports.apply(written, for: job.member, progress: batch)
+                // Read again (a job taken over) with the beat going: reading a large file takes a while, and a
+                // job that says nothing meanwhile would be taken over again.
+                outcome = await writing(job, holder: holder, pulse: pulse) { [self] batch in
+                    let written: ImportPlan
+                    if let plan { written = plan } else { written = try await reread(job) }
+                    return try await imports.apply(written, for: job.member, progress: batch)
                 }
             }
         } catch {
@@ -97,6 +101,21 @@ extension ImportJobsUseCase {
 /// A job taken over whose file is no longer kept (it ended meanwhile).
 struct ImportJobFileGone: Error, CustomStringConvertible {
     var description: String { "the import's file is no longer kept: import it again" }
+}
+
+/// The holders of the jobs a process is writing.
+final class ImportJobHolders: Sendable {
+    private let holders = Mutex<Set<String>>([])
+
+    var all: Set<String> { holders.withLock { $0 } }
+
+    func insert(_ holder: String) {
+        holders.withLock { _ = $0.insert(holder) }
+    }
+
+    func remove(_ holder: String) {
+        holders.withLock { _ = $0.remove(holder) }
+    }
 }
 
 /// A running job's pulse: how far its writing has come, and what its beat last heard.

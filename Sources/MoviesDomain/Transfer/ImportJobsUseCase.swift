@@ -15,6 +15,8 @@ public struct ImportJobsUseCase: Sendable {
     /// How long a job's server may say nothing before another takes it over.
     let staleAfter: TimeInterval
     let now: @Sendable () -> Date
+    /// The holders of the jobs this process is writing: slowed, not gone, so never taken over by it.
+    let writing = ImportJobHolders()
 
     public init(
         imports: ImportUseCase, jobs: any ImportJobsRepository, beat: Duration = .seconds(1),
@@ -59,7 +61,9 @@ public struct ImportJobsUseCase: Sendable {
     /// Takes over one job whose server stopped answering and writes it here; nil when there is none.
     public func resumeOne(holder: String = UUID().uuidString) async throws -> ImportJob? {
         let time = now()
-        guard let job = try await jobs.takeOverImportJob(holder: holder, staleBefore: time - staleAfter, at: time)
+        guard
+            let job = try await jobs.takeOverImportJob(
+                holder: holder, staleBefore: time - staleAfter, at: time, sparing: writing.all)
         else { return nil }
         return await run(job, holder: holder, plan: nil)
     }

@@ -91,13 +91,20 @@ import Testing
             #expect(try await servers[0].takeImportTurn(of: ana.id, holder: "dead", at: start, staleBefore: start))
             _ = try await servers[0].beatImportJob(
                 begun.id, holder: "dead", progress: .init(done: 1, total: 3), at: start + 10)
-            #expect(try await servers[1].takeOverImportJob(holder: "b", staleBefore: start + 10, at: start + 20) == nil)
+            #expect(
+                try await servers[1].takeOverImportJob(
+                    holder: "b", staleBefore: start + 10, at: start + 20, sparing: [])
+                    == nil)
+            #expect(
+                try await servers[1].takeOverImportJob(
+                    holder: "b", staleBefore: start + 40, at: start + 41, sparing: ["dead", "other"]) == nil,
+                "a job its own server is writing is spared")
             let start = start
             let taken = try await withThrowingTaskGroup(of: ImportJob?.self) { group in
                 for index in 0..<6 {
                     group.addTask {
                         try await servers[index % 2].takeOverImportJob(
-                            holder: "server \(index)", staleBefore: start + 40, at: start + 41)
+                            holder: "server \(index)", staleBefore: start + 40, at: start + 41, sparing: [])
                     }
                 }
                 return try await group.compactMap { $0 }.reduce(into: []) { $0.append($1) }

@@ -13,12 +13,18 @@ import Testing
 
     static let start = Date(timeIntervalSince1970: 1_900_000_000)
 
+    /// On the memory store and SQLite, as `ImportConcurrencyTests`: the rules are the use case's over any
+    /// store's jobs. PostgreSQL's jobs are held to the same promises by `ImportJobsContractTests`, and a
+    /// whole import on it by `MultiServerImportTests`; 600 watches written in the whole suite's load outlast
+    /// its store's deadline.
+    static let kinds: [Kind] = [.memory, .sqlite]
+
     func jobs(_ fixtures: Fixtures, at time: Date = start) -> ImportJobsUseCase {
         ImportJobsUseCase(
             imports: fixtures.imports, jobs: fixtures.store, beat: .milliseconds(50), staleAfter: 30, now: { time })
     }
 
-    @Test(arguments: Kind.available) func aJobIsWrittenWholeAndEndsDoneWithWhatItWrote(_ kind: Kind) async throws {
+    @Test(arguments: Self.kinds) func aJobIsWrittenWholeAndEndsDoneWithWhatItWrote(_ kind: Kind) async throws {
         try await kind.withStore { store in
             let fixtures = Fixtures(store: store)
             let ana = try await MemberFixtures.add("ana", to: store)
@@ -79,7 +85,7 @@ import Testing
 
     /// The server that began it wrote part and went quiet: another reads the kept file again and writes the
     /// rest, each watch once.
-    @Test(arguments: Kind.available) func aQuietJobIsFinishedByAnotherServerWithEachWatchOnce(
+    @Test(arguments: Self.kinds) func aQuietJobIsFinishedByAnotherServerWithEachWatchOnce(
         _ kind: Kind
     ) async throws {
         try await kind.withStore { store in
