@@ -1,4 +1,4 @@
-"""Writes Sources/MoviesDomain/Identifiers/IdentifierTables.swift: the script of every letter, digit and mark
+"""Writes Sources/MoviesDomain/Accounts/IdentifierTables.swift: the script of every letter, digit and mark
 (Unicode's Scripts.txt) and the confusable mappings of UTS #39 (confusables.txt), the data a member's name
 is checked with. Both files are Unicode data (© Unicode, Inc., Unicode License v3; see NOTICE).
 
@@ -13,7 +13,7 @@ import re
 import sys
 import unicodedata
 
-OUT = pathlib.Path(__file__).resolve().parents[2] / "Sources/MoviesDomain/Identifiers/IdentifierTables.swift"
+OUT = pathlib.Path(__file__).resolve().parents[2] / "Sources/MoviesDomain/Accounts/IdentifierTables.swift"
 
 
 def version(text, pattern):

@@ -2,8 +2,13 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
-    // `stat` is CoreFoundation's as much as Glibc's once a dependency has loaded it.
+    // `stat` belongs to whichever C module the compiler read <sys/stat.h> through first (CoreFoundation's,
+    // or NIO's when the files compiled with this one import it), and its fields are visible only with that
+    // module imported.
     import CoreFoundation
+    #if canImport(CNIOLinux)
+        import CNIOLinux
+    #endif
 #elseif canImport(Darwin)
     import Darwin
 #endif

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// A feature is one room in every module that has a part of it: `Sources/<Module>/<Feature>/`, and
+/// `Shared/` only for what several features use. docs/architecture.md shows the rooms as a table of files,
+/// feature by module, which this test makes again from the sources: a file outside its feature's room, or
+/// a table out of date, fails.
+@Suite struct FeatureRoomsTests {
+    static let features = [
+        "Search", "Films", "Discover", "Saved", "Reviews", "Diary", "Lists", "Profiles", "Accounts", "Tokens",
+        "Transfer", "Shared",
+    ]
+
+    /// The modules moved into rooms so far, in the table's order. The others (Data, Presentation, Web, CLI,
+    /// Terminal, Search's engine, TMDB) still keep their own folders.
+    static let roomed = ["MoviesDomain", "MoviesSQLite", "MoviesPostgres", "MoviesRemote", "MoviesComposition"]
+
+    static let sources = ArchitectureDocumentTests.root.appendingPathComponent("Sources")
+
+    /// Each Swift file of `module` by its path under the module's folder.
+    static func files(of module: String) -> [String] {
+        let base = sources.appendingPathComponent(module)
+        let found = FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []
+        return found.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    @Test(arguments: roomed) func everyFileIsInAFeaturesRoom(_ module: String) {
+        let files = Self.files(of: module)
+        #expect(!files.isEmpty)
+        for file in files {
+            let room = file.split(separator: "/").first.map(String.init) ?? ""
+            #expect(Self.features.contains(room) && file.contains("/"), "\(module)/\(file) is in no feature's room")
+        }
+    }
+
+    /// The table, as docs/architecture.md shows it between `<!-- rooms -->` and `<!-- /rooms -->`.
+    static func table() -> String {
+        let names = roomed.map { $0.replacingOccurrences(of: "Movies", with: "") }
+        var lines = ["| feature | " + names.joined(separator: " | ") + " |"]
+        lines.append("| --- |" + String(repeating: " ---: |", count: names.count))
+        let counts = roomed.map { module in
+            Dictionary(grouping: files(of: module)) { String($0.split(separator: "/").first ?? "") }.mapValues(\.count)
+        }
+        for feature in features {
+            let cells = counts.map { $0[feature].map(String.init) ?? "" }
+            lines.append("| \(feature) | " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func theArchitecturePageShowsTheRoomsAsTheSourcesHaveThem() throws {
+        let page = try String(
+            contentsOf: ArchitectureDocumentTests.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "<!-- rooms -->\n"))
+        let end = try #require(page.range(of: "\n<!-- /rooms -->"))
+        let shown = String(page[start.upperBound..<end.lowerBound])
+        #expect(shown == Self.table(), "docs/architecture.md should show:\n\(Self.table())")
+    }
+}
