@@ -93,7 +93,7 @@ let package = Package(
                 crypto,
                 zipFoundation,
             ],
-            resources: [.copy("Catalog/Resources/catalog.jsonl.gz")],
+            resources: [.copy("Films/Resources/catalog.jsonl.gz")],
             swiftSettings: swiftSettings
         ),
         // Sources: TMDB's API, each implementing Data's repositories over its network layer.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/MoviesData/Catalog/Resources/catalog.jsonl.gz.
+"""Regenerates Sources/MoviesData/Films/Resources/catalog.jsonl.gz.
 
 Source: the CC0 Wikidata film table in PyPI bokeh-sampledata==2026.1
 (bokeh_sampledata/_data/movies.db). Only that version is accepted: older
@@ -29,7 +29,7 @@ PACKAGE = "bokeh-sampledata==2026.1"
 MEMBER = "bokeh_sampledata/_data/movies.db"
 SHA256 = "1d9c6a02e488d0354b2309e16130c58820a91ac2ce417e814c5964f9579a65ac"
 EXPECTED_FILMS = 17472
-OUTPUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/MoviesData/Catalog/Resources/catalog.jsonl.gz"
+OUTPUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/MoviesData/Films/Resources/catalog.jsonl.gz"
 
 
 def fail(message: str) -> None:

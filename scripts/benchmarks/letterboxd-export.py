@@ -17,7 +17,7 @@ import zipfile
 out = sys.argv[1]
 rows = int(sys.argv[2]) if len(sys.argv) > 2 else 10_000
 random.seed(20261126)
-catalog = [json.loads(line) for line in gzip.open("Sources/MoviesData/Catalog/Resources/catalog.jsonl.gz", "rt")]
+catalog = [json.loads(line) for line in gzip.open("Sources/MoviesData/Films/Resources/catalog.jsonl.gz", "rt")]
 catalog.sort(key=lambda film: -film.get("reviews", 0))
 films = catalog[:6_000]
 others = catalog[6_000:6_500]

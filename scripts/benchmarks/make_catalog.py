@@ -14,7 +14,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CATALOG = ROOT / "Sources/MoviesData/Catalog/Resources/catalog.jsonl.gz"
+CATALOG = ROOT / "Sources/MoviesData/Films/Resources/catalog.jsonl.gz"
 
 
 def main():

@@ -10,7 +10,7 @@ import re
 import unicodedata
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CATALOG = ROOT / "Sources/MoviesData/Catalog/Resources/catalog.jsonl.gz"
+CATALOG = ROOT / "Sources/MoviesData/Films/Resources/catalog.jsonl.gz"
 OUT = ROOT / "Benchmarks/queries.txt"
 
 

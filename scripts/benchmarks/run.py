@@ -27,7 +27,7 @@ import urllib.request
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 WORK = ROOT / ".build-bench"
-CATALOG = ROOT / "Sources/MoviesData/Catalog/Resources/catalog.jsonl.gz"
+CATALOG = ROOT / "Sources/MoviesData/Films/Resources/catalog.jsonl.gz"
 QUERIES = ROOT / "Benchmarks/queries.txt"
 RELEVANCE = ROOT / "Benchmarks/relevance.tsv"
 SLIPS = ROOT / "Benchmarks/queries-slips.txt"
