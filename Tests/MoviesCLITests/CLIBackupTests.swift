@@ -34,7 +34,8 @@ import Testing
         let before = await logged.value
         let backup = directory.appendingPathComponent("movies-backup.sqlite").path
         async let backingUp = movies.run(["backup", "--database", database, "--out", backup])
-        try await Task.sleep(for: .milliseconds(30))
+        // Killed once the server has answered a write since the backup began (within a bound).
+        for _ in 0..<500 where await logged.value <= before { try await Task.sleep(for: .milliseconds(10)) }
         await server.kill()
         let taken = try await backingUp
         #expect(taken.status == 0 && taken.stdout.hasPrefix("Backed up \(database) to \(backup) ("), "\(taken.stderr)")
