@@ -9,9 +9,6 @@ public struct User: Sendable, Identifiable, Equatable {
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
-
-        /// A new, random id.
-        public static func make() -> ID { ID(UUID().uuidString.lowercased()) }
     }
 
     public let id: ID

@@ -10,9 +10,6 @@ public struct Watch: Sendable, Identifiable, Equatable {
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
-
-        /// A new, random id (no count of anyone's watches can be read from it).
-        public static func make() -> ID { ID(UUID().uuidString.lowercased()) }
     }
 
     public let id: ID

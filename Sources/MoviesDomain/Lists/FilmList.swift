@@ -9,8 +9,6 @@ public struct FilmList: Sendable, Identifiable, Equatable {
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
-
-        public static func make() -> ID { ID(UUID().uuidString.lowercased()) }
     }
 
     /// The most films a list holds.

@@ -9,8 +9,6 @@ public struct AccessToken: Sendable, Identifiable, Equatable {
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
-
-        public static func make() -> ID { ID(UUID().uuidString.lowercased()) }
     }
 
     /// What a token may do: read the member's things, or read and change them.

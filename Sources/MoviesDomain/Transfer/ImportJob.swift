@@ -4,16 +4,12 @@ public import Foundation
 /// what the file held (its summary), how far the writing has come, and how it ended. One whose server
 /// stopped answering is taken over by another (``ImportJobsUseCase``); it never ends half-written unsaid.
 public struct ImportJob: Sendable, Identifiable {
-    public struct ID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public struct ID: TextIdentifier {
         public let rawValue: String
 
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
-
-        public static func make() -> ID { ID(rawValue: UUID().uuidString.lowercased()) }
-
-        public var description: String { rawValue }
     }
 
     public enum State: String, Sendable, CaseIterable {
