@@ -28,8 +28,8 @@ struct MultiServerImportTests {
         let database = try await TestPostgres.makeDatabase()
         defer { Task { await TestPostgres.drop(database) } }
         let environment = ["MOVIES_DATABASE": database, "MOVIES_IMPORT_TAKEOVER": "5"]
-        let first = try await ServerProcess(arguments: ["--pool-size", "8"], environment: environment)
-        let second = try await ServerProcess(arguments: ["--pool-size", "8"], environment: environment)
+        let first = try await ServerProcess(arguments: ["--pool-size", "4"], environment: environment)
+        let second = try await ServerProcess(arguments: ["--pool-size", "4"], environment: environment)
         do {
             let token = try await first.member("ana")
             let (file, watches) = try await Self.diary()

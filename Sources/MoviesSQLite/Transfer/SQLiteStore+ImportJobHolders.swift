@@ -56,6 +56,13 @@ extension SQLiteStore {
         holder: String, staleBefore: Date, at time: Date, sparing: Set<String>
     ) async throws -> ImportJob? {
         let spared = sparing.isEmpty ? "" : "AND holder NOT IN (\(databaseQuestionMarks(count: sparing.count)))"
+        // Looked for first in a read, so an idle server does not take the write lock every few seconds.
+        let stale = try await read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM import_job WHERE state = 'running' AND updated < ?)",
+                arguments: [staleBefore.timeIntervalSince1970]) ?? false
+        }
+        guard stale else { return nil }
         // One write transaction: SQLite lets one writer in at a time, so two servers never take the same job.
         return try await write { db -> ImportJob? in
             guard
