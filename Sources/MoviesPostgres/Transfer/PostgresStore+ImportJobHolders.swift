@@ -29,11 +29,7 @@ extension PostgresStore {
                 WHERE id = \(id.rawValue) AND account_id = \(member.rawValue) AND state = 'running'
                 """, logger: logger)
             return try await Self.importJobs(
-                try await connection.query(
-                    """
-                    SELECT \(unescaped: Self.importJobColumns) FROM import_job
-                    WHERE id = \(id.rawValue) AND account_id = \(member.rawValue)
-                    """, logger: logger)
+                try await connection.query(Self.selectImportJob(id, of: member), logger: logger)
             ).first
         }
     }

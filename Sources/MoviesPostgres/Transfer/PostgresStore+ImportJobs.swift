@@ -57,9 +57,11 @@ extension PostgresStore {
     }
 
     public func importJob(_ id: ImportJob.ID, of member: User.ID) async throws -> ImportJob? {
-        try await importJobs(
-            "SELECT \(unescaped: Self.importJobColumns) FROM import_job WHERE id = \(id.rawValue) AND account_id = \(member.rawValue)"
-        ).first
+        try await importJobs(Self.selectImportJob(id, of: member)).first
+    }
+
+    static func selectImportJob(_ id: ImportJob.ID, of member: User.ID) -> PostgresQuery {
+        "SELECT \(unescaped: importJobColumns) FROM import_job WHERE id = \(id.rawValue) AND account_id = \(member.rawValue)"
     }
 
     public func latestImportJob(of member: User.ID) async throws -> ImportJob? {

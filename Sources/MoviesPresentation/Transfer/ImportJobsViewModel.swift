@@ -8,6 +8,8 @@ public actor ImportJobsViewModel {
     private let member: User.ID
     public let strings: Strings
     public private(set) var state = ImportJobState()
+    /// Who writes a job begun here, as the store knows its writer.
+    private let holder = UUID().uuidString
 
     public init(jobs: ImportJobsUseCase, member: User.ID, strings: Strings = .english) {
         self.jobs = jobs
@@ -15,13 +17,15 @@ public actor ImportJobsViewModel {
         self.strings = strings
     }
 
-    /// Keeps a job for the plan and its file, held by `holder`, who then writes it (``write(holder:plan:)``).
-    public func didBegin(_ plan: ImportPlan, file: Data, named name: String, holder: String) async {
-        await answering { [member] in try await jobs.begin(plan, file: file, named: name, for: member, holder: holder) }
+    /// Keeps a job for the plan and its file, which this screen then writes (``write(plan:)``).
+    public func didBegin(_ plan: ImportPlan, file: Data, named name: String) async {
+        await answering { [member, holder] in
+            try await jobs.begin(plan, file: file, named: name, for: member, holder: holder)
+        }
     }
 
     /// Writes the job begun here; its state is the job as it ended.
-    public func write(holder: String, plan: ImportPlan) async {
+    public func write(plan: ImportPlan) async {
         guard let job = state.job else { return }
         state.job = await jobs.run(job, holder: holder, plan: plan)
     }

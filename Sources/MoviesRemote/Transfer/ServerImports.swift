@@ -42,28 +42,31 @@ public struct ServerImports: ServerSideImports {
     /// The job asked after until it ends. Cancelled (Ctrl-C), the server is asked to stop it between two
     /// batches, and the job is followed to its end all the same: what was written is said.
     private func following(
-        _ begun: ServerImportDTO, progress: @Sendable (ImportProgress) async -> Void
+        _ begun: ServerImportDTO, progress: @escaping @Sendable (ImportProgress) async -> Void
     ) async throws -> ServerImportDTO {
         guard let id = begun.id, begun.isRunning else { return begun }
-        var job = begun
+        let client = client
         do {
-            while job.isRunning {
-                if let now = job.progress { await progress(ImportProgress(done: now.done, total: now.total)) }
-                try await Task.sleep(for: Self.poll)
-                job = try await client.get(.make("getImport", id))
-            }
-            if let now = job.progress { await progress(ImportProgress(done: now.done, total: now.total)) }
-            return job
+            return try await Self.followed(begun, id: id, client: client, progress: progress)
         } catch  where Task.isCancelled {
-            let client = client
             return try await Task.detached {
-                var job: ServerImportDTO = try client.decode(try await client.send(.make("stopImport", id)))
-                while job.isRunning {
-                    try await Task.sleep(for: Self.poll)
-                    job = try await client.get(.make("getImport", id))
-                }
-                return job
+                let stopping: ServerImportDTO = try client.decode(try await client.send(.make("stopImport", id)))
+                return try await Self.followed(stopping, id: id, client: client, progress: progress)
             }.value
+        }
+    }
+
+    /// `job` asked after until it has ended, its progress told each time.
+    private static func followed(
+        _ job: ServerImportDTO, id: String, client: MoviesServerClient,
+        progress: @Sendable (ImportProgress) async -> Void
+    ) async throws -> ServerImportDTO {
+        var job = job
+        while true {
+            if let now = job.progress { await progress(ImportProgress(done: now.done, total: now.total)) }
+            guard job.isRunning else { return job }
+            try await Task.sleep(for: poll)
+            job = try await client.get(.make("getImport", id))
         }
     }
 }

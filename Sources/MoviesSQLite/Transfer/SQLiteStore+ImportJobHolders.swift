@@ -26,10 +26,7 @@ extension SQLiteStore {
             try db.execute(
                 sql: "UPDATE import_job SET stop_asked = 1 WHERE id = ? AND account_id = ? AND state = 'running'",
                 arguments: [id.rawValue, member.rawValue])
-            return try Row.fetchOne(
-                db, sql: "SELECT \(Self.importJobColumns) FROM import_job WHERE id = ? AND account_id = ?",
-                arguments: [id.rawValue, member.rawValue]
-            ).map(Self.importJob)
+            return try Self.importJob(id, of: member, in: db)
         }
     }
 

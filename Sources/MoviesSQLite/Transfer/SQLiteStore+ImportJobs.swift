@@ -49,12 +49,14 @@ extension SQLiteStore {
     }
 
     public func importJob(_ id: ImportJob.ID, of member: User.ID) async throws -> ImportJob? {
-        try await read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT \(Self.importJobColumns) FROM import_job WHERE id = ? AND account_id = ?",
-                arguments: [id.rawValue, member.rawValue]
-            ).map(Self.importJob)
-        }
+        try await read { db in try Self.importJob(id, of: member, in: db) }
+    }
+
+    static func importJob(_ id: ImportJob.ID, of member: User.ID, in db: Database) throws -> ImportJob? {
+        try Row.fetchOne(
+            db, sql: "SELECT \(importJobColumns) FROM import_job WHERE id = ? AND account_id = ?",
+            arguments: [id.rawValue, member.rawValue]
+        ).map(importJob)
     }
 
     public func latestImportJob(of member: User.ID) async throws -> ImportJob? {

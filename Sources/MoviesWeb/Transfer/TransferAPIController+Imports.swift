@@ -39,12 +39,10 @@ extension TransferAPIController {
             if let failure = state.failure { throw WebError(failure) }
             guard let plan = state.plan else { throw WebError(ScreenFailure.unexpected(.english)) }
             if dryRun { return ImportDocument(plan: plan, outcome: nil).jsonResponse() }
-            let holder = UUID().uuidString
-            await jobs.didBegin(plan, file: bytes, named: file.name, holder: holder)
-            let begun = await jobs.state
-            if let failure = begun.failure { throw WebError(failure) }
-            guard let job = begun.job else { throw WebError(ScreenFailure.unexpected(.english)) }
-            await imports.write(jobs, holder: holder, plan: plan, for: user.id)
+            if let failure = await imports.begin(plan, file: bytes, named: file.name, for: user.id, jobs: jobs) {
+                throw WebError(failure)
+            }
+            guard let job = await jobs.state.job else { throw WebError(ScreenFailure.unexpected(.english)) }
             var response = ImportDocument(job: job).jsonResponse(status: .accepted)
             response.headers[.location] = "/api/imports/\(job.id)"
             return response

@@ -47,22 +47,27 @@ actor WebImports {
     /// (another import of theirs runs, or the day's are spent). The file read is let go once begun.
     func confirm(for member: User.ID, jobs: ImportJobsViewModel) async -> ScreenFailure? {
         guard let kept = read[member], let plan = await kept.screen.state.plan else { return nil }
-        let holder = UUID().uuidString
-        await jobs.didBegin(plan, file: kept.file, named: kept.name, holder: holder)
-        if let failure = await jobs.state.failure { return failure }
+        if let failure = await begin(plan, file: kept.file, named: kept.name, for: member, jobs: jobs) {
+            return failure
+        }
         read[member] = nil
         order.removeAll { $0 == member }
-        write(jobs, holder: holder, plan: plan, for: member)
         return nil
     }
 
-    /// Writes a job begun here in the background, in this server's line of imports. The job is in the
-    /// store: any server answers for it, and another takes it over if this one stops.
-    func write(_ jobs: ImportJobsViewModel, holder: String, plan: ImportPlan, for member: User.ID) {
+    /// Begins the job for the plan and writes it in the background, in this server's line of imports; the
+    /// failure when it is refused. The job is in the store: any server answers for it (`jobs.state.job`), and
+    /// another takes it over if this one stops.
+    func begin(
+        _ plan: ImportPlan, file: Data, named name: String, for member: User.ID, jobs: ImportJobsViewModel
+    ) async -> ScreenFailure? {
+        await jobs.didBegin(plan, file: file, named: name)
+        if let failure = await jobs.state.failure { return failure }
         let gate = gate
         writing[member] = Task {
-            _ = try? await gate.run(whateverTheLine: true) { await jobs.write(holder: holder, plan: plan) }
+            _ = try? await gate.run(whateverTheLine: true) { await jobs.write(plan: plan) }
         }
+        return nil
     }
 
     /// Waits for the member's job written here to end (for tests).
