@@ -38,7 +38,8 @@ let package = Package(
     name: "Movies",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "movies", targets: ["MoviesCLI"]),
+        .executable(name: "movies", targets: ["movies"]),
+        .library(name: "MoviesCLI", targets: ["MoviesCLI"]),
         .library(name: "MoviesDomain", targets: ["MoviesDomain"]),
         .library(name: "MoviesSearch", targets: ["MoviesSearch"]),
         .library(name: "MoviesData", targets: ["MoviesData"]),
@@ -183,8 +184,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // Front end: the `movies` command-line tool (and `movies serve`, `movies browse`).
-        .executableTarget(
+        // Front end: the `movies` command line's commands (and `movies serve`, `movies browse`), as a library
+        // run with a console and a container; the `movies` executable runs it on the process's own.
+        .target(
             name: "MoviesCLI",
             dependencies: [
                 "MoviesDomain",
@@ -198,6 +200,7 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .executableTarget(name: "movies", dependencies: ["MoviesCLI"], swiftSettings: swiftSettings),
         // glibc's mallopt, for `movies serve` to keep malloc's arenas few.
         .systemLibrary(name: "CSystemMalloc", path: "Sources/CSystemMalloc"),
 
@@ -278,7 +281,9 @@ let package = Package(
         .testTarget(
             name: "MoviesCLITests",
             dependencies: [
-                "MoviesCLI", "MoviesData", "MoviesTerminal", "MoviesTestSupport",
+                "MoviesCLI", "movies", "MoviesComposition", "MoviesData", "MoviesPresentation", "MoviesSQLite",
+                "MoviesTerminal",
+                "MoviesTestSupport",
                 asyncHTTPClient,
                 nioCore, nioHTTP1,
             ],

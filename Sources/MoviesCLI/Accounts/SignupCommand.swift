@@ -55,7 +55,7 @@ struct SignupCommand: AsyncParsableCommand {
     }
 
     private static func firstLine() throws -> String {
-        guard let line = readLine(strippingNewline: true), !line.isEmpty else {
+        guard let line = Console.readLine(), !line.isEmpty else {
             throw CleanError(message: "no password on standard input")
         }
         return line
@@ -64,7 +64,7 @@ struct SignupCommand: AsyncParsableCommand {
     /// Asked twice at a terminal, so a slip is not the account's password; once from a pipe.
     private static func newPassword() throws -> String {
         let password = try Prompt.secret("Password: ")
-        guard isatty(STDIN_FILENO) == 1 else { return password }
+        guard Console.current.isTerminal(.input) else { return password }
         guard try Prompt.secret("Again: ") == password else { throw CleanError(message: "the two passwords differ") }
         return password
     }

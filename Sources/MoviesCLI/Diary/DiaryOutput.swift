@@ -22,7 +22,7 @@ struct DiaryOutput {
             .init(header: "Rating"), .init(header: "", cutTo: 7), .init(header: "Tags", cutTo: 24),
         ])
         let watches = state.totalCount == 1 ? "1 watch" : "\(state.totalCount) watches"
-        return table.render(rows, width: TerminalWidth.ofStandardOutput)
+        return table.render(rows, width: Console.current.outputWidth)
             + "page \(state.page) of \(state.totalPages) · \(watches)\n"
     }
 
@@ -39,7 +39,7 @@ struct DiaryOutput {
     static func tags(_ counts: [TagCount]) -> String {
         guard !counts.isEmpty else { return "No tags yet: add some with movies log --tag.\n" }
         let table = TextTable(columns: [.init(header: "Tag", cutTo: 40), .init(header: "Watches")])
-        return table.render(counts.map { [$0.tag.text, String($0.watches)] }, width: TerminalWidth.ofStandardOutput)
+        return table.render(counts.map { [$0.tag.text, String($0.watches)] }, width: Console.current.outputWidth)
     }
 
     private static func rating(_ item: WatchItemViewModel) -> String {

@@ -38,6 +38,6 @@ struct StatsCommand: AsyncParsableCommand {
         if json, let numbers = state.statistics {
             return Console.print(try CLIJSON.encode(StatisticsDocument(numbers)))
         }
-        Console.print(StatsOutput(state: state).text(width: TerminalWidth.ofStandardOutput ?? 80), terminator: "")
+        Console.print(StatsOutput(state: state).text(width: Console.current.outputWidth ?? 80), terminator: "")
     }
 }

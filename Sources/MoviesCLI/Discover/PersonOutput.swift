@@ -20,7 +20,7 @@ struct PersonOutput {
         ])
         let header = "\(content.name) · \(content.id.rawValue)\n\(content.roleCounts.joined(separator: " · "))\n\n"
         guard !rows.isEmpty else { return header + none + "\n" }
-        return header + table.render(rows, width: TerminalWidth.ofStandardOutput)
+        return header + table.render(rows, width: Console.current.outputWidth)
     }
 
     /// Why the table is empty: no film in the role asked for.

@@ -43,7 +43,7 @@ enum ListsOutput {
             .init(header: "Title", cutTo: 16), .init(header: "Films", alignment: .right), .init(header: "Who may read"),
             .init(header: "Address"),
         ])
-        return table.render(rows, width: TerminalWidth.ofStandardOutput)
+        return table.render(rows, width: Console.current.outputWidth)
     }
 
     static func entries(_ state: ListState) -> String {
@@ -64,7 +64,7 @@ enum ListsOutput {
             .init(header: "#", alignment: .right), .init(header: "Id"), .init(header: "Title", cutTo: 16),
             .init(header: "Year"), .init(header: "Note", cutTo: 12),
         ])
-        return text + table.render(rows, width: TerminalWidth.ofStandardOutput)
+        return text + table.render(rows, width: Console.current.outputWidth)
             + (state.totalPages > 1 ? "page \(state.page) of \(state.totalPages)\n" : "")
     }
 }

@@ -61,11 +61,11 @@ struct SavedCommand: AsyncParsableCommand {
 
     /// Asks on the terminal; with nobody there to answer, refuses rather than guess.
     private func confirm(_ question: String) throws -> Bool {
-        guard isatty(STDIN_FILENO) == 1 else {
+        guard Console.current.isTerminal(.input) else {
             throw CleanError(message: "--reset asks before removing everything: add --yes where nobody can answer")
         }
         Console.error("\(question) [y/N] ")
-        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        let answer = Console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         return answer == "y" || answer == "yes"
     }
 }

@@ -18,7 +18,7 @@ struct SavedOutput {
             .init(header: "#", alignment: .right), .init(header: "Id"), .init(header: "Title", cutTo: 16),
             .init(header: "Year"), .init(header: "Rating", alignment: .right), .init(header: "Saved"),
         ])
-        return table.render(rows, width: TerminalWidth.ofStandardOutput)
+        return table.render(rows, width: Console.current.outputWidth)
             + "page \(state.page) of \(state.totalPages) · "
             + Strings.english.members.savedCount(state.totalCount) + "\n"
     }

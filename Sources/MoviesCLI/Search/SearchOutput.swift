@@ -29,7 +29,7 @@ struct SearchOutput {
             ]
         )
         let searchedFor = state.searchedFor.map { Self.line(Strings.english.showingFilmsFor, quoting: $0) }
-        return (searchedFor ?? "") + table.render(rows, width: TerminalWidth.ofStandardOutput) + footer + "\n"
+        return (searchedFor ?? "") + table.render(rows, width: Console.current.outputWidth) + footer + "\n"
     }
 
     /// A line of `template` with its `{query}` standing for `query` in quotes: `Did you mean “heat”?`.

@@ -4,7 +4,7 @@ import Synchronization
 /// Logs go to stderr, so stdout stays the command's output (`--json` included). Set up once, before any
 /// command runs, at warnings and above: a command's own failures are its `error:` line, never a log line
 /// beside it. `--verbose` (debug) and `serve` (notices for its operator) raise the level when they start.
-enum CLILogging {
+public enum CLILogging {
     private static let current = Mutex(Logger.Level.warning)
 
     static var level: Logger.Level {
@@ -12,7 +12,7 @@ enum CLILogging {
         set { current.withLock { $0 = newValue } }
     }
 
-    static func bootstrap() {
+    public static func bootstrap() {
         LoggingSystem.bootstrap { label in
             var base = StreamLogHandler.standardError(label: label)
             base.logLevel = .trace

@@ -1,16 +1,25 @@
 import Foundation
 import MoviesTerminal
 
-/// Where every command's words go. Whatever they hold from elsewhere (titles, names, reviews, a server's
-/// messages) passes through ``TerminalSafe`` first, so no string can take over the terminal it lands on.
+/// Where every command's words go, through the running command's ``CommandConsole``. Whatever they hold
+/// from elsewhere (titles, names, reviews, a server's messages) passes through ``TerminalSafe`` first, so
+/// no string can take over the terminal it lands on.
 enum Console {
+    /// The console of the command running now.
+    static var current: any CommandConsole { CommandContext.current.console }
+
     /// Standard output.
     static func print(_ text: String, terminator: String = "\n") {
-        Swift.print(TerminalSafe.text(text), terminator: terminator)
+        current.write(TerminalSafe.text(text) + terminator, to: .output)
     }
 
     /// Standard error, as it is written (a question, or the `error:` line).
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(TerminalSafe.text(text).utf8))
+        current.write(TerminalSafe.text(text), to: .error)
+    }
+
+    /// A line of standard input, without its newline.
+    static func readLine() -> String? {
+        current.readLine(strippingNewline: true)
     }
 }

@@ -44,9 +44,11 @@ struct GlobalOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds a request to --server may take in all (default: 30).", valueName: "seconds"))
     var timeout: Double?
 
+    /// The graph the command works on: the context's, else built from these options and the environment.
     /// `server`: a long-running server, which saves in the background and logs notices for its operator.
     /// `poolSize`: connections to a PostgreSQL store at most.
     func makeContainer(server: Bool = false, poolSize: Int = 4) async throws -> AppContainer {
+        if let given = CommandContext.current.container { return given }
         CLILogging.level = (verbose ? .debug : server ? .notice : .warning)
         if !server, let remote = try remoteServer() {
             return AppContainer.remote(

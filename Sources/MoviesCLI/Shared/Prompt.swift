@@ -10,30 +10,16 @@ import Foundation
 enum Prompt {
     static func line(_ question: String) throws -> String {
         Console.error(question)
-        guard let answer = readLine(strippingNewline: true), !answer.isEmpty else {
+        guard let answer = Console.readLine(), !answer.isEmpty else {
             throw CleanError(message: "no answer to '\(question.trimmingCharacters(in: .whitespaces))'")
         }
         return answer
     }
 
-    /// Read with echo off when standard input is a terminal (restored however the read ends); piped, the
-    /// first line.
+    /// Typed without echo at a terminal; piped, the first line.
     static func secret(_ question: String) throws -> String {
         Console.error(question)
-        var saved = termios()
-        let isTerminal = isatty(STDIN_FILENO) == 1 && tcgetattr(STDIN_FILENO, &saved) == 0
-        if isTerminal {
-            var quiet = saved
-            quiet.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
-        }
-        defer {
-            if isTerminal {
-                tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
-                Console.error("\n")
-            }
-        }
-        guard let answer = readLine(strippingNewline: true), !answer.isEmpty else {
+        guard let answer = Console.current.readSecret(), !answer.isEmpty else {
             throw CleanError(message: "no password given")
         }
         return answer

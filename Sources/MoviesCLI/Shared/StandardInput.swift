@@ -9,7 +9,7 @@ enum StandardInput {
     static func reviewText() throws -> String {
         var lines: [String] = []
         var bytes = 0
-        while let line = readLine(strippingNewline: false) {
+        while let line = Console.current.readLine(strippingNewline: false) {
             bytes += line.utf8.count
             guard bytes <= ReviewDraft.maximumTextBytes * 2 else {
                 throw ValidationError("standard input holds more than a review may (5,000 characters)")

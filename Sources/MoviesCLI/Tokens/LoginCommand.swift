@@ -31,7 +31,7 @@ struct LoginCommand: AsyncParsableCommand {
     func run() async throws {
         let screen = try options.serverSignInScreen(for: "login")
         if tokenStdin {
-            let token = (readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces)
+            let token = (Console.readLine() ?? "").trimmingCharacters(in: .whitespaces)
             guard !token.isEmpty else { throw CleanError(message: "no token on standard input") }
             await screen.didSignIn(token: token)
         } else {

@@ -5,7 +5,9 @@ import Synchronization
 /// An import's progress on stderr: a bar that fills in place on a terminal, a line each tenth when piped.
 final class ImportProgressBar: Sendable {
     private let shown = Mutex<(percent: Int, drawn: Bool)>((-1, false))
-    private let isTerminal = isatty(FileHandle.standardError.fileDescriptor) != 0
+    /// The console of the command that made it: progress is reported from the import's own threads.
+    private let console = Console.current
+    private var isTerminal: Bool { console.isTerminal(.error) }
 
     func show(_ progress: ImportProgress) {
         let percent = progress.total == 0 ? 100 : progress.done * 100 / progress.total
@@ -19,11 +21,11 @@ final class ImportProgressBar: Sendable {
             let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: 20 - filled)
             return "\r\(bar) \(percent)% (\(progress.done) of \(progress.total) watches)"
         }
-        if let line { FileHandle.standardError.write(Data(line.utf8)) }
+        if let line { console.write(line, to: .error) }
     }
 
     /// Ends the bar's line, so what follows starts on its own.
     func finish() {
-        if shown.withLock({ $0.drawn }) { FileHandle.standardError.write(Data("\n".utf8)) }
+        if shown.withLock({ $0.drawn }) { console.write("\n", to: .error) }
     }
 }

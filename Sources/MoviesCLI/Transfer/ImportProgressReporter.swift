@@ -4,7 +4,9 @@ import Synchronization
 /// Shows the first-run catalog import on stderr: a live percentage on a terminal, two lines otherwise.
 final class ImportProgressReporter: Sendable {
     private let state = Mutex<(started: ContinuousClock.Instant?, lastPercent: Int)>((nil, -1))
-    private let isTerminal = isatty(FileHandle.standardError.fileDescriptor) != 0
+    /// The console of the command that made it: progress is reported from the import's own threads.
+    private let console = Console.current
+    private var isTerminal: Bool { console.isTerminal(.error) }
 
     func report(imported: Int, total: Int) {
         let line: String? = state.withLock { state in
@@ -17,13 +19,13 @@ final class ImportProgressReporter: Sendable {
             guard isTerminal, percent != state.lastPercent else { return nil }
             return "\rImporting the film catalog… \(percent)%"
         }
-        if let line { FileHandle.standardError.write(Data(line.utf8)) }
+        if let line { console.write(line, to: .error) }
     }
 
     /// Clears a live percentage after a failed import, so the error line stands alone.
     func abandon() {
         guard isTerminal, state.withLock({ $0.started }) != nil else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        console.write("\r\u{1B}[K", to: .error)
     }
 
     func finish() {
@@ -32,6 +34,6 @@ final class ImportProgressReporter: Sendable {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let prefix = isTerminal ? "\r" : ""
         let line = "\(prefix)Imported the film catalog in \(String(format: "%.1f", seconds)) s.\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        console.write(line, to: .error)
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import MoviesCLI
+import MoviesComposition
+import MoviesData
+import MoviesPresentation
+import MoviesSQLite
+import MoviesTestSupport
+
+/// Runs `movies` commands in this process, as the executable would, over a graph of the test's own: the
+/// catalog (imported once per test process, and read by every run) with everything a member writes in
+/// memory. The commands of one value share that memory, as the runs of `movies` share a database.
+struct MoviesInProcess {
+    private static let catalog = Task<SQLiteStore, any Error> {
+        let url = try MoviesBinary.temporaryDirectory().appendingPathComponent("catalog.sqlite")
+        _ = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url))
+        return try SQLiteStore.open(at: url, maximumReaders: 4)
+    }
+
+    let container: AppContainer
+
+    /// A fresh local profile over the catalog.
+    static func make() async throws -> MoviesInProcess {
+        let catalog = try await catalog.value
+        let movies = CatalogMoviesRepository(store: catalog)
+        let searches = InMemoryRecentSearches()
+        return MoviesInProcess(
+            container: AppContainer(
+                movies: movies, discovery: movies,
+                posters: SVGPosterImagesRepository(store: catalog) { PosterArtwork(film: $0).svg(width: $1) },
+                recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: InMemoryMemberStore(),
+                hasher: BcryptPasswordHasher(cost: 4), source: .catalog))
+    }
+
+    /// Runs `movies` with `arguments` to the end. `input`: what standard input holds; `terminal`: whether a
+    /// person is at the console.
+    func run(_ arguments: [String], input: String = "", terminal: Bool = false) async throws -> MoviesBinary.Output {
+        let console = RecordedConsole(input: input, terminal: terminal)
+        let status = await MoviesCommandLine.run(arguments, in: CommandContext(console: console, container: container))
+        return MoviesBinary.Output(status: status, stdout: console.output, stderr: console.error)
+    }
+}
