@@ -5,7 +5,7 @@ import Testing
 /// `movies show` prints.
 @Suite struct CLIDiaryTests {
     @Test func aLoggedWatchIsListedFilteredDeletedAndBroughtBack() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let first = try await movies.run(["log", "42198", "--on", "2024-03-12", "--rating", "8"])
         #expect(first.status == 0 && first.stdout.hasPrefix("Logged “Heat”.\n2024-03-12  Heat (1995)  ★★★★☆ 8/10  id "))
         let second = try await movies.run(["log", "heat", "1995", "--on", "2024-05-01", "--rating", "9", "--liked"])
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func loggingASavedFilmTakesItOffTheSavedFilmsAndAReviewIsWritten() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         _ = try await movies.run(["save", "42198"])
         let logged = try await movies.run(["log", "42198", "--rating", "9", "--review", "Tense, then sad."])
         #expect(logged.stdout.hasPrefix("Logged “Heat”. It is no longer in your saved films.\n"))
@@ -64,7 +64,7 @@ import Testing
         (["diary", "--delete", "abcd", "--undo"], "error: --delete and --undo do not go together"),
     ])
     func badInputIsOneLineAndANonZeroExitAndNothingIsLogged(arguments: [String], message: String) async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let output = try await movies.run(arguments)
         #expect(output.status != 0)
         #expect(output.stderr == message + "\n")
@@ -74,7 +74,7 @@ import Testing
 
 extension CLIDiaryTests {
     @Test func statsDrawsTheYearAsTextBarsAndJSON() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         _ = try await movies.run(["log", "42198", "--on", "2024-03-12", "--rating", "8"])
         _ = try await movies.run(["log", "47703", "--on", "2024-03-13", "--rating", "10"])
         let text = try await movies.run(["stats", "--year", "2024"])

@@ -4,7 +4,7 @@ import Testing
 /// `movies discover` and `movies person` on the embedded catalog.
 @Suite struct CLIDiscoverTests {
     @Test func discoverListsTheFilteredFilmsBestRatedFirst() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let output = try await movies.run(["discover", "--genre", "Drama", "--decade", "1970s", "--sort", "rating"])
         #expect(output.status == 0)
         let lines = output.stdout.split(separator: "\n")
@@ -25,13 +25,13 @@ import Testing
         (["--decade", "seventies"], "error: 'seventies' is not a decade (1970s, 1990)\n"),
     ])
     func badFiltersAreOneLineAndAUsageError(arguments: [String], message: String) async throws {
-        let output = try await MoviesBinary.withImportedCatalog().run(["discover"] + arguments)
+        let output = try await MoviesInProcess.make().run(["discover"] + arguments)
         #expect(output.status == 64)
         #expect(output.stderr.hasPrefix(message))
     }
 
     @Test func personByNameOrIdListsTheirFilmsNewestFirst() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let byName = try await movies.run(["person", "kubrick"])
         #expect(byName.status == 0)
         #expect(byName.stdout.hasPrefix("Stanley Kubrick · catalog:stanley-kubrick\nDirector of "))

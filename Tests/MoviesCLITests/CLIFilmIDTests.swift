@@ -6,7 +6,7 @@ import Testing
 /// back (as it takes the bare number a person types).
 @Suite struct CLIFilmIDTests {
     @Test func everyCommandsJSONNamesAFilmOneWayAndEveryCommandTakesItBack() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         for command in [
             ["log", "42198", "--rating", "8", "--tag", "cinema"], ["save", "42198"], ["list", "new", "Crime"],
             ["list", "add", "crime", "42198"],

@@ -10,7 +10,7 @@ import Testing
     func hostileArgumentsGetAResultOrOneClearLine() async throws {
         let seed = HostileInput.seed
         var input = HostileInput(seed: seed)
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         for _ in 0..<HostileInput.iterations(default: 60) {
             let arguments = Self.arguments(&input)
             let output = try await movies.run(arguments)

@@ -7,7 +7,7 @@ import Testing
 /// one clear line and a non-zero exit.
 @Suite struct CLIHabitsTests {
     @Test func theIdShowPrintsIsTheIdEveryCommandTakes() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let search = try await movies.run(["search", "star", "wars"])
         #expect(search.stdout.contains("catalog:17738"))
         for id in ["catalog:17738", "17738"] {
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func saveAndReviewTakeATitleAndSaveTakesSeveralIds() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let several = try await movies.run(["save", "catalog:17738", "47703"])
         #expect(several.stdout == "Saved “Star Wars: Episode IV – A New Hope”.\nSaved “The Godfather”.\n")
         let byTitle = try await movies.run(["save", "heat", "1995"])
@@ -49,7 +49,7 @@ import Testing
         (["list", "add", "seventies", "heat"], "error: “heat” names 3 films"),
     ])
     func aWriteByTitleNeverGuesses(arguments: [String], error: String) async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         if arguments[0] == "list" { _ = try await movies.run(["list", "new", "seventies"]) }
         let refused = try await movies.run(arguments)
         #expect(refused.status == 1 && refused.stdout.isEmpty)
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func slipsAreOneLineAndANonZeroExit() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let json = try await movies.run(["search", "--json", "id,title", "heat"])
         #expect(json.status != 0 && json.stderr.contains("--json takes no field list") && json.stdout.isEmpty)
         let help = try await movies.run(["help", "nosuch"])
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func oneShapePerDocumentOnEveryFrontEnd() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let table = try await movies.run(["search", "star", "wars"])
         let json = try await movies.run(["search", "star", "wars", "--json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func helpLeadsWithTheCommandsOwnOptionsAndGivesExamples() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         #expect(try await movies.run(["--version"]).stdout == "1.0.0\n")
         for command in ["search", "show", "review", "discover", "login", "saved", "person"] {
             let help = try await movies.run([command, "--help"]).stdout

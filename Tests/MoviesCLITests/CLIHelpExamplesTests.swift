@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func everyHelpExampleRunsAsWritten() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let folder = try MoviesBinary.temporaryDirectory()
         try Self.files(in: folder)
         #expect(try await movies.run(["favourite", "add", "47703"]).status == 0)
@@ -58,7 +58,7 @@ import Testing
             let input = try parsed.input.map {
                 try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
             }
-            let output = try await movies.run(arguments, input: input)
+            let output = try await movies.run(arguments, input: input ?? "")
             if line == "movies diary --delete 3f2a9c1e" {
                 #expect(output.status == 1 && output.stderr == "error: there is no such watch in your diary\n")
             } else {

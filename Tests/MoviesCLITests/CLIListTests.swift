@@ -7,7 +7,7 @@ import Testing
 /// and as JSON, deleted and brought back, and bad input in one line with nothing changed.
 @Suite(.serialized) struct CLIListTests {
     @Test func aListIsMadeFilledReorderedShownAndDeleted() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let made = try await movies.run(["list", "new", "Best of the ’70s", "--ranked", "--public"])
         #expect(made.stdout == "Made “Best of the ’70s”. Its address: best-of-the-70s.\n", "\(made.stderr)")
         #expect(try await movies.run(["list", "add", "best of the ’70s", "47703", "184768"]).status == 0)
@@ -49,7 +49,7 @@ import Testing
         (["list", "remove", "mine", "42198"], "error: catalog:42198 is not in the list"),
     ])
     func badInputIsOneLineAndChangesNothing(arguments: [String], error: String) async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         #expect(try await movies.run(["list", "new", "Mine"]).status == 0)
         #expect(try await movies.run(["list", "add", "mine", "47703"]).status == 0)
         let result = try await movies.run(arguments)

@@ -4,7 +4,7 @@ import Testing
 /// The command line's profile: save, unsave, the saved list with undo and reset, reviews, and `show`.
 @Suite struct CLIMemberTests {
     @Test func aSavedFilmIsListedAndUnsaveCanBeUndone() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         #expect(try await movies.run(["save", "17738"]).stdout == "Saved “Star Wars: Episode IV – A New Hope”.\n")
         #expect(try await movies.run(["save", "catalog:42198"]).status == 0)
         let list = try await movies.run(["saved"])
@@ -22,13 +22,13 @@ import Testing
     }
 
     @Test func unsavingAFilmThatIsNotSavedFailsWithOneLine() async throws {
-        let output = try await MoviesBinary.withImportedCatalog().run(["unsave", "17738"])
+        let output = try await MoviesInProcess.make().run(["unsave", "17738"])
         #expect(output.status == 1)
         #expect(output.stderr == "error: “Star Wars: Episode IV – A New Hope” is not saved\n")
     }
 
     @Test func resetAsksAndWithNobodyToAnswerNeedsYes() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         _ = try await movies.run(["save", "17738"])
         let refused = try await movies.run(["saved", "--reset"])
         #expect(refused.status == 1)
@@ -50,14 +50,14 @@ import Testing
         (["saved", "--undo", "--reset"], "error: --undo and --reset do not go together"),
     ])
     func badInputIsOneLineAndANonZeroExit(arguments: [String], message: String) async throws {
-        let output = try await MoviesBinary.withImportedCatalog().run(arguments)
+        let output = try await MoviesInProcess.make().run(arguments)
         #expect(output.status != 0)
         #expect(output.stderr == message + "\n")
         #expect(output.stdout.isEmpty)
     }
 
     @Test func aReviewIsReadBackWithItsTextAndShownWithTheFilm() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let written = try await movies.run([
             "review", "17738", "--rating", "7", "--text", "Tense.\n\nGreat score.", "--spoilers",
         ])

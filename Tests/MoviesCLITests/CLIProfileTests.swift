@@ -6,7 +6,7 @@ import Testing
 /// JSON with what the diary and reviews add, and bad input in one line with nothing changed.
 @Suite(.serialized) struct CLIProfileTests {
     @Test func favouritesAndTheDiaryMakeTheProfile() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let added = try await movies.run(["favourite", "add", "the", "conversation"])
         #expect(
             added.stdout
@@ -46,7 +46,7 @@ import Testing
         (["favourite", "add"], "error: Missing expected argument"),
     ])
     func badInputIsOneLineAndChangesNothing(arguments: [String], error: String) async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         #expect(try await movies.run(["favourite", "add", "47703"]).status == 0)
         let result = try await movies.run(arguments)
         #expect(

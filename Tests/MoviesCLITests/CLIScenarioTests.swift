@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func here() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         try await Self.play({ try await movies.run($0) }, in: try MoviesBinary.temporaryDirectory())
     }
 

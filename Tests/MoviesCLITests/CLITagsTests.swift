@@ -5,7 +5,7 @@ import Testing
 /// one line naming it, with nothing written.
 @Suite struct CLITagsTests {
     @Test func aWatchIsTaggedListedByTagAndTheTagsCounted() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let heat = try await movies.run(["log", "42198", "--on", "2024-03-12", "--tag", "Cinéma", "--tag", "with ana"])
         #expect(heat.status == 0 && heat.stdout.contains("#Cinéma #with ana"))
         let star = try await movies.run(["log", "17738", "--on", "2024-04-01", "--tag", "CINEMA"])
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aBadTagIsOneLineNamingItAndNothingIsWritten() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let control = try await movies.run(["log", "42198", "--tag", "bad\u{1B}[2Jtag"])
         #expect(control.status == 1 && control.stderr == "error: the tag “bad[2Jtag” has a control character\n")
         let many = try await movies.run(["log", "42198"] + (1...21).flatMap { ["--tag", "t\($0)"] })

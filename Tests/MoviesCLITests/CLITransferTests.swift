@@ -17,7 +17,7 @@ import Testing
         """
 
     @Test func aLetterboxdFileIsImportedOnceAndItsFilmsNotFoundAreResolvedByAFile() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let directory = try MoviesBinary.temporaryDirectory()
         let file = directory.appendingPathComponent("diary.csv")
         try Data(Self.diary.utf8).write(to: file)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func anExportImportedIntoAFreshProfileGivesTheSameDiary() async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let directory = try MoviesBinary.temporaryDirectory()
         #expect(
             try await movies.run(["log", "47703", "--on", "2024-03-12", "--rating", "8", "--review", "Still."]).status
@@ -77,7 +77,7 @@ import Testing
         let mode = try FileManager.default.attributesOfItem(atPath: zip)[.posixPermissions] as? Int
         #expect(mode == 0o600, "the whole account is for its owner's eyes, as a backup is")
 
-        let fresh = try await MoviesBinary.withImportedCatalog()
+        let fresh = try await MoviesInProcess.make()
         let imported = try await fresh.run(["import", zip])
         #expect(imported.stdout.contains("Added 2 watches, 1 review and 1 saved film.\n"), "\(imported.stdout)")
         let ids = /\s[0-9a-f]{8}\s/
@@ -93,7 +93,7 @@ import Testing
         ("missing.csv", nil, "error: there is no file "),
     ])
     func badInputIsOneLineAndWritesNothing(name: String, content: String?, error: String) async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let file = try MoviesBinary.temporaryDirectory().appendingPathComponent(name)
         if let content { try Data(content.utf8).write(to: file) }
         let result = try await movies.run(["import", file.path])

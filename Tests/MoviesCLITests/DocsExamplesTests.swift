@@ -31,7 +31,7 @@ import Testing
 
     @Test(arguments: pages)
     func everyExampleOfAPageRunsAsWrittenAndPrintsWhatItShows(page: String) async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
+        let movies = try await MoviesInProcess.make()
         let folder = try MoviesBinary.temporaryDirectory()
         try CLIHelpExamplesTests.files(in: folder)
         for example in try Self.examples(of: page) {
@@ -40,7 +40,7 @@ import Testing
                 let input = try parsed.input.map {
                     try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
                 }
-                let output = try await movies.run(Self.inFolder(parsed.words, folder), input: input)
+                let output = try await movies.run(Self.inFolder(parsed.words, folder), input: input ?? "")
                 let fails = example.shown.first?.hasPrefix("error:") == true
                 #expect(output.status == (fails ? 1 : 0), "\(example): \(output.stderr)")
                 for line in example.shown {
