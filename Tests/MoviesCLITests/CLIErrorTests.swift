@@ -4,7 +4,10 @@ import Testing
 /// Bad input: one clear line on stderr, a non-zero exit, nothing on stdout and nothing written.
 @Suite struct CLIErrorTests {
     func expectCleanFailure(_ arguments: [String], mentioning phrase: String, in movies: MoviesBinary) async throws {
-        let output = try await movies.run(arguments)
+        expectCleanFailure(of: try await movies.run(arguments), arguments, mentioning: phrase)
+    }
+
+    func expectCleanFailure(of output: MoviesBinary.Output, _ arguments: [String], mentioning phrase: String) {
         #expect(output.status != 0, "\(arguments) exited 0")
         #expect(output.stdout.isEmpty)
         #expect(output.stderr.hasPrefix("error: "))
@@ -40,8 +43,8 @@ import Testing
         (["restore", "m.sqlite", "--server", "http://127.0.0.1:1"], "`movies import FILE --server URL`"),
     ])
     func badInputIsOneClearLine(arguments: [String], phrase: String) async throws {
-        let movies = try await MoviesBinary.withImportedCatalog()
-        try await expectCleanFailure(arguments, mentioning: phrase, in: movies)
+        let movies = try await MoviesInProcess.make()
+        expectCleanFailure(of: try await movies.run(arguments), arguments, mentioning: phrase)
         #expect(try await movies.run(["recent"]).stdout == "No recent searches.\n")
     }
 
