@@ -30,7 +30,8 @@ import Testing
             return [:]
         }
         var modules: [String: Set<String>] = [:]
-        for line in page[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("Movies") {
+        for line in page[start.upperBound..<end.lowerBound].split(separator: "\n")
+        where line.hasPrefix("Movies") || line.hasPrefix("movies ") {
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
             let rest = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
             modules[parts[0]] =
