@@ -39,6 +39,7 @@ public actor ListsViewModel {
             }
             state.page = page.value
             state.lists = found.dropFirst((page.value - 1) * size).prefix(size).map { ListRow($0, strings: strings) }
+            state.hasLoaded = true
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }
@@ -84,6 +85,7 @@ public actor ListsViewModel {
             guard let member else { throw ListError.notFound }
             state.notice = try await body(lists)
             state.lists = try await lists.lists(of: member).map { ListRow($0, strings: strings) }
+            state.hasLoaded = true
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }
@@ -94,6 +96,8 @@ public actor ListsViewModel {
 /// The member's lists as rows, what the last change said, and the list it made.
 public struct ListsState: Sendable {
     public var lists: [ListRow] = []
+    /// Whether the lists were read once: until then, there are none to show yet rather than none at all.
+    public var hasLoaded = false
     /// The page shown of a member's lists, and how many there are.
     public var page = 1
     public var totalPages = 1

@@ -63,7 +63,7 @@ final class FilmPane: Pane {
             Task { [screen] in await screen.didUndoLog() }
         case .character("a"):
             guard let film = model.state.film, let title = model.state.details?.title else { return .handled }
-            return .open(ListsPane(session: session, adding: .init(film: film, title: title)))
+            return .open(PagedListPane(ListsTab(session: session, adding: .init(film: film, title: title))))
         case .character("r"):
             if model.state.details == nil {
                 reload()

@@ -133,8 +133,8 @@ public final class BrowseApp {
         switch tab {
         case .search: SearchPane(session: session)
         case .browse: DiscoverPane(session: session)
-        case .saved: SavedPane(session: session)
-        case .diary: DiaryPane(session: session)
+        case .saved: PagedListPane(SavedTab(session: session))
+        case .diary: PagedListPane(DiaryTab(session: session))
         }
     }
 

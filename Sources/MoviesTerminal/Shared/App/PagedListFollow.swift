@@ -7,6 +7,12 @@ protocol PagedListState: Sendable {
     var totalPages: Int { get }
     var failure: ScreenFailure? { get }
     var itemCount: Int { get }
+    /// Whether the screen has answered: a page, or a failure.
+    var isLoaded: Bool { get }
+}
+
+extension PagedListState {
+    var isLoaded: Bool { page > 0 || failure != nil }
 }
 
 extension SavedFilmsState: PagedListState {
@@ -17,7 +23,17 @@ extension DiaryState: PagedListState {
     var itemCount: Int { items.count }
 }
 
-/// A tab's list a page at a time (saved films, the diary): its screen's latest state followed, the cursor
+extension ListsState: PagedListState {
+    var itemCount: Int { lists.count }
+    var isLoaded: Bool { hasLoaded || failure != nil }
+}
+
+extension ListState: PagedListState {
+    var itemCount: Int { entries.count }
+    var isLoaded: Bool { list != nil || failure != nil }
+}
+
+/// A tab's list a page at a time (saved films, the diary, lists): its screen's latest state followed, the cursor
 /// kept on the row where it was as the list changes, and ← → turning the pages, each press a page however
 /// quickly they come (from the page last asked for, not from one still loading).
 @MainActor
@@ -31,7 +47,7 @@ final class PagedListFollow<State: PagedListState> {
     func follow(_ states: AsyncStream<State>, height: @escaping () -> Int, changed: @escaping () -> Void) {
         following?.cancel()
         following = Task { [weak self] in
-            for await state in states where state.page > 0 || state.failure != nil {
+            for await state in states where state.isLoaded {
                 guard let self else { return }
                 self.state = state
                 if requestedPage == state.page { requestedPage = nil }

@@ -1,47 +1,37 @@
 import MoviesDomain
 import MoviesPresentation
 
-/// One of the member's lists: its films in their places, a page at a time (← →); Enter opens a film.
+/// One of the member's lists: its films in their places; Enter opens a film.
 @MainActor
-final class ListPane: Pane {
+final class ListTab: PagedListTab {
     private let session: BrowseSession
     private let id: FilmList.ID
-    private var screen: ListViewModel?
-    private var state: ListState?
-    private var unavailable: String?
-    private var cursor = ListCursor()
-    private var size = ScreenPainter.Size(columns: 80, rows: 20)
-    private var host = PaneHost(changed: {}, back: {})
+    private let screen: ListViewModel?
+    let unavailable: String?
 
     init(_ id: FilmList.ID, session: BrowseSession) {
         self.id = id
         self.session = session
+        var failure: String?
         do {
             screen = try session.screens.listScreen(viewer: session.member, strings: session.strings)
         } catch {
-            unavailable = PaneLines.said(ScreenFailure(error, strings: session.strings))
+            screen = nil
+            failure = PaneLines.said(ScreenFailure(error, strings: session.strings))
         }
+        unavailable = failure
     }
 
-    func start(_ host: PaneHost) {
-        self.host = host
-        load(page: .first)
+    func states() async -> AsyncStream<ListState> {
+        await screen?.states() ?? AsyncStream { $0.finish() }
     }
 
-    func stop() {}
+    func load(page: PageNumber) async { await screen?.didLoad(.id(id), page: page) }
 
-    private func load(page: PageNumber) {
-        guard let screen else { return }
-        Task { [weak self, screen, id] in
-            await screen.didLoad(.id(id), page: page)
-            self?.state = await screen.state
-            self?.cursor = ListCursor()
-            self?.host.changed()
-        }
-    }
+    /// The title, what the member has watched of it, and the rule.
+    func headerRows(_ state: ListState?) -> Int { state?.watchedText == nil ? 2 : 3 }
 
-    func frame(size: ScreenPainter.Size) -> PaneFrame {
-        self.size = size
+    func frame(_ state: ListState?, cursor: ListCursor, size: ScreenPainter.Size) -> PaneFrame {
         let strings = session.strings
         var body = [Line(state?.list?.details.title ?? strings.lists.lists, .heading)]
         if let state, state.totalPages > 1 { body[0].append("  " + strings.pageOf(state.page, state.totalPages), .dim) }
@@ -55,7 +45,7 @@ final class ListPane: Pane {
         } else if entries.isEmpty, state?.failure == nil {
             body.append(Line(strings.lists.emptyList))
         }
-        for index in entries.indices.dropFirst(cursor.top).prefix(listHeight) {
+        for index in entries.indices.dropFirst(cursor.top).prefix(max(1, size.rows - headerRows(state))) {
             let entry = entries[index]
             let selected = index == cursor.selected
             var line = Line(
@@ -73,25 +63,9 @@ final class ListPane: Pane {
             ])
     }
 
-    private var listHeight: Int { max(1, size.rows - 3) }
-
-    func handle(_ key: Key) -> PaneCommand {
-        guard let state else { return .unhandled }
-        if cursor.handle(key, count: state.entries.count, height: listHeight) {
-            host.changed()
-            return .handled
-        }
-        switch key {
-        case .enter:
-            guard state.entries.indices.contains(cursor.selected) else { return .handled }
-            return .open(FilmPane(.id(state.entries[cursor.selected].film.movieID), session: session))
-        case .left where state.page > 1:
-            load(page: (try? PageNumber(state.page - 1)) ?? .first)
-        case .right where state.page < state.totalPages:
-            load(page: (try? PageNumber(state.page + 1)) ?? .first)
-        default:
-            return .unhandled
-        }
-        return .handled
+    func open(_ index: Int, of state: ListState, host: PaneHost) -> PaneCommand {
+        .open(FilmPane(.id(state.entries[index].film.movieID), session: session))
     }
+
+    func handle(_ key: Key, selected: Int?, of state: ListState?) -> PaneCommand? { nil }
 }

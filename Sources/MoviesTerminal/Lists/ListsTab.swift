@@ -2,9 +2,9 @@ import MoviesDomain
 import MoviesPresentation
 
 /// The member's lists (`l` in the Saved tab): Enter opens one. Opened from a film (`a`), Enter puts that
-/// film at the end of the list chosen instead, and goes back saying so.
+/// film at the end of the list chosen instead, and says so.
 @MainActor
-final class ListsPane: Pane {
+final class ListsTab: PagedListTab {
     /// A film to put in the list chosen, with its title.
     struct Adding {
         let film: FilmReference
@@ -13,42 +13,37 @@ final class ListsPane: Pane {
 
     private let session: BrowseSession
     private let adding: Adding?
-    private var screen: ListsViewModel?
-    private var state: ListsState?
-    private var unavailable: String?
+    private let screen: ListsViewModel?
+    let unavailable: String?
+    /// What adding the film said.
     private var notice: String?
-    private var cursor = ListCursor()
-    private var size = ScreenPainter.Size(columns: 80, rows: 20)
-    private var host = PaneHost(changed: {}, back: {})
 
     init(session: BrowseSession, adding: Adding? = nil) {
         self.session = session
         self.adding = adding
-        guard let member = session.member else {
-            unavailable = session.strings.members.signInRequired
-            return
+        var screen: ListsViewModel?
+        var unavailable = session.strings.members.signInRequired
+        if let member = session.member {
+            do {
+                screen = try session.screens.listsScreen(member: member, strings: session.strings)
+            } catch {
+                unavailable = PaneLines.said(ScreenFailure(error, strings: session.strings))
+            }
         }
-        do {
-            screen = try session.screens.listsScreen(member: member, strings: session.strings)
-        } catch {
-            unavailable = PaneLines.said(ScreenFailure(error, strings: session.strings))
-        }
+        self.screen = screen
+        self.unavailable = screen == nil ? unavailable : nil
     }
 
-    func start(_ host: PaneHost) {
-        self.host = host
-        guard let screen else { return }
-        Task { [weak self, screen] in
-            await screen.didLoad()
-            self?.state = await screen.state
-            self?.host.changed()
-        }
+    func states() async -> AsyncStream<ListsState> {
+        await screen?.states() ?? AsyncStream { $0.finish() }
     }
 
-    func stop() {}
+    /// The member's own lists are one page.
+    func load(page: PageNumber) async { await screen?.didLoad() }
 
-    func frame(size: ScreenPainter.Size) -> PaneFrame {
-        self.size = size
+    func headerRows(_ state: ListsState?) -> Int { 2 }
+
+    func frame(_ state: ListsState?, cursor: ListCursor, size: ScreenPainter.Size) -> PaneFrame {
         let strings = session.strings
         let lists = state?.lists ?? []
         var body = [Line(adding.map { "\(strings.lists.page.addFilm): \($0.title)" } ?? strings.lists.lists, .heading)]
@@ -60,7 +55,7 @@ final class ListsPane: Pane {
         } else if lists.isEmpty {
             body.append(Line(strings.lists.noLists))
         }
-        for index in lists.indices.dropFirst(cursor.top).prefix(max(1, size.rows - 2)) {
+        for index in lists.indices.dropFirst(cursor.top).prefix(max(1, size.rows - headerRows(state))) {
             let list = lists[index]
             var line = Line((index == cursor.selected ? "› " : "  ") + list.title)
             line.append("  \(list.films) · \(list.access)", .dim)
@@ -78,15 +73,9 @@ final class ListsPane: Pane {
             ])
     }
 
-    func handle(_ key: Key) -> PaneCommand {
-        let lists = state?.lists ?? []
-        if cursor.handle(key, count: lists.count, height: max(1, size.rows - 2)) {
-            host.changed()
-            return .handled
-        }
-        guard key == .enter, lists.indices.contains(cursor.selected) else { return .unhandled }
-        let list = lists[cursor.selected]
-        guard let adding else { return .open(ListPane(list.id, session: session)) }
+    func open(_ index: Int, of state: ListsState, host: PaneHost) -> PaneCommand {
+        let list = state.lists[index]
+        guard let adding else { return .open(PagedListPane(ListTab(list.id, session: session))) }
         Task { [weak self, session] in
             guard let member = session.member,
                 let screen = try? session.screens.listScreen(viewer: member, strings: session.strings)
@@ -95,8 +84,10 @@ final class ListsPane: Pane {
             await screen.didAdd([adding.film])
             let state = await screen.state
             self?.notice = state.failure.map(PaneLines.said) ?? state.notice
-            self?.host.changed()
+            host.changed()
         }
         return .handled
     }
+
+    func handle(_ key: Key, selected: Int?, of state: ListsState?) -> PaneCommand? { nil }
 }
