@@ -3,7 +3,8 @@ import MoviesDomain
 import MoviesPresentation
 
 /// Logs a watch of a film through ``WatchFormViewModel``, as the web's log form does: day, rating, like,
-/// tags and review. Once logged, the film's page loads again and offers to undo it.
+/// tags and review. Once logged, the film's page loads again and offers to undo it. A form as ``ReviewPane`` is
+/// (it starts, draws and waits while sending as that one does); its fields and keys are its own.
 @MainActor
 final class LogPane: Pane {
     private let session: BrowseSession
@@ -27,8 +28,6 @@ final class LogPane: Pane {
     }
 
     func start(_ host: PaneHost) { self.host = host }
-
-    func stop() {}
 
     func frame(size: ScreenPainter.Size) -> PaneFrame {
         model.frame(size: size, title: title, strings: session.strings)

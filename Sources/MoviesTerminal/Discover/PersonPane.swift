@@ -23,8 +23,6 @@ final class PersonPane: Pane {
         load()
     }
 
-    func stop() {}
-
     func frame(size: ScreenPainter.Size) -> PaneFrame {
         self.size = size
         return model.frame(size: size, strings: session.strings)

@@ -32,8 +32,6 @@ final class ReviewPane: Pane {
 
     func start(_ host: PaneHost) { self.host = host }
 
-    func stop() {}
-
     func frame(size: ScreenPainter.Size) -> PaneFrame {
         model.frame(size: size, title: title, strings: session.strings)
     }

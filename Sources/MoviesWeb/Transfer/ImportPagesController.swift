@@ -4,7 +4,8 @@ import MoviesPresentation
 
 /// `/settings/import`: upload a file, choose the films not found, watch the import and stop it. The import
 /// is a job in the store, written in the background: any server shows it (its page refreshes itself while
-/// it runs) and stops it.
+/// it runs) and stops it. It is given the same four services as ``SettingsPagesController``, whose page
+/// links here: each settings page is a controller of its own, and a holder of the four would only move them.
 struct ImportPagesController {
     let accounts: WebAccounts
     let transfers: any TransferScreens

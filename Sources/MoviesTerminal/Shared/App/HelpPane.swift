@@ -11,8 +11,6 @@ final class HelpPane: Pane {
 
     func start(_ host: PaneHost) {}
 
-    func stop() {}
-
     func handle(_ key: Key) -> PaneCommand {
         key == .interrupt || key == .character("q") ? .unhandled : .back
     }

@@ -42,3 +42,8 @@ protocol Pane: AnyObject {
     /// The pane at `size` (its body's rows and columns).
     func frame(size: ScreenPainter.Size) -> PaneFrame
 }
+
+extension Pane {
+    /// A pane that follows nothing (a form, the help) has nothing to stop.
+    func stop() {}
+}
