@@ -15,18 +15,21 @@ struct DocsExample: CustomStringConvertible {
         return code.components(separatedBy: " && ").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    /// The examples of one page, in order: lines of fenced blocks that start with `movies ` or `$ movies `.
+    /// The examples of one page, in order: lines of fenced blocks that start with `movies ` or `$ movies `
+    /// (a `text` block is a listing, not commands: the module list names the `movies` executable).
     static func examples(in text: String, page: String) -> [DocsExample] {
         var examples: [DocsExample] = []
         var inBlock = false
         var console = false
+        var listing = false
         for line in text.components(separatedBy: "\n") {
             if line.hasPrefix("```") {
                 inBlock.toggle()
                 console = inBlock && line.hasPrefix("```console")
+                listing = inBlock && line.hasPrefix("```text")
                 continue
             }
-            guard inBlock else { continue }
+            guard inBlock, !listing else { continue }
             let command = line.hasPrefix("$ ") ? String(line.dropFirst(2)) : line
             if command.hasPrefix("movies ") {
                 examples.append(DocsExample(page: page, line: command))

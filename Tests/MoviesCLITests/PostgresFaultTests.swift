@@ -62,9 +62,11 @@ struct PostgresFaultTests {
             let slowest = Tally()
             try await withThrowingTaskGroup { group in
                 group.addTask {
-                    try await Task.sleep(for: .milliseconds(500))
+                    // Paused once the load is under way (twenty searches answered; bounded at 30 s).
+                    for _ in 0..<600 where answered.total < 20 { try await Task.sleep(for: .milliseconds(50)) }
                     try await postgres.pause()
-                    // Longer than a request's 5 s timeout: a shorter outage costs waiting, not errors.
+                    // The outage's length is the scenario, not a wait: longer than a request's 5 s timeout,
+                    // as a shorter one costs waiting, not errors.
                     try await Task.sleep(for: .seconds(8))
                     try await postgres.resume()
                 }
