@@ -56,7 +56,8 @@ struct TmuxSession {
         try await tmux(["resize-window", "-t", "browse", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
-    /// The process id of `movies`: the process whose parent is the pane's shell.
+    /// The process id of `movies`: the process whose parent is the pane's shell, and which is `movies` (once
+    /// it has ended, the shell's child is the `sleep` after it, which must never be the one signalled).
     func programID() async throws -> Int32 {
         let shell = try await tmux(["display-message", "-t", "browse", "-p", "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -65,7 +66,9 @@ struct TmuxSession {
                 let afterName = stat.range(of: ") ", options: .backwards)
             else { continue }
             let fields = stat[afterName.upperBound...].split(separator: " ")
-            if fields.count > 1, fields[1] == shell, let pid = Int32(entry), pid > 0 { return pid }
+            if fields.count > 1, fields[1] == shell, stat.contains("(movies)"), let pid = Int32(entry), pid > 0 {
+                return pid
+            }
         }
         throw NoProgram()
     }
