@@ -1,0 +1,61 @@
+public import Foundation
+
+/// A member adds a film the catalog lacks. Before, the films it may already be are shown (the forgiving
+/// search of its title and year); a film with the same title and year, or one of its ids, is refused as
+/// a duplicate naming the film that has it; a member adds ``perDay`` films a day at most.
+public struct AddFilmUseCase: Sendable {
+    public static let perDay = 30
+
+    private let movies: any MoviesRepository
+    private let identifiers: any FilmIdentifiersRepository
+    private let added: any AddedFilmsRepository
+
+    public init(
+        movies: any MoviesRepository, identifiers: any FilmIdentifiersRepository, added: any AddedFilmsRepository
+    ) {
+        self.movies = movies
+        self.identifiers = identifiers
+        self.added = added
+    }
+
+    /// The films `facts` may already be: the first page of a search for its title and year.
+    public func lookalikes(of facts: FilmFacts) async throws -> [Movie] {
+        let query = try MovieQuery("\(facts.title.prefix(190)) \(facts.year)")
+        return try await movies.searchMovies(query, page: .first, cached: { _ in }).movies
+    }
+
+    /// Adds the film for `member` at `time`, unless it is there already or the day's additions are spent.
+    public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
+        if let film = try await duplicate(of: facts) { throw AddedFilmError.duplicate(of: film) }
+        let today = try await added.addedCount(by: member, since: time.addingTimeInterval(-86_400))
+        guard today < Self.perDay else { throw AddedFilmError.tooManyToday(limit: Self.perDay) }
+        return try await added.add(facts, by: member, at: time)
+    }
+
+    /// The film that has the title and year, or an id, of `facts`: one of the source's, or one added.
+    func duplicate(of facts: FilmFacts) async throws -> Movie? {
+        if let imdb = facts.identifiers.imdb, let id = try await identifiers.films(withIMDbIDs: [imdb])[imdb] {
+            return try await movies.movie(withID: id)
+        }
+        if let film = try await lookalikes(of: facts).first(where: {
+            $0.releaseDate.year == facts.year && Self.sameTitle($0.title, facts.title)
+        }) {
+            return film
+        }
+        guard let film = try await added.addedFilm(titled: facts.title, year: facts.year, or: facts.identifiers)
+        else { return nil }
+        return Movie(id: film.id, title: film.facts.title, releaseDate: .year(film.facts.year))
+    }
+
+    /// Whether two titles are one as a person reads them: letters and digits alike, whatever their case,
+    /// accents and punctuation (“Amélie” is “amelie”, “Se7en” is not “Seven”).
+    public static func sameTitle(_ one: String, _ other: String) -> Bool {
+        folded(one) == folded(other)
+    }
+
+    static func folded(_ title: String) -> String {
+        String(
+            title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                .unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+}

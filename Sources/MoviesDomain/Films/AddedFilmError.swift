@@ -1,0 +1,16 @@
+/// Why a film could not be added: a field out of its limits, a film that is there already, or the day's
+/// additions spent.
+public enum AddedFilmError: Error, Equatable, Sendable {
+    /// The title (or original title) is empty or longer than 300 characters.
+    case title(length: Int)
+    case year(Int, allowed: ClosedRange<Int>)
+    /// Minutes outside 1 to 1,000.
+    case runtime(Int)
+    case tooManyNames(field: String, count: Int)
+    /// An id not of its site's form.
+    case identifier(site: String, String)
+    /// The same title and year, or an id, is a film there already: this one.
+    case duplicate(of: Movie)
+    /// The member added ``AddFilmUseCase/perDay`` films in the last day.
+    case tooManyToday(limit: Int)
+}

@@ -1,0 +1,28 @@
+public import Foundation
+public import MoviesDomain
+
+/// Added films in memory, numbered from 1 in the order they are added.
+public actor InMemoryAddedFilms: AddedFilmsRepository {
+    private var films: [AddedFilm] = []
+
+    public init() {}
+
+    public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
+        let film = AddedFilm(id: Movie.ID("added-\(films.count + 1)"), facts: facts, addedBy: member, added: time)
+        films.append(film)
+        return film
+    }
+
+    public func addedCount(by member: User.ID, since time: Date) async throws -> Int {
+        films.count { $0.addedBy == member && $0.added >= time }
+    }
+
+    public func addedFilm(titled title: String, year: Int, or identifiers: FilmIdentifiers) async throws -> AddedFilm? {
+        films.first { film in
+            (film.facts.year == year && AddFilmUseCase.sameTitle(film.facts.title, title))
+                || (identifiers.imdb != nil && film.facts.identifiers.imdb == identifiers.imdb)
+                || (identifiers.tmdb != nil && film.facts.identifiers.tmdb == identifiers.tmdb)
+                || (identifiers.letterboxd != nil && film.facts.identifiers.letterboxd == identifiers.letterboxd)
+        }
+    }
+}
