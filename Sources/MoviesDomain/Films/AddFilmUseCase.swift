@@ -44,18 +44,11 @@ public struct AddFilmUseCase: Sendable {
         }
         guard let film = try await added.addedFilm(titled: facts.title, year: facts.year, or: facts.identifiers)
         else { return nil }
-        return Movie(id: film.id, title: film.facts.title, releaseDate: .year(film.facts.year))
+        return film.movie
     }
 
-    /// Whether two titles are one as a person reads them: letters and digits alike, whatever their case,
-    /// accents and punctuation (“Amélie” is “amelie”, “Se7en” is not “Seven”).
+    /// Whether two titles are one as a person reads them (``FilmFacts/titleKey(_:)``).
     public static func sameTitle(_ one: String, _ other: String) -> Bool {
-        folded(one) == folded(other)
-    }
-
-    static func folded(_ title: String) -> String {
-        String(
-            title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-                .unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        FilmFacts.titleKey(one) == FilmFacts.titleKey(other)
     }
 }

@@ -15,3 +15,21 @@ public struct AddedFilm: Identifiable, Sendable, Equatable {
         self.added = added
     }
 }
+
+extension AddedFilm {
+    /// The film as every screen shows one.
+    public var movie: Movie {
+        Movie(
+            id: id, title: facts.title, originalTitle: facts.originalTitle, releaseDate: .year(facts.year),
+            genres: facts.genres.map(\.name), runtime: facts.runtime, originalLanguage: facts.language,
+            directors: facts.directors, cast: facts.cast, countries: facts.country.map { [$0] } ?? [],
+            extras: Movie.Extras(imdbID: facts.identifiers.imdb))
+    }
+}
+
+extension Genre {
+    /// As the catalog writes it: `Science fiction`, `TV movie`.
+    var name: String {
+        self == .tvMovie ? "TV movie" : rawValue.prefix(1).uppercased() + rawValue.dropFirst().replacing("-", with: " ")
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a member says of a film the catalog lacks, checked: a title and a year, and what else they know.
 /// Names are trimmed and empty ones dropped; each limit refused names the field at fault.
 public struct FilmFacts: Sendable, Equatable {
@@ -43,6 +45,15 @@ public struct FilmFacts: Sendable, Equatable {
         self.country = country.flatMap(Self.trimmed).map { String($0.prefix(100)) }
         self.language = language.flatMap(Self.trimmed).map { String($0.prefix(100)) }
         self.identifiers = identifiers
+    }
+
+    /// A title as a person reads it: letters and digits alike whatever their case, accents and
+    /// punctuation (“Amélie!” is “amelie”; “Se7en” is not “Seven”). Two films of one year and one key are
+    /// one film.
+    public static func titleKey(_ title: String) -> String {
+        String(
+            title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                .unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
     private static func trimmed(_ text: String) -> String? {

@@ -190,6 +190,8 @@ extension PostgresStore {
         (15, ["ALTER TABLE watch ADD COLUMN liked_at DOUBLE PRECISION"]),
         // Imports written in the background, kept where every server sees them.
         (16, importJobsSchema),
+        // Films members added, which the catalog lacked.
+        (17, addedFilmsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -214,6 +214,11 @@ extension SQLiteStore {
             try db.execute(sql: importJobsSchema)
         }
 
+        // Films members added, which the catalog lacked.
+        migrator.registerMigration("v22-added-films") { db in
+            try db.execute(sql: addedFilmsSchema)
+        }
+
         return migrator
     }
 }

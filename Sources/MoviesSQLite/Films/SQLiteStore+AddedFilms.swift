@@ -1,0 +1,85 @@
+public import Foundation
+import GRDB
+import MoviesData
+public import MoviesDomain
+
+extension SQLiteStore {
+    /// Films members added (migration 22), beside the catalog, which a new import of it leaves alone. A
+    /// title's key and year, and each id, name one film; the film stays when its member's account goes.
+    static let addedFilmsSchema = """
+        CREATE TABLE added_film (
+            id INTEGER PRIMARY KEY,
+            account_id TEXT REFERENCES account (id) ON DELETE SET NULL,
+            added REAL NOT NULL,
+            title TEXT NOT NULL,
+            title_key TEXT NOT NULL,
+            year INTEGER NOT NULL,
+            facts TEXT NOT NULL,
+            imdb TEXT,
+            tmdb INTEGER,
+            letterboxd TEXT
+        );
+        CREATE UNIQUE INDEX added_film_title ON added_film (title_key, year);
+        CREATE UNIQUE INDEX added_film_imdb ON added_film (imdb) WHERE imdb IS NOT NULL;
+        CREATE UNIQUE INDEX added_film_tmdb ON added_film (tmdb) WHERE tmdb IS NOT NULL;
+        CREATE UNIQUE INDEX added_film_letterboxd ON added_film (letterboxd) WHERE letterboxd IS NOT NULL;
+        CREATE INDEX added_film_account ON added_film (account_id, added);
+        """
+
+    /// One write: a film with its title and year, or one of its ids, is refused naming the one there.
+    public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
+        try await write { db in
+            if let there = try Self.addedFilm(db, titled: facts.title, year: facts.year, or: facts.identifiers) {
+                throw AddedFilmError.duplicate(of: there.movie)
+            }
+            let last = try Int.fetchOne(db, sql: "SELECT max(id) FROM added_film") ?? AddedFilmRecord.firstID - 1
+            let record = AddedFilmRecord(facts, id: last + 1, by: member, at: time)
+            try db.execute(
+                sql: """
+                    INSERT INTO added_film
+                        (id, account_id, added, title, title_key, year, facts, imdb, tmdb, letterboxd)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    record.id, record.accountID, record.added, record.title, record.titleKey, record.year,
+                    record.facts, record.imdb, record.tmdb, record.letterboxd,
+                ])
+            return try record.toDomain()
+        }
+    }
+
+    public func addedCount(by member: User.ID, since time: Date) async throws -> Int {
+        try await read { db in
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM added_film WHERE account_id = ? AND added >= ?",
+                arguments: [member.rawValue, time.timeIntervalSince1970]) ?? 0
+        }
+    }
+
+    public func addedFilm(titled title: String, year: Int, or identifiers: FilmIdentifiers) async throws -> AddedFilm? {
+        try await read { db in try Self.addedFilm(db, titled: title, year: year, or: identifiers) }
+    }
+
+    private static func addedFilm(
+        _ db: Database, titled title: String, year: Int, or identifiers: FilmIdentifiers
+    ) throws -> AddedFilm? {
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT * FROM added_film
+                WHERE (title_key = ? AND year = ?) OR imdb = ? OR tmdb = ? OR letterboxd = ?
+                ORDER BY id LIMIT 1
+                """,
+            arguments: [
+                FilmFacts.titleKey(title), year, identifiers.imdb, identifiers.tmdb, identifiers.letterboxd,
+            ])
+        return try row.map(record)?.toDomain()
+    }
+
+    static func record(_ row: Row) -> AddedFilmRecord {
+        AddedFilmRecord(
+            id: row["id"], accountID: row["account_id"], added: row["added"], title: row["title"],
+            titleKey: row["title_key"], year: row["year"], facts: row["facts"], imdb: row["imdb"], tmdb: row["tmdb"],
+            letterboxd: row["letterboxd"])
+    }
+}
