@@ -1,16 +1,22 @@
 public import Foundation
+import MoviesData
 public import MoviesDomain
 
-/// Added films in memory, numbered from 1 in the order they are added.
+/// Added films in memory, numbered as a store numbers them, in the order they are added.
 public actor InMemoryAddedFilms: AddedFilmsRepository {
     private var films: [AddedFilm] = []
 
     public init() {}
 
     public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
-        let film = AddedFilm(id: Movie.ID("added-\(films.count + 1)"), facts: facts, addedBy: member, added: time)
+        let id = Movie.ID(String(AddedFilmRecord.firstID + films.count))
+        let film = AddedFilm(id: id, facts: facts, addedBy: member, added: time)
         films.append(film)
         return film
+    }
+
+    public func addedFilm(_ id: Movie.ID) async throws -> AddedFilm? {
+        films.first { $0.id == id }
     }
 
     public func addedCount(by member: User.ID, since time: Date) async throws -> Int {

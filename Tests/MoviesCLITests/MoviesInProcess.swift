@@ -28,7 +28,7 @@ struct MoviesInProcess {
                 movies: movies, discovery: movies,
                 posters: SVGPosterImagesRepository(store: catalog) { PosterArtwork(film: $0).svg(width: $1) },
                 recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: InMemoryMemberStore(),
-                hasher: BcryptPasswordHasher(cost: 4), source: .catalog))
+                hasher: BcryptPasswordHasher(cost: 4), source: .catalog, addedFilms: InMemoryAddedFilms()))
     }
 
     /// Runs `movies` with `arguments` to the end. `input`: what standard input holds; `terminal`: whether a

@@ -18,7 +18,7 @@ struct MoviesCommand: AsyncParsableCommand {
             SearchCommand.self, ShowCommand.self, RecentCommand.self, SaveCommand.self, UnsaveCommand.self,
             SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, LogCommand.self, DiaryCommand.self,
             StatsCommand.self, ListsCommand.self, ListCommand.self, ProfileCommand.self, FavouriteCommand.self,
-            DiscoverCommand.self, PersonCommand.self,
+            DiscoverCommand.self, PersonCommand.self, FilmCommand.self,
             ServeCommand.self, SignupCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self,
             BrowseCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,

@@ -73,7 +73,7 @@ extension AppContainer {
                 await saves.finish()
                 await store.close()
             },
-            identifiers: movies, importTakeover: configuration.importTakeover)
+            identifiers: movies, addedFilms: store, importTakeover: configuration.importTakeover)
     }
 
     private static func saving(_ configuration: AppConfiguration) -> GroupCommitRecentQueriesRepository.Saving {

@@ -42,6 +42,15 @@ extension AppContainer {
             strings: strings)
     }
 
+    /// Adding a film the catalog lacks, for `member`. Over a server, refused for now: the server's API
+    /// does not take films yet.
+    public func addFilmScreen(member: User.ID, strings: Strings) throws -> AddFilmViewModel {
+        guard let addFilm else {
+            throw ConfigurationError("films are added where the database is, not through a server yet")
+        }
+        return AddFilmViewModel(films: addFilm, member: member, source: filmSource, strings: strings)
+    }
+
     public func reviewsScreen(of film: FilmReference, member: User.ID?, strings: Strings) -> FilmReviewsViewModel {
         FilmReviewsViewModel(film: film, reviews: reviews, member: member, strings: strings)
     }

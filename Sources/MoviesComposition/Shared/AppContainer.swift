@@ -23,6 +23,8 @@ public struct AppContainer: Sendable {
     /// The people behind the films: found by name, and each with their films.
     let people: PeopleUseCase
     let moreLikeThis: MoreLikeThisUseCase
+    /// Films members add: over a store, kept there; over a server, none yet.
+    let addFilm: AddFilmUseCase?
     let savedFilms: SavedFilmsUseCase
     let reviews: ReviewsUseCase
     /// Members' diaries: over a store, kept there; over a server, the signed-in member's there.
@@ -123,6 +125,7 @@ public struct AppContainer: Sendable {
         checkReady: @escaping @Sendable () async throws -> Void = {},
         finishWrites: @escaping @Sendable () async -> Void = {},
         identifiers: (any FilmIdentifiersRepository)? = nil,
+        addedFilms: (any AddedFilmsRepository)? = nil,
         importTakeover: TimeInterval = 30
     ) {
         let accountSide = AccountSide(store: members, hasher: hasher)
@@ -137,7 +140,7 @@ public struct AppContainer: Sendable {
             memberFilms: members, diary: members, lists: members, favourites: members, rankings: members,
             importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
             accountSide: accountSide, exports: exports,
-            identifiers: identifiers,
+            identifiers: identifiers, addedFilms: addedFilms,
             source: source,
             moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
             finishWrites: finishWrites)
@@ -163,6 +166,7 @@ public struct AppContainer: Sendable {
         exports: any AccountArchives,
         serverImports: (any ServerSideImports)? = nil,
         identifiers: (any FilmIdentifiersRepository)? = nil,
+        addedFilms: (any AddedFilmsRepository)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -171,6 +175,9 @@ public struct AppContainer: Sendable {
         member: (@Sendable () async throws -> User.ID)? = nil,
         unrememberedMovies: (any MoviesRepository)? = nil
     ) {
+        // The films members added open by their ids like any other.
+        let movies: any MoviesRepository =
+            addedFilms.map { MoviesWithAddedFilmsRepository(base: movies, added: $0) } ?? movies
         let shared = recentQueries("")
         searchMovies = SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: shared)
         fetchRecentQueries = FetchRecentQueriesUseCase(repository: shared)
@@ -178,6 +185,12 @@ public struct AppContainer: Sendable {
         fetchPosterImage = FetchPosterImageUseCase(repository: posters)
         self.people = PeopleUseCase(repository: discovery)
         moreLikeThis = MoreLikeThisUseCase(movies: movies, discovery: discovery)
+        addFilm = addedFilms.map {
+            AddFilmUseCase(
+                movies: unrememberedMovies ?? movies,
+                identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
+                added: $0)
+        }
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
         let films = FilmSource(filmSource, movies: movies)
         discoverMovies = DiscoverMoviesUseCase(repository: discovery, rankings: rankings, films: films)

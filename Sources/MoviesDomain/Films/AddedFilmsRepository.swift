@@ -5,6 +5,9 @@ public protocol AddedFilmsRepository: Sendable {
     /// Keeps the film under a new id of the store's; answers it.
     func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm
 
+    /// The added film `id`; nil when there is none.
+    func addedFilm(_ id: Movie.ID) async throws -> AddedFilm?
+
     /// How many films `member` added at `time` or after.
     func addedCount(by member: User.ID, since time: Date) async throws -> Int
 

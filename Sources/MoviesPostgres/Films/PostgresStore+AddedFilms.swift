@@ -70,16 +70,28 @@ extension PostgresStore {
         }
     }
 
+    public func addedFilm(_ id: Movie.ID) async throws -> AddedFilm? {
+        guard let number = Int(id.rawValue) else { return nil }
+        return try await addedFilm(where: "id = \(number)")
+    }
+
     public func addedFilm(titled title: String, year: Int, or identifiers: FilmIdentifiers) async throws -> AddedFilm? {
+        try await addedFilm(
+            where: """
+                (title_key = \(FilmFacts.titleKey(title)) AND year = \(year)) OR imdb = \(identifiers.imdb)
+                    OR tmdb = \(identifiers.tmdb) OR letterboxd = \(identifiers.letterboxd)
+                """)
+    }
+
+    /// The first added film `condition` holds for.
+    private func addedFilm(where condition: PostgresQuery) async throws -> AddedFilm? {
         let logger = logger
         let record: AddedFilmRecord? = try await access { connection in
-            let rows = try await connection.query(
-                """
-                SELECT \(unescaped: Self.addedFilmColumns) FROM added_film
-                WHERE (title_key = \(FilmFacts.titleKey(title)) AND year = \(year)) OR imdb = \(identifiers.imdb)
-                    OR tmdb = \(identifiers.tmdb) OR letterboxd = \(identifiers.letterboxd)
-                ORDER BY id LIMIT 1
-                """, logger: logger)
+            var query: PostgresQuery = "SELECT \(unescaped: Self.addedFilmColumns) FROM added_film WHERE "
+            query.sql += condition.sql
+            query.binds = condition.binds
+            query.sql += " ORDER BY id LIMIT 1"
+            let rows = try await connection.query(query, logger: logger)
             for try await row in rows.decode(
                 (Int, String?, Double, String, String, Int, String, String?, Int?, String?).self)
             {

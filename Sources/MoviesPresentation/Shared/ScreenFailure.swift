@@ -130,6 +130,14 @@ public struct ScreenFailure: Error, Equatable, Sendable {
                 String(describing: error).capitalizedFirst + "."
             )
             field = error.field
+        case let error as AddedFilmError:
+            (kind, code, message) =
+                switch error {
+                case .duplicate: (.conflict, "film_exists", error.description.capitalizedFirst + ".")
+                case .tooManyToday: (.tooManyRequests, "too_many_films", error.description.capitalizedFirst + ".")
+                default: (.invalidInput, "invalid_\(error.field ?? "film")", error.description.capitalizedFirst + ".")
+                }
+            field = error.field
         case is ImportUnderWay:
             (kind, code, message) = (.conflict, "import_running", strings.transfer.importUnderWay)
         case let error as ImportsPerDay:

@@ -48,6 +48,13 @@ extension SQLiteStore {
         }
     }
 
+    public func addedFilm(_ id: Movie.ID) async throws -> AddedFilm? {
+        guard let number = Int(id.rawValue) else { return nil }
+        return try await read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM added_film WHERE id = ?", arguments: [number]).map(Self.record)
+        }?.toDomain()
+    }
+
     public func addedCount(by member: User.ID, since time: Date) async throws -> Int {
         try await read { db in
             try Int.fetchOne(

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `movies film add`: a film the catalog lacks, added once, then a film like any other (its page, the
+/// diary); the films it may already be asked about first; bad input in one line with nothing added.
+@Suite struct CLIFilmAddTests {
+    @Test func anAddedFilmOpensAndIsLoggedLikeAnyOther() async throws {
+        let movies = try await MoviesInProcess.make()
+        let added = try await movies.run([
+            "film", "add", "Past", "Lives", "--year", "2023", "--director", "Celine Song", "--runtime", "106",
+            "--genre", "drama", "--original-language", "ko", "--imdb", "tt13238346", "--yes",
+        ])
+        #expect(
+            added.status == 0 && added.stdout == "Added “Past Lives” (2023): catalog:1000000001.\n", "\(added.stderr)")
+        let shown = try await movies.run(["show", "catalog:1000000001"]).stdout
+        #expect(
+            shown.hasPrefix("Past Lives\n") && shown.contains("Celine Song") && shown.contains("106 min"), "\(shown)")
+        #expect(try await movies.run(["log", "catalog:1000000001", "--rating", "9"]).status == 0)
+        #expect(try await movies.run(["diary"]).stdout.contains("Past Lives  2023"))
+
+        let again = try await movies.run(["film", "add", "past lives!", "--year", "2023", "--yes"])
+        #expect(again.status == 1)
+        #expect(again.stderr == "error: “Past Lives” (2023) is here already: catalog:1000000001\n")
+        let amelie = try await movies.run(["film", "add", "Amelie", "--year", "2001", "--yes"])
+        #expect(amelie.stderr == "error: “Amélie” (2001) is here already: catalog:484048\n")
+    }
+
+    @Test func theFilmsItMayAlreadyBeAreAskedAboutFirst() async throws {
+        let movies = try await MoviesInProcess.make()
+        let piped = try await movies.run(["film", "add", "Heat", "--year", "2013"])
+        #expect(piped.status == 1)
+        #expect(piped.stderr.contains("  catalog:42198  Heat (1995)\n"), "\(piped.stderr)")
+        #expect(piped.stderr.hasSuffix("error: films like it are here already; if it is none of them, say --yes\n"))
+        let declined = try await movies.run(["film", "add", "Heat", "--year", "2013"], input: "n\n", terminal: true)
+        #expect(declined.status == 1 && declined.stderr.hasSuffix("error: nothing added\n"))
+        let confirmed = try await movies.run(["film", "add", "Heat", "--year", "2013"], input: "y\n", terminal: true)
+        #expect(
+            confirmed.status == 0 && confirmed.stdout.hasPrefix("Added “Heat” (2013): catalog:"), "\(confirmed.stderr)")
+    }
+
+    @Test(arguments: [
+        (["film", "add", " ", "--year", "2020"], "error: a film's title is empty"),
+        (["film", "add", "X", "--year", "1869"], "error: a film's year is from 1870 to "),
+        (["film", "add", "X", "--year", "2020", "--runtime", "0"], "error: a film's running time is from 1 to 1000"),
+        (["film", "add", "X", "--year", "2020", "--genre", "noir"], "error: there is no genre 'noir'"),
+        (["film", "add", "X", "--year", "2020", "--imdb", "nm0000123"], "error: 'nm0000123' is not an IMDb id"),
+        (
+            ["film", "add", "X", "--year", "2020", "--letterboxd", "https://letterboxd.com/ana/"],
+            "is not a Letterboxd id"
+        ),
+    ])
+    func badInputIsOneLineAndAddsNothing(arguments: [String], error: String) async throws {
+        let movies = try await MoviesInProcess.make()
+        let result = try await movies.run(arguments + ["--yes"])
+        #expect(result.status != 0 && result.stderr.contains(error), "\(result.stderr)")
+        #expect(result.stderr.filter(\.isNewline).count == 1)
+        #expect(try await movies.run(["show", "catalog:1000000001"]).status != 0, "nothing was added")
+    }
+}
