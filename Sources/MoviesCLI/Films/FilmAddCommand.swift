@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
@@ -98,9 +99,11 @@ struct FilmAddCommand: AsyncParsableCommand {
     /// The lookalikes listed; at a terminal, the question whether to add it anyway.
     private func confirm(_ lookalikes: [MoviesListItemViewModel], source: FilmReference.Source) throws -> Bool {
         Console.error("Films like it are here already:\n")
-        for film in lookalikes.prefix(10) {
+        let shown = lookalikes.prefix(10).map { (FilmReference(source: source, movieID: $0.id).description, $0) }
+        let width = shown.map(\.0.count).max() ?? 0
+        for (id, film) in shown {
             let year = film.year.map { " (\($0))" } ?? ""
-            Console.error("  \(FilmReference(source: source, movieID: film.id))  \(film.title)\(year)\n")
+            Console.error("  \(id.padding(toLength: width, withPad: " ", startingAt: 0))  \(film.title)\(year)\n")
         }
         guard Console.current.isTerminal(.input) else {
             throw CleanError(message: "films like it are here already; if it is none of them, say --yes")

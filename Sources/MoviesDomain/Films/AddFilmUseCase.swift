@@ -33,7 +33,7 @@ public struct AddFilmUseCase: Sendable {
     }
 
     /// The film that has the title and year, or an id, of `facts`: one of the source's, or one added.
-    func duplicate(of facts: FilmFacts) async throws -> Movie? {
+    public func duplicate(of facts: FilmFacts) async throws -> Movie? {
         if let imdb = facts.identifiers.imdb, let id = try await identifiers.films(withIMDbIDs: [imdb])[imdb] {
             return try await movies.movie(withID: id)
         }

@@ -50,9 +50,11 @@ public actor AddFilmViewModel {
         observers.add(current: state)
     }
 
-    /// The films the draft may already be, without adding it.
+    /// The films the draft may already be, without adding it; the film it is, when one has its title and
+    /// year or an id, as the failure adding it would be.
     public func didCheck(_ draft: Draft) async {
         await change(draft) { facts in
+            if let film = try await films.duplicate(of: facts) { throw AddedFilmError.duplicate(of: film) }
             state.lookalikes = try await films.lookalikes(of: facts).map { row($0) }
         }
     }
