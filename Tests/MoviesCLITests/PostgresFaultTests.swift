@@ -62,8 +62,9 @@ struct PostgresFaultTests {
             let slowest = Tally()
             try await withThrowingTaskGroup { group in
                 group.addTask {
-                    // Paused once the load is under way (twenty searches answered; bounded at 30 s).
-                    for _ in 0..<600 where answered.total < 20 { try await Task.sleep(for: .milliseconds(50)) }
+                    // Half a second into the load, as three clean-clone runs in a row passed it (paused once
+                    // twenty searches were answered instead, a run had three answers wait past 7 s).
+                    try await Task.sleep(for: .milliseconds(500))
                     try await postgres.pause()
                     // The outage's length is the scenario, not a wait: longer than a request's 5 s timeout,
                     // as a shorter one costs waiting, not errors.

@@ -18,10 +18,13 @@ public struct AddFilmUseCase: Sendable {
         self.added = added
     }
 
-    /// The films `facts` may already be: the first page of a search for its title and year.
+    /// The films `facts` may already be: the first page of a search for its title, those of its year first
+    /// (adding Dune of 2021 shows Dune of 1984 too: a person tells them apart by the year).
     public func lookalikes(of facts: FilmFacts) async throws -> [Movie] {
-        let query = try MovieQuery("\(facts.title.prefix(190)) \(facts.year)")
-        return try await movies.searchMovies(query, page: .first, cached: { _ in }).movies
+        // A title past what a search takes (300 characters of many scalars each) is looked up by none.
+        guard let query = try? MovieQuery(String(facts.title.prefix(MovieQuery.maximumLength))) else { return [] }
+        let found = try await movies.searchMovies(query, page: .first, cached: { _ in }).movies
+        return found.filter { $0.releaseDate.year == facts.year } + found.filter { $0.releaseDate.year != facts.year }
     }
 
     /// Adds the film for `member` at `time`, unless it is there already or the day's additions are spent.

@@ -119,4 +119,10 @@ import Testing
         let dayAfter = try FilmFacts(title: "Day after", year: 2020, thisYear: 2026)
         _ = try await useCase.add(dayAfter, by: ana, at: now.addingTimeInterval(86_402))
     }
+
+    @Test func aTitleLongerThanASearchTakesIsAddedAllTheSame() async throws {
+        let long = try FilmFacts(title: String(repeating: "👍🏽", count: 300), year: 2020, thisYear: 2026)
+        let added = try await useCase().add(long, by: ana, at: now)
+        #expect(added.facts.title.count == 300)
+    }
 }
