@@ -29,25 +29,26 @@ public struct AddFilmUseCase: Sendable {
 
     /// Adds the film for `member` at `time`, unless it is there already or the day's additions are spent.
     public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
-        if let film = try await duplicate(of: facts) { throw AddedFilmError.duplicate(of: film) }
+        if let film = try await check(facts).existing { throw AddedFilmError.duplicate(of: film) }
         let today = try await added.addedCount(by: member, since: time.addingTimeInterval(-86_400))
         guard today < Self.perDay else { throw AddedFilmError.tooManyToday(limit: Self.perDay) }
         return try await added.add(facts, by: member, at: time)
     }
 
-    /// The film that has the title and year, or an id, of `facts`: one of the source's, or one added.
-    public func duplicate(of facts: FilmFacts) async throws -> Movie? {
+    /// What adding `facts` would meet, from one search: the film that has its title and year, or an id (one
+    /// of the source's, or one added), and the films it may be (``lookalikes(of:)``).
+    public func check(_ facts: FilmFacts) async throws -> (existing: Movie?, lookalikes: [Movie]) {
+        let lookalikes = try await lookalikes(of: facts)
         if let imdb = facts.identifiers.imdb, let id = try await identifiers.films(withIMDbIDs: [imdb])[imdb] {
-            return try await movies.movie(withID: id)
+            return (try await movies.movie(withID: id), lookalikes)
         }
-        if let film = try await lookalikes(of: facts).first(where: {
+        if let film = lookalikes.first(where: {
             $0.releaseDate.year == facts.year && Self.sameTitle($0.title, facts.title)
         }) {
-            return film
+            return (film, lookalikes)
         }
-        guard let film = try await added.addedFilm(titled: facts.title, year: facts.year, or: facts.identifiers)
-        else { return nil }
-        return film.movie
+        let added = try await added.addedFilm(titled: facts.title, year: facts.year, or: facts.identifiers)
+        return (added?.movie, lookalikes)
     }
 
     /// Whether two titles are one as a person reads them (``FilmFacts/titleKey(_:)``).

@@ -54,8 +54,9 @@ public actor AddFilmViewModel {
     /// year or an id, as the failure adding it would be.
     public func didCheck(_ draft: Draft) async {
         await change(draft) { facts in
-            if let film = try await films.duplicate(of: facts) { throw AddedFilmError.duplicate(of: film) }
-            state.lookalikes = try await films.lookalikes(of: facts).map { row($0) }
+            let (existing, lookalikes) = try await films.check(facts)
+            if let existing { throw AddedFilmError.duplicate(of: existing) }
+            state.lookalikes = lookalikes.map { row($0) }
         }
     }
 
