@@ -16,7 +16,7 @@ extension ServerProcess {
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
         request.headers.add(name: "Content-Type", value: "multipart/form-data; boundary=\(boundary)")
         request.body = .bytes(ByteBuffer(bytes: body))
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
+        let response = try await ServerProcess.client.execute(request, timeout: .seconds(120))
         let answer = try await response.body.collect(upTo: 4 << 20)
         return Answer(status: Int(response.status.code), body: String(buffer: answer), setCookie: nil)
     }

@@ -52,6 +52,15 @@ final class ServerProcess: Sendable {
         }
     }
 
+    /// The tests' own client, with as many connections to a server as they have visitors at once:
+    /// `HTTPClient.shared` keeps eight a host, so a ninth request would wait in the client behind the others
+    /// and its time, which the fault tests bound, would not be the server's.
+    static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
+        return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    }()
+
     /// `timeout`: a client's patience (a connection the server does not take is retried until then).
     /// `onPort`: another listener of the process (its metrics); the site's by default.
     func get(
@@ -59,7 +68,7 @@ final class ServerProcess: Sendable {
     ) async throws -> Answer {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(onPort ?? port)\(path)")
         for (name, value) in headers { request.headers.add(name: name, value: value) }
-        let response = try await HTTPClient.shared.execute(request, timeout: TimeAmount(timeout))
+        let response = try await Self.client.execute(request, timeout: TimeAmount(timeout))
         let body = try await response.body.collect(upTo: 4 << 20)
         return Answer(
             status: Int(response.status.code), body: String(buffer: body),
@@ -79,7 +88,7 @@ final class ServerProcess: Sendable {
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(ByteBuffer(string: body))
         }
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let response = try await Self.client.execute(request, timeout: .seconds(30))
         let answer = try await response.body.collect(upTo: 4 << 20)
         return Answer(
             status: Int(response.status.code), body: String(buffer: answer),
