@@ -57,14 +57,17 @@ struct PostgresFaultTests {
         try await withServer { server, postgres in
             var visitors: [TestVisitor] = []
             for number in 0..<20 { visitors.append(try await server.newVisitor(number)) }
+            let everyone = visitors.count
             let answered = Tally()
             let statuses = Tally()
             let slowest = Tally()
             try await withThrowingTaskGroup { group in
                 group.addTask {
-                    // Half a second into the load, as three clean-clone runs in a row passed it (paused once
-                    // twenty searches were answered instead, a run had three answers wait past 7 s).
-                    try await Task.sleep(for: .milliseconds(500))
+                    // Once every visitor has had an answer: a first search (the catalog's index read from
+                    // the database) caught by the pause waits out more than one access's timeout.
+                    for _ in 0..<1_200 where answered.byVisitor.count < everyone {
+                        try await Task.sleep(for: .milliseconds(50))
+                    }
                     try await postgres.pause()
                     // The outage's length is the scenario, not a wait: longer than a request's 5 s timeout,
                     // as a shorter one costs waiting, not errors.

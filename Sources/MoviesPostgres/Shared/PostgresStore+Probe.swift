@@ -4,13 +4,16 @@ import NIOSSL
 import PostgresNIO
 
 extension PostgresStore {
-    /// Makes one connection and closes it. The pool retries quietly while it cannot connect, so without
-    /// this a wrong password or a server that is not there would only show as a timeout.
-    static func probe(_ location: PostgresLocation, logger: Logger) async throws {
+    /// Makes one connection, waiting `timeout` at most, and closes it. The pool retries quietly while it
+    /// cannot connect, so without this a wrong password or a server that is not there would only show as a
+    /// timeout.
+    static func probe(
+        _ location: PostgresLocation, within timeout: Duration = connectTimeout, logger: Logger
+    ) async throws {
         var configuration = PostgresConnection.Configuration(
             host: location.host, port: location.port, username: location.user, password: location.password,
             database: location.database, tls: try connectionTLS(location))
-        configuration.options.connectTimeout = TimeAmount(connectTimeout)
+        configuration.options.connectTimeout = TimeAmount(timeout)
         do {
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
             try? await connection.close()

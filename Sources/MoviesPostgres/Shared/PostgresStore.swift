@@ -33,7 +33,9 @@ public final class PostgresStore: MoviesStore {
         _ location: PostgresLocation, poolSize: Int = 20, timeout: Duration = defaultTimeout,
         logger: Logger = Logger(label: "movies.storage")
     ) async throws -> PostgresStore {
-        try await probe(location, logger: logger)
+        // As long as an access may wait: on a busy machine a connection can take longer than the pool's
+        // attempt, which the pool would make again, and a server starting then must not give up at once.
+        try await probe(location, within: max(connectTimeout, timeout), logger: logger)
         let store = PostgresStore(location, poolSize: poolSize, timeout: timeout, logger: logger)
         do {
             try await store.prepare()
