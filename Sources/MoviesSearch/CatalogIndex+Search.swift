@@ -9,7 +9,7 @@ extension CatalogIndex {
         /// When nothing is found: words to suggest, see ``TitleIndex/suggestion(for:near:)``.
         public let suggestion: [String]?
 
-        init(_ page: (movieIDs: [Int], total: Int), searchedFor: [String]? = nil, suggestion: [String]? = nil) {
+        init(_ page: IndexesSearch.Page, searchedFor: [String]? = nil, suggestion: [String]? = nil) {
             movieIDs = page.movieIDs
             total = page.total
             self.searchedFor = searchedFor
@@ -21,37 +21,49 @@ extension CatalogIndex {
     /// `bat man`), a year among them as the release year of the rest (`king kong 1976`), the start of a
     /// year being typed (`king kong 19`: the rest, that decade's or century's first), and the words a slip
     /// most likely meant (`godfahter`), then a year and a slip both. When all find nothing, words to
-    /// suggest.
-    public func search(_ words: [String], thisYear: Int, limit: Int, offset: Int) -> TitleResults {
-        // The last word's films as a prefix are a union of lists: read once for every reading of the query.
-        var prefixes = TitleIndex.PrefixFilms(titles)
-        let matches = titles.matchesWithJoins(words, prefixes: &prefixes)
-        let typed = titles.search(words, matching: matches, limit: limit, offset: offset)
+    /// suggest. The films of `added` (those members added) are searched beside this index's and ranked
+    /// with them; a slip or a spacing is read in this index first.
+    public func search(
+        _ words: [String], beside added: CatalogIndex? = nil, thisYear: Int, limit: Int, offset: Int
+    ) -> TitleResults {
+        var search = IndexesSearch(
+            [self] + [added].compactMap { $0 }.filter { $0.titles.filmCount > 0 }, limit: limit, offset: offset)
+        let typed = search.page(words) { search, index in
+            search.indexes[index].titles.matchesWithJoins(words, prefixes: &search.prefixes[index])
+        }
         guard typed.total == 0 else { return TitleResults(typed) }
-        // The words near each typed one, read once for the slips and for the suggestion.
-        var near = NearWords(titles.anywhere.words)
-        if let respaced = titles.respacing(of: words, prefixes: &prefixes) {
-            let page = titles.search(respaced.words, matching: respaced.matches, limit: limit, offset: offset)
+        if let respaced = search.first({ titles, prefixes, _ in titles.respacing(of: words, prefixes: &prefixes) }) {
+            let page = search.page(respaced.words) { search, index in
+                search.indexes[index].titles.matches(respaced.words, prefixes: &search.prefixes[index])
+            }
             return TitleResults(page, searchedFor: respaced.words)
         }
         if let (year, rest) = Self.year(in: words, thisYear: thisYear) {
-            let found = search(rest, releasedIn: year, limit: limit, offset: offset)
+            let found = search.page(rest) { $0 == year }
             if found.total > 0 { return TitleResults(found) }
-            if let spelled = titles.correction(for: rest, near: &near, prefixes: &prefixes) {
-                let meant = search(spelled, releasedIn: year, limit: limit, offset: offset)
-                let suggestion =
-                    meant.total == 0 ? titles.suggestion(for: words, near: &near, prefixes: &prefixes) : nil
+            if let spelled = search.first({ $0.correction(for: rest, near: &$2, prefixes: &$1) }) {
+                let meant = search.page(spelled) { $0 == year }
+                let suggestion = meant.total == 0 ? search.suggestion(for: words) : nil
                 return TitleResults(meant, searchedFor: spelled + [String(year)], suggestion: suggestion)
             }
         }
         if let (start, rest) = Self.yearStart(in: words, thisYear: thisYear) {
-            let found = search(rest, releasedIn: { String($0).hasPrefix(start) }, limit: limit, offset: offset)
+            let found = search.page(rest) { String($0).hasPrefix(start) }
             if found.total > 0 { return TitleResults(found) }
         }
-        if let corrected = titles.correction(for: words, near: &near, prefixes: &prefixes) {
-            let found = titles.search(corrected, limit: limit, offset: offset)
+        if let corrected = search.first({ $0.correction(for: words, near: &$2, prefixes: &$1) }) {
+            let found = search.page(corrected) { search, index in
+                search.indexes[index].titles.matches(corrected, prefixes: &search.prefixes[index])
+            }
             if found.total > 0 { return TitleResults(found, searchedFor: corrected) }
         }
-        return TitleResults(typed, suggestion: titles.suggestion(for: words, near: &near, prefixes: &prefixes))
+        return TitleResults(typed, suggestion: search.suggestion(for: words))
+    }
+}
+
+extension IndexesSearch {
+    /// Words to suggest for `words` when nothing is found, from the first index that has some.
+    mutating func suggestion(for words: [String]) -> [String]? {
+        first { $0.suggestion(for: words, near: &$2, prefixes: &$1) }
     }
 }

@@ -31,4 +31,13 @@ public actor InMemoryAddedFilms: AddedFilmsRepository {
                 || (identifiers.letterboxd != nil && film.facts.identifiers.letterboxd == identifiers.letterboxd)
         }
     }
+
+    public func addedFilmCount() async throws -> Int { films.count }
+
+    public func addedFilmIDs() async throws -> [Movie.ID] { films.map(\.id) }
+
+    public func addedFilms(_ ids: [Movie.ID]) async throws -> [AddedFilm] {
+        let wanted = Set(ids)
+        return films.filter { wanted.contains($0.id) }
+    }
 }

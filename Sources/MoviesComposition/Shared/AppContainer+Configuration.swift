@@ -19,6 +19,7 @@ extension AppContainer {
         let movies: any MoviesRepository & DiscoveryRepository & FilmIdentifiersRepository
         let posters: any PosterImagesRepository
         var bringUp = opened.prepare
+        let addedFilms = AddedFilmsIndexCache(store: store)
         if let tmdb = configuration.tmdb {
             let logger = Logger(label: "movies.tmdb")
             movies = TMDBMoviesRepository(settings: tmdb, store: store, logger: logger)
@@ -35,7 +36,7 @@ extension AppContainer {
             store.whenReopened { reopened in
                 _ = try? await CatalogImporter(store: reopened, resource: resource).importIfNeeded { _ in }
             }
-            movies = CatalogMoviesRepository(store: store)
+            movies = CatalogMoviesRepository(store: store, added: addedFilms)
             posters = SVGPosterImagesRepository(store: store) { PosterArtwork(film: $0).svg(width: $1) }
         }
         let readiness = Readiness()
@@ -73,7 +74,8 @@ extension AppContainer {
                 await saves.finish()
                 await store.close()
             },
-            identifiers: movies, addedFilms: store, importTakeover: configuration.importTakeover)
+            identifiers: movies, addedFilms: IndexingAddedFilmsRepository(base: store, index: addedFilms),
+            importTakeover: configuration.importTakeover)
     }
 
     private static func saving(_ configuration: AppConfiguration) -> GroupCommitRecentQueriesRepository.Saving {

@@ -10,11 +10,16 @@ public struct CatalogMoviesRepository: MoviesRepository {
 
     let store: any CatalogStore
     private let snapshots: CatalogSnapshotCache
+    /// The films members added, searched beside the catalog's and ranked with them.
+    private let added: AddedFilmsIndexCache?
 
     /// `recheckInterval`: how long a search trusts the catalog it looked at last before it asks the store
     /// whether another process imported it anew.
-    public init(store: any CatalogStore, recheckInterval: Duration = .seconds(1)) {
+    public init(
+        store: any CatalogStore, added: AddedFilmsIndexCache? = nil, recheckInterval: Duration = .seconds(1)
+    ) {
         self.store = store
+        self.added = added
         snapshots = CatalogSnapshotCache(recheckInterval: recheckInterval)
     }
 
@@ -26,9 +31,11 @@ public struct CatalogMoviesRepository: MoviesRepository {
         let words = SearchText.words(query.text)
         let pageSize = Self.pageSize
         let thisYear = Calendar(identifier: .gregorian).component(.year, from: Date())
-        let (movies, found, _) = try await picking { snapshot in
+        let addedFilms = try await added?.current()
+        let (movies, found, _) = try await picking(also: addedFilms?.listings ?? [:]) { snapshot in
             let found = snapshot.indexes.search(
-                words, thisYear: thisYear, limit: pageSize, offset: (page.value - 1) * pageSize)
+                words, beside: addedFilms?.index, thisYear: thisYear, limit: pageSize,
+                offset: (page.value - 1) * pageSize)
             return (found.movieIDs, found)
         }
         return MoviesPage(
@@ -44,13 +51,15 @@ public struct CatalogMoviesRepository: MoviesRepository {
     /// The films `pick` chooses on the current snapshot, in its order, with what else it answers. The
     /// listings not kept in memory are read from the store with the stamp of their import: if another
     /// process imported the catalog since the snapshot was taken, the choice is made again on the new one.
+    /// `other` holds the listings of films the catalog does not (those members added).
     func picking<Answer>(
-        _ pick: (CatalogSnapshot) throws -> (movieIDs: [Int], Answer)
+        also other: [Int: Movie] = [:], _ pick: (CatalogSnapshot) throws -> (movieIDs: [Int], Answer)
     ) async throws -> (movies: [Movie], answer: Answer, snapshot: CatalogSnapshot) {
         var snapshot = try await currentSnapshot()
         while true {
             let (ids, answer) = try pick(snapshot)
-            var (movies, missing) = snapshot.listings(of: ids)
+            var (movies, missing) = snapshot.listings(of: ids.filter { other[$0] == nil })
+            for id in ids { if let movie = other[id] { movies[id] = movie } }
             if !missing.isEmpty {
                 let (stamp, listings) = try await store.listings(of: missing)
                 guard stamp == snapshot.stamp else {

@@ -83,24 +83,54 @@ extension PostgresStore {
                 """)
     }
 
+    public func addedFilmCount() async throws -> Int {
+        let logger = logger
+        return try await access { connection in
+            let rows = try await connection.query("SELECT count(*) FROM added_film", logger: logger)
+            for try await count in rows.decode(Int.self) { return count }
+            return 0
+        }
+    }
+
+    public func addedFilmIDs() async throws -> [Movie.ID] {
+        let logger = logger
+        return try await access { connection in
+            var ids: [Movie.ID] = []
+            let rows = try await connection.query("SELECT id FROM added_film ORDER BY id", logger: logger)
+            for try await id in rows.decode(Int.self) { ids.append(Movie.ID(String(id))) }
+            return ids
+        }
+    }
+
+    public func addedFilms(_ ids: [Movie.ID]) async throws -> [AddedFilm] {
+        try await addedFilms(where: "id = ANY(\(ids.compactMap { Int($0.rawValue) }))", limit: ids.count)
+    }
+
     /// The first added film `condition` holds for.
     private func addedFilm(where condition: PostgresQuery) async throws -> AddedFilm? {
+        try await addedFilms(where: condition, limit: 1).first
+    }
+
+    /// The first `limit` added films `condition` holds for, in id order.
+    private func addedFilms(where condition: PostgresQuery, limit: Int) async throws -> [AddedFilm] {
         let logger = logger
-        let record: AddedFilmRecord? = try await access { connection in
+        let records: [AddedFilmRecord] = try await access { connection in
             var query: PostgresQuery = "SELECT \(unescaped: Self.addedFilmColumns) FROM added_film WHERE "
             query.sql += condition.sql
             query.binds = condition.binds
-            query.sql += " ORDER BY id LIMIT 1"
+            query.sql += " ORDER BY id LIMIT \(max(limit, 0))"
             let rows = try await connection.query(query, logger: logger)
+            var records: [AddedFilmRecord] = []
             for try await row in rows.decode(
                 (Int, String?, Double, String, String, Int, String, String?, Int?, String?).self)
             {
-                return AddedFilmRecord(
-                    id: row.0, accountID: row.1, added: row.2, title: row.3, titleKey: row.4, year: row.5,
-                    facts: row.6, imdb: row.7, tmdb: row.8, letterboxd: row.9)
+                records.append(
+                    AddedFilmRecord(
+                        id: row.0, accountID: row.1, added: row.2, title: row.3, titleKey: row.4, year: row.5,
+                        facts: row.6, imdb: row.7, tmdb: row.8, letterboxd: row.9))
             }
-            return nil
+            return records
         }
-        return try record?.toDomain()
+        return try records.map { try $0.toDomain() }
     }
 }

@@ -83,6 +83,25 @@ extension SQLiteStore {
         return try row.map(record)?.toDomain()
     }
 
+    public func addedFilmCount() async throws -> Int {
+        try await read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM added_film") ?? 0 }
+    }
+
+    public func addedFilmIDs() async throws -> [Movie.ID] {
+        try await read { db in try Int.fetchAll(db, sql: "SELECT id FROM added_film ORDER BY id") }
+            .map { Movie.ID(String($0)) }
+    }
+
+    public func addedFilms(_ ids: [Movie.ID]) async throws -> [AddedFilm] {
+        let numbers = ids.compactMap { Int($0.rawValue) }
+        return try await read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT * FROM added_film WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id",
+                arguments: [String(decoding: try JSONEncoder().encode(numbers), as: UTF8.self)]
+            ).map(Self.record)
+        }.map { try $0.toDomain() }
+    }
+
     static func record(_ row: Row) -> AddedFilmRecord {
         AddedFilmRecord(
             id: row["id"], accountID: row["account_id"], added: row["added"], title: row["title"],

@@ -24,28 +24,27 @@ extension CatalogIndex {
         return (last, Array(words.dropLast()))
     }
 
-    /// One page of the films matching `words`, those released in `year` first (each part in the title
-    /// index's order), and how many match in all.
-    func search(_ words: [String], releasedIn year: Int, limit: Int, offset: Int) -> (movieIDs: [Int], total: Int) {
-        search(words, releasedIn: { $0 == year }, limit: limit, offset: offset)
-    }
-
-    /// One page of the films matching `words`, those whose release year `isWanted` first.
-    func search(
-        _ words: [String], releasedIn isWanted: @escaping (Int) -> Bool, limit: Int, offset: Int
-    ) -> (movieIDs: [Int], total: Int) {
-        let isOfYear = { (film: TitleIndex.Film) in isWanted(Int(self.browse.years[Int(film)])) }
-        let matches = titles.matches(words)
+    /// The first films matching `words` (at least `count` of them when there are), those whose release
+    /// year `isWanted` first (each part in the title index's order), and how many match in all.
+    func rankedFilms(
+        _ words: [String], releasedIn isWanted: (Int) -> Bool, count: Int, prefixes: inout TitleIndex.PrefixFilms
+    ) -> (films: [TitleIndex.Film], total: Int) {
+        func isOfYear(_ film: TitleIndex.Film) -> Bool { isWanted(year(of: film)) }
+        let matches = titles.matches(words, prefixes: &prefixes)
         let ofYear = matches.filter(isOfYear)
         // The year's films in ranking order: the ranking covers them when it is asked for as many films
         // as come before them at most; beyond it they follow by popularity.
-        let ranked = titles.rankedFilms(words, matching: matches, count: offset + limit + ofYear.count)
+        let ranked = titles.rankedFilms(words, matching: matches, count: count + ofYear.count)
         var first = ranked.filter(isOfYear)
         if first.count < ofYear.count {
             let shown = Set(first)
             first += ofYear.filter { !shown.contains($0) }
         }
-        let page = (first + ranked.filter { !isOfYear($0) }).dropFirst(offset).prefix(limit)
-        return (page.map { Int(titles.movieIDs[Int($0)]) }, matches.count)
+        return (first + ranked.filter { !isOfYear($0) }, matches.count)
+    }
+
+    /// The release year of `film`.
+    func year(of film: TitleIndex.Film) -> Int {
+        Int(browse.years[Int(film)])
     }
 }

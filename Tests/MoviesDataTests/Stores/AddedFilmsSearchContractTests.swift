@@ -1,0 +1,62 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import Testing
+
+/// Searching with the films members added, on every store: a film added on one server is found by that
+/// server's next search and, once the others look at the store again, by theirs; a server started later
+/// finds it from the start.
+@Suite struct AddedFilmsSearchContractTests {
+    let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    /// One server: its search, and its way to add a film (which tells its search).
+    struct Server {
+        let movies: MoviesWithAddedFilmsRepository
+        let added: IndexingAddedFilmsRepository
+
+        init(_ store: any MoviesStore, recheckInterval: Duration) {
+            let index = AddedFilmsIndexCache(store: store, recheckInterval: recheckInterval)
+            added = IndexingAddedFilmsRepository(base: store, index: index)
+            movies = MoviesWithAddedFilmsRepository(
+                base: CatalogMoviesRepository(store: store, added: index), added: added)
+        }
+
+        func titles(_ text: String) async throws -> [String] {
+            try await movies.searchMovies(try MovieQuery(text), page: .first).movies.map {
+                "\($0.title) (\($0.releaseDate.year ?? 0))"
+            }
+        }
+    }
+
+    static func facts(_ title: String, _ year: Int) throws -> FilmFacts {
+        try FilmFacts(title: title, year: year, thisYear: 2026, directors: ["Someone"], runtime: 120)
+    }
+
+    @Test(arguments: StoreKind.available) func aFilmAddedOnOneServerIsFoundOnEvery(_ kind: StoreKind) async throws {
+        try await kind.withDatabase { database in
+            let stores = [try await database.open(), try await database.open()]
+            let catalog = try CatalogFixtures.resource(
+                [CatalogFixtures.film(1, "Dune", released: "1984"), CatalogFixtures.film(2, "Dune Warriors")],
+                in: try CatalogFixtures.temporaryDirectory())
+            try await CatalogImporter(store: stores[0], resource: catalog).importIfNeeded()
+            let ana = try await MemberFixtures.add("ana", to: stores[0])
+            // The first server looks at the store again only after an hour: what it adds, it knows at once.
+            let first = Server(stores[0], recheckInterval: .seconds(3_600))
+            let second = Server(stores[1], recheckInterval: .zero)
+            #expect(try await first.titles("dune") == ["Dune (1984)", "Dune Warriors (2001)"])
+            #expect(try await second.titles("dune") == ["Dune (1984)", "Dune Warriors (2001)"])
+
+            let added = try await first.added.add(try Self.facts("Dune", 2021), by: ana.id, at: now)
+            #expect(try await first.titles("dune") == ["Dune (1984)", "Dune (2021)", "Dune Warriors (2001)"])
+            #expect(try await second.titles("dune 2021").first == "Dune (2021)", "another server, once it looks")
+            #expect(try await second.movies.movie(withID: added.id).title == "Dune")
+
+            _ = try await second.added.add(
+                try Self.facts("Everything Everywhere All at Once", 2022), by: ana.id, at: now)
+            let later = Server(stores[0], recheckInterval: .seconds(3_600))
+            #expect(try await later.titles("everything everywhere") == ["Everything Everywhere All at Once (2022)"])
+            #expect(try await later.titles("dune").count == 3, "a server started later loads them all")
+            #expect(try await first.titles("everything everywhere").isEmpty, "until it looks at the store again")
+        }
+    }
+}
