@@ -17,6 +17,9 @@ import Testing
             shown.hasPrefix("Past Lives\n") && shown.contains("Celine Song") && shown.contains("106 min"), "\(shown)")
         #expect(try await movies.run(["log", "catalog:1000000001", "--rating", "9"]).status == 0)
         #expect(try await movies.run(["diary"]).stdout.contains("Past Lives  2023"))
+        let found = try await movies.run(["search", "past lives"]).stdout
+        let first = found.split(separator: "\n").dropFirst().first ?? ""
+        #expect(first.contains("catalog:1000000001  Past Lives"), "found at once, first: \(found.prefix(300))")
 
         let again = try await movies.run(["film", "add", "past lives!", "--year", "2023", "--yes"])
         #expect(again.status == 1)

@@ -21,14 +21,17 @@ struct MoviesInProcess {
     /// A fresh local profile over the catalog.
     static func make() async throws -> MoviesInProcess {
         let catalog = try await catalog.value
-        let movies = CatalogMoviesRepository(store: catalog)
+        let addedFilms = InMemoryAddedFilms()
+        let added = AddedFilmsIndexCache(store: addedFilms)
+        let movies = CatalogMoviesRepository(store: catalog, added: added)
         let searches = InMemoryRecentSearches()
         return MoviesInProcess(
             container: AppContainer(
                 movies: movies, discovery: movies,
                 posters: SVGPosterImagesRepository(store: catalog) { PosterArtwork(film: $0).svg(width: $1) },
                 recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: InMemoryMemberStore(),
-                hasher: BcryptPasswordHasher(cost: 4), source: .catalog, addedFilms: InMemoryAddedFilms()))
+                hasher: BcryptPasswordHasher(cost: 4), source: .catalog,
+                addedFilms: IndexingAddedFilmsRepository(base: addedFilms, index: added)))
     }
 
     /// Runs `movies` with `arguments` to the end. `input`: what standard input holds; `terminal`: whether a
