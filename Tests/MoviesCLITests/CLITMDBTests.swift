@@ -20,7 +20,7 @@ import Testing
     @Test func searchPrintsTMDBResultsThenTheCachedPageWhenTMDBIsGone() async throws {
         let standIn = try await TMDBStandIn.start()
         let movies = try freshBinary()
-        let online = try await movies.run(["search", "batman"], environment: environment(standIn))
+        let online = try await movies.run(["search", "batman"], environment: environment(standIn, patient: true))
         #expect(online.status == 0, "\(online.stderr)")
         #expect(online.stdout.contains("The Batman"))
         #expect(online.stdout.contains("Batman Begins"))
@@ -39,7 +39,7 @@ import Testing
 
     @Test func showPrintsTMDBDetails() async throws {
         let standIn = try await TMDBStandIn.start()
-        let output = try await freshBinary().run(["show", "155"], environment: environment(standIn))
+        let output = try await freshBinary().run(["show", "155"], environment: environment(standIn, patient: true))
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.hasPrefix("The Dark Knight\n"))
         #expect(output.stdout.contains("Christopher Nolan"))
@@ -47,7 +47,8 @@ import Testing
 
     @Test func jsonSaysWhichSourceAnswered() async throws {
         let standIn = try await TMDBStandIn.start()
-        let output = try await freshBinary().run(["search", "batman", "--json"], environment: environment(standIn))
+        let output = try await freshBinary().run(
+            ["search", "batman", "--json"], environment: environment(standIn, patient: true))
         let document = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
         #expect(document?["source"] as? String == "TMDB")
         #expect((document?["results"] as? [Any])?.count == 6)
@@ -73,7 +74,8 @@ import Testing
     @Test func aRejectedKeyIsNamedAndNeverShown() async throws {
         let standIn = try await TMDBStandIn.start()
         let output = try await freshBinary().run(
-            ["search", "batman", "--verbose"], environment: environment(standIn, key: "secret-but-wrong"))
+            ["search", "batman", "--verbose"], environment: environment(standIn, key: "secret-but-wrong", patient: true)
+        )
         #expect(output.status == 1)
         #expect(output.stderr.hasSuffix("error: TMDB rejected the API key (401)\n"), "\(output.stderr)")
         #expect(output.stderr.contains("api_key=%3Credacted%3E"), "the verbose log shows the request")
@@ -82,7 +84,7 @@ import Testing
 
     @Test func anUnknownIdIsNotFound() async throws {
         let standIn = try await TMDBStandIn.start()
-        let output = try await freshBinary().run(["show", "404404"], environment: environment(standIn))
+        let output = try await freshBinary().run(["show", "404404"], environment: environment(standIn, patient: true))
         #expect(output.status == 1)
         #expect(output.stderr == "error: no movie has the id 404404\n")
     }

@@ -84,7 +84,10 @@ public actor AddFilmViewModel {
             state.failure = failure
             state.existing = row(film)
         } catch {
-            state.failure = ScreenFailure(error, strings: strings)
+            var failure = ScreenFailure(error, strings: strings)
+            // A genre not known names the draft's field.
+            if failure.field == "genre" { failure.field = "genres" }
+            state.failure = failure
         }
         observers.send(state)
     }

@@ -114,6 +114,7 @@ public enum MoviesWebApp {
         TransferAPIController(screens: container, accounts: accounts, imports: imports).addRoutes(to: api)
         ListsAPIController(screens: container, accounts: accounts, filmSource: container.filmSource).addRoutes(to: api)
         ProfilesAPIController(screens: container, accounts: accounts).addRoutes(to: api)
+        FilmsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         PostersController(screens: container).addRoutes(to: router.group("posters"))
         StaticAssetsController().addRoutes(to: router)
         SearchPagesController(screens: container, visitors: visitors, accounts: accounts, client: client)

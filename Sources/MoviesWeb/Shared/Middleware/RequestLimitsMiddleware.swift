@@ -51,8 +51,8 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         case 2:
             return
                 (parts[0] == "api"
-                && ["users", "session", "me", "tokens", "diary", "imports", "lists"].contains(parts[1]))
-                || ["settings", "saved", "recent", "diary", "lists", "favourites"].contains(parts[0])
+                && ["users", "session", "me", "tokens", "diary", "imports", "lists", "films"].contains(parts[1]))
+                || ["settings", "saved", "recent", "diary", "lists", "favourites", "films"].contains(parts[0])
         case 3:
             return (parts[0] == "movies" && ["review", "log"].contains(parts[2]))
                 || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")

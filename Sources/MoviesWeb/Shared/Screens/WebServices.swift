@@ -13,4 +13,5 @@ public protocol WebServices: Sendable {
 /// Everything the web front end is given: its screens and its services. The composition root supplies it;
 /// the web knows no concrete type.
 public typealias WebScreens =
-    SearchScreens & DiscoverScreens & MemberScreens & AccountScreens & TransferScreens & ListScreens & WebServices
+    SearchScreens & DiscoverScreens & MemberScreens & AccountScreens & TransferScreens & ListScreens
+    & AddedFilmScreens & WebServices

@@ -1,0 +1,49 @@
+import Hummingbird
+import MoviesDomain
+import MoviesPresentation
+
+/// `POST /api/films`: a signed-in member adds a film the catalog lacks. Unless `confirmed`, films like it
+/// (by the forgiving search) are a 409 naming them; the same title and year, or an id known already, is a
+/// 409 naming the film that has it; the film added is a 201 with its document and address.
+struct FilmsAPIController {
+    let screens: any AddedFilmScreens & SearchScreens
+    let accounts: WebAccounts
+
+    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
+        group.route("films", [.post: { request, context in await answer { try await add(request, context) } }])
+    }
+
+    private func add(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
+        let user = try await accounts.requireWriter(context)
+        let sent = try await RequestBody.decode(AddFilmRequest.self, from: request)
+        let screen: AddFilmViewModel
+        do {
+            screen = try screens.addFilmScreen(member: user.id, strings: .english)
+        } catch {
+            throw WebError(status: .notImplemented, code: "not_here", message: "films are not added on this server")
+        }
+        if !sent.confirmed {
+            await screen.didCheck(sent.draft)
+            let checked = await screen.state
+            if let failure = checked.failure { throw WebError(failure) }
+            if !checked.lookalikes.isEmpty {
+                let named = checked.lookalikes.prefix(5).map { film in
+                    let year = film.year.map { " (\($0))" } ?? ""
+                    return "\(film.title)\(year) \(FilmReference(source: screens.filmSource, movieID: film.id))"
+                }
+                throw WebError(
+                    status: .conflict, code: "lookalikes",
+                    message: "films like it are here already (\(named.joined(separator: ", "))); "
+                        + "if it is none of them, send \"confirmed\": true")
+            }
+        }
+        await screen.didAdd(sent.draft)
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        guard let added = state.added else { throw WebError(ScreenFailure.unexpected(.english)) }
+        var response = MovieDocument(movie: added.movie, source: screens.filmSource, withDetails: true)
+            .jsonResponse(status: .created)
+        response.headers[.location] = "/api/movies/\(added.id.rawValue)"
+        return response
+    }
+}
