@@ -137,6 +137,9 @@ enum SearchPageView {
         }
         if let coverage { html += "<p class=\"muted\">\(coverage)</p>" }
         html += "<p><a class=\"button secondary\" href=\"\(WebRoute.discover(nil))\">\(strings.discover.browse)</a></p>"
+        // A film the source lacks can be added, its title as searched.
+        let notHere = AddFilmStrings.of(strings.language).notHere(state.query)
+        html += "<p><a id=\"add-film\" href=\"\(WebRoute.addFilm(title: state.query))\">\(notHere)</a></p>"
         return html + "</div>"
     }
 

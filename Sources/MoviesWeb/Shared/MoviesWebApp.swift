@@ -120,6 +120,7 @@ public enum MoviesWebApp {
         SearchPagesController(screens: container, visitors: visitors, accounts: accounts, client: client)
             .addRoutes(to: router)
         FilmPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
+        AddFilmPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         DiscoverPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         AccountPagesController(screens: container, accounts: accounts, visitors: visitors, client: client)
             .addRoutes(to: router)

@@ -55,6 +55,8 @@ enum WebRoute: Equatable, Sendable {
     case memberList(String, slug: String, page: Int = 1)
     /// `/lists/new`, `/lists/undo`, `/lists/{id}/edit` and the other forms of a list's owner.
     case listForm(String)
+    /// `/films/add?title=…`: the form that adds a film the catalog lacks, its title filled in.
+    case addFilm(title: String? = nil)
     /// `/favourites/add`, `/favourites/remove`: the forms that change the member's four favourite films.
     case favouriteChange(String)
     /// `/settings/export`: the member's whole data as a zip.
@@ -141,6 +143,7 @@ enum WebRoute: Equatable, Sendable {
         case .favouriteChange(let change): return "/favourites/\(Self.encoded(change))"
         case .listForm(let action):
             return "/lists/" + action.split(separator: "/").map { Self.encoded(String($0)) }.joined(separator: "/")
+        case .addFilm(let title): return "/films/add" + Self.query(["title": title])
         case .importPage: return "/settings/import"
         case .importChange(let change): return "/settings/import/\(change.rawValue)"
         case .tokens: return "/settings/tokens"

@@ -1,0 +1,96 @@
+import Foundation
+import MoviesDomain
+import MoviesPresentation
+
+/// `/films/add`: the form for a film the catalog lacks; after a check, the films it may already be, each
+/// a link, and the button that adds it anyway; what was wrong beside its field.
+enum AddFilmPageView {
+    static func render(_ form: AddFilmForm, state: AddFilmState, failure: ScreenFailure?, visit: PageVisit) -> Markup {
+        let words = AddFilmStrings.of(visit.strings.language)
+        let fieldAtFault = failure?.field
+        var html: Markup = "<section class=\"panel\" id=\"add-film\"><h1>\(words.heading)</h1><p>\(words.intro)</p>"
+        if let failure, failure.field == nil || failure.code == "film_exists" {
+            html += FormView.alert(failure.message)
+        }
+        if let existing = state.existing {
+            html += "<p><a href=\"\(WebRoute.film(existing.id))\">\(title(existing))</a></p>"
+        }
+        if !state.lookalikes.isEmpty {
+            let items = state.lookalikes.prefix(10).map { film -> Markup in
+                "<li><a href=\"\(WebRoute.film(film.id))\">\(title(film))</a></li>"
+            }
+            html += """
+                <div class="notice" id="lookalikes" role="alert" tabindex="-1" autofocus><p>\(words.lookalikes)</p>\
+                <ul>\(Markup(joining: items, separator: .empty))</ul></div>
+                """
+        }
+        let action = WebRoute.addFilm()
+        html += "<form method=\"post\" action=\"\(action)\" class=\"stack\">\(visit.tokenField)"
+        if !state.lookalikes.isEmpty { html += "<input type=\"hidden\" name=\"confirmed\" value=\"yes\">" }
+        func field(
+            _ name: String, _ label: String, type: String = "text", hint: String? = nil, required: Bool = false
+        )
+            -> Markup
+        {
+            let error = fieldAtFault == name && state.existing == nil ? failure?.message : nil
+            return input(
+                name, label: required ? label : "\(label) (\(words.optional.lowercased()))", value: form[name],
+                type: type, hint: hint, required: required, error: error)
+        }
+        html += field("title", words.title, required: true)
+        html += field("year", words.year, type: "number", required: true)
+        html += field("directors", words.directors, hint: words.namesHint)
+        html += field("runtime", words.runtime, type: "number")
+        html += genres(
+            form, words: words, strings: visit.strings, error: fieldAtFault == "genres" ? failure?.message : nil)
+        html += field("cast", words.cast, hint: words.namesHint)
+        html += field("originalTitle", words.originalTitle)
+        html += field("country", words.country)
+        html += field("language", words.language)
+        html += field("imdb", words.imdb)
+        html += field("tmdb", words.tmdb, type: "number")
+        html += field("letterboxd", words.letterboxd)
+        let button = state.lookalikes.isEmpty ? words.add : words.addAnyway
+        return html + "<button type=\"submit\">\(button)</button></form></section>"
+    }
+
+    private static func title(_ film: MoviesListItemViewModel) -> String {
+        film.title + (film.year.map { " (\($0))" } ?? "")
+    }
+
+    private static func input(
+        _ name: String, label: String, value: String, type: String, hint: String?, required: Bool, error: String?
+    ) -> Markup {
+        let id = "f-\(name)"
+        var html: Markup = "<div class=\"field\"><label for=\"\(id)\">\(label)</label>"
+        if let hint { html += "<p class=\"hint\" id=\"\(id)-hint\">\(hint)</p>" }
+        if let error { html += "<p class=\"field-error\" id=\"\(id)-error\">\(error)</p>" }
+        html += "<input id=\"\(id)\" name=\"\(name)\" type=\"\(type)\" value=\"\(value)\""
+        if type == "number" { html += " inputmode=\"numeric\"" }
+        if required { html += " required" }
+        if hint != nil || error != nil {
+            let described = [hint.map { _ in "\(id)-hint" }, error.map { _ in "\(id)-error" }].compactMap { $0 }
+            html += " aria-describedby=\"\(described.joined(separator: " "))\""
+        }
+        if error != nil { html += " aria-invalid=\"true\" autofocus" }
+        return html + "></div>"
+    }
+
+    private static func genres(_ form: AddFilmForm, words: AddFilmStrings, strings: Strings, error: String?) -> Markup {
+        let names = strings.discover
+        let chips = Genre.allCases.sorted {
+            names.genreName($0).folding(options: .diacriticInsensitive, locale: nil)
+                < names.genreName($1).folding(options: .diacriticInsensitive, locale: nil)
+        }.map { genre -> Markup in
+            """
+            <label class="chip"><input type="checkbox" name="genre-\(genre.rawValue)" value="yes"\
+            \(form.genres.contains(genre) ? " checked" as Markup : .empty)> \(names.genreName(genre))</label>
+            """
+        }
+        let fault: Markup = error.map { "<p class=\"field-error\">\($0)</p>" } ?? .empty
+        return """
+            <fieldset class="genres"><legend>\(words.genres) (\(words.optional.lowercased()))</legend>\(fault)\
+            \(Markup(joining: chips, separator: .empty))</fieldset>
+            """
+    }
+}

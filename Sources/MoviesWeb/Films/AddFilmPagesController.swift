@@ -1,0 +1,78 @@
+import Hummingbird
+import MoviesDomain
+import MoviesPresentation
+
+/// `/films/add`: a signed-in member's form for a film the catalog lacks (`?title=` fills its title in, as
+/// a search that found nothing links it). Sent, the films it may already be are shown first; the film
+/// added opens its page (303); what was wrong is the form again, beside the field at fault.
+struct AddFilmPagesController {
+    let screens: any AddedFilmScreens
+    let accounts: WebAccounts
+    let client: ClientFacts
+
+    func addRoutes(to router: Router<MoviesRequestContext>) {
+        router.route(
+            "films/add",
+            [
+                .get: { request, context in
+                    await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                        guard visit.user != nil else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
+                        let title = try request.parameter("title")
+                        return page(AddFilmForm(title: title), state: AddFilmState(), failure: nil, visit: visit)
+                    }
+                },
+                .post: { request, context in
+                    await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                        guard let user = visit.user else {
+                            return visit.redirect(to: .signIn(returningTo: "/films/add"))
+                        }
+                        try await accounts.countWrite(by: user.id)
+                        return try await add(visit, user)
+                    }
+                },
+            ])
+    }
+
+    private func add(_ visit: PageVisit, _ user: User) async throws -> Response {
+        let body = try await FormBody.read(visit)
+        let form = AddFilmForm(body)
+        let screen: AddFilmViewModel
+        do {
+            screen = try screens.addFilmScreen(member: user.id, strings: visit.strings)
+        } catch {
+            throw WebError(status: .notImplemented, code: "not_here", message: "films are not added on this server")
+        }
+        let draft: AddFilmViewModel.Draft
+        do {
+            draft = try form.draft()
+        } catch {
+            var failure = ScreenFailure(
+                kind: .invalidInput, code: "invalid_\(error.field)", message: "Write a number.",
+                detail: "\(error.field) is not a number")
+            failure.field = error.field
+            return page(form, state: AddFilmState(), failure: failure, visit: visit)
+        }
+        if !body.isChecked("confirmed") {
+            await screen.didCheck(draft)
+            let checked = await screen.state
+            if checked.failure != nil || !checked.lookalikes.isEmpty {
+                return page(form, state: checked, failure: checked.failure, visit: visit)
+            }
+        }
+        await screen.didAdd(draft)
+        let state = await screen.state
+        guard let added = state.added else {
+            return page(form, state: state, failure: state.failure ?? .unexpected(visit.strings), visit: visit)
+        }
+        return visit.redirect(to: WebRoute.film(added.id).href)
+    }
+
+    private func page(_ form: AddFilmForm, state: AddFilmState, failure: ScreenFailure?, visit: PageVisit) -> Response {
+        var response = visit.page(
+            title: "\(AddFilmStrings.of(visit.strings.language).heading) – \(visit.strings.appName)",
+            body: AddFilmPageView.render(form, state: state, failure: failure, visit: visit),
+            status: failure.map { WebError($0).status } ?? .ok)
+        if let failure { WebError(failure).addRetryAfter(to: &response) }
+        return response
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// `/films/add`: reached from a search that found nothing, it adds the film and opens its page, which the
+/// search then finds; the films like it come first; a field out of its limits is said beside it.
+@Suite struct AddFilmPageTests {
+    typealias Browser = MemberPagesTests.Browser
+
+    @Test func aSearchThatFindsNothingLeadsToAFormThatAddsTheFilm() async throws {
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
+            let browser = Browser(client)
+            let empty = try await browser.get("/?q=everything+everywhere+all+at+once")
+            #expect(empty.text.contains("href=\"/films/add?title=everything%20everywhere%20all%20at%20once\""))
+            let signedOut = try await browser.get("/films/add?title=Everything")
+            #expect(signedOut.status == .seeOther && signedOut.headers[.location]?.hasPrefix("/signin") == true)
+
+            _ = try await browser.signUp("ana")
+            let form = try await browser.get("/films/add?title=Everything%20Everywhere%20All%20at%20Once")
+            #expect(form.status == .ok && form.text.contains("value=\"Everything Everywhere All at Once\""))
+            let added = try await browser.post(
+                "/films/add",
+                [
+                    "title": "Everything Everywhere All at Once", "year": "2022",
+                    "directors": "Daniel Kwan, Daniel Scheinert",
+                    "runtime": "139", "genre-comedy": "yes", "genre-science-fiction": "yes",
+                ])
+            #expect(added.status == .seeOther, "\(added.text.prefix(500))")
+            let location = try #require(added.headers[.location])
+            let page = try await browser.get(location)
+            #expect(page.text.contains("Everything Everywhere All at Once") && page.text.contains("Daniel Scheinert"))
+            #expect(page.text.contains("139"))
+            let found = try await browser.get("/?q=everything+everywhere")
+            #expect(found.text.contains("href=\"\(location)"), "the search finds it at once")
+        }
+    }
+
+    @Test func filmsLikeItComeFirstAndAFieldOutOfItsLimitsIsSaid() async throws {
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
+            let browser = Browser(client)
+            _ = try await browser.signUp("ana")
+            let asked = try await browser.post("/films/add", ["title": "Heat", "year": "2013"])
+            #expect(asked.status == .ok && asked.text.contains("id=\"lookalikes\""))
+            #expect(asked.text.contains("Heat (1995)") && asked.text.contains("name=\"confirmed\""))
+            let added = try await browser.post("/films/add", ["title": "Heat", "year": "2013", "confirmed": "yes"])
+            #expect(added.status == .seeOther)
+
+            let future = try await browser.post("/films/add", ["title": "Qwertyuiop", "year": "2999"])
+            #expect(future.status == .badRequest && future.text.contains("id=\"f-year-error\""))
+            #expect(future.text.contains("value=\"Qwertyuiop\""), "what was typed stays")
+            let there = try await browser.post("/films/add", ["title": "Heat", "year": "2013", "confirmed": "yes"])
+            #expect(there.status == .conflict && there.text.contains("is here already"))
+        }
+    }
+}
