@@ -30,7 +30,11 @@ import Testing
             let location = try #require(added.headers[.location])
             let page = try await browser.get(location)
             #expect(page.text.contains("Everything Everywhere All at Once") && page.text.contains("Daniel Scheinert"))
-            #expect(page.text.contains("139"))
+            #expect(page.text.contains("139") && page.text.contains("Added by") && page.text.contains(">ana<"))
+            let id = String(location.dropFirst("/movies/".count))
+            #expect(page.text.contains("/posters/added-\(id).svg"), "its own drawn poster")
+            let poster = try await browser.get("/posters/added-\(id).svg?w=342")
+            #expect(poster.status == .ok && poster.text.contains("<svg"))
             let found = try await browser.get("/?q=everything+everywhere")
             #expect(found.text.contains("href=\"\(location)"), "the search finds it at once")
         }

@@ -57,7 +57,9 @@ extension AppContainer {
         return AppContainer(
             movies: MeasuredMoviesRepository(base: movies, source: source.rawValue),
             discovery: movies,
-            posters: posters,
+            posters: PosterImagesWithAddedFilmsRepository(base: posters, added: store) {
+                PosterArtwork(film: $0).svg(width: $1)
+            },
             recentQueries: { owner in
                 GroupCommitRecentQueriesRepository(saves: saves, owner: owner, capacity: capacity, saving: saving)
             },

@@ -177,7 +177,7 @@ public struct AppContainer: Sendable {
     ) {
         // The films members added open by their ids like any other.
         let movies: any MoviesRepository =
-            addedFilms.map { MoviesWithAddedFilmsRepository(base: movies, added: $0) } ?? movies
+            addedFilms.map { MoviesWithAddedFilmsRepository(base: movies, added: $0, members: members) } ?? movies
         let shared = recentQueries("")
         searchMovies = SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: shared)
         fetchRecentQueries = FetchRecentQueriesUseCase(repository: shared)

@@ -100,7 +100,7 @@ public final class AddedFilmsIndexCache: Sendable {
                     genres: facts.genres, released: .year(facts.year), rating: nil, reviews: 0,
                     directors: facts.directors, writers: [], cast: facts.cast),
                 words: SearchText.words(facts.title))
-            listings[number] = film.movie
+            listings[number] = film.listing
         }
         return Snapshot(index: builder.build(), listings: listings)
     }

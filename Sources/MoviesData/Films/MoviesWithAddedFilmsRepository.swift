@@ -5,10 +5,13 @@ public import MoviesDomain
 public struct MoviesWithAddedFilmsRepository: MoviesRepository {
     private let base: any MoviesRepository
     private let added: any AddedFilmsRepository
+    /// Where the name of the member who added a film is found.
+    private let members: (any MemberDirectory)?
 
-    public init(base: any MoviesRepository, added: any AddedFilmsRepository) {
+    public init(base: any MoviesRepository, added: any AddedFilmsRepository, members: (any MemberDirectory)? = nil) {
         self.base = base
         self.added = added
+        self.members = members
     }
 
     public func searchMovies(
@@ -22,6 +25,8 @@ public struct MoviesWithAddedFilmsRepository: MoviesRepository {
             return try await base.movie(withID: id)
         }
         guard let film = try await added.addedFilm(id) else { throw MovieNotFound(id: id) }
-        return film.movie
+        var movie = film.listing
+        movie.extras.addedBy = try await members?.user(withID: film.addedBy)?.name.text
+        return movie
     }
 }

@@ -21,6 +21,8 @@ extension Movie {
         public var castOrder: CastOrder
         /// Whom each actor plays, by the actor's name, where the source says.
         public var characters: [String: String]
+        /// The name of the member who added the film, for a film the catalog lacked.
+        public var addedBy: String?
 
         public init(
             tagline: String? = nil,
@@ -35,7 +37,8 @@ extension Movie {
             status: String? = nil,
             people: [String: Person.ID] = [:],
             castOrder: CastOrder = .billing,
-            characters: [String: String] = [:]
+            characters: [String: String] = [:],
+            addedBy: String? = nil
         ) {
             self.tagline = tagline
             self.writers = writers
@@ -50,6 +53,7 @@ extension Movie {
             self.people = people
             self.castOrder = castOrder
             self.characters = characters
+            self.addedBy = addedBy
         }
     }
 }

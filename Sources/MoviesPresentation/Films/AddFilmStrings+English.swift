@@ -8,6 +8,5 @@ extension AddFilmStrings {
         namesHint: "Names separated by commas.", runtime: "Runtime (minutes)", genres: "Genres", country: "Country",
         language: "Original language", imdb: "IMDb id", tmdb: "TMDB id", letterboxd: "Letterboxd address",
         optional: "Optional", add: "Add the film", lookalikes: "Films like it are here already. Is it one of these?",
-        addAnyway: "None of these: add it",
-        addedBy: { "Added by \($0)" })
+        addAnyway: "None of these: add it")
 }

@@ -7,6 +7,5 @@ extension AddFilmStrings {
         namesHint: "이름은 쉼표로 구분합니다.", runtime: "상영 시간(분)", genres: "장르", country: "국가",
         language: "원어", imdb: "IMDb ID", tmdb: "TMDB ID", letterboxd: "Letterboxd 주소",
         optional: "선택", add: "영화 추가", lookalikes: "비슷한 영화가 이미 있습니다. 이 중 하나인가요?",
-        addAnyway: "모두 아님: 추가하기",
-        addedBy: { "\($0) 님이 추가함" })
+        addAnyway: "모두 아님: 추가하기")
 }

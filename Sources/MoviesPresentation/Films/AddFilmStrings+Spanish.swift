@@ -8,6 +8,5 @@ extension AddFilmStrings {
         namesHint: "Nombres separados por comas.", runtime: "Duración (minutos)", genres: "Géneros", country: "País",
         language: "Idioma original", imdb: "Id de IMDb", tmdb: "Id de TMDB", letterboxd: "Dirección en Letterboxd",
         optional: "Opcional", add: "Añadir la película",
-        lookalikes: "Ya hay películas parecidas. ¿Es alguna de estas?", addAnyway: "Ninguna: añadirla",
-        addedBy: { "Añadida por \($0)" })
+        lookalikes: "Ya hay películas parecidas. ¿Es alguna de estas?", addAnyway: "Ninguna: añadirla")
 }

@@ -23,8 +23,6 @@ public struct AddFilmStrings: Sendable {
     /// Above the films the draft may already be.
     public let lookalikes: String
     public let addAnyway: String
-    /// On an added film's page: "Added by ana".
-    public let addedBy: @Sendable (_ name: String) -> String
 
     /// The words in `language`.
     public static func of(_ language: Language) -> AddFilmStrings {

@@ -65,6 +65,7 @@ public struct MovieDetailsContent: Equatable, Sendable {
             (.boxOffice, extras.boxOffice.map { "$" + $0.grouped(",") }),
             (.status, extras.status),
             (.imdb, extras.imdbID),
+            (.addedBy, extras.addedBy),
         ]
         return rows.compactMap { kind, value in
             let label =

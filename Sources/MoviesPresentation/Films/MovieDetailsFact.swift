@@ -3,7 +3,7 @@ public struct MovieDetailsFact: Equatable, Sendable {
     /// What the line tells, whatever the language of its label.
     public enum Kind: CaseIterable, Sendable {
         case originalTitle, tagline, released, runtime, genres, rating, directors, writers, cast, countries
-        case languages, certification, metascore, awards, production, boxOffice, status, imdb
+        case languages, certification, metascore, awards, production, boxOffice, status, imdb, addedBy
     }
 
     public let kind: Kind

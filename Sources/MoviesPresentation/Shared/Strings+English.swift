@@ -79,6 +79,7 @@ extension Strings {
             case .boxOffice: "Box office"
             case .status: "Status"
             case .imdb: "IMDb"
+            case .addedBy: "Added by"
             }
         },
         oscars: { won, nominated in

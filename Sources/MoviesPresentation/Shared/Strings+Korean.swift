@@ -77,6 +77,7 @@ extension Strings {
             case .boxOffice: "박스오피스"
             case .status: "상태"
             case .imdb: "IMDb"
+            case .addedBy: "추가한 회원"
             }
         },
         oscars: { won, nominated in

@@ -79,6 +79,7 @@ extension Strings {
             case .boxOffice: "Taquilla"
             case .status: "Estado"
             case .imdb: "IMDb"
+            case .addedBy: "Añadida por"
             }
         },
         oscars: { won, nominated in
