@@ -17,8 +17,12 @@ import Testing
             #expect(signedOut.status == .seeOther && signedOut.headers[.location]?.hasPrefix("/signin") == true)
 
             _ = try await browser.signUp("ana")
-            let form = try await browser.get("/films/add?title=Everything%20Everywhere%20All%20at%20Once")
-            #expect(form.status == .ok && form.text.contains("value=\"Everything Everywhere All at Once\""))
+            let form = try await browser.get("/films/add?title=everything%20everywhere%20all%20at%20once")
+            #expect(
+                form.status == .ok && form.text.contains("value=\"Everything Everywhere All at Once\""),
+                "capitals given")
+            let typed = try await browser.get("/films/add?title=eXistenZ%20of%20the%20dead")
+            #expect(typed.text.contains("value=\"eXistenZ of the dead\""), "capitals typed are kept")
             let added = try await browser.post(
                 "/films/add",
                 [
