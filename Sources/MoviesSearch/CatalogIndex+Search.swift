@@ -22,12 +22,11 @@ extension CatalogIndex {
     /// year being typed (`king kong 19`: the rest, that decade's or century's first), and the words a slip
     /// most likely meant (`godfahter`), then a year and a slip both. When all find nothing, words to
     /// suggest. The films of `added` (those members added) are searched beside this index's and ranked
-    /// with them; a slip or a spacing is read in this index first.
+    /// with them; a slip or a spacing is read in this index first, then in theirs in turn.
     public func search(
-        _ words: [String], beside added: CatalogIndex? = nil, thisYear: Int, limit: Int, offset: Int
+        _ words: [String], beside added: [CatalogIndex] = [], thisYear: Int, limit: Int, offset: Int
     ) -> TitleResults {
-        var search = IndexesSearch(
-            [self] + [added].compactMap { $0 }.filter { $0.titles.filmCount > 0 }, limit: limit, offset: offset)
+        var search = IndexesSearch([self] + added.filter { $0.titles.filmCount > 0 }, limit: limit, offset: offset)
         let typed = search.page(words) { search, index in
             search.indexes[index].titles.matchesWithJoins(words, prefixes: &search.prefixes[index])
         }

@@ -33,7 +33,7 @@ import Testing
     }
 
     func results(_ query: String, limit: Int = 20, offset: Int = 0) -> CatalogIndex.TitleResults {
-        catalog.search(SearchText.words(query), beside: added, thisYear: 2026, limit: limit, offset: offset)
+        catalog.search(SearchText.words(query), beside: [added], thisYear: 2026, limit: limit, offset: offset)
     }
 
     @Test func anAddedFilmTakesItsPlaceAmongTheCatalogsByHowItsTitleHoldsTheQuery() {
@@ -65,7 +65,7 @@ import Testing
         for query in ["dune", "dune 1984", "dune warriers", "duneworriors", "heat"] {
             let words = SearchText.words(query)
             let alone = catalog.search(words, thisYear: 2026, limit: 20, offset: 0)
-            #expect(catalog.search(words, beside: Self.index([]), thisYear: 2026, limit: 20, offset: 0) == alone)
+            #expect(catalog.search(words, beside: [Self.index([])], thisYear: 2026, limit: 20, offset: 0) == alone)
         }
     }
 }

@@ -5,19 +5,33 @@ import Synchronization
 /// The films members added, in memory with a title index of their own that searches read beside the
 /// catalog's: loaded from the store on the first search, told at once of each film this server adds, and
 /// looking at most once every `recheckInterval` for those other servers added (their count, then the
-/// ids it lacks). The small index is built again when a search finds it out of date, never the catalog's.
+/// ids it lacks). Never the catalog's index is built again: the added films are in two small ones, one
+/// of all but the latest (built again only once the latest are many) and one of the latest, built again
+/// when a search finds it out of date, in a few milliseconds.
 public final class AddedFilmsIndexCache: Sendable {
-    /// The added films as one search sees them: their index, and each one's listing by id.
+    /// How many films the index of the latest holds before all are indexed together again.
+    static let latestAtMost = 500
+
+    /// The added films as one search sees them: their indexes, and each one by id.
     struct Snapshot: Sendable {
-        let index: CatalogIndex
-        let listings: [Int: Movie]
+        let indexes: [CatalogIndex]
+        let films: [Int: AddedFilm]
+
+        /// The listing of the added film `id`; nil for any other id.
+        func listing(_ id: Int) -> Movie? {
+            films[id]?.listing
+        }
     }
 
     private struct State {
-        var films: [Int: AddedFilm] = [:]
+        var films: [Int: AddedFilm] = [:] {
+            didSet { version += 1 }
+        }
         /// Bumped by every change to `films`: a snapshot built from an older one is not kept.
         var version = 0
         var snapshot: (Snapshot, version: Int)?
+        /// The index of all films but the latest, and which films it holds.
+        var older: (index: CatalogIndex, films: Set<Int>)?
         var checked: ContinuousClock.Instant?
     }
 
@@ -47,10 +61,7 @@ public final class AddedFilmsIndexCache: Sendable {
     /// Tells the cache of a film this server added: the next search finds it.
     public func insert(_ film: AddedFilm) {
         guard let number = Int(film.id.rawValue) else { return }
-        state.withLock { state in
-            state.films[number] = film
-            state.version += 1
-        }
+        state.withLock { $0.films[number] = film }
     }
 
     /// Reads the films the store has and the cache does not.
@@ -66,10 +77,10 @@ public final class AddedFilmsIndexCache: Sendable {
             }
             let present = Set(ids.compactMap { Int($0.rawValue) })
             state.withLock { state in
-                for film in found { if let number = Int(film.id.rawValue) { state.films[number] = film } }
+                var films = state.films
+                for film in found { if let number = Int(film.id.rawValue) { films[number] = film } }
                 // A film gone from the store (merged into another, removed) goes from searches too.
-                state.films = state.films.filter { present.contains($0.key) }
-                state.version += 1
+                state.films = films.filter { present.contains($0.key) }
             }
         }
         state.withLock { $0.checked = .now }
@@ -77,31 +88,45 @@ public final class AddedFilmsIndexCache: Sendable {
 
     /// The snapshot of the films known now, built if they changed since the last.
     private func snapshot() -> Snapshot {
-        let (films, version, kept) = state.withLock { state in
-            (state.films, state.version, state.snapshot.flatMap { $0.version == state.version ? $0.0 : nil })
+        let (films, version, kept, older) = state.withLock { state in
+            (
+                state.films, state.version, state.snapshot.flatMap { $0.version == state.version ? $0.0 : nil },
+                state.older
+            )
         }
         if let kept { return kept }
-        let snapshot = Self.build(films.sorted { $0.key < $1.key }.map(\.value))
+        // The films the older index lacks; once too many, or once it holds a film gone, all are indexed anew.
+        var base = older.flatMap { $0.films.isSubset(of: films.keys) ? $0 : nil }
+        var latest = films.keys.filter { !(base?.films.contains($0) ?? false) }
+        if latest.count > Self.latestAtMost {
+            base = (Self.index(films.keys.sorted().compactMap { films[$0] }), Set(films.keys))
+            latest = []
+        }
+        let snapshot = Snapshot(
+            indexes: [base?.index, latest.isEmpty ? nil : Self.index(latest.sorted().compactMap { films[$0] })]
+                .compactMap { $0 },
+            films: films)
         state.withLock { state in
-            if state.version == version { state.snapshot = (snapshot, version) }
+            guard state.version == version else { return }
+            state.snapshot = (snapshot, version)
+            state.older = base
         }
         return snapshot
     }
 
-    private static func build(_ films: [AddedFilm]) -> Snapshot {
+    /// The index of `films`, in the order given.
+    private static func index(_ films: [AddedFilm]) -> CatalogIndex {
         var builder = CatalogIndex.Builder()
-        var listings: [Int: Movie] = [:]
         for film in films {
             guard let number = Int(film.id.rawValue) else { continue }
             let facts = film.facts
             builder.add(
                 IndexedFilm(
-                    id: number, title: facts.title, language: facts.language,
-                    genres: facts.genres, released: .year(facts.year), rating: nil, reviews: 0,
-                    directors: facts.directors, writers: [], cast: facts.cast),
+                    id: number, title: facts.title, language: facts.language, genres: facts.genres,
+                    released: .year(facts.year), rating: nil, reviews: 0, directors: facts.directors, writers: [],
+                    cast: facts.cast),
                 words: SearchText.words(facts.title))
-            listings[number] = film.listing
         }
-        return Snapshot(index: builder.build(), listings: listings)
+        return builder.build()
     }
 }

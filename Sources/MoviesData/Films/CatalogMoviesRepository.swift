@@ -32,9 +32,9 @@ public struct CatalogMoviesRepository: MoviesRepository {
         let pageSize = Self.pageSize
         let thisYear = Calendar(identifier: .gregorian).component(.year, from: Date())
         let addedFilms = try await added?.current()
-        let (movies, found, _) = try await picking(also: addedFilms?.listings ?? [:]) { snapshot in
+        let (movies, found, _) = try await picking(also: { addedFilms?.listing($0) }) { snapshot in
             let found = snapshot.indexes.search(
-                words, beside: addedFilms?.index, thisYear: thisYear, limit: pageSize,
+                words, beside: addedFilms?.indexes ?? [], thisYear: thisYear, limit: pageSize,
                 offset: (page.value - 1) * pageSize)
             return (found.movieIDs, found)
         }
@@ -51,15 +51,16 @@ public struct CatalogMoviesRepository: MoviesRepository {
     /// The films `pick` chooses on the current snapshot, in its order, with what else it answers. The
     /// listings not kept in memory are read from the store with the stamp of their import: if another
     /// process imported the catalog since the snapshot was taken, the choice is made again on the new one.
-    /// `other` holds the listings of films the catalog does not (those members added).
+    /// `other` gives the listings of films the catalog does not have (those members added).
     func picking<Answer>(
-        also other: [Int: Movie] = [:], _ pick: (CatalogSnapshot) throws -> (movieIDs: [Int], Answer)
+        also other: (Int) -> Movie? = { _ in nil }, _ pick: (CatalogSnapshot) throws -> (movieIDs: [Int], Answer)
     ) async throws -> (movies: [Movie], answer: Answer, snapshot: CatalogSnapshot) {
         var snapshot = try await currentSnapshot()
         while true {
             let (ids, answer) = try pick(snapshot)
-            var (movies, missing) = snapshot.listings(of: ids.filter { other[$0] == nil })
-            for id in ids { if let movie = other[id] { movies[id] = movie } }
+            let others = Dictionary(ids.compactMap { id in other(id).map { (id, $0) } }) { first, _ in first }
+            var (movies, missing) = snapshot.listings(of: ids.filter { others[$0] == nil })
+            movies.merge(others) { _, added in added }
             if !missing.isEmpty {
                 let (stamp, listings) = try await store.listings(of: missing)
                 guard stamp == snapshot.stamp else {

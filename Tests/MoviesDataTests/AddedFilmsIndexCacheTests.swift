@@ -1,0 +1,41 @@
+import Foundation
+import MoviesDomain
+import MoviesSQLite
+import MoviesTestSupport
+import Testing
+
+@testable import MoviesData
+
+/// The added films' indexes as they grow past what the index of the latest holds: every film is found,
+/// whichever index it is in, and the latest at once.
+@Suite struct AddedFilmsIndexCacheTests {
+    @Test func everyFilmIsFoundAsTheLatestAreIndexedWithTheRest() async throws {
+        let store = try SQLiteStore.open(
+            at: try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite"))
+        let catalog = try CatalogFixtures.resource(
+            [CatalogFixtures.film(1, "Heat", released: "1995")], in: try CatalogFixtures.temporaryDirectory())
+        try await CatalogImporter(store: store, resource: catalog).importIfNeeded()
+        let films = InMemoryAddedFilms()
+        let index = AddedFilmsIndexCache(store: films, recheckInterval: .seconds(3_600))
+        let movies = CatalogMoviesRepository(store: store, added: index)
+        let added = IndexingAddedFilmsRepository(base: films, index: index)
+        let member = User.ID.make()
+        func titles(_ text: String) async throws -> [String] {
+            try await movies.searchMovies(try MovieQuery(text), page: .first).movies.map(\.title)
+        }
+        let total = AddedFilmsIndexCache.latestAtMost * 2 + 150
+        for number in 1...total {
+            let facts = try FilmFacts(title: "Lantern Number \(number)", year: 2020, thisYear: 2026)
+            _ = try await added.add(facts, by: member, at: Date(timeIntervalSince1970: 0))
+            if number % 97 == 0 || number == total {
+                #expect(try await titles("lantern number \(number)").first == "Lantern Number \(number)")
+            }
+        }
+        for number in [1, 2, AddedFilmsIndexCache.latestAtMost, AddedFilmsIndexCache.latestAtMost + 1, total] {
+            #expect(try await titles("lantern number \(number)").first == "Lantern Number \(number)")
+        }
+        let all = try await movies.searchMovies(try MovieQuery("lantern number"), page: .first)
+        #expect(all.totalResults == total)
+        #expect(try await titles("heat") == ["Heat"])
+    }
+}
