@@ -145,4 +145,38 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         blackHole(try await fixture.catalog.movie(film))
     }
+
+    Benchmark("Added films: search over the query mix (repository -> SQLite + added indexes), 10,000 added") {
+        benchmark in
+        let fixture = try await AddedFilmsFixture.shared.value
+        let query = fixture.search.nextQuery()
+        benchmark.startMeasurement()
+        blackHole(try await fixture.first.movies.searchMovies(query, page: .first))
+    }
+
+    Benchmark(
+        "Added films: added, then found by a search on the same server, 10,000 added",
+        configuration: .init(metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 5, maxIterations: 600)
+    ) { benchmark in
+        let fixture = try await AddedFilmsFixture.shared.value
+        let facts = try fixture.nextNewFilm()
+        benchmark.startMeasurement()
+        let film = try await fixture.first.added.add(facts, by: fixture.member, at: Date())
+        let found = try await fixture.first.movies.searchMovies(try MovieQuery(facts.title), page: .first)
+        precondition(found.movies.first?.id == film.id, "the film added is found")
+    }
+
+    Benchmark(
+        "Added films: added on one server, then found by a search on another, 10,000 added",
+        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxIterations: 40)
+    ) { benchmark in
+        let fixture = try await AddedFilmsFixture.shared.value
+        let facts = try fixture.nextNewFilm()
+        let query = try MovieQuery(facts.title)
+        benchmark.startMeasurement()
+        let film = try await fixture.first.added.add(facts, by: fixture.member, at: Date())
+        while try await fixture.second.searchMovies(query, page: .first).movies.first?.id != film.id {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
 }

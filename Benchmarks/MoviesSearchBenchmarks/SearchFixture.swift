@@ -11,12 +11,15 @@ final class SearchFixture: Sendable {
 
     let repository: CatalogMoviesRepository
     let useCase: SearchMoviesUseCase
+    /// The database the catalog is imported into.
+    let database: SQLiteStore
     private let queries: [MovieQuery]
     private let position = Mutex(0)
 
     private init() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-bench-\(UUID())")
         let database = try SQLiteStore.open(at: directory.appendingPathComponent("movies.sqlite"))
+        self.database = database
         let environment = ProcessInfo.processInfo.environment
         let catalog = environment["MOVIES_CATALOG"].map { CatalogResource(url: URL(fileURLWithPath: $0)) }
         let start = ContinuousClock.now

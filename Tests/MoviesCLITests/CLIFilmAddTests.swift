@@ -1,4 +1,5 @@
 import Foundation
+import MoviesTestSupport
 import Testing
 
 /// `movies film add`: a film the catalog lacks, added once, then a film like any other (its page, the
@@ -61,5 +62,25 @@ import Testing
         #expect(result.status != 0 && result.stderr.contains(error), "\(result.stderr)")
         #expect(result.stderr.filter(\.isNewline).count == 1)
         #expect(try await movies.run(["show", "catalog:1000000001"]).status != 0, "nothing was added")
+    }
+
+    @Test func anExportCarriesTheFactsOfTheFilmsAddedThatItNames() async throws {
+        let movies = try await MoviesInProcess.make()
+        _ = try await movies.run([
+            "film", "add", "Aftersun", "--year", "2022", "--director", "Charlotte Wells", "--runtime", "101",
+            "--genre", "drama", "--imdb", "tt19770238", "--yes",
+        ])
+        _ = try await movies.run(["film", "add", "Unlogged Film", "--year", "2021", "--yes"])
+        #expect(try await movies.run(["log", "catalog:1000000001", "--rating", "9"]).status == 0)
+        #expect(try await movies.run(["log", "47703"]).status == 0)
+        let zip = try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.zip")
+        #expect(try await movies.run(["export", "--out", zip.path]).status == 0)
+        let json = try #require(try ZipFixture.files(try Data(contentsOf: zip))["movies.json"])
+        let export = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let added = try #require(export["addedFilms"] as? [[String: Any]])
+        #expect(added.count == 1, "only the films the export names")
+        #expect(added.first?["id"] as? String == "catalog:1000000001" && added.first?["title"] as? String == "Aftersun")
+        #expect(added.first?["directors"] as? [String] == ["Charlotte Wells"] && added.first?["runtime"] as? Int == 101)
+        #expect(added.first?["genres"] as? [String] == ["drama"] && added.first?["imdbID"] as? String == "tt19770238")
     }
 }

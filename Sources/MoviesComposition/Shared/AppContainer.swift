@@ -132,7 +132,7 @@ public struct AppContainer: Sendable {
         let exports = ExportUseCase(
             users: members, diary: members, saved: members, reviews: members, tokens: accountSide.tokenList,
             lists: members, favourites: members,
-            identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
+            identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies), added: addedFilms,
             source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter(),
             executor: Self.importThreads)
         self.init(

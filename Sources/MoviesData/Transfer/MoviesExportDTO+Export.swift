@@ -55,5 +55,10 @@ extension MoviesExportDTO {
                     lastUsed: token.lastUsed)
             }, lists: lists,
             favourites: export.favourites.map { film($0.reference, $0.title, $0.year) })
+        let references = Dictionary(named.keys.map { ($0.movieID, $0) }) { first, _ in first }
+        let added = export.addedFilms.compactMap { film in
+            references[film.id].map { AddedFilmDTO(film, source: $0.source) }
+        }
+        addedFilms = added.isEmpty ? nil : added
     }
 }

@@ -20,6 +20,9 @@ struct MoviesExportDTO: Codable {
     let lists: [ListDTO]?
     /// In the member's order; absent in exports made before they were exported.
     let favourites: [Film]?
+    /// The facts of the films members added that the export names (another Movies lacks them); absent in
+    /// exports made before films were added.
+    var addedFilms: [AddedFilmDTO]? = nil
 
     /// Times to the millisecond (`2024-03-12T20:15:03.250Z`): two watches of one day keep their order. A
     /// time without a fraction is read too.

@@ -20,6 +20,8 @@ public struct AccountExport: Sendable {
     public let exported: Date
     /// The member's favourite films, in their order.
     public var favourites: [ListedFilm] = []
+    /// The films members added that the export names, with their facts: another Movies lacks them.
+    public var addedFilms: [AddedFilm] = []
 
     public init(
         member: User, diaryIsPublic: Bool, saved: [SavedFilm], watches: [Watch], reviews: [Review],

@@ -14,6 +14,7 @@ public struct ExportUseCase: AccountArchives {
     private let lists: (any ListsRepository)?
     private let favourites: (any FavouritesRepository)?
     private let identifiers: any FilmIdentifiersRepository
+    private let added: (any AddedFilmsRepository)?
     private let source: FilmReference.Source
     private let writer: any AccountArchiveWriter
     /// Where the reading and the zipping run: the import threads, so an export never holds the threads
@@ -25,7 +26,7 @@ public struct ExportUseCase: AccountArchives {
         users: any MemberDirectory, diary: any DiaryRepository, saved: any SavedFilmsRepository,
         reviews: any ReviewsRepository, tokens: (any AccessTokensRepository)?, lists: (any ListsRepository)? = nil,
         favourites: (any FavouritesRepository)? = nil, identifiers: any FilmIdentifiersRepository,
-        source: FilmReference.Source, writer: any AccountArchiveWriter,
+        added: (any AddedFilmsRepository)? = nil, source: FilmReference.Source, writer: any AccountArchiveWriter,
         executor: (any TaskExecutor)? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.users = users
@@ -36,6 +37,7 @@ public struct ExportUseCase: AccountArchives {
         self.lists = lists
         self.favourites = favourites
         self.identifiers = identifiers
+        self.added = added
         self.source = source
         self.writer = writer
         self.executor = executor
@@ -69,12 +71,15 @@ public struct ExportUseCase: AccountArchives {
         let references = Array(named)
         async let ratings = diary.ratings(of: references, by: member)
         async let imdb = imdbIDs(of: references)
+        async let addedFilms =
+            added?.addedFilms(references.filter { $0.source == source }.map(\.movieID)) ?? []
         var export = AccountExport(
             member: user, diaryIsPublic: try await isPublic, saved: films, watches: diaryWatches,
             reviews: memberReviews, ratings: try await ratings, tokens: try await tokenList, lists: listed,
             imdbIDs: try await imdb,
             exported: time)
         export.favourites = chosen
+        export.addedFilms = try await addedFilms
         return export
     }
 
