@@ -23,7 +23,7 @@ extension AppContainer {
             lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
             accountSide: nil,
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
-            source: source,
+            addedFilms: ServerAddedFilmsRepository(client: client), source: source,
             member: {
                 guard token != nil else {
                     try await client.reach()

@@ -42,11 +42,10 @@ extension AppContainer {
             strings: strings)
     }
 
-    /// Adding a film the catalog lacks, for `member`. Over a server, refused for now: the server's API
-    /// does not take films yet.
+    /// Adding a film the catalog lacks, for `member` (over a server, the server adds it).
     public func addFilmScreen(member: User.ID, strings: Strings) throws -> AddFilmViewModel {
         guard let addFilm else {
-            throw ConfigurationError("films are added where the database is, not through a server yet")
+            throw ConfigurationError("films are not added here")
         }
         return AddFilmViewModel(films: addFilm, member: member, source: filmSource, strings: strings)
     }

@@ -52,5 +52,6 @@ extension APICall {
         "listFavourites": (.GET, "/api/me/favourites"),
         "addFavourite": (.PUT, "/api/me/favourites/{filmId}"),
         "removeFavourite": (.DELETE, "/api/me/favourites/{filmId}"),
+        "addFilm": (.POST, "/api/films"),
     ]
 }
