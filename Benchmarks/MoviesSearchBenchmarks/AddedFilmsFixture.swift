@@ -15,25 +15,35 @@ final class AddedFilmsFixture: Sendable {
     let search: SearchFixture
     let first: (movies: CatalogMoviesRepository, added: IndexingAddedFilmsRepository)
     let second: CatalogMoviesRepository
-    let member = User.ID.make()
+    let member: User.ID
     private let position = Mutex(0)
 
     private init() async throws {
         search = try await SearchFixture.shared.value
         let database = search.database
+        let user = User(
+            id: .make(), name: try UserName("adder"), fullName: try FullName(given: "Ada", family: "Bench"),
+            joined: Date(timeIntervalSince1970: 0))
+        try await database.add(user, passwordHash: "unused")
+        member = user.id
         var titles: [String] = []
         var page = PageNumber.first
-        while titles.count < Self.films * 2 {
+        while titles.count < Self.films {
             let found = try await search.repository.discoverMovies(try DiscoverFilter(sort: .popularity), page: page)
             titles += found.movies.map(\.title)
             guard let next = page.next, !found.movies.isEmpty else { break }
             page = next
         }
         var added = 0
-        for (index, title) in titles.enumerated() where added < Self.films {
-            guard let facts = try? FilmFacts(title: title, year: 2015 + index % 12, thisYear: 2026, runtime: 100)
-            else { continue }
-            if (try? await database.add(facts, by: member, at: Date())) != nil { added += 1 }
+        // Round the titles again, other years, until there are as many films as wanted.
+        for round in 0..<3 {
+            for (index, title) in titles.enumerated() where added < Self.films {
+                let year = 2015 + (index + round * 5) % 12
+                guard let facts = try? FilmFacts(title: title, year: year, thisYear: 2026, runtime: 100) else {
+                    continue
+                }
+                if (try? await database.add(facts, by: member, at: Date())) != nil { added += 1 }
+            }
         }
         let before = Self.residentBytes()
         let firstIndex = AddedFilmsIndexCache(store: database)

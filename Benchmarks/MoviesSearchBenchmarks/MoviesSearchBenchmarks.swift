@@ -168,7 +168,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
         "Added films: added on one server, then found by a search on another, 10,000 added",
-        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxIterations: 40)
+        configuration: .init(metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 1, maxIterations: 40)
     ) { benchmark in
         let fixture = try await AddedFilmsFixture.shared.value
         let facts = try fixture.nextNewFilm()

@@ -382,7 +382,7 @@ def added_section(measured):
              "the query mix below tantivy's (measured here on the catalog alone, fewer titles than ours).", "",
              "| what | p50 (ms) | p99 (ms) |", "| --- | ---: | ---: |"]
     labels = [("alone", "search over the query mix, the catalog alone"),
-              ("mix", "search over the query mix, 10,000 films added"),
+              ("mix", f"search over the query mix, {measured.get('films', 10_000):,} films added"),
               ("same", "a film added, then found by a search on the same server"),
               ("other", "a film added, then found by a search on another server")]
     for key, label in labels:
