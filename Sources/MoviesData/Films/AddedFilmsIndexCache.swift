@@ -52,7 +52,9 @@ public final class AddedFilmsIndexCache: Sendable {
             do {
                 try await catchUp()
             } catch  where state.withLock({ $0.checked != nil }) {
-                // Searched without the latest: the catalog's films are still there to find.
+                // Searched without the latest, the catalog's films still there to find; the store is asked
+                // again after another interval, not by every search meanwhile (each would wait on it).
+                state.withLock { $0.checked = .now }
             }
         }
         return snapshot()
