@@ -92,6 +92,19 @@ public actor AddFilmViewModel {
         observers.send(state)
     }
 
+    /// The title a search's words suggest for the film it did not find: words typed all in lower case are
+    /// given a title's capitals (`everything everywhere all at once` as `Everything Everywhere All at
+    /// Once`), to be corrected in the form; capitals typed are kept as they are.
+    public static func title(fromSearch query: String) -> String {
+        guard !query.contains(where: \.isUppercase) else { return query }
+        let small: Set<Substring> = ["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to"]
+        let words = query.split(separator: " ", omittingEmptySubsequences: false)
+        return words.enumerated().map { index, word in
+            index > 0 && index < words.count - 1 && small.contains(word)
+                ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined(separator: " ")
+    }
+
     /// The draft checked: every field within its limits, genres and ids read.
     static func facts(of draft: Draft, thisYear: Int) throws -> FilmFacts {
         try FilmFacts(

@@ -102,6 +102,13 @@ extension SearchModel {
                 KeyHint(keys: "Ctrl-C", action: words.quit),
             ]
         }
+        if foundNothing {
+            return [
+                KeyHint(keys: "a", action: AddFilmStrings.of(strings.language).heading),
+                KeyHint(keys: "/", action: words.search), KeyHint(keys: "Tab", action: words.nextTab),
+                KeyHint(keys: "q", action: words.quit),
+            ]
+        }
         return [
             KeyHint(keys: "↑↓", action: words.move), KeyHint(keys: "Enter", action: words.open),
             KeyHint(keys: "s", action: words.save), KeyHint(keys: "/", action: words.search),

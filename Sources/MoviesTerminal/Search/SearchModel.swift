@@ -40,6 +40,11 @@ struct SearchModel {
     }
 
     /// The people the words name, above the films: the first few, as the web shows them beside the films.
+    /// A search ran and found neither films nor people: a film may be added (`a`).
+    var foundNothing: Bool {
+        mode == .results && search.map { $0.list.isEmpty && $0.list.failure == nil && $0.people.isEmpty } == true
+    }
+
     var people: [PersonMatchItem] { Array((search?.people ?? []).prefix(Self.peopleShown)) }
 
     static let peopleShown = 3

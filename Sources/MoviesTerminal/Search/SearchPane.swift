@@ -121,6 +121,10 @@ final class SearchPane: Pane {
                 guard case .result(let item)? = model.selectedEntry else { return .handled }
                 Task { [search] in await search.didToggleSaved(item.id) }
             case .character("r"): retry()
+            case .character("a") where model.foundNothing:
+                // A film the source lacks: added, then the same search finds it.
+                let query = model.committed ?? ""
+                return .open(AddFilmPane(title: query, session: session) { [weak self] in self?.commit(query) })
             default: return .unhandled
             }
         }

@@ -14,24 +14,9 @@ struct AddFilmForm {
 
     subscript(_ name: String) -> String { values[name] ?? "" }
 
-    /// The form with `title` filled in: a search typed all in lower case is given a title's capitals
-    /// (`everything everywhere all at once` as `Everything Everywhere All at Once`), to be corrected there.
+    /// The form with `title` filled in, as a search's words are (see ``AddFilmViewModel/title(fromSearch:)``).
     init(title: String? = nil) {
-        let title = title ?? ""
-        values["title"] = title.contains(where: \.isUppercase) ? title : Self.titleCased(title)
-    }
-
-    private static let smallWords: Set<String> = [
-        "a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to",
-    ]
-
-    static func titleCased(_ text: String) -> String {
-        let words = text.split(separator: " ", omittingEmptySubsequences: false)
-        return words.enumerated().map { index, word in
-            let isInner = index > 0 && index < words.count - 1
-            return isInner && smallWords.contains(String(word))
-                ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
-        }.joined(separator: " ")
+        values["title"] = AddFilmViewModel.title(fromSearch: title ?? "")
     }
 
     init(_ form: FormBody) {
