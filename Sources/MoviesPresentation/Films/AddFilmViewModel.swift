@@ -105,6 +105,15 @@ public actor AddFilmViewModel {
         }.joined(separator: " ")
     }
 
+    /// Why a form's `field` that takes a number (the year, the running time, an id) cannot make a draft.
+    public static func notANumber(_ field: String) -> ScreenFailure {
+        var failure = ScreenFailure(
+            kind: .invalidInput, code: "invalid_\(field)", message: "Write a number.",
+            detail: "\(field) is not a number")
+        failure.field = field
+        return failure
+    }
+
     /// The draft checked: every field within its limits, genres and ids read.
     static func facts(of draft: Draft, thisYear: Int) throws -> FilmFacts {
         try FilmFacts(

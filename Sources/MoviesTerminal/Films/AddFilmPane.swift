@@ -50,9 +50,7 @@ final class AddFilmPane: Pane {
         }
         guard let draft = model.draft else {
             model.field = Int(model.year) == nil ? .year : .runtime
-            model.failure = ScreenFailure(
-                kind: .invalidInput, code: "invalid_\(model.field)", message: "Write a number.",
-                detail: "not a number")
+            model.failure = AddFilmViewModel.notANumber("\(model.field)")
             return
         }
         model.sending = true

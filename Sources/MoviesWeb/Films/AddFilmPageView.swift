@@ -33,9 +33,10 @@ enum AddFilmPageView {
             -> Markup
         {
             let error = fieldAtFault == name && state.existing == nil ? failure?.message : nil
-            return input(
-                name, label: required ? label : "\(label) (\(words.optional.lowercased()))", value: form[name],
-                type: type, hint: hint, required: required, error: error)
+            let shown = required ? label : "\(label) (\(words.optional.lowercased()))"
+            return FormView.input(
+                .init(name: name, label: shown, type: type, value: form[name], hint: hint, isRequired: required),
+                error: error)
         }
         html += field("title", words.title, required: true)
         html += field("year", words.year, type: "number", required: true)
@@ -56,24 +57,6 @@ enum AddFilmPageView {
 
     private static func title(_ film: MoviesListItemViewModel) -> String {
         film.title + (film.year.map { " (\($0))" } ?? "")
-    }
-
-    private static func input(
-        _ name: String, label: String, value: String, type: String, hint: String?, required: Bool, error: String?
-    ) -> Markup {
-        let id = "f-\(name)"
-        var html: Markup = "<div class=\"field\"><label for=\"\(id)\">\(label)</label>"
-        if let hint { html += "<p class=\"hint\" id=\"\(id)-hint\">\(hint)</p>" }
-        if let error { html += "<p class=\"field-error\" id=\"\(id)-error\">\(error)</p>" }
-        html += "<input id=\"\(id)\" name=\"\(name)\" type=\"\(type)\" value=\"\(value)\""
-        if type == "number" { html += " inputmode=\"numeric\"" }
-        if required { html += " required" }
-        if hint != nil || error != nil {
-            let described = [hint.map { _ in "\(id)-hint" }, error.map { _ in "\(id)-error" }].compactMap { $0 }
-            html += " aria-describedby=\"\(described.joined(separator: " "))\""
-        }
-        if error != nil { html += " aria-invalid=\"true\" autofocus" }
-        return html + "></div>"
     }
 
     private static func genres(_ form: AddFilmForm, words: AddFilmStrings, strings: Strings, error: String?) -> Markup {

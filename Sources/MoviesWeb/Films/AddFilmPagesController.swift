@@ -46,11 +46,7 @@ struct AddFilmPagesController {
         do {
             draft = try form.draft()
         } catch {
-            var failure = ScreenFailure(
-                kind: .invalidInput, code: "invalid_\(error.field)", message: "Write a number.",
-                detail: "\(error.field) is not a number")
-            failure.field = error.field
-            return page(form, state: AddFilmState(), failure: failure, visit: visit)
+            return page(form, state: AddFilmState(), failure: AddFilmViewModel.notANumber(error.field), visit: visit)
         }
         if !body.isChecked("confirmed") {
             await screen.didCheck(draft)

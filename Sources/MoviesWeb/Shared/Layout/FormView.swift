@@ -8,6 +8,8 @@ enum FormView {
         var hint: String?
         var autocomplete: String?
         var maxLength: Int?
+        /// Whether the form cannot be sent without it (most fields of most forms).
+        var isRequired = true
         /// The element's id without its `f-` prefix, where two forms of a page ask for the same field.
         var id: String?
     }
@@ -26,7 +28,9 @@ enum FormView {
             described.append("\(id)-error")
         }
         html +=
-            "<input id=\"\(id)\" name=\"\(field.name)\" type=\"\(field.type)\" value=\"\(field.value)\" required"
+            "<input id=\"\(id)\" name=\"\(field.name)\" type=\"\(field.type)\" value=\"\(field.value)\""
+        if field.type == "number" { html += " inputmode=\"numeric\"" }
+        if field.isRequired { html += " required" }
         if let autocomplete = field.autocomplete { html += " autocomplete=\"\(autocomplete)\"" }
         if let maxLength = field.maxLength { html += " maxlength=\"\(maxLength)\"" }
         if !described.isEmpty { html += " aria-describedby=\"\(described.joined(separator: " "))\"" }
