@@ -24,6 +24,7 @@ extension ImportCommand {
             // A choice the server refused names its film: the line of the file that chose it says where.
             let line = choices.last {
                 failure.detail.contains("“\($0.name)”") || failure.detail.contains("chosen for \($0.name),")
+                    || failure.detail.hasPrefix("\($0.name) ")
             }
             throw CleanError(
                 message: line.map { "\(resolve ?? ""), line \($0.line): \(failure.detail)" } ?? failure.detail)

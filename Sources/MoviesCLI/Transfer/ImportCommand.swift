@@ -13,8 +13,9 @@ struct ImportCommand: AsyncParsableCommand {
             FILE is Letterboxd's export (the zip from its Settings → Data, or that zip unpacked into a folder), \
             IMDb's ratings or watchlist CSV, or a zip `movies export` wrote. Films are matched by IMDb id, then \
             by title and year; a film no match is sure of is never guessed: the import lists those rows with \
-            the films to choose from, in a form to copy into a file and run again with --resolve. Importing a \
-            file again adds nothing twice.
+            the films to choose from, in a form to copy into a file and run again with --resolve: a film's id, \
+            `skip`, or `add` to add a film this installation lacks as new (`* = add` for all the films left). \
+            Importing a file again adds nothing twice.
 
             Examples:
               movies import letterboxd-ana-2026-11-26.zip
@@ -28,7 +29,7 @@ struct ImportCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Your choices for the films not found: lines `Title (Year) = catalog:42` or `= skip`.",
+            "Your choices for the films not found: lines `Title (Year) = catalog:42`, `= skip` or `= add`.",
             valueName: "file"))
     var resolve: String?
 
@@ -55,7 +56,9 @@ struct ImportCommand: AsyncParsableCommand {
         }
         if let resolve {
             let file = try ResolveChoices(resolve, for: plan, bareNumbers: container.filmSource)
-            await screen.didResolve(file.choices)
+            // A dry run writes nothing: the films to add are said, not added.
+            await screen.didResolve(file.choices, adding: dryRun ? [] : file.additions)
+            if dryRun, !file.additions.isEmpty { Console.print(ImportOutput.wouldAdd(file.additions)) }
             let state = await screen.state
             if let failure = state.failure {
                 guard let hint = state.refusedChoice else { throw CleanError(message: failure.detail) }

@@ -53,7 +53,8 @@ enum ImportOutput {
         guard !rows.isEmpty else { return "" }
         var text = """
             \(rows.count) film\(rows.count == 1 ? "" : "s") to resolve: copy these lines into a file, write a film's id for `skip` where one \
-            is right, and run again with --resolve FILE.
+            is right, or `add` to add a film that is not here as new (a line `* = add` adds every film left), \
+            and run again with --resolve FILE.
 
             """
         for row in rows {
@@ -67,6 +68,12 @@ enum ImportOutput {
             text += "\(row.hint) = skip\n"
         }
         return text
+    }
+
+    /// What a dry run would add as new films.
+    static func wouldAdd(_ films: [FilmHint]) -> String {
+        let named = films.prefix(listed).map(\.description).joined(separator: "; ")
+        return "Would add \(count(films.count, "film")) as new: \(named)\(films.count > listed ? "; …" : "")."
     }
 
     /// "1 row", "2 rows".

@@ -2,32 +2,39 @@ import Foundation
 import MoviesDomain
 
 /// `--resolve FILE`: the member's choices for the films an import did not find, one a line, as the import
-/// printed them: `Parasite (2019) = catalog:84472`, or `= skip` to leave the rows out. `#` starts a comment.
+/// printed them: `Parasite (2019) = catalog:84472`, `= skip` to leave the rows out, or `= add` to add the
+/// film as new; `* = add` (or `* = skip`) for every film left that no line names. `#` starts a comment.
 /// A line naming no film of the file, or no film id, is refused with its number.
 struct ResolveChoices {
     let path: String
     let choices: [FilmHint: FilmReference?]
+    /// The films to add as new: `= add`, or every film left with `* = add`.
+    let additions: [FilmHint]
     /// The line each film's choice is on, for a refusal of it to name.
     let lines: [FilmHint: Int]
 
     init(_ path: String, for plan: ImportPlan, bareNumbers: FilmReference.Source) throws {
         self.path = path
-        var choices: [FilmHint: FilmReference?] = [:]
-        var lines: [FilmHint: Int] = [:]
+        var named: [String: String] = [:]
+        var lineOf: [String: Int] = [:]
         try Self.forEachChoice(in: path) { name, choice, line in
             guard plan.names(name) else {
                 throw CleanError(message: "\(path), line \(line): no row of the file names “\(name.prefix(80))”")
             }
-            let chosen: [FilmHint: FilmReference?]
             do {
-                chosen = try plan.choices(named: [name: choice], bareNumbers: bareNumbers)
+                _ = try plan.choices(named: [name: choice], bareNumbers: bareNumbers)
             } catch {
                 throw CleanError(message: "\(path), line \(line): \(error)")
             }
             // A later line for the same film wins, as one written over another.
-            for (hint, choice) in chosen { (choices[hint], lines[hint]) = (choice, line) }
+            (named[name], lineOf[name]) = (choice, line)
         }
-        self.choices = choices
+        choices = try plan.choices(named: named, bareNumbers: bareNumbers)
+        additions = plan.additions(named: named)
+        var lines: [FilmHint: Int] = [:]
+        for hint in Array(choices.keys) + additions {
+            lines[hint] = lineOf[hint.description] ?? lineOf[ImportPlan.everyFilmLeft]
+        }
         self.lines = lines
     }
 
@@ -36,7 +43,11 @@ struct ResolveChoices {
     static func lines(of path: String) throws -> [(name: String, choice: String, line: Int)] {
         var choices: [(name: String, choice: String, line: Int)] = []
         try forEachChoice(in: path) { name, choice, line in
-            if choice.lowercased() != "skip" {
+            let word = choice.lowercased()
+            if name == ImportPlan.everyFilmLeft, word != "skip", word != ImportPlan.add {
+                throw CleanError(message: "\(path), line \(line): \(EveryFilmChoiceError(choice: choice))")
+            }
+            if word != "skip", word != ImportPlan.add {
                 do {
                     _ = try FilmReference(choice)
                 } catch {
@@ -60,7 +71,8 @@ struct ResolveChoices {
             let content = line.trimmingCharacters(in: .whitespaces)
             guard !content.isEmpty, !content.hasPrefix("#") else { continue }
             guard let equals = content.range(of: " = ", options: .backwards) else {
-                throw CleanError(message: "\(path), line \(index + 1): write `Title (Year) = catalog:42` or `= skip`")
+                throw CleanError(
+                    message: "\(path), line \(index + 1): write `Title (Year) = catalog:42`, `= skip` or `= add`")
             }
             try body(
                 String(content[..<equals.lowerBound]),

@@ -76,7 +76,8 @@ extension AppContainer {
                 await saves.finish()
                 await store.close()
             },
-            identifiers: movies, addedFilms: IndexingAddedFilmsRepository(base: store, index: addedFilms),
+            identifiers: IdentifiersWithAddedFilms(base: movies, added: addedFilms),
+            addedFilms: IndexingAddedFilmsRepository(base: store, index: addedFilms),
             importTakeover: configuration.importTakeover)
     }
 

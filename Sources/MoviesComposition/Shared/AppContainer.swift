@@ -216,7 +216,8 @@ public struct AppContainer: Sendable {
                 identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
                 source: filmSource),
             films: films, diary: diaryRepository, saved: members, reviews: members, lists: listsRepository,
-            turns: importTurns, choices: importChoices, favourites: favourites, executor: Self.importThreads)
+            turns: importTurns, choices: importChoices, favourites: favourites, adding: addFilm,
+            executor: Self.importThreads)
         self.imports = imports
         self.importJobs = importJobs.map { ImportJobsUseCase(imports: imports, jobs: $0, staleAfter: importTakeover) }
         self.member = member

@@ -8,9 +8,12 @@ extension MoviesExportDTO {
     func importedFile() -> ImportedFile {
         var rows: [ImportRow] = []
         var refused: [ImportedFile.Refusal] = []
+        let carried = Dictionary((addedFilms ?? []).map { ($0.id, $0) }) { first, _ in first }
+        let thisYear = Calendar(identifier: .gregorian).component(.year, from: Date())
+        func hint(_ film: Film) -> FilmHint { film.hint(carrying: carried[film.id]?.facts(thisYear: thisYear)) }
         func add(_ kind: ImportRow.Kind, _ index: Int, _ film: Film, _ fill: (inout ImportRow) throws -> Void) {
             let place = ImportRow.Place(file: "movies.json, \(kind.rawValue)", line: index + 1)
-            var row = ImportRow(kind: kind, place: place, film: film.hint)
+            var row = ImportRow(kind: kind, place: place, film: hint(film))
             do {
                 try fill(&row)
                 rows.append(row)
@@ -56,13 +59,13 @@ extension MoviesExportDTO {
             }
             let entries = list.films.sorted { $0.position < $1.position }.map { entry in
                 ImportedList.Entry(
-                    film: entry.film.hint, note: entry.note,
+                    film: hint(entry.film), note: entry.note,
                     place: .init(file: "movies.json, list “\(details.title)”", line: entry.position))
             }
             imported.append(ImportedList(details: details, entries: entries, place: place, slug: list.slug))
         }
         return ImportedFile(
-            origin: .movies, rows: rows, lists: imported, refused: refused, favourites: (favourites ?? []).map(\.hint))
+            origin: .movies, rows: rows, lists: imported, refused: refused, favourites: (favourites ?? []).map(hint))
     }
 
     static func rating(_ rating: Int?) throws(RowProblem) -> Int? {
@@ -75,7 +78,15 @@ extension MoviesExportDTO {
 }
 
 extension MoviesExportDTO.Film {
-    var hint: FilmHint {
-        FilmHint(title: title, year: year, imdbID: imdbID, reference: try? FilmReference(id))
+    /// The film as the import looks for it. A film a member added where the export was made is looked for
+    /// by what the export carries of it (its ids, its title and year), never by its number there, which
+    /// here may be another film's; the facts go with it, for the member to add it here should none be it.
+    func hint(carrying facts: FilmFacts?) -> FilmHint {
+        let reference = try? FilmReference(id)
+        let added = reference.map { $0.source == .catalog && Int($0.movieID.rawValue) ?? 0 >= AddedFilmRecord.firstID }
+        guard facts != nil || added == true else {
+            return FilmHint(title: title, year: year, imdbID: imdbID, reference: reference)
+        }
+        return FilmHint(title: title, year: year, imdbID: imdbID ?? facts?.identifiers.imdb, facts: facts)
     }
 }

@@ -30,9 +30,19 @@ public struct AddFilmUseCase: Sendable {
     /// Adds the film for `member` at `time`, unless it is there already or the day's additions are spent.
     public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
         if let film = try await check(facts).existing { throw AddedFilmError.duplicate(of: film) }
-        let today = try await added.addedCount(by: member, since: time.addingTimeInterval(-86_400))
-        guard today < Self.perDay else { throw AddedFilmError.tooManyToday(limit: Self.perDay) }
+        try await checkAllowance(of: member, at: time, adding: 1, perDay: Self.perDay)
         return try await added.add(facts, by: member, at: time)
+    }
+
+    /// Adds films already checked (``check(_:)``), as one import adds those its rows name.
+    func add(checked facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
+        try await added.add(facts, by: member, at: time)
+    }
+
+    /// Refuses `count` more films when they would take `member` past `perDay` in the day before `time`.
+    func checkAllowance(of member: User.ID, at time: Date, adding count: Int, perDay: Int) async throws {
+        let today = try await added.addedCount(by: member, since: time.addingTimeInterval(-86_400))
+        guard today + count <= perDay else { throw AddedFilmError.tooManyToday(limit: perDay) }
     }
 
     /// What adding `facts` would meet, from one search: the film that has its title and year, or an id (one

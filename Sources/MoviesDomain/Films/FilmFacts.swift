@@ -2,7 +2,7 @@ import Foundation
 
 /// What a member says of a film the catalog lacks, checked: a title and a year, and what else they know.
 /// Names are trimmed and empty ones dropped; each limit refused names the field at fault.
-public struct FilmFacts: Sendable, Equatable {
+public struct FilmFacts: Sendable, Hashable {
     public static let titleLength = 1...300
     public static let firstYear = 1870
     public static let runtimes = 1...1000

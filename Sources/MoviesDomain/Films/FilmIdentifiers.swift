@@ -1,6 +1,6 @@
 /// A film's ids on other sites, each checked for its site's form: IMDb `tt` and 7 to 10 digits, TMDB a
 /// number, Letterboxd the film's address part (`/film/parasite-2019/` or `parasite-2019`).
-public struct FilmIdentifiers: Sendable, Equatable {
+public struct FilmIdentifiers: Sendable, Hashable {
     public let imdb: String?
     public let tmdb: Int?
     public let letterboxd: String?

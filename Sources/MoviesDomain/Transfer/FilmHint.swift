@@ -1,16 +1,22 @@
-/// A film as a file names it: a title and year, an IMDb id where the file has one, and this site's own id
-/// in this site's export.
+/// A film as a file names it: a title and year, an IMDb id where the file has one, this site's own id in
+/// this site's export, and, for a film a member added, every fact that export carries of it.
 public struct FilmHint: Sendable, Hashable, CustomStringConvertible {
     public let title: String
     public let year: Int?
     public let imdbID: String?
     public let reference: FilmReference?
+    /// What an export of this site says of a film a member added there: it is added here from them, should
+    /// the member choose to, when no film here is it.
+    public let facts: FilmFacts?
 
-    public init(title: String, year: Int?, imdbID: String? = nil, reference: FilmReference? = nil) {
+    public init(
+        title: String, year: Int?, imdbID: String? = nil, reference: FilmReference? = nil, facts: FilmFacts? = nil
+    ) {
         self.title = title
         self.year = year
         self.imdbID = imdbID
         self.reference = reference
+        self.facts = facts
     }
 
     /// What a member's choice for the film is kept by: the title as written but for case and spaces, the

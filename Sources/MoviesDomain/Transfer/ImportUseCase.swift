@@ -21,6 +21,8 @@ public struct ImportUseCase: Sendable {
     let turns: (any ImportTurnsRepository)?
     /// Members' choices for films their imports could not place, where the store keeps them.
     let choices: (any ImportChoicesRepository)?
+    /// How a film no row's match found is added, where films are added.
+    let adding: AddFilmUseCase?
     /// Where an import's work runs: threads of its own, so reading a large file never holds the threads
     /// that answer requests. Nil: wherever the caller runs.
     let executor: (any TaskExecutor)?
@@ -31,9 +33,10 @@ public struct ImportUseCase: Sendable {
         reader: any ImportFileReader, matcher: FilmMatcher, films: FilmSource, diary: any DiaryRepository,
         saved: any SavedFilmsRepository, reviews: any ReviewsRepository, lists: (any ListsRepository)? = nil,
         turns: (any ImportTurnsRepository)? = nil, choices: (any ImportChoicesRepository)? = nil,
-        favourites: (any FavouritesRepository)? = nil, executor: (any TaskExecutor)? = nil, timeZone: TimeZone = .gmt,
-        now: @escaping @Sendable () -> Date = { Date() }
+        favourites: (any FavouritesRepository)? = nil, adding: AddFilmUseCase? = nil,
+        executor: (any TaskExecutor)? = nil, timeZone: TimeZone = .gmt, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.adding = adding
         self.reader = reader
         self.matcher = matcher
         self.films = films

@@ -67,6 +67,16 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case let error as ImportChoiceError:
             (kind, code, message) = (.invalidInput, "invalid_choice", error.description.capitalizedFirst + ".")
             field = "choice"
+        case let error as EveryFilmChoiceError:
+            (kind, code, message) = (.invalidInput, "invalid_choice", error.description.capitalizedFirst + ".")
+            field = "choice"
+        case let error as ImportAdditionError:
+            let tooMany = error.reason == .film(.tooManyToday(limit: ImportUseCase.filmsAddedPerDay))
+            (kind, code, message) = (
+                tooMany ? .tooManyRequests : .invalidInput, tooMany ? "too_many_films" : "invalid_choice",
+                error.description.capitalizedFirst + "."
+            )
+            field = "choice"
         case let error as FilmNameNotOne:
             let none = error.reason == .noSuchTitle
             (kind, code, message) = (

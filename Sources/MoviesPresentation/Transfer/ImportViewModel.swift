@@ -32,15 +32,18 @@ public actor ImportViewModel {
 
     /// The member's choices for films not found: a film, or nil to leave the rows out. Each film is checked
     /// to be one here, and the choices are kept for the member's next import; a film that is not here
-    /// leaves the plan as it was, with the failure and ``ImportState/refusedChoice`` saying which.
-    public func didResolve(_ choices: [FilmHint: FilmReference?]) async {
+    /// leaves the plan as it was, with the failure and ``ImportState/refusedChoice`` saying which. The films
+    /// of `adding` (films the member chose to add as new, having seen them listed) are then added, all or
+    /// none: one that cannot be is the failure, named as a choice is.
+    public func didResolve(_ choices: [FilmHint: FilmReference?], adding: [FilmHint] = []) async {
         guard let plan = state.plan else { return }
         do {
-            state.plan = try await imports.choose(choices, in: plan, for: member)
+            let chosen = try await imports.choose(choices, in: plan, for: member)
+            state.plan = try await imports.add(adding, in: chosen, for: member)
             (state.failure, state.refusedChoice) = (nil, nil)
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
-            state.refusedChoice = (error as? ImportChoiceError)?.hint
+            state.refusedChoice = (error as? ImportChoiceError)?.hint ?? (error as? ImportAdditionError)?.hint
         }
         observers.send(state)
     }

@@ -33,7 +33,8 @@ extension TransferAPIController {
                 let choices = try validating("choices") {
                     try plan.choices(named: named, bareNumbers: accounts.filmSource)
                 }
-                await screen.didResolve(choices)
+                // A dry run writes nothing: the films to add are added by the import that writes.
+                await screen.didResolve(choices, adding: dryRun ? [] : plan.additions(named: named))
             }
             let state = await screen.state
             if let failure = state.failure { throw WebError(failure) }
