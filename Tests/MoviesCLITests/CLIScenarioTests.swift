@@ -16,6 +16,7 @@ import Testing
     static func steps(files: URL) -> [Step] {
         let diary = files.appendingPathComponent("diary.csv").path
         let export = files.appendingPathComponent("export.zip").path
+        let choices = files.appendingPathComponent("choices.txt").path
         return [
             Step(arguments: ["search", "heat", "1995"], prints: ["catalog:42198", "Heat"]),
             Step(arguments: ["show", "catalog:42198", "--json"], prints: [#""id" : "catalog:42198""#]),
@@ -38,8 +39,12 @@ import Testing
             Step(arguments: ["recent", "--clear"], prints: []),
             Step(arguments: ["recent"], prints: ["No recent searches.\n"]),
             Step(arguments: ["import", diary], prints: ["Read 4 rows from Letterboxd", "1 to resolve"]),
+            Step(
+                arguments: ["import", diary, "--resolve", choices],
+                prints: ["1 as you chose), 0 to resolve", "Added 1 watch"]),
+            Step(arguments: ["search", "parasite"], prints: ["Parasite", "2019"]),
             Step(arguments: ["export", "--out", export], prints: []),
-            Step(arguments: ["log", "parasite", "2019"], prints: ["no film titled “parasite” is of 2019"], exits: 1),
+            Step(arguments: ["log", "aftersun", "2022"], prints: ["no films match “aftersun 2022”"], exits: 1),
             Step(arguments: ["dairy"], prints: ["did you mean `diary`?"], exits: 1),
         ]
     }
@@ -48,6 +53,8 @@ import Testing
     static func play(_ movies: (_ arguments: [String]) async throws -> MoviesBinary.Output, in files: URL) async throws
     {
         try Data(CLITransferTests.diary.utf8).write(to: files.appendingPathComponent("diary.csv"))
+        // Parasite is of 2019, past the catalog: the member, having seen it listed, adds it as new.
+        try Data("Parasite (2019) = add\n".utf8).write(to: files.appendingPathComponent("choices.txt"))
         for step in steps(files: files) {
             let output = try await movies(step.arguments)
             #expect(output.status == step.exits, "\(step.arguments): \(output.stderr)")

@@ -43,6 +43,7 @@ struct ImportCommand: AsyncParsableCommand {
         if let server = container.serverImportScreen(strings: .english) { return try await run(on: server) }
         let screen = container.importScreen(member: try await container.localProfile(), strings: .english)
         let source = try ImportUpload.read(path)
+        var additions: [FilmHint] = []
         // Ctrl-C stops the import where it is (between batches), keeping what was written.
         let reading = try await Interrupt.cancelling {
             switch source {
@@ -58,7 +59,7 @@ struct ImportCommand: AsyncParsableCommand {
             let file = try ResolveChoices(resolve, for: plan, bareNumbers: container.filmSource)
             // A dry run writes nothing: the films to add are said, not added.
             await screen.didResolve(file.choices, adding: dryRun ? [] : file.additions)
-            if dryRun, !file.additions.isEmpty { Console.print(ImportOutput.wouldAdd(file.additions)) }
+            additions = file.additions
             let state = await screen.state
             if let failure = state.failure {
                 guard let hint = state.refusedChoice else { throw CleanError(message: failure.detail) }
@@ -67,7 +68,11 @@ struct ImportCommand: AsyncParsableCommand {
         }
         guard let resolved = await screen.state.plan else { return }
         Console.print(ImportOutput.summary(of: resolved.summary))
-        if dryRun { return Console.print(ImportOutput.unresolved(resolved.unresolved), terminator: "") }
+        if dryRun {
+            if !additions.isEmpty { Console.print(ImportOutput.wouldAdd(additions)) }
+            let left = resolved.unresolved.filter { !additions.contains($0.hint) }
+            return Console.print(ImportOutput.unresolved(left), terminator: "")
+        }
         let bar = ImportProgressBar()
         let watching = Task {
             for await state in await screen.states() { if let progress = state.progress { bar.show(progress) } }
