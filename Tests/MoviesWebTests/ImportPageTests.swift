@@ -56,4 +56,27 @@ import Testing
             #expect(done.text.contains("Added 2 watches"), "\(done.text.prefix(2000))")
         }
     }
+
+    @Test func theRowsLeftAreAddedAsNewFilmsOnlyOnceTheMemberSaysSo() async throws {
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
+            let browser = Browser(client)
+            _ = try await browser.signUp("ana")
+            #expect(try await Self.upload(browser).status == .seeOther)
+            let page = try await browser.get("/settings/import")
+            #expect(page.text.contains("value=\"add\"") && page.text.contains("Add it as a new film"))
+            #expect(page.text.contains("name=\"addAll\"") && page.text.contains("Add the film left as new, and import"))
+            #expect(try await browser.get("/?q=zzyzx+qqq").text.contains("Not here?"), "nothing added on reading")
+
+            let confirmed = try await browser.post("/settings/import/confirm", ["addAll": "1", "choice-0": "skip"])
+            #expect(confirmed.status == .seeOther)
+            var done = try await browser.get("/settings/import")
+            for _ in 0..<600 where !done.text.contains("Added") {
+                try await Task.sleep(for: .milliseconds(50))
+                done = try await browser.get("/settings/import")
+            }
+            #expect(done.text.contains("Added 2 watches"), "\(done.text.prefix(2000))")
+            let found = try await browser.get("/?q=zzyzx+qqq")
+            #expect(found.text.contains("Zzyzx Qqq") && !found.text.contains("Not here?"))
+        }
+    }
 }

@@ -8,5 +8,8 @@ extension AddFilmStrings {
         namesHint: "Names separated by commas.", runtime: "Runtime (minutes)", genres: "Genres", country: "Country",
         language: "Original language", imdb: "IMDb id", tmdb: "TMDB id", letterboxd: "Letterboxd address",
         optional: "Optional", add: "Add the film", lookalikes: "Films like it are here already. Is it one of these?",
-        addAnyway: "None of these: add it")
+        addAnyway: "None of these: add it", addFromImport: "Add it as a new film",
+        addAllFromImport: {
+            $0 == 1 ? "Add the film left as new, and import" : "Add the \($0) films left as new, and import"
+        })
 }

@@ -8,5 +8,9 @@ extension AddFilmStrings {
         namesHint: "Nombres separados por comas.", runtime: "Duración (minutos)", genres: "Géneros", country: "País",
         language: "Idioma original", imdb: "Id de IMDb", tmdb: "Id de TMDB", letterboxd: "Dirección en Letterboxd",
         optional: "Opcional", add: "Añadir la película",
-        lookalikes: "Ya hay películas parecidas. ¿Es alguna de estas?", addAnyway: "Ninguna: añadirla")
+        lookalikes: "Ya hay películas parecidas. ¿Es alguna de estas?", addAnyway: "Ninguna: añadirla",
+        addFromImport: "Añadirla como película nueva",
+        addAllFromImport: {
+            $0 == 1 ? "Añadir la película que queda e importar" : "Añadir las \($0) películas que quedan e importar"
+        })
 }

@@ -23,6 +23,10 @@ public struct AddFilmStrings: Sendable {
     /// Above the films the draft may already be.
     public let lookalikes: String
     public let addAnyway: String
+    /// An import's row no film fits: add its film as new.
+    public let addFromImport: String
+    /// Every row of an import left to choose, with a year: "Add the 3 films left as new, and import".
+    public let addAllFromImport: @Sendable (_ count: Int) -> String
 
     /// The words in `language`.
     public static func of(_ language: Language) -> AddFilmStrings {

@@ -71,12 +71,21 @@ enum ImportPageView {
         html += refusals(plan.refused, visit)
         var choices: Markup = .empty
         for (index, row) in plan.unresolved.prefix(ImportChoices.maximum).enumerated() {
-            choices += ImportChoices.fieldset(row, index: index, visit: visit, form: form)
+            choices += ImportChoices.fieldset(row, index: index, visit: visit, form: form, adds: true)
         }
         let intro: Markup = plan.unresolved.isEmpty ? .empty : "<p>\(words.chooseIntro)</p>"
+        // The films left can all be added as new at once, once the member has seen them listed above.
+        let dated = plan.unresolved.prefix(ImportChoices.maximum).filter { $0.hint.year != nil }.count
+        let addAll: Markup =
+            dated == 0
+            ? .empty
+            : """
+            <button type="submit" name="addAll" value="1" class="secondary">\
+            \(AddFilmStrings.of(visit.strings.language).addAllFromImport(dated))</button>
+            """
         html += """
             <form method="post" action="\(WebRoute.importChange(.confirm))" class="stack">\(visit.tokenField)\
-            \(intro)\(choices)<button type="submit">\(words.confirm)</button></form>
+            \(intro)\(choices)<div class="film-actions"><button type="submit">\(words.confirm)</button>\(addAll)</div></form>
             """
         return html
     }

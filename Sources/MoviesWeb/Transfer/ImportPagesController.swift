@@ -106,7 +106,9 @@ struct ImportPagesController {
             let failed = await screen.state.failure != nil
             return try await show(visit, user, status: failed ? .badRequest : .ok, form: form)
         }
-        await screen.didResolve(ImportChoices.read(form, for: plan, source: visit.source))
+        await screen.didResolve(
+            ImportChoices.read(form, for: plan, source: visit.source),
+            adding: ImportChoices.additions(form, for: plan, source: visit.source))
         if await screen.state.failure != nil { return try await show(visit, user, status: .badRequest, form: form) }
         if let failure = await imports.confirm(for: user.id, jobs: try jobs(of: user, visit)) {
             return try await show(visit, user, status: WebError(failure).status, form: form, failure: failure)
