@@ -5,13 +5,21 @@ public import MoviesDomain
 /// Added films in memory, numbered as a store numbers them, in the order they are added.
 public actor InMemoryAddedFilms: AddedFilmsRepository {
     private var films: [AddedFilm] = []
+    private var version = 0
+    private var changed: [Movie.ID: Int] = [:]
+    /// What of members' names a film, for ``removeAddedFilm(_:as:)``: a member store's count.
+    private let uses: @Sendable (FilmReference) async -> AddedFilmUse
 
-    public init() {}
+    public init(uses: @escaping @Sendable (FilmReference) async -> AddedFilmUse = { _ in AddedFilmUse() }) {
+        self.uses = uses
+    }
 
     public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
-        let id = Movie.ID(String(AddedFilmRecord.firstID + films.count))
+        let id = Movie.ID(String(AddedFilmRecord.firstID + version))
         let film = AddedFilm(id: id, facts: facts, addedBy: member, added: time)
         films.append(film)
+        version += 1
+        changed[id] = version
         return film
     }
 
@@ -35,6 +43,22 @@ public actor InMemoryAddedFilms: AddedFilmsRepository {
     public func addedFilmCount() async throws -> Int { films.count }
 
     public func addedFilmIDs() async throws -> [Movie.ID] { films.map(\.id) }
+
+    public func addedFilmsVersion() async throws -> Int { version }
+
+    public func addedFilms(changedAfter version: Int) async throws -> [AddedFilm] {
+        films.filter { changed[$0.id, default: 0] > version }
+    }
+
+    public func removeAddedFilm(_ id: Movie.ID, as reference: FilmReference) async throws -> Bool {
+        guard films.contains(where: { $0.id == id }) else { return false }
+        let use = await uses(reference)
+        guard use.isEmpty else { throw AddedFilmError.inUse(use) }
+        guard films.contains(where: { $0.id == id }) else { return false }
+        films.removeAll { $0.id == id }
+        version += 1
+        return true
+    }
 
     public func addedFilms(_ ids: [Movie.ID]) async throws -> [AddedFilm] {
         let wanted = Set(ids)

@@ -83,4 +83,25 @@ import Testing
         #expect(added.first?["directors"] as? [String] == ["Charlotte Wells"] && added.first?["runtime"] as? Int == 101)
         #expect(added.first?["genres"] as? [String] == ["drama"] && added.first?["imdbID"] as? String == "tt19770238")
     }
+
+    @Test func anOperatorListsTheAddedFilmsAndRemovesOneNothingNames() async throws {
+        let movies = try await MoviesInProcess.make()
+        #expect(try await movies.run(["film", "added"]).stdout == "No films added yet.\n")
+        _ = try await movies.run(["film", "add", "Past", "Lives", "--year", "2023", "--yes"])
+        _ = try await movies.run(["film", "add", "Pst", "Lives", "--year", "2023", "--yes"])
+        #expect(try await movies.run(["log", "catalog:1000000001"]).status == 0)
+        let listed = try await movies.run(["film", "added"]).stdout
+        #expect(
+            listed.contains("catalog:1000000001  Past Lives  2023") && listed.hasSuffix("2 films added\n"), "\(listed)")
+        let json = try await movies.run(["film", "added", "--json"]).stdout
+        #expect(json.contains(#""id" : "catalog:1000000002""#) && json.contains(#""title" : "Pst Lives""#))
+
+        let used = try await movies.run(["film", "remove", "catalog:1000000001"])
+        #expect(used.status == 1 && used.stderr == "error: the film stays while members' things name it: 1 watch\n")
+        let removed = try await movies.run(["film", "remove", "catalog:1000000002"])
+        #expect(removed.status == 0 && removed.stdout == "Removed “Pst Lives” (2023).\n", "\(removed.stderr)")
+        #expect(!(try await movies.run(["search", "pst lives"]).stdout.contains("catalog:1000000002")))
+        let catalogs = try await movies.run(["film", "remove", "42198"])
+        #expect(catalogs.status == 1 && catalogs.stderr == "error: film 42198 is not one a member added\n")
+    }
 }

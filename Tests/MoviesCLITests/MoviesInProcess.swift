@@ -21,7 +21,8 @@ struct MoviesInProcess {
     /// A fresh local profile over the catalog.
     static func make() async throws -> MoviesInProcess {
         let catalog = try await catalog.value
-        let addedFilms = InMemoryAddedFilms()
+        let members = InMemoryMemberStore()
+        let addedFilms = InMemoryAddedFilms { await members.use(of: $0) }
         let added = AddedFilmsIndexCache(store: addedFilms)
         let movies = CatalogMoviesRepository(store: catalog, added: added)
         let searches = InMemoryRecentSearches()
@@ -29,7 +30,7 @@ struct MoviesInProcess {
             container: AppContainer(
                 movies: movies, discovery: movies,
                 posters: SVGPosterImagesRepository(store: catalog) { PosterArtwork(film: $0).svg(width: $1) },
-                recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: InMemoryMemberStore(),
+                recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: members,
                 hasher: BcryptPasswordHasher(cost: 4), source: .catalog,
                 addedFilms: IndexingAddedFilmsRepository(base: addedFilms, index: added)))
     }

@@ -50,6 +50,12 @@ extension AppContainer {
         return AddFilmViewModel(films: addFilm, member: member, source: filmSource, strings: strings)
     }
 
+    /// An operator's list of the films members added, where the database is.
+    public func addedFilmsScreen(strings: Strings) throws -> AddedFilmsViewModel {
+        guard let addedFilmsList else { throw ConfigurationError("run it where the database is") }
+        return AddedFilmsViewModel(films: addedFilmsList, source: filmSource, strings: strings)
+    }
+
     public func reviewsScreen(of film: FilmReference, member: User.ID?, strings: Strings) -> FilmReviewsViewModel {
         FilmReviewsViewModel(film: film, reviews: reviews, member: member, strings: strings)
     }

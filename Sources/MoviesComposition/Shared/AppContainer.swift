@@ -25,6 +25,8 @@ public struct AppContainer: Sendable {
     let moreLikeThis: MoreLikeThisUseCase
     /// Films members add: over a store, kept there; over a server, none yet.
     let addFilm: AddFilmUseCase?
+    /// An operator's view of the added films, where the database is.
+    let addedFilmsList: AddedFilmsUseCase?
     let savedFilms: SavedFilmsUseCase
     let reviews: ReviewsUseCase
     /// Members' diaries: over a store, kept there; over a server, the signed-in member's there.
@@ -192,6 +194,9 @@ public struct AppContainer: Sendable {
                 added: $0)
         }
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
+        addedFilmsList =
+            accountSide == nil
+            ? nil : addedFilms.map { AddedFilmsUseCase(added: $0, members: members, source: filmSource) }
         let films = FilmSource(filmSource, movies: movies)
         discoverMovies = DiscoverMoviesUseCase(repository: discovery, rankings: rankings, films: films)
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)

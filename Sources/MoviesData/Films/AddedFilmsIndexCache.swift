@@ -3,9 +3,9 @@ import MoviesSearch
 import Synchronization
 
 /// The films members added, in memory with a title index of their own that searches read beside the
-/// catalog's: loaded from the store on the first search, told at once of each film this server adds, and
-/// looking at most once every `recheckInterval` for those other servers added (their count, then the
-/// ids it lacks). Never the catalog's index is built again: the added films are in two small ones, one
+/// catalog's: loaded from the store on the first search, told at once of each film this server adds or
+/// removes, and looking at most once every `recheckInterval` for what other servers changed (the store's
+/// change counter, then the films written since and the ids of all). Never the catalog's index is built again: the added films are in two small ones, one
 /// of all but the latest (built again only once the latest are many) and one of the latest, built again
 /// when a search finds it out of date, in a few milliseconds.
 public final class AddedFilmsIndexCache: Sendable {
@@ -33,6 +33,8 @@ public final class AddedFilmsIndexCache: Sendable {
         /// The index of all films but the latest, and which films it holds.
         var older: (index: CatalogIndex, films: Set<Int>)?
         var checked: ContinuousClock.Instant?
+        /// The store's change counter as of the last look (``AddedFilmsRepository/addedFilmsVersion()``).
+        var storeVersion: Int?
     }
 
     private let store: any AddedFilmsRepository
@@ -66,23 +68,25 @@ public final class AddedFilmsIndexCache: Sendable {
         state.withLock { $0.films[number] = film }
     }
 
-    /// Reads the films the store has and the cache does not.
+    /// Tells the cache of a film this server removed: the next search does not find it.
+    public func remove(_ id: Movie.ID) {
+        guard let number = Int(id.rawValue) else { return }
+        state.withLock { _ = $0.films.removeValue(forKey: number) }
+    }
+
+    /// Reads what changed in the store since the last look, by its change counter: the films written
+    /// since, and the ids of all (a film gone, removed, goes from searches too). The first look reads all.
     private func catchUp() async throws {
-        let count = try await store.addedFilmCount()
-        if count != state.withLock({ $0.films.count }) {
-            let ids = try await store.addedFilmIDs()
-            let known = state.withLock { Set($0.films.keys) }
-            let missing = ids.filter { Int($0.rawValue).map { !known.contains($0) } ?? false }
-            var found: [AddedFilm] = []
-            for start in stride(from: 0, to: missing.count, by: 1_000) {
-                found += try await store.addedFilms(Array(missing[start..<min(start + 1_000, missing.count)]))
-            }
-            let present = Set(ids.compactMap { Int($0.rawValue) })
+        let version = try await store.addedFilmsVersion()
+        let seen = state.withLock { $0.storeVersion }
+        if version != seen {
+            let changed = try await store.addedFilms(changedAfter: seen ?? -1)
+            let present = Set(try await store.addedFilmIDs().compactMap { Int($0.rawValue) })
             state.withLock { state in
-                var films = state.films
-                for film in found { if let number = Int(film.id.rawValue) { films[number] = film } }
-                // A film gone from the store (merged into another, removed) goes from searches too.
-                state.films = films.filter { present.contains($0.key) }
+                var films = state.films.filter { present.contains($0.key) }
+                for film in changed { if let number = Int(film.id.rawValue) { films[number] = film } }
+                state.films = films
+                state.storeVersion = version
             }
         }
         state.withLock { $0.checked = .now }

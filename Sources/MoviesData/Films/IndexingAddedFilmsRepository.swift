@@ -34,6 +34,21 @@ public struct IndexingAddedFilmsRepository: AddedFilmsRepository {
         try await base.addedFilmCount()
     }
 
+    public func addedFilmsVersion() async throws -> Int {
+        try await base.addedFilmsVersion()
+    }
+
+    public func addedFilms(changedAfter version: Int) async throws -> [AddedFilm] {
+        try await base.addedFilms(changedAfter: version)
+    }
+
+    /// Removed from this server's search at once; the others, once they look at the store again.
+    public func removeAddedFilm(_ id: Movie.ID, as reference: FilmReference) async throws -> Bool {
+        let removed = try await base.removeAddedFilm(id, as: reference)
+        if removed { index.remove(id) }
+        return removed
+    }
+
     public func addedFilmIDs() async throws -> [Movie.ID] {
         try await base.addedFilmIDs()
     }

@@ -11,6 +11,8 @@ extension AddedFilmError: CustomStringConvertible {
         case .duplicate(let film):
             "“\(film.title)”\(film.releaseDate.year.map { " (\($0))" } ?? "") is here already, as film \(film.id)"
         case .tooManyToday(let limit): "a member adds at most \(limit) films a day; add more tomorrow"
+        case .inUse(let use): "the film stays while members' things name it: \(use)"
+        case .notAdded(let id): "film \(id) is not one a member added"
         }
     }
 
@@ -22,7 +24,7 @@ extension AddedFilmError: CustomStringConvertible {
         case .runtime: "runtime"
         case .tooManyNames(let field, _): field
         case .identifier(let site, _): site.lowercased()
-        case .tooManyToday: nil
+        case .tooManyToday, .inUse, .notAdded: nil
         }
     }
 }

@@ -13,4 +13,9 @@ public enum AddedFilmError: Error, Equatable, Sendable {
     case duplicate(of: Movie)
     /// The member added ``AddFilmUseCase/perDay`` films in the last day.
     case tooManyToday(limit: Int)
+    /// Members' things name the film, so it is not removed: how many watches, reviews, list entries,
+    /// favourites and saved films.
+    case inUse(AddedFilmUse)
+    /// No film a member added has this id (it is the catalog's, or none).
+    case notAdded(Movie.ID)
 }

@@ -15,8 +15,20 @@ public protocol AddedFilmsRepository: Sendable {
     /// or with one of these ids; nil when there is none.
     func addedFilm(titled title: String, year: Int, or identifiers: FilmIdentifiers) async throws -> AddedFilm?
 
-    /// How many films are added in all: a search's cue that some were added since it last looked.
+    /// How many films are added in all.
     func addedFilmCount() async throws -> Int
+
+    /// A number that grows with every change to the added films (one added or removed): a search's cue that
+    /// there is something to read since it last looked.
+    func addedFilmsVersion() async throws -> Int
+
+    /// The added films written after `version` (``addedFilmsVersion()`` as it was), in id order.
+    func addedFilms(changedAfter version: Int) async throws -> [AddedFilm]
+
+    /// Removes the added film `id` when nothing names it (as `reference`: no watch, review, list, favourite
+    /// or saved film of any member); ``AddedFilmError/inUse(_:)`` says what does otherwise. False when there
+    /// is no such film.
+    func removeAddedFilm(_ id: Movie.ID, as reference: FilmReference) async throws -> Bool
 
     /// The id of every added film, in the order they were added.
     func addedFilmIDs() async throws -> [Movie.ID]

@@ -30,6 +30,15 @@ extension PostgresStore {
         "CREATE INDEX added_film_account ON added_film (account_id, added)",
     ]
 
+    /// The added films' change counter (migration 18): each write to them counts one, in the write's own
+    /// transaction (its row lock orders them), and a film keeps the count it was written at, so a server
+    /// reads only what changed since it last looked.
+    static let addedFilmVersionsSchema: [PostgresQuery] = [
+        "CREATE TABLE added_film_version (id INTEGER PRIMARY KEY CHECK (id = 1), version BIGINT NOT NULL)",
+        "INSERT INTO added_film_version (id, version) SELECT 1, count(*) FROM added_film",
+        "ALTER TABLE added_film ADD COLUMN changed BIGINT NOT NULL DEFAULT 0",
+    ]
+
     private static let addedFilmColumns = "id, account_id, added, title, title_key, year, facts, imdb, tmdb, letterboxd"
 
     /// One statement: the unique indexes refuse a film there already, even one another server is adding
@@ -40,9 +49,12 @@ extension PostgresStore {
         let id: Int? = try await access { connection in
             let rows = try await connection.query(
                 """
-                INSERT INTO added_film (account_id, added, title, title_key, year, facts, imdb, tmdb, letterboxd)
-                VALUES (\(record.accountID), \(record.added), \(record.title), \(record.titleKey), \(record.year),
-                    \(record.facts), \(record.imdb), \(record.tmdb), \(record.letterboxd))
+                WITH version AS (UPDATE added_film_version SET version = version + 1 RETURNING version)
+                INSERT INTO added_film
+                    (account_id, added, title, title_key, year, facts, imdb, tmdb, letterboxd, changed)
+                SELECT \(record.accountID), \(record.added), \(record.title), \(record.titleKey), \(record.year),
+                    \(record.facts), \(record.imdb), \(record.tmdb), \(record.letterboxd), version.version
+                FROM version
                 ON CONFLICT DO NOTHING RETURNING id
                 """, logger: logger)
             for try await id in rows.decode(Int.self) { return id }
@@ -89,6 +101,52 @@ extension PostgresStore {
             let rows = try await connection.query("SELECT count(*) FROM added_film", logger: logger)
             for try await count in rows.decode(Int.self) { return count }
             return 0
+        }
+    }
+
+    public func addedFilmsVersion() async throws -> Int {
+        let logger = logger
+        return try await access { connection in
+            let rows = try await connection.query("SELECT version FROM added_film_version", logger: logger)
+            for try await version in rows.decode(Int.self) { return version }
+            return 0
+        }
+    }
+
+    public func addedFilms(changedAfter version: Int) async throws -> [AddedFilm] {
+        try await addedFilms(where: "changed > \(version)", limit: Int(Int32.max))
+    }
+
+    public func removeAddedFilm(_ id: Movie.ID, as reference: FilmReference) async throws -> Bool {
+        guard let number = Int(id.rawValue) else { return false }
+        let logger = logger
+        let film = reference.description
+        return try await transaction { connection in
+            // The film's row locked first: a film is not removed while another server writes it.
+            let there = try await connection.query(
+                "SELECT id FROM added_film WHERE id = \(number) FOR UPDATE", logger: logger)
+            var found = false
+            for try await _ in there.decode(Int.self) { found = true }
+            guard found else { return false }
+            let counts = try await connection.query(
+                """
+                SELECT (SELECT count(*) FROM watch WHERE film = \(film)),
+                    (SELECT count(*) FROM review WHERE film = \(film)),
+                    (SELECT count(*) FROM film_list_entry WHERE film = \(film)),
+                    (SELECT count(*) FROM favourite_film WHERE film = \(film)),
+                    (SELECT count(*) FROM saved_film WHERE film = \(film))
+                """, logger: logger)
+            var use = AddedFilmUse()
+            for try await row in counts.decode((Int, Int, Int, Int, Int).self) {
+                use = AddedFilmUse(
+                    watches: row.0, reviews: row.1, listEntries: row.2, favourites: row.3, saved: row.4)
+            }
+            guard use.isEmpty else { throw AddedFilmError.inUse(use) }
+            try await connection.query("DELETE FROM added_film WHERE id = \(number)", logger: logger)
+            try await connection.query("DELETE FROM import_choice WHERE film = \(film)", logger: logger)
+            try await connection.query(
+                "UPDATE added_film_version SET version = version + 1", logger: logger)
+            return true
         }
     }
 

@@ -192,6 +192,8 @@ extension PostgresStore {
         (16, importJobsSchema),
         // Films members added, which the catalog lacked.
         (17, addedFilmsSchema),
+        // The added films' change counter, which every server looks at.
+        (18, addedFilmVersionsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

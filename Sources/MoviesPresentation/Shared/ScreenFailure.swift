@@ -144,6 +144,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) =
                 switch error {
                 case .duplicate: (.conflict, "film_exists", error.description.capitalizedFirst + ".")
+                case .inUse: (.conflict, "film_in_use", error.description.capitalizedFirst + ".")
+                case .notAdded: (.notFound, "not_found", error.description.capitalizedFirst + ".")
                 case .tooManyToday: (.tooManyRequests, "too_many_films", error.description.capitalizedFirst + ".")
                 default: (.invalidInput, "invalid_\(error.field ?? "film")", error.description.capitalizedFirst + ".")
                 }

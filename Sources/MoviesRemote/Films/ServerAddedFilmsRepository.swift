@@ -32,6 +32,19 @@ public struct ServerAddedFilmsRepository: AddedFilmsRepository {
         throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
     }
 
+    public func addedFilmsVersion() async throws -> Int {
+        throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
+    }
+
+    public func addedFilms(changedAfter version: Int) async throws -> [AddedFilm] {
+        throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
+    }
+
+    /// An operator's work, where the database is.
+    public func removeAddedFilm(_ id: Movie.ID, as reference: FilmReference) async throws -> Bool {
+        throw MoviesServerError.unsupported(server: client.name, route: "removing a film members added")
+    }
+
     public func addedFilmIDs() async throws -> [Movie.ID] {
         throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
     }

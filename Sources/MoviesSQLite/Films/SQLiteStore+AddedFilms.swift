@@ -26,6 +26,20 @@ extension SQLiteStore {
         CREATE INDEX added_film_account ON added_film (account_id, added);
         """
 
+    /// The added films' change counter (migration 23): each write to them counts one, and a film keeps the
+    /// count it was written at, so a server reads only what changed since it last looked.
+    static let addedFilmVersionsSchema = """
+        CREATE TABLE added_film_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+        INSERT INTO added_film_version (id, version) VALUES (1, (SELECT count(*) FROM added_film));
+        ALTER TABLE added_film ADD COLUMN changed INTEGER NOT NULL DEFAULT 0;
+        """
+
+    /// Counts one change; answers the count.
+    static func nextAddedFilmVersion(_ db: Database) throws -> Int {
+        try db.execute(sql: "UPDATE added_film_version SET version = version + 1")
+        return try Int.fetchOne(db, sql: "SELECT version FROM added_film_version") ?? 0
+    }
+
     /// One write: a film with its title and year, or one of its ids, is refused naming the one there.
     public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
         try await write { db in
@@ -37,12 +51,12 @@ extension SQLiteStore {
             try db.execute(
                 sql: """
                     INSERT INTO added_film
-                        (id, account_id, added, title, title_key, year, facts, imdb, tmdb, letterboxd)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        (id, account_id, added, title, title_key, year, facts, imdb, tmdb, letterboxd, changed)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     record.id, record.accountID, record.added, record.title, record.titleKey, record.year,
-                    record.facts, record.imdb, record.tmdb, record.letterboxd,
+                    record.facts, record.imdb, record.tmdb, record.letterboxd, try Self.nextAddedFilmVersion(db),
                 ])
             return try record.toDomain()
         }
@@ -85,6 +99,38 @@ extension SQLiteStore {
 
     public func addedFilmCount() async throws -> Int {
         try await read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM added_film") ?? 0 }
+    }
+
+    public func addedFilmsVersion() async throws -> Int {
+        try await read { db in try Int.fetchOne(db, sql: "SELECT version FROM added_film_version") ?? 0 }
+    }
+
+    public func addedFilms(changedAfter version: Int) async throws -> [AddedFilm] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM added_film WHERE changed > ? ORDER BY id", arguments: [version])
+                .map(Self.record)
+        }.map { try $0.toDomain() }
+    }
+
+    public func removeAddedFilm(_ id: Movie.ID, as reference: FilmReference) async throws -> Bool {
+        guard let number = Int(id.rawValue) else { return false }
+        return try await write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM added_film WHERE id = ?", arguments: [number]) == true
+            else { return false }
+            let film = reference.description
+            func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql, arguments: [film]) ?? 0 }
+            let use = AddedFilmUse(
+                watches: try count("SELECT count(*) FROM watch WHERE film = ?"),
+                reviews: try count("SELECT count(*) FROM review WHERE film = ?"),
+                listEntries: try count("SELECT count(*) FROM film_list_entry WHERE film = ?"),
+                favourites: try count("SELECT count(*) FROM favourite_film WHERE film = ?"),
+                saved: try count("SELECT count(*) FROM saved_film WHERE film = ?"))
+            guard use.isEmpty else { throw AddedFilmError.inUse(use) }
+            try db.execute(sql: "DELETE FROM added_film WHERE id = ?", arguments: [number])
+            try db.execute(sql: "DELETE FROM import_choice WHERE film = ?", arguments: [film])
+            _ = try Self.nextAddedFilmVersion(db)
+            return true
+        }
     }
 
     public func addedFilmIDs() async throws -> [Movie.ID] {

@@ -219,6 +219,11 @@ extension SQLiteStore {
             try db.execute(sql: addedFilmsSchema)
         }
 
+        // The added films' change counter, which every server looks at.
+        migrator.registerMigration("v23-added-film-versions") { db in
+            try db.execute(sql: addedFilmVersionsSchema)
+        }
+
         return migrator
     }
 }

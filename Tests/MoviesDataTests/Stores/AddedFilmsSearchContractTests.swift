@@ -59,4 +59,45 @@ import Testing
             #expect(try await first.titles("everything everywhere").isEmpty, "until it looks at the store again")
         }
     }
+
+    @Test(arguments: StoreKind.available)
+    func aFilmRemovedOnOneServerGoesFromEveryAndOneInUseStays(_ kind: StoreKind) async throws {
+        try await kind.withDatabase { database in
+            let stores = [try await database.open(), try await database.open()]
+            let catalog = try CatalogFixtures.resource(
+                [CatalogFixtures.film(1, "Dune", released: "1984")], in: try CatalogFixtures.temporaryDirectory())
+            try await CatalogImporter(store: stores[0], resource: catalog).importIfNeeded()
+            let ana = try await MemberFixtures.add("ana", to: stores[0])
+            let first = Server(stores[0], recheckInterval: .seconds(3_600))
+            let second = Server(stores[1], recheckInterval: .zero)
+            let before = try await stores[0].addedFilmsVersion()
+            let mistake = try await first.added.add(try Self.facts("Dune Part Tow", 2024), by: ana.id, at: now)
+            let kept = try await first.added.add(try Self.facts("Dune Part Two", 2024), by: ana.id, at: now)
+            #expect(try await stores[1].addedFilmsVersion() == before + 2, "each change counts")
+            #expect(try await second.titles("dune part").count == 2)
+
+            // Logged, a film stays, and the refusal says what names it.
+            let reference = FilmReference(source: .catalog, movieID: kept.id)
+            _ = try await stores[0].add(
+                Watch(
+                    id: Watch.ID(rawValue: "w1"), member: ana.id,
+                    film: WatchedFilm(kept.movie, reference: reference),
+                    details: try WatchDetails(
+                        day: CalendarDay("2024-03-12"), rating: 8, isRewatch: false, isLiked: false),
+                    logged: now))
+            await #expect(throws: AddedFilmError.inUse(AddedFilmUse(watches: 1))) {
+                try await second.added.removeAddedFilm(kept.id, as: reference)
+            }
+
+            let removed = try await second.added.removeAddedFilm(
+                mistake.id, as: FilmReference(source: .catalog, movieID: mistake.id))
+            #expect(removed)
+            #expect(try await second.titles("dune part") == ["Dune Part Two (2024)"], "gone from its own search")
+            #expect(try await stores[0].addedFilm(mistake.id) == nil)
+            #expect(try await stores[0].addedFilmsVersion() == before + 3)
+            let later = Server(stores[0], recheckInterval: .zero)
+            #expect(try await later.titles("dune part") == ["Dune Part Two (2024)"], "and from every other")
+            #expect(try await second.added.removeAddedFilm(mistake.id, as: reference) == false, "removed once")
+        }
+    }
 }
