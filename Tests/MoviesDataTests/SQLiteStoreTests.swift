@@ -171,7 +171,7 @@ import Testing
                     "v6-recent-query-upkeep", "v7-people", "v8-attempts", "v9-name-skeletons", "v10-access-tokens",
                     "v11-token-last-use", "v12-diary", "v13-diary-counts", "v14-lists", "v15-opinions",
                     "v16-import-turns", "v17-import-choices", "v18-reviews-on-watches", "v19-watch-tags",
-                    "v20-watch-liked-at", "v21-import-jobs", "v22-added-films",
+                    "v20-watch-liked-at", "v21-import-jobs", "v22-added-films", "v23-added-film-versions",
                 ]))
         #expect(state == "old")
     }
