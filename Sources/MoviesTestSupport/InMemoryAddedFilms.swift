@@ -42,6 +42,32 @@ public actor InMemoryAddedFilms: AddedFilmsRepository {
 
     public func addedFilmCount() async throws -> Int { films.count }
 
+    /// The film goes; members' copies are the member store's, which these films do not hold.
+    public func mergeAddedFilm(
+        _ id: Movie.ID, as reference: FilmReference, into kept: WatchedFilm, saved movie: Movie
+    ) async throws -> AddedFilmUse? {
+        guard films.contains(where: { $0.id == id }) else { return nil }
+        let use = await uses(reference)
+        films.removeAll { $0.id == id }
+        version += 1
+        return use
+    }
+
+    public func correctAddedFilm(
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+    ) async throws -> AddedFilm? {
+        guard let index = films.firstIndex(where: { $0.id == id }) else { return nil }
+        if let other = try await addedFilm(titled: facts.title, year: facts.year, or: facts.identifiers),
+            other.id != id
+        {
+            throw AddedFilmError.duplicate(of: other.movie)
+        }
+        films[index].facts = facts
+        version += 1
+        changed[id] = version
+        return films[index]
+    }
+
     public func addedFilmIDs() async throws -> [Movie.ID] { films.map(\.id) }
 
     public func addedFilmsVersion() async throws -> Int { version }

@@ -196,7 +196,11 @@ public struct AppContainer: Sendable {
         let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
         addedFilmsList =
             accountSide == nil
-            ? nil : addedFilms.map { AddedFilmsUseCase(added: $0, members: members, source: filmSource) }
+            ? nil
+            : addedFilms.map {
+                AddedFilmsUseCase(
+                    added: $0, members: members, movies: movies, source: filmSource, sourceIdentifiers: identifiers)
+            }
         let films = FilmSource(filmSource, movies: movies)
         discoverMovies = DiscoverMoviesUseCase(repository: discovery, rankings: rankings, films: films)
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)

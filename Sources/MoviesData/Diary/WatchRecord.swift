@@ -46,17 +46,9 @@ public struct WatchRecord: Sendable {
     public init(_ watch: Watch) {
         id = watch.id.rawValue
         member = watch.member.rawValue
-        film = watch.film.reference.description
-        title = watch.film.title
-        year = watch.film.year
-        posterPath = watch.film.posterPath
-        runtime = watch.film.runtime
-        genres = Self.joined(watch.film.genres)
-        directors = Self.joined(watch.film.directors)
-        cast = Self.joined(watch.film.cast)
-        people = watch.film.people.sorted { $0.key < $1.key }
-            .map { Self.joined([$0.key]) + String(Self.pairSeparator) + Self.joined([$0.value.rawValue]) }
-            .joined(separator: String(Self.separator))
+        (film, title, year, posterPath, runtime, genres, directors, cast, people) = (
+            "", "", nil, nil, nil, "", "", "", ""
+        )
         day = watch.details.day?.description
         rating = watch.details.rating
         isRewatch = watch.details.isRewatch
@@ -65,6 +57,26 @@ public struct WatchRecord: Sendable {
         likedAt = watch.liked?.timeIntervalSince1970
         review = watch.review
         tags = Self.joined(watch.details.tags.map(\.text))
+        keep(watch.film)
+    }
+
+    /// This record with `film`'s columns: a watch's film as a correction or a merge tells it anew.
+    public func retold(as film: WatchedFilm) -> WatchRecord {
+        var record = self
+        record.keep(film)
+        return record
+    }
+
+    /// Writes the film's columns.
+    private mutating func keep(_ watched: WatchedFilm) {
+        film = watched.reference.description
+        (title, year, posterPath, runtime) = (watched.title, watched.year, watched.posterPath, watched.runtime)
+        genres = Self.joined(watched.genres)
+        directors = Self.joined(watched.directors)
+        cast = Self.joined(watched.cast)
+        people = watched.people.sorted { $0.key < $1.key }
+            .map { Self.joined([$0.key]) + String(Self.pairSeparator) + Self.joined([$0.value.rawValue]) }
+            .joined(separator: String(Self.separator))
     }
 
     public init(

@@ -49,6 +49,24 @@ public struct IndexingAddedFilmsRepository: AddedFilmsRepository {
         return removed
     }
 
+    /// Out of this server's search at once; the others', once they look at the store again.
+    public func mergeAddedFilm(
+        _ id: Movie.ID, as reference: FilmReference, into kept: WatchedFilm, saved movie: Movie
+    ) async throws -> AddedFilmUse? {
+        let use = try await base.mergeAddedFilm(id, as: reference, into: kept, saved: movie)
+        if use != nil { index.remove(id) }
+        return use
+    }
+
+    /// Found by its new facts on this server at once; on the others, once they look at the store again.
+    public func correctAddedFilm(
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+    ) async throws -> AddedFilm? {
+        let film = try await base.correctAddedFilm(id, to: facts, as: reference)
+        if let film { index.insert(film) }
+        return film
+    }
+
     public func addedFilmIDs() async throws -> [Movie.ID] {
         try await base.addedFilmIDs()
     }

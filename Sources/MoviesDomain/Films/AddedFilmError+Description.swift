@@ -13,6 +13,8 @@ extension AddedFilmError: CustomStringConvertible {
         case .tooManyToday(let limit): "a member adds at most \(limit) films a day; add more tomorrow"
         case .inUse(let use): "the film stays while members' things name it: \(use)"
         case .notAdded(let id): "film \(id) is not one a member added"
+        case .mergedIntoItself(let id): "film \(id) cannot be merged into itself"
+        case .notTheirs(let id): "film \(id) was added by another member: they, or an operator, may correct it"
         }
     }
 
@@ -24,7 +26,7 @@ extension AddedFilmError: CustomStringConvertible {
         case .runtime: "runtime"
         case .tooManyNames(let field, _): field
         case .identifier(let site, _): site.lowercased()
-        case .tooManyToday, .inUse, .notAdded: nil
+        case .tooManyToday, .inUse, .notAdded, .mergedIntoItself, .notTheirs: nil
         }
     }
 }

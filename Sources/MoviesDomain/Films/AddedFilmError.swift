@@ -18,4 +18,8 @@ public enum AddedFilmError: Error, Equatable, Sendable {
     case inUse(AddedFilmUse)
     /// No film a member added has this id (it is the catalog's, or none).
     case notAdded(Movie.ID)
+    /// A film merged into itself.
+    case mergedIntoItself(Movie.ID)
+    /// A member corrects only the films they added.
+    case notTheirs(Movie.ID)
 }

@@ -30,6 +30,21 @@ public protocol AddedFilmsRepository: Sendable {
     /// is no such film.
     func removeAddedFilm(_ id: Movie.ID, as reference: FilmReference) async throws -> Bool
 
+    /// Moves every copy members' things hold of the added film `id` (as `reference`: watches, the diary's
+    /// counts, ratings, reviews, list entries, favourites, saved films, import choices) to `kept`, then
+    /// removes the added film, in one write. Where a member holds both, their later rating stays and a list,
+    /// their favourites or saved films keep the film once. Answers what named the film merged; nil when
+    /// there is no such added film.
+    func mergeAddedFilm(
+        _ id: Movie.ID, as reference: FilmReference, into kept: WatchedFilm, saved movie: Movie
+    )
+        async throws -> AddedFilmUse?
+
+    /// Keeps the added film's corrected facts and rewrites every copy members' things hold of it, in one
+    /// write; nil when there is no such added film. A title and year, or an id, another added film has is
+    /// refused naming it (``AddedFilmError/duplicate(of:)``).
+    func correctAddedFilm(_ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference) async throws -> AddedFilm?
+
     /// The id of every added film, in the order they were added.
     func addedFilmIDs() async throws -> [Movie.ID]
 

@@ -1,14 +1,23 @@
-/// An operator's view of the films members added: every one, with who added it, and the removal of one
-/// that nothing of any member names (a mistake, a film added twice under two titles before it was used).
+/// An operator's work on the films members added: every one, with who added it; a film corrected (by the
+/// member who added it, or an operator), merged into the film it is, or removed when nothing names it; and,
+/// once the catalog is imported anew, each added film the catalog now has (by IMDb id) merged into it.
 public struct AddedFilmsUseCase: Sendable {
     private let added: any AddedFilmsRepository
     private let members: any MemberDirectory
+    private let movies: any MoviesRepository
     private let source: FilmReference.Source
+    /// The source's own IMDb ids, without the added films' (what a regenerated catalog is asked).
+    private let sourceIdentifiers: (any FilmIdentifiersRepository)?
 
-    public init(added: any AddedFilmsRepository, members: any MemberDirectory, source: FilmReference.Source) {
+    public init(
+        added: any AddedFilmsRepository, members: any MemberDirectory, movies: any MoviesRepository,
+        source: FilmReference.Source, sourceIdentifiers: (any FilmIdentifiersRepository)? = nil
+    ) {
         self.added = added
         self.members = members
+        self.movies = movies
         self.source = source
+        self.sourceIdentifiers = sourceIdentifiers
     }
 
     /// Every added film in the order they were added, with the name of the member who added each (nil for
@@ -27,10 +36,59 @@ public struct AddedFilmsUseCase: Sendable {
     /// Removes the added film `id`; ``AddedFilmError/inUse(_:)`` when members' things name it, and
     /// ``AddedFilmError/notAdded(_:)`` when no added film has that id.
     public func remove(_ id: Movie.ID) async throws -> AddedFilm {
-        guard let film = try await added.addedFilm(id) else { throw AddedFilmError.notAdded(id) }
-        guard try await added.removeAddedFilm(id, as: FilmReference(source: source, movieID: id)) else {
-            throw AddedFilmError.notAdded(id)
-        }
+        let film = try await addedFilm(id)
+        guard try await added.removeAddedFilm(id, as: reference(id)) else { throw AddedFilmError.notAdded(id) }
         return film
     }
+
+    /// Merges the added film `id` into `kept` (the catalog's film it is, or another added one): every watch,
+    /// review, list entry, favourite and saved film of it becomes one of `kept`, and it is gone. Answers
+    /// both films and what moved.
+    public func merge(
+        _ id: Movie.ID, into kept: Movie.ID
+    ) async throws -> (
+        merged: AddedFilm, kept: Movie, moved: AddedFilmUse
+    ) {
+        let film = try await addedFilm(id)
+        guard kept != id else { throw AddedFilmError.mergedIntoItself(id) }
+        let keptFilm = try await movies.movie(withID: kept)
+        guard
+            let moved = try await added.mergeAddedFilm(
+                id, as: reference(id), into: WatchedFilm(keptFilm, reference: reference(kept)), saved: keptFilm)
+        else { throw AddedFilmError.notAdded(id) }
+        return (film, keptFilm, moved)
+    }
+
+    /// Corrects the added film `id` to `facts`, and every copy members' things hold of it. `member`: who asks,
+    /// refused unless they added it; nil for an operator, where the database is.
+    public func correct(_ id: Movie.ID, to facts: FilmFacts, by member: User.ID? = nil) async throws -> AddedFilm {
+        let film = try await addedFilm(id)
+        if let member, member != film.addedBy { throw AddedFilmError.notTheirs(id) }
+        guard let corrected = try await added.correctAddedFilm(id, to: facts, as: reference(id)) else {
+            throw AddedFilmError.notAdded(id)
+        }
+        return corrected
+    }
+
+    /// After the catalog is imported anew: each added film whose IMDb id the catalog now has is merged into
+    /// the catalog's film. Answers the films merged.
+    public func mergeIntoSource() async throws -> [(merged: AddedFilm, kept: Movie, moved: AddedFilmUse)] {
+        guard let sourceIdentifiers else { return [] }
+        let films = try await all().map(\.film).filter { $0.facts.identifiers.imdb != nil }
+        guard !films.isEmpty else { return [] }
+        let found = try await sourceIdentifiers.films(withIMDbIDs: films.compactMap(\.facts.identifiers.imdb))
+        var merged: [(merged: AddedFilm, kept: Movie, moved: AddedFilmUse)] = []
+        for film in films {
+            guard let imdb = film.facts.identifiers.imdb, let kept = found[imdb], kept != film.id else { continue }
+            merged.append(try await merge(film.id, into: kept))
+        }
+        return merged
+    }
+
+    private func addedFilm(_ id: Movie.ID) async throws -> AddedFilm {
+        guard let film = try await added.addedFilm(id) else { throw AddedFilmError.notAdded(id) }
+        return film
+    }
+
+    private func reference(_ id: Movie.ID) -> FilmReference { FilmReference(source: source, movieID: id) }
 }

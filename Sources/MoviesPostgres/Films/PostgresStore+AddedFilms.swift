@@ -1,4 +1,5 @@
 public import Foundation
+import Logging
 import MoviesData
 public import MoviesDomain
 import PostgresNIO
@@ -123,24 +124,8 @@ extension PostgresStore {
         let film = reference.description
         return try await transaction { connection in
             // The film's row locked first: a film is not removed while another server writes it.
-            let there = try await connection.query(
-                "SELECT id FROM added_film WHERE id = \(number) FOR UPDATE", logger: logger)
-            var found = false
-            for try await _ in there.decode(Int.self) { found = true }
-            guard found else { return false }
-            let counts = try await connection.query(
-                """
-                SELECT (SELECT count(*) FROM watch WHERE film = \(film)),
-                    (SELECT count(*) FROM review WHERE film = \(film)),
-                    (SELECT count(*) FROM film_list_entry WHERE film = \(film)),
-                    (SELECT count(*) FROM favourite_film WHERE film = \(film)),
-                    (SELECT count(*) FROM saved_film WHERE film = \(film))
-                """, logger: logger)
-            var use = AddedFilmUse()
-            for try await row in counts.decode((Int, Int, Int, Int, Int).self) {
-                use = AddedFilmUse(
-                    watches: row.0, reviews: row.1, listEntries: row.2, favourites: row.3, saved: row.4)
-            }
+            guard try await Self.lockAddedFilm(number, on: connection, logger: logger) else { return false }
+            let use = try await Self.use(of: film, on: connection, logger: logger)
             guard use.isEmpty else { throw AddedFilmError.inUse(use) }
             try await connection.query("DELETE FROM added_film WHERE id = \(number)", logger: logger)
             try await connection.query("DELETE FROM import_choice WHERE film = \(film)", logger: logger)
@@ -148,6 +133,79 @@ extension PostgresStore {
                 "UPDATE added_film_version SET version = version + 1", logger: logger)
             return true
         }
+    }
+
+    public func mergeAddedFilm(
+        _ id: Movie.ID, as reference: FilmReference, into kept: WatchedFilm, saved movie: Movie
+    ) async throws -> AddedFilmUse? {
+        guard let number = Int(id.rawValue) else { return nil }
+        let logger = logger
+        return try await transaction { connection in
+            guard try await Self.lockAddedFilm(number, on: connection, logger: logger) else { return nil }
+            let use = try await Self.retell(
+                reference.description, as: kept, saved: movie, on: connection, logger: logger)
+            try await connection.query("DELETE FROM added_film WHERE id = \(number)", logger: logger)
+            try await connection.query("UPDATE added_film_version SET version = version + 1", logger: logger)
+            return use
+        }
+    }
+
+    public func correctAddedFilm(
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+    ) async throws -> AddedFilm? {
+        guard let number = Int(id.rawValue), let old = try await addedFilm(id) else { return nil }
+        let logger = logger
+        let record = AddedFilmRecord(facts, id: number, by: old.addedBy, at: old.added)
+        let corrected = AddedFilm(id: id, facts: facts, addedBy: old.addedBy, added: old.added)
+        let written: Bool = try await transaction { connection in
+            guard try await Self.lockAddedFilm(number, on: connection, logger: logger) else { return false }
+            // The unique indexes refuse a title and year, or an id, another film has: then it is named.
+            let rows = try await connection.query(
+                """
+                WITH version AS (UPDATE added_film_version SET version = version + 1 RETURNING version)
+                UPDATE added_film SET title = \(record.title), title_key = \(record.titleKey), year = \(record.year),
+                    facts = \(record.facts), imdb = \(record.imdb), tmdb = \(record.tmdb),
+                    letterboxd = \(record.letterboxd), changed = version.version
+                FROM version
+                WHERE id = \(number)
+                AND NOT EXISTS (
+                    SELECT 1 FROM added_film other WHERE other.id <> \(number)
+                    AND ((other.title_key = \(record.titleKey) AND other.year = \(record.year))
+                        OR other.imdb = \(record.imdb) OR other.tmdb = \(record.tmdb)
+                        OR other.letterboxd = \(record.letterboxd)))
+                RETURNING id
+                """, logger: logger)
+            var updated = false
+            for try await _ in rows.decode(Int.self) { updated = true }
+            guard updated else { return false }
+            let listing = corrected.listing
+            _ = try await Self.retell(
+                reference.description, as: WatchedFilm(listing, reference: reference), saved: listing,
+                on: connection, logger: logger)
+            return true
+        }
+        guard written else {
+            if let other = try await addedFilm(titled: facts.title, year: facts.year, or: facts.identifiers),
+                other.id != id
+            {
+                throw AddedFilmError.duplicate(of: other.movie)
+            }
+            return nil
+        }
+        return corrected
+    }
+
+    /// Locks the added film's row for the caller's transaction; false when there is none.
+    private static func lockAddedFilm(
+        _ number: Int, on connection: PostgresConnection, logger: Logger
+    ) async throws
+        -> Bool
+    {
+        let rows = try await connection.query(
+            "SELECT id FROM added_film WHERE id = \(number) FOR UPDATE", logger: logger)
+        var found = false
+        for try await _ in rows.decode(Int.self) { found = true }
+        return found
     }
 
     public func addedFilmIDs() async throws -> [Movie.ID] {

@@ -146,6 +146,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
                 case .duplicate: (.conflict, "film_exists", error.description.capitalizedFirst + ".")
                 case .inUse: (.conflict, "film_in_use", error.description.capitalizedFirst + ".")
                 case .notAdded: (.notFound, "not_found", error.description.capitalizedFirst + ".")
+                case .notTheirs: (.conflict, "not_yours", error.description.capitalizedFirst + ".")
                 case .tooManyToday: (.tooManyRequests, "too_many_films", error.description.capitalizedFirst + ".")
                 default: (.invalidInput, "invalid_\(error.field ?? "film")", error.description.capitalizedFirst + ".")
                 }

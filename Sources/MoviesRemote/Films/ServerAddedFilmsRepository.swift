@@ -45,6 +45,19 @@ public struct ServerAddedFilmsRepository: AddedFilmsRepository {
         throw MoviesServerError.unsupported(server: client.name, route: "removing a film members added")
     }
 
+    /// An operator's work, where the database is.
+    public func mergeAddedFilm(
+        _ id: Movie.ID, as reference: FilmReference, into kept: WatchedFilm, saved movie: Movie
+    ) async throws -> AddedFilmUse? {
+        throw MoviesServerError.unsupported(server: client.name, route: "merging a film members added")
+    }
+
+    public func correctAddedFilm(
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+    ) async throws -> AddedFilm? {
+        throw MoviesServerError.unsupported(server: client.name, route: "correcting a film members added")
+    }
+
     public func addedFilmIDs() async throws -> [Movie.ID] {
         throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
     }

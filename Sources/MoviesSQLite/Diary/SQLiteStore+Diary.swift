@@ -247,7 +247,7 @@ extension SQLiteStore {
     }
 
     /// The watches a condition picks (deleted ones never), newest first; `limit` picks a page.
-    private static func watches(
+    static func watches(
         _ condition: String, _ values: [any DatabaseValueConvertible], _ db: Database, limit: String = ""
     ) throws -> [Watch] {
         let sql = "\(WatchRecord.select) \(condition) AND deleted IS NULL \(WatchRecord.newestFirst) \(limit)"

@@ -118,18 +118,64 @@ extension SQLiteStore {
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM added_film WHERE id = ?", arguments: [number]) == true
             else { return false }
             let film = reference.description
-            func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql, arguments: [film]) ?? 0 }
-            let use = AddedFilmUse(
-                watches: try count("SELECT count(*) FROM watch WHERE film = ?"),
-                reviews: try count("SELECT count(*) FROM review WHERE film = ?"),
-                listEntries: try count("SELECT count(*) FROM film_list_entry WHERE film = ?"),
-                favourites: try count("SELECT count(*) FROM favourite_film WHERE film = ?"),
-                saved: try count("SELECT count(*) FROM saved_film WHERE film = ?"))
+            let use = try Self.use(of: film, in: db)
             guard use.isEmpty else { throw AddedFilmError.inUse(use) }
             try db.execute(sql: "DELETE FROM added_film WHERE id = ?", arguments: [number])
             try db.execute(sql: "DELETE FROM import_choice WHERE film = ?", arguments: [film])
             _ = try Self.nextAddedFilmVersion(db)
             return true
+        }
+    }
+
+    public func mergeAddedFilm(
+        _ id: Movie.ID, as reference: FilmReference, into kept: WatchedFilm, saved movie: Movie
+    ) async throws -> AddedFilmUse? {
+        guard let number = Int(id.rawValue) else { return nil }
+        return try await write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM added_film WHERE id = ?", arguments: [number]) == true
+            else { return nil }
+            let use = try Self.retell(reference.description, as: kept, saved: movie, in: db)
+            try db.execute(sql: "DELETE FROM added_film WHERE id = ?", arguments: [number])
+            _ = try Self.nextAddedFilmVersion(db)
+            return use
+        }
+    }
+
+    public func correctAddedFilm(
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+    ) async throws -> AddedFilm? {
+        guard let number = Int(id.rawValue) else { return nil }
+        return try await write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM added_film WHERE id = ?", arguments: [number])
+            else { return nil }
+            let old = try Self.record(row).toDomain()
+            let other = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT * FROM added_film WHERE id <> ?
+                    AND ((title_key = ? AND year = ?) OR imdb = ? OR tmdb = ? OR letterboxd = ?) LIMIT 1
+                    """,
+                arguments: [
+                    number, FilmFacts.titleKey(facts.title), facts.year, facts.identifiers.imdb,
+                    facts.identifiers.tmdb, facts.identifiers.letterboxd,
+                ])
+            if let other { throw AddedFilmError.duplicate(of: try Self.record(other).toDomain().movie) }
+            let corrected = AddedFilm(id: id, facts: facts, addedBy: old.addedBy, added: old.added)
+            let record = AddedFilmRecord(facts, id: number, by: old.addedBy, at: old.added)
+            try db.execute(
+                sql: """
+                    UPDATE added_film SET title = ?, title_key = ?, year = ?, facts = ?, imdb = ?, tmdb = ?,
+                        letterboxd = ?, changed = ?
+                    WHERE id = ?
+                    """,
+                arguments: [
+                    record.title, record.titleKey, record.year, record.facts, record.imdb, record.tmdb,
+                    record.letterboxd, try Self.nextAddedFilmVersion(db), number,
+                ])
+            let listing = corrected.listing
+            _ = try Self.retell(
+                reference.description, as: WatchedFilm(listing, reference: reference), saved: listing, in: db)
+            return corrected
         }
     }
 
