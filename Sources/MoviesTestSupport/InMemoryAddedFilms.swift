@@ -6,16 +6,30 @@ public import MoviesDomain
 public actor InMemoryAddedFilms: AddedFilmsRepository {
     private var films: [AddedFilm] = []
     private var version = 0
+    /// Ids given so far: a film removed leaves its id unused, as a store's sequence does.
+    private var issued = 0
     private var changed: [Movie.ID: Int] = [:]
     /// What of members' names a film, for ``removeAddedFilm(_:as:)``: a member store's count.
     private let uses: @Sendable (FilmReference) async -> AddedFilmUse
+    /// Rewrites members' copies of a film (``InMemoryMemberStore/retell(_:as:saved:)``).
+    private let retell: @Sendable (FilmReference, WatchedFilm, Movie) async -> Void
 
-    public init(uses: @escaping @Sendable (FilmReference) async -> AddedFilmUse = { _ in AddedFilmUse() }) {
+    public init(
+        uses: @escaping @Sendable (FilmReference) async -> AddedFilmUse = { _ in AddedFilmUse() },
+        retell: @escaping @Sendable (FilmReference, WatchedFilm, Movie) async -> Void = { _, _, _ in }
+    ) {
         self.uses = uses
+        self.retell = retell
+    }
+
+    /// Added films beside `members`, which hold members' copies of them.
+    public init(members: InMemoryMemberStore) {
+        self.init(uses: { await members.use(of: $0) }, retell: { await members.retell($0, as: $1, saved: $2) })
     }
 
     public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
-        let id = Movie.ID(String(AddedFilmRecord.firstID + version))
+        let id = Movie.ID(String(AddedFilmRecord.firstID + issued))
+        issued += 1
         let film = AddedFilm(id: id, facts: facts, addedBy: member, added: time)
         films.append(film)
         version += 1
@@ -42,12 +56,12 @@ public actor InMemoryAddedFilms: AddedFilmsRepository {
 
     public func addedFilmCount() async throws -> Int { films.count }
 
-    /// The film goes; members' copies are the member store's, which these films do not hold.
     public func mergeAddedFilm(
         _ id: Movie.ID, as reference: FilmReference, into kept: WatchedFilm, saved movie: Movie
     ) async throws -> AddedFilmUse? {
         guard films.contains(where: { $0.id == id }) else { return nil }
         let use = await uses(reference)
+        await retell(reference, kept, movie)
         films.removeAll { $0.id == id }
         version += 1
         return use
@@ -65,6 +79,8 @@ public actor InMemoryAddedFilms: AddedFilmsRepository {
         films[index].facts = facts
         version += 1
         changed[id] = version
+        let listing = films[index].listing
+        await retell(reference, WatchedFilm(listing, reference: reference), listing)
         return films[index]
     }
 

@@ -104,4 +104,28 @@ import Testing
         let catalogs = try await movies.run(["film", "remove", "42198"])
         #expect(catalogs.status == 1 && catalogs.stderr == "error: film 42198 is not one a member added\n")
     }
+
+    @Test func anOperatorCorrectsAFilmAndMergesOneIntoTheCatalogsOwn() async throws {
+        let movies = try await MoviesInProcess.make()
+        _ = try await movies.run(["film", "add", "Pst", "Lives", "--year", "2022", "--runtime", "100", "--yes"])
+        #expect(try await movies.run(["log", "catalog:1000000001", "--on", "2024-01-03", "--rating", "9"]).status == 0)
+        let edited = try await movies.run([
+            "film", "edit", "catalog:1000000001", "--title", "Past Lives", "--year", "2023", "--runtime", "106",
+        ])
+        #expect(edited.stdout == "Corrected catalog:1000000001: “Past Lives” (2023).\n", "\(edited.stderr)")
+        #expect(try await movies.run(["diary"]).stdout.contains("Past Lives  2023"))
+        let nothing = try await movies.run(["film", "edit", "catalog:1000000001"])
+        #expect(nothing.status == 1 && nothing.stderr.hasPrefix("error: say what to correct"))
+
+        _ = try await movies.run(["film", "add", "Heat", "Directors", "Cut", "--year", "1995", "--yes"])
+        _ = try await movies.run(["log", "catalog:1000000002", "--on", "2024-02-03", "--rating", "7"])
+        let merged = try await movies.run(["film", "merge", "catalog:1000000002", "42198"])
+        #expect(
+            merged.stdout == "Merged “Heat Directors Cut” into catalog:42198, “Heat” (1995): moved 1 watch.\n",
+            "\(merged.stderr)")
+        let diary = try await movies.run(["diary"]).stdout
+        #expect(diary.contains("Heat        1995") && !diary.contains("Directors Cut"), "\(diary)")
+        let again = try await movies.run(["film", "merge", "catalog:1000000002", "42198"])
+        #expect(again.status == 1 && again.stderr == "error: film 1000000002 is not one a member added\n")
+    }
 }

@@ -22,7 +22,7 @@ struct MoviesInProcess {
     static func make() async throws -> MoviesInProcess {
         let catalog = try await catalog.value
         let members = InMemoryMemberStore()
-        let addedFilms = InMemoryAddedFilms { await members.use(of: $0) }
+        let addedFilms = InMemoryAddedFilms(members: members)
         let added = AddedFilmsIndexCache(store: addedFilms)
         let movies = CatalogMoviesRepository(store: catalog, added: added)
         let searches = InMemoryRecentSearches()

@@ -4,7 +4,10 @@ import ArgumentParser
 struct FilmCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "film",
-        abstract: "Add a film the catalog lacks; list and remove the films members added.",
-        subcommands: [FilmAddCommand.self, FilmAddedCommand.self, FilmRemoveCommand.self]
+        abstract: "Add a film the catalog lacks; list, correct, merge and remove the films members added.",
+        subcommands: [
+            FilmAddCommand.self, FilmAddedCommand.self, FilmEditCommand.self, FilmMergeCommand.self,
+            FilmRemoveCommand.self,
+        ]
     )
 }

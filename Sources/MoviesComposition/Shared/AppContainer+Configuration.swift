@@ -28,15 +28,22 @@ extension AppContainer {
         } else {
             let resource = try CatalogResource.bundled
             let importer = CatalogImporter(store: store, resource: resource)
+            let catalog = CatalogMoviesRepository(store: store, added: addedFilms)
+            // A catalog imported anew may have films members added: each is merged into the catalog's.
+            let added = AddedFilmsUseCase(
+                added: IndexingAddedFilmsRepository(base: store, index: addedFilms), members: store,
+                movies: MoviesWithAddedFilmsRepository(base: catalog, added: store), source: .catalog,
+                sourceIdentifiers: catalog)
             bringUp = { [prepare = bringUp] in
                 try await prepare()
-                try await importer.importIfNeeded { importProgress($0.imported, $0.total) }
+                let imported = try await importer.importIfNeeded { importProgress($0.imported, $0.total) }
+                if case .imported = imported { try await Self.mergeAddedFilms(added) }
             }
             // A database file removed under the server comes back empty: the catalog goes in again.
             store.whenReopened { reopened in
                 _ = try? await CatalogImporter(store: reopened, resource: resource).importIfNeeded { _ in }
             }
-            movies = CatalogMoviesRepository(store: store, added: addedFilms)
+            movies = catalog
             posters = SVGPosterImagesRepository(store: store) { PosterArtwork(film: $0).svg(width: $1) }
         }
         let readiness = Readiness()
@@ -79,6 +86,17 @@ extension AppContainer {
             identifiers: IdentifiersWithAddedFilms(base: movies, added: addedFilms),
             addedFilms: IndexingAddedFilmsRepository(base: store, index: addedFilms),
             importTakeover: configuration.importTakeover)
+    }
+
+    /// Merges into the catalog each added film it now has (by IMDb id), saying so in the log.
+    private static func mergeAddedFilms(_ added: AddedFilmsUseCase) async throws {
+        let merged = try await added.mergeIntoSource()
+        guard !merged.isEmpty else { return }
+        let logger = Logger(label: "movies.catalog")
+        for (film, kept, moved) in merged {
+            logger.notice(
+                "merged the added film \(film.id) into the catalog's \(kept.id) (its IMDb id): moved \(moved)")
+        }
     }
 
     private static func saving(_ configuration: AppConfiguration) -> GroupCommitRecentQueriesRepository.Saving {

@@ -85,7 +85,8 @@ public struct AddedFilmsUseCase: Sendable {
         return merged
     }
 
-    private func addedFilm(_ id: Movie.ID) async throws -> AddedFilm {
+    /// The added film `id`, as it is kept; ``AddedFilmError/notAdded(_:)`` for any other id.
+    public func addedFilm(_ id: Movie.ID) async throws -> AddedFilm {
         guard let film = try await added.addedFilm(id) else { throw AddedFilmError.notAdded(id) }
         return film
     }

@@ -24,6 +24,15 @@ public actor AddFilmViewModel {
             self.title = title
             self.year = year
         }
+
+        /// The draft of a film as it is kept, to correct.
+        public init(_ facts: FilmFacts) {
+            (title, year, originalTitle) = (facts.title, facts.year, facts.originalTitle)
+            (directors, cast, runtime) = (facts.directors, facts.cast, facts.runtime)
+            genres = facts.genres.map(\.rawValue)
+            (country, language) = (facts.country, facts.language)
+            (imdb, tmdb, letterboxd) = (facts.identifiers.imdb, facts.identifiers.tmdb, facts.identifiers.letterboxd)
+        }
     }
 
     private let films: AddFilmUseCase

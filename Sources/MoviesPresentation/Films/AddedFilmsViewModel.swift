@@ -19,12 +19,17 @@ public actor AddedFilmsViewModel {
 
     private let films: AddedFilmsUseCase
     private let source: FilmReference.Source
+    private let now: @Sendable () -> Date
     public let strings: Strings
     public private(set) var state = AddedFilmsState()
 
-    public init(films: AddedFilmsUseCase, source: FilmReference.Source, strings: Strings = .english) {
+    public init(
+        films: AddedFilmsUseCase, source: FilmReference.Source, strings: Strings = .english,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.films = films
         self.source = source
+        self.now = now
         self.strings = strings
     }
 
@@ -36,6 +41,49 @@ public actor AddedFilmsViewModel {
                     year: film.facts.year, addedBy: name?.text, added: film.added,
                     directors: film.facts.directors, imdb: film.facts.identifiers.imdb)
             }
+            state.failure = nil
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+    }
+
+    /// The film `reference` names as it is kept, as a draft to correct; nil (with the failure) for a film no
+    /// member added.
+    public func draft(of reference: FilmReference) async -> AddFilmViewModel.Draft? {
+        do {
+            guard reference.source == source else { throw AddedFilmError.notAdded(reference.movieID) }
+            return AddFilmViewModel.Draft(try await films.addedFilm(reference.movieID).facts)
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+            return nil
+        }
+    }
+
+    /// Corrects the film to the draft (checked as a film added is), for `member` (nil: an operator).
+    public func didCorrect(
+        _ reference: FilmReference, to draft: AddFilmViewModel.Draft, by member: User.ID? = nil
+    )
+        async
+    {
+        do {
+            guard reference.source == source else { throw AddedFilmError.notAdded(reference.movieID) }
+            let thisYear = Calendar(identifier: .gregorian).component(.year, from: now())
+            let facts = try AddFilmViewModel.facts(of: draft, thisYear: thisYear)
+            state.corrected = try await films.correct(reference.movieID, to: facts, by: member).movie
+            state.failure = nil
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+    }
+
+    /// Merges the added film into `kept`, the film it is: everything members' things hold of it moves.
+    public func didMerge(_ reference: FilmReference, into kept: FilmReference) async {
+        do {
+            guard reference.source == source else { throw AddedFilmError.notAdded(reference.movieID) }
+            guard kept.source == source else { throw MovieNotFound(id: kept.movieID) }
+            let (merged, keptFilm, moved) = try await films.merge(reference.movieID, into: kept.movieID)
+            state.merged = (merged.movie, keptFilm, moved)
+            state.rows.removeAll { $0.reference == reference }
             state.failure = nil
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
@@ -56,9 +104,12 @@ public actor AddedFilmsViewModel {
     }
 }
 
-/// The added films listed, the one just removed, or why not.
+/// The added films listed, the one just removed, corrected or merged, or why not.
 public struct AddedFilmsState: Sendable {
     public var rows: [AddedFilmsViewModel.Row] = []
     public var removed: Movie?
+    public var corrected: Movie?
+    /// The film merged, the film kept, and what moved.
+    public var merged: (merged: Movie, kept: Movie, moved: AddedFilmUse)?
     public var failure: ScreenFailure?
 }

@@ -141,4 +141,38 @@ import Testing
             }
         }
     }
+
+    @Test(arguments: StoreKind.available)
+    func aCatalogImportedAnewTakesInTheAddedFilmsItHas(_ kind: StoreKind) async throws {
+        try await kind.withStore { store in
+            let films = try await Films(store)
+            let ana = try await MemberFixtures.add("ana", to: store)
+            let added = try await films.added.add(
+                try FilmFacts(
+                    title: "Past Lives", year: 2023, thisYear: 2026, identifiers: FilmIdentifiers(imdb: "tt13238346")),
+                by: ana.id, at: now)
+            let other = try await films.added.add(
+                try FilmFacts(title: "Aftersun", year: 2022, thisYear: 2026), by: ana.id, at: now)
+            try await films.log(added.id, by: ana, on: "2024-01-03", rating: 9, at: 1_710_000_000)
+            #expect(try await films.operator_.mergeIntoSource().isEmpty, "the catalog has none of them yet")
+
+            let pastLives =
+                #"{"genres":["Drama"],"id":3,"imdb":"tt13238346","released":"2023","reviews":10,"title":"Past Lives"}"#
+            let regenerated = try CatalogFixtures.resource(
+                [
+                    CatalogFixtures.film(1, "Dune", released: "1984"),
+                    CatalogFixtures.film(2, "Heat", released: "1995"), pastLives,
+                ], in: try CatalogFixtures.temporaryDirectory())
+            #expect(
+                try await CatalogImporter(store: store, resource: regenerated).importIfNeeded()
+                    == .imported(movieCount: 3))
+            let merged = try await films.operator_.mergeIntoSource()
+            #expect(merged.map(\.kept.id) == [Movie.ID("3")] && merged.map(\.moved.watches) == [1])
+            let watch = try #require(try await store.allWatches(of: ana.id).first)
+            #expect(watch.film.reference == Films.reference(Movie.ID("3")) && watch.details.rating == 9)
+            #expect(try await store.addedFilm(added.id) == nil)
+            #expect(try await store.addedFilm(other.id) != nil)
+            #expect(try await films.operator_.mergeIntoSource().isEmpty, "once")
+        }
+    }
 }
