@@ -14,6 +14,8 @@ import Testing
         "signOut": "ends a browser's session; the command line revokes its token (revokeToken)",
         "deleteAccount": "done on the web's settings page, where the password is asked again",
         "openAPI": "the document itself",
+        "correctFilm":
+            "a member corrects a film they added on the web or by the API; `movies film edit` is an operator's",
     ]
 
     static func document() throws -> [String: [String: [String: Any]]] {

@@ -31,6 +31,38 @@ import Testing
         }
     }
 
+    @Test func theMemberWhoAddedAFilmCorrectsItAndItsWatchesFollow() async throws {
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            let added = try await ana.send(
+                .post, "/api/films", json: ["title": "Pst Lives", "year": 2022, "runtime": 100, "confirmed": true])
+            let id = try #require(added.json?["id"] as? String)
+            #expect(try await ana.send(.post, "/api/diary", json: ["film": id, "rating": 9]).status == .created)
+
+            let bea = MemberClient(client)
+            _ = try await bea.signUp("bea")
+            let theirs = try await bea.send(.put, "/api/films/\(id)", json: ["title": "Past Lives", "year": 2023])
+            #expect(theirs.status == .forbidden && theirs.errorCode == "not_yours")
+
+            let corrected = try await ana.send(
+                .put, "/api/films/\(id)", json: ["title": "Past Lives", "year": 2023, "runtime": 106])
+            #expect(corrected.status == .ok, "\(corrected.text)")
+            #expect(corrected.json?["title"] as? String == "Past Lives" && corrected.json?["runtime"] as? Int == 106)
+            let diary = try await ana.send(.get, "/api/diary")
+            let first = (diary.json?["results"] as? [[String: Any]])?.first
+            #expect(
+                (first?["film"] as? [String: Any])?["title"] as? String == "Past Lives", "\(diary.text.prefix(400))")
+            let catalogs = try await ana.send(.put, "/api/films/catalog:42198", json: ["title": "Heat", "year": 1995])
+            #expect(catalogs.status == .notFound)
+            let heat = try await ana.send(.put, "/api/films/\(id)", json: ["title": "HEAT", "year": 1995])
+            #expect(heat.status == .conflict && heat.text.contains("42198"), "the catalog's film: \(heat.text)")
+            _ = try await ana.send(.post, "/api/films", json: ["title": "Aftersun", "year": 2022, "confirmed": true])
+            let clash = try await ana.send(.put, "/api/films/\(id)", json: ["title": "Aftersun!", "year": 2022])
+            #expect(clash.status == .conflict && clash.errorCode == "film_exists", "\(clash.text)")
+        }
+    }
+
     @Test func filmsLikeItAreNamedUntilConfirmed() async throws {
         try await WebTestApp.make(onSQLite: true).test(.router) { client in
             let ana = MemberClient(client)

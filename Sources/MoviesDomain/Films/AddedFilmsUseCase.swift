@@ -64,6 +64,7 @@ public struct AddedFilmsUseCase: Sendable {
     public func correct(_ id: Movie.ID, to facts: FilmFacts, by member: User.ID? = nil) async throws -> AddedFilm {
         let film = try await addedFilm(id)
         if let member, member != film.addedBy { throw AddedFilmError.notTheirs(id) }
+        if let other = try await another(like: facts, besides: id) { throw AddedFilmError.duplicate(of: other) }
         guard let corrected = try await added.correctAddedFilm(id, to: facts, as: reference(id)) else {
             throw AddedFilmError.notAdded(id)
         }
@@ -83,6 +84,20 @@ public struct AddedFilmsUseCase: Sendable {
             merged.append(try await merge(film.id, into: kept))
         }
         return merged
+    }
+
+    /// A film of the source with the title and year of `facts`, or its IMDb id, other than `id` (the added
+    /// films' own are the store's to refuse).
+    private func another(like facts: FilmFacts, besides id: Movie.ID) async throws -> Movie? {
+        if let imdb = facts.identifiers.imdb, let sourceIdentifiers,
+            let other = try await sourceIdentifiers.films(withIMDbIDs: [imdb])[imdb], other != id
+        {
+            return try await movies.movie(withID: other)
+        }
+        guard let query = try? MovieQuery(String(facts.title.prefix(MovieQuery.maximumLength))) else { return nil }
+        return try await movies.searchMovies(query, page: .first, cached: { _ in }).movies.first {
+            $0.id != id && $0.releaseDate.year == facts.year && AddFilmUseCase.sameTitle($0.title, facts.title)
+        }
     }
 
     /// The added film `id`, as it is kept; ``AddedFilmError/notAdded(_:)`` for any other id.

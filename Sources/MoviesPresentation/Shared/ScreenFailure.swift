@@ -10,6 +10,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case notFound
         /// Only a signed-in person may do this, or the name and password did not match.
         case unauthorized
+        /// The person is known, and this is not theirs to do: another member's film to correct.
+        case forbidden
         /// It clashes with what is there: a name someone else has.
         case conflict
         /// A limit is spent for now (wrong passwords, sign-ups, changes); ``retryAfter`` says for how long.
@@ -146,7 +148,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
                 case .duplicate: (.conflict, "film_exists", error.description.capitalizedFirst + ".")
                 case .inUse: (.conflict, "film_in_use", error.description.capitalizedFirst + ".")
                 case .notAdded: (.notFound, "not_found", error.description.capitalizedFirst + ".")
-                case .notTheirs: (.conflict, "not_yours", error.description.capitalizedFirst + ".")
+                case .notTheirs: (.forbidden, "not_yours", error.description.capitalizedFirst + ".")
                 case .tooManyToday: (.tooManyRequests, "too_many_films", error.description.capitalizedFirst + ".")
                 default: (.invalidInput, "invalid_\(error.field ?? "film")", error.description.capitalizedFirst + ".")
                 }

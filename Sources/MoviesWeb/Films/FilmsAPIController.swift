@@ -5,12 +5,33 @@ import MoviesPresentation
 /// `POST /api/films`: a signed-in member adds a film the catalog lacks. Unless `confirmed`, films like it
 /// (by the forgiving search) are a 409 naming them; the same title and year, or an id known already, is a
 /// 409 naming the film that has it; the film added is a 201 with its document and address.
+/// `PUT /api/films/{id}`: the member who added a film corrects it (its facts replaced by those sent).
 struct FilmsAPIController {
     let screens: any AddedFilmScreens & SearchScreens
     let accounts: WebAccounts
 
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
         group.route("films", [.post: { request, context in await answer { try await add(request, context) } }])
+        group.route(
+            "films/:id", [.put: { request, context in await answer { try await correct(request, context) } }])
+    }
+
+    private func correct(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
+        let user = try await accounts.requireWriter(context)
+        let sent = try await RequestBody.decode(AddFilmRequest.self, from: request)
+        let screen: AddedFilmsViewModel
+        do {
+            screen = try screens.addedFilmsScreen(strings: .english)
+        } catch {
+            throw WebError(status: .notImplemented, code: "not_here", message: "films are not added on this server")
+        }
+        guard let film = try? FilmReference(context.parameters.get("id") ?? "", bareNumbers: screens.filmSource)
+        else { throw WebError(status: .notFound, code: "not_found", message: "no film has that id") }
+        await screen.didCorrect(film, to: sent.draft, by: user.id)
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        guard let corrected = state.corrected else { throw WebError(ScreenFailure.unexpected(.english)) }
+        return MovieDocument(movie: corrected, source: screens.filmSource, withDetails: true).jsonResponse()
     }
 
     private func add(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {

@@ -31,7 +31,7 @@ final class FailureLog: Sendable {
                 return true
             }
             if isNew { logger.error("source unavailable", metadata: ["detail": "\(failure.detail)"]) }
-        case .invalidInput, .notFound, .unauthorized, .conflict, .tooManyRequests, .tooLarge:
+        case .invalidInput, .notFound, .unauthorized, .forbidden, .conflict, .tooManyRequests, .tooLarge:
             break
         }
     }

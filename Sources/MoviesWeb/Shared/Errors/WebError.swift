@@ -49,6 +49,7 @@ struct WebError: Error, Sendable {
         case .invalidInput: .badRequest
         case .notFound: .notFound
         case .unauthorized: .unauthorized
+        case .forbidden: .forbidden
         case .conflict: .conflict
         case .tooManyRequests: .tooManyRequests
         case .tooLarge: .contentTooLarge
