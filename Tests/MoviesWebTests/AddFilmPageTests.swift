@@ -61,4 +61,35 @@ import Testing
             #expect(there.status == .conflict && there.text.contains("is here already"))
         }
     }
+
+    @Test func theMemberWhoAddedAFilmCorrectsItFromItsPage() async throws {
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
+            let ana = Browser(client)
+            _ = try await ana.signUp("ana")
+            let added = try await ana.post("/films/add", ["title": "Pst Lives", "year": "2022", "runtime": "100"])
+            let location = try #require(added.headers[.location])
+            let id = String(location.dropFirst("/movies/".count))
+            let page = try await ana.get(location)
+            #expect(page.text.contains("href=\"/films/\(id)/edit\""), "her film offers the correction")
+            let form = try await ana.get("/films/\(id)/edit")
+            #expect(
+                form.status == .ok && form.text.contains("value=\"Pst Lives\"") && form.text.contains("value=\"100\""))
+
+            let wrong = try await ana.post("/films/\(id)/edit", ["title": "Past Lives", "year": "1850"])
+            #expect(wrong.status == .badRequest && wrong.text.contains("1850"))
+            let corrected = try await ana.post(
+                "/films/\(id)/edit", ["title": "Past Lives", "year": "2023", "runtime": "106", "genre-drama": "yes"])
+            #expect(corrected.status == .seeOther && corrected.headers[.location] == location)
+            let after = try await ana.get(location)
+            #expect(
+                after.text.contains("<h1>Past Lives</h1>") && after.text.contains("106"), "\(after.text.prefix(300))")
+
+            let bea = Browser(client)
+            _ = try await bea.signUp("bea")
+            #expect(!(try await bea.get(location).text.contains("/edit\"")), "not hers to correct")
+            #expect(try await bea.get("/films/\(id)/edit").status == .forbidden)
+            #expect(try await bea.post("/films/\(id)/edit", ["title": "Mine", "year": "2023"]).status == .forbidden)
+            #expect(try await ana.get("/films/42198/edit").status == .notFound)
+        }
+    }
 }

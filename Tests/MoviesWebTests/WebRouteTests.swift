@@ -39,6 +39,7 @@ import Testing
             .watchEdit(Watch.ID("3f2a9c1e-0000")), .watchLog(Movie.ID("17738")), .statistics(), .statistics(year: 2024),
             .memberDiary("ana"), .memberDiary(awkward, DiaryFilter(rating: 9), page: 2), .memberDiaryFeed(awkward),
             .memberStatistics("ana", year: 2023), .diaryChange(.visibility), .addFilm(), .addFilm(title: awkward),
+            .correctFilm(Movie.ID("1000000001")),
         ]
     }()
 
@@ -52,7 +53,7 @@ import Testing
             .poster, .savedPoster, .recentChange,
             .asset,
             .diary, .diaryChange, .watchEdit,
-            .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm:
+            .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm:
             true
         }
     }

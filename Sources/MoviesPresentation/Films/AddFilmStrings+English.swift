@@ -11,5 +11,6 @@ extension AddFilmStrings {
         addAnyway: "None of these: add it", addFromImport: "Add it as a new film",
         addAllFromImport: {
             $0 == 1 ? "Add the film left as new, and import" : "Add the \($0) films left as new, and import"
-        })
+        },
+        correctHeading: "Correct the film", correct: "Correct it", saveCorrection: "Save the correction")
 }

@@ -8,5 +8,6 @@ extension AddFilmStrings {
         language: "원어", imdb: "IMDb ID", tmdb: "TMDB ID", letterboxd: "Letterboxd 주소",
         optional: "선택", add: "영화 추가", lookalikes: "비슷한 영화가 이미 있습니다. 이 중 하나인가요?",
         addAnyway: "모두 아님: 추가하기", addFromImport: "새 영화로 추가하기",
-        addAllFromImport: { "남은 영화 \($0)편을 새로 추가하고 가져오기" })
+        addAllFromImport: { "남은 영화 \($0)편을 새로 추가하고 가져오기" },
+        correctHeading: "영화 정보 고치기", correct: "고치기", saveCorrection: "고친 내용 저장")
 }

@@ -12,5 +12,6 @@ extension AddFilmStrings {
         addFromImport: "Añadirla como película nueva",
         addAllFromImport: {
             $0 == 1 ? "Añadir la película que queda e importar" : "Añadir las \($0) películas que quedan e importar"
-        })
+        },
+        correctHeading: "Corregir la película", correct: "Corregirla", saveCorrection: "Guardar la corrección")
 }

@@ -27,6 +27,10 @@ public struct AddFilmStrings: Sendable {
     public let addFromImport: String
     /// Every row of an import left to choose, with a year: "Add the 3 films left as new, and import".
     public let addAllFromImport: @Sendable (_ count: Int) -> String
+    /// The form that corrects a film its member added, the link to it on the film's page, and its button.
+    public let correctHeading: String
+    public let correct: String
+    public let saveCorrection: String
 
     /// The words in `language`.
     public static func of(_ language: Language) -> AddFilmStrings {

@@ -48,11 +48,13 @@ public actor AddedFilmsViewModel {
     }
 
     /// The film `reference` names as it is kept, as a draft to correct; nil (with the failure) for a film no
-    /// member added.
-    public func draft(of reference: FilmReference) async -> AddFilmViewModel.Draft? {
+    /// member added, or one another member added than `member` (nil: an operator).
+    public func draft(of reference: FilmReference, for member: User.ID? = nil) async -> AddFilmViewModel.Draft? {
         do {
             guard reference.source == source else { throw AddedFilmError.notAdded(reference.movieID) }
-            return AddFilmViewModel.Draft(try await films.addedFilm(reference.movieID).facts)
+            let film = try await films.addedFilm(reference.movieID)
+            if let member, member != film.addedBy { throw AddedFilmError.notTheirs(film.id) }
+            return AddFilmViewModel.Draft(film.facts)
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
             return nil

@@ -19,6 +19,18 @@ struct AddFilmForm {
         values["title"] = AddFilmViewModel.title(fromSearch: title ?? "")
     }
 
+    /// The form filled in with a film as it is kept, to correct.
+    init(_ draft: AddFilmViewModel.Draft) {
+        values = [
+            "title": draft.title, "year": String(draft.year), "originalTitle": draft.originalTitle ?? "",
+            "directors": draft.directors.joined(separator: ", "), "cast": draft.cast.joined(separator: ", "),
+            "runtime": draft.runtime.map(String.init) ?? "", "country": draft.country ?? "",
+            "language": draft.language ?? "", "imdb": draft.imdb ?? "", "tmdb": draft.tmdb.map(String.init) ?? "",
+            "letterboxd": draft.letterboxd ?? "",
+        ]
+        genres = Set(draft.genres.compactMap(Genre.init(rawValue:)))
+    }
+
     init(_ form: FormBody) {
         for name in Self.textFields { values[name] = form[name] ?? "" }
         genres = Set(Genre.allCases.filter { form.isChecked("genre-\($0.rawValue)") })

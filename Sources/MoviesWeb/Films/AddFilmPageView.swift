@@ -3,12 +3,19 @@ import MoviesDomain
 import MoviesPresentation
 
 /// `/films/add`: the form for a film the catalog lacks; after a check, the films it may already be, each
-/// a link, and the button that adds it anyway; what was wrong beside its field.
+/// a link, and the button that adds it anyway; what was wrong beside its field. `/films/{id}/edit`: the
+/// same form filled in with a film its member added, to correct.
 enum AddFilmPageView {
-    static func render(_ form: AddFilmForm, state: AddFilmState, failure: ScreenFailure?, visit: PageVisit) -> Markup {
+    /// `correcting`: the film the form corrects; nil to add one.
+    static func render(
+        _ form: AddFilmForm, state: AddFilmState, failure: ScreenFailure?, visit: PageVisit,
+        correcting: Movie.ID? = nil
+    ) -> Markup {
         let words = AddFilmStrings.of(visit.strings.language)
         let fieldAtFault = failure?.field
-        var html: Markup = "<section class=\"panel\" id=\"add-film\"><h1>\(words.heading)</h1><p>\(words.intro)</p>"
+        let heading = correcting == nil ? words.heading : words.correctHeading
+        var html: Markup = "<section class=\"panel\" id=\"add-film\"><h1>\(heading)</h1>"
+        if correcting == nil { html += "<p>\(words.intro)</p>" }
         if let failure, failure.field == nil || failure.code == "film_exists" {
             html += FormView.alert(failure.message)
         }
@@ -24,7 +31,7 @@ enum AddFilmPageView {
                 <ul>\(Markup(joining: items, separator: .empty))</ul></div>
                 """
         }
-        let action = WebRoute.addFilm()
+        let action = correcting.map(WebRoute.correctFilm) ?? WebRoute.addFilm()
         html += "<form method=\"post\" action=\"\(action)\" class=\"stack\">\(visit.tokenField)"
         if !state.lookalikes.isEmpty { html += "<input type=\"hidden\" name=\"confirmed\" value=\"yes\">" }
         func field(
@@ -32,7 +39,8 @@ enum AddFilmPageView {
         )
             -> Markup
         {
-            let error = fieldAtFault == name && state.existing == nil ? failure?.message : nil
+            // The film that has it already is said once, above the form.
+            let error = fieldAtFault == name && failure?.code != "film_exists" ? failure?.message : nil
             let shown = required ? label : "\(label) (\(words.optional.lowercased()))"
             return FormView.input(
                 .init(name: name, label: shown, type: type, value: form[name], hint: hint, isRequired: required),
@@ -51,7 +59,8 @@ enum AddFilmPageView {
         html += field("imdb", words.imdb)
         html += field("tmdb", words.tmdb, type: "number")
         html += field("letterboxd", words.letterboxd)
-        let button = state.lookalikes.isEmpty ? words.add : words.addAnyway
+        let button =
+            correcting != nil ? words.saveCorrection : state.lookalikes.isEmpty ? words.add : words.addAnyway
         return html + "<button type=\"submit\">\(button)</button></form></section>"
     }
 

@@ -35,7 +35,14 @@ enum DetailsPageView {
         var facts = Markup.empty
         // The date stands under the title; the cast and IMDb get markup of their own.
         for fact in content.facts where fact.kind != .released {
-            facts += "<dt>\(fact.label)</dt><dd>\(value(of: fact, in: content, strings: strings))</dd>"
+            var value = value(of: fact, in: content, strings: strings)
+            // The member who added the film may correct it.
+            if fact.kind == .addedBy, let name = visit.user?.name.text, fact.value == name {
+                let words = AddFilmStrings.of(strings.language)
+                value +=
+                    " <a id=\"correct-film\" href=\"\(WebRoute.correctFilm(content.id))\">(\(words.correct.lowercased()))</a>"
+            }
+            facts += "<dt>\(fact.label)</dt><dd>\(value)</dd>"
         }
         // Beside the date, as cards show it: what a phone shows above the poster with the title and Save.
         let rating: Markup =

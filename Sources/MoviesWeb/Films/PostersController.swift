@@ -26,7 +26,9 @@ struct PostersController {
                     status: .ok,
                     headers: [
                         .contentType: image.mediaType,
-                        .cacheControl: "public, max-age=86400, immutable",
+                        // A film a member added is drawn again when it is corrected: its poster is kept a minute.
+                        .cacheControl: path.hasPrefix("added-")
+                            ? "public, max-age=60" : "public, max-age=86400, immutable",
                     ],
                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.data))
                 )

@@ -121,6 +121,7 @@ public enum MoviesWebApp {
             .addRoutes(to: router)
         FilmPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         AddFilmPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
+        CorrectFilmPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         DiscoverPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         AccountPagesController(screens: container, accounts: accounts, visitors: visitors, client: client)
             .addRoutes(to: router)

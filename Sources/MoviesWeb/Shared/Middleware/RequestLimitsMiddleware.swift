@@ -57,7 +57,7 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
             return (parts[0] == "movies" && ["review", "log"].contains(parts[2]))
                 || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")
                 || (parts[0] == "settings" && parts[1] == "import") || parts[0] == "lists"
-                || (parts[0] == "diary" && parts[2] == "edit")
+                || (["diary", "films"].contains(parts[0]) && parts[2] == "edit")
                 || (parts[0] == "api" && ["diary", "lists", "films"].contains(parts[1]))
         case 4:
             return parts[0] == "api" && ((parts[1] == "movies" && parts[3] == "review") || parts[1] == "lists")

@@ -51,6 +51,7 @@ extension WebRoute {
         case ("u", 4) where segments[2] == "lists": self = .memberList(segments[1], slug: segments[3], page: page)
         case ("lists", 2...4): self = .listForm(segments.dropFirst().joined(separator: "/"))
         case ("films", 2) where segments[1] == "add": self = .addFilm(title: value("title"))
+        case ("films", 3) where segments[2] == "edit": self = .correctFilm(Movie.ID(segments[1]))
         case ("favourites", 2) where ["add", "remove"].contains(segments[1]): self = .favouriteChange(segments[1])
         case ("u", 3) where segments[2] == "stats":
             guard let filter = try? DiaryFilter(parameters: parameters.filter { $0.name == "year" }) else { return nil }

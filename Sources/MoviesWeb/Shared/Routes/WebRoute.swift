@@ -57,6 +57,8 @@ enum WebRoute: Equatable, Sendable {
     case listForm(String)
     /// `/films/add?title=…`: the form that adds a film the catalog lacks, its title filled in.
     case addFilm(title: String? = nil)
+    /// `/films/{id}/edit`: the form that corrects a film the member added.
+    case correctFilm(Movie.ID)
     /// `/favourites/add`, `/favourites/remove`: the forms that change the member's four favourite films.
     case favouriteChange(String)
     /// `/settings/export`: the member's whole data as a zip.
@@ -144,6 +146,7 @@ enum WebRoute: Equatable, Sendable {
         case .listForm(let action):
             return "/lists/" + action.split(separator: "/").map { Self.encoded(String($0)) }.joined(separator: "/")
         case .addFilm(let title): return "/films/add" + Self.query(["title": title])
+        case .correctFilm(let id): return "/films/\(Self.encoded(id.rawValue))/edit"
         case .importPage: return "/settings/import"
         case .importChange(let change): return "/settings/import/\(change.rawValue)"
         case .tokens: return "/settings/tokens"

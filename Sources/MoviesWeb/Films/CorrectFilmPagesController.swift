@@ -1,0 +1,72 @@
+import Hummingbird
+import MoviesDomain
+import MoviesPresentation
+
+/// `/films/{id}/edit`: the member who added a film corrects it, in the form that added it, filled in. Sent,
+/// the film's page opens (303); what was wrong is the form again, beside the field at fault. Another
+/// member's film is a 403, a film no member added a 404.
+struct CorrectFilmPagesController {
+    let screens: any AddedFilmScreens & SearchScreens
+    let accounts: WebAccounts
+    let client: ClientFacts
+
+    func addRoutes(to router: Router<MoviesRequestContext>) {
+        router.route(
+            "films/:id/edit",
+            [
+                .get: { request, context in
+                    await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
+                        let (screen, film) = try opened(context, visit)
+                        guard let draft = await screen.draft(of: film, for: user.id) else {
+                            throw WebError(await screen.state.failure ?? .unexpected(visit.strings))
+                        }
+                        return page(AddFilmForm(draft), failure: nil, film: film.movieID, visit: visit)
+                    }
+                },
+                .post: { request, context in
+                    await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
+                        try await accounts.countWrite(by: user.id)
+                        let (screen, film) = try opened(context, visit)
+                        let form = AddFilmForm(try await FormBody.read(visit))
+                        let draft: AddFilmViewModel.Draft
+                        do throws(AddFilmForm.FieldError) {
+                            draft = try form.draft()
+                        } catch {
+                            let failure = AddFilmViewModel.notANumber(error.field)
+                            return page(form, failure: failure, film: film.movieID, visit: visit)
+                        }
+                        await screen.didCorrect(film, to: draft, by: user.id)
+                        if let failure = await screen.state.failure {
+                            guard failure.kind == .invalidInput || failure.kind == .conflict else {
+                                throw WebError(failure)
+                            }
+                            return page(form, failure: failure, film: film.movieID, visit: visit)
+                        }
+                        return visit.redirect(to: WebRoute.film(film.movieID).href)
+                    }
+                },
+            ])
+    }
+
+    private func opened(
+        _ context: MoviesRequestContext, _ visit: PageVisit
+    ) throws -> (
+        AddedFilmsViewModel, FilmReference
+    ) {
+        guard let screen = try? screens.addedFilmsScreen(strings: visit.strings) else {
+            throw WebError(status: .notImplemented, code: "not_here", message: "films are not added on this server")
+        }
+        guard let film = try? FilmReference(context.parameters.get("id") ?? "", bareNumbers: screens.filmSource)
+        else { throw WebError(status: .notFound, code: "not_found", message: visit.strings.movieNotFound) }
+        return (screen, film)
+    }
+
+    private func page(_ form: AddFilmForm, failure: ScreenFailure?, film: Movie.ID, visit: PageVisit) -> Response {
+        visit.page(
+            title: "\(AddFilmStrings.of(visit.strings.language).correctHeading) – \(visit.strings.appName)",
+            body: AddFilmPageView.render(form, state: AddFilmState(), failure: failure, visit: visit, correcting: film),
+            status: failure.map { WebError($0).status } ?? .ok)
+    }
+}
