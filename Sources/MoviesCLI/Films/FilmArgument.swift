@@ -126,6 +126,16 @@ enum FilmArgument {
         return FilmReference.Source(rawValue: parts[0].lowercased()) != nil || parts[1].allSatisfy(\.isASCIIDigit)
     }
 
+    /// The film one id names (`catalog:1000000001`, or a bare number of `source`), or the one line saying
+    /// it names none: for a command that takes ids alone.
+    static func id(_ word: String, source: FilmReference.Source) throws -> FilmReference {
+        do {
+            return try FilmReference(word, bareNumbers: source)
+        } catch {
+            throw CleanError(message: "\(error)")
+        }
+    }
+
     private static func reference(_ word: String, source: FilmReference.Source) throws -> FilmReference {
         do {
             return try FilmReference(word, bareNumbers: source)

@@ -56,12 +56,7 @@ struct FilmEditCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let screen = try container.addedFilmsScreen(strings: .english)
-        let reference: FilmReference
-        do {
-            reference = try FilmReference(film, bareNumbers: container.filmSource)
-        } catch {
-            throw CleanError(message: "\(error)")
-        }
+        let reference = try FilmArgument.id(film, source: container.filmSource)
         guard var draft = await screen.draft(of: reference) else {
             throw CleanError(message: await screen.state.failure?.detail ?? "no such film")
         }

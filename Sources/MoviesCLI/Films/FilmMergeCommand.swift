@@ -29,7 +29,8 @@ struct FilmMergeCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let screen = try container.addedFilmsScreen(strings: .english)
-        let (film, kept) = (try reference(added, container), try reference(into, container))
+        let source = container.filmSource
+        let (film, kept) = (try FilmArgument.id(added, source: source), try FilmArgument.id(into, source: source))
         await screen.didMerge(film, into: kept)
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
@@ -37,14 +38,6 @@ struct FilmMergeCommand: AsyncParsableCommand {
         Console.print(
             "Merged “\(merged.merged.title)” into \(kept), “\(merged.kept.title)”\(Self.year(merged.kept)): "
                 + "moved \(merged.moved).")
-    }
-
-    private func reference(_ text: String, _ container: AppContainer) throws -> FilmReference {
-        do {
-            return try FilmReference(text, bareNumbers: container.filmSource)
-        } catch {
-            throw CleanError(message: "\(error)")
-        }
     }
 
     static func year(_ movie: Movie) -> String { movie.releaseDate.year.map { " (\($0))" } ?? "" }

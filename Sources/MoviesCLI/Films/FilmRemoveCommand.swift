@@ -25,12 +25,7 @@ struct FilmRemoveCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let screen = try container.addedFilmsScreen(strings: .english)
-        let reference: FilmReference
-        do {
-            reference = try FilmReference(film, bareNumbers: container.filmSource)
-        } catch {
-            throw CleanError(message: "\(error)")
-        }
+        let reference = try FilmArgument.id(film, source: container.filmSource)
         await screen.didRemove(reference)
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
