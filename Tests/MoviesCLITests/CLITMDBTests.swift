@@ -37,6 +37,23 @@ import Testing
         #expect(offline.stderr.filter(\.isNewline).count == 1)
     }
 
+    @Test func aFilmAddedOnATMDBInstallationIsFoundBySearchBesideTMDBs() async throws {
+        let standIn = try await TMDBStandIn.start()
+        let movies = try freshBinary()
+        let env = environment(standIn, patient: true)
+        let added = try await movies.run(
+            ["film", "add", "Zzyzx", "Batman", "--year", "2024", "--yes"], environment: env)
+        #expect(added.stdout == "Added “Zzyzx Batman” (2024): tmdb:1000000001.\n", "\(added.stderr)")
+        let found = try await movies.run(["search", "zzyzx", "batman"], environment: env)
+        let lines = found.stdout.split(separator: "\n")
+        #expect(lines.dropFirst().first?.contains("tmdb:1000000001  Zzyzx Batman") == true, "\(found.stdout)")
+        let batman = try await movies.run(["search", "batman"], environment: env)
+        let rows = batman.stdout.split(separator: "\n")
+        #expect(rows.dropFirst().first?.contains("Zzyzx") == false, "TMDB's films first: \(batman.stdout)")
+        #expect(rows.last { $0.contains("tmdb:") }?.contains("Zzyzx Batman") == true, "then the one a member added")
+        #expect(batman.stdout.hasSuffix("page 1 of 1 · 7 results · TMDB\n"))
+    }
+
     @Test func showPrintsTMDBDetails() async throws {
         let standIn = try await TMDBStandIn.start()
         let output = try await freshBinary().run(["show", "155"], environment: environment(standIn, patient: true))

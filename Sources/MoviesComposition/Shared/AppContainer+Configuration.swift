@@ -62,7 +62,11 @@ extension AppContainer {
         let (capacity, saving) = (configuration.recentQueriesCapacity, Self.saving(configuration))
         let source: MovieSource = configuration.tmdb == nil ? .catalog : .tmdb
         return AppContainer(
-            movies: MeasuredMoviesRepository(base: movies, source: source.rawValue),
+            // The catalog searches the added films in its own index; TMDB's search is given them beside.
+            movies: MeasuredMoviesRepository(
+                base: configuration.tmdb == nil
+                    ? movies : SearchingAddedFilmsRepository(base: movies, added: addedFilms),
+                source: source.rawValue),
             discovery: movies,
             posters: PosterImagesWithAddedFilmsRepository(base: posters, added: store) {
                 PosterArtwork(film: $0).svg(width: $1)
