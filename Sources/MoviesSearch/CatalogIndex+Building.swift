@@ -8,9 +8,13 @@ extension CatalogIndex {
 
         public init() {}
 
-        /// Adds the next film; `words` are its title's ``SearchText/words(_:)``.
-        public mutating func add(_ film: IndexedFilm, words: [String]) {
-            let otherTerms = SearchText.indexTerms(film.title, words: words).subtracting(words)
+        /// Adds the next film; `words` are its title's ``SearchText/words(_:)``. `alsoTitled`: another title
+        /// it is found by (its original one), whose words find it as a title's do, ranked as a title holding
+        /// them does not.
+        public mutating func add(_ film: IndexedFilm, words: [String], alsoTitled: String? = nil) {
+            var otherTerms = SearchText.indexTerms(film.title, words: words)
+            if let alsoTitled { otherTerms.formUnion(SearchText.indexTerms(alsoTitled)) }
+            otherTerms.subtract(words)
             let articleWords = LeadingArticle.count(in: words, language: film.language)
             titles.add(movieID: film.id, words: words, articleWords: articleWords, otherTerms: otherTerms.sorted())
             browse.add(film, words: words, articleWords: articleWords)

@@ -38,4 +38,26 @@ import Testing
         #expect(all.totalResults == total)
         #expect(try await titles("heat") == ["Heat"])
     }
+
+    @Test func anAddedFilmIsFoundByItsOriginalTitleToo() async throws {
+        let store = try SQLiteStore.open(
+            at: try CatalogFixtures.temporaryDirectory().appendingPathComponent("movies.sqlite"))
+        let catalog = try CatalogFixtures.resource(
+            [CatalogFixtures.film(1, "Parasite", released: "1982")], in: try CatalogFixtures.temporaryDirectory())
+        try await CatalogImporter(store: store, resource: catalog).importIfNeeded()
+        let films = InMemoryAddedFilms()
+        let index = AddedFilmsIndexCache(store: films, recheckInterval: .seconds(3_600))
+        let movies = CatalogMoviesRepository(store: store, added: index)
+        let added = IndexingAddedFilmsRepository(base: films, index: index)
+        _ = try await added.add(
+            try FilmFacts(title: "Parasite", year: 2019, thisYear: 2026, originalTitle: "Gisaengchung"),
+            by: User.ID.make(), at: Date(timeIntervalSince1970: 0))
+        func found(_ text: String) async throws -> [String] {
+            try await movies.searchMovies(try MovieQuery(text), page: .first).movies.map {
+                "\($0.title) (\($0.releaseDate.year ?? 0))"
+            }
+        }
+        #expect(try await found("gisaengchung") == ["Parasite (2019)"])
+        #expect(try await found("parasite") == ["Parasite (1982)", "Parasite (2019)"], "its title still ranks it")
+    }
 }

@@ -131,7 +131,7 @@ public final class AddedFilmsIndexCache: Sendable {
                     id: number, title: facts.title, language: facts.language, genres: facts.genres,
                     released: .year(facts.year), rating: nil, reviews: 0, directors: facts.directors, writers: [],
                     cast: facts.cast),
-                words: SearchText.words(facts.title))
+                words: SearchText.words(facts.title), alsoTitled: facts.originalTitle)
         }
         return builder.build()
     }
