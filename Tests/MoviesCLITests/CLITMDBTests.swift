@@ -32,7 +32,11 @@ import Testing
         #expect(offline.status != 0)
         #expect(offline.stdout.contains("Batman Begins"))
         #expect(offline.stdout.hasSuffix("page 1 of 1 · 6 results · TMDB (cached just now)\n"))
-        #expect(offline.stderr.hasPrefix("error: cannot reach TMDB"))
+        // A stand-in being stopped on a loaded machine may still take the connection, and close it unanswered.
+        #expect(
+            offline.stderr.hasPrefix("error: cannot reach TMDB")
+                || offline.stderr.hasPrefix("error: TMDB closed the connection before answering"),
+            "\(offline.stderr)")
         #expect(offline.stderr.hasSuffix("; showing cached results from just now\n"))
         #expect(offline.stderr.filter(\.isNewline).count == 1)
     }

@@ -60,4 +60,59 @@ import Testing
         #expect(try await found("gisaengchung") == ["Parasite (2019)"])
         #expect(try await found("parasite") == ["Parasite (1982)", "Parasite (2019)"], "its title still ranks it")
     }
+
+    /// A store that counts how often the cache looks at it, slowly.
+    actor SlowStore: AddedFilmsRepository {
+        let base = InMemoryAddedFilms()
+        private(set) var looks = 0
+
+        func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
+            try await base.add(facts, by: member, at: time)
+        }
+        func addedFilm(_ id: Movie.ID) async throws -> AddedFilm? { try await base.addedFilm(id) }
+        func addedCount(by member: User.ID, since time: Date) async throws -> Int {
+            try await base.addedCount(by: member, since: time)
+        }
+        func addedFilm(titled title: String, year: Int, or identifiers: FilmIdentifiers) async throws -> AddedFilm? {
+            try await base.addedFilm(titled: title, year: year, or: identifiers)
+        }
+        func addedFilmCount() async throws -> Int { try await base.addedFilmCount() }
+        func addedFilmsVersion() async throws -> Int {
+            looks += 1
+            try await Task.sleep(for: .milliseconds(200))
+            return try await base.addedFilmsVersion()
+        }
+        func addedFilms(changedAfter version: Int) async throws -> [AddedFilm] {
+            try await base.addedFilms(changedAfter: version)
+        }
+        func removeAddedFilm(_ id: Movie.ID, as reference: FilmReference) async throws -> Bool {
+            try await base.removeAddedFilm(id, as: reference)
+        }
+        func mergeAddedFilm(
+            _ id: Movie.ID, as reference: FilmReference, into kept: WatchedFilm, saved movie: Movie
+        ) async throws -> AddedFilmUse? {
+            try await base.mergeAddedFilm(id, as: reference, into: kept, saved: movie)
+        }
+        func correctAddedFilm(
+            _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+        ) async throws -> AddedFilm? {
+            try await base.correctAddedFilm(id, to: facts, as: reference)
+        }
+        func addedFilmIDs() async throws -> [Movie.ID] { try await base.addedFilmIDs() }
+        func addedFilms(_ ids: [Movie.ID]) async throws -> [AddedFilm] { try await base.addedFilms(ids) }
+    }
+
+    @Test func searchesThatFindTheStoreDueLookAtItOnceTogether() async throws {
+        let store = SlowStore()
+        _ = try await store.add(
+            try FilmFacts(title: "Lantern", year: 2020, thisYear: 2026), by: User.ID.make(),
+            at: Date(timeIntervalSince1970: 0))
+        let index = AddedFilmsIndexCache(store: store, recheckInterval: .seconds(3_600))
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 { group.addTask { try await index.current().films.count } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts == Array(repeating: 1, count: 8), "each search sees the film")
+        #expect(await store.looks == 1, "one look for all")
+    }
 }

@@ -35,11 +35,14 @@ public final class AddedFilmsIndexCache: Sendable {
         var checked: ContinuousClock.Instant?
         /// The store's change counter as of the last look (``AddedFilmsRepository/addedFilmsVersion()``).
         var storeVersion: Int?
+        /// The films this server added since the last look began: kept, though that look read the ids before.
+        var addedSinceLook: Set<Int> = []
     }
 
     private let store: any AddedFilmsRepository
     private let recheckInterval: Duration
     private let state = Mutex(State())
+    private let lookingAtStore = Mutex<Task<Void, any Error>?>(nil)
 
     public init(store: any AddedFilmsRepository, recheckInterval: Duration = .seconds(1)) {
         self.store = store
@@ -51,8 +54,16 @@ public final class AddedFilmsIndexCache: Sendable {
     func current() async throws -> Snapshot {
         let due = state.withLock { state in state.checked.map { $0.duration(to: .now) >= recheckInterval } ?? true }
         if due {
+            // One look at the store at a time: the searches that find it due meanwhile wait for that one.
+            let look = lookingAtStore.withLock { running in
+                if let running { return running }
+                let look = Task { try await catchUp() }
+                running = look
+                return look
+            }
+            defer { lookingAtStore.withLock { if $0 == look { $0 = nil } } }
             do {
-                try await catchUp()
+                try await look.value
             } catch  where state.withLock({ $0.checked != nil }) {
                 // Searched without the latest, the catalog's films still there to find; the store is asked
                 // again after another interval, not by every search meanwhile (each would wait on it).
@@ -65,25 +76,32 @@ public final class AddedFilmsIndexCache: Sendable {
     /// Tells the cache of a film this server added: the next search finds it.
     public func insert(_ film: AddedFilm) {
         guard let number = Int(film.id.rawValue) else { return }
-        state.withLock { $0.films[number] = film }
+        state.withLock { state in
+            state.films[number] = film
+            state.addedSinceLook.insert(number)
+        }
     }
 
     /// Tells the cache of a film this server removed: the next search does not find it.
     public func remove(_ id: Movie.ID) {
         guard let number = Int(id.rawValue) else { return }
-        state.withLock { _ = $0.films.removeValue(forKey: number) }
+        state.withLock { state in
+            state.films.removeValue(forKey: number)
+            state.addedSinceLook.remove(number)
+        }
     }
 
     /// Reads what changed in the store since the last look, by its change counter: the films written
     /// since, and the ids of all (a film gone, removed, goes from searches too). The first look reads all.
     private func catchUp() async throws {
+        state.withLock { $0.addedSinceLook = [] }
         let version = try await store.addedFilmsVersion()
         let seen = state.withLock { $0.storeVersion }
         if version != seen {
             let changed = try await store.addedFilms(changedAfter: seen ?? -1)
             let present = Set(try await store.addedFilmIDs().compactMap { Int($0.rawValue) })
             state.withLock { state in
-                var films = state.films.filter { present.contains($0.key) }
+                var films = state.films.filter { present.contains($0.key) || state.addedSinceLook.contains($0.key) }
                 for film in changed { if let number = Int(film.id.rawValue) { films[number] = film } }
                 state.films = films
                 state.storeVersion = version

@@ -40,7 +40,7 @@ struct AddFilmPagesController {
         do {
             screen = try screens.addFilmScreen(member: user.id, strings: visit.strings)
         } catch {
-            throw WebError(status: .notImplemented, code: "not_here", message: "films are not added on this server")
+            throw WebError.filmsNotAdded
         }
         let draft: AddFilmViewModel.Draft
         do {

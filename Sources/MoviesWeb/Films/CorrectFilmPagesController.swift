@@ -56,7 +56,7 @@ struct CorrectFilmPagesController {
         AddedFilmsViewModel, FilmReference
     ) {
         guard let screen = try? screens.addedFilmsScreen(strings: visit.strings) else {
-            throw WebError(status: .notImplemented, code: "not_here", message: "films are not added on this server")
+            throw WebError.filmsNotAdded
         }
         guard let film = try? FilmReference(context.parameters.get("id") ?? "", bareNumbers: screens.filmSource)
         else { throw WebError(status: .notFound, code: "not_found", message: visit.strings.movieNotFound) }

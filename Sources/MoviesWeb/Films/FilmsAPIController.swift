@@ -23,7 +23,7 @@ struct FilmsAPIController {
         do {
             screen = try screens.addedFilmsScreen(strings: .english)
         } catch {
-            throw WebError(status: .notImplemented, code: "not_here", message: "films are not added on this server")
+            throw WebError.filmsNotAdded
         }
         guard let film = try? FilmReference(context.parameters.get("id") ?? "", bareNumbers: screens.filmSource)
         else { throw WebError(status: .notFound, code: "not_found", message: "no film has that id") }
@@ -41,7 +41,7 @@ struct FilmsAPIController {
         do {
             screen = try screens.addFilmScreen(member: user.id, strings: .english)
         } catch {
-            throw WebError(status: .notImplemented, code: "not_here", message: "films are not added on this server")
+            throw WebError.filmsNotAdded
         }
         if !sent.confirmed {
             await screen.didCheck(sent.draft)
