@@ -79,11 +79,11 @@ extension MoviesExportDTO {
 
 extension MoviesExportDTO.Film {
     /// The film as the import looks for it. A film a member added where the export was made is looked for
-    /// by what the export carries of it (its ids, its title and year), never by its number there, which
-    /// here may be another film's; the facts go with it, for the member to add it here should none be it.
+    /// by what the export carries of it (its ids, its title and year), never by its number there (from
+    /// 1,000,000,001 up, far past TMDB's, on either source), which here may be another film's; the facts go with it, for the member to add it here should none be it.
     func hint(carrying facts: FilmFacts?) -> FilmHint {
         let reference = try? FilmReference(id)
-        let added = reference.map { $0.source == .catalog && Int($0.movieID.rawValue) ?? 0 >= AddedFilmRecord.firstID }
+        let added = reference.map { Int($0.movieID.rawValue) ?? 0 >= AddedFilmRecord.firstID }
         guard facts != nil || added == true else {
             return FilmHint(title: title, year: year, imdbID: imdbID, reference: reference)
         }
