@@ -33,7 +33,7 @@ extension AppContainer {
             let added = AddedFilmsUseCase(
                 added: IndexingAddedFilmsRepository(base: store, index: addedFilms), members: store,
                 movies: MoviesWithAddedFilmsRepository(base: catalog, added: store), source: .catalog,
-                sourceIdentifiers: catalog)
+                identifiers: catalog)
             bringUp = { [prepare = bringUp] in
                 try await prepare()
                 let imported = try await importer.importIfNeeded { importProgress($0.imported, $0.total) }

@@ -199,7 +199,8 @@ public struct AppContainer: Sendable {
             ? nil
             : addedFilms.map {
                 AddedFilmsUseCase(
-                    added: $0, members: members, movies: movies, source: filmSource, sourceIdentifiers: identifiers)
+                    added: $0, members: members, movies: movies, source: filmSource,
+                    identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies))
             }
         let films = FilmSource(filmSource, movies: movies)
         discoverMovies = DiscoverMoviesUseCase(repository: discovery, rankings: rankings, films: films)

@@ -46,19 +46,24 @@ public struct AddFilmUseCase: Sendable {
     }
 
     /// What adding `facts` would meet, from one search: the film that has its title and year, or an id (one
-    /// of the source's, or one added), and the films it may be (``lookalikes(of:)``).
-    public func check(_ facts: FilmFacts) async throws -> (existing: Movie?, lookalikes: [Movie]) {
+    /// of the source's, or one added), and the films it may be (``lookalikes(of:)``). `besides`: a film not
+    /// to count, the one being corrected to `facts`.
+    public func check(
+        _ facts: FilmFacts, besides: Movie.ID? = nil
+    ) async throws -> (existing: Movie?, lookalikes: [Movie]) {
         let lookalikes = try await lookalikes(of: facts)
-        if let imdb = facts.identifiers.imdb, let id = try await identifiers.films(withIMDbIDs: [imdb])[imdb] {
+        if let imdb = facts.identifiers.imdb, let id = try await identifiers.films(withIMDbIDs: [imdb])[imdb],
+            id != besides
+        {
             return (try await movies.movie(withID: id), lookalikes)
         }
         if let film = lookalikes.first(where: {
-            $0.releaseDate.year == facts.year && Self.sameTitle($0.title, facts.title)
+            $0.id != besides && $0.releaseDate.year == facts.year && Self.sameTitle($0.title, facts.title)
         }) {
             return (film, lookalikes)
         }
         let added = try await added.addedFilm(titled: facts.title, year: facts.year, or: facts.identifiers)
-        return (added?.movie, lookalikes)
+        return (added.flatMap { $0.id == besides ? nil : $0.movie }, lookalikes)
     }
 
     /// Whether two titles are one as a person reads them (``FilmFacts/titleKey(_:)``).

@@ -6,28 +6,27 @@ public struct AddedFilmsUseCase: Sendable {
     private let members: any MemberDirectory
     private let movies: any MoviesRepository
     private let source: FilmReference.Source
-    /// The source's own IMDb ids, without the added films' (what a regenerated catalog is asked).
-    private let sourceIdentifiers: (any FilmIdentifiersRepository)?
+    /// The source's IMDb ids: what a regenerated catalog is asked, and a correction checked against.
+    private let identifiers: any FilmIdentifiersRepository
+    /// A correction is checked as a film added is, the film itself aside.
+    private let checker: AddFilmUseCase
 
     public init(
         added: any AddedFilmsRepository, members: any MemberDirectory, movies: any MoviesRepository,
-        source: FilmReference.Source, sourceIdentifiers: (any FilmIdentifiersRepository)? = nil
+        source: FilmReference.Source, identifiers: any FilmIdentifiersRepository
     ) {
         self.added = added
         self.members = members
         self.movies = movies
         self.source = source
-        self.sourceIdentifiers = sourceIdentifiers
+        self.identifiers = identifiers
+        checker = AddFilmUseCase(movies: movies, identifiers: identifiers, added: added)
     }
 
     /// Every added film in the order they were added, with the name of the member who added each (nil for
     /// an account since deleted).
     public func all() async throws -> [(film: AddedFilm, addedBy: UserName?)] {
-        let ids = try await added.addedFilmIDs()
-        var films: [AddedFilm] = []
-        for start in stride(from: 0, to: ids.count, by: 1_000) {
-            films += try await added.addedFilms(Array(ids[start..<min(start + 1_000, ids.count)]))
-        }
+        let films = try await addedFilms()
         var names: [User.ID: UserName?] = [:]
         for member in Set(films.map(\.addedBy)) { names[member] = try await members.user(withID: member)?.name }
         return films.map { ($0, names[$0.addedBy] ?? nil) }
@@ -64,7 +63,9 @@ public struct AddedFilmsUseCase: Sendable {
     public func correct(_ id: Movie.ID, to facts: FilmFacts, by member: User.ID? = nil) async throws -> AddedFilm {
         let film = try await addedFilm(id)
         if let member, member != film.addedBy { throw AddedFilmError.notTheirs(id) }
-        if let other = try await another(like: facts, besides: id) { throw AddedFilmError.duplicate(of: other) }
+        if let other = try await checker.check(facts, besides: id).existing {
+            throw AddedFilmError.duplicate(of: other)
+        }
         guard let corrected = try await added.correctAddedFilm(id, to: facts, as: reference(id)) else {
             throw AddedFilmError.notAdded(id)
         }
@@ -74,10 +75,9 @@ public struct AddedFilmsUseCase: Sendable {
     /// After the catalog is imported anew: each added film whose IMDb id the catalog now has is merged into
     /// the catalog's film. Answers the films merged.
     public func mergeIntoSource() async throws -> [(merged: AddedFilm, kept: Movie, moved: AddedFilmUse)] {
-        guard let sourceIdentifiers else { return [] }
-        let films = try await all().map(\.film).filter { $0.facts.identifiers.imdb != nil }
+        let films = try await addedFilms().filter { $0.facts.identifiers.imdb != nil }
         guard !films.isEmpty else { return [] }
-        let found = try await sourceIdentifiers.films(withIMDbIDs: films.compactMap(\.facts.identifiers.imdb))
+        let found = try await identifiers.films(withIMDbIDs: films.compactMap(\.facts.identifiers.imdb))
         var merged: [(merged: AddedFilm, kept: Movie, moved: AddedFilmUse)] = []
         for film in films {
             guard let imdb = film.facts.identifiers.imdb, let kept = found[imdb], kept != film.id else { continue }
@@ -86,24 +86,20 @@ public struct AddedFilmsUseCase: Sendable {
         return merged
     }
 
-    /// A film of the source with the title and year of `facts`, or its IMDb id, other than `id` (the added
-    /// films' own are the store's to refuse).
-    private func another(like facts: FilmFacts, besides id: Movie.ID) async throws -> Movie? {
-        if let imdb = facts.identifiers.imdb, let sourceIdentifiers,
-            let other = try await sourceIdentifiers.films(withIMDbIDs: [imdb])[imdb], other != id
-        {
-            return try await movies.movie(withID: other)
-        }
-        guard let query = try? MovieQuery(String(facts.title.prefix(MovieQuery.maximumLength))) else { return nil }
-        return try await movies.searchMovies(query, page: .first, cached: { _ in }).movies.first {
-            $0.id != id && $0.releaseDate.year == facts.year && AddFilmUseCase.sameTitle($0.title, facts.title)
-        }
-    }
-
     /// The added film `id`, as it is kept; ``AddedFilmError/notAdded(_:)`` for any other id.
     public func addedFilm(_ id: Movie.ID) async throws -> AddedFilm {
         guard let film = try await added.addedFilm(id) else { throw AddedFilmError.notAdded(id) }
         return film
+    }
+
+    /// Every added film, in the order they were added, read a thousand at a time.
+    private func addedFilms() async throws -> [AddedFilm] {
+        let ids = try await added.addedFilmIDs()
+        var films: [AddedFilm] = []
+        for start in stride(from: 0, to: ids.count, by: 1_000) {
+            films += try await added.addedFilms(Array(ids[start..<min(start + 1_000, ids.count)]))
+        }
+        return films
     }
 
     private func reference(_ id: Movie.ID) -> FilmReference { FilmReference(source: source, movieID: id) }

@@ -30,9 +30,7 @@ struct LogModel {
     }
 
     mutating func moveField(by step: Int) {
-        let fields = Field.allCases
-        let index = fields.firstIndex(of: field) ?? 0
-        field = fields[(index + step + fields.count) % fields.count]
+        field = field.next(by: step)
     }
 
     /// A character typed into the field that takes text; a space likes or stops liking on the like.

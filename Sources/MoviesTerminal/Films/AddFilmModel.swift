@@ -40,9 +40,7 @@ struct AddFilmModel {
     }
 
     mutating func moveField(by step: Int) {
-        let fields = Field.allCases
-        let index = fields.firstIndex(of: field) ?? 0
-        field = fields[(index + step + fields.count) % fields.count]
+        field = field.next(by: step)
     }
 
     /// A change to the film asks for a check again.

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import MoviesDomain
 import MoviesPresentation
 
@@ -62,6 +63,21 @@ enum AddFilmPageView {
         let button =
             correcting != nil ? words.saveCorrection : state.lookalikes.isEmpty ? words.add : words.addAnyway
         return html + "<button type=\"submit\">\(button)</button></form></section>"
+    }
+
+    /// The page itself: the form (to add, or to correct `correcting`), its status the failure's, with when
+    /// to come back for a limit spent.
+    static func page(
+        _ form: AddFilmForm, state: AddFilmState, failure: ScreenFailure?, visit: PageVisit,
+        correcting: Movie.ID? = nil
+    ) -> Response {
+        let words = AddFilmStrings.of(visit.strings.language)
+        var response = visit.page(
+            title: "\(correcting == nil ? words.heading : words.correctHeading) – \(visit.strings.appName)",
+            body: render(form, state: state, failure: failure, visit: visit, correcting: correcting),
+            status: failure.map { WebError($0).status } ?? .ok)
+        if let failure { WebError(failure).addRetryAfter(to: &response) }
+        return response
     }
 
     private static func title(_ film: MoviesListItemViewModel) -> String {

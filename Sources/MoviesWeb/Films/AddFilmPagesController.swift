@@ -18,7 +18,8 @@ struct AddFilmPagesController {
                     await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                         guard visit.user != nil else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
                         let title = try request.parameter("title")
-                        return page(AddFilmForm(title: title), state: AddFilmState(), failure: nil, visit: visit)
+                        return AddFilmPageView.page(
+                            AddFilmForm(title: title), state: AddFilmState(), failure: nil, visit: visit)
                     }
                 },
                 .post: { request, context in
@@ -46,29 +47,22 @@ struct AddFilmPagesController {
         do {
             draft = try form.draft()
         } catch {
-            return page(form, state: AddFilmState(), failure: AddFilmViewModel.notANumber(error.field), visit: visit)
+            return AddFilmPageView.page(
+                form, state: AddFilmState(), failure: AddFilmViewModel.notANumber(error.field), visit: visit)
         }
         if !body.isChecked("confirmed") {
             await screen.didCheck(draft)
             let checked = await screen.state
             if checked.failure != nil || !checked.lookalikes.isEmpty {
-                return page(form, state: checked, failure: checked.failure, visit: visit)
+                return AddFilmPageView.page(form, state: checked, failure: checked.failure, visit: visit)
             }
         }
         await screen.didAdd(draft)
         let state = await screen.state
         guard let added = state.added else {
-            return page(form, state: state, failure: state.failure ?? .unexpected(visit.strings), visit: visit)
+            return AddFilmPageView.page(
+                form, state: state, failure: state.failure ?? .unexpected(visit.strings), visit: visit)
         }
         return visit.redirect(to: WebRoute.film(added.id).href)
-    }
-
-    private func page(_ form: AddFilmForm, state: AddFilmState, failure: ScreenFailure?, visit: PageVisit) -> Response {
-        var response = visit.page(
-            title: "\(AddFilmStrings.of(visit.strings.language).heading) – \(visit.strings.appName)",
-            body: AddFilmPageView.render(form, state: state, failure: failure, visit: visit),
-            status: failure.map { WebError($0).status } ?? .ok)
-        if let failure { WebError(failure).addRetryAfter(to: &response) }
-        return response
     }
 }

@@ -21,7 +21,9 @@ struct CorrectFilmPagesController {
                         guard let draft = await screen.draft(of: film, for: user.id) else {
                             throw WebError(await screen.state.failure ?? .unexpected(visit.strings))
                         }
-                        return page(AddFilmForm(draft), failure: nil, film: film.movieID, visit: visit)
+                        return AddFilmPageView.page(
+                            AddFilmForm(draft), state: AddFilmState(), failure: nil, visit: visit,
+                            correcting: film.movieID)
                     }
                 },
                 .post: { request, context in
@@ -35,14 +37,16 @@ struct CorrectFilmPagesController {
                             draft = try form.draft()
                         } catch {
                             let failure = AddFilmViewModel.notANumber(error.field)
-                            return page(form, failure: failure, film: film.movieID, visit: visit)
+                            return AddFilmPageView.page(
+                                form, state: AddFilmState(), failure: failure, visit: visit, correcting: film.movieID)
                         }
                         await screen.didCorrect(film, to: draft, by: user.id)
                         if let failure = await screen.state.failure {
                             guard failure.kind == .invalidInput || failure.kind == .conflict else {
                                 throw WebError(failure)
                             }
-                            return page(form, failure: failure, film: film.movieID, visit: visit)
+                            return AddFilmPageView.page(
+                                form, state: AddFilmState(), failure: failure, visit: visit, correcting: film.movieID)
                         }
                         return visit.redirect(to: WebRoute.film(film.movieID).href)
                     }
@@ -61,12 +65,5 @@ struct CorrectFilmPagesController {
         guard let film = try? FilmReference(context.parameters.get("id") ?? "", bareNumbers: screens.filmSource)
         else { throw WebError(status: .notFound, code: "not_found", message: visit.strings.movieNotFound) }
         return (screen, film)
-    }
-
-    private func page(_ form: AddFilmForm, failure: ScreenFailure?, film: Movie.ID, visit: PageVisit) -> Response {
-        visit.page(
-            title: "\(AddFilmStrings.of(visit.strings.language).correctHeading) – \(visit.strings.appName)",
-            body: AddFilmPageView.render(form, state: AddFilmState(), failure: failure, visit: visit, correcting: film),
-            status: failure.map { WebError($0).status } ?? .ok)
     }
 }

@@ -30,7 +30,7 @@ import Testing
             movies = MoviesWithAddedFilmsRepository(base: catalogMovies, added: added)
             operator_ = AddedFilmsUseCase(
                 added: added, members: store, movies: movies, source: .catalog,
-                sourceIdentifiers: IdentifiersWithAddedFilms(base: catalogMovies, added: index))
+                identifiers: IdentifiersWithAddedFilms(base: catalogMovies, added: index))
         }
 
         static func reference(_ id: Movie.ID) -> FilmReference { FilmReference(source: .catalog, movieID: id) }

@@ -5,12 +5,6 @@ import MoviesPresentation
 enum Chrome {
     enum Tab: Int, CaseIterable {
         case search, browse, saved, diary
-
-        /// The tab `step` places on, round the end.
-        func next(by step: Int) -> Tab {
-            let count = Tab.allCases.count
-            return Tab.allCases[((rawValue + step) % count + count) % count]
-        }
     }
 
     static let minimum = ScreenPainter.Size(columns: 40, rows: 10)
