@@ -32,6 +32,16 @@ public actor InMemoryMemberStore: UsersRepository {
     var importChoices: [User.ID: [String: FilmReference?]] = [:]
     /// Import jobs, with the file and holder of each running one.
     var importJobs: [ImportJob.ID: (job: ImportJob, file: Data?, holder: String?)] = [:]
+    /// Who follows whom (follower, followed), and since when.
+    var follows: [Pair: Date] = [:]
+    /// Who blocked whom (blocker, blocked), and since when.
+    var blocks: [Pair: Date] = [:]
+
+    /// Two members, in an order that means something (who follows or blocks whom).
+    struct Pair: Hashable {
+        let from: User.ID
+        let to: User.ID
+    }
 
     public init() {}
 
@@ -80,6 +90,8 @@ public actor InMemoryMemberStore: UsersRepository {
         favouriteFilms[id] = nil
         importTurns[id] = nil
         importChoices[id] = nil
+        follows = follows.filter { $0.key.from != id && $0.key.to != id }
+        blocks = blocks.filter { $0.key.from != id && $0.key.to != id }
         sessions = sessions.filter { $0.value.user != id }
         tokens = tokens.filter { $0.value.member != id }
         dropUnusedPosters()

@@ -155,7 +155,9 @@ import Testing
         let standIn = try await TMDBStandIn.start()
         let database = try MoviesBinary.temporaryDirectory().appendingPathComponent("movies.sqlite")
         let environment = ["TMDB_API_KEY": TMDBStandIn.apiKey, "TMDB_API_BASE_URL": standIn.baseURL.absoluteString]
-        let online = try await TmuxSession.start(["browse"], database: database, environment: environment)
+        // A minute an attempt while the stand-in is up: a busy machine may keep its answer waiting.
+        let online = try await TmuxSession.start(
+            ["browse"], database: database, environment: environment.merging(["TMDB_TIMEOUT": "60"]) { $1 })
         defer { online.kill() }
         try await online.waitFor("Movies · TMDB")
         try await online.type("batman")

@@ -31,13 +31,17 @@ import Testing
         let offline = try await movies.run(["search", "batman"], environment: environment(standIn))
         #expect(offline.status != 0)
         #expect(offline.stdout.contains("Batman Begins"))
-        #expect(offline.stdout.hasSuffix("page 1 of 1 · 6 results · TMDB (cached just now)\n"))
-        // A stand-in being stopped on a loaded machine may still take the connection, and close it unanswered.
+        // A loaded machine may take a minute between the two searches: the age is said, whichever it is.
+        #expect(offline.stdout.contains("page 1 of 1 · 6 results · TMDB (cached "), "\(offline.stdout)")
+        // A stand-in being stopped on a loaded machine may still take the connection, and close it unanswered,
+        // or keep it unanswered until the attempt's time is up.
         #expect(
-            offline.stderr.hasPrefix("error: cannot reach TMDB")
-                || offline.stderr.hasPrefix("error: TMDB closed the connection before answering"),
+            [
+                "error: cannot reach TMDB", "error: TMDB closed the connection before answering",
+                "error: TMDB did not answer in time",
+            ].contains { offline.stderr.hasPrefix($0) },
             "\(offline.stderr)")
-        #expect(offline.stderr.hasSuffix("; showing cached results from just now\n"))
+        #expect(offline.stderr.contains("; showing cached results from "), "\(offline.stderr)")
         #expect(offline.stderr.filter(\.isNewline).count == 1)
     }
 

@@ -39,7 +39,9 @@ import Testing
             .watchEdit(Watch.ID("3f2a9c1e-0000")), .watchLog(Movie.ID("17738")), .statistics(), .statistics(year: 2024),
             .memberDiary("ana"), .memberDiary(awkward, DiaryFilter(rating: 9), page: 2), .memberDiaryFeed(awkward),
             .memberStatistics("ana", year: 2023), .diaryChange(.visibility), .addFilm(), .addFilm(title: awkward),
-            .correctFilm(Movie.ID("1000000001")),
+            .correctFilm(Movie.ID("1000000001")), .memberFollows("ana", .followers),
+            .memberFollows(awkward, .following, page: 2), .followChange("ana", .follow), .followChange(awkward, .block),
+            .followChange("ana", .unfollow), .followChange("ana", .unblock), .blocked,
         ]
     }()
 
@@ -53,7 +55,8 @@ import Testing
             .poster, .savedPoster, .recentChange,
             .asset,
             .diary, .diaryChange, .watchEdit,
-            .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm:
+            .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
+            .memberFollows, .followChange, .blocked:
             true
         }
     }
@@ -82,7 +85,7 @@ import Testing
             switch $0 {
             // Form actions: POST.
             case .savedChange, .review, .reviewLike, .settingsForm, .tokens, .tokenRevoke, .importChange, .listForm,
-                .favouriteChange:
+                .favouriteChange, .followChange:
                 false
             default: true
             }
@@ -100,7 +103,7 @@ import Testing
     static func namesNothing(_ route: WebRoute) -> Bool {
         switch route {
         case .person(let id, _): id.rawValue.hasPrefix("memory:")
-        case .member, .memberDiary, .memberDiaryFeed, .memberStatistics, .memberLists, .memberList,
+        case .member, .memberDiary, .memberDiaryFeed, .memberStatistics, .memberLists, .memberList, .memberFollows,
             .poster(path: "/\(awkward).jpg", _),
             .savedPoster:
             true

@@ -19,6 +19,8 @@ struct MoviesCommand: AsyncParsableCommand {
             SavedCommand.self, ReviewCommand.self, ReviewsCommand.self, LogCommand.self, DiaryCommand.self,
             StatsCommand.self, ListsCommand.self, ListCommand.self, ProfileCommand.self, FavouriteCommand.self,
             DiscoverCommand.self, PersonCommand.self, FilmCommand.self,
+            FollowCommand.self, UnfollowCommand.self, FollowersCommand.self, FollowingCommand.self,
+            BlockCommand.self, UnblockCommand.self, BlockedCommand.self,
             ServeCommand.self, SignupCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self,
             BrowseCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,

@@ -16,11 +16,13 @@ extension AppContainer {
         let client = MoviesServerClient(server: server, token: token, deadline: deadline)
         let movies = ServerMoviesRepository(client: client)
         let members = ServerMemberStore(client: client)
+        let follows = ServerFollowsRepository(client: client, members: members)
         return AppContainer(
             movies: movies, discovery: movies, posters: ServerPosterImagesRepository(client: client),
             recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
             diary: ServerDiaryRepository(client: client),
             lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
+            follows: follows, followedMembers: follows,
             accountSide: nil,
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
             addedFilms: ServerAddedFilmsRepository(client: client), source: source,

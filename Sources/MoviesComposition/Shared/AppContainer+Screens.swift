@@ -124,6 +124,16 @@ extension AppContainer {
         return FavouritesViewModel(member: member, profiles: profiles, strings: strings)
     }
 
+    /// Following, unfollowing, blocking and unblocking members by name, for `member`.
+    public func followScreen(member: User.ID, strings: Strings) -> FollowViewModel {
+        FollowViewModel(member: member, follows: follows, strings: strings)
+    }
+
+    /// A member's followers or following, or the viewer's blocked members, as the viewer may see them.
+    public func followsScreen(_ kind: FollowsViewModel.Kind, viewer: User.ID?, strings: Strings) -> FollowsViewModel {
+        FollowsViewModel(kind, viewer: viewer, follows: follows, strings: strings)
+    }
+
     /// Why a container made without lists or favourites has no profiles.
     static let profilesElsewhere = ConfigurationError("this Movies keeps no profiles or favourites")
 }

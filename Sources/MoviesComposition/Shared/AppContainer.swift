@@ -45,6 +45,8 @@ public struct AppContainer: Sendable {
     /// Members' profiles and favourite films: over a store, kept there; over a server, the signed-in
     /// member's there. Nil only for a container made without lists or favourites.
     let profiles: ProfileUseCase?
+    /// Who follows whom, and who blocked whom: over a store, kept there; over a server, the server's.
+    let follows: FollowsUseCase
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -139,7 +141,8 @@ public struct AppContainer: Sendable {
             executor: Self.importThreads)
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
-            memberFilms: members, diary: members, lists: members, favourites: members, rankings: members,
+            memberFilms: members, diary: members, lists: members, favourites: members, follows: members,
+            rankings: members,
             importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
             accountSide: accountSide, exports: exports,
             identifiers: identifiers, addedFilms: addedFilms,
@@ -159,6 +162,8 @@ public struct AppContainer: Sendable {
         diary diaryRepository: any DiaryRepository,
         lists listsRepository: (any ListsRepository)? = nil,
         favourites: (any FavouritesRepository)? = nil,
+        follows followsRepository: any FollowsRepository,
+        followedMembers: (any MemberDirectory)? = nil,
         rankings: (any MemberRankingsRepository)? = nil,
         importTurns: (any ImportTurnsRepository)? = nil,
         importChoices: (any ImportChoicesRepository)? = nil,
@@ -206,17 +211,20 @@ public struct AppContainer: Sendable {
         discoverMovies = DiscoverMoviesUseCase(repository: discovery, rankings: rankings, films: films)
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
         reviews = ReviewsUseCase(
-            reviews: members, diary: diaryRepository, opinions: members, users: members, films: films)
+            reviews: members, diary: diaryRepository, opinions: members, users: members,
+            follows: followsRepository, films: films)
         diary = DiaryUseCase(diary: diaryRepository, films: films, saved: members, reviews: members, users: members)
         self.accountSide = accountSide
         lists = listsRepository.map { ListsUseCase(lists: $0, films: films, users: members) }
         if let listsRepository, let favourites {
             profiles = ProfileUseCase(
                 users: members, favourites: favourites, diary: diaryRepository, reviews: members,
-                lists: listsRepository, films: films)
+                lists: listsRepository, follows: followsRepository, films: films)
         } else {
             profiles = nil
         }
+        follows = FollowsUseCase(
+            follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)
         self.exports = exports
         self.serverImports = serverImports
         let imports = ImportUseCase(

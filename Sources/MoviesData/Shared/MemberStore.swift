@@ -12,5 +12,6 @@ public protocol AccountStore: UsersRepository, SessionsRepository, AccessTokensR
 /// Everything a store keeps of members, their diaries and lists with it. Deleting an account deletes everything it owns, in the store, in
 /// one transaction.
 public protocol MemberStore: MemberFilmsStore, AccountStore, DiaryRepository, ListsRepository, FavouritesRepository,
-    MemberRankingsRepository, ImportTurnsRepository, ImportChoicesRepository, ImportJobsRepository
+    MemberRankingsRepository, ImportTurnsRepository, ImportChoicesRepository, ImportJobsRepository,
+    FollowsRepository
 {}

@@ -31,10 +31,14 @@ public struct Profile: Sendable {
     public let reviews: Paged<Review>
     /// Whether the viewer is the member.
     public let isOwn: Bool
+    /// How the viewer and the member stand: strangers for a visitor signed out, or for oneself.
+    public let standing: Standing
+    public let follows: FollowCounts
 
     public init(
         member: User, favourites: [ListedFilm], counts: Counts, ratings: RatingHistogram, lists: [FilmList],
-        recentWatches: [Watch]?, reviews: Paged<Review>, isOwn: Bool
+        recentWatches: [Watch]?, reviews: Paged<Review>, isOwn: Bool,
+        standing: Standing = .strangers, follows: FollowCounts = .none
     ) {
         self.member = member
         self.favourites = favourites
@@ -44,5 +48,18 @@ public struct Profile: Sendable {
         self.recentWatches = recentWatches
         self.reviews = reviews
         self.isOwn = isOwn
+        self.standing = standing
+        self.follows = follows
+    }
+}
+
+extension Profile {
+    /// A member seen across a block, by the member who blocked them: who they are, and nothing they did.
+    static func behindABlock(_ member: User, standing: Standing, follows: FollowCounts) -> Profile {
+        Profile(
+            member: member, favourites: [], counts: Counts(films: 0, filmsThisYear: 0, reviews: 0, lists: 0),
+            ratings: RatingHistogram([:]), lists: [], recentWatches: nil,
+            reviews: Paged(items: [], page: 1, pageSize: ReviewsUseCase.pageSize, totalCount: 0), isOwn: false,
+            standing: standing, follows: follows)
     }
 }

@@ -7,6 +7,7 @@ public struct ProfileUseCase: Sendable {
     private let diary: any DiaryRepository
     private let reviews: any ReviewsRepository
     private let lists: any ListsRepository
+    private let follows: any FollowsRepository
     private let films: FilmSource
     private let timeZone: TimeZone
     private let now: @Sendable () -> Date
@@ -14,7 +15,8 @@ public struct ProfileUseCase: Sendable {
     /// `timeZone`: where the diary counts days, for which year is this year.
     public init(
         users: any MemberDirectory, favourites: any FavouritesRepository, diary: any DiaryRepository,
-        reviews: any ReviewsRepository, lists: any ListsRepository, films: FilmSource, timeZone: TimeZone = .gmt,
+        reviews: any ReviewsRepository, lists: any ListsRepository, follows: any FollowsRepository,
+        films: FilmSource, timeZone: TimeZone = .gmt,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.users = users
@@ -22,37 +24,42 @@ public struct ProfileUseCase: Sendable {
         self.diary = diary
         self.reviews = reviews
         self.lists = lists
+        self.follows = follows
         self.films = films
         self.timeZone = timeZone
         self.now = now
     }
 
-    /// The profile of the member called `name`, as `viewer` sees it: the diary's watches only when it is
-    /// public or the viewer's own, the public lists only (all of them for the owner).
-    /// ``AccountError/notFound`` when nobody has the name.
+    /// The profile of the member called `name`, as ``Privacy`` lets `viewer` see it: the diary's watches
+    /// only when it is theirs to read, the lists that are, and no activity at all across a block.
+    /// ``AccountError/notFound`` when nobody has the name, or its member blocked the viewer.
     public func profile(named name: String, for viewer: User.ID?, page: PageNumber = .first) async throws -> Profile {
         guard let name = try? UserName(stored: name), let member = try await users.user(named: name) else {
             throw AccountError.notFound
         }
-        let isOwn = viewer == member.id
+        let privacy = try await Privacy.between(viewer, member.id, follows: follows, diary: diary)
+        guard privacy.seesMember else { throw AccountError.notFound }
+        let counts = try await follows.followCounts(of: member.id)
+        guard privacy.seesActivity else { return .behindABlock(member, standing: privacy.standing, follows: counts) }
         let year = CalendarDay(now(), in: timeZone).year
         let (all, thisYear) = (
             try await diary.tally(of: member.id, year: nil), try await diary.tally(of: member.id, year: year)
         )
         let reviewed = try await reviews.reviews(by: member.id, page: page, pageSize: ReviewsUseCase.pageSize)
-        let shown = try await lists.lists(of: member.id).filter { isOwn || $0.details.isPublic }
-        let readsDiary = try await isOwn ? true : diary.isPublic(member.id)
+        let shown = try await lists.lists(of: member.id).filter { privacy.sees(listThatIsPublic: $0.details.isPublic) }
         let recent =
-            readsDiary
+            privacy.seesDiary
             ? try await diary.watches(of: member.id, filter: .all, page: .first, pageSize: Profile.recentWatches).items
             : nil
         return Profile(
-            member: member, favourites: try await favourites.favourites(of: member.id),
+            member: member,
+            favourites: try await favourites.favourites(of: member.id),
             counts: Profile.Counts(
                 films: all.films, filmsThisYear: thisYear.films, reviews: reviewed.totalCount, lists: shown.count),
             ratings: RatingHistogram(
                 Dictionary(uniqueKeysWithValues: all.ratings.enumerated().map { ($0.offset + 1, $0.element) })),
-            lists: shown, recentWatches: recent, reviews: reviewed, isOwn: isOwn)
+            lists: shown, recentWatches: recent, reviews: reviewed, isOwn: privacy.isOwn,
+            standing: privacy.standing, follows: counts)
     }
 
     /// The member's name now, for their own profile's address.

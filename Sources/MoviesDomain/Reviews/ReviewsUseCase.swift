@@ -10,17 +10,20 @@ public struct ReviewsUseCase: Sendable {
     private let diary: any DiaryRepository
     private let opinions: any MemberOpinionsRepository
     private let users: any MemberDirectory
+    private let follows: any FollowsRepository
     private let films: FilmSource
     private let now: @Sendable () -> Date
 
     public init(
         reviews: any ReviewsRepository, diary: any DiaryRepository, opinions: any MemberOpinionsRepository,
-        users: any MemberDirectory, films: FilmSource, now: @escaping @Sendable () -> Date = { Date() }
+        users: any MemberDirectory, follows: any FollowsRepository, films: FilmSource,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.reviews = reviews
         self.diary = diary
         self.opinions = opinions
         self.users = users
+        self.follows = follows
         self.films = films
         self.now = now
     }
@@ -71,10 +74,13 @@ public struct ReviewsUseCase: Sendable {
     }
 
     /// `member` finds the review of the film by the member named `author` helpful: one like a member a
-    /// review, so liking again changes nothing. One's own review is not one's to like.
+    /// review, so liking again changes nothing. One's own review is not one's to like, nor the review of a
+    /// member either blocked (for the blocked, as if there were none).
     public func like(reviewOf film: FilmReference, byPersonNamed author: UserName, from member: User.ID) async throws {
         let author = try await reviewer(named: author)
         guard author != member else { throw ReviewLikeError.ownReview }
+        let standing = try await follows.standing(of: member, toward: author)
+        guard !standing.blocks, !standing.blockedBy else { throw ReviewLikeError.noSuchReview }
         guard try await opinions.like(reviewOf: film, by: author, from: member, at: now().roundedToMilliseconds)
         else { throw ReviewLikeError.noSuchReview }
     }

@@ -194,6 +194,8 @@ extension PostgresStore {
         (17, addedFilmsSchema),
         // The added films' change counter, which every server looks at.
         (18, addedFilmVersionsSchema),
+        // Who follows whom, and who blocked whom.
+        (19, followsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -13,6 +13,9 @@ public struct MemberPageState: Sendable {
     /// As they write it: "Ada Lovelace", or their name when they gave no full name.
     public var fullName = ""
     public var name = ""
+    /// The full name's two parts, for programs.
+    public var givenName = ""
+    public var familyName = ""
     /// "@ada · Joined 3 March 2026".
     public var byline = ""
     /// Whether the viewer is the member: their favourites can be taken out here.
@@ -21,6 +24,16 @@ public struct MemberPageState: Sendable {
     /// On one's own profile with no favourites: how to choose them.
     public var favouritesHint: String?
     public var counts: [Count] = []
+    /// "12 followers", "3 following".
+    public var followers = Count(value: "0", label: "")
+    public var following = Count(value: "0", label: "")
+    /// Whether someone is signed in to see it: they may follow or block the member.
+    public var signedIn = false
+    /// How the viewer and the member stand: which of Follow, Unfollow, Block and Unblock to offer.
+    public var standing = Standing.strangers
+    public var follows = FollowCounts.none
+    /// On the profile of a member the viewer blocked: what that means.
+    public var blockedNote: String?
     /// The same counts as numbers, for programs.
     public var numbers = Profile.Counts(films: 0, filmsThisYear: 0, reviews: 0, lists: 0)
     /// How many of their films the member gave each rating; nil when they rated none.

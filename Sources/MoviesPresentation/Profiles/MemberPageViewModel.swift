@@ -37,9 +37,11 @@ public actor MemberPageViewModel {
         var next = MemberPageState()
         next.fullName = person.fullName.description
         next.name = handle
+        (next.givenName, next.familyName) = (person.fullName.given, person.fullName.family)
         next.byline =
             "@\(handle) · " + strings.account.joined(ReviewItemViewModel.dayText(person.joined, strings: strings))
         next.isOwn = profile.isOwn
+        next.signedIn = viewer != nil
         next.favourites = profile.favourites.map { FilmPosterItem($0, strings: strings) }
         next.favouritesHint = profile.isOwn && profile.favourites.isEmpty ? words.noFavourites : nil
         let counts = profile.counts
@@ -50,6 +52,13 @@ public actor MemberPageViewModel {
             .init(value: strings.number(counts.reviews), label: words.reviews(counts.reviews)),
             .init(value: strings.number(counts.lists), label: words.lists(counts.lists)),
         ]
+        let club = strings.club
+        next.follows = profile.follows
+        next.followers = .init(
+            value: strings.number(profile.follows.followers), label: club.followers(profile.follows.followers))
+        next.following = .init(value: strings.number(profile.follows.following), label: club.following)
+        next.standing = profile.standing
+        next.blockedNote = profile.standing.blocks ? club.youBlocked(handle) : nil
         if let average = profile.ratings.average {
             next.ratings = MemberRatingsContent(profile.ratings, strings: strings)
             next.ratingsText = words.average(Rating.text(average), profile.ratings.total)

@@ -14,6 +14,8 @@ public struct ProfileDocument: JSONDocument {
         json.object { json in
             json.member("name", state.name)
             json.member("fullName", state.fullName)
+            json.member("givenName", state.givenName)
+            json.member("familyName", state.familyName)
             json.member("favourites", state.favourites.map(FilmPosterDocument.init))
             json.key("counts")
             json.object { json in
@@ -22,6 +24,20 @@ public struct ProfileDocument: JSONDocument {
                 json.member("filmsThisYear", counts.filmsThisYear)
                 json.member("reviews", counts.reviews)
                 json.member("lists", counts.lists)
+            }
+            json.key("follows")
+            json.object { json in
+                json.member("followers", state.follows.followers)
+                json.member("following", state.follows.following)
+            }
+            // How the caller and the member stand; left out for a caller signed out or for oneself.
+            if !state.isOwn, state.signedIn {
+                json.key("standing")
+                json.object { json in
+                    json.member("following", state.standing.follows)
+                    json.member("followsYou", state.standing.followedBy)
+                    json.member("blocked", state.standing.blocks)
+                }
             }
             // How many of the diary's films the member gave 1 (½★) … 10 (★★★★★).
             json.member("ratings", state.ratings?.histogram.counts ?? Array(repeating: 0, count: 10))

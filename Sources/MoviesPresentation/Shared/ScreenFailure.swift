@@ -117,6 +117,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             field = "text"
         case let error as WatchError:
             (kind, code, message, field) = Self.classify(error, strings)
+        case let error as ClubError:
+            (kind, code, message) = Self.classify(error, strings.club)
         case let error as ProfileError:
             let conflict: Bool = if case .notFavourite = error { false } else { true }
             (kind, code, message) = (

@@ -224,6 +224,11 @@ extension SQLiteStore {
             try db.execute(sql: addedFilmVersionsSchema)
         }
 
+        // Who follows whom, and who blocked whom.
+        migrator.registerMigration("v24-follows") { db in
+            try db.execute(sql: followsSchema)
+        }
+
         return migrator
     }
 }

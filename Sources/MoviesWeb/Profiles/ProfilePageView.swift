@@ -9,7 +9,15 @@ enum ProfilePageView {
         var html: Markup = "<section class=\"profile\"><h1>\(state.fullName)</h1><p class=\"muted\">\(state.byline)</p>"
         html += "<ul class=\"profile-counts\">"
         for count in state.counts { html += "<li><strong>\(count.value)</strong> \(count.label)</li>" }
+        for (count, list) in [(state.followers, WebRoute.FollowList.followers), (state.following, .following)] {
+            html += """
+                <li><a href="\(WebRoute.memberFollows(state.name, list))"><strong>\(count.value)</strong> \
+                \(count.label)</a></li>
+                """
+        }
         html += "</ul>"
+        html += FollowButtons.render(state, visit: visit)
+        if let note = state.blockedNote { html += "<p class=\"notice\">\(note)</p>" }
         if !state.favourites.isEmpty || state.favouritesHint != nil {
             html += "<h2>\(words.favourites)</h2>"
             if let hint = state.favouritesHint { html += "<p class=\"muted\">\(hint)</p>" }

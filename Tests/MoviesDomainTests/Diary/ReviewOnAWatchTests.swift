@@ -16,7 +16,8 @@ import Testing
         DiaryUseCase(diary: store, films: films, saved: store, reviews: store, users: store, now: clock.now)
     }
     var reviews: ReviewsUseCase {
-        ReviewsUseCase(reviews: store, diary: store, opinions: store, users: store, films: films, now: clock.now)
+        ReviewsUseCase(
+            reviews: store, diary: store, opinions: store, users: store, follows: store, films: films, now: clock.now)
     }
 
     func member() async throws -> User {

@@ -13,7 +13,8 @@ import Testing
 
     var reviews: ReviewsUseCase {
         ReviewsUseCase(
-            reviews: store, diary: store, opinions: store, users: store, films: FilmSource(.catalog, movies: movies),
+            reviews: store, diary: store, opinions: store, users: store, follows: store,
+            films: FilmSource(.catalog, movies: movies),
             now: clock.now)
     }
     var accounts: AccountsUseCase { AccountsUseCase(users: store, hasher: InsecureTestPasswordHasher()) }

@@ -27,7 +27,8 @@ struct Shelf {
 
     var reviews: ReviewsUseCase {
         ReviewsUseCase(
-            reviews: store, diary: store, opinions: store, users: store, films: FilmSource(.catalog, movies: movies))
+            reviews: store, diary: store, opinions: store, users: store, follows: store,
+            films: FilmSource(.catalog, movies: movies))
     }
 
     /// The diary, with "today" 2027-01-15 (the test clock's day).
@@ -41,7 +42,7 @@ struct Shelf {
     var profiles: ProfileUseCase {
         ProfileUseCase(
             users: store, favourites: store, diary: store, reviews: store, lists: store,
-            films: FilmSource(.catalog, movies: movies), now: TestClock().now)
+            follows: store, films: FilmSource(.catalog, movies: movies), now: TestClock().now)
     }
 
     func member(_ id: User.ID?) -> MemberFilms { MemberFilms(savedFilms: savedFilms, diary: diary, member: id) }

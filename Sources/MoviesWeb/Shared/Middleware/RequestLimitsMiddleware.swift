@@ -59,6 +59,7 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
                 || (parts[0] == "settings" && parts[1] == "import") || parts[0] == "lists"
                 || (["diary", "films"].contains(parts[0]) && parts[2] == "edit")
                 || (parts[0] == "api" && ["diary", "lists", "films"].contains(parts[1]))
+                || (parts[0] == "u" && WebRoute.FollowAction(rawValue: String(parts[2])) != nil)
         case 4:
             return parts[0] == "api" && ((parts[1] == "movies" && parts[3] == "review") || parts[1] == "lists")
         case 5:

@@ -48,6 +48,11 @@ extension WebRoute {
             self = .memberDiary(segments[1], filter, page: page)
         case ("u", 3) where segments[2] == "diary.rss": self = .memberDiaryFeed(segments[1])
         case ("u", 3) where segments[2] == "lists": self = .memberLists(segments[1], page: page)
+        case ("u", 3) where FollowList(rawValue: segments[2]) != nil:
+            self = .memberFollows(segments[1], FollowList(rawValue: segments[2]) ?? .followers, page: page)
+        case ("u", 3) where FollowAction(rawValue: segments[2]) != nil:
+            self = .followChange(segments[1], FollowAction(rawValue: segments[2]) ?? .follow)
+        case ("settings", 2) where segments[1] == "blocked": self = .blocked
         case ("u", 4) where segments[2] == "lists": self = .memberList(segments[1], slug: segments[3], page: page)
         case ("lists", 2...4): self = .listForm(segments.dropFirst().joined(separator: "/"))
         case ("films", 2) where segments[1] == "add": self = .addFilm(title: value("title"))

@@ -22,6 +22,12 @@ enum WebRoute: Equatable, Sendable {
     case discover(DiscoverFilter?, page: Int = 1)
     /// `/u/ana?page=2`: a member's public page.
     case member(String, page: Int = 1)
+    /// `/u/ana/followers?page=2`, `/u/ana/following`: who follows a member, and whom they follow.
+    case memberFollows(String, FollowList, page: Int = 1)
+    /// `/u/ana/follow`, `/u/ana/unfollow`, `/u/ana/block`, `/u/ana/unblock`: the profile's forms.
+    case followChange(String, FollowAction)
+    /// `/settings/blocked`: the members one blocked.
+    case blocked
     /// `/saved?page=2`; `/saved?confirm=remove-all` asks before removing every film.
     case saved(page: Int = 1, confirm: SavedChange? = nil)
     /// `/saved/add`, `/saved/remove`: the save toggle's actions.
@@ -87,6 +93,16 @@ enum WebRoute: Equatable, Sendable {
         case delete, undo, visibility
     }
 
+    /// Which way a member's follows run.
+    enum FollowList: String, Sendable, CaseIterable {
+        case followers, following
+    }
+
+    /// What a profile's forms do to its member.
+    enum FollowAction: String, Sendable, CaseIterable {
+        case follow, unfollow, block, unblock
+    }
+
     enum RecentChange: String, Sendable, CaseIterable {
         /// One search (the form's `q`); every search.
         case remove, clear
@@ -117,6 +133,10 @@ enum WebRoute: Equatable, Sendable {
         case .person(let id, let role): return "/people/\(Self.encoded(id.rawValue))" + Self.query(["role": role])
         case .discover(let filter, let page): return "/discover" + Self.query(Self.parameters(of: filter, page: page))
         case .member(let name, let page): return "/u/\(Self.encoded(name))" + Self.query(["page": Self.page(page)])
+        case .memberFollows(let name, let list, let page):
+            return "/u/\(Self.encoded(name))/\(list.rawValue)" + Self.query(["page": Self.page(page)])
+        case .followChange(let name, let change): return "/u/\(Self.encoded(name))/\(change.rawValue)"
+        case .blocked: return "/settings/blocked"
         case .saved(let page, let confirm):
             return "/saved" + Self.query(["page": Self.page(page), "confirm": confirm?.rawValue])
         case .savedChange(let change): return "/saved/\(change.rawValue)"

@@ -1,0 +1,30 @@
+extension ClubStrings {
+    public static let english = ClubStrings(
+        followers: { $0 == 1 ? "follower" : "followers" },
+        following: "following",
+        follow: "Follow",
+        unfollow: "Unfollow",
+        block: "Block",
+        unblock: "Unblock",
+        followsYou: "Follows you",
+        youBlocked: { "You blocked \($0): neither of you sees what the other does." },
+        followed: { "You follow \($0) now." },
+        alreadyFollowing: { "You follow \($0) already." },
+        unfollowed: { "You no longer follow \($0)." },
+        notFollowing: { "You did not follow \($0)." },
+        blocked: { "You blocked \($0). Neither of you sees what the other does, and \($0) is not told." },
+        alreadyBlocked: { "You blocked \($0) already." },
+        unblocked: { "You unblocked \($0)." },
+        notBlocked: { "You had not blocked \($0)." },
+        followersOf: { "Followers of \($0)" },
+        followingOf: { "Followed by \($0)" },
+        blockedHeading: "Members you blocked",
+        noFollowers: { "Nobody follows \($0) yet." },
+        noFollowing: { "\($0) follows nobody yet." },
+        noBlocked: "You have blocked nobody.",
+        since: { "since \($0)" },
+        followingOneself: "You cannot follow yourself.",
+        blockingOneself: "You cannot block yourself.",
+        blockedByYou: { "You blocked \($0): unblock them first to follow them." }
+    )
+}

@@ -1,0 +1,30 @@
+extension ClubStrings {
+    public static let korean = ClubStrings(
+        followers: { _ in "팔로워" },
+        following: "팔로잉",
+        follow: "팔로우",
+        unfollow: "언팔로우",
+        block: "차단",
+        unblock: "차단 해제",
+        followsYou: "나를 팔로우함",
+        youBlocked: { "\($0) 님을 차단했습니다. 서로의 활동이 보이지 않습니다." },
+        followed: { "이제 \($0) 님을 팔로우합니다." },
+        alreadyFollowing: { "이미 \($0) 님을 팔로우하고 있습니다." },
+        unfollowed: { "\($0) 님을 더 이상 팔로우하지 않습니다." },
+        notFollowing: { "\($0) 님을 팔로우하고 있지 않았습니다." },
+        blocked: { "\($0) 님을 차단했습니다. 서로의 활동이 보이지 않으며, \($0) 님에게는 알리지 않습니다." },
+        alreadyBlocked: { "이미 \($0) 님을 차단했습니다." },
+        unblocked: { "\($0) 님의 차단을 해제했습니다." },
+        notBlocked: { "\($0) 님을 차단하지 않았습니다." },
+        followersOf: { "\($0) 님의 팔로워" },
+        followingOf: { "\($0) 님이 팔로우하는 회원" },
+        blockedHeading: "차단한 회원",
+        noFollowers: { "아직 \($0) 님을 팔로우하는 회원이 없습니다." },
+        noFollowing: { "\($0) 님은 아직 아무도 팔로우하지 않습니다." },
+        noBlocked: "차단한 회원이 없습니다.",
+        since: { "\($0)부터" },
+        followingOneself: "자기 자신은 팔로우할 수 없습니다.",
+        blockingOneself: "자기 자신은 차단할 수 없습니다.",
+        blockedByYou: { "\($0) 님을 차단했습니다. 팔로우하려면 먼저 차단을 해제하세요." }
+    )
+}

@@ -1,0 +1,30 @@
+extension ClubStrings {
+    public static let spanish = ClubStrings(
+        followers: { $0 == 1 ? "seguidor" : "seguidores" },
+        following: "seguidos",
+        follow: "Seguir",
+        unfollow: "Dejar de seguir",
+        block: "Bloquear",
+        unblock: "Desbloquear",
+        followsYou: "Te sigue",
+        youBlocked: { "Bloqueaste a \($0): ninguno de los dos ve lo que hace el otro." },
+        followed: { "Ahora sigues a \($0)." },
+        alreadyFollowing: { "Ya sigues a \($0)." },
+        unfollowed: { "Ya no sigues a \($0)." },
+        notFollowing: { "No seguías a \($0)." },
+        blocked: { "Bloqueaste a \($0). Ninguno de los dos ve lo que hace el otro, y \($0) no lo sabrá." },
+        alreadyBlocked: { "Ya habías bloqueado a \($0)." },
+        unblocked: { "Desbloqueaste a \($0)." },
+        notBlocked: { "No habías bloqueado a \($0)." },
+        followersOf: { "Seguidores de \($0)" },
+        followingOf: { "A quién sigue \($0)" },
+        blockedHeading: "Miembros que bloqueaste",
+        noFollowers: { "Nadie sigue a \($0) todavía." },
+        noFollowing: { "\($0) no sigue a nadie todavía." },
+        noBlocked: "No has bloqueado a nadie.",
+        since: { "desde el \($0)" },
+        followingOneself: "No puedes seguirte a ti mismo.",
+        blockingOneself: "No puedes bloquearte a ti mismo.",
+        blockedByYou: { "Bloqueaste a \($0): desbloquéalo antes de seguirlo." }
+    )
+}

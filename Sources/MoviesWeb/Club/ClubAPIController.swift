@@ -1,0 +1,61 @@
+import Hummingbird
+import MoviesDomain
+import MoviesPresentation
+
+/// `/api/members/{name}/followers` and `/following`, as the caller may see them; `PUT` and `DELETE` on
+/// `/api/members/{name}/follow` and `/block`; `/api/me/blocked`. Through the view models the pages use.
+struct ClubAPIController {
+    let screens: any ClubScreens
+    let accounts: WebAccounts
+
+    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
+        for list in WebRoute.FollowList.allCases {
+            group.readable("members/:name/\(list.rawValue)") { request, context in
+                await answer {
+                    let viewer = try await accounts.currentUser(context)
+                    let name = SavedAPIController.decoded(context.parameters.get("name"))
+                    let kind: FollowsViewModel.Kind = list == .followers ? .followers(of: name) : .following(of: name)
+                    let screen = screens.followsScreen(kind, viewer: viewer?.id, strings: .english)
+                    await screen.didLoad(page: try request.pageNumber())
+                    return try await document(screen)
+                }
+            }
+        }
+        let changes: [(String, FollowViewModel.Change, FollowViewModel.Change)] = [
+            ("follow", .follow, .unfollow), ("block", .block, .unblock),
+        ]
+        for (path, make, undo) in changes {
+            group.route(
+                "members/:name/\(path)",
+                [
+                    .put: { _, context in await change(make, context) },
+                    .delete: { _, context in await change(undo, context) },
+                ])
+        }
+        group.readable("me/blocked") { _, context in
+            await answer {
+                let user = try await accounts.requireUser(context)
+                let screen = screens.followsScreen(.blocked, viewer: user.id, strings: .english)
+                await screen.didLoad()
+                return try await document(screen)
+            }
+        }
+    }
+
+    private func change(_ change: FollowViewModel.Change, _ context: MoviesRequestContext) async -> Response {
+        await answer {
+            let user = try await accounts.requireWriter(context)
+            let screen = screens.followScreen(member: user.id, strings: .english)
+            await screen.did(change, name: SavedAPIController.decoded(context.parameters.get("name")))
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return FollowChangeDocument(state: state).jsonResponse()
+        }
+    }
+
+    private func document(_ screen: FollowsViewModel) async throws -> Response {
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        return FollowsDocument(state: state).jsonResponse()
+    }
+}

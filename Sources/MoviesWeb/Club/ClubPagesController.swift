@@ -1,0 +1,70 @@
+import Hummingbird
+import MoviesDomain
+import MoviesPresentation
+
+/// `/u/{name}/followers` and `/following`: who follows a member and whom they follow, as the viewer may
+/// see it; the profile's forms `/u/{name}/follow`, `unfollow`, `block`, `unblock`; and `/settings/blocked`,
+/// the members one blocked.
+struct ClubPagesController {
+    let screens: any ClubScreens
+    let accounts: WebAccounts
+    let client: ClientFacts
+
+    func addRoutes(to router: Router<MoviesRequestContext>) {
+        for list in WebRoute.FollowList.allCases {
+            router.readable("u/:name/\(list.rawValue)") { request, context in
+                await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                    try await follows(visit, of: context.parameters.get("name") ?? "", list)
+                }
+            }
+        }
+        for change in FollowViewModel.Change.allCases {
+            router.route(
+                "u/:name/\(change.rawValue)",
+                [
+                    .post: { request, context in
+                        await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                            try await make(change, visit, name: context.parameters.get("name") ?? "")
+                        }
+                    }
+                ])
+        }
+        router.readable("settings/blocked") { request, context in
+            await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
+                let screen = screens.followsScreen(.blocked, viewer: user.id, strings: visit.strings)
+                await screen.didLoad()
+                let state = await screen.state
+                if let failure = state.failure { throw WebError(failure) }
+                return visit.page(
+                    title: "\(state.heading) – \(visit.strings.appName)",
+                    body: FollowsPageView.render(state, unblocking: true, visit: visit))
+            }
+        }
+    }
+
+    private func follows(_ visit: PageVisit, of name: String, _ list: WebRoute.FollowList) async throws -> Response {
+        let kind: FollowsViewModel.Kind = list == .followers ? .followers(of: name) : .following(of: name)
+        let screen = screens.followsScreen(kind, viewer: visit.user?.id, strings: visit.strings)
+        await screen.didLoad(page: try visit.request.pageNumber())
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        return visit.page(
+            title: "\(state.heading) – \(visit.strings.appName)",
+            body: FollowsPageView.render(
+                state, unblocking: false, visit: visit,
+                page: { .memberFollows(state.ownerName ?? name, list, page: $0) }))
+    }
+
+    /// Follows, unfollows, blocks or unblocks, then back to the member's profile (or where the form says).
+    private func make(_ change: FollowViewModel.Change, _ visit: PageVisit, name: String) async throws -> Response {
+        guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: WebRoute.member(name).href)) }
+        let form = try await FormBody.read(visit)
+        try await accounts.countWrite(by: user.id)
+        let screen = screens.followScreen(member: user.id, strings: visit.strings)
+        await screen.did(change, name: name)
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        return visit.redirect(to: form["return"] ?? WebRoute.member(state.name ?? name).href)
+    }
+}

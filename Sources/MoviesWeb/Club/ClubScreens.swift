@@ -1,0 +1,8 @@
+public import MoviesDomain
+public import MoviesPresentation
+
+/// The screens of members among members: following and blocking, and the lists of follows.
+public protocol ClubScreens: Sendable {
+    func followScreen(member: User.ID, strings: Strings) -> FollowViewModel
+    func followsScreen(_ kind: FollowsViewModel.Kind, viewer: User.ID?, strings: Strings) -> FollowsViewModel
+}
