@@ -7,7 +7,7 @@ import Testing
 /// a table out of date, fails.
 @Suite struct FeatureRoomsTests {
     static let features = [
-        "Search", "Films", "Discover", "Saved", "Reviews", "Diary", "Lists", "Profiles", "Accounts", "Tokens",
+        "Search", "Films", "Discover", "Saved", "Reviews", "Diary", "Lists", "Profiles", "Club", "Accounts", "Tokens",
         "Transfer", "Shared",
     ]
 

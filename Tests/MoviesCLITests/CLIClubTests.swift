@@ -1,0 +1,51 @@
+import Foundation
+import MoviesTestSupport
+import NIOHTTP1
+import Testing
+
+/// `movies follow`, `unfollow`, `block`, `unblock`, `followers`, `following` and `blocked` through
+/// `--server`, on SQLite and on PostgreSQL: the server's members and its rules, a block it never tells.
+@Suite(.serialized) struct CLIClubTests {
+    @Test(arguments: ServerClient.stores) func membersFollowAndBlockThroughAServer(
+        _ store: ServerClient.Store
+    )
+        async throws
+    {
+        try await ServerClient.with(store) { client in
+            let server = client.server
+            for name in ["ana", "bob"] {
+                let made = try await server.send(
+                    .POST, "/api/users",
+                    json:
+                        #"{"name": "\#(name)", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#
+                )
+                #expect(made.status == 201 || made.status == 200, "\(made.body)")
+            }
+            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+
+            let followed = try await client.movies(["follow", "bob"])
+            #expect(followed.status == 0 && followed.stdout == "You follow bob now.\n", "\(followed.stderr)")
+            #expect(try await client.movies(["follow", "BOB"]).stdout == "You follow bob already.\n")
+            let following = try await client.movies(["following"])
+            #expect(following.stdout.hasPrefix("Followed by ana\n") && following.stdout.contains("bob"))
+            let json = try await client.movies(["followers", "bob", "--json"])
+            let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+            let members = (document?["members"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            #expect(members == ["ana"] && document?["totalCount"] as? Int == 1, "\(json.stdout)")
+
+            let oneself = try await client.movies(["follow", "ana"])
+            #expect(oneself.status == 1 && oneself.stderr.contains("cannot follow yourself"), "\(oneself.stderr)")
+            let nobody = try await client.movies(["follow", "nobody"])
+            #expect(nobody.status == 1 && nobody.stderr.filter(\.isNewline).count == 1)
+
+            let blocked = try await client.movies(["block", "bob"])
+            #expect(blocked.stdout.hasPrefix("You blocked bob."), "\(blocked.stderr)")
+            #expect(try await client.movies(["blocked"]).stdout.contains("bob"))
+            #expect(try await client.movies(["following"]).stdout.contains("ana follows nobody yet."))
+            let refused = try await client.movies(["follow", "bob"])
+            #expect(refused.status == 1 && refused.stderr.contains("unblock them first"))
+            #expect(try await client.movies(["unblock", "bob"]).stdout == "You unblocked bob.\n")
+            #expect(try await client.movies(["blocked"]).stdout.contains("You have blocked nobody."))
+        }
+    }
+}
