@@ -114,7 +114,8 @@ import Testing
             #expect(try await client.movies(["log", "42198", "--rating", "8", "--review", "Tense."]).status == 0)
             let profile = try await client.movies(["profile"])
             #expect(profile.stdout.hasPrefix("Bob Li · @bob · Joined "), "\(profile.stdout)\(profile.stderr)")
-            #expect(profile.stdout.contains("\n1 film · 1 this year · 1 review · 0 lists\n"))
+            #expect(
+                profile.stdout.contains("\n1 film · 1 this year · 1 review · 0 lists · 0 followers · 0 following\n"))
             #expect(profile.stdout.contains("Favourite films\n  The Godfather (1972)  catalog:47703\n"))
             #expect(profile.stdout.contains("Reviews by bob\n  ★★★★☆ 8/10  Heat"))
             let page = try await client.server.get("/api/members/bob")

@@ -42,7 +42,10 @@ enum ProfileOutput {
     static func text(_ state: MemberPageState) -> String {
         let words = Strings.english.profile
         var text = "\(state.fullName) · \(state.byline)\n"
-        text += state.counts.map { "\($0.value) \($0.label)" }.joined(separator: " · ") + "\n"
+        if let note = state.blockedNote { return text + note + "\n" }
+        text +=
+            (state.counts + [state.followers, state.following]).map { "\($0.value) \($0.label)" }
+            .joined(separator: " · ") + "\n"
         text += "\n\(words.favourites)\n"
         text += state.favourites.isEmpty ? "  \(state.favouritesHint ?? "none")\n" : films(state.favourites)
         if let ratings = state.ratings, let line = state.ratingsText {

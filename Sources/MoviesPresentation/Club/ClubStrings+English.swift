@@ -19,6 +19,7 @@ extension ClubStrings {
         followersOf: { "Followers of \($0)" },
         followingOf: { "Followed by \($0)" },
         blockedHeading: "Members you blocked",
+        seeBlocked: "Whom you blocked, and unblocking them",
         noFollowers: { "Nobody follows \($0) yet." },
         noFollowing: { "\($0) follows nobody yet." },
         noBlocked: "You have blocked nobody.",

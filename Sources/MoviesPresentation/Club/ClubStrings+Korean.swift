@@ -19,6 +19,7 @@ extension ClubStrings {
         followersOf: { "\($0) 님의 팔로워" },
         followingOf: { "\($0) 님이 팔로우하는 회원" },
         blockedHeading: "차단한 회원",
+        seeBlocked: "차단한 회원 보기와 차단 해제",
         noFollowers: { "아직 \($0) 님을 팔로우하는 회원이 없습니다." },
         noFollowing: { "\($0) 님은 아직 아무도 팔로우하지 않습니다." },
         noBlocked: "차단한 회원이 없습니다.",

@@ -19,6 +19,7 @@ extension ClubStrings {
         followersOf: { "Seguidores de \($0)" },
         followingOf: { "A quién sigue \($0)" },
         blockedHeading: "Miembros que bloqueaste",
+        seeBlocked: "A quién bloqueaste, y desbloquearlo",
         noFollowers: { "Nadie sigue a \($0) todavía." },
         noFollowing: { "\($0) no sigue a nadie todavía." },
         noBlocked: "No has bloqueado a nadie.",

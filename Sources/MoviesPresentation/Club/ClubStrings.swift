@@ -26,6 +26,8 @@ public struct ClubStrings: Sendable {
     public let followersOf: Named
     public let followingOf: Named
     public let blockedHeading: String
+    /// Settings' link to the members one blocked.
+    public let seeBlocked: String
     public let noFollowers: Named
     public let noFollowing: Named
     public let noBlocked: String

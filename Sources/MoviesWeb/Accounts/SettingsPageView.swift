@@ -73,6 +73,11 @@ enum SettingsPageView {
         html += form(.sessions, words.sessions, sessionList(sessions, visit), submit: words.signOutElsewhere)
         html += tokens
         html += DataSectionView.render(visit)
+        let club = visit.strings.club
+        html += """
+            <section class="panel" id="blocked"><h2>\(club.blockedHeading)</h2>\
+            <p><a href="\(WebRoute.blocked)">\(club.seeBlocked)</a></p></section>
+            """
         let confirm: Markup = """
             <p>\(words.deleteAccountWarning)</p>\
             \(FormView.input(.init(name: "current", label: words.currentPassword, type: "password", autocomplete: "current-password", id: "delete-current"), error: error("current", .delete)))\

@@ -7,6 +7,10 @@ enum ProfilePageView {
     static func render(_ state: MemberPageState, visit: PageVisit) -> Markup {
         let (strings, words) = (visit.strings, visit.strings.profile)
         var html: Markup = "<section class=\"profile\"><h1>\(state.fullName)</h1><p class=\"muted\">\(state.byline)</p>"
+        // Across a block, the member's name and the button that undoes it: nothing they did.
+        if let note = state.blockedNote {
+            return html + FollowButtons.render(state, visit: visit) + "<p class=\"notice\">\(note)</p></section>"
+        }
         html += "<ul class=\"profile-counts\">"
         for count in state.counts { html += "<li><strong>\(count.value)</strong> \(count.label)</li>" }
         for (count, list) in [(state.followers, WebRoute.FollowList.followers), (state.following, .following)] {
@@ -17,7 +21,6 @@ enum ProfilePageView {
         }
         html += "</ul>"
         html += FollowButtons.render(state, visit: visit)
-        if let note = state.blockedNote { html += "<p class=\"notice\">\(note)</p>" }
         if !state.favourites.isEmpty || state.favouritesHint != nil {
             html += "<h2>\(words.favourites)</h2>"
             if let hint = state.favouritesHint { html += "<p class=\"muted\">\(hint)</p>" }
