@@ -196,6 +196,8 @@ extension PostgresStore {
         (18, addedFilmVersionsSchema),
         // Who follows whom, and who blocked whom.
         (19, followsSchema),
+        // Activity in the order feeds read it.
+        (20, feedSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

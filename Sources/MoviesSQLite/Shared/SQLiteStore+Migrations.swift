@@ -229,6 +229,11 @@ extension SQLiteStore {
             try db.execute(sql: followsSchema)
         }
 
+        // Activity in the order feeds read it.
+        migrator.registerMigration("v25-feed") { db in
+            try db.execute(sql: feedSchema)
+        }
+
         return migrator
     }
 }

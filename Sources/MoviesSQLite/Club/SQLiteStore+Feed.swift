@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+import MoviesData
+public import MoviesDomain
+
+extension SQLiteStore {
+    /// A member's activity in the order feeds read it (migration 25): watches by when they were logged,
+    /// lists by when they were made, a list's films by when they were added. Reviews have theirs already.
+    static let feedSchema = """
+        CREATE INDEX watch_logged ON watch (account_id, logged);
+        CREATE INDEX film_list_made ON film_list (account_id, created);
+        CREATE INDEX film_list_entry_added ON film_list_entry (list_id, added);
+        """
+
+    static let feedQuery = FeedQuery.sql(.sqlite)
+
+    public func feed(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
+        let start = cursor ?? FeedCursor(seconds: FeedQuery.newest.seconds, key: FeedQuery.newest.key)
+        return try await read { db in
+            try Row.fetchAll(
+                db, sql: Self.feedQuery, arguments: [member.rawValue, start.seconds, start.key, limit]
+            ).compactMap { row in
+                ActivityRecord(
+                    seconds: row[0], key: row[1], kind: row[2],
+                    actor: AccountRecord(
+                        id: row[3], name: row[4], givenName: row[5], familyName: row[6], passwordHash: "",
+                        joined: Date(timeIntervalSince1970: row[7])),
+                    film: row[8], title: row[9], year: row[10], poster: row[11], day: row[12], rating: row[13],
+                    isRewatch: row[14], isLiked: row[15], excerpt: row[16], hasSpoilers: row[17], listID: row[18],
+                    listTitle: row[19], listSlug: row[20]
+                ).toDomain()
+            }
+        }
+    }
+}
