@@ -13,6 +13,7 @@ import Testing
     {
         try await ServerClient.with(store) { client in
             let server = client.server
+            var cookies: [String: String] = [:]
             for name in ["ana", "bob"] {
                 let made = try await server.send(
                     .POST, "/api/users",
@@ -20,7 +21,15 @@ import Testing
                         #"{"name": "\#(name)", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#
                 )
                 #expect(made.status == 201 || made.status == 200, "\(made.body)")
+                cookies[name] = made.setCookie?.split(separator: ";").first.map(String.init)
             }
+            let asBob = [("Cookie", cookies["bob"] ?? ""), ("Origin", "http://127.0.0.1:\(server.port)")]
+            let madePublic = try await server.send(
+                .PUT, "/api/diary/visibility", headers: asBob, json: #"{"public": true}"#)
+            #expect(madePublic.status == 200, "\(madePublic.body)")
+            let logged = try await server.send(
+                .POST, "/api/diary", headers: asBob, json: #"{"film": "47703", "day": "2024-03-12", "rating": 9}"#)
+            #expect(logged.status < 300, "\(logged.body)")
             #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
 
             let followed = try await client.movies(["follow", "bob"])
@@ -33,6 +42,10 @@ import Testing
             let members = (document?["members"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
             #expect(members == ["ana"] && document?["totalCount"] as? Int == 1, "\(json.stdout)")
 
+            let feed = try await client.movies(["feed"])
+            #expect(feed.stdout.hasPrefix("bob watched The Godfather · "), "\(feed.stdout)\(feed.stderr)")
+            #expect(feed.stdout.contains("  The Godfather (1972)  ★★★★½  on March 12, 2024\n"), "\(feed.stdout)")
+
             let oneself = try await client.movies(["follow", "ana"])
             #expect(oneself.status == 1 && oneself.stderr.contains("cannot follow yourself"), "\(oneself.stderr)")
             let nobody = try await client.movies(["follow", "nobody"])
@@ -42,6 +55,7 @@ import Testing
             #expect(blocked.stdout.hasPrefix("You blocked bob."), "\(blocked.stderr)")
             #expect(try await client.movies(["blocked"]).stdout.contains("bob"))
             #expect(try await client.movies(["following"]).stdout.contains("ana follows nobody yet."))
+            #expect(try await client.movies(["feed"]).stdout.hasPrefix("Nothing here yet."), "the follow ended")
             let refused = try await client.movies(["follow", "bob"])
             #expect(refused.status == 1 && refused.stderr.contains("unblock them first"))
             #expect(try await client.movies(["unblock", "bob"]).stdout == "You unblocked bob.\n")

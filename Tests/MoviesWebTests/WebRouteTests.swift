@@ -41,7 +41,8 @@ import Testing
             .memberStatistics("ana", year: 2023), .diaryChange(.visibility), .addFilm(), .addFilm(title: awkward),
             .correctFilm(Movie.ID("1000000001")), .memberFollows("ana", .followers),
             .memberFollows(awkward, .following, page: 2), .followChange("ana", .follow), .followChange(awkward, .block),
-            .followChange("ana", .unfollow), .followChange("ana", .unblock), .blocked,
+            .followChange("ana", .unfollow), .followChange("ana", .unblock), .blocked, .feed(),
+            .feed(after: "1742300000.25~w\(awkward)"),
         ]
     }()
 
@@ -56,7 +57,7 @@ import Testing
             .asset,
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
-            .memberFollows, .followChange, .blocked:
+            .memberFollows, .followChange, .blocked, .feed:
             true
         }
     }

@@ -20,7 +20,7 @@ struct MoviesCommand: AsyncParsableCommand {
             StatsCommand.self, ListsCommand.self, ListCommand.self, ProfileCommand.self, FavouriteCommand.self,
             DiscoverCommand.self, PersonCommand.self, FilmCommand.self,
             FollowCommand.self, UnfollowCommand.self, FollowersCommand.self, FollowingCommand.self,
-            BlockCommand.self, UnblockCommand.self, BlockedCommand.self,
+            BlockCommand.self, UnblockCommand.self, BlockedCommand.self, FeedCommand.self,
             ServeCommand.self, SignupCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self,
             BrowseCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,

@@ -22,7 +22,7 @@ extension AppContainer {
             recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
             diary: ServerDiaryRepository(client: client),
             lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
-            follows: follows, followedMembers: follows,
+            follows: follows, followedMembers: follows, feed: ServerFeedRepository(client: client),
             accountSide: nil,
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
             addedFilms: ServerAddedFilmsRepository(client: client), source: source,

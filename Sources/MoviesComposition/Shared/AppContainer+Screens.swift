@@ -134,6 +134,11 @@ extension AppContainer {
         FollowsViewModel(kind, viewer: viewer, follows: follows, strings: strings)
     }
 
+    /// What the members `member` follows did.
+    public func feedScreen(member: User.ID, strings: Strings) -> FeedViewModel {
+        FeedViewModel(member: member, feed: feed, strings: strings)
+    }
+
     /// Why a container made without lists or favourites has no profiles.
     static let profilesElsewhere = ConfigurationError("this Movies keeps no profiles or favourites")
 }

@@ -47,6 +47,8 @@ public struct AppContainer: Sendable {
     let profiles: ProfileUseCase?
     /// Who follows whom, and who blocked whom: over a store, kept there; over a server, the server's.
     let follows: FollowsUseCase
+    /// What the members one follows did.
+    let feed: FeedUseCase
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -142,7 +144,7 @@ public struct AppContainer: Sendable {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, follows: members,
-            rankings: members,
+            feed: members, rankings: members,
             importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
             accountSide: accountSide, exports: exports,
             identifiers: identifiers, addedFilms: addedFilms,
@@ -164,6 +166,7 @@ public struct AppContainer: Sendable {
         favourites: (any FavouritesRepository)? = nil,
         follows followsRepository: any FollowsRepository,
         followedMembers: (any MemberDirectory)? = nil,
+        feed feedRepository: any FeedRepository,
         rankings: (any MemberRankingsRepository)? = nil,
         importTurns: (any ImportTurnsRepository)? = nil,
         importChoices: (any ImportChoicesRepository)? = nil,
@@ -223,6 +226,7 @@ public struct AppContainer: Sendable {
         } else {
             profiles = nil
         }
+        feed = FeedUseCase(feed: feedRepository)
         follows = FollowsUseCase(
             follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)
         self.exports = exports

@@ -56,6 +56,7 @@ extension APICall {
         "blockMember": (.PUT, "/api/members/{name}/block"),
         "unblockMember": (.DELETE, "/api/members/{name}/block"),
         "listBlocked": (.GET, "/api/me/blocked"),
+        "getFeed": (.GET, "/api/feed"),
         "listFavourites": (.GET, "/api/me/favourites"),
         "addFavourite": (.PUT, "/api/me/favourites/{filmId}"),
         "removeFavourite": (.DELETE, "/api/me/favourites/{filmId}"),

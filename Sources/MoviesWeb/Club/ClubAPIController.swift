@@ -32,6 +32,17 @@ struct ClubAPIController {
                     .delete: { _, context in await change(undo, context) },
                 ])
         }
+        group.readable("feed") { request, context in
+            await answer {
+                let user = try await accounts.requireUser(context)
+                let after = try request.feedCursor()
+                let screen = screens.feedScreen(member: user.id, strings: .english)
+                await screen.didLoad(after: after)
+                let state = await screen.state
+                if let failure = state.failure { throw WebError(failure) }
+                return FeedDocument(state: state).jsonResponse()
+            }
+        }
         group.readable("me/blocked") { _, context in
             await answer {
                 let user = try await accounts.requireUser(context)

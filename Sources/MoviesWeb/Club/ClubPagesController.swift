@@ -4,7 +4,7 @@ import MoviesPresentation
 
 /// `/u/{name}/followers` and `/following`: who follows a member and whom they follow, as the viewer may
 /// see it; the profile's forms `/u/{name}/follow`, `unfollow`, `block`, `unblock`; and `/settings/blocked`,
-/// the members one blocked.
+/// the members one blocked; `/feed?after=`, the feed's older pages.
 struct ClubPagesController {
     let screens: any ClubScreens
     let accounts: WebAccounts
@@ -28,6 +28,18 @@ struct ClubPagesController {
                         }
                     }
                 ])
+        }
+        router.readable("feed") { request, context in
+            await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
+                let after = try visit.request.feedCursor()
+                let screen = screens.feedScreen(member: user.id, strings: visit.strings)
+                await screen.didLoad(after: after)
+                let state = await screen.state
+                if let failure = state.failure { throw WebError(failure) }
+                return visit.page(
+                    title: "\(state.heading) – \(visit.strings.appName)", body: FeedView.render(state, visit: visit))
+            }
         }
         router.readable("settings/blocked") { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in

@@ -5,4 +5,5 @@ public import MoviesPresentation
 public protocol ClubScreens: Sendable {
     func followScreen(member: User.ID, strings: Strings) -> FollowViewModel
     func followsScreen(_ kind: FollowsViewModel.Kind, viewer: User.ID?, strings: Strings) -> FollowsViewModel
+    func feedScreen(member: User.ID, strings: Strings) -> FeedViewModel
 }

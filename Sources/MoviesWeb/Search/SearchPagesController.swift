@@ -5,7 +5,7 @@ import MoviesPresentation
 /// `/`: home, or search with `?q=…&page=…`, and the forms that clear recent searches. Rendered on the
 /// server from the screens' states, so they work without JavaScript; `/static/app.js` enhances them.
 struct SearchPagesController {
-    let screens: any SearchScreens & ListScreens
+    let screens: any SearchScreens & ListScreens & ClubScreens
     let visitors: Visitors
     let accounts: WebAccounts
     let client: ClientFacts
@@ -44,9 +44,16 @@ struct SearchPagesController {
                     history: accounts.historyReader(visitor, context), member: visit.user?.id, strings: strings)
                 await home.didLoad()
                 let state = await home.state
+                // A member's home is their feed: what the members they follow did.
+                var feed = Markup.empty
+                if let user = visit.user {
+                    let screen = screens.feedScreen(member: user.id, strings: strings)
+                    await screen.didLoad()
+                    feed = FeedView.render(await screen.state, visit: visit)
+                }
                 response = visit.page(
                     title: strings.appName,
-                    body: SearchPageView.home(state, visit: visit)
+                    body: SearchPageView.home(state, visit: visit) + feed
                         + DiscoverRowsView.render(state.rows, strings: strings),
                     searchBox: false)
             } else {

@@ -53,6 +53,7 @@ extension WebRoute {
         case ("u", 3) where FollowAction(rawValue: segments[2]) != nil:
             self = .followChange(segments[1], FollowAction(rawValue: segments[2]) ?? .follow)
         case ("settings", 2) where segments[1] == "blocked": self = .blocked
+        case ("feed", 1): self = .feed(after: value("after"))
         case ("u", 4) where segments[2] == "lists": self = .memberList(segments[1], slug: segments[3], page: page)
         case ("lists", 2...4): self = .listForm(segments.dropFirst().joined(separator: "/"))
         case ("films", 2) where segments[1] == "add": self = .addFilm(title: value("title"))

@@ -1,0 +1,67 @@
+public import MoviesDomain
+
+/// The signed-in member's feed (the home page's, `/feed`, `/api/feed`, `movies feed`), a page at a time
+/// from a cursor.
+public actor FeedViewModel {
+    private let member: User.ID
+    private let feed: FeedUseCase
+    public let strings: Strings
+    public private(set) var state = FeedState()
+
+    public init(member: User.ID, feed: FeedUseCase, strings: Strings = .english) {
+        self.member = member
+        self.feed = feed
+        self.strings = strings
+    }
+
+    /// The page after `cursor` (the newest when nil).
+    public func didLoad(after cursor: FeedCursor? = nil) async {
+        var next = FeedState()
+        next.heading = strings.feed.heading
+        do {
+            let page = try await feed.page(for: member, after: cursor)
+            next.groups = page.groups.map(group)
+            next.next = page.next
+            next.emptyText = page.groups.isEmpty && cursor == nil ? strings.feed.empty : nil
+        } catch {
+            next.failure = ScreenFailure(error, strings: strings)
+        }
+        state = next
+    }
+
+    private func group(_ group: ActivityGroup) -> FeedState.Group {
+        let words = strings.feed
+        let (name, count) = (group.actor.name.text, group.activities.count)
+        let title = count == 1 ? group.activities[0].film?.title : nil
+        let list = group.list?.title ?? ""
+        let headline =
+            switch group.kind {
+            case .watched: words.watched(name, count, title)
+            case .reviewed: words.reviewed(name, count, title)
+            case .listed: words.listed(name, list)
+            case .added: words.added(name, count, title, list)
+            }
+        return FeedState.Group(
+            kind: group.kind, name: name, fullName: group.actor.fullName.description, headline: headline,
+            when: ReviewItemViewModel.dayText(group.activities[0].at, strings: strings),
+            items: group.activities.compactMap(item), list: group.list, activities: group.activities)
+    }
+
+    private func item(_ activity: Activity) -> FeedState.Item? {
+        guard let film = activity.film else { return nil }
+        let words = strings.feed
+        var details: [String] = []
+        if let day = activity.day { details.append(words.watchedOn(strings.dayText(day))) }
+        if activity.isRewatch { details.append(words.rewatch) }
+        if activity.isLiked { details.append(words.liked) }
+        let showsWatch = activity.kind == .watched || activity.kind == .reviewed
+        return FeedState.Item(
+            poster: FilmPosterItem(
+                film: film.reference, title: film.title, year: film.year, posterPath: film.posterPath,
+                strings: strings),
+            stars: showsWatch ? activity.rating.map { ReviewItemViewModel.stars($0) } : nil,
+            rating: showsWatch ? activity.rating : nil,
+            details: showsWatch && !details.isEmpty ? details.joined(separator: " · ") : nil,
+            excerpt: activity.excerpt.map { activity.hasSpoilers ? words.spoilersHidden : $0 })
+    }
+}
