@@ -4,7 +4,14 @@ public import MoviesDomain
 /// The feed read as ``FeedRepository`` says, from the watches, reviews and lists kept here.
 extension InMemoryMemberStore: FeedRepository {
     public func feed(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
-        let followed = Set(follows.keys.filter { $0.from == member }.map(\.to))
+        activities(of: Set(follows.keys.filter { $0.from == member }.map(\.to)), before: cursor, limit: limit)
+    }
+
+    public func activity(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
+        activities(of: [member], before: cursor, limit: limit)
+    }
+
+    private func activities(of followed: Set<User.ID>, before cursor: FeedCursor?, limit: Int) -> [Activity] {
         var activities: [Activity] = []
         for watch in watches.values where followed.contains(watch.member) {
             guard let actor = accounts[watch.member]?.user else { continue }

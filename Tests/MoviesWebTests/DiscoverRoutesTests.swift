@@ -157,7 +157,7 @@ import Testing
         let standIn = try await TMDBStandIn.start()
         let url = try WebTestApp.temporaryDirectory().appendingPathComponent("movies.sqlite")
         let settings = TMDBSettings(
-            credentials: .apiKey(TMDBStandIn.apiKey), apiBaseURL: standIn.baseURL, timeout: .seconds(20))
+            credentials: .apiKey(TMDBStandIn.apiKey), apiBaseURL: standIn.baseURL, timeout: .seconds(60))
         let container = try await AppContainer.make(configuration: AppConfiguration(databaseURL: url, tmdb: settings))
         try await Application(router: try MoviesWebApp.router(screens: container)).test(.router) { client in
             let browse = try await client.execute(uri: "/api/discover?genre=crime&sort=date", method: .get)

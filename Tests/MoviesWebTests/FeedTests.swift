@@ -48,6 +48,12 @@ import Testing
                     "bob made a list: Best of the ’70s", "bob reviewed 3 films",
                 ])
 
+            // Anyone's feed reader follows a member's public activity.
+            let rss = try await client.execute(uri: "/u/bob/activity.rss", method: .get)
+            #expect(rss.status == .ok && rss.headers[.contentType]?.hasPrefix("application/rss+xml") == true)
+            #expect(rss.text.contains("<title>bob reviewed 3 films</title>") && !rss.text.contains("bob watched"))
+            #expect(try await client.execute(uri: "/u/nobody/activity.rss", method: .get).status == .notFound)
+
             let bad = try await ana.send(.get, "/api/feed?after=yesterday")
             #expect(bad.status == .badRequest && bad.errorCode == "invalid_after")
             #expect(try await client.execute(uri: "/api/feed", method: .get).status == .unauthorized)

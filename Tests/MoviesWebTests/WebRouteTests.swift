@@ -42,7 +42,7 @@ import Testing
             .correctFilm(Movie.ID("1000000001")), .memberFollows("ana", .followers),
             .memberFollows(awkward, .following, page: 2), .followChange("ana", .follow), .followChange(awkward, .block),
             .followChange("ana", .unfollow), .followChange("ana", .unblock), .blocked, .feed(),
-            .feed(after: "1742300000.25~w\(awkward)"),
+            .feed(after: "1742300000.25~w\(awkward)"), .memberActivityFeed("ana"), .memberActivityFeed(awkward),
         ]
     }()
 
@@ -57,7 +57,7 @@ import Testing
             .asset,
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
-            .memberFollows, .followChange, .blocked, .feed:
+            .memberFollows, .followChange, .blocked, .feed, .memberActivityFeed:
             true
         }
     }
@@ -105,6 +105,7 @@ import Testing
         switch route {
         case .person(let id, _): id.rawValue.hasPrefix("memory:")
         case .member, .memberDiary, .memberDiaryFeed, .memberStatistics, .memberLists, .memberList, .memberFollows,
+            .memberActivityFeed,
             .poster(path: "/\(awkward).jpg", _),
             .savedPoster:
             true

@@ -136,7 +136,12 @@ extension AppContainer {
 
     /// What the members `member` follows did.
     public func feedScreen(member: User.ID, strings: Strings) -> FeedViewModel {
-        FeedViewModel(member: member, feed: feed, strings: strings)
+        FeedViewModel(.following(member), feed: feed, strings: strings)
+    }
+
+    /// What the member called `name` did that anyone may see.
+    public func activityScreen(named name: String, strings: Strings) -> FeedViewModel {
+        FeedViewModel(.publicActivity(name), feed: feed, strings: strings)
     }
 
     /// Why a container made without lists or favourites has no profiles.

@@ -226,7 +226,7 @@ public struct AppContainer: Sendable {
         } else {
             profiles = nil
         }
-        feed = FeedUseCase(feed: feedRepository)
+        feed = FeedUseCase(feed: feedRepository, users: members)
         follows = FollowsUseCase(
             follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)
         self.exports = exports

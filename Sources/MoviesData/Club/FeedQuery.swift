@@ -18,13 +18,19 @@ public enum FeedQuery {
         var no: String { self == .sqlite ? "0" : "FALSE" }
     }
 
+    /// Whose activity: the members parameter 1 follows, or parameter 1 alone (a member's public activity).
+    public enum Whose: Sendable {
+        case followedBy, member
+    }
+
     /// The columns, in order: ``ActivityRecord``'s.
-    public static func sql(_ dialect: Dialect) -> String {
+    public static func sql(_ dialect: Dialect, whose: Whose = .followedBy) -> String {
         let (me, seconds, key, limit) = (
             dialect.parameter(1), dialect.parameter(2), dialect.parameter(3), dialect.parameter(4)
         )
         let (yes, no) = (dialect.yes, dialect.no)
-        let followed = "(SELECT followed_id FROM follow WHERE follower_id = \(me))"
+        let followed =
+            whose == .followedBy ? "(SELECT followed_id FROM follow WHERE follower_id = \(me))" : "(\(me))"
         let excerpt = "substr(r.body, 1, \(excerptLength + 1))"
         let noFilm = "CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS INTEGER), CAST(NULL AS TEXT)"
         let noWatch = "CAST(NULL AS TEXT), CAST(NULL AS INTEGER), \(no), \(no), CAST(NULL AS TEXT), \(no)"

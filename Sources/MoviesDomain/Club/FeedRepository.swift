@@ -6,4 +6,7 @@ public protocol FeedRepository: Sendable {
     /// The activities of the members `member` follows, newest first, older than `cursor` (all when nil),
     /// `limit` at most.
     func feed(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity]
+
+    /// What `member` did that anyone may see, the same way: their public activity.
+    func activity(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity]
 }

@@ -4,9 +4,11 @@ public struct FeedUseCase: Sendable {
     public static let pageSize = 40
 
     private let feed: any FeedRepository
+    private let users: any MemberDirectory
 
-    public init(feed: any FeedRepository) {
+    public init(feed: any FeedRepository, users: any MemberDirectory) {
         self.feed = feed
+        self.users = users
     }
 
     /// The activities older than `cursor` (the newest when nil).
@@ -19,5 +21,23 @@ public struct FeedUseCase: Sendable {
         let shown = Array(read.prefix(pageSize))
         return FeedPage(
             groups: ActivityGroup.grouping(shown), next: read.count > pageSize ? shown.last?.place : nil)
+    }
+
+    /// What the member called `name` did that anyone may see (signed out, as ``Privacy`` says): their
+    /// public activity, for a feed reader. ``AccountError/notFound`` when nobody has the name.
+    public func publicActivity(
+        ofMemberNamed name: String, after cursor: FeedCursor? = nil
+    ) async throws
+        -> (member: User, page: FeedPage)
+    {
+        guard let name = try? UserName(stored: name), let member = try await users.user(named: name) else {
+            throw AccountError.notFound
+        }
+        let read = try await feed.activity(of: member.id, before: cursor, limit: Self.pageSize + 1)
+        let shown = Array(read.prefix(Self.pageSize))
+        return (
+            member,
+            FeedPage(groups: ActivityGroup.grouping(shown), next: read.count > Self.pageSize ? shown.last?.place : nil)
+        )
     }
 }

@@ -13,8 +13,21 @@ extension PostgresStore {
     ]
 
     static let feedQuery = FeedQuery.sql(.postgres)
+    static let activityQuery = FeedQuery.sql(.postgres, whose: .member)
 
     public func feed(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
+        try await activities(Self.feedQuery, member, cursor, limit)
+    }
+
+    public func activity(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
+        try await activities(Self.activityQuery, member, cursor, limit)
+    }
+
+    private func activities(
+        _ sql: String, _ member: User.ID, _ cursor: FeedCursor?, _ limit: Int
+    ) async throws
+        -> [Activity]
+    {
         let logger = logger
         let start = cursor ?? FeedCursor(seconds: FeedQuery.newest.seconds, key: FeedQuery.newest.key)
         var binds = PostgresBindings()
@@ -22,7 +35,7 @@ extension PostgresStore {
         binds.append(start.seconds)
         binds.append(start.key)
         binds.append(limit)
-        let query = PostgresQuery(unsafeSQL: Self.feedQuery, binds: binds)
+        let query = PostgresQuery(unsafeSQL: sql, binds: binds)
         return try await access { connection in
             var activities: [Activity] = []
             for try await row in try await connection.query(query, logger: logger) {

@@ -30,6 +30,8 @@ public struct FeedState: Sendable {
     }
 
     public var heading = ""
+    /// The member whose public activity it is; nil for one's feed.
+    public var ownerName: String?
     public var groups: [Group] = []
     public var emptyText: String?
     /// The `after` of the next page; nil on the last.

@@ -1,15 +1,22 @@
 public import MoviesDomain
 
-/// The signed-in member's feed (the home page's, `/feed`, `/api/feed`, `movies feed`), a page at a time
-/// from a cursor.
+/// The signed-in member's feed (the home page's, `/feed`, `/api/feed`, `movies feed`), or one member's
+/// public activity (`/u/{name}/activity.rss`), a page at a time from a cursor.
 public actor FeedViewModel {
-    private let member: User.ID
+    public enum Kind: Sendable, Equatable {
+        /// What the members this member follows did.
+        case following(User.ID)
+        /// What the member with this name did that anyone may see.
+        case publicActivity(String)
+    }
+
+    private let kind: Kind
     private let feed: FeedUseCase
     public let strings: Strings
     public private(set) var state = FeedState()
 
-    public init(member: User.ID, feed: FeedUseCase, strings: Strings = .english) {
-        self.member = member
+    public init(_ kind: Kind, feed: FeedUseCase, strings: Strings = .english) {
+        self.kind = kind
         self.feed = feed
         self.strings = strings
     }
@@ -19,7 +26,15 @@ public actor FeedViewModel {
         var next = FeedState()
         next.heading = strings.feed.heading
         do {
-            let page = try await feed.page(for: member, after: cursor)
+            let page: FeedPage
+            switch kind {
+            case .following(let member):
+                page = try await feed.page(for: member, after: cursor)
+            case .publicActivity(let name):
+                let (member, activity) = try await feed.publicActivity(ofMemberNamed: name, after: cursor)
+                (page, next.ownerName) = (activity, member.name.text)
+                next.heading = strings.feed.activityOf(member.name.text)
+            }
             next.groups = page.groups.map(group)
             next.next = page.next
             next.emptyText = page.groups.isEmpty && cursor == nil ? strings.feed.empty : nil

@@ -13,12 +13,25 @@ extension SQLiteStore {
         """
 
     static let feedQuery = FeedQuery.sql(.sqlite)
+    static let activityQuery = FeedQuery.sql(.sqlite, whose: .member)
 
     public func feed(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
+        try await activities(Self.feedQuery, member, cursor, limit)
+    }
+
+    public func activity(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
+        try await activities(Self.activityQuery, member, cursor, limit)
+    }
+
+    private func activities(
+        _ query: String, _ member: User.ID, _ cursor: FeedCursor?, _ limit: Int
+    ) async throws
+        -> [Activity]
+    {
         let start = cursor ?? FeedCursor(seconds: FeedQuery.newest.seconds, key: FeedQuery.newest.key)
         return try await read { db in
             try Row.fetchAll(
-                db, sql: Self.feedQuery, arguments: [member.rawValue, start.seconds, start.key, limit]
+                db, sql: query, arguments: [member.rawValue, start.seconds, start.key, limit]
             ).compactMap { row in
                 ActivityRecord(
                     seconds: row[0], key: row[1], kind: row[2],

@@ -29,6 +29,9 @@ struct ClubPagesController {
                     }
                 ])
         }
+        router.readable("u/:name/activity.rss") { _, context in
+            await activityFeed(named: context.parameters.get("name") ?? "")
+        }
         router.readable("feed") { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
@@ -52,6 +55,25 @@ struct ClubPagesController {
                     title: "\(state.heading) – \(visit.strings.appName)",
                     body: FollowsPageView.render(state, unblocking: true, visit: visit))
             }
+        }
+    }
+
+    /// A member's public activity as RSS, in English (a feed has no visitor to ask).
+    private func activityFeed(named name: String) async -> Response {
+        do {
+            let screen = screens.activityScreen(named: name, strings: .english)
+            await screen.didLoad()
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            let xml = ActivityFeedView.render(
+                state, name: state.ownerName ?? name, site: client.publicURL, strings: .english)
+            // Private to the reader: a diary or a list may turn private, and a shared cache would go on serving it.
+            return Response(
+                status: .ok,
+                headers: [.contentType: "application/rss+xml; charset=utf-8", .cacheControl: "private, max-age=300"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: xml.html)))
+        } catch {
+            return WebError(error).jsonResponse
         }
     }
 

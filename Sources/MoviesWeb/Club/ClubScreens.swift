@@ -6,4 +6,5 @@ public protocol ClubScreens: Sendable {
     func followScreen(member: User.ID, strings: Strings) -> FollowViewModel
     func followsScreen(_ kind: FollowsViewModel.Kind, viewer: User.ID?, strings: Strings) -> FollowsViewModel
     func feedScreen(member: User.ID, strings: Strings) -> FeedViewModel
+    func activityScreen(named name: String, strings: Strings) -> FeedViewModel
 }

@@ -72,6 +72,12 @@ import Testing
             #expect(!afterPrivate.contains { $0.hasPrefix("watched") })
             #expect(afterPrivate.contains("reviewed bob Film 1"), "a review is public: it stands alone now")
 
+            let bobs = Self.lines(try await store.activity(of: bob.id, before: nil, limit: 10))
+            #expect(
+                bobs == [
+                    "added bob Film 5", "reviewed bob Film 2", "listed bob Best of the 70s", "reviewed bob Film 1",
+                ])
+
             _ = try await store.unfollow(bob.id, by: ana.id)
             #expect(Self.lines(try await store.feed(of: ana.id, before: nil, limit: 10)) == ["reviewed cyd Film 3"])
             #expect(try await store.feed(of: deb.id, before: nil, limit: 10).isEmpty, "deb follows nobody")

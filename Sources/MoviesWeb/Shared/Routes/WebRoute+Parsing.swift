@@ -47,6 +47,7 @@ extension WebRoute {
             guard let filter = try? DiaryFilter(parameters: parameters) else { return nil }
             self = .memberDiary(segments[1], filter, page: page)
         case ("u", 3) where segments[2] == "diary.rss": self = .memberDiaryFeed(segments[1])
+        case ("u", 3) where segments[2] == "activity.rss": self = .memberActivityFeed(segments[1])
         case ("u", 3) where segments[2] == "lists": self = .memberLists(segments[1], page: page)
         case ("u", 3) where FollowList(rawValue: segments[2]) != nil:
             self = .memberFollows(segments[1], FollowList(rawValue: segments[2]) ?? .followers, page: page)

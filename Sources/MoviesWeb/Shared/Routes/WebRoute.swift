@@ -28,6 +28,8 @@ enum WebRoute: Equatable, Sendable {
     case followChange(String, FollowAction)
     /// `/settings/blocked`: the members one blocked.
     case blocked
+    /// `/u/ana/activity.rss`: a member's public activity, for a feed reader.
+    case memberActivityFeed(String)
     /// `/feed?after=…`: the feed's older pages (its first is the home page's).
     case feed(after: String? = nil)
     /// `/saved?page=2`; `/saved?confirm=remove-all` asks before removing every film.
@@ -140,6 +142,7 @@ enum WebRoute: Equatable, Sendable {
         case .followChange(let name, let change): return "/u/\(Self.encoded(name))/\(change.rawValue)"
         case .blocked: return "/settings/blocked"
         case .feed(let after): return "/feed" + Self.query(["after": after])
+        case .memberActivityFeed(let name): return "/u/\(Self.encoded(name))/activity.rss"
         case .saved(let page, let confirm):
             return "/saved" + Self.query(["page": Self.page(page), "confirm": confirm?.rawValue])
         case .savedChange(let change): return "/saved/\(change.rawValue)"
