@@ -42,11 +42,12 @@ enum FeedView {
         return html + "\(String(rest[range.upperBound...]))"
     }
 
+    /// The poster is the title's link again, left out of the tab order and of what a screen reader reads.
     private static func render(_ item: FeedState.Item) -> Markup {
         let poster = item.poster
         let year = poster.year.map { " (\($0))" } ?? ""
         var html: Markup = """
-            <li><a href="\(WebRoute.film(poster.film.movieID))">\
+            <li><a href="\(WebRoute.film(poster.film.movieID))" aria-hidden="true" tabindex="-1">\
             \(PosterView.image(path: poster.posterPath, alt: "", widths: [92, 185], sizes: "4rem"))</a>\
             <div><a href="\(WebRoute.film(poster.film.movieID))" class="title">\(poster.title)\(year)</a>
             """
