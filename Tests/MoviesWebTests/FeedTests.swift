@@ -51,7 +51,8 @@ import Testing
             // Anyone's feed reader follows a member's public activity.
             let rss = try await client.execute(uri: "/u/bob/activity.rss", method: .get)
             #expect(rss.status == .ok && rss.headers[.contentType]?.hasPrefix("application/rss+xml") == true)
-            #expect(rss.text.contains("<title>bob reviewed 3 films</title>") && !rss.text.contains("<title>bob watched"))
+            #expect(
+                rss.text.contains("<title>bob reviewed 3 films</title>") && !rss.text.contains("<title>bob watched"))
             #expect(try await client.execute(uri: "/u/nobody/activity.rss", method: .get).status == .notFound)
 
             let bad = try await ana.send(.get, "/api/feed?after=yesterday")

@@ -36,6 +36,10 @@ public struct FeedState: Sendable {
     public var emptyText: String?
     /// The `after` of the next page; nil on the last.
     public var next: FeedCursor?
+    /// Which page of those read from the newest (0 until one is), and how many are known: one more while
+    /// there is a next.
+    public var page = 0
+    public var totalPages = 0
     public var failure: ScreenFailure?
 
     public init() {}

@@ -1,6 +1,7 @@
 extension FeedStrings {
     public static let english = FeedStrings(
         heading: "From the members you follow",
+        tab: "Feed",
         activityOf: { "What \($0) watched and listed" },
         watched: { name, count, title in title.map { "\(name) watched \($0)" } ?? "\(name) watched \(count) films" },
         reviewed: { name, count, title in

@@ -1,6 +1,7 @@
 extension FeedStrings {
     public static let korean = FeedStrings(
         heading: "팔로우하는 회원의 소식",
+        tab: "소식",
         activityOf: { "\($0) 님이 본 영화와 목록" },
         watched: { name, count, title in title.map { "\(name) 님이 \($0)을(를) 봤습니다" } ?? "\(name) 님이 영화 \(count)편을 봤습니다" },
         reviewed: { name, count, title in

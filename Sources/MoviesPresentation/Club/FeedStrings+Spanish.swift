@@ -1,6 +1,7 @@
 extension FeedStrings {
     public static let spanish = FeedStrings(
         heading: "De los miembros que sigues",
+        tab: "Actividad",
         activityOf: { "Lo que \($0) vio y listó" },
         watched: { name, count, title in title.map { "\(name) vio \($0)" } ?? "\(name) vio \(count) películas" },
         reviewed: { name, count, title in

@@ -4,6 +4,8 @@ public struct FeedStrings: Sendable {
     public typealias Headline = @Sendable (_ name: String, _ count: Int, _ title: String?) -> String
 
     public let heading: String
+    /// The terminal app's tab.
+    public let tab: String
     /// The title of a member's public activity: "What ana watched and listed".
     public let activityOf: @Sendable (_ name: String) -> String
     public let watched: Headline

@@ -14,6 +14,9 @@ public actor FeedViewModel {
     private let feed: FeedUseCase
     public let strings: Strings
     public private(set) var state = FeedState()
+    private var observers = StateObservers<FeedState>()
+    /// Where each page after the first begins, as the page before it said: the pages read so far.
+    private var trail: [Int: FeedCursor] = [:]
 
     public init(_ kind: Kind, feed: FeedUseCase, strings: Strings = .english) {
         self.kind = kind
@@ -21,8 +24,24 @@ public actor FeedViewModel {
         self.strings = strings
     }
 
+    public func states() -> AsyncStream<FeedState> {
+        observers.add(current: state)
+    }
+
+    /// The page `page` of those read so far, counted from the newest: a program that turns pages (the
+    /// terminal app's ← →) needs no cursor. A page not reached yet is the first.
+    public func didLoad(page: PageNumber) async {
+        guard page.value > 1, let cursor = trail[page.value] else { return await didLoad(after: nil) }
+        await load(after: cursor, page: page.value)
+    }
+
     /// The page after `cursor` (the newest when nil).
     public func didLoad(after cursor: FeedCursor? = nil) async {
+        trail = [:]
+        await load(after: cursor, page: 1)
+    }
+
+    private func load(after cursor: FeedCursor?, page number: Int) async {
         var next = FeedState()
         next.heading = strings.feed.heading
         do {
@@ -38,10 +57,13 @@ public actor FeedViewModel {
             next.groups = page.groups.map(group)
             next.next = page.next
             next.emptyText = page.groups.isEmpty && cursor == nil ? strings.feed.empty : nil
+            (next.page, next.totalPages) = (number, page.next == nil ? number : number + 1)
+            if let following = page.next { trail[number + 1] = following }
         } catch {
             next.failure = ScreenFailure(error, strings: strings)
         }
         state = next
+        observers.send(state)
     }
 
     private func group(_ group: ActivityGroup) -> FeedState.Group {

@@ -135,6 +135,7 @@ public final class BrowseApp {
         case .browse: DiscoverPane(session: session)
         case .saved: PagedListPane(SavedTab(session: session))
         case .diary: PagedListPane(DiaryTab(session: session))
+        case .feed: PagedListPane(FeedTab(session: session))
         }
     }
 
@@ -146,7 +147,9 @@ public final class BrowseApp {
     private func pop() {
         guard stack.count > 1 else { return }
         stack.removeLast().stop()
-        if let top = stack.last, top === tabs[.saved] || top === tabs[.diary] { top.start(host()) }
+        if let top = stack.last, top === tabs[.saved] || top === tabs[.diary] || top === tabs[.feed] {
+            top.start(host())
+        }
     }
 
     private func setNeedsDisplay() {

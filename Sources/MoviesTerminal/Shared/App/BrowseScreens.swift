@@ -18,6 +18,8 @@ public protocol BrowseScreens: Sendable {
     /// The member's lists (`l` in the Saved tab) and one list's films; throws where lists are not kept.
     func listsScreen(member: User.ID?, strings: Strings) throws -> ListsViewModel
     func listScreen(viewer: User.ID?, strings: Strings) throws -> ListViewModel
+    /// What the members the member follows did (the Feed tab).
+    func feedScreen(member: User.ID, strings: Strings) -> FeedViewModel
     /// The form that adds a film the catalog lacks (`a` after a search that found nothing).
     func addFilmScreen(member: User.ID, strings: Strings) throws -> AddFilmViewModel
     /// `catalog` or `TMDB`, shown in the header.

@@ -4,7 +4,7 @@ import MoviesPresentation
 /// at the bottom. A pure function, like the panes.
 enum Chrome {
     enum Tab: Int, CaseIterable {
-        case search, browse, saved, diary
+        case search, browse, saved, diary, feed
     }
 
     static let minimum = ScreenPainter.Size(columns: 40, rows: 10)
@@ -30,7 +30,10 @@ enum Chrome {
     }
 
     private static func header(tab: Tab, source: String, width: Int, strings: Strings) -> Line {
-        let names = [strings.searchButton, strings.discover.browse, strings.members.savedFilms, strings.diary.diary]
+        let names = [
+            strings.searchButton, strings.discover.browse, strings.members.savedFilms, strings.diary.diary,
+            strings.feed.tab,
+        ]
         var line = Line()
         for (index, name) in names.enumerated() {
             line.append(" \(name) ", index == tab.rawValue ? Style(bold: true, reverse: true) : .dim)
