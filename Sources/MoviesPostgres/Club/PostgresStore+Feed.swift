@@ -4,10 +4,13 @@ public import MoviesDomain
 import PostgresNIO
 
 extension PostgresStore {
-    /// A member's activity in the order feeds read it (migration 20): watches by when they were logged,
-    /// lists by when they were made, a list's films by when they were added. Reviews have theirs already.
+    /// Activity in the orders feeds read it (migration 20): each member's watches by when they were
+    /// logged, lists by when they were made, a list's films by when they were added (a member's reviews
+    /// have theirs); and everyone's watches and reviews by time, for ``FeedQuery/Plan/byTime``.
     static let feedSchema: [PostgresQuery] = [
-        "CREATE INDEX watch_logged ON watch (account_id, logged)",
+        "CREATE INDEX watch_logged ON watch (account_id, logged, id)",
+        "CREATE INDEX watch_time ON watch (logged, id)",
+        "CREATE INDEX review_time ON review (written, watch_id)",
         "CREATE INDEX film_list_made ON film_list (account_id, created)",
         "CREATE INDEX film_list_entry_added ON film_list_entry (list_id, added)",
     ]
@@ -15,6 +18,8 @@ extension PostgresStore {
     static let feedQuery = FeedQuery.sql(.postgres)
     static let activityQuery = FeedQuery.sql(.postgres, whose: .member)
 
+    /// One query whatever the number followed: PostgreSQL's planner chooses between each member's index
+    /// and everyone's by time.
     public func feed(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
         try await activities(Self.feedQuery, member, cursor, limit)
     }

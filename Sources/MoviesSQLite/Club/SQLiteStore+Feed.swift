@@ -4,19 +4,28 @@ import MoviesData
 public import MoviesDomain
 
 extension SQLiteStore {
-    /// A member's activity in the order feeds read it (migration 25): watches by when they were logged,
-    /// lists by when they were made, a list's films by when they were added. Reviews have theirs already.
+    /// Activity in the orders feeds read it (migration 25): each member's watches by when they were
+    /// logged, lists by when they were made, a list's films by when they were added (a member's reviews
+    /// have theirs); and everyone's watches and reviews by time, for ``FeedQuery/Plan/byTime``.
     static let feedSchema = """
-        CREATE INDEX watch_logged ON watch (account_id, logged);
+        CREATE INDEX watch_logged ON watch (account_id, logged, id);
+        CREATE INDEX watch_time ON watch (logged, id);
+        CREATE INDEX review_time ON review (written, watch_id);
         CREATE INDEX film_list_made ON film_list (account_id, created);
         CREATE INDEX film_list_entry_added ON film_list_entry (list_id, added);
         """
 
-    static let feedQuery = FeedQuery.sql(.sqlite)
+    static let feedQueries = (
+        byMember: FeedQuery.sql(.sqlite, plan: .byMember), byTime: FeedQuery.sql(.sqlite, plan: .byTime)
+    )
     static let activityQuery = FeedQuery.sql(.sqlite, whose: .member)
 
+    /// Read by the plan that suits how many members `member` follows.
     public func feed(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
-        try await activities(Self.feedQuery, member, cursor, limit)
+        let following = try await followCounts(of: member).following
+        let plan = FeedQuery.Plan.forFollowing(following)
+        return try await activities(
+            plan == .byTime ? Self.feedQueries.byTime : Self.feedQueries.byMember, member, cursor, limit)
     }
 
     public func activity(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {

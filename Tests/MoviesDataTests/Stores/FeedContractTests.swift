@@ -83,4 +83,33 @@ import Testing
             #expect(try await store.feed(of: deb.id, before: nil, limit: 10).isEmpty, "deb follows nobody")
         }
     }
+
+    /// Following many, the feed is read down everyone's activity by time: the same pages as following few.
+    @Test(arguments: Kind.available)
+    func followingManyTheFeedIsTheSame(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let ana = try await Fixtures.add("ana", to: store)
+            let count = FeedQuery.Plan.byTimeFrom + 5
+            var expected: [String] = []
+            for number in 0..<count {
+                let member = try await Fixtures.add("member\(number)", to: store)
+                _ = try await store.follow(member.id, by: ana.id, at: Self.at(1))
+                try await store.setPublic(number % 3 != 0, for: member.id)
+                try await store.add(
+                    try DiaryContractTests.watch(number % 40 + 1, by: member, on: nil, at: Double(number * 10)))
+                if number % 3 != 0 { expected.append("watched member\(number) Film \(number % 40 + 1)") }
+            }
+            let stranger = try await Fixtures.add("stranger", to: store)
+            try await store.setPublic(true, for: stranger.id)
+            try await store.add(try DiaryContractTests.watch(1, by: stranger, on: nil, at: 5_000))
+            var read: [Activity] = []
+            var cursor: FeedCursor?
+            repeat {
+                let page = try await store.feed(of: ana.id, before: cursor, limit: 25)
+                read += page
+                cursor = page.count == 25 ? page.last?.place : nil
+            } while cursor != nil
+            #expect(Self.lines(read) == expected.reversed())
+        }
+    }
 }
