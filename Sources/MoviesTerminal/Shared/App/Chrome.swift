@@ -29,19 +29,27 @@ enum Chrome {
         return lines
     }
 
+    /// The tabs, then where the app reads from on the right; when both do not fit, the current tab alone
+    /// stands for the tabs, so that the source (and a refused token) is always said.
     private static func header(tab: Tab, source: String, width: Int, strings: Strings) -> Line {
         let names = [
             strings.searchButton, strings.discover.browse, strings.members.savedFilms, strings.diary.diary,
             strings.feed.tab,
         ]
-        var line = Line()
-        for (index, name) in names.enumerated() {
-            line.append(" \(name) ", index == tab.rawValue ? Style(bold: true, reverse: true) : .dim)
-            line.append(" ")
-        }
         let brand = "\(strings.appName) · \(source)"
+        var line = tabs(names, current: tab, only: false)
+        if line.columns + 1 + TextWidth.columns(of: brand) > width { line = tabs(names, current: tab, only: true) }
         let gap = width - line.columns - TextWidth.columns(of: brand)
         if gap > 0 { line.append(String(repeating: " ", count: gap) + brand, .heading) }
+        return line
+    }
+
+    private static func tabs(_ names: [String], current: Tab, only: Bool) -> Line {
+        var line = Line()
+        for (index, name) in names.enumerated() where !only || index == current.rawValue {
+            line.append(" \(name) ", index == current.rawValue ? Style(bold: true, reverse: true) : .dim)
+            line.append(" ")
+        }
         return line
     }
 
