@@ -45,7 +45,7 @@ extension InMemoryMemberStore: FeedRepository {
             reference: watch.film.reference, title: watch.film.title, year: watch.film.year,
             posterPath: watch.film.posterPath)
         let details = watch.details
-        let excerpt = watch.review?.text.map(Self.excerpt)
+        let excerpt = watch.review?.text.map(Activity.excerpt(of:))
         let spoilers = watch.review?.hasSpoilers ?? false
         var found: [Activity] = []
         if diaryIsPublic {
@@ -66,11 +66,4 @@ extension InMemoryMemberStore: FeedRepository {
         return found
     }
 
-    /// As the stores cut it: whole when it fits, else at a word, with an ellipsis.
-    private static func excerpt(_ text: String) -> String {
-        guard text.count > Activity.excerptLength else { return text }
-        let start = text.prefix(Activity.excerptLength)
-        let atWord = start.lastIndex(where: \.isWhitespace).map { start[..<$0] } ?? start
-        return atWord.trimmingCharacters(in: .whitespacesAndNewlines) + "…"
-    }
 }

@@ -58,14 +58,7 @@ public struct ActivityRecord: Sendable {
         return Activity(
             place: FeedCursor(seconds: seconds, key: key), actor: actor, kind: kind, film: film,
             day: day.flatMap { try? CalendarDay($0) }, rating: rating, isRewatch: isRewatch, isLiked: isLiked,
-            excerpt: excerpt.map(Self.cut), hasSpoilers: hasSpoilers, list: list)
+            excerpt: excerpt.map(Activity.excerpt(of:)), hasSpoilers: hasSpoilers, list: list)
     }
 
-    /// A review's start: whole when it fits, else cut at a word with an ellipsis.
-    static func cut(_ text: String) -> String {
-        guard text.count > Activity.excerptLength else { return text }
-        let start = text.prefix(Activity.excerptLength)
-        let atWord = start.lastIndex(where: \.isWhitespace).map { start[..<$0] } ?? start
-        return atWord.trimmingCharacters(in: .whitespacesAndNewlines) + "…"
-    }
 }

@@ -56,4 +56,12 @@ public struct Activity: Sendable, Equatable {
     public var at: Date { place.time }
 
     public static let excerptLength = 280
+
+    /// A review's start as a feed shows it: whole when it fits, else cut at a word, with an ellipsis.
+    public static func excerpt(of text: String) -> String {
+        guard text.count > excerptLength else { return text }
+        let start = text.prefix(excerptLength)
+        let atWord = start.lastIndex(where: \.isWhitespace).map { start[..<$0] } ?? start
+        return atWord.trimmingCharacters(in: .whitespacesAndNewlines) + "…"
+    }
 }

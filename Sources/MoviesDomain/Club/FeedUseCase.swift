@@ -17,10 +17,7 @@ public struct FeedUseCase: Sendable {
     ) async throws
         -> FeedPage
     {
-        let read = try await feed.feed(of: member, before: cursor, limit: pageSize + 1)
-        let shown = Array(read.prefix(pageSize))
-        return FeedPage(
-            groups: ActivityGroup.grouping(shown), next: read.count > pageSize ? shown.last?.place : nil)
+        Self.page(of: try await feed.feed(of: member, before: cursor, limit: pageSize + 1), pageSize: pageSize)
     }
 
     /// What the member called `name` did that anyone may see (signed out, as ``Privacy`` says): their
@@ -34,10 +31,13 @@ public struct FeedUseCase: Sendable {
             throw AccountError.notFound
         }
         let read = try await feed.activity(of: member.id, before: cursor, limit: Self.pageSize + 1)
-        let shown = Array(read.prefix(Self.pageSize))
-        return (
-            member,
-            FeedPage(groups: ActivityGroup.grouping(shown), next: read.count > Self.pageSize ? shown.last?.place : nil)
-        )
+        return (member, Self.page(of: read, pageSize: Self.pageSize))
+    }
+
+    /// `read` (one more than a page, when there is more) as a page: grouped, and where the next begins.
+    private static func page(of read: [Activity], pageSize: Int) -> FeedPage {
+        let shown = Array(read.prefix(pageSize))
+        return FeedPage(
+            groups: ActivityGroup.grouping(shown), next: read.count > pageSize ? shown.last?.place : nil)
     }
 }

@@ -85,12 +85,11 @@ public struct FollowsUseCase: Sendable {
         return member
     }
 
+    /// The member called `name`, unless they blocked `viewer`: to them, nobody has the name.
     private func visibleMember(named name: String, to viewer: User.ID) async throws -> User {
         let member = try await member(named: name)
-        guard member.id == viewer else {
-            let standing = try await follows.standing(of: viewer, toward: member.id)
-            if standing.blockedBy { throw AccountError.notFound }
-            return member
+        if member.id != viewer, try await follows.standing(of: viewer, toward: member.id).blockedBy {
+            throw AccountError.notFound
         }
         return member
     }

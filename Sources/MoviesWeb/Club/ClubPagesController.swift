@@ -67,11 +67,7 @@ struct ClubPagesController {
             if let failure = state.failure { throw WebError(failure) }
             let xml = ActivityFeedView.render(
                 state, name: state.ownerName ?? name, site: client.publicURL, strings: .english)
-            // Private to the reader: a diary or a list may turn private, and a shared cache would go on serving it.
-            return Response(
-                status: .ok,
-                headers: [.contentType: "application/rss+xml; charset=utf-8", .cacheControl: "private, max-age=300"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: xml.html)))
+            return .rss(xml)
         } catch {
             return WebError(error).jsonResponse
         }

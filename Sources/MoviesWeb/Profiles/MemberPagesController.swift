@@ -89,11 +89,7 @@ struct MemberPagesController {
             if let failure = state.failure { throw WebError(failure) }
             let xml = DiaryFeedView.render(
                 state, name: state.ownerName ?? name, site: client.publicURL, strings: .english)
-            // Private to the reader: the diary may turn private, and a shared cache would go on serving it.
-            return Response(
-                status: .ok,
-                headers: [.contentType: "application/rss+xml; charset=utf-8", .cacheControl: "private, max-age=300"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: xml.html)))
+            return .rss(xml)
         } catch {
             return WebError(error).jsonResponse
         }
