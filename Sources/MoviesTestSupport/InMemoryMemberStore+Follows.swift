@@ -61,7 +61,7 @@ extension InMemoryMemberStore: FollowsRepository {
             followers: follows.keys.count { $0.to == member }, following: follows.keys.count { $0.from == member })
     }
 
-    private func isBlocked(_ one: User.ID, _ other: User.ID) -> Bool {
+    func isBlocked(_ one: User.ID, _ other: User.ID) -> Bool {
         blocks[Pair(from: one, to: other)] != nil || blocks[Pair(from: other, to: one)] != nil
     }
 

@@ -23,7 +23,12 @@ extension InMemoryMemberStore: ReviewsRepository {
         guard let newest = newestReviewed(of: film, by: user) else { return false }
         watches[newest.id]?.review = nil
         reviewLikes[newest.id] = nil
+        comments = comments.filter { $0.value.subject != newest.id.rawValue }
         return true
+    }
+
+    public func review(_ watch: Watch.ID) async throws -> Review? {
+        watches[watch].flatMap(review)
     }
 
     public func review(of film: FilmReference, by user: User.ID) async throws -> Review? {
@@ -74,6 +79,7 @@ extension InMemoryMemberStore: ReviewsRepository {
                 reference: watch.film.reference, title: watch.film.title, year: watch.film.year,
                 posterPath: watch.film.posterPath),
             content: content, written: written.written, edited: written.edited,
-            likes: reviewLikes[watch.id]?.count ?? 0)
+            likes: reviewLikes[watch.id]?.count ?? 0,
+            comments: comments.values.count { $0.subject == watch.id.rawValue })
     }
 }

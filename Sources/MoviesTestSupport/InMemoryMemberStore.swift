@@ -36,6 +36,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var follows: [Pair: Date] = [:]
     /// Who blocked whom (blocker, blocked), and since when.
     var blocks: [Pair: Date] = [:]
+    /// Comments under reviews and lists, as they were kept (with the kind of what each is under).
+    var comments: [Comment.ID: Comment] = [:]
 
     /// Two members, in an order that means something (who follows or blocks whom).
     struct Pair: Hashable {
@@ -92,6 +94,7 @@ public actor InMemoryMemberStore: UsersRepository {
         importChoices[id] = nil
         follows = follows.filter { $0.key.from != id && $0.key.to != id }
         blocks = blocks.filter { $0.key.from != id && $0.key.to != id }
+        comments = comments.filter { $0.value.author != id }
         sessions = sessions.filter { $0.value.user != id }
         tokens = tokens.filter { $0.value.member != id }
         dropUnusedPosters()

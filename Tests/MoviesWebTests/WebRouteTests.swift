@@ -43,6 +43,8 @@ import Testing
             .memberFollows(awkward, .following, page: 2), .followChange("ana", .follow), .followChange(awkward, .block),
             .followChange("ana", .unfollow), .followChange("ana", .unblock), .blocked, .feed(),
             .feed(after: "1742300000.25~w\(awkward)"), .memberActivityFeed("ana"), .memberActivityFeed(awkward),
+            .reviewComments("3f2a9c1e-0000"), .reviewComments(awkward, page: 2), .commentNew,
+            .commentChange("c1", .edit), .commentChange(awkward, .delete),
         ]
     }()
 
@@ -57,7 +59,8 @@ import Testing
             .asset,
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
-            .memberFollows, .followChange, .blocked, .feed, .memberActivityFeed:
+            .memberFollows, .followChange, .blocked, .feed, .memberActivityFeed, .reviewComments, .commentNew,
+            .commentChange:
             true
         }
     }
@@ -86,7 +89,7 @@ import Testing
             switch $0 {
             // Form actions: POST.
             case .savedChange, .review, .reviewLike, .settingsForm, .tokens, .tokenRevoke, .importChange, .listForm,
-                .favouriteChange, .followChange:
+                .favouriteChange, .followChange, .commentNew, .commentChange:
                 false
             default: true
             }
@@ -105,7 +108,7 @@ import Testing
         switch route {
         case .person(let id, _): id.rawValue.hasPrefix("memory:")
         case .member, .memberDiary, .memberDiaryFeed, .memberStatistics, .memberLists, .memberList, .memberFollows,
-            .memberActivityFeed,
+            .memberActivityFeed, .reviewComments,
             .poster(path: "/\(awkward).jpg", _),
             .savedPoster:
             true

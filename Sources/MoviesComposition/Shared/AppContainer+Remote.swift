@@ -23,6 +23,7 @@ extension AppContainer {
             diary: ServerDiaryRepository(client: client),
             lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
             follows: follows, followedMembers: follows, feed: ServerFeedRepository(client: client),
+            comments: ServerCommentsRepository(client: client),
             accountSide: nil,
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
             addedFilms: ServerAddedFilmsRepository(client: client), source: source,

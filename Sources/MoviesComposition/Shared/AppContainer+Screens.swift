@@ -144,6 +144,11 @@ extension AppContainer {
         FeedViewModel(.publicActivity(name), feed: feed, strings: strings)
     }
 
+    /// The comments under a review or list, and writing them, as `viewer` (nobody, signed out).
+    public func commentsScreen(viewer: User.ID?, strings: Strings) -> CommentsViewModel {
+        CommentsViewModel(viewer: viewer, comments: comments, strings: strings)
+    }
+
     /// Why a container made without lists or favourites has no profiles.
     static let profilesElsewhere = ConfigurationError("this Movies keeps no profiles or favourites")
 }

@@ -49,6 +49,8 @@ public struct AppContainer: Sendable {
     let follows: FollowsUseCase
     /// What the members one follows did.
     let feed: FeedUseCase
+    /// Comments under reviews and lists: over a store, kept there; over a server, the server's.
+    let comments: CommentsUseCase
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -144,7 +146,7 @@ public struct AppContainer: Sendable {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, follows: members,
-            feed: members, rankings: members,
+            feed: members, comments: members, rankings: members,
             importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
             accountSide: accountSide, exports: exports,
             identifiers: identifiers, addedFilms: addedFilms,
@@ -167,6 +169,7 @@ public struct AppContainer: Sendable {
         follows followsRepository: any FollowsRepository,
         followedMembers: (any MemberDirectory)? = nil,
         feed feedRepository: any FeedRepository,
+        comments commentsRepository: any CommentsRepository,
         rankings: (any MemberRankingsRepository)? = nil,
         importTurns: (any ImportTurnsRepository)? = nil,
         importChoices: (any ImportChoicesRepository)? = nil,
@@ -229,6 +232,8 @@ public struct AppContainer: Sendable {
         feed = FeedUseCase(feed: feedRepository, users: members)
         follows = FollowsUseCase(
             follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)
+        comments = CommentsUseCase(
+            comments: commentsRepository, reviews: members, follows: followsRepository, diary: diaryRepository)
         self.exports = exports
         self.serverImports = serverImports
         let imports = ImportUseCase(

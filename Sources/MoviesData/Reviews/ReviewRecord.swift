@@ -5,11 +5,12 @@ public import MoviesDomain
 public struct ReviewRecord: Sendable {
     /// The columns of a record, in this order, in SQL every store speaks; a store adds its `WHERE`. The
     /// rating and day are the watch's (a deleted watch's review is not read); `likes` is counted on the
-    /// primary key of `review_like`.
+    /// primary key of `review_like`, `comments` on the index of comments under reviews.
     public static let select = """
         SELECT r.account_id, a.name, r.film, r.film_title, r.film_year, w.rating, r.body, r.spoilers, r.written,
             r.edited, (SELECT count(*) FROM review_like l WHERE l.watch_id = r.watch_id) AS likes,
-            r.poster_path, r.watch_id, w.day
+            r.poster_path, r.watch_id, w.day,
+            (SELECT count(*) FROM comment c WHERE c.review_id = r.watch_id) AS comments
         FROM review r JOIN account a ON a.id = r.account_id JOIN watch w ON w.id = r.watch_id AND w.deleted IS NULL
         """
 
@@ -36,12 +37,14 @@ public struct ReviewRecord: Sendable {
     public let posterPath: String?
     public let watch: String
     public let day: String?
+    public let comments: Int
 
     public init(
         author: String, authorName: String, film: String, filmTitle: String, filmYear: Int?, rating: Int?,
         text: String?, hasSpoilers: Bool, written: Date, edited: Date?, likes: Int = 0, posterPath: String? = nil,
-        watch: String, day: String?
+        watch: String, day: String?, comments: Int = 0
     ) {
+        self.comments = comments
         self.watch = watch
         self.day = day
         self.author = author
@@ -69,6 +72,6 @@ public struct ReviewRecord: Sendable {
             watch: Watch.ID(watch), day: watchDay, author: User.ID(author), authorName: name,
             film: Review.Film(reference: reference, title: filmTitle, year: filmYear, posterPath: posterPath),
             content: content,
-            written: written, edited: edited, likes: likes)
+            written: written, edited: edited, likes: likes, comments: comments)
     }
 }

@@ -40,3 +40,14 @@ extension Privacy {
         return Privacy(isOwn: false, standing: standing, diaryIsPublic: try await diary.isPublic(owner))
     }
 }
+
+extension Privacy {
+    /// Whether the viewer sees the review or list, and its comments: a review as the member's activity, a
+    /// list as a list.
+    public func sees(_ subject: CommentSubject) -> Bool {
+        switch subject.kind {
+        case .review: seesActivity
+        case .list: sees(listThatIsPublic: subject.isPublic)
+        }
+    }
+}

@@ -34,11 +34,14 @@ public struct Review: Sendable, Equatable {
     public let edited: Date?
     /// How many members found it helpful.
     public let likes: Int
+    /// How many comments are under it.
+    public let comments: Int
 
     public init(
         watch: Watch.ID, day: CalendarDay?, author: User.ID, authorName: UserName, film: Film, content: ReviewDraft,
-        written: Date, edited: Date?, likes: Int = 0
+        written: Date, edited: Date?, likes: Int = 0, comments: Int = 0
     ) {
+        self.comments = comments
         self.watch = watch
         self.day = day
         self.author = author

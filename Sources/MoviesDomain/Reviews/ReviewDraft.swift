@@ -62,13 +62,3 @@ public struct ReviewDraft: Sendable, Equatable {
         }
     }
 }
-
-extension String {
-    fileprivate func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-}

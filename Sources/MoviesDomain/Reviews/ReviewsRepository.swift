@@ -12,6 +12,9 @@ public protocol ReviewsRepository: Sendable {
     @discardableResult
     func deleteReview(of film: FilmReference, by user: User.ID) async throws -> Bool
 
+    /// The review on the watch; nil when it has none (or the watch was deleted).
+    func review(_ watch: Watch.ID) async throws -> Review?
+
     /// The member's newest review of the film.
     func review(of film: FilmReference, by user: User.ID) async throws -> Review?
 

@@ -49,6 +49,15 @@ extension PostgresStore {
         }
     }
 
+    public func review(_ watch: Watch.ID) async throws -> Review? {
+        let logger = logger
+        return try await access { connection in
+            try await Self.reviews(
+                "\(unescaped: ReviewRecord.select) WHERE r.watch_id = \(watch.rawValue)", on: connection, logger: logger
+            ).first
+        }
+    }
+
     public func review(of film: FilmReference, by user: User.ID) async throws -> Review? {
         let logger = logger
         return try await access { connection in
@@ -122,17 +131,20 @@ extension PostgresStore {
         var reviews: [Review] = []
         let rows = try await connection.query(query, logger: logger)
         for try await row in rows {
-            let (author, name, film, title, year, rating, text, spoilers, written, edited, likes, poster, watch, day) =
+            let (
+                author, name, film, title, year, rating, text, spoilers, written, edited, likes, poster, watch, day,
+                comments
+            ) =
                 try row.decode(
                     (
                         String, String, String, String, Int?, Int?, String?, Bool, Double, Double?, Int, String?,
-                        String, String?
+                        String, String?, Int
                     ).self)
             let record = ReviewRecord(
                 author: author, authorName: name, film: film, filmTitle: title, filmYear: year, rating: rating,
                 text: text, hasSpoilers: spoilers, written: Date(timeIntervalSince1970: written),
                 edited: edited.map(Date.init(timeIntervalSince1970:)), likes: likes, posterPath: poster, watch: watch,
-                day: day)
+                day: day, comments: comments)
             if let review = record.toDomain() { reviews.append(review) }
         }
         return reviews

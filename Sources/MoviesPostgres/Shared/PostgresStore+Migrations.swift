@@ -198,6 +198,8 @@ extension PostgresStore {
         (19, followsSchema),
         // Activity in the order feeds read it.
         (20, feedSchema),
+        // Comments under reviews and lists.
+        (21, commentsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

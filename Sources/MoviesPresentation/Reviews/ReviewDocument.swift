@@ -34,6 +34,8 @@ public struct ReviewDocument: JSONDocument {
             json.member("edited", review.edited?.formatted(.iso8601))
             // How many members found it helpful.
             json.member("likes", review.likes)
+            // How many comments are under it (`movies comments WATCH`, `/api/comments?on=WATCH`).
+            json.member("comments", review.comments)
             if let liked { json.member("liked", liked) }
         }
     }

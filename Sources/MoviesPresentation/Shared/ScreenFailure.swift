@@ -119,6 +119,13 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message, field) = Self.classify(error, strings)
         case let error as ClubError:
             (kind, code, message) = Self.classify(error, strings.club)
+        case let error as CommentError:
+            (kind, code, message) = Self.classify(error, strings.comments)
+            if case .tooMany = error { retryAfter = 60 }
+            switch error {
+            case .empty, .tooLong, .controlCharacter: field = "text"
+            default: break
+            }
         case let error as ProfileError:
             let conflict: Bool = if case .notFavourite = error { false } else { true }
             (kind, code, message) = (

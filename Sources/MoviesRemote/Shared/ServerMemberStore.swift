@@ -92,6 +92,11 @@ public struct ServerMemberStore: MemberFilmsStore {
         try await client.sendUnlessNotFound(.make("deleteReview", film.description))
     }
 
+    /// The review with its comments, where the server shows it.
+    public func review(_ watch: Watch.ID) async throws -> Review? {
+        try await ServerCommentsRepository(client: client).review(watch)
+    }
+
     /// The member's own is found among the film's reviews by their name.
     public func review(of film: FilmReference, by user: User.ID) async throws -> Review? {
         let me = try await signedInMember()

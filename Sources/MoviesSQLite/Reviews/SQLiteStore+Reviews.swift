@@ -42,6 +42,10 @@ extension SQLiteStore {
         }
     }
 
+    public func review(_ watch: Watch.ID) async throws -> Review? {
+        try await read { db in try Self.reviews("WHERE r.watch_id = ?", [watch.rawValue], in: db).first }
+    }
+
     public func review(of film: FilmReference, by user: User.ID) async throws -> Review? {
         try await read { db in
             try Self.reviews(
@@ -108,7 +112,8 @@ extension SQLiteStore {
                 author: row[0], authorName: row[1], film: row[2], filmTitle: row[3], filmYear: row[4], rating: row[5],
                 text: row[6], hasSpoilers: row[7], written: Date(timeIntervalSince1970: row[8]),
                 edited: (row[9] as Double?).map(Date.init(timeIntervalSince1970:)), likes: row[10],
-                posterPath: row[11], watch: row[12], day: row[13]
+                posterPath: row[11], watch: row[12], day: row[13],
+                comments: row[14]
             ).toDomain()
         }
     }

@@ -234,6 +234,11 @@ extension SQLiteStore {
             try db.execute(sql: feedSchema)
         }
 
+        // Comments under reviews and lists.
+        migrator.registerMigration("v26-comments") { db in
+            try db.execute(sql: commentsSchema)
+        }
+
         return migrator
     }
 }

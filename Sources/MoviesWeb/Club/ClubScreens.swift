@@ -7,4 +7,5 @@ public protocol ClubScreens: Sendable {
     func followsScreen(_ kind: FollowsViewModel.Kind, viewer: User.ID?, strings: Strings) -> FollowsViewModel
     func feedScreen(member: User.ID, strings: Strings) -> FeedViewModel
     func activityScreen(named name: String, strings: Strings) -> FeedViewModel
+    func commentsScreen(viewer: User.ID?, strings: Strings) -> CommentsViewModel
 }

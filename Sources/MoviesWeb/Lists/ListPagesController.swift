@@ -6,7 +6,7 @@ import MoviesPresentation
 /// list is a 404 to anyone but its owner, its title never said), and the owner's forms under `/lists/…`, each
 /// answered with the list's page again (303), or the page with what was wrong.
 struct ListPagesController {
-    let screens: any ListScreens
+    let screens: any ListScreens & ClubScreens
     let accounts: WebAccounts
     let client: ClientFacts
 
@@ -58,9 +58,13 @@ struct ListPagesController {
                 status: .movedPermanently,
                 headers: [.location: WebRoute.memberList(name, slug: list.slug, page: page).href])
         }
+        let comments = screens.commentsScreen(viewer: visit.user?.id, strings: visit.strings)
+        await comments.didLoad(on: list.id.rawValue)
+        let back = WebRoute.memberList(name, slug: list.slug, page: page)
         var response = visit.page(
             title: "\(list.details.title) – \(visit.strings.appName)",
-            body: ListPageView.render(state, visit: visit, ownerName: name), status: status)
+            body: ListPageView.render(state, visit: visit, ownerName: name)
+                + CommentsSection.render(await comments.state, visit: visit, back: back), status: status)
         if let failure = state.failure { WebError(failure).addRetryAfter(to: &response) }
         return response
     }

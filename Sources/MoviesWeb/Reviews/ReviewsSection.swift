@@ -58,8 +58,11 @@ enum ReviewsSection {
 /// One review: stars, author (linking to their page), date, and the text escaped with its line breaks
 /// kept; a text with spoilers stays folded until asked for.
 enum ReviewView {
-    /// `like`: the like button, for a signed-in member reading another's review.
-    static func render(_ item: ReviewItemViewModel, strings: Strings, showsFilm: Bool, like: Markup? = nil) -> Markup {
+    /// `like`: the like button, for a signed-in member reading another's review; `linksComments`: the link to
+    /// its comments (not on their own page).
+    static func render(
+        _ item: ReviewItemViewModel, strings: Strings, showsFilm: Bool, like: Markup? = nil, linksComments: Bool = true
+    ) -> Markup {
         var heading: Markup =
             "<span class=\"stars\" role=\"img\" aria-label=\"\(item.ratingAccessibleText)\">\(item.starsText)</span> "
             + "<span class=\"score\" aria-hidden=\"true\">\(item.ratingText)</span> "
@@ -85,6 +88,13 @@ enum ReviewView {
         var foot = Markup.empty
         if let likes = item.likesText { foot += "<span class=\"muted\">\(likes)</span>" }
         if let like { foot += like }
+        let comments = item.review.comments
+        if linksComments, !item.review.watch.rawValue.isEmpty {
+            foot += """
+                <a class="comments-link" href="\(WebRoute.reviewComments(item.review.watch.rawValue))">\
+                \(comments == 0 ? strings.comments.post : strings.comments.count(comments))</a>
+                """
+        }
         if foot != .empty { body += "<div class=\"review-foot\">\(foot)</div>" }
         guard showsFilm, let poster = item.review.film.posterPath else {
             return "<li class=\"review\"><p class=\"review-head\">\(heading)</p>\(body)</li>"

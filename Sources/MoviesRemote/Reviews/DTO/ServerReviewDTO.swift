@@ -23,6 +23,8 @@ struct ServerReviewDTO: Decodable, Sendable {
     let likes: Int?
     /// Whether the member asking likes it.
     let liked: Bool?
+    /// How many comments are under it; a server before comments leaves it out.
+    let comments: Int?
 
     /// The author is known by name only: the id stands for it.
     func toDomain() -> Review? {
@@ -35,7 +37,7 @@ struct ServerReviewDTO: Decodable, Sendable {
             author: User.ID("name:\(author)"), authorName: name,
             film: Review.Film(reference: reference, title: film.title, year: film.year), content: content,
             written: Self.date(written) ?? Date(timeIntervalSince1970: 0), edited: edited.flatMap(Self.date),
-            likes: likes ?? 0)
+            likes: likes ?? 0, comments: comments ?? 0)
     }
 
     private static func date(_ text: String) -> Date? { try? Date(text, strategy: .iso8601) }

@@ -47,18 +47,20 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
     static func takesBody(_ request: Request) -> Bool {
         let parts = request.uri.path.split(separator: "/")
         switch parts.count {
-        case 1: return ["signup", "signin", "signout"].contains(parts[0])
+        case 1: return ["signup", "signin", "signout", "comments"].contains(parts[0])
         case 2:
             return
                 (parts[0] == "api"
-                && ["users", "session", "me", "tokens", "diary", "imports", "lists", "films"].contains(parts[1]))
+                && ["users", "session", "me", "tokens", "diary", "imports", "lists", "films", "comments"].contains(
+                    parts[1]))
                 || ["settings", "saved", "recent", "diary", "lists", "favourites", "films"].contains(parts[0])
         case 3:
             return (parts[0] == "movies" && ["review", "log"].contains(parts[2]))
                 || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")
                 || (parts[0] == "settings" && parts[1] == "import") || parts[0] == "lists"
                 || (["diary", "films"].contains(parts[0]) && parts[2] == "edit")
-                || (parts[0] == "api" && ["diary", "lists", "films"].contains(parts[1]))
+                || (parts[0] == "api" && ["diary", "lists", "films", "comments"].contains(parts[1]))
+                || (parts[0] == "comments" && WebRoute.CommentAction(rawValue: String(parts[2])) != nil)
                 || (parts[0] == "u" && WebRoute.FollowAction(rawValue: String(parts[2])) != nil)
         case 4:
             return parts[0] == "api" && ((parts[1] == "movies" && parts[3] == "review") || parts[1] == "lists")

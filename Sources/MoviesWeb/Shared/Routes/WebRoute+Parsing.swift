@@ -55,6 +55,10 @@ extension WebRoute {
             self = .followChange(segments[1], FollowAction(rawValue: segments[2]) ?? .follow)
         case ("settings", 2) where segments[1] == "blocked": self = .blocked
         case ("feed", 1): self = .feed(after: value("after"))
+        case ("reviews", 2): self = .reviewComments(segments[1], page: page)
+        case ("comments", 1): self = .commentNew
+        case ("comments", 3) where CommentAction(rawValue: segments[2]) != nil:
+            self = .commentChange(segments[1], CommentAction(rawValue: segments[2]) ?? .edit)
         case ("u", 4) where segments[2] == "lists": self = .memberList(segments[1], slug: segments[3], page: page)
         case ("lists", 2...4): self = .listForm(segments.dropFirst().joined(separator: "/"))
         case ("films", 2) where segments[1] == "add": self = .addFilm(title: value("title"))

@@ -32,6 +32,12 @@ enum WebRoute: Equatable, Sendable {
     case memberActivityFeed(String)
     /// `/feed?after=…`: the feed's older pages (its first is the home page's).
     case feed(after: String? = nil)
+    /// `/reviews/{id}`: a review whole, with its comments (its id its watch's).
+    case reviewComments(String, page: Int = 1)
+    /// `/comments`: the form that writes a comment (`on` and `text` in the body).
+    case commentNew
+    /// `/comments/{id}/edit` and `/comments/{id}/delete`: the forms that change one.
+    case commentChange(String, CommentAction)
     /// `/saved?page=2`; `/saved?confirm=remove-all` asks before removing every film.
     case saved(page: Int = 1, confirm: SavedChange? = nil)
     /// `/saved/add`, `/saved/remove`: the save toggle's actions.
@@ -107,6 +113,11 @@ enum WebRoute: Equatable, Sendable {
         case follow, unfollow, block, unblock
     }
 
+    /// What a comment's form does.
+    enum CommentAction: String, Sendable, CaseIterable {
+        case edit, delete
+    }
+
     enum RecentChange: String, Sendable, CaseIterable {
         /// One search (the form's `q`); every search.
         case remove, clear
@@ -142,6 +153,10 @@ enum WebRoute: Equatable, Sendable {
         case .followChange(let name, let change): return "/u/\(Self.encoded(name))/\(change.rawValue)"
         case .blocked: return "/settings/blocked"
         case .feed(let after): return "/feed" + Self.query(["after": after])
+        case .reviewComments(let id, let page):
+            return "/reviews/\(Self.encoded(id))" + Self.query(page > 1 ? [("page", String(page))] : [])
+        case .commentNew: return "/comments"
+        case .commentChange(let id, let action): return "/comments/\(Self.encoded(id))/\(action.rawValue)"
         case .memberActivityFeed(let name): return "/u/\(Self.encoded(name))/activity.rss"
         case .saved(let page, let confirm):
             return "/saved" + Self.query(["page": Self.page(page), "confirm": confirm?.rawValue])

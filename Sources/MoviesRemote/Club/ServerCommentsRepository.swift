@@ -1,0 +1,83 @@
+public import Foundation
+public import MoviesDomain
+
+/// Comments on a Movies server (`/api/comments`): the server applies its own rules (``Privacy``, blocks,
+/// its limit of a minute) before it answers, so what it refuses is refused here with its words.
+public struct ServerCommentsRepository: CommentsRepository {
+    let client: MoviesServerClient
+
+    public init(client: MoviesServerClient) {
+        self.client = client
+    }
+
+    public func subject(_ id: String) async throws -> CommentSubject? {
+        try await thread(on: id, page: .first)?.toSubject()
+    }
+
+    /// The server counts the minute's comments itself: its 429 is the limit reached.
+    public func add(_ comment: CommentDraft, limit: Int, since: Date) async throws -> Comment? {
+        do {
+            let answer: ServerCommentDTO = try await client.send(
+                .make("addComment"), json: ServerCommentDraftDTO(on: comment.subject.id, text: comment.text.description)
+            )
+            return try decoded(answer)
+        } catch MoviesServerError.refused(status: 429, _, _) {
+            return nil
+        } catch MoviesServerError.refused(status: 404, _, _) {
+            throw CommentError.notFound
+        }
+    }
+
+    public func edit(_ id: Comment.ID, to text: CommentText, at time: Date) async throws -> Comment? {
+        let answer: ServerCommentDTO? = try await client.absentIfNotFound {
+            try await client.send(
+                .make("editComment", id.rawValue), json: ServerCommentDraftDTO(on: nil, text: text.description))
+        }
+        return try answer.map(decoded)
+    }
+
+    public func delete(_ id: Comment.ID) async throws -> Bool {
+        try await client.sendUnlessNotFound(.make("deleteComment", id.rawValue))
+    }
+
+    public func comment(_ id: Comment.ID) async throws -> Comment? {
+        let answer: ServerCommentDTO? = try await client.absentIfNotFound {
+            try await client.get(.make("getComment", id.rawValue))
+        }
+        return try answer.map(decoded)
+    }
+
+    public func comments(
+        on subject: CommentSubject, seenBy viewer: User.ID?, page: PageNumber, pageSize: Int
+    ) async throws
+        -> Paged<Comment>
+    {
+        guard let answer = try await thread(on: subject.id, page: page) else { throw CommentError.notFound }
+        return Paged(
+            items: answer.comments.compactMap { $0.toDomain() }, page: answer.page, pageSize: pageSize,
+            totalCount: answer.count)
+    }
+
+    /// A member's comments leave a server in their export (`movies export`).
+    public func comments(by author: User.ID) async throws -> [Comment] {
+        throw MoviesServerError.unsupported(server: client.name, route: "a member's comments but in their export")
+    }
+
+    /// The review a thread is under, whole: what `/reviews/{id}` shows.
+    func review(_ watch: Watch.ID) async throws -> Review? {
+        try await thread(on: watch.rawValue, page: .first)?.review?.toDomain()
+    }
+
+    private func thread(on id: String, page: PageNumber) async throws -> ServerCommentsDTO? {
+        try await client.absentIfNotFound {
+            try await client.get(.make("listComments"), query: [("on", id), ("page", String(page.value))])
+        }
+    }
+
+    private func decoded(_ answer: ServerCommentDTO) throws -> Comment {
+        guard let comment = answer.toDomain() else {
+            throw MoviesServerError.undecodable(server: client.name, reason: "a comment it cannot read")
+        }
+        return comment
+    }
+}
