@@ -139,7 +139,7 @@ public struct AppContainer: Sendable {
         let accountSide = AccountSide(store: members, hasher: hasher)
         let exports = ExportUseCase(
             users: members, diary: members, saved: members, reviews: members, tokens: accountSide.tokenList,
-            lists: members, favourites: members,
+            lists: members, favourites: members, comments: members,
             identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies), added: addedFilms,
             source: source == .catalog ? .catalog : .tmdb, writer: ZipAccountArchiveWriter(),
             executor: Self.importThreads)

@@ -60,5 +60,11 @@ extension MoviesExportDTO {
             references[film.id].map { AddedFilmDTO(film, source: $0.source) }
         }
         addedFilms = added.isEmpty ? nil : added
+        let comments = export.comments.map { comment in
+            CommentDTO(
+                id: comment.id.rawValue, on: comment.subject, kind: comment.kind.rawValue,
+                text: comment.text.description, written: comment.written, edited: comment.edited)
+        }
+        self.comments = comments.isEmpty ? nil : comments
     }
 }

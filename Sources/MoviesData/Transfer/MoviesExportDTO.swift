@@ -23,6 +23,19 @@ struct MoviesExportDTO: Codable {
     /// The facts of the films members added that the export names (another Movies lacks them); absent in
     /// exports made before films were added.
     var addedFilms: [AddedFilmDTO]? = nil
+    /// The comments the member wrote under reviews and lists, oldest first; absent when none (and in exports
+    /// made before comments).
+    var comments: [CommentDTO]? = nil
+
+    /// A comment: what it is under (a review's id, its watch's, or a list's) and its words.
+    struct CommentDTO: Codable {
+        let id: String
+        let on: String
+        let kind: String
+        let text: String
+        let written: Date
+        let edited: Date?
+    }
 
     /// Times to the millisecond (`2024-03-12T20:15:03.250Z`): two watches of one day keep their order. A
     /// time without a fraction is read too.

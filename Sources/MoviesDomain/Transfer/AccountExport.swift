@@ -22,6 +22,8 @@ public struct AccountExport: Sendable {
     public var favourites: [ListedFilm] = []
     /// The films members added that the export names, with their facts: another Movies lacks them.
     public var addedFilms: [AddedFilm] = []
+    /// The comments the member wrote, oldest first.
+    public var comments: [Comment] = []
 
     public init(
         member: User, diaryIsPublic: Bool, saved: [SavedFilm], watches: [Watch], reviews: [Review],

@@ -13,6 +13,7 @@ public struct ExportUseCase: AccountArchives {
     private let tokens: (any AccessTokensRepository)?
     private let lists: (any ListsRepository)?
     private let favourites: (any FavouritesRepository)?
+    private let comments: (any CommentsRepository)?
     private let identifiers: any FilmIdentifiersRepository
     private let added: (any AddedFilmsRepository)?
     private let source: FilmReference.Source
@@ -25,7 +26,8 @@ public struct ExportUseCase: AccountArchives {
     public init(
         users: any MemberDirectory, diary: any DiaryRepository, saved: any SavedFilmsRepository,
         reviews: any ReviewsRepository, tokens: (any AccessTokensRepository)?, lists: (any ListsRepository)? = nil,
-        favourites: (any FavouritesRepository)? = nil, identifiers: any FilmIdentifiersRepository,
+        favourites: (any FavouritesRepository)? = nil, comments: (any CommentsRepository)? = nil,
+        identifiers: any FilmIdentifiersRepository,
         added: (any AddedFilmsRepository)? = nil, source: FilmReference.Source, writer: any AccountArchiveWriter,
         executor: (any TaskExecutor)? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -36,6 +38,7 @@ public struct ExportUseCase: AccountArchives {
         self.tokens = tokens
         self.lists = lists
         self.favourites = favourites
+        self.comments = comments
         self.identifiers = identifiers
         self.added = added
         self.source = source
@@ -57,11 +60,12 @@ public struct ExportUseCase: AccountArchives {
         async let savedFilms = all { page in
             try await saved.savedFilms(for: member, page: page, pageSize: Self.readSize)
         }
-        async let written = all { page in try await reviews.reviews(by: member, page: page, pageSize: Self.readSize) }
+        async let reviewed = all { page in try await reviews.reviews(by: member, page: page, pageSize: Self.readSize) }
         async let tokenList = tokens?.tokens(of: member, at: time) ?? []
         async let memberLists = exportedLists(of: member)
         async let favourite = favourites?.favourites(of: member) ?? []
-        let (diaryWatches, films, memberReviews) = try await (watches, savedFilms, written)
+        async let written = comments?.comments(by: member) ?? []
+        let (diaryWatches, films, memberReviews) = try await (watches, savedFilms, reviewed)
         let listed = try await memberLists
         var named = Set(films.map(\.film)).union(diaryWatches.map(\.film.reference))
         named.formUnion(memberReviews.map(\.film.reference))
@@ -80,6 +84,7 @@ public struct ExportUseCase: AccountArchives {
             exported: time)
         export.favourites = chosen
         export.addedFilms = try await addedFilms
+        export.comments = try await written
         return export
     }
 
