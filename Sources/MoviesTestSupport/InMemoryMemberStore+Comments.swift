@@ -55,7 +55,7 @@ extension InMemoryMemberStore: CommentsRepository {
         let shown = comments.values.filter { comment in
             comment.subject == subject.id && viewer.map { !isBlocked($0, comment.author) } ?? true
         }
-        let ordered = shown.sorted { ($0.written, $0.id.rawValue) < ($1.written, $1.id.rawValue) }.map(named)
+        let ordered = oldestFirst(shown).map(named)
         let start = min(ordered.count, (page.value - 1) * pageSize)
         return Paged(
             items: Array(ordered[start..<min(ordered.count, start + pageSize)]), page: page.value, pageSize: pageSize,
@@ -67,7 +67,11 @@ extension InMemoryMemberStore: CommentsRepository {
         for comment in comments.values where comment.author == author {
             if try await subject(comment.subject) != nil { written.append(named(comment)) }
         }
-        return written.sorted { ($0.written, $0.id.rawValue) < ($1.written, $1.id.rawValue) }
+        return oldestFirst(written)
+    }
+
+    private func oldestFirst(_ comments: [Comment]) -> [Comment] {
+        comments.sorted { ($0.written, $0.id.rawValue) < ($1.written, $1.id.rawValue) }
     }
 
     /// The comment with its author's name now.

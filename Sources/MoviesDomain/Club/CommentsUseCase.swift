@@ -50,13 +50,7 @@ public struct CommentsUseCase: Sendable {
 
     /// The comment, when the viewer sees it and what it is under.
     public func comment(_ id: Comment.ID, seenBy viewer: User.ID?) async throws -> Comment {
-        guard let comment = try await comments.comment(id) else { throw CommentError.notFound }
-        _ = try await shownSubject(comment.subject, to: viewer)
-        if let viewer, comment.author != viewer {
-            let standing = try await follows.standing(of: viewer, toward: comment.author)
-            if standing.blocks || standing.blockedBy { throw CommentError.notFound }
-        }
-        return comment
+        try await shownComment(id, to: viewer).comment
     }
 
     /// Rewrites the member's own comment.
@@ -70,7 +64,7 @@ public struct CommentsUseCase: Sendable {
 
     /// Deletes a comment of the member's, or one under their review or list.
     public func delete(_ id: Comment.ID, by member: User.ID) async throws {
-        let (comment, subject) = try await shownComment(id, to: member)
+        let (comment, subject) = try await shownComment(id, to: member, ownerSeesAll: true)
         guard comment.author == member || subject.owner == member else { throw CommentError.notYours }
         guard try await comments.delete(id) else { throw CommentError.notFound }
     }
@@ -87,12 +81,15 @@ public struct CommentsUseCase: Sendable {
         return subject
     }
 
-    /// The comment, when the member sees it and what it is under.
-    private func shownComment(_ id: Comment.ID, to member: User.ID) async throws -> (Comment, CommentSubject) {
+    /// The comment, when the viewer sees it and what it is under: not one of a member blocked either way,
+    /// unless `ownerSeesAll` and the viewer owns what it is under (an owner deletes any comment there).
+    private func shownComment(
+        _ id: Comment.ID, to viewer: User.ID?, ownerSeesAll: Bool = false
+    ) async throws -> (comment: Comment, subject: CommentSubject) {
         guard let comment = try await comments.comment(id) else { throw CommentError.notFound }
-        let subject = try await shownSubject(comment.subject, to: member)
-        if comment.author != member, subject.owner != member {
-            let standing = try await follows.standing(of: member, toward: comment.author)
+        let subject = try await shownSubject(comment.subject, to: viewer)
+        if let viewer, comment.author != viewer, !(ownerSeesAll && subject.owner == viewer) {
+            let standing = try await follows.standing(of: viewer, toward: comment.author)
             if standing.blocks || standing.blockedBy { throw CommentError.notFound }
         }
         return (comment, subject)

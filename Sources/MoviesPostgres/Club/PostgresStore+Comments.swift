@@ -51,8 +51,7 @@ extension PostgresStore {
                 let authorIsThere = error.serverInfo?[.constraintName]?.contains("author") == false
                 throw authorIsThere ? CommentError.notFound : AccountError.notFound
             }
-            return try await Self.comments("\(unescaped: CommentRecord.select) WHERE c.id = \(id)", connection, logger)
-                .first
+            return try await Self.comment(id, connection, logger)
         }
     }
 
@@ -64,9 +63,7 @@ extension PostgresStore {
                 UPDATE comment SET body = \(text.description), edited = \(time.timeIntervalSince1970)
                 WHERE id = \(id.rawValue)
                 """, logger: logger)
-            return try await Self.comments(
-                "\(unescaped: CommentRecord.select) WHERE c.id = \(id.rawValue)", connection, logger
-            ).first
+            return try await Self.comment(id.rawValue, connection, logger)
         }
     }
 
@@ -81,9 +78,7 @@ extension PostgresStore {
     public func comment(_ id: Comment.ID) async throws -> Comment? {
         let logger = logger
         return try await access { connection in
-            try await Self.comments(
-                "\(unescaped: CommentRecord.select) WHERE c.id = \(id.rawValue)", connection, logger
-            ).first
+            try await Self.comment(id.rawValue, connection, logger)
         }
     }
 
@@ -124,6 +119,12 @@ extension PostgresStore {
                 "\(unescaped: CommentRecord.select) WHERE c.author_id = \(author.rawValue) ORDER BY c.written, c.id",
                 connection, logger)
         }
+    }
+
+    private static func comment(
+        _ id: String, _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> Comment? {
+        try await comments("\(unescaped: CommentRecord.select) WHERE c.id = \(id)", connection, logger).first
     }
 
     private static func comments(
