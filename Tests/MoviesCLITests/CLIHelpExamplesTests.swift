@@ -29,8 +29,8 @@ import Testing
     }
 
     @Test func everyHelpExampleRunsAsWritten() async throws {
-        let movies = try await MoviesInProcess.make()
         let folder = try MoviesBinary.temporaryDirectory()
+        let movies = try await MoviesInProcess.make(databaseIn: folder)
         try Self.files(in: folder)
         #expect(try await movies.run(["favourite", "add", "47703"]).status == 0)
         // Two pages of saved films, for `saved --page 2`.

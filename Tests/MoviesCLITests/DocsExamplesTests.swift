@@ -31,8 +31,8 @@ import Testing
 
     @Test(arguments: pages)
     func everyExampleOfAPageRunsAsWrittenAndPrintsWhatItShows(page: String) async throws {
-        let movies = try await MoviesInProcess.make()
         let folder = try MoviesBinary.temporaryDirectory()
+        let movies = try await MoviesInProcess.make(databaseIn: folder)
         try CLIHelpExamplesTests.files(in: folder)
         for example in try Self.examples(of: page) {
             for command in example.commands where !Self.isLeftOut(command) {

@@ -17,6 +17,19 @@ struct MoviesInProcess {
     }
 
     let container: AppContainer
+    /// What the commands read for `MOVIES_DATABASE`: `backup` and `restore` act on that file, never on
+    /// the database of whoever runs the tests.
+    var environment: [String: String] = [:]
+
+    /// A fresh local profile over the catalog, with an empty database file of its own in `folder` for
+    /// `backup` and `restore`.
+    static func make(databaseIn folder: URL) async throws -> MoviesInProcess {
+        let file = folder.appendingPathComponent("the-database.sqlite")
+        _ = try SQLiteStore.open(at: file, maximumReaders: 1)
+        var movies = try await make()
+        movies.environment = ["MOVIES_DATABASE": file.path]
+        return movies
+    }
 
     /// A fresh local profile over the catalog.
     static func make() async throws -> MoviesInProcess {
@@ -39,7 +52,8 @@ struct MoviesInProcess {
     /// person is at the console.
     func run(_ arguments: [String], input: String = "", terminal: Bool = false) async throws -> MoviesBinary.Output {
         let console = RecordedConsole(input: input, terminal: terminal)
-        let status = await MoviesCommandLine.run(arguments, in: CommandContext(console: console, container: container))
+        let status = await MoviesCommandLine.run(
+            arguments, in: CommandContext(console: console, container: container, environment: environment))
         return MoviesBinary.Output(status: status, stdout: console.output, stderr: console.error)
     }
 }

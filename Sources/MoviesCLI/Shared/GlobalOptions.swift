@@ -59,7 +59,7 @@ struct GlobalOptions: ParsableArguments {
         let sourceOptions = AppConfiguration.SourceOptions(
             source: try movieSource(), apiKey: tmdbAPIKey, accessToken: tmdbAccessToken, language: language)
         let configuration = AppConfiguration(
-            database: try DatabaseLocation.resolve(explicit: database),
+            database: try DatabaseLocation.resolve(explicit: database, environment: CommandContext.current.environment),
             tmdb: try AppConfiguration.tmdbSettings(sourceOptions), savesInBackground: server,
             poolSize: poolSize, waitsForStorage: server)
         let progress = ImportProgressReporter()

@@ -37,7 +37,8 @@ struct BackupCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let file else { return }
-        let location = try DatabaseLocation.resolve(explicit: database)
+        let location = try DatabaseLocation.resolve(
+            explicit: database, environment: CommandContext.current.environment)
         let bytes = try StoreBackups.backup(location, to: URL(fileURLWithPath: file))
         let size = ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)
         Console.print("Backed up \(location) to \(file) (\(size)).")

@@ -37,7 +37,8 @@ struct RestoreCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let location = try DatabaseLocation.resolve(explicit: database)
+        let location = try DatabaseLocation.resolve(
+            explicit: database, environment: CommandContext.current.environment)
         try StoreBackups.restore(URL(fileURLWithPath: file), to: location)
         Console.print("Restored \(location) from \(file).")
     }
