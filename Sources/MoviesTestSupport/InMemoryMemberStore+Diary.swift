@@ -20,7 +20,7 @@ extension InMemoryMemberStore: DiaryRepository {
         guard let watch = watches[id], watch.member == member else { return nil }
         let changed = watch.with(details, at: time)
         watches[id] = changed
-        return changed
+        return named(changed)
     }
 
     public func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
@@ -59,7 +59,7 @@ extension InMemoryMemberStore: DiaryRepository {
     }
 
     public func allWatches(of member: User.ID) async throws -> [Watch] {
-        watches.values.filter { $0.member == member }.sorted { $0.isNewer(than: $1) }
+        watches.values.filter { $0.member == member }.sorted { $0.isNewer(than: $1) }.map(named)
     }
 
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {

@@ -38,6 +38,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var blocks: [Pair: Date] = [:]
     /// Comments under reviews and lists, as they were kept (with the kind of what each is under).
     var comments: [Comment.ID: Comment] = [:]
+    /// The members each watch names: when each was offered it, and when they answered.
+    var companions: [Watch.ID: [User.ID: (offered: Date, answered: Date?)]] = [:]
 
     /// Two members, in an order that means something (who follows or blocks whom).
     struct Pair: Hashable {

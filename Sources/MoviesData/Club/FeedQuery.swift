@@ -13,17 +13,7 @@ import MoviesDomain
 /// public), apart from its watch when the diary is private or it was written later; a public list, and
 /// the films added to it after it was made.
 public enum FeedQuery {
-    /// How a store writes what differs: parameters, true and false, and how it is told an index.
-    public enum Dialect: Sendable {
-        case sqlite, postgres
-
-        func parameter(_ number: Int) -> String { self == .sqlite ? "?\(number)" : "$\(number)" }
-        var yes: String { self == .sqlite ? "1" : "TRUE" }
-        var no: String { self == .sqlite ? "0" : "FALSE" }
-
-        /// SQLite is told to walk an index of time; PostgreSQL's planner chooses for itself.
-        func byTime(_ index: String) -> String { self == .sqlite ? "INDEXED BY \(index)" : "" }
-    }
+    public typealias Dialect = SQLDialect
 
     /// Whose activity: the members parameter 1 follows, or parameter 1 alone (a member's public activity).
     public enum Whose: Sendable {

@@ -59,6 +59,18 @@ public struct DiaryTallySQL: Sendable {
         return "SELECT day, watches, rewatches, minutes FROM diary_day WHERE account_id = \(member) \(range)"
     }
 
+    /// The members named on most of the member's watches, of days between two more parameters (`first` and
+    /// `last`) when given: each name and its watches, most first, a tie by name.
+    public func watchedWith(first: String? = nil, last: String? = nil, collation: String = "") -> String {
+        let range = first.map { "AND w.day BETWEEN \($0) AND \(last ?? $0)" } ?? ""
+        return """
+            SELECT a.name, count(*) FROM watch_companion c JOIN watch w ON w.id = c.watch_id
+            JOIN account a ON a.id = c.account_id
+            WHERE w.account_id = \(member) AND w.deleted IS NULL \(range)
+            GROUP BY a.name ORDER BY count(*) DESC, a.name\(collation) LIMIT \(DiaryStatistics.listed)
+            """
+    }
+
     /// The years with watches (the first of a day's ten characters), in no particular order.
     public var years: String {
         "SELECT DISTINCT substr(day, 1, 4) FROM diary_day WHERE account_id = \(member) AND day <> ''"

@@ -4,17 +4,22 @@ public import MoviesDomain
 /// A watch as a store keeps it: one row, the film's lists of names each in one column. Both stores read and
 /// write through it.
 public struct WatchRecord: Sendable {
-    /// The columns of a record, in this order, in SQL every store speaks; a store adds its `WHERE`.
-    public static let select = """
+    /// The columns of a record, in this order, as `dialect` writes them; a store adds its `WHERE`. The last
+    /// is the names of the members the watch names (``companions``).
+    public static func select(_ dialect: SQLDialect) -> String {
+        """
         SELECT id, account_id, film, film_title, film_year, poster_path, runtime, genres, directors, cast_names,
             people, day, rating, rewatch, liked, logged,
             (SELECT r.body FROM review r WHERE r.watch_id = watch.id),
             (SELECT r.spoilers FROM review r WHERE r.watch_id = watch.id),
             (SELECT r.written FROM review r WHERE r.watch_id = watch.id),
             (SELECT r.edited FROM review r WHERE r.watch_id = watch.id),
-            tags, liked_at
+            tags, liked_at,
+            (SELECT \(dialect.joined("a.name")) FROM watch_companion c JOIN account a ON a.id = c.account_id
+                WHERE c.watch_id = watch.id)
         FROM watch
         """
+    }
     /// The diary's order (``Watch/isNewer(than:)``).
     public static let newestFirst = "ORDER BY day DESC NULLS LAST, logged DESC, id DESC"
 
@@ -42,6 +47,8 @@ public struct WatchRecord: Sendable {
     public var tags = ""
     /// The watch's review (its own row, `review`): read here; written by the store beside the watch.
     public var review: WatchReview?
+    /// The names of the members the watch names, in one column (rows of `watch_companion`): read here.
+    public var companions = ""
 
     public init(_ watch: Watch) {
         id = watch.id.rawValue
@@ -94,10 +101,11 @@ public struct WatchRecord: Sendable {
     /// This record, with its review's columns (all nil but `text` perhaps, for a watch with none) and its
     /// tags' column.
     public func reviewed(
-        text: String?, spoilers: Bool?, written: Double?, edited: Double?, tags: String = ""
+        text: String?, spoilers: Bool?, written: Double?, edited: Double?, tags: String = "", companions: String? = nil
     ) -> WatchRecord {
         var record = self
         record.tags = tags
+        record.companions = companions ?? ""
         record.review = written.map {
             WatchReview(
                 text: text.flatMap { $0.isEmpty ? nil : $0 }, hasSpoilers: spoilers ?? false,
@@ -117,10 +125,12 @@ public struct WatchRecord: Sendable {
                 film, title: title, year: year, posterPath: posterPath, runtime: runtime, genres: genres,
                 directors: directors, cast: cast, people: people)
         else { return nil }
-        return Watch(
+        var watch = Watch(
             id: Watch.ID(id), member: User.ID(member), film: watched, details: details,
             logged: Date(timeIntervalSince1970: logged), liked: likedAt.map(Date.init(timeIntervalSince1970:)),
             review: review)
+        watch.companions = Self.split(companions).sorted { $0.lowercased() < $1.lowercased() }
+        return watch
     }
 
     /// The film as a watch's columns keep it; nil for a film reference no version of Movies writes.

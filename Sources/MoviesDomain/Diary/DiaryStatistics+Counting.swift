@@ -33,6 +33,7 @@ extension DiaryStatistics {
         directors = tally.directors
         actors = tally.actors
         highestRated = tally.highestRated
+        watchedWith = tally.watchedWith
     }
 
     /// The longest run of days in a row among `days`; the earliest of equal runs.

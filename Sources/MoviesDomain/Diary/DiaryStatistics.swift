@@ -79,6 +79,8 @@ public struct DiaryStatistics: Sendable, Equatable {
     public let highestRated: [RatedFilm]
     /// The years with watches, newest first: what a year in review can be asked for.
     public let years: [Int]
+    /// The members watched with most in the period (named on the member's watches), most first.
+    public var watchedWith: [Count<String>] = []
 
     /// How many people and films the lists keep.
     public static let listed = 10

@@ -35,6 +35,11 @@ extension DiaryTally {
                         < ($0.rating, $1.film.title, $1.film.reference.description)
                 }
                 .prefix(DiaryStatistics.listed))
+        watchedWith = Array(
+            Self.counted(
+                watches.filter { watch in year.map { watch.details.day?.year == $0 } ?? true }.flatMap(\.companions)
+            )
+            .sorted { ($0.count, $1.key) > ($1.count, $0.key) }.prefix(DiaryStatistics.listed))
     }
 
     private static func counted<Key: Hashable>(_ keys: [Key]) -> [Count<Key>] {

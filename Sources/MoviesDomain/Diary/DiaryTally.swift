@@ -41,6 +41,9 @@ public struct DiaryTally: Sendable, Equatable {
     public var actors: [PersonCount] = []
     /// The ``DiaryStatistics/listed`` films the member rated highest, highest first, a tie by title.
     public var highestRated: [RatedFilm] = []
+    /// The ``DiaryStatistics/listed`` members named on most of the period's watches, most first, a tie by
+    /// name.
+    public var watchedWith: [Count<String>] = []
 
     public init() {}
 }

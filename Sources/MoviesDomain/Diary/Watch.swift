@@ -23,6 +23,9 @@ public struct Watch: Sendable, Identifiable, Equatable {
     public let liked: Date?
     /// What the member wrote of the film with this watch; its rating is the watch's.
     public var review: WatchReview?
+    /// The members the member named as watching with them, by name, in the order of names
+    /// (``TogetherRepository``): "with ana".
+    public var companions: [String] = []
 
     /// The mark the diary shows.
     public var isReviewed: Bool { review != nil }
@@ -44,6 +47,9 @@ public struct Watch: Sendable, Identifiable, Equatable {
     /// keeps its own, and one taken back is gone.
     public func with(_ details: WatchDetails, at time: Date? = nil) -> Watch {
         let liked = details.isLiked ? (self.details.isLiked ? self.liked : time) : nil
-        return Watch(id: id, member: member, film: film, details: details, logged: logged, liked: liked, review: review)
+        var changed = Watch(
+            id: id, member: member, film: film, details: details, logged: logged, liked: liked, review: review)
+        changed.companions = companions
+        return changed
     }
 }

@@ -15,7 +15,7 @@ extension PostgresStore {
         let limit = page.map { "LIMIT \($0.count) OFFSET \($0.offset)" } ?? ""
         let rows = try await connection.query(
             """
-            \(unescaped: WatchRecord.select) WHERE account_id = \(member) AND deleted IS NULL
+            \(unescaped: WatchRecord.select(.postgres)) WHERE account_id = \(member) AND deleted IS NULL
             AND (\(id)::text IS NULL OR id = \(id)) AND (\(film)::text IS NULL OR film = \(film))
             AND (\(first)::text IS NULL OR day BETWEEN \(first) AND \(last))
             AND (\(filter.rating)::integer IS NULL OR rating = \(filter.rating))
@@ -29,7 +29,7 @@ extension PostgresStore {
             let columns = try row.decode(
                 (
                     String, String, String, String, Int?, String?, Int?, String, String, String, String, String?, Int?,
-                    Bool, Bool, Double, String?, Bool?, Double?, Double?, String, Double?
+                    Bool, Bool, Double, String?, Bool?, Double?, Double?, String, Double?, String?
                 ).self)
             let record = WatchRecord(
                 id: columns.0, member: columns.1, film: columns.2, title: columns.3, year: columns.4,
@@ -37,7 +37,8 @@ extension PostgresStore {
                 people: columns.10, day: columns.11, rating: columns.12, isRewatch: columns.13, isLiked: columns.14,
                 logged: columns.15, likedAt: columns.21
             ).reviewed(
-                text: columns.16, spoilers: columns.17, written: columns.18, edited: columns.19, tags: columns.20)
+                text: columns.16, spoilers: columns.17, written: columns.18, edited: columns.19, tags: columns.20,
+                companions: columns.22)
             if let watch = record.toDomain() { watches.append(watch) }
         }
         return watches

@@ -61,6 +61,17 @@ extension PostgresStore {
                     genres: columns.5, directors: columns.6, cast: columns.7, people: columns.8)
                 if let film { tally.highestRated.append(DiaryStatistics.RatedFilm(film: film, rating: columns.9)) }
             }
+            let companions =
+                if let range = year.map(WatchRecord.days(of:)) {
+                    try await query(
+                        sql.watchedWith(first: "$2", last: "$3", collation: #" COLLATE "C""#), ofPeriod: false,
+                        range.first, range.last)
+                } else {
+                    try await query(sql.watchedWith(collation: #" COLLATE "C""#), ofPeriod: false)
+                }
+            for try await (name, count) in companions.decode((String, Int).self) {
+                tally.watchedWith.append(DiaryTally.Count(key: name, count: count))
+            }
             return tally
         }
     }

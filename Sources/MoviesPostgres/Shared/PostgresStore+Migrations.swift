@@ -200,6 +200,8 @@ extension PostgresStore {
         (20, feedSchema),
         // Comments under reviews and lists.
         (21, commentsSchema),
+        // The members each watch names, and the offers that makes.
+        (22, togetherSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

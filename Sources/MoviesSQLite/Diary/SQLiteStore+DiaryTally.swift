@@ -40,6 +40,12 @@ extension SQLiteStore {
                     directors: row[6], cast: row[7], people: row[8])
                 if let film { tally.highestRated.append(DiaryStatistics.RatedFilm(film: film, rating: row[9])) }
             }
+            let companions = try Row.fetchCursor(
+                db, sql: sql.watchedWith(first: range.map { _ in "?2" }, last: "?3"),
+                arguments: [member.rawValue] + (range.map { [$0.first, $0.last] } ?? []))
+            while let row = try companions.next() {
+                tally.watchedWith.append(DiaryTally.Count(key: row[0], count: row[1]))
+            }
             return tally
         }
     }

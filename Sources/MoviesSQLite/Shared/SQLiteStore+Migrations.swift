@@ -239,6 +239,11 @@ extension SQLiteStore {
             try db.execute(sql: commentsSchema)
         }
 
+        // The members each watch names, and the offers that makes.
+        migrator.registerMigration("v27-watched-together") { db in
+            try db.execute(sql: togetherSchema)
+        }
+
         return migrator
     }
 }

@@ -1,0 +1,99 @@
+public import Foundation
+
+/// Watching together: a watch names the members who watched with its member (friends: each follows the
+/// other), each named one is offered the watch, and accepting makes their own watch of that day with their
+/// own rating.
+public struct TogetherUseCase: Sendable {
+    /// The most members one watch names.
+    public static let maximumCompanions = 10
+
+    private let together: any TogetherRepository
+    private let follows: any FollowsRepository
+    private let users: any MemberDirectory
+    private let diary: DiaryUseCase
+    private let now: @Sendable () -> Date
+
+    public init(
+        together: any TogetherRepository, follows: any FollowsRepository, users: any MemberDirectory,
+        diary: DiaryUseCase, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.together = together
+        self.follows = follows
+        self.users = users
+        self.diary = diary
+        self.now = now
+    }
+
+    /// Logs a watch naming the members of `names` as watched with; a name refused logs nothing.
+    public func log(
+        _ draft: WatchDraft, of film: FilmReference, by member: User.ID, with names: [String]
+    ) async throws -> DiaryUseCase.Logged {
+        let companions = try await companions(named: names, for: member)
+        let logged = try await diary.log(draft, of: film, by: member)
+        guard !companions.isEmpty else { return logged }
+        _ = try await together.name(companions.map(\.id), on: logged.watch.id, of: member, at: now())
+        return DiaryUseCase.Logged(
+            watch: try await diary.watch(logged.watch.id, of: member), unsaved: logged.unsaved, review: logged.review)
+    }
+
+    /// Names the members of `names` on one of the member's watches, in place of those it named (none to
+    /// name nobody).
+    public func name(_ names: [String], on watch: Watch.ID, by member: User.ID) async throws -> Watch {
+        let companions = try await companions(named: names, for: member)
+        guard try await together.name(companions.map(\.id), on: watch, of: member, at: now()) else {
+            throw WatchError.notFound
+        }
+        return try await diary.watch(watch, of: member)
+    }
+
+    /// The watches offered to the member, newest first.
+    public func offers(to member: User.ID) async throws -> [TogetherOffer] {
+        try await together.offers(to: member)
+    }
+
+    /// Accepts an offer: the member's own watch of the film on the offer's day, with their own rating (a
+    /// rewatch when their diary has the film already), naming the member who offered it.
+    public func accept(_ offer: Watch.ID, rating: Int?, by member: User.ID) async throws -> DiaryUseCase.Logged {
+        guard let waiting = try await together.offers(to: member).first(where: { $0.id == offer }) else {
+            throw TogetherError.offerNotFound
+        }
+        let logged = try await diary.log(
+            WatchDraft(day: waiting.day, rating: rating, keepSaved: false), of: waiting.film.reference, by: member)
+        guard try await together.answer(offer, for: member, accepted: logged.watch.id, at: now()) else {
+            // Answered meanwhile (another tab, another server): the watch just made goes again.
+            _ = try? await diary.delete(logged.watch.id, by: member)
+            throw TogetherError.offerNotFound
+        }
+        return DiaryUseCase.Logged(
+            watch: try await diary.watch(logged.watch.id, of: member), unsaved: logged.unsaved, review: nil)
+    }
+
+    public func dismiss(_ offer: Watch.ID, by member: User.ID) async throws {
+        guard try await together.answer(offer, for: member, accepted: nil, at: now()) else {
+            throw TogetherError.offerNotFound
+        }
+    }
+
+    /// The members `names` name (each once, `@` before a name allowed), checked: members, not the member,
+    /// each following the member and followed by them.
+    public func companions(named names: [String], for member: User.ID) async throws -> [User] {
+        var seen = Set<String>()
+        let distinct = names.map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+        guard distinct.count <= Self.maximumCompanions else { throw TogetherError.tooMany(distinct.count) }
+        var companions: [User] = []
+        for name in distinct {
+            guard let userName = try? UserName(name), let user = try await users.user(named: userName) else {
+                throw TogetherError.unknownMember(String(name.prefix(40)))
+            }
+            guard user.id != member else { throw TogetherError.yourself }
+            let standing = try await follows.standing(of: member, toward: user.id)
+            guard standing.isMutual, !standing.blocks, !standing.blockedBy else {
+                throw TogetherError.notFriends(user.name.text)
+            }
+            companions.append(user)
+        }
+        return companions
+    }
+}
