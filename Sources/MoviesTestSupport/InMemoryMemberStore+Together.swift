@@ -3,12 +3,13 @@ public import MoviesDomain
 
 extension InMemoryMemberStore: TogetherRepository {
     public func name(
-        _ companions: [User.ID], on watch: Watch.ID, of member: User.ID, at time: Date
+        _ companions: [User], on watch: Watch.ID, of member: User.ID, at time: Date
     ) async throws -> Bool {
         guard watches[watch]?.member == member else { return false }
-        guard companions.allSatisfy({ accounts[$0] != nil }) else { throw AccountError.notFound }
+        guard companions.allSatisfy({ accounts[$0.id] != nil }) else { throw AccountError.notFound }
         let kept = self.companions[watch] ?? [:]
-        self.companions[watch] = Dictionary(uniqueKeysWithValues: companions.map { ($0, kept[$0] ?? (time, nil)) })
+        self.companions[watch] = Dictionary(
+            uniqueKeysWithValues: companions.map { ($0.id, kept[$0.id] ?? (time, nil)) })
         return true
     }
 

@@ -24,6 +24,7 @@ extension AppContainer {
             lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
             follows: follows, followedMembers: follows, feed: ServerFeedRepository(client: client),
             comments: ServerCommentsRepository(client: client),
+            together: ServerTogetherRepository(client: client),
             accountSide: nil,
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
             addedFilms: ServerAddedFilmsRepository(client: client), source: source,

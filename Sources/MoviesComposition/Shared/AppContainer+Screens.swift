@@ -89,7 +89,7 @@ extension AppContainer {
 
     /// The form that logs or edits a watch.
     public func watchFormScreen(member: User.ID, strings: Strings) -> WatchFormViewModel {
-        WatchFormViewModel(diary: diary, member: member, strings: strings)
+        WatchFormViewModel(diary: diary, together: together, member: member, strings: strings)
     }
 
     /// The member's statistics, for all time or a year.
@@ -145,6 +145,11 @@ extension AppContainer {
     }
 
     /// The comments under a review or list, and writing them, as `viewer` (nobody, signed out).
+    /// The watches offered to the member, to accept or dismiss.
+    public func togetherScreen(member: User.ID, strings: Strings) -> TogetherViewModel {
+        TogetherViewModel(member: member, together: together, strings: strings)
+    }
+
     public func commentsScreen(viewer: User.ID?, strings: Strings) -> CommentsViewModel {
         CommentsViewModel(viewer: viewer, comments: comments, strings: strings)
     }

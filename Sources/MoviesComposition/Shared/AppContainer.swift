@@ -51,6 +51,9 @@ public struct AppContainer: Sendable {
     let feed: FeedUseCase
     /// Comments under reviews and lists: over a store, kept there; over a server, the server's.
     let comments: CommentsUseCase
+    /// Whom members watched with, and the offers that makes: over a store, kept there; over a server, the
+    /// server's.
+    let together: TogetherUseCase
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -146,7 +149,7 @@ public struct AppContainer: Sendable {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, follows: members,
-            feed: members, comments: members, rankings: members,
+            feed: members, comments: members, together: members, rankings: members,
             importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
             accountSide: accountSide, exports: exports,
             identifiers: identifiers, addedFilms: addedFilms,
@@ -170,6 +173,7 @@ public struct AppContainer: Sendable {
         followedMembers: (any MemberDirectory)? = nil,
         feed feedRepository: any FeedRepository,
         comments commentsRepository: any CommentsRepository,
+        together togetherRepository: any TogetherRepository,
         rankings: (any MemberRankingsRepository)? = nil,
         importTurns: (any ImportTurnsRepository)? = nil,
         importChoices: (any ImportChoicesRepository)? = nil,
@@ -234,6 +238,8 @@ public struct AppContainer: Sendable {
             follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)
         comments = CommentsUseCase(
             comments: commentsRepository, reviews: members, follows: followsRepository, diary: diaryRepository)
+        together = TogetherUseCase(
+            together: togetherRepository, follows: followsRepository, users: followedMembers ?? members, diary: diary)
         self.exports = exports
         self.serverImports = serverImports
         let imports = ImportUseCase(

@@ -9,6 +9,8 @@ public enum TogetherError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooMany(Int)
     /// No such offer waits for the member (answered already, or the watch is gone).
     case offerNotFound
+    /// A watch given to accept an offer is of another film.
+    case otherFilm
 
     public var description: String {
         switch self {
@@ -19,6 +21,7 @@ public enum TogetherError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooMany(let count):
             "a watch names at most \(TogetherUseCase.maximumCompanions) members, not \(count)"
         case .offerNotFound: "there is no such watch offered to you"
+        case .otherFilm: "that watch of yours is of another film than the one offered"
         }
     }
 }

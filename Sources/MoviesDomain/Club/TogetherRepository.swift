@@ -6,7 +6,7 @@ public import Foundation
 public protocol TogetherRepository: Sendable {
     /// Names `companions` on the member's watch in place of those it named: each not named before is offered
     /// it as of `time`. False when the member has no such watch.
-    func name(_ companions: [User.ID], on watch: Watch.ID, of member: User.ID, at time: Date) async throws -> Bool
+    func name(_ companions: [User], on watch: Watch.ID, of member: User.ID, at time: Date) async throws -> Bool
 
     /// The offers waiting for `member`, newest first.
     func offers(to member: User.ID) async throws -> [TogetherOffer]

@@ -31,7 +31,7 @@ public struct TogetherUseCase: Sendable {
         let companions = try await companions(named: names, for: member)
         let logged = try await diary.log(draft, of: film, by: member)
         guard !companions.isEmpty else { return logged }
-        _ = try await together.name(companions.map(\.id), on: logged.watch.id, of: member, at: now())
+        _ = try await together.name(companions, on: logged.watch.id, of: member, at: now())
         return DiaryUseCase.Logged(
             watch: try await diary.watch(logged.watch.id, of: member), unsaved: logged.unsaved, review: logged.review)
     }
@@ -40,7 +40,7 @@ public struct TogetherUseCase: Sendable {
     /// name nobody).
     public func name(_ names: [String], on watch: Watch.ID, by member: User.ID) async throws -> Watch {
         let companions = try await companions(named: names, for: member)
-        guard try await together.name(companions.map(\.id), on: watch, of: member, at: now()) else {
+        guard try await together.name(companions, on: watch, of: member, at: now()) else {
             throw WatchError.notFound
         }
         return try await diary.watch(watch, of: member)
@@ -66,6 +66,19 @@ public struct TogetherUseCase: Sendable {
         }
         return DiaryUseCase.Logged(
             watch: try await diary.watch(logged.watch.id, of: member), unsaved: logged.unsaved, review: nil)
+    }
+
+    /// Accepts an offer with a watch the member logged already (of the offer's film).
+    public func accept(_ offer: Watch.ID, with watch: Watch.ID, by member: User.ID) async throws -> Watch {
+        guard let waiting = try await together.offers(to: member).first(where: { $0.id == offer }) else {
+            throw TogetherError.offerNotFound
+        }
+        let own = try await diary.watch(watch, of: member)
+        guard own.film.reference == waiting.film.reference else { throw TogetherError.otherFilm }
+        guard try await together.answer(offer, for: member, accepted: watch, at: now()) else {
+            throw TogetherError.offerNotFound
+        }
+        return try await diary.watch(watch, of: member)
     }
 
     public func dismiss(_ offer: Watch.ID, by member: User.ID) async throws {

@@ -10,7 +10,7 @@ extension PostgresStore {
 
     /// One transaction: the members no longer named go, each new one is offered the watch.
     public func name(
-        _ companions: [User.ID], on watch: Watch.ID, of member: User.ID, at time: Date
+        _ companions: [User], on watch: Watch.ID, of member: User.ID, at time: Date
     ) async throws -> Bool {
         let logger = logger
         return try await transaction { connection in
@@ -23,10 +23,10 @@ extension PostgresStore {
             try await connection.query(
                 PostgresQuery(
                     unsafeSQL: TogetherRecord.removeOthers(.postgres, keeping: companions.count),
-                    binds: Self.binds([watch.rawValue] + companions.map(\.rawValue))),
+                    binds: Self.binds([watch.rawValue] + companions.map(\.id.rawValue))),
                 logger: logger)
             try await Self.requiringAccount {
-                for companion in companions {
+                for companion in companions.map(\.id) {
                     var binds = Self.binds(watch.rawValue, companion.rawValue)
                     binds.append(time.timeIntervalSince1970)
                     try await connection.query(

@@ -53,6 +53,11 @@ public struct StatisticsDocument: JSONDocument {
                 json.member("rating", rated.rating)
             }
             json.member("years", numbers.years)
+            // The members named on most of the period's watches.
+            json.objects("watchedWith", numbers.watchedWith) { json, count in
+                json.member("name", count.key)
+                json.member("watches", count.count)
+            }
         }
     }
 

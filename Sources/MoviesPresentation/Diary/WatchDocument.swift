@@ -28,6 +28,8 @@ public struct WatchDocument: JSONDocument {
             json.member("rewatch", watch.details.isRewatch)
             json.member("liked", watch.details.isLiked)
             json.member("tags", watch.details.tags.map(\.text))
+            // The members watched with, by name.
+            json.member("with", watch.companions)
             // Whether the watch carries a review, and the review (its rating is the watch's).
             json.member("reviewed", watch.isReviewed)
             if let review = watch.review {

@@ -15,6 +15,9 @@ public struct WatchForm: Equatable, Sendable {
     /// Each as typed: a form's one field is split at its commas (``Tag/texts(commaSeparated:)``), a command
     /// line's `--tag` or a program's list is one each.
     public var tags: [String]
+    /// The members watched with, each as typed: a form's one field split at its commas
+    /// (``names(commaSeparated:)``), a command line's `--with` one each.
+    public var with: [String] = []
 
     public init(
         day: String = "", rating: String = "", isRewatch: Bool? = nil, isLiked: Bool = false, review: String = "",
@@ -61,6 +64,14 @@ public struct WatchForm: Equatable, Sendable {
         if Self.unknownDay.contains(text.lowercased()) { return nil }
         return try CalendarDay(text)
     }
+
+    /// The names of a form's one field, apart by commas.
+    public static func names(commaSeparated text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The rating alone, checked: nil for none.
+    public func ratingValue() throws -> Int? { try watchRating() }
 
     private func watchRating() throws -> Int? {
         let text = rating.trimmingCharacters(in: .whitespaces)

@@ -4,12 +4,14 @@ public import MoviesDomain
 /// fault) out, with a notice that says what was done.
 public actor WatchFormViewModel {
     private let diary: DiaryUseCase
+    private let together: TogetherUseCase
     private let member: User.ID
     public let strings: Strings
     public private(set) var state = WatchFormState()
 
-    public init(diary: DiaryUseCase, member: User.ID, strings: Strings = .english) {
+    public init(diary: DiaryUseCase, together: TogetherUseCase, member: User.ID, strings: Strings = .english) {
         self.diary = diary
+        self.together = together
         self.member = member
         self.strings = strings
     }
@@ -26,8 +28,8 @@ public actor WatchFormViewModel {
     }
 
     public func didLog(_ form: WatchForm, of film: FilmReference) async {
-        await settle { [diary, member, strings, today] in
-            let logged = try await diary.log(try form.draft(today: today), of: film, by: member)
+        await settle { [together, member, strings, today] in
+            let logged = try await together.log(try form.draft(today: today), of: film, by: member, with: form.with)
             return (
                 WatchItemViewModel(logged.watch, strings: strings),
                 strings.diary.logged(logged.watch.film.title, logged.unsaved), logged.unsaved
@@ -39,6 +41,14 @@ public actor WatchFormViewModel {
         await settle { [diary, member, strings, today] in
             let changed = try await diary.edit(id, by: member, to: try form.details(today: today))
             return (WatchItemViewModel(changed, strings: strings), strings.diary.changed(changed.film.title), false)
+        }
+    }
+
+    /// Names the members watched with on one of the member's watches, in place of those it named.
+    public func didName(_ names: [String], on id: Watch.ID) async {
+        await settle { [together, member, strings] in
+            let named = try await together.name(names, on: id, by: member)
+            return (WatchItemViewModel(named, strings: strings), strings.diary.changed(named.film.title), false)
         }
     }
 

@@ -24,6 +24,9 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
     public let isReviewed: Bool
     /// Its tags as written.
     public let tags: [String]
+    /// The members watched with, and "with ana and bob" (nil for nobody).
+    public let companions: [String]
+    public let withText: String?
     public let watch: Watch
 
     public init(_ watch: Watch, strings: Strings) {
@@ -43,6 +46,8 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
         isLiked = watch.details.isLiked
         isReviewed = watch.isReviewed
         tags = watch.details.tags.map(\.text)
+        companions = watch.companions
+        withText = watch.companions.isEmpty ? nil : strings.together.with(watch.companions)
         self.watch = watch
     }
 }

@@ -119,6 +119,12 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message, field) = Self.classify(error, strings)
         case let error as ClubError:
             (kind, code, message) = Self.classify(error, strings.club)
+        case let error as TogetherError:
+            (kind, code, message) = Self.classify(error, strings.together)
+            switch error {
+            case .offerNotFound, .otherFilm: break
+            default: field = "with"
+            }
         case let error as CommentError:
             (kind, code, message) = Self.classify(error, strings.comments)
             if case .tooMany = error { retryAfter = 60 }

@@ -6,7 +6,7 @@ public import MoviesDomain
 extension SQLiteStore {
     /// One write: the members no longer named go, each new one is offered the watch.
     public func name(
-        _ companions: [User.ID], on watch: Watch.ID, of member: User.ID, at time: Date
+        _ companions: [User], on watch: Watch.ID, of member: User.ID, at time: Date
     ) async throws -> Bool {
         try await write { db in
             guard
@@ -15,8 +15,8 @@ extension SQLiteStore {
             else { return false }
             try db.execute(
                 sql: TogetherRecord.removeOthers(.sqlite, keeping: companions.count),
-                arguments: StatementArguments([watch.rawValue] + companions.map(\.rawValue)))
-            for companion in companions {
+                arguments: StatementArguments([watch.rawValue] + companions.map(\.id.rawValue)))
+            for companion in companions.map(\.id) {
                 try db.execute(
                     sql: TogetherRecord.add(.sqlite),
                     arguments: [watch.rawValue, companion.rawValue, time.timeIntervalSince1970])

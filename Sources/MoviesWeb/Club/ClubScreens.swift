@@ -8,4 +8,5 @@ public protocol ClubScreens: Sendable {
     func feedScreen(member: User.ID, strings: Strings) -> FeedViewModel
     func activityScreen(named name: String, strings: Strings) -> FeedViewModel
     func commentsScreen(viewer: User.ID?, strings: Strings) -> CommentsViewModel
+    func togetherScreen(member: User.ID, strings: Strings) -> TogetherViewModel
 }

@@ -115,6 +115,24 @@ struct DiaryAPIController {
                     }
                 },
             ])
+        addCompanionRoutes(to: group)
+    }
+
+    /// `PUT /api/diary/{id}/with`: the members one of the member's watches names.
+    func addCompanionRoutes(to group: RouterGroup<MoviesRequestContext>) {
+        group.route(
+            "diary/:id/with",
+            [
+                .put: { request, context in
+                    await answer {
+                        let user = try await accounts.requireWriter(context)
+                        let sent = try await RequestBody.decode(CompanionsRequest.self, from: request)
+                        let screen = screens.watchFormScreen(member: user.id, strings: .english)
+                        await screen.didName(sent.with, on: id(context))
+                        return try await answered(screen, status: .ok)
+                    }
+                }
+            ])
     }
 
     /// How many films one `/api/marks` asks about at most.

@@ -13,12 +13,21 @@ struct WatchRequest: Decodable {
     let spoilers: Bool?
     let keepSaved: Bool?
     let tags: [String]?
+    /// The members watched with, by name (a new watch only).
+    let with: [String]?
 
     var form: WatchForm {
-        WatchForm(
+        var form = WatchForm(
             day: day ?? "", rating: rating.map(String.init) ?? "", isRewatch: rewatch, isLiked: liked ?? false,
             review: review ?? "", hasSpoilers: spoilers ?? false, keepSaved: keepSaved ?? false, tags: tags ?? [])
+        form.with = with ?? []
+        return form
     }
+}
+
+/// `PUT /api/diary/{id}/with`: the members a watch names, in place of those it named.
+struct CompanionsRequest: Decodable {
+    let with: [String]
 }
 
 /// `PUT /api/diary/visibility`: whether anyone may read the member's diary and statistics.

@@ -21,9 +21,9 @@ import Testing
             let cy = try await Fixtures.add("cyd", to: store)
             let heat = try DiaryContractTests.watch(1, by: ana, on: "2024-03-12", rating: 8, at: 100)
             try await store.add(heat)
-            #expect(try await store.name([cy.id, bo.id], on: heat.id, of: ana.id, at: Self.at(200)))
+            #expect(try await store.name([cy, bo], on: heat.id, of: ana.id, at: Self.at(200)))
             #expect(try await store.watch(heat.id, of: ana.id)?.companions == ["bob", "cyd"])
-            #expect(try await !store.name([bo.id], on: heat.id, of: bo.id, at: Self.at(200)), "not bo's watch")
+            #expect(try await !store.name([bo], on: heat.id, of: bo.id, at: Self.at(200)), "not bo's watch")
 
             let offers = try await store.offers(to: bo.id)
             #expect(offers.map(\.id) == [heat.id] && offers.first?.fromName == "ana")
@@ -31,7 +31,7 @@ import Testing
             #expect(offers.first?.offered == Self.at(200))
 
             // Named again: bo keeps his offer as it was, cy is no longer named.
-            #expect(try await store.name([bo.id], on: heat.id, of: ana.id, at: Self.at(300)))
+            #expect(try await store.name([bo], on: heat.id, of: ana.id, at: Self.at(300)))
             #expect(try await store.offers(to: bo.id).first?.offered == Self.at(200))
             #expect(try await store.offers(to: cy.id).isEmpty)
             #expect(try await store.watch(heat.id, of: ana.id)?.companions == ["bob"])
@@ -56,7 +56,7 @@ import Testing
             let three = try DiaryContractTests.watch(3, by: ana, on: "2024-03-14", at: 120)
             for watch in [one, two, three] {
                 try await store.add(watch)
-                _ = try await store.name([bo.id], on: watch.id, of: ana.id, at: watch.logged)
+                _ = try await store.name([bo], on: watch.id, of: ana.id, at: watch.logged)
             }
             #expect(try await store.offers(to: bo.id).map(\.id) == [three.id, two.id, one.id])
             #expect(try await store.answer(two.id, for: bo.id, accepted: nil, at: Self.at(500)))
@@ -78,8 +78,8 @@ import Testing
             let bo = try await Fixtures.add("bob", to: store)
             let cy = try await Fixtures.add("cyd", to: store)
             let watches = [
-                (1, "2023-05-01", [bo.id]), (2, "2024-01-02", [bo.id, cy.id]), (3, "2024-02-03", [cy.id]),
-                (4, "2024-03-04", [cy.id]), (5, nil, [bo.id]),
+                (1, "2023-05-01", [bo]), (2, "2024-01-02", [bo, cy]), (3, "2024-02-03", [cy]),
+                (4, "2024-03-04", [cy]), (5, nil, [bo]),
             ]
             for (film, day, named) in watches {
                 let watch = try DiaryContractTests.watch(film, by: ana, on: day, at: Double(film))

@@ -12,7 +12,7 @@ import Testing
     ]
 
     func log(_ shelf: Shelf, _ film: String, _ form: WatchForm) async throws -> WatchItemViewModel {
-        let screen = WatchFormViewModel(diary: shelf.diary, member: shelf.ana)
+        let screen = shelf.watchForm
         await screen.didLog(form, of: shelf.film(film))
         let state = await screen.state
         if let failure = state.failure { throw failure }
@@ -59,7 +59,7 @@ import Testing
 
     @Test func theFormNamesTheFieldAtFaultAndWritesNothing() async throws {
         let shelf = try await Shelf(Self.films)
-        let screen = WatchFormViewModel(diary: shelf.diary, member: shelf.ana)
+        let screen = shelf.watchForm
         for (form, field, code) in [
             (WatchForm(day: "2024-02-30"), "day", "invalid_day"),
             (WatchForm(day: "2030-01-01"), "day", "invalid_day"),

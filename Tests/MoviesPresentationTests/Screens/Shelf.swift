@@ -38,6 +38,16 @@ struct Shelf {
             now: TestClock().now)
     }
 
+    /// Watching together, over ``diary``.
+    var together: TogetherUseCase {
+        TogetherUseCase(together: store, follows: store, users: store, diary: diary, now: TestClock().now)
+    }
+
+    /// The watch form of ana's, over ``diary``.
+    var watchForm: WatchFormViewModel {
+        WatchFormViewModel(diary: diary, together: together, member: ana)
+    }
+
     /// Profiles, with "this year" 2027 (the test clock's).
     var profiles: ProfileUseCase {
         ProfileUseCase(

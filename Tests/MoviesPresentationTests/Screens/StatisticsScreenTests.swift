@@ -7,7 +7,7 @@ import Testing
 @Suite struct StatisticsScreenTests {
     @Test func theNumbersAreWordedAndEachChartHasItsLabels() async throws {
         let shelf = try await Shelf(DiaryScreenTests.films)
-        let form = WatchFormViewModel(diary: shelf.diary, member: shelf.ana)
+        let form = shelf.watchForm
         await form.didLog(WatchForm(day: "2024-03-12", rating: "7"), of: shelf.film("1"))
         await form.didLog(WatchForm(day: "2024-03-13", rating: "10"), of: shelf.film("2"))
         await form.didLog(WatchForm(day: "2023-01-01"), of: shelf.film("2"))

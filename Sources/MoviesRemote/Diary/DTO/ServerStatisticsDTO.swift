@@ -53,9 +53,16 @@ struct ServerStatisticsDTO: Decodable, Sendable {
     let longestRun: Run?
     let highestRated: [RatedFilm]
     let years: [Int]
+    /// The members watched with most; a server before watching together leaves it out.
+    let watchedWith: [Companion]?
+
+    struct Companion: Decodable, Sendable {
+        let name: String
+        let watches: Int
+    }
 
     func toDomain() -> DiaryStatistics {
-        DiaryStatistics(
+        var statistics = DiaryStatistics(
             ofYear: year, watches: watches, films: films, minutes: minutes, byMonth: byMonth, byWeekday: byWeekday,
             byYear: (byYear ?? []).map { .init(key: $0.year, count: $0.watches) }, ratings: ratings,
             decades: decades.map { .init(key: $0.decade, count: $0.films) },
@@ -65,6 +72,8 @@ struct ServerStatisticsDTO: Decodable, Sendable {
             directors: directors.map(\.domain), actors: actors.map(\.domain), firstWatches: firstWatches,
             rewatches: rewatches, longestRun: longestRun?.domain, highestRated: highestRated.compactMap(\.domain),
             years: years)
+        statistics.watchedWith = (watchedWith ?? []).map { .init(key: $0.name, count: $0.watches) }
+        return statistics
     }
 }
 

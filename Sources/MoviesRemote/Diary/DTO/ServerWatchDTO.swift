@@ -19,6 +19,8 @@ struct ServerWatchDTO: Decodable, Sendable {
     let reviewed: Bool?
     let review: ReviewDTO?
     let tags: [String]?
+    /// The members watched with; a server before watching together leaves it out.
+    let with: [String]?
     let logged: String
 
     /// The watch's review: its text, and when it was written.
@@ -58,8 +60,10 @@ struct ServerWatchDTO: Decodable, Sendable {
                 edited: $0.edited.flatMap { try? Date($0, strategy: .iso8601) })
         }
         let marked = reviewed == true ? WatchReview(text: nil, hasSpoilers: false, written: loggedTime) : nil
-        return Watch(
+        var watch = Watch(
             id: Watch.ID(id), member: member, film: watched, details: details, logged: loggedTime,
             review: told ?? marked)
+        watch.companions = with ?? []
+        return watch
     }
 }

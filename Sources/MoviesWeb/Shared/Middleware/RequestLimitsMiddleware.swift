@@ -59,11 +59,14 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
                 || (parts[0] == "settings" && parts[1] == "tokens" && parts[2] == "revoke")
                 || (parts[0] == "settings" && parts[1] == "import") || parts[0] == "lists"
                 || (["diary", "films"].contains(parts[0]) && parts[2] == "edit")
-                || (parts[0] == "api" && ["diary", "lists", "films", "comments"].contains(parts[1]))
+                || (parts[0] == "api" && ["diary", "lists", "films", "comments", "offers"].contains(parts[1]))
+                || (parts[0] == "offers" && ["accept", "dismiss"].contains(parts[2]))
                 || (parts[0] == "comments" && WebRoute.CommentAction(rawValue: String(parts[2])) != nil)
                 || (parts[0] == "u" && WebRoute.FollowAction(rawValue: String(parts[2])) != nil)
         case 4:
-            return parts[0] == "api" && ((parts[1] == "movies" && parts[3] == "review") || parts[1] == "lists")
+            return parts[0] == "api"
+                && ((parts[1] == "movies" && parts[3] == "review") || parts[1] == "lists"
+                    || (parts[1] == "diary" && parts[3] == "with"))
         case 5:
             return (parts[0] == "api" && parts[1] == "lists" && parts[3] == "films")
                 || (parts[0] == "movies" && parts[2] == "reviews" && parts[4] == "like")
