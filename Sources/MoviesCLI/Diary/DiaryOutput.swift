@@ -10,17 +10,22 @@ struct DiaryOutput {
 
     func text() -> String {
         guard !state.items.isEmpty else { return state.emptyText + "\n" }
-        let rows = state.items.map { item in
-            [
+        // A column of whom each was watched with, when any of the page's was.
+        let withWhom = state.items.contains { !$0.companions.isEmpty }
+        let rows = state.items.map { item -> [String] in
+            let row: [String] = [
                 item.day ?? "unknown", String(item.id.rawValue.prefix(Self.shownIDLength)), item.title,
                 item.year.map(String.init) ?? "TBA", Self.rating(item), Self.marks(item),
                 item.tags.map { "#" + $0 }.joined(separator: " "),
             ]
+            return withWhom ? row + [item.companions.joined(separator: ", ")] : row
         }
-        let table = TextTable(columns: [
+        var columns: [TextTable.Column] = [
             .init(header: "Day"), .init(header: "Id"), .init(header: "Title", cutTo: 16), .init(header: "Year"),
             .init(header: "Rating"), .init(header: "", cutTo: 7), .init(header: "Tags", cutTo: 24),
-        ])
+        ]
+        if withWhom { columns.append(.init(header: "With", cutTo: 16)) }
+        let table = TextTable(columns: columns)
         let watches = state.totalCount == 1 ? "1 watch" : "\(state.totalCount) watches"
         return table.render(rows, width: Console.current.outputWidth)
             + "page \(state.page) of \(state.totalPages) · \(watches)\n"
@@ -31,8 +36,11 @@ struct DiaryOutput {
         let day = item.day ?? Strings.english.diary.dateUnknown.lowercased()
         let title = item.year.map { "\(item.title) (\($0))" } ?? item.title
         let tags = item.tags.map { "#" + $0 }.joined(separator: " ")
-        return [day, title, rating(item), marks(item), tags, "id \(item.id.rawValue.prefix(shownIDLength))"]
-            .filter { !$0.isEmpty }.joined(separator: "  ")
+        return [
+            day, title, rating(item), marks(item), item.withText ?? "", tags,
+            "id \(item.id.rawValue.prefix(shownIDLength))",
+        ]
+        .filter { !$0.isEmpty }.joined(separator: "  ")
     }
 
     /// `movies diary --tags`: each tag and how many watches carry it, most used first.

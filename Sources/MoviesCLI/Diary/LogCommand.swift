@@ -12,13 +12,16 @@ struct LogCommand: AsyncParsableCommand {
         discussion: """
             The day is today unless --on gives it (2025-03-12, or `unknown` for a film remembered from long \
             ago). A rating is from 1 to 10, shown as half-stars. A second watch of a film is marked a rewatch \
-            by itself. A saved film leaves your saved films, unless --keep-saved.
+            by itself. A saved film leaves your saved films, unless --keep-saved. --with names members you \
+            watched with (each one you follow who follows you): each is offered the watch for their own diary \
+            (`movies offers`).
 
             Examples:
               movies log 47703 --on 2025-03-12 --rating 8
               movies log the godfather --rating 10 --review "Still great." --rewatch
               movies log amelie --on unknown --tag "with ana" --tag cinema
               movies log 17738 --rating 9 --review - < review.txt
+              movies log heat --on 2025-03-12 --with ana,bo
             """
     )
 
@@ -46,6 +49,11 @@ struct LogCommand: AsyncParsableCommand {
     @Option(name: .customLong("tag"), help: "A tag for the watch; again for another (--tag cinema --tag 35mm).")
     var tags: [String] = []
 
+    @Option(
+        name: .customLong("with"),
+        help: "Members you watched it with, by name (--with ana,bo); each is offered the watch.")
+    var with: [String] = []
+
     @Flag(help: "Keep the film in your saved films.")
     var keepSaved = false
 
@@ -64,10 +72,11 @@ struct LogCommand: AsyncParsableCommand {
         let container = try await options.makeContainer()
         let film = try await FilmArgument.film(words, in: container)
         let screen = container.watchFormScreen(member: try await container.localProfile(), strings: .english)
-        let form = WatchForm(
+        var form = WatchForm(
             day: day, rating: rating, isRewatch: rewatch, isLiked: liked,
             review: review == "-" ? try StandardInput.reviewText() : review ?? "", hasSpoilers: spoilers,
             keepSaved: keepSaved, tags: tags)
+        form.with = with.flatMap(WatchForm.names(commaSeparated:))
         await screen.didLog(form, of: film)
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }

@@ -25,6 +25,9 @@ struct StatsOutput {
                 "  \(film.stars) \(film.rating)/10  \(film.title)\(film.year.map { " (\($0))" } ?? "")  \(film.reference)"
             }
         }
+        if !state.watchedWith.isEmpty {
+            lines += ["", state.watchedWithHeading] + state.watchedWith.map { "  \($0.name) · \($0.watchesText)" }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

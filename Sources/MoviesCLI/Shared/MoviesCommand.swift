@@ -22,6 +22,7 @@ struct MoviesCommand: AsyncParsableCommand {
             FollowCommand.self, UnfollowCommand.self, FollowersCommand.self, FollowingCommand.self,
             BlockCommand.self, UnblockCommand.self, BlockedCommand.self, FeedCommand.self, CommentCommand.self,
             CommentsCommand.self,
+            OffersCommand.self,
             ServeCommand.self, SignupCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self,
             BrowseCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,

@@ -52,6 +52,14 @@ public struct StatisticsState: Equatable, Sendable {
     public var directors: [Person] = []
     public var actors: [Person] = []
     public var highestRated: [Film] = []
+    /// The members watched with most: "ana · 12 watches".
+    public struct Companion: Equatable, Sendable {
+        public let name: String
+        public let watchesText: String
+    }
+    public var watchedWith: [Companion] = []
+    /// "Watched with most".
+    public var watchedWithHeading = ""
     /// The member's name, on someone else's public statistics.
     public var ownerName: String?
     /// The years with watches, newest first, for a choice of year.

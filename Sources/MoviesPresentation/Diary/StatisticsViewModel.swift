@@ -86,6 +86,10 @@ extension StatisticsState {
                 reference: $0.film.reference, title: $0.film.title, year: $0.film.year, posterPath: $0.film.posterPath,
                 stars: ReviewItemViewModel.stars($0.rating), rating: $0.rating)
         }
+        state.watchedWithHeading = strings.together.watchedWithMost
+        state.watchedWith = numbers.watchedWith.map {
+            StatisticsState.Companion(name: $0.key, watchesText: strings.together.watches($0.count))
+        }
         return state
     }
 
