@@ -63,4 +63,34 @@ import Testing
                 try await bob.send(.get, "/api/diary").json?["totalResults"] as? Int == 0, "dismissing logs nothing")
         }
     }
+
+    @Test func theFormNamesAFriendAndTheOfferIsAnsweredFromTheDiaryPage() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let (ana, bob) = (MemberPagesTests.Browser(client), MemberPagesTests.Browser(client))
+            _ = try await ana.signUp("ana")
+            _ = try await bob.signUp("bob")
+            _ = try await ana.post("/u/bob/follow", ["return": "/u/bob"])
+            _ = try await bob.post("/u/ana/follow", ["return": "/u/ana"])
+            let form = try await ana.get("/movies/catalog:17738/log")
+            #expect(form.text.contains("name=\"with\""))
+            let logged = try await ana.post(
+                "/movies/catalog:17738/log", ["day": "2024-03-12", "rating": "8", "with": "bob"])
+            #expect(logged.status == .seeOther, "\(logged.text)")
+            #expect(try await ana.get("/diary").text.contains("with bob"))
+
+            let diary = try await bob.get("/diary")
+            #expect(
+                diary.text.contains("ana watched Star Wars: Episode IV – A New Hope (1977) with you on Mar 12 2024"))
+            let home = try await bob.get("/")
+            #expect(home.text.contains("Watched with you"))
+            let action = try #require(diary.text.firstMatch(of: /action="\/offers\/([^\/"]+)\/accept"/))
+            let id = String(action.output.1)
+            let answered = try await bob.post("/offers/\(id)/accept", ["rating": "6", "return": "/diary"])
+            #expect(answered.status == .seeOther && answered.headers[.location] == "/diary")
+            let after = try await bob.get("/diary")
+            #expect(after.text.contains("with ana") && !after.text.contains("Watched with you"))
+            let stats = try await bob.get("/stats")
+            #expect(stats.text.contains("Watched with most") && stats.text.contains("href=\"/u/ana\""))
+        }
+    }
 }

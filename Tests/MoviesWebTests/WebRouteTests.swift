@@ -44,7 +44,8 @@ import Testing
             .followChange("ana", .unfollow), .followChange("ana", .unblock), .blocked, .feed(),
             .feed(after: "1742300000.25~w\(awkward)"), .memberActivityFeed("ana"), .memberActivityFeed(awkward),
             .reviewComments("3f2a9c1e-0000"), .reviewComments(awkward, page: 2), .commentNew,
-            .commentChange("c1", .edit), .commentChange(awkward, .delete),
+            .commentChange("c1", .edit), .commentChange(awkward, .delete), .offerAnswer("w1", .accept),
+            .offerAnswer(awkward, .dismiss),
         ]
     }()
 
@@ -60,7 +61,7 @@ import Testing
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
             .memberFollows, .followChange, .blocked, .feed, .memberActivityFeed, .reviewComments, .commentNew,
-            .commentChange:
+            .commentChange, .offerAnswer:
             true
         }
     }
@@ -89,7 +90,7 @@ import Testing
             switch $0 {
             // Form actions: POST.
             case .savedChange, .review, .reviewLike, .settingsForm, .tokens, .tokenRevoke, .importChange, .listForm,
-                .favouriteChange, .followChange, .commentNew, .commentChange:
+                .favouriteChange, .followChange, .commentNew, .commentChange, .offerAnswer:
                 false
             default: true
             }

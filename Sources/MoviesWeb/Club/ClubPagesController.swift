@@ -40,8 +40,11 @@ struct ClubPagesController {
                 await screen.didLoad(after: after)
                 let state = await screen.state
                 if let failure = state.failure { throw WebError(failure) }
+                let offers = screens.togetherScreen(member: user.id, strings: visit.strings)
+                if after == nil { await offers.didLoad() }
                 return visit.page(
-                    title: "\(state.heading) – \(visit.strings.appName)", body: FeedView.render(state, visit: visit))
+                    title: "\(state.heading) – \(visit.strings.appName)",
+                    body: OffersView.render(await offers.state, visit: visit) + FeedView.render(state, visit: visit))
             }
         }
         router.readable("settings/blocked") { request, context in

@@ -87,6 +87,7 @@ enum DiaryPageView {
         if item.isReviewed {
             marks += "<a class=\"mark\" href=\"\(WebRoute.filmReviews(item.film.movieID))\">✎ \(words.reviewed)</a>"
         }
+        if let with = item.withText { marks += "<span class=\"mark\">\(with)</span>" }
         for tag in item.tags { marks += "<a class=\"mark tag\" href=\"\(tagged(tag))\">#\(tag)</a>" }
         let actions: Markup =
             changeable

@@ -5,7 +5,7 @@ import MoviesPresentation
 /// `/diary` and its forms (delete, undo), `/diary/{id}/edit`, and `/movies/{id}/log`: the member's diary,
 /// every form of it working without a script.
 struct DiaryPagesController {
-    let screens: any SearchScreens & MemberScreens
+    let screens: any SearchScreens & MemberScreens & ClubScreens
     let accounts: WebAccounts
     let client: ClientFacts
 
@@ -17,10 +17,13 @@ struct DiaryPagesController {
                 await diary.didLoad(filter: filter, page: try request.pageNumber())
                 let state = await diary.state
                 if let failure = state.failure { throw WebError(failure) }
+                let offers = screens.togetherScreen(member: user.id, strings: visit.strings)
+                await offers.didLoad()
                 return visit.page(
                     title: "\(visit.strings.diary.diary) – \(visit.strings.appName)",
-                    body: DiaryPageView.render(
-                        state, visit: visit, justDeleted: (try? request.parameter("deleted")) != nil))
+                    body: OffersView.render(await offers.state, visit: visit)
+                        + DiaryPageView.render(
+                            state, visit: visit, justDeleted: (try? request.parameter("deleted")) != nil))
             }
         }
         router.readable("stats") { request, context in

@@ -25,6 +25,16 @@ enum StatisticsPageView {
             }
             html += "</ol></section>"
         }
+        if !state.watchedWith.isEmpty {
+            html += "<section><h2>\(state.watchedWithHeading)</h2><ol>"
+            for companion in state.watchedWith {
+                html += """
+                    <li><a href="\(WebRoute.member(companion.name))">\(companion.name)</a> \
+                    <span class="muted">\(companion.watchesText)</span></li>
+                    """
+            }
+            html += "</ol></section>"
+        }
         html += "</div>"
         if !state.highestRated.isEmpty {
             html += "<section><h2>\(words.highestRated)</h2><ol class=\"rated\">"

@@ -45,6 +45,12 @@ enum WatchFormView {
             aria-describedby="f-tags-hint"><p class="hint" id="f-tags-hint">\(words.tagsHint)</p></div>
             """
         if setting.logging {
+            let together = visit.strings.together
+            html += """
+                <div class="field"><label for="f-with">\(together.field)</label>\(error("with"))\
+                <input id="f-with" name="with" value="\(values.with.joined(separator: ", "))" autocomplete="off" \
+                aria-describedby="f-with-hint"><p class="hint" id="f-with-hint">\(together.fieldHint)</p></div>
+                """
             html += """
                 <div class="field"><label for="f-review">\(words.review)</label>\(error("text"))\
                 <textarea id="f-review" name="review" rows="4" maxlength="\(ReviewDraft.maximumTextLength)">\(values.review)</textarea></div>\
@@ -58,11 +64,13 @@ enum WatchFormView {
 
     /// The form's fields as sent; `watched` marks a new watch a rewatch when the form did not say.
     static func values(_ form: FormBody) -> WatchForm {
-        WatchForm(
+        var values = WatchForm(
             day: form.isChecked("unknown") ? "unknown" : form["day"] ?? "", rating: form["rating"] ?? "",
             isRewatch: form.isChecked("rewatch"), isLiked: form.isChecked("liked"), review: form["review"] ?? "",
             hasSpoilers: form.isChecked("spoilers"), keepSaved: !form.isChecked("unsave"),
             tags: Tag.texts(commaSeparated: form["tags"] ?? ""))
+        values.with = WatchForm.names(commaSeparated: form["with"] ?? "")
+        return values
     }
 
     private static func ratings(_ chosen: String) -> Markup {

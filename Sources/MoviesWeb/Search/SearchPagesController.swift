@@ -47,9 +47,13 @@ struct SearchPagesController {
                 // A member's home is their feed: what the members they follow did.
                 var feed = Markup.empty
                 if let user = visit.user {
+                    let offers = screens.togetherScreen(member: user.id, strings: strings)
+                    await offers.didLoad()
                     let screen = screens.feedScreen(member: user.id, strings: strings)
                     await screen.didLoad()
-                    feed = FeedView.render(await screen.state, visit: visit)
+                    feed =
+                        OffersView.render(await offers.state, visit: visit)
+                        + FeedView.render(await screen.state, visit: visit)
                 }
                 response = visit.page(
                     title: strings.appName,

@@ -135,6 +135,7 @@ public enum MoviesWebApp {
         MemberPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         ClubPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         CommentPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
+        OfferPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         ImportPagesController(accounts: accounts, transfers: container, imports: imports, client: client)
             .addRoutes(to: router)
         ListPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)

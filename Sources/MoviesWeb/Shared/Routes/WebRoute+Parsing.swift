@@ -59,6 +59,8 @@ extension WebRoute {
         case ("comments", 1): self = .commentNew
         case ("comments", 3) where CommentAction(rawValue: segments[2]) != nil:
             self = .commentChange(segments[1], CommentAction(rawValue: segments[2]) ?? .edit)
+        case ("offers", 3) where OfferAction(rawValue: segments[2]) != nil:
+            self = .offerAnswer(segments[1], OfferAction(rawValue: segments[2]) ?? .dismiss)
         case ("u", 4) where segments[2] == "lists": self = .memberList(segments[1], slug: segments[3], page: page)
         case ("lists", 2...4): self = .listForm(segments.dropFirst().joined(separator: "/"))
         case ("films", 2) where segments[1] == "add": self = .addFilm(title: value("title"))

@@ -38,6 +38,8 @@ enum WebRoute: Equatable, Sendable {
     case commentNew
     /// `/comments/{id}/edit` and `/comments/{id}/delete`: the forms that change one.
     case commentChange(String, CommentAction)
+    /// `/offers/{id}/accept` and `/offers/{id}/dismiss`: the forms that answer a watch one was named on.
+    case offerAnswer(String, OfferAction)
     /// `/saved?page=2`; `/saved?confirm=remove-all` asks before removing every film.
     case saved(page: Int = 1, confirm: SavedChange? = nil)
     /// `/saved/add`, `/saved/remove`: the save toggle's actions.
@@ -118,6 +120,11 @@ enum WebRoute: Equatable, Sendable {
         case edit, delete
     }
 
+    /// What an offer's form does.
+    enum OfferAction: String, Sendable, CaseIterable {
+        case accept, dismiss
+    }
+
     enum RecentChange: String, Sendable, CaseIterable {
         /// One search (the form's `q`); every search.
         case remove, clear
@@ -157,6 +164,7 @@ enum WebRoute: Equatable, Sendable {
             return "/reviews/\(Self.encoded(id))" + Self.query(page > 1 ? [("page", String(page))] : [])
         case .commentNew: return "/comments"
         case .commentChange(let id, let action): return "/comments/\(Self.encoded(id))/\(action.rawValue)"
+        case .offerAnswer(let id, let action): return "/offers/\(Self.encoded(id))/\(action.rawValue)"
         case .memberActivityFeed(let name): return "/u/\(Self.encoded(name))/activity.rss"
         case .saved(let page, let confirm):
             return "/saved" + Self.query(["page": Self.page(page), "confirm": confirm?.rawValue])
