@@ -40,6 +40,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var comments: [Comment.ID: Comment] = [:]
     /// The members each watch names: when each was offered it, and when they answered.
     var companions: [Watch.ID: [User.ID: (offered: Date, answered: Date?)]] = [:]
+    /// When each member last looked at what is new.
+    var newsSeen: [User.ID: Date] = [:]
 
     /// Two members, in an order that means something (who follows or blocks whom).
     struct Pair: Hashable {

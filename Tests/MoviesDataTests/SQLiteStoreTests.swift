@@ -172,7 +172,7 @@ import Testing
                     "v11-token-last-use", "v12-diary", "v13-diary-counts", "v14-lists", "v15-opinions",
                     "v16-import-turns", "v17-import-choices", "v18-reviews-on-watches", "v19-watch-tags",
                     "v20-watch-liked-at", "v21-import-jobs", "v22-added-films", "v23-added-film-versions",
-                    "v24-follows", "v25-feed", "v26-comments", "v27-watched-together",
+                    "v24-follows", "v25-feed", "v26-comments", "v27-watched-together", "v28-news",
                 ]))
         #expect(state == "old")
     }

@@ -13,5 +13,6 @@ public protocol AccountStore: UsersRepository, SessionsRepository, AccessTokensR
 /// one transaction.
 public protocol MemberStore: MemberFilmsStore, AccountStore, DiaryRepository, ListsRepository, FavouritesRepository,
     MemberRankingsRepository, ImportTurnsRepository, ImportChoicesRepository, ImportJobsRepository,
-    FollowsRepository, FeedRepository, CommentsRepository, TogetherRepository
+    FollowsRepository, FeedRepository, CommentsRepository, TogetherRepository,
+    NewsRepository
 {}

@@ -88,12 +88,13 @@ public struct TogetherUseCase: Sendable {
     }
 
     /// The members `names` name (each once, `@` before a name allowed), checked: members, not the member,
-    /// each following the member and followed by them.
+    /// each following the member and followed by them; an empty name is refused.
     public func companions(named names: [String], for member: User.ID) async throws -> [User] {
         var seen = Set<String>()
-        let distinct = names.map { $0.trimmingCharacters(in: .whitespaces) }
+        let trimmed = names.map { $0.trimmingCharacters(in: .whitespaces) }
             .map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
-            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+        guard !trimmed.contains(where: \.isEmpty) else { throw TogetherError.emptyName }
+        let distinct = trimmed.filter { seen.insert($0.lowercased()).inserted }
         guard distinct.count <= Self.maximumCompanions else { throw TogetherError.tooMany(distinct.count) }
         var companions: [User] = []
         for name in distinct {

@@ -43,9 +43,9 @@ extension PostgresStore {
             do {
                 try await connection.query(
                     """
-                    INSERT INTO comment (id, \(unescaped: column), author_id, body, written)
+                    INSERT INTO comment (id, \(unescaped: column), author_id, body, written, owner_id)
                     VALUES (\(id), \(comment.subject.id), \(author), \(comment.text.description),
-                        \(comment.written.timeIntervalSince1970))
+                        \(comment.written.timeIntervalSince1970), \(comment.subject.owner.rawValue))
                     """, logger: logger)
             } catch let error as PSQLError where error.serverInfo?[.sqlState] == "23503" {
                 let authorIsThere = error.serverInfo?[.constraintName]?.contains("author") == false

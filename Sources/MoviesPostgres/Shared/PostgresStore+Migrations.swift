@@ -202,6 +202,8 @@ extension PostgresStore {
         (21, commentsSchema),
         // The members each watch names, and the offers that makes.
         (22, togetherSchema),
+        // Whose things each comment is under, and when each member last looked at what is new.
+        (23, newsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

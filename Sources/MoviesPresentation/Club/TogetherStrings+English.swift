@@ -24,6 +24,7 @@ extension TogetherStrings {
         unknownMember: { "There is no member called \($0)." },
         notFriends: { "You and \($0) must follow each other to name them on a watch." },
         yourself: "You cannot name yourself on your own watch.",
+        emptyName: "A member to name is left empty.",
         tooMany: { "A watch names at most \($0) members." },
         otherFilm: "That watch of yours is of another film than the one offered.",
         offerNotFound: "There is no such watch offered to you."

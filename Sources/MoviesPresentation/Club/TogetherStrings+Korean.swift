@@ -20,6 +20,7 @@ extension TogetherStrings {
         unknownMember: { "\($0)(이)라는 회원이 없어요." },
         notFriends: { "\($0) 님과 서로 팔로우해야 함께 본 사람으로 적을 수 있어요." },
         yourself: "자신을 함께 본 사람으로 적을 수 없어요.",
+        emptyName: "함께 본 회원의 이름이 비어 있어요.",
         tooMany: { "함께 본 사람은 최대 \($0)명이에요." },
         otherFilm: "그 기록은 제안된 영화와 다른 영화예요.",
         offerNotFound: "그런 제안이 없어요."

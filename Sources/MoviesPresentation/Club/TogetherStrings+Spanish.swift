@@ -24,6 +24,7 @@ extension TogetherStrings {
         unknownMember: { "No hay ningún miembro llamado \($0)." },
         notFriends: { "Tú y \($0) debéis seguiros para nombrarle en una película vista." },
         yourself: "No puedes nombrarte en tu propia película vista.",
+        emptyName: "Falta el nombre de un miembro.",
         tooMany: { "Una película vista nombra como mucho a \($0) miembros." },
         otherFilm: "Esa película vista tuya es de otra película que la ofrecida.",
         offerNotFound: "No se te ofrece esa película vista."

@@ -23,6 +23,7 @@ public struct TogetherStrings: Sendable {
     public let unknownMember: @Sendable (_ name: String) -> String
     public let notFriends: @Sendable (_ name: String) -> String
     public let yourself: String
+    public let emptyName: String
     public let tooMany: @Sendable (_ maximum: Int) -> String
     public let otherFilm: String
     public let offerNotFound: String

@@ -22,13 +22,14 @@ extension SQLiteStore {
             do {
                 try db.execute(
                     sql: """
-                        INSERT INTO comment (id, \(column), author_id, body, written)
-                        SELECT ?1, ?2, ?3, ?4, ?5
+                        INSERT INTO comment (id, \(column), author_id, body, written, owner_id)
+                        SELECT ?1, ?2, ?3, ?4, ?5, ?8
                         WHERE (SELECT count(*) FROM comment WHERE author_id = ?3 AND written >= ?6) < ?7
                         """,
                     arguments: [
                         comment.id.rawValue, comment.subject.id, comment.author.rawValue, comment.text.description,
                         comment.written.timeIntervalSince1970, since.timeIntervalSince1970, limit,
+                        comment.subject.owner.rawValue,
                     ])
             } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
                 throw CommentError.notFound

@@ -244,6 +244,11 @@ extension SQLiteStore {
             try db.execute(sql: togetherSchema)
         }
 
+        // Whose things each comment is under, and when each member last looked at what is new.
+        migrator.registerMigration("v28-news") { db in
+            try db.execute(sql: newsSchema)
+        }
+
         return migrator
     }
 }

@@ -47,6 +47,9 @@ import Testing
         await #expect(throws: TogetherError.yourself) {
             try await together.log(draft, of: heat, by: ana.id, with: ["ana"])
         }
+        await #expect(throws: TogetherError.emptyName) {
+            try await together.log(draft, of: heat, by: ana.id, with: ["bob", " "])
+        }
         #expect(try await diary.diary(of: ana.id).totalCount == 0, "nothing logged")
 
         let logged = try await together.log(draft, of: heat, by: ana.id, with: ["@bob", " BOB "])
