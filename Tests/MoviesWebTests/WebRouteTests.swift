@@ -45,7 +45,7 @@ import Testing
             .feed(after: "1742300000.25~w\(awkward)"), .memberActivityFeed("ana"), .memberActivityFeed(awkward),
             .reviewComments("3f2a9c1e-0000"), .reviewComments(awkward, page: 2), .commentNew,
             .commentChange("c1", .edit), .commentChange(awkward, .delete), .offerAnswer("w1", .accept),
-            .offerAnswer(awkward, .dismiss),
+            .offerAnswer(awkward, .dismiss), .news,
         ]
     }()
 
@@ -61,7 +61,7 @@ import Testing
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
             .memberFollows, .followChange, .blocked, .feed, .memberActivityFeed, .reviewComments, .commentNew,
-            .commentChange, .offerAnswer:
+            .commentChange, .offerAnswer, .news:
             true
         }
     }

@@ -23,6 +23,7 @@ struct MoviesCommand: AsyncParsableCommand {
             BlockCommand.self, UnblockCommand.self, BlockedCommand.self, FeedCommand.self, CommentCommand.self,
             CommentsCommand.self,
             OffersCommand.self,
+            NewsCommand.self,
             ServeCommand.self, SignupCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self,
             BrowseCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,

@@ -150,6 +150,11 @@ extension AppContainer {
         TogetherViewModel(member: member, together: together, strings: strings)
     }
 
+    /// What is new for the member: the header's count, and its page.
+    public func newsScreen(member: User.ID, strings: Strings) -> NewsViewModel {
+        NewsViewModel(member: member, news: news, strings: strings)
+    }
+
     public func commentsScreen(viewer: User.ID?, strings: Strings) -> CommentsViewModel {
         CommentsViewModel(viewer: viewer, comments: comments, strings: strings)
     }

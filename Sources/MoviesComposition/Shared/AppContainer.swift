@@ -54,6 +54,8 @@ public struct AppContainer: Sendable {
     /// Whom members watched with, and the offers that makes: over a store, kept there; over a server, the
     /// server's.
     let together: TogetherUseCase
+    /// What is new for a member: comments under their things, offers to them.
+    let news: NewsUseCase
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -149,7 +151,7 @@ public struct AppContainer: Sendable {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, follows: members,
-            feed: members, comments: members, together: members, rankings: members,
+            feed: members, comments: members, together: members, news: members, rankings: members,
             importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
             accountSide: accountSide, exports: exports,
             identifiers: identifiers, addedFilms: addedFilms,
@@ -174,6 +176,7 @@ public struct AppContainer: Sendable {
         feed feedRepository: any FeedRepository,
         comments commentsRepository: any CommentsRepository,
         together togetherRepository: any TogetherRepository,
+        news newsRepository: any NewsRepository,
         rankings: (any MemberRankingsRepository)? = nil,
         importTurns: (any ImportTurnsRepository)? = nil,
         importChoices: (any ImportChoicesRepository)? = nil,
@@ -240,6 +243,7 @@ public struct AppContainer: Sendable {
             comments: commentsRepository, reviews: members, follows: followsRepository, diary: diaryRepository)
         together = TogetherUseCase(
             together: togetherRepository, follows: followsRepository, users: followedMembers ?? members, diary: diary)
+        news = NewsUseCase(news: newsRepository, comments: commentsRepository)
         self.exports = exports
         self.serverImports = serverImports
         let imports = ImportUseCase(

@@ -24,18 +24,26 @@ public struct NewsUseCase: Sendable {
         try await news.news(for: member, cap: Self.cap)
     }
 
-    /// The newest comments under the member's things, those since they last looked marked new; and from
-    /// now on, nothing of it is new.
-    public func read(for member: User.ID) async throws -> [NewsItem] {
+    /// The newest comments under the member's things, those since they last looked marked new; with
+    /// `markingSeen`, from now on nothing of it is new (a reader's page; a program says so apart).
+    public func read(for member: User.ID, markingSeen: Bool) async throws -> [NewsItem] {
+        let time = now()
         let (found, seen) = try await news.commentsOnTheirs(of: member, limit: Self.listed)
         var subjects: [String: CommentSubject] = [:]
         var items: [NewsItem] = []
         for comment in found {
-            if subjects[comment.subject] == nil { subjects[comment.subject] = try await comments.subject(comment.subject) }
+            if subjects[comment.subject] == nil {
+                subjects[comment.subject] = try await comments.subject(comment.subject)
+            }
             guard let subject = subjects[comment.subject] else { continue }
             items.append(NewsItem(comment: comment, subject: subject, isNew: seen.map { comment.written > $0 } ?? true))
         }
-        try await news.markSeen(by: member, at: now())
+        if markingSeen { try await news.markSeen(by: member, at: time) }
         return items
+    }
+
+    /// The member looked at what is new: nothing of it is new from now on.
+    public func markSeen(by member: User.ID) async throws {
+        try await news.markSeen(by: member, at: now())
     }
 }

@@ -66,6 +66,8 @@ extension APICall {
         "listOffers": (.GET, "/api/offers"),
         "acceptOffer": (.POST, "/api/offers/{id}"),
         "dismissOffer": (.DELETE, "/api/offers/{id}"),
+        "getNews": (.GET, "/api/news"),
+        "markNewsSeen": (.PUT, "/api/news/seen"),
         "listFavourites": (.GET, "/api/me/favourites"),
         "addFavourite": (.PUT, "/api/me/favourites/{filmId}"),
         "removeFavourite": (.DELETE, "/api/me/favourites/{filmId}"),

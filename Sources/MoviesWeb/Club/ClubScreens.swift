@@ -9,4 +9,5 @@ public protocol ClubScreens: Sendable {
     func activityScreen(named name: String, strings: Strings) -> FeedViewModel
     func commentsScreen(viewer: User.ID?, strings: Strings) -> CommentsViewModel
     func togetherScreen(member: User.ID, strings: Strings) -> TogetherViewModel
+    func newsScreen(member: User.ID, strings: Strings) -> NewsViewModel
 }

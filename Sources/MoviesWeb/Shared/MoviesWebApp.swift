@@ -117,6 +117,7 @@ public enum MoviesWebApp {
         ClubAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         CommentsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         TogetherAPIController(screens: container, accounts: accounts).addRoutes(to: api)
+        NewsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         FilmsAPIController(screens: container, accounts: accounts).addRoutes(to: api)
         PostersController(screens: container).addRoutes(to: router.group("posters"))
         StaticAssetsController().addRoutes(to: router)

@@ -16,9 +16,18 @@ enum AccountBar {
                 <a class="button" href="\(WebRoute.signUp(returningTo: back))">\(words.signUp)</a></nav>
                 """
         }
+        // What is new, only when something is: the header keeps its room otherwise.
+        let news: Markup =
+            visit.newsBadge.map {
+                """
+                <a class="news" href="\(WebRoute.news)">\(strings.news.heading) \
+                <span class="count" aria-hidden="true">\($0)</span>\
+                <span class="visually-hidden">\(strings.news.newCount($0))</span></a>
+                """
+            } ?? .empty
         return """
             <nav class="account" aria-label="\(words.settings)">\
-            <a href="\(WebRoute.discover(nil))">\(strings.discover.browse)</a>\
+            \(news)<a href="\(WebRoute.discover(nil))">\(strings.discover.browse)</a>\
             <a href="\(WebRoute.saved())">\(strings.members.savedFilms)</a>\
             <a href="\(WebRoute.diary())">\(strings.diary.diary)</a>\
             <a href="\(WebRoute.member(user.name.text))">\(user.name.text)</a>\

@@ -11,6 +11,8 @@ struct PageVisit {
     private(set) var user: User?
     let token: FormToken
     let source: FilmReference.Source
+    /// "3": what is new for the member, for the header; nil with nothing new, or nobody signed in.
+    private(set) var newsBadge: String?
     private let secure: Bool
     private let cookies: CookieNames
 
@@ -26,6 +28,12 @@ struct PageVisit {
             request: request, cookieName: client.cookies.form, secure: secure, session: session,
             key: session == nil ? nil : try await accounts.services.visitorKey())
         source = accounts.filmSource
+        if let user {
+            // A count that cannot be read leaves the header without it, not the page without an answer.
+            let news = accounts.club.newsScreen(member: user.id, strings: preference.strings)
+            await news.didCount()
+            newsBadge = await news.state.badge
+        }
     }
 
     var strings: Strings { preference.strings }
@@ -34,6 +42,14 @@ struct PageVisit {
     func signedOut() -> PageVisit {
         var visit = self
         visit.user = nil
+        visit.newsBadge = nil
+        return visit
+    }
+
+    /// This visit once its member read what is new: its header counts nothing.
+    func seenNews() -> PageVisit {
+        var visit = self
+        visit.newsBadge = nil
         return visit
     }
 

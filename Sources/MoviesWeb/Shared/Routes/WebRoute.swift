@@ -38,6 +38,8 @@ enum WebRoute: Equatable, Sendable {
     case commentNew
     /// `/comments/{id}/edit` and `/comments/{id}/delete`: the forms that change one.
     case commentChange(String, CommentAction)
+    /// `/news`: what is new for the member, which reading marks seen.
+    case news
     /// `/offers/{id}/accept` and `/offers/{id}/dismiss`: the forms that answer a watch one was named on.
     case offerAnswer(String, OfferAction)
     /// `/saved?page=2`; `/saved?confirm=remove-all` asks before removing every film.
@@ -164,6 +166,7 @@ enum WebRoute: Equatable, Sendable {
             return "/reviews/\(Self.encoded(id))" + Self.query(page > 1 ? [("page", String(page))] : [])
         case .commentNew: return "/comments"
         case .commentChange(let id, let action): return "/comments/\(Self.encoded(id))/\(action.rawValue)"
+        case .news: return "/news"
         case .offerAnswer(let id, let action): return "/offers/\(Self.encoded(id))/\(action.rawValue)"
         case .memberActivityFeed(let name): return "/u/\(Self.encoded(name))/activity.rss"
         case .saved(let page, let confirm):
