@@ -14,7 +14,8 @@ enum PageLayout {
         source: FilmReference.Source,
         status: HTTPResponse.Status = .ok,
         account: Markup = .empty,
-        searchBox: Bool = true
+        searchBox: Bool = true,
+        menuMark: Markup = .empty
     ) -> Response {
         let search: Markup =
             searchBox
@@ -40,7 +41,7 @@ enum PageLayout {
             <body \(scriptStrings(strings))>
             <a class="skip" href="#main">\(strings.skipToContent)</a>
             <header class="bar"><a class="brand" href="\(WebRoute.search(nil))">\(strings.appName)</a>\(search)\
-            <details class="menu" open><summary>\(strings.menu)</summary>\(account)</details></header>
+            <details class="menu" open><summary>\(strings.menu)\(menuMark)</summary>\(account)</details></header>
             <main id="main" tabindex="-1">
             \(body)
             </main>

@@ -65,7 +65,8 @@ struct PageVisit {
     func page(title: String, body: Markup, status: HTTPResponse.Status = .ok, searchBox: Bool = true) -> Response {
         var response = PageLayout.page(
             title: title, body: SaveToggleView.undoBar(visit: self) + body, strings: strings, request: request,
-            source: source, status: status, account: AccountBar.render(self), searchBox: searchBox)
+            source: source, status: status, account: AccountBar.render(self), searchBox: searchBox,
+            menuMark: newsBadge.map { " <span class=\"count\" aria-hidden=\"true\">\($0)</span>" } ?? .empty)
         finish(&response)
         return response
     }
