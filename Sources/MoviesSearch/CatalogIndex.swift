@@ -9,6 +9,8 @@ public struct CatalogIndex: Sendable {
     /// The film numbers in the order of their catalog ids, to find the film a request names by binary
     /// search (a dictionary of them took three times the memory).
     private let filmsInIDOrder: [TitleIndex.Film]
+    /// Each film's people, for taste: built the first time it is asked.
+    let filmCredits = FilmCredits()
 
     init(titles: TitleIndex, browse: BrowseIndex, people: PeopleIndex) {
         self.titles = titles

@@ -48,7 +48,7 @@ import Testing
             let four = try (0..<4).map { _ in try RawConnection(port: port, from: "127.0.0.2") }
             // Connections are set up on several threads, so which one comes fourth is not fixed.
             var closed: [Int] = []
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + .seconds(Self.patience)
             while closed.isEmpty, ContinuousClock.now < deadline {
                 for (index, connection) in four.enumerated() where await connection.receive(within: 0.05).closed {
                     closed.append(index)

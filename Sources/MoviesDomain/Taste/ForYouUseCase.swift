@@ -1,0 +1,58 @@
+public import Foundation
+
+/// For you: from a member's own rated watches, films they have not watched, ranked by how they are likely
+/// to rate them, each with why; films they set aside stay gone. With fewer than ``minimumRatings`` rated
+/// films, films critics love in the genres they watched, and how many more ratings it needs.
+public struct ForYouUseCase: Sendable {
+    public static let minimumRatings = 10
+    public static let count = 20
+
+    private let diary: any DiaryRepository
+    private let dismissed: any DismissedFilmsRepository
+    private let recommendations: any RecommendationsRepository
+    private let now: @Sendable () -> Date
+
+    public init(
+        diary: any DiaryRepository, dismissed: any DismissedFilmsRepository,
+        recommendations: any RecommendationsRepository, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.diary = diary
+        self.dismissed = dismissed
+        self.recommendations = recommendations
+        self.now = now
+    }
+
+    public func forYou(_ member: User.ID, limit: Int = Self.count) async throws -> ForYou {
+        async let watches = diary.allWatches(of: member)
+        async let setAside = dismissed.dismissed(by: member)
+        // Newest first: a film's first rated watch is its latest rating.
+        var ratings: [FilmReference: Int] = [:]
+        var genres: [Genre: Int] = [:]
+        var watched = Set<FilmReference>()
+        for watch in try await watches {
+            if watched.insert(watch.film.reference).inserted {
+                for genre in watch.film.genres.compactMap(Genre.init(named:)) { genres[genre, default: 0] += 1 }
+            }
+            if ratings[watch.film.reference] == nil, let rating = watch.details.rating {
+                ratings[watch.film.reference] = rating
+            }
+        }
+        let excluded = watched.union(try await setAside)
+        guard ratings.count >= Self.minimumRatings else {
+            let most = genres.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }.prefix(3).map(\.key)
+            let films = try await recommendations.wellLoved(genres: most, excluding: excluded, limit: limit)
+            return ForYou(films: films, ratingsNeeded: Self.minimumRatings - ratings.count, rated: ratings.count)
+        }
+        let films = try await recommendations.forYou(from: ratings, excluding: excluded, limit: limit)
+        return ForYou(films: films, ratingsNeeded: 0, rated: ratings.count)
+    }
+
+    /// The member is not interested in the film: it is not recommended to them again.
+    public func dismiss(_ film: FilmReference, by member: User.ID) async throws -> Bool {
+        try await dismissed.dismiss(film, by: member, at: now())
+    }
+
+    public func undismiss(_ film: FilmReference, by member: User.ID) async throws -> Bool {
+        try await dismissed.undismiss(film, by: member)
+    }
+}

@@ -1,0 +1,14 @@
+/// Why a film is recommended, as a person would say it.
+public enum RecommendationReason: Sendable, Equatable {
+    /// "You rated 4 films of Jean-Pierre Melville 9 or more": `films` films with this person in this role
+    /// rated `rating` or more.
+    case person(name: String, role: PersonCredit.Role, films: Int, rating: Int)
+    /// The member rates films of the genre above their average (`films` rated).
+    case genre(Genre, films: Int)
+    /// The member rates films of the decade (`1970`) above their average (`films` rated).
+    case decade(Int, films: Int)
+    /// It is like a film the member loved.
+    case alike(title: String)
+    /// Critics and audiences love it (in a genre the member has rated, when given).
+    case wellLoved(Genre?)
+}

@@ -1,0 +1,12 @@
+/// Where films are recommended from: the source's films scored against a member's ratings.
+public protocol RecommendationsRepository: Sendable {
+    /// Films not among `excluding`, most likely to be rated highest first, from the member's `ratings` (each
+    /// film's one rating, 1 to 10).
+    func forYou(
+        from ratings: [FilmReference: Int], excluding: Set<FilmReference>, limit: Int
+    ) async throws
+        -> [Recommendation]
+
+    /// Films critics and audiences love, of `genres` when given, not among `excluding`.
+    func wellLoved(genres: [Genre], excluding: Set<FilmReference>, limit: Int) async throws -> [Recommendation]
+}

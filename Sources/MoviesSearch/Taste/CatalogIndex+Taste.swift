@@ -1,0 +1,46 @@
+public import MoviesDomain
+
+extension CatalogIndex {
+    /// Films of the catalog the member has not watched, most likely to be rated highest first, from their
+    /// own ratings (``TasteProfile``): the people, genres and decades of what they rated above and below
+    /// their average, films like those they loved, and, a little, what critics think and how well known a
+    /// film is. `excluding`: catalog ids of films watched or set aside.
+    public func forYou(from ratings: [TasteRating], excluding: Set<Int>, limit: Int) -> [TastePick] {
+        let numbered = ratings.compactMap { rating in film(withID: rating.film).map { ($0, rating.rating) } }
+        guard !numbered.isEmpty, limit > 0 else { return [] }
+        let profile = TasteProfile(numbered, index: self)
+        var excluded = Set(excluding.compactMap { film(withID: $0) })
+        excluded.formUnion(numbered.map(\.0))
+        let scorer = TasteScorer(index: self, profile: profile)
+        var scored: [(film: TitleIndex.Film, score: Double)] = []
+        scored.reserveCapacity(browse.filmCount)
+        for film in 0..<TitleIndex.Film(browse.filmCount) where !excluded.contains(film) {
+            scored.append((film, scorer.score(film)))
+        }
+        let best = scored.sorted { ($0.score, $1.film) > ($1.score, $0.film) }.prefix(limit)
+        return best.map { film, score in
+            TastePick(
+                film: movieID(film), predicted: min(10, max(1, score)),
+                reasons: scorer.reasons(for: film, movieID: movieID))
+        }
+    }
+
+    /// Films critics and audiences love (the best rated, weighed by their reviews), of `genres` when given:
+    /// what a member with too few ratings to learn from is shown.
+    public func wellLoved(genres: [Genre], excluding: Set<Int>, limit: Int) -> [TastePick] {
+        let wanted = BrowseIndex.mask(of: genres)
+        let excluded = Set(excluding.compactMap { film(withID: $0) })
+        var picks: [TastePick] = []
+        for film in browse.byRating where picks.count < limit && !excluded.contains(film) {
+            let mask = browse.genreMasks[Int(film)]
+            guard wanted == 0 || mask & wanted != 0 else { continue }
+            let genre = BrowseIndex.genres(in: wanted == 0 ? mask : mask & wanted).first
+            let rating = browse.ratings[Int(film)]
+            picks.append(
+                TastePick(
+                    film: movieID(film), predicted: rating == BrowseIndex.noRating ? 0 : Double(rating) / 100,
+                    reasons: [.wellLoved(genre)]))
+        }
+        return picks
+    }
+}

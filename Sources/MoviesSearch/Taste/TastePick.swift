@@ -1,0 +1,23 @@
+public import MoviesDomain
+
+/// A film taste picks: its catalog id, the rating the member is likely to give it, and why, the strongest
+/// reason first.
+public struct TastePick: Sendable, Equatable {
+    public let film: Int
+    public let predicted: Double
+    public let reasons: [TasteReason]
+}
+
+/// Why taste picks a film, in what a person would say.
+public enum TasteReason: Sendable, Equatable {
+    /// The member rated `films` films with this person in this role `rating` or more.
+    case person(name: String, role: PersonCredit.Role, films: Int, rating: Int)
+    /// The member rates films of the genre above their average: `films` of them.
+    case genre(Genre, films: Int)
+    /// The member rates films of the decade (`1970`) above their average: `films` of them.
+    case decade(Int, films: Int)
+    /// It is like a film the member loved (its catalog id).
+    case alike(film: Int)
+    /// Critics and audiences love it, in a genre the member has rated.
+    case wellLoved(Genre?)
+}

@@ -1,0 +1,131 @@
+import MoviesDomain
+
+/// The rating a member is likely to give a film, as the sum of what their taste says of its people, its
+/// genres, its decade, its likeness to films they loved, and a little of what critics think and how well
+/// known it is; and the reasons behind the largest parts.
+struct TasteScorer {
+    typealias Film = TitleIndex.Film
+
+    /// How many films of none each weight is drawn toward (a person's: ``TasteProfile/roles``): a genre
+    /// needs more films than a person to say as much.
+    static let genrePrior = 8.0
+    static let decadePrior = 8.0
+    /// A genre in a decade (1970s crime) is a narrower taste than either, and said by fewer films.
+    static let eraPrior = 3.0
+    /// The favourites whose like films count, and how many like films each.
+    static let favourites = 5
+    static let alikePerFavourite = 20
+
+    let index: CatalogIndex
+    let profile: TasteProfile
+    let credits: FilmCredits.Table
+    /// Films like the member's favourites: the bonus, and which favourite.
+    let alike: [Film: (bonus: Double, favourite: Film)]
+
+    init(index: CatalogIndex, profile: TasteProfile) {
+        self.index = index
+        self.profile = profile
+        credits = index.filmCredits.table(of: index.people, filmCount: index.browse.filmCount)
+        var alike: [Film: (Double, Film)] = [:]
+        let loved = profile.rated.filter { $0.rating >= profile.loved }
+            .sorted { ($0.rating, $1.film) > ($1.rating, $0.film) }.prefix(Self.favourites)
+        let similar = SimilarFilms(browse: index.browse, people: index.people)
+        for favourite in loved {
+            let (people, roles) = credits.credits(of: favourite.film)
+            let like = similar.films(
+                like: favourite.film, credits: zip(people, roles).map { ($0, $1) }, limit: Self.alikePerFavourite)
+            for (rank, film) in like.enumerated() {
+                let bonus = 1.0 * (1 - Double(rank) / Double(Self.alikePerFavourite))
+                if bonus > alike[film]?.0 ?? 0 { alike[film] = (bonus, favourite.film) }
+            }
+        }
+        self.alike = alike
+    }
+
+    /// The score films are ranked by: the rating likely, before it is held to 1…10 (two films both
+    /// likely to be rated 10 are still told apart).
+    func score(_ film: Film) -> Double {
+        let parts = self.parts(of: film)
+        return profile.mean + parts.people + parts.genres + parts.decade + parts.alike + parts.prior
+    }
+
+    /// The parts of a film's score: its people (at most 4 either way), its genres, its decade, its likeness
+    /// to a favourite, and what critics and renown say.
+    func parts(of film: Film) -> (people: Double, genres: Double, decade: Double, alike: Double, prior: Double) {
+        var people = 0.0
+        let (persons, roles) = credits.credits(of: film)
+        for (person, bits) in zip(persons, roles) {
+            for role in TasteProfile.roles where bits & role.bit != 0 {
+                if let tally = profile.people[UInt64(person) << 3 | UInt64(role.bit)] {
+                    people += role.weight * tally.weight(prior: role.prior)
+                }
+            }
+        }
+        let mask = index.browse.genreMasks[Int(film)]
+        var genres = 0.0
+        let count = mask.nonzeroBitCount
+        if count > 0 {
+            for genre in 0..<32 where mask & 1 << UInt32(genre) != 0 {
+                genres += profile.genres[genre]?.weight(prior: Self.genrePrior) ?? 0
+            }
+            genres /= Double(count).squareRoot()
+        }
+        let year = Int(index.browse.years[Int(film)])
+        var decade = 0.0
+        if year > 0 {
+            decade = 0.8 * (profile.decades[year / 10 * 10]?.weight(prior: Self.decadePrior) ?? 0)
+            var era = 0.0
+            for genre in 0..<32 where mask & 1 << UInt32(genre) != 0 {
+                era = max(era, profile.eras[year / 10 * 10 * 32 + genre]?.weight(prior: Self.eraPrior) ?? 0)
+            }
+            decade += era
+        }
+        let rating = index.browse.ratings[Int(film)]
+        let critics = rating == BrowseIndex.noRating ? -0.2 : min(0.75, max(-0.75, (Double(rating) / 100 - 6.5) * 0.25))
+        let prior = critics + 0.5 * TitleIndex.renown(of: film) - 0.2
+        // Genre, decade and the two together say one thing thrice: together, at most 2 either way.
+        let setting = min(2, max(-2, genres + decade))
+        return (min(5, max(-5, people)), setting, 0, alike[film]?.bonus ?? 0, prior)
+    }
+
+    /// Why `film` is picked: the person, genre, decade or favourite that adds most, strongest first (two at
+    /// most); that critics love it when nothing of the member's taste adds.
+    func reasons(for film: Film, movieID: (Film) -> Int) -> [TasteReason] {
+        var found: [(Double, TasteReason)] = []
+        let (persons, roles) = credits.credits(of: film)
+        var bestPerson: (Double, TasteReason)?
+        for (person, bits) in zip(persons, roles) {
+            for (role, (bit, weight, prior)) in zip([PersonCredit.Role.director, .writer, .cast], TasteProfile.roles)
+            where bits & bit != 0 {
+                // One loved film with someone is a coincidence to say; two are a reason.
+                guard let tally = profile.people[UInt64(person) << 3 | UInt64(bit)], tally.loved > 1 else { continue }
+                let part = weight * tally.weight(prior: prior)
+                if part > bestPerson?.0 ?? 0 {
+                    bestPerson = (
+                        part,
+                        .person(
+                            name: index.people.name(of: person), role: role, films: tally.loved, rating: profile.loved)
+                    )
+                }
+            }
+        }
+        if let bestPerson { found.append(bestPerson) }
+        let mask = index.browse.genreMasks[Int(film)]
+        let genres = BrowseIndex.genres(in: mask).compactMap { genre -> (Double, TasteReason)? in
+            guard let number = Genre.allCases.firstIndex(of: genre), let tally = profile.genres[number] else {
+                return nil
+            }
+            let part = tally.weight(prior: Self.genrePrior)
+            return part > 0.1 ? (part, .genre(genre, films: tally.films)) : nil
+        }
+        if let genre = genres.max(by: { $0.0 < $1.0 }) { found.append(genre) }
+        let year = Int(index.browse.years[Int(film)])
+        if year > 0, let tally = profile.decades[year / 10 * 10] {
+            let part = 0.8 * tally.weight(prior: Self.decadePrior)
+            if part > 0.1 { found.append((part, .decade(year / 10 * 10, films: tally.films))) }
+        }
+        if let (bonus, favourite) = alike[film] { found.append((bonus, .alike(film: movieID(favourite)))) }
+        let reasons = found.sorted { $0.0 > $1.0 }.prefix(2).map(\.1)
+        return reasons.isEmpty ? [.wellLoved(BrowseIndex.genres(in: mask).first)] : reasons
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import MoviesDomain
+
+@testable import MoviesData
+
+/// Members made up with tastes of their own, to measure recommendations against: each loves one
+/// director's films and those of one genre in one decade, and dislikes another director's; they watch
+/// well-known films mostly, with a few of what they love, and rate each from their taste with noise.
+/// A fifth of each member's well-rated films (8 or more) is held out: what a good For you finds again.
+struct SyntheticMembers {
+    struct Film {
+        let id: Int
+        let title: String
+        let year: Int
+        let genres: Set<String>
+        let directors: [String]
+        let reviews: Int
+    }
+
+    struct Member {
+        let ratings: [FilmReference: Int]
+        let heldOut: Set<FilmReference>
+        /// The watches in the order watched, the last one last.
+        let order: [FilmReference]
+    }
+
+    let films: [Film]
+
+    /// The catalog's films, as its resource lines tell them.
+    static func catalog() throws -> [Film] {
+        try CatalogResource.bundled.load().lines().compactMap { line in
+            guard let dto = try? JSONDecoder().decode(CatalogListingDTO.self, from: line),
+                let year = dto.released.flatMap({ Int($0.prefix(4)) })
+            else { return nil }
+            return Film(
+                id: dto.id, title: dto.title, year: year, genres: Set(dto.genres ?? []), directors: dto.directors ?? [],
+                reviews: dto.reviews ?? 0)
+        }
+    }
+
+    /// `count` members from `seed`, each the same however often made.
+    func members(_ count: Int, seed: UInt64) -> [Member] {
+        var random = SeededRandom(seed: seed)
+        let byDirector = Dictionary(grouping: films.flatMap { film in film.directors.map { ($0, film) } }, by: \.0)
+            .mapValues { $0.map(\.1) }
+        let directors = byDirector.filter { $0.value.count >= 6 }.keys.sorted()
+        let popular = films.sorted { $0.reviews > $1.reviews }.prefix(4_000)
+        let genres = ["Drama", "Comedy", "Crime", "Thriller", "Horror", "Romance", "Science Fiction", "Western"]
+        return (0..<count).map { _ in
+            let loved = directors[Int(random.next() % UInt64(directors.count))]
+            let disliked = directors[Int(random.next() % UInt64(directors.count))]
+            let decade = 1950 + 10 * Int(random.next() % 6)
+            let genre = genres[Int(random.next() % UInt64(genres.count))]
+            var watched: [Film] = []
+            var seen = Set<Int>()
+            func watch(_ film: Film) { if seen.insert(film.id).inserted { watched.append(film) } }
+            for film in (byDirector[loved] ?? []).shuffled(using: &random).prefix(10) { watch(film) }
+            for film in (byDirector[disliked] ?? []).shuffled(using: &random).prefix(4) { watch(film) }
+            let era = popular.filter { $0.year / 10 * 10 == decade && $0.genres.contains(genre) }
+            for film in era.shuffled(using: &random).prefix(15) { watch(film) }
+            while watched.count < 150 {
+                // Well-known films more often: the square of a uniform number leans to the front.
+                let place = Double(random.next() % 10_000) / 10_000
+                watch(popular[Int(place * place * Double(popular.count))])
+            }
+            watched.shuffle(using: &random)
+            var ratings: [FilmReference: Int] = [:]
+            for film in watched {
+                var score = 5.5 + Double.gaussian(using: &random) * 1.2
+                if film.directors.contains(loved) { score += 3 }
+                if film.directors.contains(disliked) { score -= 3 }
+                if film.year / 10 * 10 == decade && film.genres.contains(genre) { score += 2 }
+                ratings[Self.reference(film.id)] = min(10, max(1, Int(score.rounded())))
+            }
+            let wellRated = watched.map { Self.reference($0.id) }.filter { (ratings[$0] ?? 0) >= 8 }
+            let heldOut = Set(wellRated.shuffled(using: &random).prefix(max(1, wellRated.count / 5)))
+            return Member(ratings: ratings, heldOut: heldOut, order: watched.map { Self.reference($0.id) })
+        }
+    }
+
+    static func reference(_ id: Int) -> FilmReference {
+        FilmReference(source: .catalog, movieID: Movie.ID(String(id)))
+    }
+}
+
+/// The same numbers for the same seed (SplitMix64).
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Double {
+    /// A number from the standard normal distribution (Box–Muller).
+    static func gaussian(using random: inout some RandomNumberGenerator) -> Double {
+        let u = max(Double.leastNonzeroMagnitude, Double.random(in: 0..<1, using: &random))
+        let v = Double.random(in: 0..<1, using: &random)
+        return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+    }
+}
