@@ -42,6 +42,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var companions: [Watch.ID: [User.ID: (offered: Date, answered: Date?)]] = [:]
     /// When each member last looked at what is new.
     var newsSeen: [User.ID: Date] = [:]
+    /// The films each member is not interested in.
+    var dismissedFilms: [User.ID: Set<FilmReference>] = [:]
 
     /// Two members, in an order that means something (who follows or blocks whom).
     struct Pair: Hashable {

@@ -10,6 +10,7 @@ import Testing
     static let commands = [
         "search", "show", "person", "discover", "recent", "save", "saved", "unsave", "log", "diary", "stats",
         "review", "reviews", "list", "lists", "favourite", "profile", "import", "export", "backup", "restore", "feed",
+        "for-you",
     ]
 
     /// The order examples run in: a list is made before films go in it, a backup before its restore, a

@@ -45,7 +45,7 @@ struct MoviesInProcess {
                 posters: SVGPosterImagesRepository(store: catalog) { PosterArtwork(film: $0).svg(width: $1) },
                 recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: members,
                 hasher: BcryptPasswordHasher(cost: 4), source: .catalog,
-                addedFilms: IndexingAddedFilmsRepository(base: addedFilms, index: added)))
+                addedFilms: IndexingAddedFilmsRepository(base: addedFilms, index: added), recommendations: movies))
     }
 
     /// Runs `movies` with `arguments` to the end. `input`: what standard input holds; `terminal`: whether a

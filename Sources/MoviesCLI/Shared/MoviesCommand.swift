@@ -24,6 +24,7 @@ struct MoviesCommand: AsyncParsableCommand {
             CommentsCommand.self,
             OffersCommand.self,
             NewsCommand.self,
+            ForYouCommand.self,
             ServeCommand.self, SignupCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self,
             BrowseCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,

@@ -89,6 +89,7 @@ extension AppContainer {
             },
             identifiers: IdentifiersWithAddedFilms(base: movies, added: addedFilms),
             addedFilms: IndexingAddedFilmsRepository(base: store, index: addedFilms),
+            recommendations: movies as? any RecommendationsRepository,
             importTakeover: configuration.importTakeover)
     }
 

@@ -145,6 +145,11 @@ extension AppContainer {
     }
 
     /// The comments under a review or list, and writing them, as `viewer` (nobody, signed out).
+    /// Films for the member from their own ratings, and setting one aside.
+    public func forYouScreen(member: User.ID, strings: Strings) -> ForYouViewModel {
+        ForYouViewModel(member: member, forYou: forYou, films: filmSource, strings: strings)
+    }
+
     /// The watches offered to the member, to accept or dismiss.
     public func togetherScreen(member: User.ID, strings: Strings) -> TogetherViewModel {
         TogetherViewModel(member: member, together: together, strings: strings)

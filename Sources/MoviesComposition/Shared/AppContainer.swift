@@ -56,6 +56,9 @@ public struct AppContainer: Sendable {
     let together: TogetherUseCase
     /// What is new for a member: comments under their things, offers to them.
     let news: NewsUseCase
+    /// Films for a member from their own ratings: where the source's films can be scored (the catalog's,
+    /// over a store); nil otherwise.
+    let forYou: ForYouUseCase?
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -139,6 +142,7 @@ public struct AppContainer: Sendable {
         finishWrites: @escaping @Sendable () async -> Void = {},
         identifiers: (any FilmIdentifiersRepository)? = nil,
         addedFilms: (any AddedFilmsRepository)? = nil,
+        recommendations: (any RecommendationsRepository)? = nil,
         importTakeover: TimeInterval = 30
     ) {
         let accountSide = AccountSide(store: members, hasher: hasher)
@@ -155,6 +159,9 @@ public struct AppContainer: Sendable {
             importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
             accountSide: accountSide, exports: exports,
             identifiers: identifiers, addedFilms: addedFilms,
+            forYou: recommendations.map {
+                ForYouUseCase(diary: members, dismissed: members, recommendations: $0)
+            },
             source: source,
             moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
             finishWrites: finishWrites)
@@ -187,6 +194,7 @@ public struct AppContainer: Sendable {
         serverImports: (any ServerSideImports)? = nil,
         identifiers: (any FilmIdentifiersRepository)? = nil,
         addedFilms: (any AddedFilmsRepository)? = nil,
+        forYou: ForYouUseCase? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -244,6 +252,7 @@ public struct AppContainer: Sendable {
         together = TogetherUseCase(
             together: togetherRepository, follows: followsRepository, users: followedMembers ?? members, diary: diary)
         news = NewsUseCase(news: newsRepository, comments: commentsRepository)
+        self.forYou = forYou
         self.exports = exports
         self.serverImports = serverImports
         let imports = ImportUseCase(

@@ -1,7 +1,7 @@
 /// Why a film is recommended, as a person would say it.
 public enum RecommendationReason: Sendable, Equatable {
     /// "You rated 4 films of Jean-Pierre Melville 9 or more": `films` films with this person in this role
-    /// rated `rating` or more.
+    /// loved, the lowest of them rated `rating`.
     case person(name: String, role: PersonCredit.Role, films: Int, rating: Int)
     /// The member rates films of the genre above their average (`films` rated).
     case genre(Genre, films: Int)

@@ -204,6 +204,8 @@ extension PostgresStore {
         (22, togetherSchema),
         // Whose things each comment is under, and when each member last looked at what is new.
         (23, newsSchema),
+        // The films each member is not interested in, never recommended to them again.
+        (24, dismissedFilmsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -249,6 +249,11 @@ extension SQLiteStore {
             try db.execute(sql: newsSchema)
         }
 
+        // The films each member is not interested in, never recommended to them again.
+        migrator.registerMigration("v29-dismissed-films") { db in
+            try db.execute(sql: dismissedFilmsSchema)
+        }
+
         return migrator
     }
 }

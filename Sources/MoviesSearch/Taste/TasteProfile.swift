@@ -7,8 +7,9 @@ struct TasteProfile {
     struct Tally {
         var sum = 0.0
         var films = 0
-        /// Films rated ``TasteProfile/loved`` or more.
+        /// Films rated ``TasteProfile/loved`` or more, and the lowest rating among them.
         var loved = 0
+        var lowestLoved = 10
 
         /// The average distance, drawn toward none by `prior` films of none: one film says little.
         func weight(prior: Double) -> Double { sum / (Double(films) + prior) }
@@ -44,25 +45,30 @@ struct TasteProfile {
             for (person, bits) in zip(people, roles) {
                 for role in Self.roles where bits & role.bit != 0 {
                     Self.add(
-                        distance, isLoved, to: &self.people[UInt64(person) << 3 | UInt64(role.bit), default: Tally()])
+                        distance, isLoved ? rating : nil,
+                        to: &self.people[UInt64(person) << 3 | UInt64(role.bit), default: Tally()])
                 }
             }
             let mask = index.browse.genreMasks[Int(film)]
             for genre in 0..<32 where mask & 1 << UInt32(genre) != 0 {
-                Self.add(distance, isLoved, to: &genres[genre, default: Tally()])
+                Self.add(distance, isLoved ? rating : nil, to: &genres[genre, default: Tally()])
             }
             let year = Int(index.browse.years[Int(film)])
             guard year > 0 else { continue }
-            Self.add(distance, isLoved, to: &decades[year / 10 * 10, default: Tally()])
+            Self.add(distance, isLoved ? rating : nil, to: &decades[year / 10 * 10, default: Tally()])
             for genre in 0..<32 where mask & 1 << UInt32(genre) != 0 {
-                Self.add(distance, isLoved, to: &eras[year / 10 * 10 * 32 + genre, default: Tally()])
+                Self.add(distance, isLoved ? rating : nil, to: &eras[year / 10 * 10 * 32 + genre, default: Tally()])
             }
         }
     }
 
-    private static func add(_ distance: Double, _ isLoved: Bool, to tally: inout Tally) {
+    /// `loved`: the rating, for a film loved.
+    private static func add(_ distance: Double, _ loved: Int?, to tally: inout Tally) {
         tally.sum += distance
         tally.films += 1
-        if isLoved { tally.loved += 1 }
+        if let loved {
+            tally.loved += 1
+            tally.lowestLoved = min(tally.lowestLoved, loved)
+        }
     }
 }

@@ -104,7 +104,8 @@ struct TasteScorer {
                     bestPerson = (
                         part,
                         .person(
-                            name: index.people.name(of: person), role: role, films: tally.loved, rating: profile.loved)
+                            name: index.people.name(of: person), role: role, films: tally.loved,
+                            rating: tally.lowestLoved)
                     )
                 }
             }
