@@ -45,7 +45,7 @@ import Testing
             .feed(after: "1742300000.25~w\(awkward)"), .memberActivityFeed("ana"), .memberActivityFeed(awkward),
             .reviewComments("3f2a9c1e-0000"), .reviewComments(awkward, page: 2), .commentNew,
             .commentChange("c1", .edit), .commentChange(awkward, .delete), .offerAnswer("w1", .accept),
-            .offerAnswer(awkward, .dismiss), .news,
+            .offerAnswer(awkward, .dismiss), .news, .forYou, .forYouChange(.dismiss), .forYouChange(.undo),
         ]
     }()
 
@@ -61,7 +61,7 @@ import Testing
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
             .memberFollows, .followChange, .blocked, .feed, .memberActivityFeed, .reviewComments, .commentNew,
-            .commentChange, .offerAnswer, .news:
+            .commentChange, .offerAnswer, .news, .forYou, .forYouChange:
             true
         }
     }
@@ -90,7 +90,7 @@ import Testing
             switch $0 {
             // Form actions: POST.
             case .savedChange, .review, .reviewLike, .settingsForm, .tokens, .tokenRevoke, .importChange, .listForm,
-                .favouriteChange, .followChange, .commentNew, .commentChange, .offerAnswer:
+                .favouriteChange, .followChange, .commentNew, .commentChange, .offerAnswer, .forYouChange:
                 false
             default: true
             }

@@ -73,7 +73,7 @@ enum WebTestApp {
             posters: SVGPosterImagesRepository(store: catalog) { PosterArtwork(film: $0).svg(width: $1) },
             recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: InMemoryMemberStore(),
             hasher: BcryptPasswordHasher(cost: 4), source: .catalog,
-            moveRecentQueries: { try await searches.move(from: $0, to: $1) })
+            moveRecentQueries: { try await searches.move(from: $0, to: $1) }, recommendations: movies)
     }
 
     /// The object graph over a copy of the imported template database, in `directory` (a new one unless

@@ -4,7 +4,7 @@ public import MoviesWeb
 
 /// The container makes every screen the web shows, and supplies the services it keeps beside them.
 extension AppContainer: SearchScreens, DiscoverScreens, MemberScreens, AccountScreens, TransferScreens, ListScreens,
-    AddedFilmScreens, ClubScreens, WebServices
+    AddedFilmScreens, ClubScreens, TasteScreens, WebServices
 {
     public var sessionStorage: any SessionsRepository {
         get throws { try sessions() }

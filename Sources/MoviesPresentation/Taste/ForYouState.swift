@@ -28,4 +28,11 @@ public struct ForYouState: Sendable, Equatable {
     public var failure: ScreenFailure?
 
     public init() {}
+
+    /// The films as a row of cards, for the home page.
+    public func row(strings: Strings) -> FilmsRow {
+        FilmsRow(
+            title: heading,
+            items: rows.map { MoviesListItemViewModel(movie: $0.recommendation.movie, strings: strings) })
+    }
 }

@@ -5,7 +5,7 @@ import MoviesPresentation
 /// `/`: home, or search with `?q=…&page=…`, and the forms that clear recent searches. Rendered on the
 /// server from the screens' states, so they work without JavaScript; `/static/app.js` enhances them.
 struct SearchPagesController {
-    let screens: any SearchScreens & ListScreens & ClubScreens
+    let screens: any SearchScreens & ListScreens & ClubScreens & TasteScreens
     let visitors: Visitors
     let accounts: WebAccounts
     let client: ClientFacts
@@ -51,8 +51,11 @@ struct SearchPagesController {
                     await offers.didLoad()
                     let screen = screens.feedScreen(member: user.id, strings: strings)
                     await screen.didLoad()
+                    let forYou = screens.forYouScreen(member: user.id, strings: strings)
+                    await forYou.didLoad()
                     feed =
                         OffersView.render(await offers.state, visit: visit)
+                        + ForYouRowView.render(await forYou.state, strings: strings)
                         + FeedView.render(await screen.state, visit: visit)
                 }
                 response = visit.page(

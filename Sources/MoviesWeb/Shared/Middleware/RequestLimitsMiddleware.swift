@@ -49,10 +49,10 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         switch parts.count {
         case 1: return ["signup", "signin", "signout", "comments"].contains(parts[0])
         case 2:
-            return
-                (parts[0] == "api"
-                && ["users", "session", "me", "tokens", "diary", "imports", "lists", "films", "comments"].contains(
-                    parts[1]))
+            return (parts[0] == "for-you" && WebRoute.ForYouChange(rawValue: String(parts[1])) != nil)
+                || (parts[0] == "api"
+                    && ["users", "session", "me", "tokens", "diary", "imports", "lists", "films", "comments"].contains(
+                        parts[1]))
                 || ["settings", "saved", "recent", "diary", "lists", "favourites", "films"].contains(parts[0])
         case 3:
             return (parts[0] == "movies" && ["review", "log"].contains(parts[2]))

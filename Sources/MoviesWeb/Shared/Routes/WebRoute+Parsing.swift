@@ -60,6 +60,9 @@ extension WebRoute {
         case ("comments", 3) where CommentAction(rawValue: segments[2]) != nil:
             self = .commentChange(segments[1], CommentAction(rawValue: segments[2]) ?? .edit)
         case ("news", 1): self = .news
+        case ("for-you", 1): self = .forYou
+        case ("for-you", 2) where ForYouChange(rawValue: segments[1]) != nil:
+            self = .forYouChange(ForYouChange(rawValue: segments[1]) ?? .dismiss)
         case ("offers", 3) where OfferAction(rawValue: segments[2]) != nil:
             self = .offerAnswer(segments[1], OfferAction(rawValue: segments[2]) ?? .dismiss)
         case ("u", 4) where segments[2] == "lists": self = .memberList(segments[1], slug: segments[3], page: page)

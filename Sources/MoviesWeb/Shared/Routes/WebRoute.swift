@@ -38,6 +38,10 @@ enum WebRoute: Equatable, Sendable {
     case commentNew
     /// `/comments/{id}/edit` and `/comments/{id}/delete`: the forms that change one.
     case commentChange(String, CommentAction)
+    /// `/for-you`: films for the member from their own ratings.
+    case forYou
+    /// `/for-you/dismiss`, `/for-you/undo`: a film set aside, or brought back (`film` and `title` in the body).
+    case forYouChange(ForYouChange)
     /// `/news`: what is new for the member, which reading marks seen.
     case news
     /// `/offers/{id}/accept` and `/offers/{id}/dismiss`: the forms that answer a watch one was named on.
@@ -122,6 +126,11 @@ enum WebRoute: Equatable, Sendable {
         case edit, delete
     }
 
+    /// What For you's forms do.
+    enum ForYouChange: String, Sendable, CaseIterable {
+        case dismiss, undo
+    }
+
     /// What an offer's form does.
     enum OfferAction: String, Sendable, CaseIterable {
         case accept, dismiss
@@ -167,6 +176,8 @@ enum WebRoute: Equatable, Sendable {
         case .commentNew: return "/comments"
         case .commentChange(let id, let action): return "/comments/\(Self.encoded(id))/\(action.rawValue)"
         case .news: return "/news"
+        case .forYou: return "/for-you"
+        case .forYouChange(let change): return "/for-you/\(change.rawValue)"
         case .offerAnswer(let id, let action): return "/offers/\(Self.encoded(id))/\(action.rawValue)"
         case .memberActivityFeed(let name): return "/u/\(Self.encoded(name))/activity.rss"
         case .saved(let page, let confirm):

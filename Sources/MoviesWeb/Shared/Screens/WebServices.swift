@@ -14,4 +14,4 @@ public protocol WebServices: Sendable {
 /// the web knows no concrete type.
 public typealias WebScreens =
     SearchScreens & DiscoverScreens & MemberScreens & AccountScreens & TransferScreens & ListScreens
-    & AddedFilmScreens & ClubScreens & WebServices
+    & AddedFilmScreens & ClubScreens & TasteScreens & WebServices
