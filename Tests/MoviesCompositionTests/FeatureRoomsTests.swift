@@ -8,7 +8,7 @@ import Testing
 @Suite struct FeatureRoomsTests {
     static let features = [
         "Search", "Films", "Discover", "Saved", "Reviews", "Diary", "Lists", "Profiles", "Club", "Accounts", "Tokens",
-        "Transfer", "Shared",
+        "Transfer", "Taste", "Shared",
     ]
 
     /// The modules with a part of several features, in the table's order. The search engine (`MoviesSearch`:
