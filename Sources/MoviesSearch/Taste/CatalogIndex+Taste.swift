@@ -34,7 +34,8 @@ extension CatalogIndex {
         for film in browse.byRating where picks.count < limit && !excluded.contains(film) {
             let mask = browse.genreMasks[Int(film)]
             guard wanted == 0 || mask & wanted != 0 else { continue }
-            let genre = BrowseIndex.genres(in: wanted == 0 ? mask : mask & wanted).first
+            // A genre is named only where it is one the member watches.
+            let genre = wanted == 0 ? nil : BrowseIndex.genres(in: mask & wanted).first
             let rating = browse.ratings[Int(film)]
             picks.append(
                 TastePick(
