@@ -48,7 +48,7 @@ final class DiaryFixture: Sendable {
         films = movies.map { FilmReference(source: .catalog, movieID: $0.id) }
         member = try await Self.addMember("diarist", to: store)
         logger = try await Self.addMember("logger", to: store)
-        var random = SplitMix(seed: 2025)
+        var random = SplitMix64(seed: 2025)
         for owner in [member, logger] {
             try await Self.seed(owner, with: movies, in: store, random: &random)
         }
@@ -66,7 +66,7 @@ final class DiaryFixture: Sendable {
 
     /// Watches on random days, a film seen before marked a rewatch; a few of no known day.
     private static func seed(
-        _ member: User.ID, with movies: [Movie], in store: any MoviesStore, random: inout SplitMix
+        _ member: User.ID, with movies: [Movie], in store: any MoviesStore, random: inout SplitMix64
     ) async throws {
         let first = Date(timeIntervalSince1970: 1_136_073_600)  // 2006-01-01
         var seen = Set<Int>()
@@ -110,20 +110,5 @@ extension DiaryFixture {
             defer { position += 1 }
             return position % count
         }
-    }
-}
-
-/// A small seeded generator, so every run measures the same diary.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,14 +1,5 @@
 /// What is new for a member, in SQL both stores speak: parameter 1 is the member throughout.
 public enum NewsRecord {
-    /// Neither `other` (a column) nor parameter 1 blocked the other.
-    static func unblocked(_ other: String, _ dialect: SQLDialect) -> String {
-        let member = dialect.parameter(1)
-        return """
-            NOT EXISTS (SELECT 1 FROM block b WHERE (b.blocker_id = \(member) AND b.blocked_id = \(other))
-                OR (b.blocker_id = \(other) AND b.blocked_id = \(member)))
-            """
-    }
-
     /// The new comments and the new offers since the member last looked, each counted up to parameter 2.
     public static func counts(_ dialect: SQLDialect) -> String {
         let (member, cap) = (dialect.parameter(1), dialect.parameter(2))
@@ -18,13 +9,13 @@ public enum NewsRecord {
                 (SELECT count(*) FROM (
                     SELECT 1 FROM comment c CROSS JOIN s
                     WHERE c.owner_id = \(member) AND c.author_id <> \(member) AND c.written > s.seen
-                        AND \(unblocked("c.author_id", dialect))
+                        AND \(BlockSQL.neither(member, "c.author_id"))
                     LIMIT \(cap)) AS n),
                 (SELECT count(*) FROM (
                     SELECT 1 FROM watch_companion o JOIN watch w ON w.id = o.watch_id AND w.deleted IS NULL
                     CROSS JOIN s
                     WHERE o.account_id = \(member) AND o.answered IS NULL AND o.offered > s.seen
-                        AND \(unblocked("w.account_id", dialect))
+                        AND \(BlockSQL.neither(member, "w.account_id"))
                     LIMIT \(cap)) AS m)
             """
     }
@@ -35,7 +26,7 @@ public enum NewsRecord {
         let (member, limit) = (dialect.parameter(1), dialect.parameter(2))
         return """
             \(CommentRecord.select)
-            WHERE c.owner_id = \(member) AND c.author_id <> \(member) AND \(unblocked("c.author_id", dialect))
+            WHERE c.owner_id = \(member) AND c.author_id <> \(member) AND \(BlockSQL.neither(member, "c.author_id"))
             ORDER BY c.written DESC, c.id DESC LIMIT \(limit)
             """
     }

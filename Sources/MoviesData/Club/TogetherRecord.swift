@@ -34,9 +34,7 @@ public struct TogetherRecord: Sendable {
                 w.directors, w.cast_names, w.people, w.day, c.offered
             FROM watch_companion c JOIN watch w ON w.id = c.watch_id AND w.deleted IS NULL
             JOIN account a ON a.id = w.account_id
-            WHERE c.account_id = \(member) AND c.answered IS NULL AND NOT EXISTS (
-                SELECT 1 FROM block b WHERE (b.blocker_id = \(member) AND b.blocked_id = w.account_id)
-                    OR (b.blocker_id = w.account_id AND b.blocked_id = \(member)))
+            WHERE c.account_id = \(member) AND c.answered IS NULL AND \(BlockSQL.neither(member, "w.account_id"))
             ORDER BY c.offered DESC, w.id LIMIT \(offersRead)
             """
     }

@@ -91,9 +91,7 @@ extension PostgresStore {
         let column = CommentRecord.column(of: subject.kind)
         let (id, viewer, offset) = (subject.id, viewer?.rawValue, (page.value - 1) * pageSize)
         let shown = """
-            c.\(column) = $1 AND NOT EXISTS (
-                SELECT 1 FROM block b WHERE (b.blocker_id = $2 AND b.blocked_id = c.author_id)
-                    OR (b.blocker_id = c.author_id AND b.blocked_id = $2))
+            c.\(column) = $1 AND \(BlockSQL.neither("$2", "c.author_id"))
             """
         var binds = PostgresBindings()
         binds.append(id)

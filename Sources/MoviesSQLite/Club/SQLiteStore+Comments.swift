@@ -66,9 +66,7 @@ extension SQLiteStore {
     {
         try await read { db in
             let condition = """
-                WHERE c.\(CommentRecord.column(of: subject.kind)) = ?1 AND NOT EXISTS (
-                    SELECT 1 FROM block b WHERE (b.blocker_id = ?2 AND b.blocked_id = c.author_id)
-                        OR (b.blocker_id = c.author_id AND b.blocked_id = ?2))
+                WHERE c.\(CommentRecord.column(of: subject.kind)) = ?1 AND \(BlockSQL.neither("?2", "c.author_id"))
                 """
             let arguments: [(any DatabaseValueConvertible)?] = [subject.id, viewer?.rawValue]
             let total =

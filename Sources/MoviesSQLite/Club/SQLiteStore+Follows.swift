@@ -117,9 +117,7 @@ extension SQLiteStore {
             let (mine, theirs) = side.columns
             let from = """
                 FROM follow f JOIN account a ON a.id = f.\(theirs)
-                WHERE f.\(mine) = ?1 AND NOT EXISTS (
-                    SELECT 1 FROM block b WHERE (b.blocker_id = ?2 AND b.blocked_id = a.id)
-                        OR (b.blocker_id = a.id AND b.blocked_id = ?2))
+                WHERE f.\(mine) = ?1 AND \(BlockSQL.neither("?2", "a.id"))
                 """
             let arguments: StatementArguments = [member.rawValue, viewer?.rawValue]
             let total = try Int.fetchOne(db, sql: "SELECT count(*) \(from)", arguments: arguments) ?? 0

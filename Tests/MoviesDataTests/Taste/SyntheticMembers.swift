@@ -1,5 +1,6 @@
 import Foundation
 import MoviesDomain
+import MoviesTestSupport
 
 @testable import MoviesData
 
@@ -40,7 +41,7 @@ struct SyntheticMembers {
 
     /// `count` members from `seed`, each the same however often made.
     func members(_ count: Int, seed: UInt64) -> [Member] {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let byDirector = Dictionary(grouping: films.flatMap { film in film.directors.map { ($0, film) } }, by: \.0)
             .mapValues { $0.map(\.1) }
         let directors = byDirector.filter { $0.value.count >= 6 }.keys.sorted()
@@ -80,21 +81,6 @@ struct SyntheticMembers {
 
     static func reference(_ id: Int) -> FilmReference {
         FilmReference(source: .catalog, movieID: Movie.ID(String(id)))
-    }
-}
-
-/// The same numbers for the same seed (SplitMix64).
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

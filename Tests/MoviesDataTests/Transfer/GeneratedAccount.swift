@@ -3,19 +3,6 @@ import MoviesData
 import MoviesDomain
 import MoviesTestSupport
 
-/// SplitMix64: a small generator of numbers that a seed repeats, for accounts a failing seed makes again.
-struct SeededNumbers: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// An account made from a seed, with what makes a round trip hard: the same film twice on one day, watches
 /// of no day, half stars, tags with commas and quotes, reviews with line breaks and a leading `=`, lists of
 /// one name, favourites in an order.
@@ -33,7 +20,7 @@ struct GeneratedAccount {
     var favourites: [Int] = []
 
     init(seed: UInt64, member: User.ID) throws {
-        var numbers = SeededNumbers(state: seed)
+        var numbers = SplitMix64(seed: seed)
         func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &numbers) < percent }
         var previous: (film: Int, day: CalendarDay?)?
         for index in 0..<Int.random(in: 1...14, using: &numbers) {
