@@ -54,9 +54,7 @@ public struct TogetherUseCase: Sendable {
     /// Accepts an offer: the member's own watch of the film on the offer's day, with their own rating (a
     /// rewatch when their diary has the film already), naming the member who offered it.
     public func accept(_ offer: Watch.ID, rating: Int?, by member: User.ID) async throws -> DiaryUseCase.Logged {
-        guard let waiting = try await together.offers(to: member).first(where: { $0.id == offer }) else {
-            throw TogetherError.offerNotFound
-        }
+        let waiting = try await self.waiting(offer, for: member)
         let logged = try await diary.log(
             WatchDraft(day: waiting.day, rating: rating, keepSaved: false), of: waiting.film.reference, by: member)
         guard try await together.answer(offer, for: member, accepted: logged.watch.id, at: now()) else {
@@ -70,15 +68,21 @@ public struct TogetherUseCase: Sendable {
 
     /// Accepts an offer with a watch the member logged already (of the offer's film).
     public func accept(_ offer: Watch.ID, with watch: Watch.ID, by member: User.ID) async throws -> Watch {
-        guard let waiting = try await together.offers(to: member).first(where: { $0.id == offer }) else {
-            throw TogetherError.offerNotFound
-        }
+        let waiting = try await self.waiting(offer, for: member)
         let own = try await diary.watch(watch, of: member)
         guard own.film.reference == waiting.film.reference else { throw TogetherError.otherFilm }
         guard try await together.answer(offer, for: member, accepted: watch, at: now()) else {
             throw TogetherError.offerNotFound
         }
         return try await diary.watch(watch, of: member)
+    }
+
+    /// The offer of `offer` waiting for the member; ``TogetherError/offerNotFound`` when none waits.
+    private func waiting(_ offer: Watch.ID, for member: User.ID) async throws -> TogetherOffer {
+        guard let waiting = try await together.offers(to: member).first(where: { $0.id == offer }) else {
+            throw TogetherError.offerNotFound
+        }
+        return waiting
     }
 
     public func dismiss(_ offer: Watch.ID, by member: User.ID) async throws {

@@ -17,7 +17,7 @@ enum OffersView {
                 <form class="inline" method="post" action="\(WebRoute.offerAnswer(row.id.rawValue, .accept))">\
                 \(visit.tokenField)<input type="hidden" name="return" value="\(back)">\
                 <label for="\(field)">\(words.yourRating)</label> <select id="\(field)" name="rating">\
-                <option value="">\(visit.strings.diary.noRating)</option>\(ratings)</select> \
+                <option value="">\(visit.strings.diary.noRating)</option>\(WatchFormView.ratings(""))</select> \
                 <button type="submit">\(words.accept)</button></form> \
                 <form class="inline" method="post" action="\(WebRoute.offerAnswer(row.id.rawValue, .dismiss))">\
                 \(visit.tokenField)<input type="hidden" name="return" value="\(back)">\
@@ -25,9 +25,5 @@ enum OffersView {
                 """
         }
         return html + "</ul></section>"
-    }
-
-    private static let ratings: Markup = (1...10).reversed().reduce(Markup.empty) { html, value in
-        html + "<option value=\"\(value)\">\(ReviewItemViewModel.stars(value)) \(value)/10</option>"
     }
 }

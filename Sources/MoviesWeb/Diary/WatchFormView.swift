@@ -73,7 +73,8 @@ enum WatchFormView {
         return values
     }
 
-    private static func ratings(_ chosen: String) -> Markup {
+    /// A rating select's options, highest first, `chosen` selected.
+    static func ratings(_ chosen: String) -> Markup {
         (1...10).reversed().reduce(Markup.empty) { html, value in
             html
                 + "<option value=\"\(value)\"\(String(value) == chosen ? " selected" : "")>\(ReviewItemViewModel.stars(value)) \(value)/10</option>"
