@@ -9,6 +9,8 @@ public struct IndexedFilm: Sendable {
     public let language: String?
     public let genres: [Genre]
     public let released: ReleaseDate
+    /// The running time in minutes, where known.
+    public let runtime: Int?
     /// The critics' average out of 10, and how many reviews it gathers.
     public let rating: Double?
     public let reviews: Int
@@ -17,14 +19,15 @@ public struct IndexedFilm: Sendable {
     public let cast: [String]
 
     public init(
-        id: Int, title: String, language: String?, genres: [Genre], released: ReleaseDate, rating: Double?,
-        reviews: Int, directors: [String], writers: [String], cast: [String]
+        id: Int, title: String, language: String?, genres: [Genre], released: ReleaseDate, runtime: Int? = nil,
+        rating: Double?, reviews: Int, directors: [String], writers: [String], cast: [String]
     ) {
         self.id = id
         self.title = title
         self.language = language
         self.genres = genres
         self.released = released
+        self.runtime = runtime
         self.rating = rating
         self.reviews = reviews
         self.directors = directors

@@ -46,6 +46,7 @@ import Testing
             .reviewComments("3f2a9c1e-0000"), .reviewComments(awkward, page: 2), .commentNew,
             .commentChange("c1", .edit), .commentChange(awkward, .delete), .offerAnswer("w1", .accept),
             .offerAnswer(awkward, .dismiss), .news, .forYou, .forYouChange(.dismiss), .forYouChange(.undo),
+            .pick(), .pick(with: "ana,bo"), .pick(with: awkward),
         ]
     }()
 
@@ -61,7 +62,7 @@ import Testing
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
             .memberFollows, .followChange, .blocked, .feed, .memberActivityFeed, .reviewComments, .commentNew,
-            .commentChange, .offerAnswer, .news, .forYou, .forYouChange:
+            .commentChange, .offerAnswer, .news, .forYou, .forYouChange, .pick:
             true
         }
     }

@@ -150,6 +150,10 @@ extension AppContainer {
         ForYouViewModel(member: member, forYou: forYou, films: filmSource, strings: strings)
     }
 
+    public func pickScreen(member: User, strings: Strings) -> PickViewModel {
+        PickViewModel(member: member, pick: pick, films: filmSource, strings: strings)
+    }
+
     /// The watches offered to the member, to accept or dismiss.
     public func togetherScreen(member: User.ID, strings: Strings) -> TogetherViewModel {
         TogetherViewModel(member: member, together: together, strings: strings)

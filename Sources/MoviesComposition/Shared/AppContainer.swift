@@ -59,6 +59,7 @@ public struct AppContainer: Sendable {
     /// Films for a member from their own ratings: where the source's films can be scored (the catalog's,
     /// over a store); nil otherwise.
     let forYou: ForYouUseCase?
+    let pick: PickUseCase?
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -162,6 +163,11 @@ public struct AppContainer: Sendable {
             forYou: recommendations.map {
                 ForYouUseCase(diary: members, dismissed: members, recommendations: $0)
             },
+            pick: recommendations.map {
+                PickUseCase(
+                    diary: members, saved: members, dismissed: members, recommendations: $0, follows: members,
+                    users: members)
+            },
             source: source,
             moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
             finishWrites: finishWrites)
@@ -195,6 +201,7 @@ public struct AppContainer: Sendable {
         identifiers: (any FilmIdentifiersRepository)? = nil,
         addedFilms: (any AddedFilmsRepository)? = nil,
         forYou: ForYouUseCase? = nil,
+        pick: PickUseCase? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -253,6 +260,7 @@ public struct AppContainer: Sendable {
             together: togetherRepository, follows: followsRepository, users: followedMembers ?? members, diary: diary)
         news = NewsUseCase(news: newsRepository, comments: commentsRepository)
         self.forYou = forYou
+        self.pick = pick
         self.exports = exports
         self.serverImports = serverImports
         let imports = ImportUseCase(

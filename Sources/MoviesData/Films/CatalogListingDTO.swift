@@ -27,7 +27,7 @@ extension CatalogListingDTO {
     var indexed: IndexedFilm {
         IndexedFilm(
             id: id, title: title, language: languages?.first, genres: (genres ?? []).compactMap(Genre.init(named:)),
-            released: ReleaseDate(iso8601: released ?? ""), rating: rating, reviews: reviews ?? 0,
+            released: ReleaseDate(iso8601: released ?? ""), runtime: runtime, rating: rating, reviews: reviews ?? 0,
             directors: directors ?? [], writers: writers ?? [], cast: cast ?? [])
     }
 }

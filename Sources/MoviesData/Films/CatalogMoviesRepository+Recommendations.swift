@@ -25,16 +25,40 @@ extension CatalogMoviesRepository: RecommendationsRepository {
         return try await recommendations { index in index.wellLoved(genres: genres, excluding: excluded, limit: limit) }
     }
 
+    public func pick(
+        for tastes: [MemberTaste], excluding: Set<FilmReference>, filter: PickFilter, limit: Int
+    ) async throws -> [GroupFilm] {
+        let members = tastes.map { taste in
+            TasteMember(
+                ratings: taste.ratings.compactMap { film, rating in
+                    Self.catalogID(film).map { TasteRating(film: $0, rating: rating) }
+                },
+                saved: Set(taste.saved.compactMap(Self.catalogID)))
+        }
+        let excluded = Set(excluding.compactMap(Self.catalogID))
+        let (picks, byID) = try await withFavourites { index in
+            let picks = index.pick(for: members, excluding: excluded, filter: filter, limit: limit)
+            return (picks, picks.map(\.film), picks.flatMap(\.likely).flatMap(\.reasons))
+        }
+        return picks.compactMap { pick in
+            byID[String(pick.film)].map { movie in
+                GroupFilm(
+                    movie: movie,
+                    likely: pick.likely.map { likely in
+                        GroupFilm.Likely(
+                            predicted: likely.predicted,
+                            reasons: likely.reasons.compactMap { Self.reason($0, titles: byID) })
+                    })
+            }
+        }
+    }
+
     /// The picks as films, the favourites they are like read with them.
     private func recommendations(_ pick: @escaping (CatalogIndex) -> [TastePick]) async throws -> [Recommendation] {
-        let (movies, picks, _) = try await picking { snapshot in
-            let picks = pick(snapshot.indexes)
-            let favourites = picks.flatMap { pick in
-                pick.reasons.compactMap { reason -> Int? in if case .alike(let film) = reason { film } else { nil } }
-            }
-            return (picks.map(\.film) + favourites, picks)
+        let (picks, byID) = try await withFavourites { index in
+            let picks = pick(index)
+            return (picks, picks.map(\.film), picks.flatMap(\.reasons))
         }
-        let byID = Dictionary(movies.map { ($0.id.rawValue, $0) }) { first, _ in first }
         return picks.compactMap { pick in
             byID[String(pick.film)].map { movie in
                 Recommendation(
@@ -42,6 +66,20 @@ extension CatalogMoviesRepository: RecommendationsRepository {
                     reasons: pick.reasons.compactMap { Self.reason($0, titles: byID) })
             }
         }
+    }
+
+    /// What `pick` answers, with the films it picks and the favourites its reasons name, by catalog id.
+    private func withFavourites<Picks>(
+        _ pick: @escaping (CatalogIndex) -> (Picks, films: [Int], reasons: [TasteReason])
+    ) async throws -> (Picks, [String: Movie]) {
+        let (movies, picks, _) = try await picking { snapshot in
+            let (picks, films, reasons) = pick(snapshot.indexes)
+            let favourites = reasons.compactMap { reason -> Int? in
+                if case .alike(let film) = reason { film } else { nil }
+            }
+            return (films + favourites, picks)
+        }
+        return (picks, Dictionary(movies.map { ($0.id.rawValue, $0) }) { first, _ in first })
     }
 
     private static func reason(_ reason: TasteReason, titles: [String: Movie]) -> RecommendationReason? {
@@ -52,6 +90,7 @@ extension CatalogMoviesRepository: RecommendationsRepository {
         case .decade(let decade, let films): .decade(decade, films: films)
         case .alike(let film): titles[String(film)].map { .alike(title: $0.title) }
         case .wellLoved(let genre): .wellLoved(genre)
+        case .saved: .saved
         }
     }
 

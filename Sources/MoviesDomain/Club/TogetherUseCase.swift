@@ -94,24 +94,17 @@ public struct TogetherUseCase: Sendable {
     /// The members `names` name (each once, `@` before a name allowed), checked: members, not the member,
     /// each following the member and followed by them; an empty name is refused.
     public func companions(named names: [String], for member: User.ID) async throws -> [User] {
-        var seen = Set<String>()
-        let trimmed = names.map { $0.trimmingCharacters(in: .whitespaces) }
-            .map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
-        guard !trimmed.contains(where: \.isEmpty) else { throw TogetherError.emptyName }
-        let distinct = trimmed.filter { seen.insert($0.lowercased()).inserted }
+        guard let distinct = Friends.distinct(names) else { throw TogetherError.emptyName }
         guard distinct.count <= Self.maximumCompanions else { throw TogetherError.tooMany(distinct.count) }
-        var companions: [User] = []
-        for name in distinct {
-            guard let userName = try? UserName(name), let user = try await users.user(named: userName) else {
-                throw TogetherError.unknownMember(String(name.prefix(40)))
+        do {
+            return try await Friends(follows: follows, users: users).named(distinct, of: member)
+        } catch let refusal as Friends.Refusal {
+            switch refusal {
+            case .empty: throw TogetherError.emptyName
+            case .unknown(let name): throw TogetherError.unknownMember(name)
+            case .yourself: throw TogetherError.yourself
+            case .notFriends(let name): throw TogetherError.notFriends(name)
             }
-            guard user.id != member else { throw TogetherError.yourself }
-            let standing = try await follows.standing(of: member, toward: user.id)
-            guard standing.isMutual, !standing.blocks, !standing.blockedBy else {
-                throw TogetherError.notFriends(user.name.text)
-            }
-            companions.append(user)
         }
-        return companions
     }
 }

@@ -9,6 +9,8 @@ public enum RecommendationReason: Sendable, Equatable {
     case decade(Int, films: Int)
     /// It is like a film the member loved.
     case alike(title: String)
+    /// The member saved it to watch.
+    case saved
     /// Critics and audiences love it (in a genre the member has rated, when given).
     case wellLoved(Genre?)
 }

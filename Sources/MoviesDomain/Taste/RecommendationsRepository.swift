@@ -9,4 +9,11 @@ public protocol RecommendationsRepository: Sendable {
 
     /// Films critics and audiences love, of `genres` when given, not among `excluding`.
     func wellLoved(genres: [Genre], excluding: Set<FilmReference>, limit: Int) async throws -> [Recommendation]
+
+    /// Films not among `excluding`, of `filter`, for several members together: the film the member likely
+    /// least happy with it rates highest first, then the films the whole group likes more; each with each
+    /// member's outlook, in the order of `tastes`. A film a member saved is one they want to see.
+    func pick(
+        for tastes: [MemberTaste], excluding: Set<FilmReference>, filter: PickFilter, limit: Int
+    ) async throws -> [GroupFilm]
 }

@@ -186,6 +186,20 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case let error as TooManyAttempts:
             (kind, code, message) = Self.classify(error, strings)
             retryAfter = error.retryAfter
+        case let error as PickError:
+            let named =
+                switch error {
+                case .noCompanions: "no_companions"
+                case .tooMany: "too_many_members"
+                case .emptyName: "empty_name"
+                case .unknownMember: "unknown_member"
+                case .notFriends: "not_friends"
+                case .runtime, .length: "invalid_under"
+                case .genre: "invalid_genre"
+                case .decade: "invalid_decade"
+                }
+            (kind, code, message) = (.invalidInput, named, error.description.capitalizedFirst + ".")
+            field = error.field
         case let error as DiscoverFilter.Error:
             (kind, code, message) = (.invalidInput, "invalid_\(error.field)", strings.discover.filterError(error))
             field = error.field

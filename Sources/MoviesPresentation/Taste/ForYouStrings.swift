@@ -42,6 +42,7 @@ extension Strings {
         case .decade(let decade, let films): return words.decade(decade, films)
         case .alike(let title): return words.alike(title)
         case .wellLoved(let genre): return words.wellLoved(genre.map(discover.genreName))
+        case .saved: return pick.saved
         }
     }
 }

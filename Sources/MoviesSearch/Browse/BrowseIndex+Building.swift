@@ -9,6 +9,7 @@ extension BrowseIndex {
 
         private var genreMasks: [UInt32] = []
         private var years: [UInt16] = []
+        private var runtimes: [UInt16] = []
         private var ratings: [UInt16] = []
         private var reviews: [Int] = []
         private var days: [Int] = []
@@ -17,6 +18,7 @@ extension BrowseIndex {
         mutating func add(_ film: IndexedFilm, words: [String], articleWords: Int) {
             genreMasks.append(BrowseIndex.mask(of: film.genres))
             years.append(UInt16(clamping: film.released.year ?? 0))
+            runtimes.append(UInt16(clamping: film.runtime ?? 0))
             days.append(Self.day(of: film.released))
             ratings.append(film.rating.map { UInt16(clamping: Int(($0 * 100).rounded())) } ?? BrowseIndex.noRating)
             reviews.append(film.reviews)
@@ -37,7 +39,7 @@ extension BrowseIndex {
             }
             // Ties keep popularity order: every sort below is stable on films listed most popular first.
             return BrowseIndex(
-                genreMasks: genreMasks, years: years, ratings: ratings,
+                genreMasks: genreMasks, years: years, runtimes: runtimes, ratings: ratings,
                 byRating: films.sorted(by: ranksHigher),
                 byDate: films.sorted { (days[Int($0)], $1) > (days[Int($1)], $0) },
                 byTitle: films.sorted {

@@ -18,6 +18,8 @@ public enum TasteReason: Sendable, Equatable {
     case decade(Int, films: Int)
     /// It is like a film the member loved (its catalog id).
     case alike(film: Int)
+    /// The member saved it to watch.
+    case saved
     /// Critics and audiences love it, in a genre the member has rated.
     case wellLoved(Genre?)
 }

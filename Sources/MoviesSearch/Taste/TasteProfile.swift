@@ -21,6 +21,8 @@ struct TasteProfile {
         (PeopleIndex.Roles.director, 2, 1), (PeopleIndex.Roles.writer, 0.8, 1.5), (PeopleIndex.Roles.cast, 0.35, 2),
     ]
 
+    static let middle = 6.5
+
     let mean: Double
     /// A rating that says "loved": 8, or a point over the member's average when that is higher.
     let loved: Int
@@ -34,7 +36,8 @@ struct TasteProfile {
     var eras: [Int: Tally] = [:]
 
     init(_ ratings: [(film: Film, rating: Int)], index: CatalogIndex) {
-        let mean = ratings.isEmpty ? 0 : Double(ratings.reduce(0) { $0 + $1.rating }) / Double(ratings.count)
+        // A member who rated nothing is taken to rate films as critics do, around the middle.
+        let mean = ratings.isEmpty ? Self.middle : Double(ratings.reduce(0) { $0 + $1.rating }) / Double(ratings.count)
         self.mean = mean
         loved = max(8, Int((mean + 1).rounded()))
         rated = ratings.map { ($0.film, Double($0.rating) - mean, $0.rating) }

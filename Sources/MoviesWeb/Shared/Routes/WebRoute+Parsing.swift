@@ -61,6 +61,7 @@ extension WebRoute {
             self = .commentChange(segments[1], CommentAction(rawValue: segments[2]) ?? .edit)
         case ("news", 1): self = .news
         case ("for-you", 1): self = .forYou
+        case ("pick", 1): self = .pick(with: value("with"))
         case ("for-you", 2) where ForYouChange(rawValue: segments[1]) != nil:
             self = .forYouChange(ForYouChange(rawValue: segments[1]) ?? .dismiss)
         case ("offers", 3) where OfferAction(rawValue: segments[2]) != nil:

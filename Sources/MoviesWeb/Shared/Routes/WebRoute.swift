@@ -42,6 +42,9 @@ enum WebRoute: Equatable, Sendable {
     case forYou
     /// `/for-you/dismiss`, `/for-you/undo`: a film set aside, or brought back (`film` and `title` in the body).
     case forYouChange(ForYouChange)
+    /// `/pick?with=ana&under=120&genre=drama&decade=1970s`: tonight's pick, with the friends of `with`
+    /// (comma-separated) chosen on the form.
+    case pick(with: String? = nil)
     /// `/news`: what is new for the member, which reading marks seen.
     case news
     /// `/offers/{id}/accept` and `/offers/{id}/dismiss`: the forms that answer a watch one was named on.
@@ -178,6 +181,7 @@ enum WebRoute: Equatable, Sendable {
         case .news: return "/news"
         case .forYou: return "/for-you"
         case .forYouChange(let change): return "/for-you/\(change.rawValue)"
+        case .pick(let with): return "/pick" + Self.query(["with": with])
         case .offerAnswer(let id, let action): return "/offers/\(Self.encoded(id))/\(action.rawValue)"
         case .memberActivityFeed(let name): return "/u/\(Self.encoded(name))/activity.rss"
         case .saved(let page, let confirm):

@@ -1,0 +1,29 @@
+/// A film picked for several members: for each of them (in the order of the pick's members), the rating
+/// they are likely to give it and why.
+public struct GroupFilm: Sendable, Equatable, Identifiable {
+    /// One member's outlook on the film.
+    public struct Likely: Sendable, Equatable {
+        /// 1 to 10.
+        public let predicted: Double
+        /// The strongest first; ``RecommendationReason/saved`` when the member saved the film.
+        public let reasons: [RecommendationReason]
+
+        public init(predicted: Double, reasons: [RecommendationReason]) {
+            self.predicted = predicted
+            self.reasons = reasons
+        }
+    }
+
+    public let movie: Movie
+    public let likely: [Likely]
+
+    public var id: Movie.ID { movie.id }
+
+    public init(movie: Movie, likely: [Likely]) {
+        self.movie = movie
+        self.likely = likely
+    }
+
+    /// The rating of the member likely least happy with it.
+    public var least: Double { likely.map(\.predicted).min() ?? 0 }
+}

@@ -1,0 +1,85 @@
+/// Tonight's pick: for the member and 1 to 7 friends, films none of them has watched (and none set
+/// aside), of the length, genres and decades asked, the film the least happy of them likely rates highest
+/// first, each with each member's outlook. Saved films are welcome: whoever saved one wants to see it.
+public struct PickUseCase: Sendable {
+    /// The most members a pick is for, the member among them.
+    public static let maximumMembers = 8
+    public static let count = 20
+
+    private let diary: any DiaryRepository
+    private let saved: any SavedFilmsRepository
+    private let dismissed: any DismissedFilmsRepository
+    private let recommendations: any RecommendationsRepository
+    private let friends: Friends
+
+    public init(
+        diary: any DiaryRepository, saved: any SavedFilmsRepository, dismissed: any DismissedFilmsRepository,
+        recommendations: any RecommendationsRepository, follows: any FollowsRepository, users: any MemberDirectory
+    ) {
+        self.diary = diary
+        self.saved = saved
+        self.dismissed = dismissed
+        self.recommendations = recommendations
+        friends = Friends(follows: follows, users: users)
+    }
+
+    /// The members the member may pick with: friends, by name.
+    public func friends(of member: User) async throws -> [User] {
+        try await friends.all(of: member.id)
+    }
+
+    public func pick(
+        for member: User, with names: [String], filter: PickFilter = .any, limit: Int = Self.count
+    ) async throws -> GroupPick {
+        let others = try await companions(named: names, for: member)
+        let members = [member] + others
+        var excluded = Set<FilmReference>()
+        var tastes: [MemberTaste] = []
+        for one in members {
+            async let watches = diary.allWatches(of: one.id)
+            async let setAside = dismissed.dismissed(by: one.id)
+            async let wanted = savedFilms(of: one.id)
+            var ratings: [FilmReference: Int] = [:]
+            // Newest first: a film's first rated watch is its latest rating.
+            for watch in try await watches {
+                excluded.insert(watch.film.reference)
+                if ratings[watch.film.reference] == nil, let rating = watch.details.rating {
+                    ratings[watch.film.reference] = rating
+                }
+            }
+            excluded.formUnion(try await setAside)
+            tastes.append(MemberTaste(ratings: ratings, saved: try await wanted))
+        }
+        let films = try await recommendations.pick(for: tastes, excluding: excluded, filter: filter, limit: limit)
+        return GroupPick(members: members, films: films, filter: filter)
+    }
+
+    private func savedFilms(of member: User.ID) async throws -> Set<FilmReference> {
+        var films = Set<FilmReference>()
+        var page = PageNumber.first
+        while true {
+            let saved = try await saved.savedFilms(for: member, page: page, pageSize: 500)
+            films.formUnion(saved.items.map(\.film))
+            guard films.count < saved.totalCount, !saved.items.isEmpty, let next = page.next else { return films }
+            page = next
+        }
+    }
+
+    /// The friends `names` name; the member's own name among them asks for nothing more.
+    private func companions(named names: [String], for member: User) async throws -> [User] {
+        guard let named = Friends.distinct(names) else { throw PickError.emptyName }
+        let distinct = named.filter { $0.lowercased() != member.name.text.lowercased() }
+        guard !distinct.isEmpty else { throw PickError.noCompanions }
+        guard distinct.count < Self.maximumMembers else { throw PickError.tooMany(distinct.count + 1) }
+        do {
+            return try await friends.named(distinct, of: member.id)
+        } catch let refusal as Friends.Refusal {
+            switch refusal {
+            case .empty: throw PickError.emptyName
+            case .unknown(let name): throw PickError.unknownMember(name)
+            case .yourself: throw PickError.noCompanions
+            case .notFriends(let name): throw PickError.notFriends(name)
+            }
+        }
+    }
+}

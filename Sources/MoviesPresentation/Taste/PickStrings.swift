@@ -1,0 +1,57 @@
+public import MoviesDomain
+
+/// The words of tonight's pick: the form, what the films are, and each member's outlook and reasons, said
+/// of any member ("rated 4 films directed by …").
+public struct PickStrings: Sendable {
+    public let heading: String
+    /// "Films none of you has watched: the one the least happy of you likely rates highest first."
+    public let intro: String
+    public let withLabel: String
+    public let lengthLabel: String
+    public let anyLength: String
+    /// "Under 2 h", "Under 1 h 30".
+    public let under: @Sendable (_ minutes: Int) -> String
+    public let genresLabel: String
+    public let decadesLabel: String
+    public let submit: String
+    /// No friend to pick with yet.
+    public let noFriends: String
+    /// The form, before anyone is chosen.
+    public let chooseFriends: String
+    public let nothing: String
+    /// "Everyone about 7/10 or more."
+    public let least: @Sendable (_ rating: Int) -> String
+    /// "ana: about 8/10".
+    public let likely: @Sendable (_ name: String, _ rating: Int) -> String
+    public let you: String
+    public let unavailable: String
+    public let person: @Sendable (_ name: String, _ role: PersonCredit.Role, _ films: Int, _ rating: Int) -> String
+    public let genre: @Sendable (_ genre: String, _ films: Int) -> String
+    public let decade: @Sendable (_ decade: Int, _ films: Int) -> String
+    public let alike: @Sendable (_ title: String) -> String
+    public let wellLoved: @Sendable (_ genre: String?) -> String
+    public let saved: String
+}
+
+extension Strings {
+    public var pick: PickStrings {
+        switch language {
+        case .english: .english
+        case .spanish: .spanish
+        case .korean: .korean
+        }
+    }
+
+    /// Why a member likely takes to a film, said of any member.
+    func pickReason(_ reason: RecommendationReason) -> String {
+        let words = pick
+        switch reason {
+        case .person(let name, let role, let films, let rating): return words.person(name, role, films, rating)
+        case .genre(let genre, let films): return words.genre(discover.genreName(genre), films)
+        case .decade(let decade, let films): return words.decade(decade, films)
+        case .alike(let title): return words.alike(title)
+        case .wellLoved(let genre): return words.wellLoved(genre.map(discover.genreName))
+        case .saved: return words.saved
+        }
+    }
+}

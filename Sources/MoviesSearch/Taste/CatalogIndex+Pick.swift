@@ -1,0 +1,64 @@
+public import MoviesDomain
+
+extension CatalogIndex {
+    /// What saving a film adds to the rating a member likely gives it: they want to see it.
+    static let savedBonus = 1.0
+
+    /// Films of the catalog for several members together (tonight's pick): none of `excluding` (catalog
+    /// ids watched or set aside), of `filter`, each scored for each member as ``forYou(from:excluding:limit:)``
+    /// scores it, and ranked by the member likely least happy with it (to half a point), then by the
+    /// group's average.
+    public func pick(
+        for members: [TasteMember], excluding: Set<Int>, filter: PickFilter, limit: Int
+    ) -> [GroupTastePick] {
+        guard !members.isEmpty, limit > 0 else { return [] }
+        let tastes = members.map { member in
+            let numbered = member.ratings.compactMap { rating in film(withID: rating.film).map { ($0, rating.rating) } }
+            return (
+                scorer: TasteScorer(index: self, profile: TasteProfile(numbered, index: self)),
+                saved: Set(member.saved.compactMap { film(withID: $0) })
+            )
+        }
+        let excluded = Set(excluding.compactMap { film(withID: $0) })
+        let admits = admitting(filter)
+        var ranked: [(film: TitleIndex.Film, least: Double, mean: Double)] = []
+        for film in 0..<TitleIndex.Film(browse.filmCount) where !excluded.contains(film) && admits(film) {
+            var least = Double.infinity
+            var sum = 0.0
+            for taste in tastes {
+                let score = taste.scorer.score(film) + (taste.saved.contains(film) ? Self.savedBonus : 0)
+                least = min(least, score)
+                sum += score
+            }
+            ranked.append((film, (least * 2).rounded(.down) / 2, sum / Double(tastes.count)))
+        }
+        let best = ranked.sorted { ($0.least, $0.mean, $1.film) > ($1.least, $1.mean, $0.film) }.prefix(limit)
+        return best.map { film, _, _ in
+            GroupTastePick(
+                film: movieID(film),
+                likely: tastes.map { taste in
+                    let saved = taste.saved.contains(film)
+                    let score = taste.scorer.score(film) + (saved ? Self.savedBonus : 0)
+                    let reasons = taste.scorer.reasons(for: film, movieID: movieID)
+                    return GroupTastePick.Likely(
+                        predicted: min(10, max(1, score)), reasons: saved ? [.saved] + reasons.prefix(1) : reasons)
+                })
+        }
+    }
+
+    /// Whether a film is of `filter`: no longer than its length (and of a known length when one is asked),
+    /// of any of its genres, of any of its decades.
+    private func admitting(_ filter: PickFilter) -> (TitleIndex.Film) -> Bool {
+        let genres = BrowseIndex.mask(of: filter.genres)
+        return { [browse] film in
+            let index = Int(film)
+            if let most = filter.maxRuntime {
+                let runtime = Int(browse.runtimes[index])
+                guard runtime > 0, runtime <= most else { return false }
+            }
+            if genres != 0, browse.genreMasks[index] & genres == 0 { return false }
+            if !filter.decades.isEmpty, !filter.decades.contains(Int(browse.years[index]) / 10 * 10) { return false }
+            return true
+        }
+    }
+}
