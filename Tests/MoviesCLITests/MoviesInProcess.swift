@@ -31,10 +31,10 @@ struct MoviesInProcess {
         return movies
     }
 
-    /// A fresh local profile over the catalog.
-    static func make() async throws -> MoviesInProcess {
+    /// A fresh local profile over the catalog; `members`: where what members write is kept, for a test
+    /// that adds members of its own.
+    static func make(members: InMemoryMemberStore = InMemoryMemberStore()) async throws -> MoviesInProcess {
         let catalog = try await catalog.value
-        let members = InMemoryMemberStore()
         let addedFilms = InMemoryAddedFilms(members: members)
         let added = AddedFilmsIndexCache(store: addedFilms)
         let movies = CatalogMoviesRepository(store: catalog, added: added)

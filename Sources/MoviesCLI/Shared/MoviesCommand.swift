@@ -25,6 +25,7 @@ struct MoviesCommand: AsyncParsableCommand {
             OffersCommand.self,
             NewsCommand.self,
             ForYouCommand.self,
+            PickCommand.self,
             ServeCommand.self, SignupCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self,
             BrowseCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,

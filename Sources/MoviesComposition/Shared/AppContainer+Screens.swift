@@ -150,7 +150,7 @@ extension AppContainer {
         ForYouViewModel(member: member, forYou: forYou, films: filmSource, strings: strings)
     }
 
-    public func pickScreen(member: User, strings: Strings) -> PickViewModel {
+    public func pickScreen(member: User.ID, strings: Strings) -> PickViewModel {
         PickViewModel(member: member, pick: pick, films: filmSource, strings: strings)
     }
 

@@ -24,13 +24,14 @@ public struct PickUseCase: Sendable {
     }
 
     /// The members the member may pick with: friends, by name.
-    public func friends(of member: User) async throws -> [User] {
-        try await friends.all(of: member.id)
+    public func friends(of member: User.ID) async throws -> [User] {
+        try await friends.all(of: member)
     }
 
     public func pick(
-        for member: User, with names: [String], filter: PickFilter = .any, limit: Int = Self.count
+        for id: User.ID, with names: [String], filter: PickFilter = .any, limit: Int = Self.count
     ) async throws -> GroupPick {
+        guard let member = try await friends.users.user(withID: id) else { throw AccountError.notFound }
         let others = try await companions(named: names, for: member)
         let members = [member] + others
         var excluded = Set<FilmReference>()

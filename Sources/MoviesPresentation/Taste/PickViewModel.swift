@@ -6,14 +6,14 @@ public actor PickViewModel {
     /// The lengths the form offers, in minutes.
     public static let lengths = [90, 120, 150]
 
-    private let member: User
+    private let member: User.ID
     /// Nil where films cannot be scored: the screen says so.
     private let picking: PickUseCase?
     private let films: FilmReference.Source
     public let strings: Strings
     public private(set) var state = PickState()
 
-    public init(member: User, pick: PickUseCase?, films: FilmReference.Source, strings: Strings = .english) {
+    public init(member: User.ID, pick: PickUseCase?, films: FilmReference.Source, strings: Strings = .english) {
         self.member = member
         picking = pick
         self.films = films
@@ -90,7 +90,7 @@ public actor PickViewModel {
         let words = strings.pick
         let movie = film.movie
         let outlooks = zip(members, film.likely).map { member, likely in
-            let name = member.id == self.member.id ? words.you : member.name.text
+            let name = member.id == self.member ? words.you : member.name.text
             return PickState.Outlook(
                 name: name, text: words.likely(name, Int(likely.predicted.rounded())),
                 reasons: likely.reasons.map(strings.pickReason))

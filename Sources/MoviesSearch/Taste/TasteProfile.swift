@@ -22,6 +22,7 @@ struct TasteProfile {
     ]
 
     static let middle = 6.5
+    static let meanPrior = 3.0
 
     let mean: Double
     /// A rating that says "loved": 8, or a point over the member's average when that is higher.
@@ -36,8 +37,10 @@ struct TasteProfile {
     var eras: [Int: Tally] = [:]
 
     init(_ ratings: [(film: Film, rating: Int)], index: CatalogIndex) {
-        // A member who rated nothing is taken to rate films as critics do, around the middle.
-        let mean = ratings.isEmpty ? Self.middle : Double(ratings.reduce(0) { $0 + $1.rating }) / Double(ratings.count)
+        // The average is drawn toward the middle by a few ratings of it: one film rated 10 does not make a
+        // member who rates everything 10, and a member who rated nothing rates around the middle.
+        let sum = Double(ratings.reduce(0) { $0 + $1.rating })
+        let mean = (sum + Self.middle * Self.meanPrior) / (Double(ratings.count) + Self.meanPrior)
         self.mean = mean
         loved = max(8, Int((mean + 1).rounded()))
         rated = ratings.map { ($0.film, Double($0.rating) - mean, $0.rating) }

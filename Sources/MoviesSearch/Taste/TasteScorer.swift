@@ -127,6 +127,12 @@ struct TasteScorer {
         }
         if let (bonus, favourite) = alike[film] { found.append((bonus, .alike(film: movieID(favourite)))) }
         let reasons = found.sorted { $0.0 > $1.0 }.prefix(2).map(\.1)
-        return reasons.isEmpty ? [.wellLoved(BrowseIndex.genres(in: mask).first)] : reasons
+        guard reasons.isEmpty else { return reasons }
+        // Critics love it; in the genre of it the member rated most, where they rated one.
+        let rated = (0..<32).filter { mask & 1 << UInt32($0) != 0 }.compactMap { genre in
+            profile.genres[genre].map { (genre, $0.films) }
+        }
+        let genre = rated.max { ($0.1, $1.0) < ($1.1, $0.0) }.map { Genre.allCases[$0.0] }
+        return [.wellLoved(genre)]
     }
 }

@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesDomain
 import MoviesPresentation
 
 /// `/api/pick?with=ana,bo&under=120&genre=drama&decade=1970s`: tonight's pick for the caller and their
@@ -12,7 +13,7 @@ struct PickAPIController {
             await answer {
                 let user = try await accounts.requireUser(context)
                 let asked = try request.pickRequest()
-                let screen = screens.pickScreen(member: user, strings: .english)
+                let screen = screens.pickScreen(member: user.id, strings: .english)
                 await screen.didPick(asked)
                 let state = await screen.state
                 if let failure = state.failure { throw WebError(failure) }

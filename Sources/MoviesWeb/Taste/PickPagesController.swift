@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesDomain
 import MoviesPresentation
 
 /// `/pick`: the form that chooses friends, a length, genres and decades (a `GET`, so a pick is an address
@@ -13,7 +14,7 @@ struct PickPagesController {
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
                 let asked = try request.pickRequest()
-                let screen = screens.pickScreen(member: user, strings: visit.strings)
+                let screen = screens.pickScreen(member: user.id, strings: visit.strings)
                 await screen.didLoad(asked)
                 let state = await screen.state
                 if let failure = state.failure, failure.kind != .invalidInput { throw WebError(failure) }
