@@ -46,7 +46,7 @@ extension CatalogMoviesRepository: RecommendationsRepository {
                     movie: movie,
                     likely: pick.likely.map { likely in
                         GroupFilm.Likely(
-                            predicted: likely.predicted,
+                            predicted: likely.predicted, average: likely.average,
                             reasons: likely.reasons.compactMap { Self.reason($0, titles: byID) })
                     })
             }

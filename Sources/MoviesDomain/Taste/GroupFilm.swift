@@ -5,11 +5,15 @@ public struct GroupFilm: Sendable, Equatable, Identifiable {
     public struct Likely: Sendable, Equatable {
         /// 1 to 10.
         public let predicted: Double
+        /// The member's own average rating, as the pick takes it (drawn toward the middle while they have
+        /// rated few films): a pick is ranked by how far each member is likely to rate it above or below it.
+        public let average: Double
         /// The strongest first; ``RecommendationReason/saved`` when the member saved the film.
         public let reasons: [RecommendationReason]
 
-        public init(predicted: Double, reasons: [RecommendationReason]) {
+        public init(predicted: Double, average: Double, reasons: [RecommendationReason]) {
             self.predicted = predicted
+            self.average = average
             self.reasons = reasons
         }
     }

@@ -3,11 +3,14 @@ public import MoviesDomain
 extension CatalogIndex {
     /// What saving a film adds to the rating a member likely gives it: they want to see it.
     static let savedBonus = 1.0
+    /// How far under their own average a member's likely rating may be with the member still content.
+    static let content = 1.0
 
     /// Films of the catalog for several members together (tonight's pick): none of `excluding` (catalog
     /// ids watched or set aside), of `filter`, each scored for each member as ``forYou(from:excluding:limit:)``
-    /// scores it, and ranked by the member likely least happy with it (to half a point), then by the
-    /// group's average.
+    /// scores it, as its distance from each member's own average. Ranked by the member likely least happy
+    /// with it (to half a point; anyone at most ``content`` under their average is content), then by the
+    /// group's average distance.
     public func pick(
         for members: [TasteMember], excluding: Set<Int>, filter: PickFilter, limit: Int
     ) -> [GroupTastePick] {
@@ -23,14 +26,19 @@ extension CatalogIndex {
         let admits = admitting(filter)
         var ranked: [(film: TitleIndex.Film, least: Double, mean: Double)] = []
         for film in 0..<TitleIndex.Film(browse.filmCount) where !excluded.contains(film) && admits(film) {
+            // Each member's likely rating as its distance from their own average: a generous rater's 7 is
+            // no happier than a harsh rater's 6.
             var least = Double.infinity
             var sum = 0.0
             for taste in tastes {
                 let score = taste.scorer.score(film) + (taste.saved.contains(film) ? Self.savedBonus : 0)
-                least = min(least, score)
-                sum += score
+                let distance = score - taste.scorer.profile.mean
+                least = min(least, distance)
+                sum += distance
             }
-            ranked.append((film, (least * 2).rounded(.down) / 2, sum / Double(tastes.count)))
+            // Nobody likely unhappy is what counts first: a point under one's average is still content;
+            // beyond that the least happy member orders (to half a point), and the group decides the rest.
+            ranked.append((film, (min(-Self.content, least) * 2).rounded(.down) / 2, sum / Double(tastes.count)))
         }
         let best = ranked.sorted { ($0.least, $0.mean, $1.film) > ($1.least, $1.mean, $0.film) }.prefix(limit)
         return best.map { film, _, _ in
@@ -41,7 +49,7 @@ extension CatalogIndex {
                     let score = taste.scorer.score(film) + (saved ? Self.savedBonus : 0)
                     let reasons = taste.scorer.reasons(for: film, movieID: movieID)
                     return GroupTastePick.Likely(
-                        predicted: min(10, max(1, score)), reasons: saved ? [.saved] + reasons.prefix(1) : reasons)
+                        predicted: min(10, max(1, score)), average: taste.scorer.profile.mean, reasons: saved ? [.saved] + reasons.prefix(1) : reasons)
                 })
         }
     }

@@ -3,6 +3,8 @@
 public struct GroupTastePick: Sendable, Equatable {
     public struct Likely: Sendable, Equatable {
         public let predicted: Double
+        /// The member's own average, as taste takes it: what the pick measures their outlook from.
+        public let average: Double
         public let reasons: [TasteReason]
     }
 

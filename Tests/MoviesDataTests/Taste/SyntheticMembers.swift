@@ -18,7 +18,25 @@ struct SyntheticMembers {
         let reviews: Int
     }
 
+    /// What a member loves and dislikes.
+    struct Taste {
+        let loved: String
+        let disliked: String
+        let decade: Int
+        let genre: String
+
+        /// The rating the member would give `film`, noise aside.
+        func expected(_ film: Film) -> Double {
+            var score = 5.5
+            if film.directors.contains(loved) { score += 3 }
+            if film.directors.contains(disliked) { score -= 3 }
+            if film.year / 10 * 10 == decade && film.genres.contains(genre) { score += 2 }
+            return score
+        }
+    }
+
     struct Member {
+        let taste: Taste
         let ratings: [FilmReference: Int]
         let heldOut: Set<FilmReference>
         /// The watches in the order watched, the last one last.
@@ -52,6 +70,7 @@ struct SyntheticMembers {
             let disliked = directors[Int(random.next() % UInt64(directors.count))]
             let decade = 1950 + 10 * Int(random.next() % 6)
             let genre = genres[Int(random.next() % UInt64(genres.count))]
+            let taste = Taste(loved: loved, disliked: disliked, decade: decade, genre: genre)
             var watched: [Film] = []
             var seen = Set<Int>()
             func watch(_ film: Film) { if seen.insert(film.id).inserted { watched.append(film) } }
@@ -67,15 +86,12 @@ struct SyntheticMembers {
             watched.shuffle(using: &random)
             var ratings: [FilmReference: Int] = [:]
             for film in watched {
-                var score = 5.5 + Double.gaussian(using: &random) * 1.2
-                if film.directors.contains(loved) { score += 3 }
-                if film.directors.contains(disliked) { score -= 3 }
-                if film.year / 10 * 10 == decade && film.genres.contains(genre) { score += 2 }
+                let score = taste.expected(film) + Double.gaussian(using: &random) * 1.2
                 ratings[Self.reference(film.id)] = min(10, max(1, Int(score.rounded())))
             }
             let wellRated = watched.map { Self.reference($0.id) }.filter { (ratings[$0] ?? 0) >= 8 }
             let heldOut = Set(wellRated.shuffled(using: &random).prefix(max(1, wellRated.count / 5)))
-            return Member(ratings: ratings, heldOut: heldOut, order: watched.map { Self.reference($0.id) })
+            return Member(taste: taste, ratings: ratings, heldOut: heldOut, order: watched.map { Self.reference($0.id) })
         }
     }
 
