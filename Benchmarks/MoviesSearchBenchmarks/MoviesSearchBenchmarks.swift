@@ -80,6 +80,25 @@ let benchmarks: @Sendable () -> Void = {
         guard let elapsed = delivered.elapsed else { throw CachedPageMissing() }
         benchmark.measurement(cachedPage, Int(elapsed / .microseconds(1)))
     }
+    // Four friends with 5,000 rated watches each (TasteFixture): on SQLite, or PostgreSQL as above.
+    Benchmark(
+        "For you (use case -> store + catalog), 5,000 watches",
+        configuration: .init(metrics: [.wallClock, .peakMemoryResident], warmupIterations: 5, maxIterations: 200)
+    ) { benchmark in
+        let fixture = try await TasteFixture.shared.value
+        benchmark.startMeasurement()
+        blackHole(try await fixture.forYou.forYou(fixture.members[0]))
+    }
+
+    Benchmark(
+        "Tonight's pick for 4 members (use case -> store + catalog), 5,000 watches each",
+        configuration: .init(metrics: [.wallClock, .peakMemoryResident], warmupIterations: 5, maxIterations: 200)
+    ) { benchmark in
+        let fixture = try await TasteFixture.shared.value
+        benchmark.startMeasurement()
+        blackHole(try await fixture.pick.pick(for: fixture.members[0], with: ["bob", "cyd", "dee"]))
+    }
+
     // A member with 10,000 watches (DiaryFixture): on SQLite, or PostgreSQL with MOVIES_BENCH_POSTGRES set.
     Benchmark("Diary first page (use case -> store), 10,000 watches") { benchmark in
         let fixture = try await DiaryFixture.shared.value
