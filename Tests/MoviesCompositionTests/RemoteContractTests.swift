@@ -16,10 +16,6 @@ import Testing
         "openAPI": "the document itself",
         "correctFilm":
             "a member corrects a film they added on the web or by the API; `movies film edit` is an operator's",
-        "getForYou": "For you is scored where the catalog is; `movies for-you` over a server is still to come",
-        "getPick": "tonight's pick is scored where the catalog is; `movies pick` over a server is still to come",
-        "dismissFilm": "the same: For you over a server is still to come",
-        "undismissFilm": "the same: For you over a server is still to come",
     ]
 
     static func document() throws -> [String: [String: [String: Any]]] {

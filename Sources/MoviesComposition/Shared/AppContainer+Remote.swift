@@ -17,10 +17,12 @@ extension AppContainer {
         let movies = ServerMoviesRepository(client: client)
         let members = ServerMemberStore(client: client)
         let follows = ServerFollowsRepository(client: client, members: members)
+        let diary = ServerDiaryRepository(client: client)
+        let films: FilmReference.Source = source == .catalog ? .catalog : .tmdb
         return AppContainer(
             movies: movies, discovery: movies, posters: ServerPosterImagesRepository(client: client),
             recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
-            diary: ServerDiaryRepository(client: client),
+            diary: diary,
             lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
             follows: follows, followedMembers: follows, feed: ServerFeedRepository(client: client),
             comments: ServerCommentsRepository(client: client),
@@ -28,7 +30,12 @@ extension AppContainer {
             news: ServerNewsRepository(client: client),
             accountSide: nil,
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
-            addedFilms: ServerAddedFilmsRepository(client: client), source: source,
+            addedFilms: ServerAddedFilmsRepository(client: client),
+            forYou: ServerForYou(client: client, source: films),
+            pick: ServerPick(
+                client: client, members: members,
+                follows: FollowsUseCase(follows: follows, users: follows, diary: diary), source: films),
+            source: source,
             member: {
                 guard token != nil else {
                     try await client.reach()

@@ -58,8 +58,8 @@ public struct AppContainer: Sendable {
     let news: NewsUseCase
     /// Films for a member from their own ratings: where the source's films can be scored (the catalog's,
     /// over a store); nil otherwise.
-    let forYou: ForYouUseCase?
-    let pick: PickUseCase?
+    let forYou: (any ForYouProviding)?
+    let pick: (any PickProviding)?
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -200,8 +200,8 @@ public struct AppContainer: Sendable {
         serverImports: (any ServerSideImports)? = nil,
         identifiers: (any FilmIdentifiersRepository)? = nil,
         addedFilms: (any AddedFilmsRepository)? = nil,
-        forYou: ForYouUseCase? = nil,
-        pick: PickUseCase? = nil,
+        forYou: (any ForYouProviding)? = nil,
+        pick: (any PickProviding)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },

@@ -73,6 +73,11 @@ public struct FollowsUseCase: Sendable {
         return (member, try await follows.following(of: member.id, seenBy: viewer, page: page, pageSize: Self.pageSize))
     }
 
+    /// The member's friends (each following the other, neither blocking), by name.
+    public func friends(of member: User.ID) async throws -> [User] {
+        try await Friends(follows: follows, users: users).all(of: member)
+    }
+
     /// The members `member` blocked, newest first: theirs alone to see.
     public func blocked(by member: User.ID) async throws -> [Follow] {
         try await follows.blocked(by: member)

@@ -3,7 +3,7 @@ public import Foundation
 /// For you: from a member's own rated watches, films they have not watched, ranked by how they are likely
 /// to rate them, each with why; films they set aside stay gone. With fewer than ``minimumRatings`` rated
 /// films, films critics love in the genres they watched, and how many more ratings it needs.
-public struct ForYouUseCase: Sendable {
+public struct ForYouUseCase: ForYouProviding {
     public static let minimumRatings = 10
     public static let count = 20
 

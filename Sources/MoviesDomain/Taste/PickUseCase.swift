@@ -1,7 +1,7 @@
 /// Tonight's pick: for the member and 1 to 7 friends, films none of them has watched (and none set
 /// aside), of the length, genres and decades asked, the film the least happy of them likely rates highest
 /// first, each with each member's outlook. Saved films are welcome: whoever saved one wants to see it.
-public struct PickUseCase: Sendable {
+public struct PickUseCase: PickProviding {
     /// The most members a pick is for, the member among them.
     public static let maximumMembers = 8
     public static let count = 20

@@ -21,9 +21,11 @@ public struct ForYouDocument: JSONDocument {
                 json.member("title", row.title)
                 json.member("year", row.year)
                 json.member("posterPath", row.posterPath)
+                json.member("runtime", row.recommendation.movie.runtime)
                 // The rating likely, 1 to 10, one decimal; for a film critics love, their average.
                 json.member("predicted", (row.recommendation.predicted * 10).rounded() / 10)
                 json.member("reasons", row.reasons)
+                json.reasons("why", row.recommendation.reasons)
             }
         }
     }

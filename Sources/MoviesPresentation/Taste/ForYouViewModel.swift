@@ -5,12 +5,14 @@ public import MoviesDomain
 public actor ForYouViewModel {
     private let member: User.ID
     /// Nil where films cannot be scored: the screen says so.
-    private let forYou: ForYouUseCase?
+    private let forYou: (any ForYouProviding)?
     private let films: FilmReference.Source
     public let strings: Strings
     public private(set) var state = ForYouState()
 
-    public init(member: User.ID, forYou: ForYouUseCase?, films: FilmReference.Source, strings: Strings = .english) {
+    public init(
+        member: User.ID, forYou: (any ForYouProviding)?, films: FilmReference.Source, strings: Strings = .english
+    ) {
         self.member = member
         self.forYou = forYou
         self.films = films
@@ -36,7 +38,7 @@ public actor ForYouViewModel {
         }
     }
 
-    private func settle(_ change: @Sendable (ForYouUseCase) async throws -> (String, FilmReference?)?) async {
+    private func settle(_ change: @Sendable (any ForYouProviding) async throws -> (String, FilmReference?)?) async {
         var next = ForYouState()
         let words = strings.forYou
         next.heading = words.heading
@@ -52,7 +54,7 @@ public actor ForYouViewModel {
         }
         do {
             if let (notice, changed) = try await change(forYou) { (next.notice, next.changed) = (notice, changed) }
-            let found = try await forYou.forYou(member)
+            let found = try await forYou.forYou(member, limit: ForYouUseCase.count)
             next.forYou = found
             next.intro = found.isPersonal ? words.personal(found.rated) : words.needsMore(found.ratingsNeeded)
             next.rows = found.films.map { row($0, personal: found.isPersonal) }

@@ -32,6 +32,9 @@ public struct PickDocument: JSONDocument {
                     json.member("name", member.name.text)
                     json.member("predicted", (likely.predicted * 10).rounded() / 10)
                     json.member("reasons", words.reasons)
+                    json.reasons("why", likely.reasons)
+                    // The member's own average, as the pick measures their outlook from it.
+                    json.member("average", (likely.average * 10).rounded() / 10)
                 }
             }
         }

@@ -8,12 +8,12 @@ public actor PickViewModel {
 
     private let member: User.ID
     /// Nil where films cannot be scored: the screen says so.
-    private let picking: PickUseCase?
+    private let picking: (any PickProviding)?
     private let films: FilmReference.Source
     public let strings: Strings
     public private(set) var state = PickState()
 
-    public init(member: User.ID, pick: PickUseCase?, films: FilmReference.Source, strings: Strings = .english) {
+    public init(member: User.ID, pick: (any PickProviding)?, films: FilmReference.Source, strings: Strings = .english) {
         self.member = member
         picking = pick
         self.films = films
@@ -49,7 +49,8 @@ public actor PickViewModel {
             next.emptyText = friends.isEmpty ? words.noFriends : words.chooseFriends
             let filter = try PickFilter(under: request.under, genres: request.genres, decades: request.decades)
             if asked {
-                let pick = try await picking.pick(for: member, with: request.names, filter: filter)
+                let pick = try await picking.pick(
+                    for: member, with: request.names, filter: filter, limit: PickUseCase.count)
                 next.pick = pick
                 next.members = pick.members
                 next.rows = pick.films.map { row($0, members: pick.members) }

@@ -1,0 +1,38 @@
+public import MoviesDomain
+
+/// Tonight's pick made by a Movies server (`/api/pick`): the server scores its catalog against the
+/// diaries it keeps; the friends to choose from are those the server lists as following and followed.
+public struct ServerPick: PickProviding {
+    let client: MoviesServerClient
+    let members: ServerMemberStore
+    let follows: FollowsUseCase
+    let source: FilmReference.Source
+
+    public init(
+        client: MoviesServerClient, members: ServerMemberStore, follows: FollowsUseCase, source: FilmReference.Source
+    ) {
+        self.client = client
+        self.members = members
+        self.follows = follows
+        self.source = source
+    }
+
+    public func friends(of member: User.ID) async throws -> [User] {
+        try await follows.friends(of: member)
+    }
+
+    public func pick(
+        for member: User.ID, with names: [String], filter: PickFilter, limit: Int
+    ) async throws
+        -> GroupPick
+    {
+        var query = names.map { (name: "with", value: $0) }
+        if let under = filter.maxRuntime { query.append(("under", String(under))) }
+        query += filter.genres.sorted().map { ("genre", $0.rawValue) }
+        query += filter.decades.sorted().map { ("decade", "\($0)s") }
+        let answer: ServerPickDTO = try await client.get(.make("getPick"), query: query)
+        let asker = try await members.signedInMember()
+        let pick = answer.toDomain(asker: asker, filter: filter, source: source)
+        return GroupPick(members: pick.members, films: Array(pick.films.prefix(limit)), filter: filter)
+    }
+}
