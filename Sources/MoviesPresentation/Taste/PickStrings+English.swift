@@ -3,6 +3,7 @@ import MoviesDomain
 extension PickStrings {
     public static let english = PickStrings(
         heading: "Tonight’s pick",
+        invitation: "Pick a film for tonight with friends",
         intro: "Films none of you has watched: the one the least happy of you likely rates highest first.",
         withLabel: "Watch with", lengthLabel: "Length", anyLength: "Any length",
         under: { $0 % 60 == 0 ? "Under \($0 / 60) h" : $0 < 60 ? "Under \($0) min" : "Under \($0 / 60) h \($0 % 60)" },

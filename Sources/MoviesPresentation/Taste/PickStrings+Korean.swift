@@ -3,6 +3,7 @@ import MoviesDomain
 extension PickStrings {
     public static let korean = PickStrings(
         heading: "오늘 밤의 영화",
+        invitation: "친구와 함께 오늘 밤 볼 영화 고르기",
         intro: "아무도 보지 않은 영화예요. 가장 덜 만족할 사람이 가장 높게 평가할 영화부터 보여 줘요.",
         withLabel: "함께 볼 사람", lengthLabel: "상영 시간", anyLength: "상관없음",
         under: { $0 % 60 == 0 ? "\($0 / 60)시간 이내" : $0 < 60 ? "\($0)분 이내" : "\($0 / 60)시간 \($0 % 60)분 이내" },

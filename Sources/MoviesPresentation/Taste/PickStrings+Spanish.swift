@@ -3,6 +3,7 @@ import MoviesDomain
 extension PickStrings {
     public static let spanish = PickStrings(
         heading: "La película de esta noche",
+        invitation: "Elige una película para esta noche con amigos",
         intro: "Películas que nadie ha visto: primero la que el menos contento probablemente puntúe más alto.",
         withLabel: "Ver con", lengthLabel: "Duración", anyLength: "Cualquier duración",
         under: {

@@ -4,6 +4,8 @@ public import MoviesDomain
 /// of any member ("rated 4 films directed by …").
 public struct PickStrings: Sendable {
     public let heading: String
+    /// The link to the pick from For you: "Pick a film for tonight with friends".
+    public let invitation: String
     /// "Films none of you has watched: the one the least happy of you likely rates highest first."
     public let intro: String
     public let withLabel: String

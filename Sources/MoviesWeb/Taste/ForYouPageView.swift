@@ -6,7 +6,10 @@ import MoviesPresentation
 enum ForYouPageView {
     static func render(_ state: ForYouState, visit: PageVisit) -> Markup {
         let words = visit.strings.forYou
-        var html: Markup = "<div class=\"heading\"><h1>\(state.heading)</h1></div><p>\(state.intro)</p>"
+        var html: Markup = """
+            <div class="heading"><h1>\(state.heading)</h1></div><p>\(state.intro)</p>\
+            <p><a href="\(WebRoute.pick())">\(visit.strings.pick.invitation)</a></p>
+            """
         if let notice = state.notice {
             html += "<p class=\"notice\" role=\"status\">\(notice)"
             if let film = state.changed {
