@@ -99,6 +99,27 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try await fixture.pick.pick(for: fixture.members[0], with: ["bob", "cyd", "dee"]))
     }
 
+    // For you's parts: the store's read of the watches, and the scoring of the catalog alone.
+    Benchmark(
+        "For you's read: all watches (store), 5,000 watches",
+        configuration: .init(metrics: [.wallClock], warmupIterations: 5, maxIterations: 200)
+    ) { benchmark in
+        let fixture = try await TasteFixture.shared.value
+        benchmark.startMeasurement()
+        blackHole(try await fixture.store.allWatches(of: fixture.members[0]))
+    }
+
+    Benchmark(
+        "For you's scoring (catalog indexes), 5,000 ratings",
+        configuration: .init(metrics: [.wallClock], warmupIterations: 5, maxIterations: 200)
+    ) { benchmark in
+        let fixture = try await TasteFixture.shared.value
+        let ratings = try await fixture.ratings()
+        benchmark.startMeasurement()
+        blackHole(
+            try await fixture.catalog.forYou(from: ratings, excluding: Set(ratings.keys), limit: ForYouUseCase.count))
+    }
+
     // A member with 10,000 watches (DiaryFixture): on SQLite, or PostgreSQL with MOVIES_BENCH_POSTGRES set.
     Benchmark("Diary first page (use case -> store), 10,000 watches") { benchmark in
         let fixture = try await DiaryFixture.shared.value

@@ -16,6 +16,7 @@ final class TasteFixture: Sendable {
     let forYou: ForYouUseCase
     let pick: PickUseCase
     let storeName: String
+    let catalog: CatalogMoviesRepository
 
     private init() async throws {
         let catalog = try await SearchFixture.shared.value.repository
@@ -61,8 +62,18 @@ final class TasteFixture: Sendable {
             for other in members where other != one { _ = try await store.follow(other, by: one, at: Date()) }
         }
         self.members = members
+        self.catalog = catalog
         forYou = ForYouUseCase(diary: store, dismissed: store, recommendations: catalog)
         pick = PickUseCase(
             diary: store, saved: store, dismissed: store, recommendations: catalog, follows: store, users: store)
+    }
+
+    /// The first member's ratings, each film's latest.
+    func ratings() async throws -> [FilmReference: Int] {
+        var ratings: [FilmReference: Int] = [:]
+        for watch in try await store.allWatches(of: members[0]) where ratings[watch.film.reference] == nil {
+            ratings[watch.film.reference] = watch.details.rating
+        }
+        return ratings
     }
 }

@@ -147,7 +147,8 @@ public final class AddedFilmsIndexCache: Sendable {
             builder.add(
                 IndexedFilm(
                     id: number, title: facts.title, language: facts.language, genres: facts.genres,
-                    released: .year(facts.year), runtime: facts.runtime, rating: nil, reviews: 0, directors: facts.directors, writers: [],
+                    released: .year(facts.year), runtime: facts.runtime, rating: nil, reviews: 0,
+                    directors: facts.directors, writers: [],
                     cast: facts.cast),
                 words: SearchText.words(facts.title), alsoTitled: facts.originalTitle)
         }

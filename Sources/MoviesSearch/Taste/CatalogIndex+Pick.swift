@@ -49,7 +49,8 @@ extension CatalogIndex {
                     let score = taste.scorer.score(film) + (saved ? Self.savedBonus : 0)
                     let reasons = taste.scorer.reasons(for: film, movieID: movieID)
                     return GroupTastePick.Likely(
-                        predicted: min(10, max(1, score)), average: taste.scorer.profile.mean, reasons: saved ? [.saved] + reasons.prefix(1) : reasons)
+                        predicted: min(10, max(1, score)), average: taste.scorer.profile.mean,
+                        reasons: saved ? [.saved] + reasons.prefix(1) : reasons)
                 })
         }
     }

@@ -16,7 +16,9 @@ import Testing
         var hated = 0.0
         var group = 0.0
 
-        mutating func add(_ films: [FilmReference], group: [SyntheticMembers.Member], byID: [Int: SyntheticMembers.Film]) {
+        mutating func add(
+            _ films: [FilmReference], group: [SyntheticMembers.Member], byID: [Int: SyntheticMembers.Film]
+        ) {
             let held = group.reduce(into: Set<FilmReference>()) { $0.formUnion($1.heldOut) }
             let possible = Double(max(1, min(20, held.count)))
             heldOut += Double(films.filter(held.contains).count) / possible
@@ -47,8 +49,10 @@ import Testing
             pick.add(picked.map { SyntheticMembers.reference(Int($0.movie.id.rawValue)!) }, group: group, byID: byID)
             mostPopular.add(Array(popular.filter { !watched.contains($0) }.prefix(20)), group: group, byID: byID)
             let last = try #require(group[0].order.last { !group[0].heldOut.contains($0) })
-            let like = try await repository.similarMovies(to: try await repository.movie(withID: last.movieID), limit: 60)
-                .map { FilmReference(source: .catalog, movieID: $0.id) }.filter { !watched.contains($0) }.prefix(20)
+            let like = try await repository.similarMovies(
+                to: try await repository.movie(withID: last.movieID), limit: 60
+            )
+            .map { FilmReference(source: .catalog, movieID: $0.id) }.filter { !watched.contains($0) }.prefix(20)
             alike.add(Array(like), group: group, byID: byID)
         }
         let count = Double(groups.count)

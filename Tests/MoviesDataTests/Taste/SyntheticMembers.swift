@@ -91,7 +91,8 @@ struct SyntheticMembers {
             }
             let wellRated = watched.map { Self.reference($0.id) }.filter { (ratings[$0] ?? 0) >= 8 }
             let heldOut = Set(wellRated.shuffled(using: &random).prefix(max(1, wellRated.count / 5)))
-            return Member(taste: taste, ratings: ratings, heldOut: heldOut, order: watched.map { Self.reference($0.id) })
+            return Member(
+                taste: taste, ratings: ratings, heldOut: heldOut, order: watched.map { Self.reference($0.id) })
         }
     }
 
