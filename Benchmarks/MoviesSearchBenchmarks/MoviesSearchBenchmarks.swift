@@ -101,12 +101,12 @@ let benchmarks: @Sendable () -> Void = {
 
     // For you's parts: the store's read of the watches, and the scoring of the catalog alone.
     Benchmark(
-        "For you's read: all watches (store), 5,000 watches",
+        "For you's read: the diary's films and ratings (store), 5,000 watches",
         configuration: .init(metrics: [.wallClock], warmupIterations: 5, maxIterations: 200)
     ) { benchmark in
         let fixture = try await TasteFixture.shared.value
         benchmark.startMeasurement()
-        blackHole(try await fixture.store.allWatches(of: fixture.members[0]))
+        blackHole(try await fixture.store.diaryFilms(of: fixture.members[0]))
     }
 
     Benchmark(

@@ -70,10 +70,6 @@ final class TasteFixture: Sendable {
 
     /// The first member's ratings, each film's latest.
     func ratings() async throws -> [FilmReference: Int] {
-        var ratings: [FilmReference: Int] = [:]
-        for watch in try await store.allWatches(of: members[0]) where ratings[watch.film.reference] == nil {
-            ratings[watch.film.reference] = watch.details.rating
-        }
-        return ratings
+        try await store.diaryFilms(of: members[0]).ratings
     }
 }

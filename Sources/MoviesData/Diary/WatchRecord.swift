@@ -172,7 +172,7 @@ public struct WatchRecord: Sendable {
         names.map { $0.filter { $0 != separator && $0 != pairSeparator } }.joined(separator: String(separator))
     }
 
-    static func split(_ column: String) -> [String] {
+    public static func split(_ column: String) -> [String] {
         column.isEmpty ? [] : column.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
     }
 

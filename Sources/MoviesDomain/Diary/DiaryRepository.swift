@@ -38,6 +38,11 @@ public protocol DiaryRepository: Sendable {
     /// Every watch of the member, newest first, in one read.
     func allWatches(of member: User.ID) async throws -> [Watch]
 
+    /// The films of the member's diary with their genres, and the member's rating of each they rated:
+    /// what taste reads, without the watches. By default made from ``allWatches(of:)``; a store reads it
+    /// from what it keeps of each film.
+    func diaryFilms(of member: User.ID) async throws -> DiaryFilms
+
     /// What the member's statistics for `year` (or all time) are made from (``DiaryTally``), counted as the
     /// diary changes or in a few reads, never by reading every watch.
     func tally(of member: User.ID, year: Int?) async throws -> DiaryTally
@@ -61,6 +66,10 @@ public protocol DiaryRepository: Sendable {
 }
 
 extension DiaryRepository {
+    public func diaryFilms(of member: User.ID) async throws -> DiaryFilms {
+        DiaryFilms(try await allWatches(of: member))
+    }
+
     public func addAll(_ watches: [Watch]) async throws {
         for watch in watches { try await add(watch) }
     }

@@ -23,22 +23,16 @@ public struct ForYouUseCase: ForYouProviding {
     }
 
     public func forYou(_ member: User.ID, limit: Int = Self.count) async throws -> ForYou {
-        async let watches = diary.allWatches(of: member)
+        async let reading = diary.diaryFilms(of: member)
         async let setAside = dismissed.dismissed(by: member)
-        // Newest first: a film's first rated watch is its latest rating.
-        var ratings: [FilmReference: Int] = [:]
-        var genres: [Genre: Int] = [:]
-        var watched = Set<FilmReference>()
-        for watch in try await watches {
-            if watched.insert(watch.film.reference).inserted {
-                for genre in watch.film.genres.compactMap(Genre.init(named:)) { genres[genre, default: 0] += 1 }
-            }
-            if ratings[watch.film.reference] == nil, let rating = watch.details.rating {
-                ratings[watch.film.reference] = rating
-            }
-        }
-        let excluded = watched.union(try await setAside)
+        let diaryFilms = try await reading
+        let ratings = diaryFilms.ratings
+        let excluded = diaryFilms.watched.union(try await setAside)
         guard ratings.count >= Self.minimumRatings else {
+            var genres: [Genre: Int] = [:]
+            for named in diaryFilms.genres.values {
+                for genre in named.compactMap(Genre.init(named:)) { genres[genre, default: 0] += 1 }
+            }
             let most = genres.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }.prefix(3).map(\.key)
             let films = try await recommendations.wellLoved(genres: most, excluding: excluded, limit: limit)
             return ForYou(films: films, ratingsNeeded: Self.minimumRatings - ratings.count, rated: ratings.count)

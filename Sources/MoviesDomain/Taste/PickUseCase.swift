@@ -37,17 +37,12 @@ public struct PickUseCase: PickProviding {
         var excluded = Set<FilmReference>()
         var tastes: [MemberTaste] = []
         for one in members {
-            async let watches = diary.allWatches(of: one.id)
+            async let films = diary.diaryFilms(of: one.id)
             async let setAside = dismissed.dismissed(by: one.id)
             async let wanted = savedFilms(of: one.id)
-            var ratings: [FilmReference: Int] = [:]
-            // Newest first: a film's first rated watch is its latest rating.
-            for watch in try await watches {
-                excluded.insert(watch.film.reference)
-                if ratings[watch.film.reference] == nil, let rating = watch.details.rating {
-                    ratings[watch.film.reference] = rating
-                }
-            }
+            let diaryFilms = try await films
+            excluded.formUnion(diaryFilms.watched)
+            let ratings = diaryFilms.ratings
             excluded.formUnion(try await setAside)
             tastes.append(MemberTaste(ratings: ratings, saved: try await wanted))
         }

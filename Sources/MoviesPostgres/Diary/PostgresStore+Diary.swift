@@ -146,6 +146,25 @@ extension PostgresStore {
         }
     }
 
+    public func diaryFilms(of member: User.ID) async throws -> DiaryFilms {
+        let logger = logger
+        return try await access { connection in
+            let rows = try await connection.query(
+                """
+                SELECT d.film, d.genres, r.rating FROM diary_film d
+                LEFT JOIN film_rating r ON r.account_id = d.account_id AND r.film = d.film
+                WHERE d.account_id = \(member.rawValue)
+                """, logger: logger)
+            var (genres, ratings): ([FilmReference: [String]], [FilmReference: Int]) = ([:], [:])
+            for try await (film, named, rating) in rows.decode((String, String, Int?).self) {
+                guard let film = try? FilmReference(film) else { continue }
+                genres[film] = WatchRecord.split(named)
+                if let rating { ratings[film] = rating }
+            }
+            return DiaryFilms(genres: genres, ratings: ratings)
+        }
+    }
+
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
         guard !films.isEmpty else { return [:] }
         let logger = logger

@@ -165,6 +165,25 @@ extension SQLiteStore {
         try await read { db in try Self.watches("WHERE account_id = ?", [member.rawValue], db) }
     }
 
+    public func diaryFilms(of member: User.ID) async throws -> DiaryFilms {
+        try await read { db in
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT d.film, d.genres, r.rating FROM diary_film d
+                    LEFT JOIN film_rating r ON r.account_id = d.account_id AND r.film = d.film
+                    WHERE d.account_id = ?
+                    """, arguments: [member.rawValue])
+            var (genres, ratings): ([FilmReference: [String]], [FilmReference: Int]) = ([:], [:])
+            while let row = try rows.next() {
+                guard let film = try? FilmReference(row[0] as String) else { continue }
+                genres[film] = WatchRecord.split(row[1])
+                if let rating = row[2] as Int? { ratings[film] = rating }
+            }
+            return DiaryFilms(genres: genres, ratings: ratings)
+        }
+    }
+
     public func ratings(of films: [FilmReference], by member: User.ID) async throws -> [FilmReference: Int] {
         guard !films.isEmpty else { return [:] }
         return try await read { db in
