@@ -34,18 +34,22 @@ public struct PickUseCase: PickProviding {
         guard let member = try await friends.users.user(withID: id) else { throw AccountError.notFound }
         let others = try await companions(named: names, for: member)
         let members = [member] + others
-        var excluded = Set<FilmReference>()
-        var tastes: [MemberTaste] = []
-        for one in members {
-            async let films = diary.diaryFilms(of: one.id)
-            async let setAside = dismissed.dismissed(by: one.id)
-            async let wanted = savedFilms(of: one.id)
-            let diaryFilms = try await films
-            excluded.formUnion(diaryFilms.watched)
-            let ratings = diaryFilms.ratings
-            excluded.formUnion(try await setAside)
-            tastes.append(MemberTaste(ratings: ratings, saved: try await wanted))
+        // Each member's diary, set-aside and saved films read at once.
+        let read = try await withThrowingTaskGroup(of: (Int, MemberTaste, Set<FilmReference>).self) { group in
+            for (place, one) in members.enumerated() {
+                group.addTask { [diary, dismissed] in
+                    async let films = diary.diaryFilms(of: one.id)
+                    async let setAside = dismissed.dismissed(by: one.id)
+                    async let wanted = savedFilms(of: one.id)
+                    let diaryFilms = try await films
+                    let taste = MemberTaste(ratings: diaryFilms.ratings, saved: try await wanted)
+                    return (place, taste, diaryFilms.watched.union(try await setAside))
+                }
+            }
+            return try await group.reduce(into: [:]) { $0[$1.0] = ($1.1, $1.2) }
         }
+        let tastes = members.indices.compactMap { read[$0]?.0 }
+        let excluded = read.values.reduce(into: Set<FilmReference>()) { $0.formUnion($1.1) }
         let films = try await recommendations.pick(for: tastes, excluding: excluded, filter: filter, limit: limit)
         return GroupPick(members: members, films: films, filter: filter)
     }

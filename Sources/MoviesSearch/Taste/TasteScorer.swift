@@ -21,10 +21,14 @@ struct TasteScorer {
     let credits: FilmCredits.Table
     /// Films like the member's favourites: the bonus, and which favourite.
     let alike: [Film: (bonus: Double, favourite: Film)]
+    let weights: TasteWeights
 
     init(index: CatalogIndex, profile: TasteProfile) {
         self.index = index
         self.profile = profile
+        weights = TasteWeights(
+            profile, personCount: index.people.personCount, genrePrior: Self.genrePrior,
+            decadePrior: Self.decadePrior, eraPrior: Self.eraPrior)
         credits = index.filmCredits.table(of: index.people, filmCount: index.browse.filmCount)
         var alike: [Film: (Double, Film)] = [:]
         let loved = profile.rated.filter { $0.rating >= profile.loved }
@@ -55,28 +59,31 @@ struct TasteScorer {
         var people = 0.0
         let (persons, roles) = credits.credits(of: film)
         for (person, bits) in zip(persons, roles) {
-            for role in TasteProfile.roles where bits & role.bit != 0 {
-                if let tally = profile.people[UInt64(person) << 3 | UInt64(role.bit)] {
-                    people += role.weight * tally.weight(prior: role.prior)
-                }
-            }
+            let slot = Int(person) * 3
+            if bits & PeopleIndex.Roles.director != 0 { people += weights.people[slot] }
+            if bits & PeopleIndex.Roles.writer != 0 { people += weights.people[slot + 1] }
+            if bits & PeopleIndex.Roles.cast != 0 { people += weights.people[slot + 2] }
         }
         let mask = index.browse.genreMasks[Int(film)]
         var genres = 0.0
         let count = mask.nonzeroBitCount
         if count > 0 {
-            for genre in 0..<32 where mask & 1 << UInt32(genre) != 0 {
-                genres += profile.genres[genre]?.weight(prior: Self.genrePrior) ?? 0
+            var rest = mask
+            while rest != 0 {
+                genres += weights.genres[rest.trailingZeroBitCount]
+                rest &= rest - 1
             }
             genres /= Double(count).squareRoot()
         }
         let year = Int(index.browse.years[Int(film)])
         var decade = 0.0
-        if year > 0 {
-            decade = 0.8 * (profile.decades[year / 10 * 10]?.weight(prior: Self.decadePrior) ?? 0)
+        if year > 0, year / 10 < TasteWeights.decadeSlots {
+            decade = 0.8 * weights.decades[year / 10]
             var era = 0.0
-            for genre in 0..<32 where mask & 1 << UInt32(genre) != 0 {
-                era = max(era, profile.eras[year / 10 * 10 * 32 + genre]?.weight(prior: Self.eraPrior) ?? 0)
+            var rest = mask
+            while rest != 0 {
+                era = max(era, weights.eras[year / 10 * 32 + rest.trailingZeroBitCount])
+                rest &= rest - 1
             }
             decade += era
         }
