@@ -97,13 +97,14 @@ extension AppContainer {
         StatisticsViewModel(diary: diary, member: member, strings: strings)
     }
 
-    /// The diary of the member called `name`, when it is public (404 otherwise, the same as no member).
-    public func publicDiaryScreen(named name: String, strings: Strings) -> DiaryViewModel {
-        DiaryViewModel(diary: diary, owner: .publicOf(name: name), strings: strings)
+    /// The diary of the member called `name`, when `viewer` may read it (404 otherwise, the same as no
+    /// member).
+    public func publicDiaryScreen(named name: String, viewer: User.ID?, strings: Strings) -> DiaryViewModel {
+        DiaryViewModel(diary: diary, owner: .publicOf(name: name, viewer: viewer), strings: strings)
     }
 
-    public func publicStatisticsScreen(named name: String, strings: Strings) -> StatisticsViewModel {
-        StatisticsViewModel(diary: diary, owner: .publicOf(name: name), strings: strings)
+    public func publicStatisticsScreen(named name: String, viewer: User.ID?, strings: Strings) -> StatisticsViewModel {
+        StatisticsViewModel(diary: diary, owner: .publicOf(name: name, viewer: viewer), strings: strings)
     }
 
     /// A member's profile, as `viewer` may see it.

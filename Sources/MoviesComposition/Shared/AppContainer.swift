@@ -241,9 +241,13 @@ public struct AppContainer: Sendable {
         reviews = ReviewsUseCase(
             reviews: members, diary: diaryRepository, opinions: members, users: members,
             follows: followsRepository, films: films)
-        diary = DiaryUseCase(diary: diaryRepository, films: films, saved: members, reviews: members, users: members)
+        diary = DiaryUseCase(
+            diary: diaryRepository, films: films, saved: members, reviews: members, users: members,
+            follows: followsRepository)
         self.accountSide = accountSide
-        lists = listsRepository.map { ListsUseCase(lists: $0, films: films, users: members) }
+        lists = listsRepository.map {
+            ListsUseCase(lists: $0, films: films, users: members, follows: followsRepository)
+        }
         if let listsRepository, let favourites {
             profiles = ProfileUseCase(
                 users: members, favourites: favourites, diary: diaryRepository, reviews: members,

@@ -30,14 +30,15 @@ public struct Privacy: Sendable, Equatable {
 }
 
 extension Privacy {
-    /// The rule between `viewer` and `owner`, read from the stores.
+    /// The rule between `viewer` and `owner`, read from the stores. Without `follows` nobody blocked
+    /// anybody; without `diary` the diary counts as private (for what is not the diary: lists, reviews).
     public static func between(
-        _ viewer: User.ID?, _ owner: User.ID, follows: any FollowsRepository, diary: any DiaryRepository
+        _ viewer: User.ID?, _ owner: User.ID, follows: (any FollowsRepository)?, diary: (any DiaryRepository)?
     ) async throws -> Privacy {
         if viewer == owner { return Privacy(isOwn: true, standing: .strangers, diaryIsPublic: true) }
         var standing = Standing.strangers
-        if let viewer { standing = try await follows.standing(of: viewer, toward: owner) }
-        return Privacy(isOwn: false, standing: standing, diaryIsPublic: try await diary.isPublic(owner))
+        if let viewer, let follows { standing = try await follows.standing(of: viewer, toward: owner) }
+        return Privacy(isOwn: false, standing: standing, diaryIsPublic: try await diary?.isPublic(owner) ?? false)
     }
 }
 

@@ -10,15 +10,19 @@ public struct DiaryUseCase: Sendable {
     private let saved: any SavedFilmsRepository
     private let reviews: any ReviewsRepository
     private let users: any MemberDirectory
+    /// Who blocked whom, for whose diary a viewer may read; nil where nobody blocks anybody.
+    private let follows: (any FollowsRepository)?
     private let now: @Sendable () -> Date
     /// Where "today" is counted; a day ahead of it is allowed still, for members east of it.
     private let timeZone: TimeZone
 
     public init(
         diary: any DiaryRepository, films: FilmSource, saved: any SavedFilmsRepository, reviews: any ReviewsRepository,
-        users: any MemberDirectory, timeZone: TimeZone = .gmt, now: @escaping @Sendable () -> Date = { Date() }
+        users: any MemberDirectory, follows: (any FollowsRepository)? = nil, timeZone: TimeZone = .gmt,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.users = users
+        self.follows = follows
         self.diary = diary
         self.films = films
         self.saved = saved
@@ -155,11 +159,12 @@ public struct DiaryUseCase: Sendable {
         try await diary.statistics(of: member, year: year)
     }
 
-    /// The member of this name, when their diary is public; ``AccountError/notFound`` otherwise, the same
-    /// for a private diary as for no member at all (a private diary's owner is not told apart).
-    public func publicDiaryOwner(named name: String) async throws -> User {
+    /// The member of this name, when ``Privacy`` lets `viewer` read their diary (their own, or public and
+    /// no block between them); ``AccountError/notFound`` otherwise, the same as for no member at all (a
+    /// private diary's owner is not told apart).
+    public func diaryOwner(named name: String, seenBy viewer: User.ID?) async throws -> User {
         guard let name = try? UserName(name), let member = try await users.user(named: name),
-            try await diary.isPublic(member.id)
+            try await Privacy.between(viewer, member.id, follows: follows, diary: diary).seesDiary
         else { throw AccountError.notFound }
         return member
     }

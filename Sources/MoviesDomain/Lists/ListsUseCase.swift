@@ -8,15 +8,18 @@ public struct ListsUseCase: Sendable {
     private let lists: any ListsRepository
     private let films: FilmSource
     private let users: any MemberDirectory
+    /// Who blocked whom, for whose lists a viewer may read; nil where nobody blocks anybody.
+    private let follows: (any FollowsRepository)?
     private let now: @Sendable () -> Date
 
     public init(
         lists: any ListsRepository, films: FilmSource, users: any MemberDirectory,
-        now: @escaping @Sendable () -> Date = { Date() }
+        follows: (any FollowsRepository)? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.lists = lists
         self.films = films
         self.users = users
+        self.follows = follows
         self.now = now
     }
 
@@ -71,25 +74,32 @@ public struct ListsUseCase: Sendable {
         return list
     }
 
-    /// The list of the member called `name` at `slug` (or an address it once had), for `viewer`: a private
-    /// list is the owner's alone, and answered to anyone else as no list (``ListError/notFound``).
+    /// The list of the member called `name` at `slug` (or an address it once had), as ``Privacy`` lets
+    /// `viewer` read it: a private list is the owner's alone, a public one nobody's across a block; any
+    /// other is answered as no list (``ListError/notFound``).
     public func list(of name: String, slug: String, for viewer: User.ID?) async throws -> (owner: User, list: FilmList)
     {
         guard let name = try? UserName(name), let owner = try await users.user(named: name),
             let list = try await lists.list(slug: slug, of: owner.id),
-            list.details.isPublic || viewer == owner.id
+            try await privacy(of: owner.id, for: viewer).sees(listThatIsPublic: list.details.isPublic)
         else { throw ListError.notFound }
         return (owner, list)
     }
 
+    private func privacy(of owner: User.ID, for viewer: User.ID?) async throws -> Privacy {
+        try await Privacy.between(viewer, owner, follows: follows, diary: nil)
+    }
+
     /// The lists of the member called `name` that `viewer` may read: all of them for the owner, the public
-    /// ones for anyone else.
+    /// ones for anyone else but across a block.
     public func lists(of name: String, for viewer: User.ID?) async throws -> (owner: User, lists: [FilmList]) {
         guard let name = try? UserName(name), let owner = try await users.user(named: name) else {
             throw AccountError.notFound
         }
-        let all = try await lists.lists(of: owner.id)
-        return (owner, viewer == owner.id ? all : all.filter(\.details.isPublic))
+        let privacy = try await privacy(of: owner.id, for: viewer)
+        return (
+            owner, try await lists.lists(of: owner.id).filter { privacy.sees(listThatIsPublic: $0.details.isPublic) }
+        )
     }
 
     /// How many of the list's films `member` has watched.

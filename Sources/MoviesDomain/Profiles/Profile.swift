@@ -7,12 +7,13 @@ public struct Profile: Sendable {
 
     /// How much a member has done: films in the diary, of them this year, reviews and public lists.
     public struct Counts: Sendable, Equatable {
-        public let films: Int
-        public let filmsThisYear: Int
+        /// Nil where the member's diary is not the viewer's to read: how much one watches is the diary's.
+        public let films: Int?
+        public let filmsThisYear: Int?
         public let reviews: Int
         public let lists: Int
 
-        public init(films: Int, filmsThisYear: Int, reviews: Int, lists: Int) {
+        public init(films: Int?, filmsThisYear: Int?, reviews: Int, lists: Int) {
             self.films = films
             self.filmsThisYear = filmsThisYear
             self.reviews = reviews
@@ -57,7 +58,7 @@ extension Profile {
     /// A member seen across a block, by the member who blocked them: who they are, and nothing they did.
     static func behindABlock(_ member: User, standing: Standing, follows: FollowCounts) -> Profile {
         Profile(
-            member: member, favourites: [], counts: Counts(films: 0, filmsThisYear: 0, reviews: 0, lists: 0),
+            member: member, favourites: [], counts: Counts(films: nil, filmsThisYear: nil, reviews: 0, lists: 0),
             ratings: RatingHistogram([:]), lists: [], recentWatches: nil,
             reviews: Paged(items: [], page: 1, pageSize: ReviewsUseCase.pageSize, totalCount: 0), isOwn: false,
             standing: standing, follows: follows)

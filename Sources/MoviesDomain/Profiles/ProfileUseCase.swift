@@ -42,9 +42,11 @@ public struct ProfileUseCase: Sendable {
         let counts = try await follows.followCounts(of: member.id)
         guard privacy.seesActivity else { return .behindABlock(member, standing: privacy.standing, follows: counts) }
         let year = CalendarDay(now(), in: timeZone).year
-        let (all, thisYear) = (
-            try await diary.tally(of: member.id, year: nil), try await diary.tally(of: member.id, year: year)
-        )
+        // How much one watches, and how one rates, are the diary's: shown where it is theirs to read.
+        let (all, thisYear) =
+            privacy.seesDiary
+            ? (try await diary.tally(of: member.id, year: nil), try await diary.tally(of: member.id, year: year))
+            : (nil, nil)
         let reviewed = try await reviews.reviews(by: member.id, page: page, pageSize: ReviewsUseCase.pageSize)
         let shown = try await lists.lists(of: member.id).filter { privacy.sees(listThatIsPublic: $0.details.isPublic) }
         let recent =
@@ -55,9 +57,10 @@ public struct ProfileUseCase: Sendable {
             member: member,
             favourites: try await favourites.favourites(of: member.id),
             counts: Profile.Counts(
-                films: all.films, filmsThisYear: thisYear.films, reviews: reviewed.totalCount, lists: shown.count),
+                films: all?.films, filmsThisYear: thisYear?.films, reviews: reviewed.totalCount, lists: shown.count),
             ratings: RatingHistogram(
-                Dictionary(uniqueKeysWithValues: all.ratings.enumerated().map { ($0.offset + 1, $0.element) })),
+                Dictionary(
+                    uniqueKeysWithValues: (all?.ratings ?? []).enumerated().map { ($0.offset + 1, $0.element) })),
             lists: shown, recentWatches: recent, reviews: reviewed, isOwn: privacy.isOwn,
             standing: privacy.standing, follows: counts)
     }

@@ -55,8 +55,21 @@ public struct ReviewsUseCase: Sendable {
         try await reviews.review(of: film, by: user)
     }
 
-    public func reviews(of film: FilmReference, page: PageNumber = .first) async throws -> Paged<Review> {
-        try await reviews.reviews(of: film, page: page, pageSize: Self.pageSize)
+    /// A page of the film's reviews, as ``Privacy`` lets `viewer` see them: none of a member across a block
+    /// either way (left out of the page and its count).
+    public func reviews(
+        of film: FilmReference, page: PageNumber = .first, seenBy viewer: User.ID? = nil
+    ) async throws -> Paged<Review> {
+        let found = try await reviews.reviews(of: film, page: page, pageSize: Self.pageSize)
+        guard let viewer else { return found }
+        var shown: [Review] = []
+        for review in found.items {
+            let privacy = try await Privacy.between(viewer, review.author, follows: follows, diary: nil)
+            if privacy.seesActivity { shown.append(review) }
+        }
+        return Paged(
+            items: shown, page: found.page, pageSize: found.pageSize,
+            totalCount: found.totalCount - (found.items.count - shown.count))
     }
 
     public func summary(of film: FilmReference) async throws -> ReviewSummary {

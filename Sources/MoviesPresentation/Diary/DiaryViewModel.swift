@@ -9,7 +9,7 @@ public actor DiaryViewModel {
     /// Whose diary: the member's own, or someone's public one by name.
     public enum Owner: Sendable {
         case own(User.ID)
-        case publicOf(name: String)
+        case publicOf(name: String, viewer: User.ID?)
     }
 
     private let diary: DiaryUseCase
@@ -75,8 +75,8 @@ public actor DiaryViewModel {
     private func member() async throws -> (id: User.ID, own: Bool) {
         switch owner {
         case .own(let id): return (id, true)
-        case .publicOf(let name):
-            let member = try await diary.publicDiaryOwner(named: name)
+        case .publicOf(let name, let viewer):
+            let member = try await diary.diaryOwner(named: name, seenBy: viewer)
             state.ownerName = member.name.text
             return (member.id, false)
         }

@@ -26,8 +26,8 @@ public actor StatisticsViewModel {
             let member: User.ID
             switch owner {
             case .own(let id): member = id
-            case .publicOf(let name):
-                let found = try await diary.publicDiaryOwner(named: name)
+            case .publicOf(let name, let viewer):
+                let found = try await diary.diaryOwner(named: name, seenBy: viewer)
                 (member, ownerName) = (found.id, found.name.text)
             }
             let statistics = try await diary.statistics(of: member, year: year)

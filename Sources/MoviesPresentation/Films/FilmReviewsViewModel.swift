@@ -50,7 +50,8 @@ public actor FilmReviewsViewModel {
             )
         }
         state.content = FilmReviewsContent(
-            summary: try await reviews.summary(of: film), reviews: try await reviews.reviews(of: film, page: page),
+            summary: try await reviews.summary(of: film),
+            reviews: try await reviews.reviews(of: film, page: page, seenBy: member),
             ratings: try await reviews.ratingHistogram(of: film), liked: liked, strings: strings)
         (state.own, state.page) = (own, page)
     }

@@ -35,7 +35,7 @@ public struct MemberPageState: Sendable {
     /// On the profile of a member the viewer blocked: what that means.
     public var blockedNote: String?
     /// The same counts as numbers, for programs.
-    public var numbers = Profile.Counts(films: 0, filmsThisYear: 0, reviews: 0, lists: 0)
+    public var numbers = Profile.Counts(films: nil, filmsThisYear: nil, reviews: 0, lists: 0)
     /// How many of their films the member gave each rating; nil when they rated none.
     public var ratings: MemberRatingsContent?
     /// "7.9/10 on average · 41 rated films".

@@ -46,12 +46,19 @@ public actor MemberPageViewModel {
         next.favouritesHint = profile.isOwn && profile.favourites.isEmpty ? words.noFavourites : nil
         let counts = profile.counts
         next.numbers = counts
-        next.counts = [
-            .init(value: strings.number(counts.films), label: words.films(counts.films)),
-            .init(value: strings.number(counts.filmsThisYear), label: words.thisYear),
-            .init(value: strings.number(counts.reviews), label: words.reviews(counts.reviews)),
-            .init(value: strings.number(counts.lists), label: words.lists(counts.lists)),
-        ]
+        // The films watched only where the diary is the viewer's to read.
+        let watched: [MemberPageState.Count] =
+            if let films = counts.films, let thisYear = counts.filmsThisYear {
+                [
+                    .init(value: strings.number(films), label: words.films(films)),
+                    .init(value: strings.number(thisYear), label: words.thisYear),
+                ]
+            } else { [] }
+        next.counts =
+            watched + [
+                .init(value: strings.number(counts.reviews), label: words.reviews(counts.reviews)),
+                .init(value: strings.number(counts.lists), label: words.lists(counts.lists)),
+            ]
         let club = strings.club
         next.follows = profile.follows
         next.followers = .init(

@@ -30,7 +30,7 @@ struct MemberPagesController {
         router.readable("u/:name/diary") { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 let diary = screens.publicDiaryScreen(
-                    named: context.parameters.get("name") ?? "", strings: visit.strings)
+                    named: context.parameters.get("name") ?? "", viewer: visit.user?.id, strings: visit.strings)
                 await diary.didLoad(
                     filter: try request.diaryFilter(), page: try request.pageNumber())
                 let state = await diary.state
@@ -45,7 +45,7 @@ struct MemberPagesController {
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 let year = try request.statisticsYear()
                 let screen = screens.publicStatisticsScreen(
-                    named: context.parameters.get("name") ?? "", strings: visit.strings)
+                    named: context.parameters.get("name") ?? "", viewer: visit.user?.id, strings: visit.strings)
                 await screen.didLoad(year: year)
                 let state = await screen.state
                 if let failure = state.failure { throw WebError(failure) }
@@ -83,7 +83,8 @@ struct MemberPagesController {
     private func feed(_ request: Request, _ context: MoviesRequestContext) async -> Response {
         do {
             let name = context.parameters.get("name") ?? ""
-            let diary = screens.publicDiaryScreen(named: name, strings: .english)
+            // Nobody: a feed reader is nobody in particular.
+            let diary = screens.publicDiaryScreen(named: name, viewer: nil, strings: .english)
             await diary.didLoad()
             let state = await diary.state
             if let failure = state.failure { throw WebError(failure) }

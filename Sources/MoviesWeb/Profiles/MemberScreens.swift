@@ -15,8 +15,8 @@ public protocol MemberScreens: PosterScreens {
     func watchFormScreen(member: User.ID, strings: Strings) -> WatchFormViewModel
     func statisticsScreen(member: User.ID, strings: Strings) -> StatisticsViewModel
     /// Someone's diary and statistics, when they made them public.
-    func publicDiaryScreen(named name: String, strings: Strings) -> DiaryViewModel
-    func publicStatisticsScreen(named name: String, strings: Strings) -> StatisticsViewModel
+    func publicDiaryScreen(named name: String, viewer: User.ID?, strings: Strings) -> DiaryViewModel
+    func publicStatisticsScreen(named name: String, viewer: User.ID?, strings: Strings) -> StatisticsViewModel
     /// The source a bare film number (`17738`) is read as.
     var filmSource: FilmReference.Source { get }
 }
