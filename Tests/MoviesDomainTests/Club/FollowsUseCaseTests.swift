@@ -75,7 +75,7 @@ import Testing
 
         let seen = try await profiles.profile(named: "bob", for: ana.id)
         #expect(seen.standing == Standing(blocks: true))
-        #expect(seen.reviews.items.isEmpty && seen.recentWatches == nil && seen.counts.films == 0)
+        #expect(seen.reviews.items.isEmpty && seen.recentWatches == nil && seen.counts.films == nil)
         #expect(try await profiles.profile(named: "bob", for: nil).reviews.items.count == 1)
         await #expect(throws: ClubError.blockedByYou("bob")) { try await follows.follow(named: "bob", by: ana.id) }
         #expect(try await follows.blocked(by: ana.id).map(\.member) == [bob])
