@@ -8,7 +8,10 @@ public actor ForYouViewModel {
     private let forYou: (any ForYouProviding)?
     private let films: FilmReference.Source
     public let strings: Strings
-    public private(set) var state = ForYouState()
+    public private(set) var state = ForYouState() {
+        didSet { observers.send(state) }
+    }
+    private var observers = StateObservers<ForYouState>()
 
     public init(
         member: User.ID, forYou: (any ForYouProviding)?, films: FilmReference.Source, strings: Strings = .english
@@ -17,6 +20,11 @@ public actor ForYouViewModel {
         self.forYou = forYou
         self.films = films
         self.strings = strings
+    }
+
+    /// The screen's states, its current one first (the terminal app follows them).
+    public func states() -> AsyncStream<ForYouState> {
+        observers.add(current: state)
     }
 
     public func didLoad() async {

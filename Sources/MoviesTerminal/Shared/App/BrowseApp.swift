@@ -136,6 +136,7 @@ public final class BrowseApp {
         case .saved: PagedListPane(SavedTab(session: session))
         case .diary: PagedListPane(DiaryTab(session: session))
         case .feed: PagedListPane(FeedTab(session: session))
+        case .forYou: PagedListPane(ForYouTab(session: session))
         }
     }
 
@@ -147,7 +148,9 @@ public final class BrowseApp {
     private func pop() {
         guard stack.count > 1 else { return }
         stack.removeLast().stop()
-        if let top = stack.last, top === tabs[.saved] || top === tabs[.diary] || top === tabs[.feed] {
+        if let top = stack.last,
+            top === tabs[.saved] || top === tabs[.diary] || top === tabs[.feed] || top === tabs[.forYou]
+        {
             top.start(host())
         }
     }

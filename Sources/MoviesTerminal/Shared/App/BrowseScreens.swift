@@ -20,6 +20,8 @@ public protocol BrowseScreens: Sendable {
     func listScreen(viewer: User.ID?, strings: Strings) throws -> ListViewModel
     /// What the members the member follows did (the Feed tab).
     func feedScreen(member: User.ID, strings: Strings) -> FeedViewModel
+    /// Films for the member from their own ratings (the For you tab).
+    func forYouScreen(member: User.ID, strings: Strings) -> ForYouViewModel
     /// The form that adds a film the catalog lacks (`a` after a search that found nothing).
     func addFilmScreen(member: User.ID, strings: Strings) throws -> AddFilmViewModel
     /// `catalog` or `TMDB`, shown in the header.

@@ -4,7 +4,7 @@ import MoviesPresentation
 /// at the bottom. A pure function, like the panes.
 enum Chrome {
     enum Tab: Int, CaseIterable {
-        case search, browse, saved, diary, feed
+        case search, browse, saved, diary, feed, forYou
     }
 
     static let minimum = ScreenPainter.Size(columns: 40, rows: 10)
@@ -34,7 +34,7 @@ enum Chrome {
     private static func header(tab: Tab, source: String, width: Int, strings: Strings) -> Line {
         let names = [
             strings.searchButton, strings.discover.browse, strings.members.savedFilms, strings.diary.diary,
-            strings.feed.tab,
+            strings.feed.tab, strings.forYou.heading,
         ]
         let brand = "\(strings.appName) · \(source)"
         var line = tabs(names, current: tab, only: false)

@@ -1,0 +1,57 @@
+import Foundation
+import MoviesTestSupport
+import NIOHTTP1
+import Testing
+
+/// The For you tab of `movies browse` over a server, in tmux: films from the member's own ratings with the
+/// rating likely and why, one set aside with `x` and brought back with `u`.
+@Suite struct CLIBrowseForYouTests {
+    @Test func theForYouTabShowsFilmsFromTheRatingsAndSetsOneAside() async throws {
+        let local = try await MoviesBinary.withImportedCatalog()
+        let directory = try MoviesBinary.temporaryDirectory()
+        let server = try await ServerProcess(
+            arguments: ["--database", directory.appendingPathComponent("server.sqlite").path],
+            environment: ["MOVIES_PASSWORD_COST": "4"])
+        let url = "http://127.0.0.1:\(server.port)"
+        let config = ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+        do {
+            let made = try await server.send(
+                .POST, "/api/users",
+                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
+            let asAna = [
+                ("Cookie", made.setCookie?.split(separator: ";").first.map(String.init) ?? ""), ("Origin", url),
+            ]
+            let films = [
+                "47703", "184768", "182692", "1009788", "17738", "42198", "11621", "24815", "174284", "188718",
+            ]
+            for (place, film) in films.enumerated() {
+                let logged = try await server.send(
+                    .POST, "/api/diary", headers: asAna,
+                    json: #"{"film": "\#(film)", "day": "unknown", "rating": \#(place < 4 ? 10 : 5)}"#)
+                #expect(logged.status < 300, "\(logged.body)")
+            }
+            let login = try await local.run(
+                ["login", "--name", "ana", "--server", url], environment: config, input: "long enough\n")
+            #expect(login.status == 0, "\(login.stderr)")
+
+            let tmux = try await TmuxSession.start(
+                ["browse", "--server", url], database: local.database, environment: config)
+            defer { tmux.kill() }
+            try await tmux.waitFor("Type a title")
+            try await tmux.press("Escape")
+            for _ in 0..<5 { try await tmux.press("Tab") }
+            let shown = try await tmux.waitFor("From your 10 rated films")
+            #expect(shown.contains("About ") && shown.contains("/10 for you"), "\(shown)")
+            try await tmux.type("x")
+            try await tmux.waitFor("will not be suggested again")
+            try await tmux.type("u")
+            try await tmux.waitFor("may be suggested again")
+            try await tmux.type("q")
+            try await tmux.waitFor("[exited 0]")
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+}
