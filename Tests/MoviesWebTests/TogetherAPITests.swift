@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesTestSupport
 import Testing
 
 /// Watching together through the API: a watch names friends, each is offered it, accepting makes their
@@ -41,6 +42,13 @@ import Testing
             let stats = try await bob.send(.get, "/api/stats")
             let companions = stats.json?["watchedWith"] as? [[String: Any]]
             #expect(companions?.first?["name"] as? String == "ana" && companions?.first?["watches"] as? Int == 1)
+
+            // The names are in the export, with the watch.
+            let export = try await ana.send(.get, "/api/export")
+            let files = try ZipFixture.files(Data(export.body.readableBytesView))
+            let json = try JSONSerialization.jsonObject(with: try #require(files["movies.json"])) as? [String: Any]
+            let watches = json?["watches"] as? [[String: Any]] ?? []
+            #expect(watches.map { $0["with"] as? [String] } == [["bob"]], "\(watches)")
         }
     }
 

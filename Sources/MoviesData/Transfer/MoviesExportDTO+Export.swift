@@ -15,7 +15,7 @@ extension MoviesExportDTO {
                 id: watch.id.rawValue, film: film(watch.film.reference, watch.film.title, watch.film.year),
                 day: watch.details.day?.description, rating: watch.details.rating, rewatch: watch.details.isRewatch,
                 liked: watch.details.isLiked, logged: watch.logged, tags: watch.details.tags.map(\.text),
-                likedAt: watch.liked)
+                likedAt: watch.liked, with: watch.companions.isEmpty ? nil : watch.companions)
         }
         let reviews = export.reviews.map { review in
             ReviewDTO(

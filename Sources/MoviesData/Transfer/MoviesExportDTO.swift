@@ -88,6 +88,9 @@ struct MoviesExportDTO: Codable {
         let tags: [String]?
         /// When it was liked, where known; absent for a watch not liked, or liked before likes kept a time.
         var likedAt: Date? = nil
+        /// The members named as watching with the member, by name; absent when none (and in exports made
+        /// before watches named anyone).
+        var with: [String]? = nil
     }
 
     struct ReviewDTO: Codable {
