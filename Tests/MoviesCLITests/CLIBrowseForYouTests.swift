@@ -4,7 +4,8 @@ import NIOHTTP1
 import Testing
 
 /// The For you tab of `movies browse` over a server, in tmux: films from the member's own ratings with the
-/// rating likely and why, one set aside with `x` and brought back with `u`.
+/// rating likely and why, one set aside with `x` and brought back with `u`; `p` picks tonight's films with a
+/// friend.
 @Suite struct CLIBrowseForYouTests {
     @Test func theForYouTabShowsFilmsFromTheRatingsAndSetsOneAside() async throws {
         let local = try await MoviesBinary.withImportedCatalog()
@@ -21,6 +22,14 @@ import Testing
             let asAna = [
                 ("Cookie", made.setCookie?.split(separator: ";").first.map(String.init) ?? ""), ("Origin", url),
             ]
+            let bob = try await server.send(
+                .POST, "/api/users",
+                json: #"{"name": "bob", "fullName": {"given": "Bob", "family": "Lima"}, "password": "long enough"}"#)
+            let asBob = [
+                ("Cookie", bob.setCookie?.split(separator: ";").first.map(String.init) ?? ""), ("Origin", url),
+            ]
+            #expect(try await server.send(.PUT, "/api/members/bob/follow", headers: asAna).status == 200)
+            #expect(try await server.send(.PUT, "/api/members/ana/follow", headers: asBob).status == 200)
             let films = [
                 "47703", "184768", "182692", "1009788", "17738", "42198", "11621", "24815", "174284", "188718",
             ]
@@ -46,6 +55,16 @@ import Testing
             try await tmux.waitFor("will not be suggested again")
             try await tmux.type("u")
             try await tmux.waitFor("may be suggested again")
+            try await tmux.type("p")
+            try await tmux.waitFor("Watch with:")
+            try await tmux.type("bob")
+            try await tmux.press("Down")
+            try await tmux.type("2h")
+            try await tmux.press("Enter")
+            let picked = try await tmux.waitFor("Everyone about")
+            #expect(picked.contains("You: about") && picked.contains("bob: about"), "\(picked)")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("From your 10 rated films")
             try await tmux.type("q")
             try await tmux.waitFor("[exited 0]")
         } catch {

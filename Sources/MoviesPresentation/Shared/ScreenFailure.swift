@@ -211,6 +211,14 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case is PasswordChecksBusy:
             (kind, code, message) = (.unavailable, "busy", strings.members.busy)
             retryAfter = 1
+        case let refused as any RefusedElsewhere where (400..<500).contains(refused.refusalStatus):
+            let kinds: [Int: Kind] = [
+                401: .unauthorized, 403: .forbidden, 404: .notFound, 409: .conflict, 413: .tooLarge,
+                429: .tooManyRequests,
+            ]
+            (kind, code, message) = (
+                kinds[refused.refusalStatus] ?? .invalidInput, refused.refusalCode, refused.refusalMessage
+            )
         case is any SourceUnavailableError, is CancellationError:
             (kind, code, message) = (.unavailable, "unavailable", strings.unavailable)
         default:

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesData
+public import MoviesDomain
 
 /// Why a Movies server did not answer what was asked, in one line that names the server and never the
 /// token.
@@ -40,5 +41,20 @@ public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertib
         case .redirected(let server, let status, nil):
             "the server \(server) answered \(status) without saying where to go"
         }
+    }
+}
+
+extension MoviesServerError: RefusedElsewhere {
+    /// Only ``refused(status:code:message:)`` is a refusal; anything else answers 0.
+    public var refusalStatus: Int {
+        if case .refused(let status, _, _) = self { status } else { 0 }
+    }
+
+    public var refusalCode: String {
+        if case .refused(_, let code, _) = self { code } else { "" }
+    }
+
+    public var refusalMessage: String {
+        if case .refused(_, _, let message) = self { message } else { description }
     }
 }

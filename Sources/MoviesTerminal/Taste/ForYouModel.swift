@@ -39,6 +39,7 @@ struct ForYouModel {
         let hints = [
             KeyHint(keys: "↑↓", action: browse.move), KeyHint(keys: "Enter", action: browse.open),
             KeyHint(keys: "x", action: words.notInterested), KeyHint(keys: "u", action: words.undo),
+            KeyHint(keys: "p", action: strings.pick.heading),
             KeyHint(keys: "Tab", action: browse.nextTab), KeyHint(keys: "q", action: browse.quit),
         ]
         return PaneFrame(body: body, status: status, hints: hints)

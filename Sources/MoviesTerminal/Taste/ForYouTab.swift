@@ -2,7 +2,7 @@ import MoviesDomain
 import MoviesPresentation
 
 /// For you through ``ForYouViewModel``: one row a film with the rating likely and why, Enter opening it,
-/// `x` setting it aside for good and `u` bringing back the last one set aside.
+/// `x` setting it aside for good, `u` bringing back the last one set aside, and `p` tonight's pick.
 @MainActor
 final class ForYouTab: PagedListTab {
     private let session: BrowseSession
@@ -32,6 +32,7 @@ final class ForYouTab: PagedListTab {
     }
 
     func handle(_ key: Key, selected: Int?, of state: ForYouState?) -> PaneCommand? {
+        if key == .character("p") { return .open(PickPane(session: session)) }
         guard let screen, let state else { return nil }
         switch key {
         case .character("x"):

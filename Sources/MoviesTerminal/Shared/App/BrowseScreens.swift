@@ -22,6 +22,8 @@ public protocol BrowseScreens: Sendable {
     func feedScreen(member: User.ID, strings: Strings) -> FeedViewModel
     /// Films for the member from their own ratings (the For you tab).
     func forYouScreen(member: User.ID, strings: Strings) -> ForYouViewModel
+    /// Tonight's pick with friends (`p` in the For you tab).
+    func pickScreen(member: User.ID, strings: Strings) -> PickViewModel
     /// The form that adds a film the catalog lacks (`a` after a search that found nothing).
     func addFilmScreen(member: User.ID, strings: Strings) throws -> AddFilmViewModel
     /// `catalog` or `TMDB`, shown in the header.
