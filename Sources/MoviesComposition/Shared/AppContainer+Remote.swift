@@ -33,7 +33,7 @@ extension AppContainer {
             addedFilms: ServerAddedFilmsRepository(client: client),
             forYou: ServerForYou(client: client, source: films),
             pick: ServerPick(
-                client: client, members: members,
+                client: client,
                 follows: FollowsUseCase(follows: follows, users: follows, diary: diary), source: films),
             source: source,
             member: {

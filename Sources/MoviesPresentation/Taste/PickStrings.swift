@@ -47,13 +47,10 @@ extension Strings {
     /// Why a member likely takes to a film, said of any member.
     func pickReason(_ reason: RecommendationReason) -> String {
         let words = pick
-        switch reason {
-        case .person(let name, let role, let films, let rating): return words.person(name, role, films, rating)
-        case .genre(let genre, let films): return words.genre(discover.genreName(genre), films)
-        case .decade(let decade, let films): return words.decade(decade, films)
-        case .alike(let title): return words.alike(title)
-        case .wellLoved(let genre): return words.wellLoved(genre.map(discover.genreName))
-        case .saved: return words.saved
-        }
+        return say(
+            reason,
+            ReasonWords(
+                person: words.person, genre: words.genre, decade: words.decade, alike: words.alike,
+                wellLoved: words.wellLoved, saved: words.saved))
     }
 }

@@ -4,15 +4,13 @@ public import MoviesDomain
 /// diaries it keeps; the friends to choose from are those the server lists as following and followed.
 public struct ServerPick: PickProviding {
     let client: MoviesServerClient
-    let members: ServerMemberStore
     let follows: FollowsUseCase
     let source: FilmReference.Source
 
     public init(
-        client: MoviesServerClient, members: ServerMemberStore, follows: FollowsUseCase, source: FilmReference.Source
+        client: MoviesServerClient, follows: FollowsUseCase, source: FilmReference.Source
     ) {
         self.client = client
-        self.members = members
         self.follows = follows
         self.source = source
     }
@@ -31,8 +29,8 @@ public struct ServerPick: PickProviding {
         query += filter.genres.sorted().map { ("genre", $0.rawValue) }
         query += filter.decades.sorted().map { ("decade", "\($0)s") }
         let answer: ServerPickDTO = try await client.get(.make("getPick"), query: query)
-        let asker = try await members.signedInMember()
-        let pick = answer.toDomain(asker: asker, filter: filter, source: source)
+        // The server names the asker first; the id is the one the screen knows them by.
+        let pick = answer.toDomain(asker: member, filter: filter, source: source)
         return GroupPick(members: pick.members, films: Array(pick.films.prefix(limit)), filter: filter)
     }
 }

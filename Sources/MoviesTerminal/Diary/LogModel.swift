@@ -82,8 +82,6 @@ struct LogModel {
 
     /// `cursor`: whether the field's text ends here (a review's goes on below its label).
     private func row(_ label: String, _ value: String, _ row: Field, cursor: Bool = true) -> Line {
-        var line = Line((row == field ? "› " : "  ") + label + ": ", .bold).appending(value)
-        if row == field, cursor, row != .rating, row != .liked { line.append(" ", .selected) }
-        return line
+        PaneLines.field(label, value, current: row == field, cursor: cursor && row != .rating && row != .liked)
     }
 }

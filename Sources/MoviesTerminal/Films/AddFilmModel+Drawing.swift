@@ -25,8 +25,6 @@ extension AddFilmModel {
     }
 
     private func row(_ label: String, _ value: String, _ row: Field) -> Line {
-        var line = Line((row == field ? "› " : "  ") + label + ": ", .bold).appending(value)
-        if row == field { line.append(" ", .selected) }
-        return line
+        PaneLines.field(label, value, current: row == field)
     }
 }

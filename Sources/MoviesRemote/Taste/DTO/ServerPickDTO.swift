@@ -21,9 +21,12 @@ struct ServerPickDTO: Decodable, Sendable {
     let members: [String]
     let films: [FilmDTO]
 
-    /// `asker`: the member who asked, first of the members; the others are known by name.
-    func toDomain(asker: User, filter: PickFilter, source: FilmReference.Source) -> GroupPick {
-        let others = members.dropFirst().compactMap { ServerClubMember.user(named: $0, given: $0, family: $0) }
+    /// `asker`: the id of the member who asked, the first of the members; the others are known by name.
+    func toDomain(asker: User.ID, filter: PickFilter, source: FilmReference.Source) -> GroupPick {
+        var named = members.compactMap { ServerClubMember.user(named: $0, given: $0, family: $0) }
+        if let first = named.first {
+            named[0] = User(id: asker, name: first.name, fullName: first.fullName, joined: first.joined)
+        }
         let films = films.compactMap { film in
             ServerTasteFilmDTO(
                 id: film.id, title: film.title, year: film.year, runtime: film.runtime, posterPath: film.posterPath
@@ -38,6 +41,6 @@ struct ServerPickDTO: Decodable, Sendable {
                     })
             }
         }
-        return GroupPick(members: [asker] + others, films: films, filter: filter)
+        return GroupPick(members: named, films: films, filter: filter)
     }
 }

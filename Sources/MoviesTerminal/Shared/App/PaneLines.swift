@@ -19,6 +19,14 @@ enum PaneLines {
         return failure.message + " — " + failure.detail
     }
 
+    /// One field of a form: its label and value, `›` before the field being edited and, where typing goes
+    /// (`cursor`), a cursor after its value.
+    static func field(_ label: String, _ value: String, current: Bool, cursor: Bool = true) -> Line {
+        var line = Line((current ? "› " : "  ") + label + ": ", .bold).appending(value)
+        if current, cursor { line.append(" ", .selected) }
+        return line
+    }
+
     /// A thin line across the screen.
     static func rule(_ width: Int) -> Line {
         Line(String(repeating: "─", count: width), .dim)

@@ -1,0 +1,26 @@
+import MoviesDomain
+
+/// How the reasons a film is recommended for are worded: For you says them to the member ("You rated
+/// 4 films…"), tonight's pick of any member ("rated 4 films…").
+struct ReasonWords {
+    let person: @Sendable (_ name: String, _ role: PersonCredit.Role, _ films: Int, _ rating: Int) -> String
+    let genre: @Sendable (_ genre: String, _ films: Int) -> String
+    let decade: @Sendable (_ decade: Int, _ films: Int) -> String
+    let alike: @Sendable (_ title: String) -> String
+    let wellLoved: @Sendable (_ genre: String?) -> String
+    let saved: String
+}
+
+extension Strings {
+    /// `reason` in these words, genres named in this language.
+    func say(_ reason: RecommendationReason, _ words: ReasonWords) -> String {
+        switch reason {
+        case .person(let name, let role, let films, let rating): words.person(name, role, films, rating)
+        case .genre(let genre, let films): words.genre(discover.genreName(genre), films)
+        case .decade(let decade, let films): words.decade(decade, films)
+        case .alike(let title): words.alike(title)
+        case .wellLoved(let genre): words.wellLoved(genre.map(discover.genreName))
+        case .saved: words.saved
+        }
+    }
+}
