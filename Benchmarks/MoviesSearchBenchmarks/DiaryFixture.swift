@@ -1,8 +1,6 @@
 import Foundation
 import MoviesData
 import MoviesDomain
-import MoviesPostgres
-import MoviesSQLite
 import MoviesTestSupport
 import Synchronization
 
@@ -25,26 +23,8 @@ final class DiaryFixture: Sendable {
 
     private init() async throws {
         let catalog = try await SearchFixture.shared.value.repository
-        if ProcessInfo.processInfo.environment["MOVIES_BENCH_STORE"] == "postgres" {
-            // A database of its own on the server of MOVIES_TEST_POSTGRES: each benchmark runs in a process of its own.
-            let url = try await TestPostgres.makeDatabase()
-            store = try await PostgresStore.open(try PostgresLocation(url: url), poolSize: 8, timeout: .seconds(60))
-            storeName = "PostgreSQL"
-        } else {
-            store = try SQLiteStore.open(
-                at: try TestDirectory.make("movies-bench").appendingPathComponent("movies.sqlite"))
-            storeName = "SQLite"
-        }
-        var movies: [Movie] = []
-        var page = PageNumber.first
-        while movies.count < 6_000 {
-            let found = try await catalog.discoverMovies(try DiscoverFilter(sort: .popularity), page: page)
-            for summary in found.movies where movies.count < 6_000 {
-                movies.append(try await catalog.movie(withID: summary.id))
-            }
-            guard let next = page.next else { break }
-            page = next
-        }
+        (store, storeName) = try await BenchmarkStore.make(folder: "movies-bench")
+        let movies = try await BenchmarkStore.popularMovies(6_000, of: catalog)
         films = movies.map { FilmReference(source: .catalog, movieID: $0.id) }
         member = try await Self.addMember("diarist", to: store)
         logger = try await Self.addMember("logger", to: store)

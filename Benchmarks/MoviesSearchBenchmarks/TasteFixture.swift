@@ -1,8 +1,6 @@
 import Foundation
 import MoviesData
 import MoviesDomain
-import MoviesPostgres
-import MoviesSQLite
 import MoviesTestSupport
 
 /// Four friends with 5,000 rated watches each of the catalog's 6,000 best-known films: what For you and
@@ -20,25 +18,8 @@ final class TasteFixture: Sendable {
 
     private init() async throws {
         let catalog = try await SearchFixture.shared.value.repository
-        if ProcessInfo.processInfo.environment["MOVIES_BENCH_STORE"] == "postgres" {
-            let url = try await TestPostgres.makeDatabase()
-            store = try await PostgresStore.open(try PostgresLocation(url: url), poolSize: 8, timeout: .seconds(60))
-            storeName = "PostgreSQL"
-        } else {
-            store = try SQLiteStore.open(
-                at: try TestDirectory.make("movies-taste-bench").appendingPathComponent("movies.sqlite"))
-            storeName = "SQLite"
-        }
-        var movies: [Movie] = []
-        var page = PageNumber.first
-        while movies.count < 6_000 {
-            let found = try await catalog.discoverMovies(try DiscoverFilter(sort: .popularity), page: page)
-            for summary in found.movies where movies.count < 6_000 {
-                movies.append(try await catalog.movie(withID: summary.id))
-            }
-            guard let next = page.next else { break }
-            page = next
-        }
+        (store, storeName) = try await BenchmarkStore.make(folder: "movies-taste-bench")
+        let movies = try await BenchmarkStore.popularMovies(6_000, of: catalog)
         var random = SplitMix64(seed: 55)
         var members: [User.ID] = []
         for name in ["ana", "bob", "cyd", "dee"] {
