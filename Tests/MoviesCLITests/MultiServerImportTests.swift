@@ -82,8 +82,9 @@ struct MultiServerImportTests {
         try await ServerClient.with(.sqlite) { client in
             _ = try await client.server.member("ana")
             #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
-            // Long enough that it cannot end between the look that sees it under way and the Ctrl-C.
-            let (file, total) = try await MultiServerImportTests.diary(days: 40)
+            // Long enough that it cannot end between the look that sees it under way and the Ctrl-C, even on a
+            // machine that writes 8,000 watches in the moment between the two (30,000 watches, 60 batches).
+            let (file, total) = try await MultiServerImportTests.diary(days: 150)
             let path = client.directory.appendingPathComponent("diary.csv")
             try file.write(to: path)
             let session = try await TmuxSession.start(
