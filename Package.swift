@@ -266,6 +266,7 @@ let package = Package(
                 "MoviesData",
                 "MoviesTMDB",
                 "MoviesSQLite",
+                "MoviesPostgres",
                 "MoviesTestSupport",
                 hummingbird,
                 hummingbirdTesting,

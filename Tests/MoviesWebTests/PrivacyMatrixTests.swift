@@ -22,9 +22,10 @@ import Testing
     /// What a viewer is asked: the answer's status and text.
     typealias Ask = (HTTPRequest.Method, String) async throws -> TestResponse
 
-    /// In memory and on SQLite (the feed is read by SQL there).
-    @Test(arguments: [false, true]) func everySurfaceShowsWhatTheRuleLetsEachViewerSee(onSQLite: Bool) async throws {
-        try await WebTestApp.make(onSQLite: onSQLite).test(.router) { client in
+    /// In memory, on SQLite and on PostgreSQL (the feed, profile and statistics are read by SQL there).
+    @Test(arguments: WebTestApp.Store.available)
+    func everySurfaceShowsWhatTheRuleLetsEachViewerSee(store: WebTestApp.Store) async throws {
+        try await WebTestApp.make(store: store).test(.router) { client in
             var members: [String: MemberClient] = [:]
             for name in ["ana", "bob", "dee", "eve", "fay"] {
                 let member = MemberClient(client)

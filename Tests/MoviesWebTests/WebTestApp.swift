@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MoviesCLI
 import MoviesComposition
 import MoviesData
+import MoviesPostgres
 import MoviesPresentation
 import MoviesSQLite
 import MoviesTestSupport
@@ -23,14 +24,27 @@ enum WebTestApp {
     /// `onSQLite`: over a real database of its own rather than in memory (one suite, of what a member
     /// writes, runs so; PostgreSQL's are the multi-server tests).
     static func make(settings: WebSettings = WebSettings(), onSQLite: Bool = false) async throws -> Bounded {
-        Bounded(settings: settings, onSQLite: onSQLite)
+        Bounded(settings: settings, store: onSQLite ? .sqlite : .memory)
+    }
+
+    /// Where an app keeps what members write: in memory, in a SQLite database of its own, or in a
+    /// PostgreSQL database of its own on the test server (`MOVIES_TEST_POSTGRES`).
+    enum Store: String, Sendable, CaseIterable {
+        case memory, sqlite, postgres
+
+        /// Those this machine can run: PostgreSQL only where a test server is set.
+        static var available: [Store] { allCases.filter { $0 != .postgres || TestPostgres.isAvailable } }
+    }
+
+    static func make(settings: WebSettings = WebSettings(), store: Store) async throws -> Bounded {
+        Bounded(settings: settings, store: store)
     }
 
     /// An app made for its test only, a few at a time (a database holds files open, which the test process
     /// must keep under a thousand or so; left behind, each is 33 MB of the disk), as a server would run it.
     struct Bounded: Sendable {
         let settings: WebSettings
-        let onSQLite: Bool
+        let store: Store
 
         func test<Value: Sendable>(
             _ setup: TestingSetup, _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
@@ -38,16 +52,24 @@ enum WebTestApp {
             await openApps.acquire()
             let outcome: Result<Value, any Error>
             do {
-                // Only a database of its own needs a folder, removed after the test.
-                let directory = onSQLite ? try temporaryDirectory() : nil
+                // Only a database of its own needs a folder, or a database, removed after the test.
+                let directory = store == .sqlite ? try temporaryDirectory() : nil
                 defer { if let directory { try? FileManager.default.removeItem(at: directory) } }
-                let container =
-                    if let directory { try await WebTestApp.onSQLite(in: directory) } else {
-                        try await WebTestApp.container()
-                    }
-                outcome = .success(
-                    try await Application(router: try MoviesWebApp.router(screens: container, settings: settings))
-                        .test(setup, body))
+                let database = store == .postgres ? try await TestPostgres.makeDatabase() : nil
+                do {
+                    let container =
+                        if let directory { try await WebTestApp.onSQLite(in: directory) } else if let database {
+                            try await WebTestApp.onPostgres(database)
+                        } else {
+                            try await WebTestApp.container()
+                        }
+                    outcome = .success(
+                        try await Application(router: try MoviesWebApp.router(screens: container, settings: settings))
+                            .test(setup, body))
+                } catch {
+                    outcome = .failure(error)
+                }
+                if let database { await TestPostgres.drop(database) }
             } catch {
                 outcome = .failure(error)
             }
@@ -85,6 +107,14 @@ enum WebTestApp {
         configuration.passwordCost = 4  // bcrypt's least: the tests are of the app, not of bcrypt's slowness
         // Dozens of apps run at once, each with a database of its own: few open files each.
         configuration.sqliteReaders = 1
+        return try await AppContainer.make(configuration: configuration)
+    }
+
+    /// The object graph over the PostgreSQL database at `url`, its catalog imported on opening.
+    static func onPostgres(_ url: String) async throws -> AppContainer {
+        var configuration = AppConfiguration(database: .postgres(try PostgresLocation(url: url)))
+        configuration.passwordCost = 4
+        configuration.poolSize = 4
         return try await AppContainer.make(configuration: configuration)
     }
 
