@@ -20,7 +20,8 @@ import time
 import urllib.request
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-MOVIES = ROOT / ".build/release/movies"
+# MOVIES_BINARY: another build to ask (a debug one, to make the club and read its queries with psql).
+MOVIES = pathlib.Path(os.environ.get("MOVIES_BINARY", ROOT / ".build/release/movies"))
 
 
 def generator(members, watches, true, false, series):
@@ -74,7 +75,8 @@ def call(port, path, body=None, cookie=None):
 
 def main():
     store = sys.argv[1] if len(sys.argv) > 1 else "sqlite"
-    subprocess.run(["swift", "build", "-c", "release", "--product", "movies"], cwd=ROOT, check=True)
+    if "MOVIES_BINARY" not in os.environ:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "movies"], cwd=ROOT, check=True)
     if store == "sqlite":
         database = str(pathlib.Path(tempfile.mkdtemp()) / "club.sqlite")
         members, watches = 10_000, 1_000_000
@@ -108,7 +110,7 @@ def main():
             rows = generator(members, watches, "TRUE", "FALSE",
                              lambda name, last: f"generate_series(0, {last}) AS s({name})")
             script = rows + follows(readers["reader"][0], 1000, members, 97) \
-                + follows(readers["casual"][0], 10, members, 9973) + "ANALYZE;\n"
+                + follows(readers["casual"][0], 10, members, 9973) + "VACUUM ANALYZE;\n"
             subprocess.run(["psql", "-q", database], input=script.encode(), check=True)
         for name, (_, cookie) in readers.items():
             times = []

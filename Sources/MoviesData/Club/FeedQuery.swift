@@ -15,9 +15,12 @@ import MoviesDomain
 public enum FeedQuery {
     public typealias Dialect = SQLDialect
 
-    /// Whose activity: the members parameter 1 follows, or parameter 1 alone (a member's public activity).
+    /// Whose activity: the members parameter 1 follows, or parameter 1 alone (a member's public activity),
+    /// or the members listed in parameters 5 (those followed) and 6 (those of them whose diary is public),
+    /// as text arrays: PostgreSQL's way, the follows read first, so that its planner knows how many they are
+    /// (it cannot tell from a subquery, and once went down everyone's reviews for a member following 10).
     public enum Whose: Sendable {
-        case followedBy, member
+        case followedBy, member, listed
     }
 
     /// How each part finds its newest rows. By member: each followed member's newest, by their own index,
@@ -36,18 +39,41 @@ public enum FeedQuery {
 
     /// The columns, in order: ``ActivityRecord``'s.
     public static func sql(_ dialect: Dialect, whose: Whose = .followedBy, plan: Plan = .byMember) -> String {
-        let (me, seconds, key, limit) = (
-            dialect.parameter(1), dialect.parameter(2), dialect.parameter(3), dialect.parameter(4)
-        )
+        let (seconds, key, limit) = (dialect.parameter(2), dialect.parameter(3), dialect.parameter(4))
         let (yes, no) = (dialect.yes, dialect.no)
-        let followed =
-            whose == .followedBy ? "(SELECT followed_id FROM follow WHERE follower_id = \(me))" : "(\(me))"
-        let publicDiaries = """
-            (SELECT s.account_id FROM diary_setting s WHERE s.public = \(yes) AND s.account_id IN \(followed))
-            """
+        let (followed, publicDiaries) = Self.members(dialect, whose)
         let (watchIndex, reviewIndex) =
             plan == .byTime
             ? (dialect.byTime("watch_time"), dialect.byTime("review_time")) : ("", "")
+        /// The keys of a part's newest rows of the members `among`: down an index with the members as a
+        /// condition, or, for listed members read by member, each one's newest by their own index.
+        func newest(
+            _ key: String, by time: String, from table: String, of member: String, among members: String,
+            listedIn array: String, where conditions: String
+        ) -> String {
+            guard whose == .listed, plan == .byMember else {
+                return """
+                    SELECT \(key) AS key FROM \(table)
+                    WHERE \(member) \(members) AND \(conditions)
+                    ORDER BY \(time) DESC, \(key) DESC LIMIT \(limit)
+                    """
+            }
+            return """
+                SELECT x.key FROM unnest(\(array)) AS m(id) CROSS JOIN LATERAL (
+                    SELECT \(key) AS key, \(time) AS at FROM \(table)
+                    WHERE \(member) = m.id AND \(conditions)
+                    ORDER BY \(time) DESC, \(key) DESC LIMIT \(limit)
+                ) AS x
+                ORDER BY x.at DESC, x.key DESC LIMIT \(limit)
+                """
+        }
+        // A list's films added after it was made; for listed members, each list's newest by its own index.
+        let entries =
+            whose == .listed
+            ? (
+                join: "CROSS JOIN LATERAL (SELECT * FROM film_list_entry e WHERE e.list_id = l.id AND",
+                end: "ORDER BY e.added DESC, e.film DESC LIMIT \(limit)) AS e"
+            ) : (join: "JOIN film_list_entry e ON e.list_id = l.id AND", end: "")
         let excerpt = "substr(r.body, 1, \(Activity.excerptLength + 1))"
         let noFilm = "CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS INTEGER), CAST(NULL AS TEXT)"
         let noWatch = "CAST(NULL AS TEXT), CAST(NULL AS INTEGER), \(no), \(no), CAST(NULL AS TEXT), \(no)"
@@ -63,12 +89,12 @@ public enum FeedQuery {
                     \(excerpt) AS excerpt, coalesce(r.spoilers, \(no)) AS spoilers,
                     CAST(NULL AS TEXT) AS list_id, CAST(NULL AS TEXT) AS list_title, CAST(NULL AS TEXT) AS list_slug
                 FROM (
-                    SELECT n.id FROM watch n \(watchIndex)
-                    WHERE n.account_id IN \(publicDiaries) AND n.deleted IS NULL
-                        AND n.logged <= \(seconds) AND (n.logged, 'w' || n.id) < (\(seconds), \(key))
-                    ORDER BY n.logged DESC, n.id DESC LIMIT \(limit)
+                    \(newest(
+                        "n.id", by: "n.logged", from: "watch n \(watchIndex)", of: "n.account_id", among: publicDiaries,
+                        listedIn: dialect.parameter(6),
+                        where: "n.deleted IS NULL AND n.logged <= \(seconds) AND (n.logged, 'w' || n.id) < (\(seconds), \(key))"))
                 ) AS newest
-                JOIN watch w ON w.id = newest.id
+                JOIN watch w ON w.id = newest.key
                 LEFT JOIN review r ON r.watch_id = w.id
                 UNION ALL
                 SELECT r.written, 'r' || r.watch_id, 'reviewed', r.account_id,
@@ -76,15 +102,18 @@ public enum FeedQuery {
                     CASE WHEN coalesce(s.public, \(no)) = \(yes) THEN w.day END, w.rating, w.rewatch, w.liked,
                     \(excerpt), r.spoilers, \(noList)
                 FROM (
-                    SELECT n.watch_id FROM review n \(reviewIndex)
-                    JOIN watch o ON o.id = n.watch_id
-                    LEFT JOIN diary_setting t ON t.account_id = n.account_id
-                    WHERE n.account_id IN \(followed) AND o.deleted IS NULL
-                        AND (coalesce(t.public, \(no)) = \(no) OR n.written > o.logged + 60)
-                        AND n.written <= \(seconds) AND (n.written, 'r' || n.watch_id) < (\(seconds), \(key))
-                    ORDER BY n.written DESC, n.watch_id DESC LIMIT \(limit)
+                    \(newest(
+                        "n.watch_id", by: "n.written",
+                        from: """
+                        review n \(reviewIndex) JOIN watch o ON o.id = n.watch_id
+                            LEFT JOIN diary_setting t ON t.account_id = n.account_id
+                        """, of: "n.account_id", among: followed, listedIn: dialect.parameter(5),
+                        where: """
+                        o.deleted IS NULL AND (coalesce(t.public, \(no)) = \(no) OR n.written > o.logged + 60)
+                            AND n.written <= \(seconds) AND (n.written, 'r' || n.watch_id) < (\(seconds), \(key))
+                        """))
                 ) AS newest
-                JOIN review r ON r.watch_id = newest.watch_id
+                JOIN review r ON r.watch_id = newest.key
                 JOIN watch w ON w.id = r.watch_id
                 LEFT JOIN diary_setting s ON s.account_id = r.account_id
                 UNION ALL
@@ -92,7 +121,7 @@ public enum FeedQuery {
                     SELECT l.created, 'l' || l.id, 'listed', l.account_id, \(noFilm), \(noWatch),
                         l.id, l.title, l.slug
                     FROM film_list l
-                    WHERE l.account_id IN \(followed) AND l.public = \(yes) AND l.deleted IS NULL
+                    WHERE l.account_id \(followed) AND l.public = \(yes) AND l.deleted IS NULL
                         AND l.created <= \(seconds) AND (l.created, 'l' || l.id) < (\(seconds), \(key))
                     ORDER BY l.created DESC, l.id DESC LIMIT \(limit)
                 ) AS listed
@@ -101,16 +130,35 @@ public enum FeedQuery {
                     SELECT e.added, 'e' || l.id || '/' || e.film, 'added', l.account_id,
                         e.film, e.film_title, e.film_year, e.poster_path, \(noWatch), l.id, l.title, l.slug
                     FROM film_list l
-                    JOIN film_list_entry e ON e.list_id = l.id
-                    WHERE l.account_id IN \(followed) AND l.public = \(yes) AND l.deleted IS NULL
-                        AND e.added > l.created + 60 AND e.added <= \(seconds)
+                    \(entries.join) e.added > l.created + 60 AND e.added <= \(seconds)
                         AND (e.added, 'e' || l.id || '/' || e.film) < (\(seconds), \(key))
+                    \(entries.end)
+                    WHERE l.account_id \(followed) AND l.public = \(yes) AND l.deleted IS NULL
                     ORDER BY e.added DESC, l.id DESC, e.film DESC LIMIT \(limit)
                 ) AS added
             ) AS f
             JOIN account a ON a.id = f.actor
             ORDER BY f.at DESC, f.key DESC LIMIT \(limit)
             """
+    }
+
+    /// How a part asks whether a member is among those it reads (each text follows the member's column):
+    /// the followed members and those of them whose diary is public.
+    static func members(_ dialect: Dialect, _ whose: Whose) -> (followed: String, publicDiaries: String) {
+        let me = dialect.parameter(1)
+        let followed =
+            switch whose {
+            case .followedBy: "(SELECT followed_id FROM follow WHERE follower_id = \(me))"
+            case .member: "(\(me))"
+            case .listed: ""
+            }
+        guard whose != .listed else {
+            return ("= ANY(\(dialect.parameter(5)))", "= ANY(\(dialect.parameter(6)))")
+        }
+        return (
+            "IN \(followed)",
+            "IN (SELECT s.account_id FROM diary_setting s WHERE s.public = \(dialect.yes) AND s.account_id IN \(followed))"
+        )
     }
 
     /// Where a first page begins: after everything.

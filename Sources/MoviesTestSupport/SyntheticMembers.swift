@@ -1,32 +1,27 @@
 import Foundation
-import MoviesDomain
-import MoviesTestSupport
-
-@testable import MoviesData
+public import MoviesDomain
 
 /// Members made up with tastes of their own, to measure recommendations against: each loves one
 /// director's films and those of one genre in one decade, and dislikes another director's; they watch
 /// well-known films mostly, with a few of what they love, and rate each from their taste with noise.
 /// A fifth of each member's well-rated films (8 or more) is held out: what a good For you finds again.
-struct SyntheticMembers {
-    struct Film {
-        let id: Int
-        let title: String
-        let year: Int
-        let genres: Set<String>
-        let directors: [String]
-        let reviews: Int
+public struct SyntheticMembers: Sendable {
+    public struct Film: Sendable {
+        public let id: Int
+        public let year: Int
+        public let genres: Set<String>
+        public let directors: [String]
     }
 
     /// What a member loves and dislikes.
-    struct Taste {
+    public struct Taste: Sendable {
         let loved: String
         let disliked: String
         let decade: Int
         let genre: String
 
         /// The rating the member would give `film`, noise aside.
-        func expected(_ film: Film) -> Double {
+        public func expected(_ film: Film) -> Double {
             var score = 5.5
             if film.directors.contains(loved) { score += 3 }
             if film.directors.contains(disliked) { score -= 3 }
@@ -35,35 +30,53 @@ struct SyntheticMembers {
         }
     }
 
-    struct Member {
-        let taste: Taste
-        let ratings: [FilmReference: Int]
-        let heldOut: Set<FilmReference>
+    public struct Member: Sendable {
+        public let taste: Taste
+        public let ratings: [FilmReference: Int]
+        public let heldOut: Set<FilmReference>
         /// The watches in the order watched, the last one last.
-        let order: [FilmReference]
+        public let order: [FilmReference]
+
+        /// What For you and the pick are given: the ratings but those held out.
+        public var training: [FilmReference: Int] { ratings.filter { !heldOut.contains($0.key) } }
     }
 
-    let films: [Film]
+    /// The catalog's films, best known first.
+    public let films: [Film]
 
-    /// The catalog's films, as its resource lines tell them.
-    static func catalog() throws -> [Film] {
-        try CatalogResource.bundled.load().lines().compactMap { line in
-            guard let dto = try? JSONDecoder().decode(CatalogListingDTO.self, from: line),
-                let year = dto.released.flatMap({ Int($0.prefix(4)) })
-            else { return nil }
-            return Film(
-                id: dto.id, title: dto.title, year: year, genres: Set(dto.genres ?? []), directors: dto.directors ?? [],
-                reviews: dto.reviews ?? 0)
+    public init(films: [Film]) {
+        self.films = films
+    }
+
+    /// The films of `catalog`, those most reviewed first, as its film pages tell them (a decade at a time:
+    /// a browse stops at 10,000 films).
+    public static func films(of catalog: some MoviesRepository & DiscoveryRepository) async throws -> [Film] {
+        var films: [(film: Film, reviews: Int)] = []
+        for decade in stride(from: 1900, through: 2020, by: 10) {
+            var page = PageNumber.first
+            while true {
+                let filter = try DiscoverFilter(years: decade...(decade + 9), sort: .popularity)
+                let found = try await catalog.discoverMovies(filter, page: page)
+                for summary in found.movies {
+                    let movie = try await catalog.movie(withID: summary.id)
+                    guard let id = Int(movie.id.rawValue), let year = movie.releaseDate.year else { continue }
+                    let film = Film(id: id, year: year, genres: Set(movie.genres), directors: movie.directors)
+                    films.append((film, movie.rating?.voteCount ?? 0))
+                }
+                guard found.page < found.totalPages, let next = page.next else { break }
+                page = next
+            }
         }
+        return films.sorted { ($0.reviews, $1.film.id) > ($1.reviews, $0.film.id) }.map(\.film)
     }
 
     /// `count` members from `seed`, each the same however often made.
-    func members(_ count: Int, seed: UInt64) -> [Member] {
+    public func members(_ count: Int, seed: UInt64) -> [Member] {
         var random = SplitMix64(seed: seed)
         let byDirector = Dictionary(grouping: films.flatMap { film in film.directors.map { ($0, film) } }, by: \.0)
             .mapValues { $0.map(\.1) }
         let directors = byDirector.filter { $0.value.count >= 6 }.keys.sorted()
-        let popular = films.sorted { $0.reviews > $1.reviews }.prefix(4_000)
+        let popular = films.prefix(4_000)
         let genres = ["Drama", "Comedy", "Crime", "Thriller", "Horror", "Romance", "Science Fiction", "Western"]
         return (0..<count).map { _ in
             let loved = directors[Int(random.next() % UInt64(directors.count))]
@@ -96,14 +109,14 @@ struct SyntheticMembers {
         }
     }
 
-    static func reference(_ id: Int) -> FilmReference {
+    public static func reference(_ id: Int) -> FilmReference {
         FilmReference(source: .catalog, movieID: Movie.ID(String(id)))
     }
 }
 
 extension Double {
     /// A number from the standard normal distribution (Box–Muller).
-    static func gaussian(using random: inout some RandomNumberGenerator) -> Double {
+    public static func gaussian(using random: inout some RandomNumberGenerator) -> Double {
         let u = max(Double.leastNonzeroMagnitude, Double.random(in: 0..<1, using: &random))
         let v = Double.random(in: 0..<1, using: &random)
         return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
