@@ -80,6 +80,8 @@ let benchmarks: @Sendable () -> Void = {
         guard let elapsed = delivered.elapsed else { throw CachedPageMissing() }
         benchmark.measurement(cachedPage, Int(elapsed / .microseconds(1)))
     }
+    tasteEvaluationBenchmarks()
+
     // Four friends with 5,000 rated watches each (TasteFixture): on SQLite, or PostgreSQL as above.
     Benchmark(
         "For you (use case -> store + catalog), 5,000 watches",
