@@ -17,10 +17,13 @@ public struct IndexedFilm: Sendable {
     public let directors: [String]
     public let writers: [String]
     public let cast: [String]
+    /// Where it was made, as the catalog names the countries.
+    public let countries: [String]
 
     public init(
         id: Int, title: String, language: String?, genres: [Genre], released: ReleaseDate, runtime: Int? = nil,
-        rating: Double?, reviews: Int, directors: [String], writers: [String], cast: [String]
+        rating: Double?, reviews: Int, directors: [String], writers: [String], cast: [String],
+        countries: [String] = []
     ) {
         self.id = id
         self.title = title
@@ -33,5 +36,6 @@ public struct IndexedFilm: Sendable {
         self.directors = directors
         self.writers = writers
         self.cast = cast
+        self.countries = countries
     }
 }

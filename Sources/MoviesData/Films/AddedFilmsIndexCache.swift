@@ -149,7 +149,7 @@ public final class AddedFilmsIndexCache: Sendable {
                     id: number, title: facts.title, language: facts.language, genres: facts.genres,
                     released: .year(facts.year), runtime: facts.runtime, rating: nil, reviews: 0,
                     directors: facts.directors, writers: [],
-                    cast: facts.cast),
+                    cast: facts.cast, countries: facts.country.map { [$0] } ?? []),
                 words: SearchText.words(facts.title), alsoTitled: facts.originalTitle)
         }
         return builder.build()

@@ -28,6 +28,6 @@ extension CatalogListingDTO {
         IndexedFilm(
             id: id, title: title, language: languages?.first, genres: (genres ?? []).compactMap(Genre.init(named:)),
             released: ReleaseDate(iso8601: released ?? ""), runtime: runtime, rating: rating, reviews: reviews ?? 0,
-            directors: directors ?? [], writers: writers ?? [], cast: cast ?? [])
+            directors: directors ?? [], writers: writers ?? [], cast: cast ?? [], countries: countries ?? [])
     }
 }

@@ -88,6 +88,7 @@ extension CatalogMoviesRepository: RecommendationsRepository {
             .person(name: name, role: role, films: films, rating: rating)
         case .genre(let genre, let films): .genre(genre, films: films)
         case .decade(let decade, let films): .decade(decade, films: films)
+        case .country(let country, let films): .country(country, films: films)
         case .alike(let film): titles[String(film)].map { .alike(title: $0.title) }
         case .wellLoved(let genre): .wellLoved(genre)
         case .saved: .saved

@@ -7,6 +7,9 @@ public enum RecommendationReason: Sendable, Equatable {
     case genre(Genre, films: Int)
     /// The member rates films of the decade (`1970`) above their average (`films` rated).
     case decade(Int, films: Int)
+    /// The member rates films made in the country (as the catalog names it) above their average (`films`
+    /// rated).
+    case country(String, films: Int)
     /// It is like a film the member loved.
     case alike(title: String)
     /// The member saved it to watch.

@@ -20,6 +20,10 @@ extension JSONWriter {
                 json.member("kind", "decade")
                 json.member("decade", decade)
                 json.member("films", films)
+            case .country(let country, let films):
+                json.member("kind", "country")
+                json.member("country", country)
+                json.member("films", films)
             case .alike(let title):
                 json.member("kind", "alike")
                 json.member("title", title)

@@ -30,6 +30,7 @@ public struct PickStrings: Sendable {
     public let person: @Sendable (_ name: String, _ role: PersonCredit.Role, _ films: Int, _ rating: Int) -> String
     public let genre: @Sendable (_ genre: String, _ films: Int) -> String
     public let decade: @Sendable (_ decade: Int, _ films: Int) -> String
+    public let country: @Sendable (_ country: String, _ films: Int) -> String
     public let alike: @Sendable (_ title: String) -> String
     public let wellLoved: @Sendable (_ genre: String?) -> String
     public let saved: String
@@ -50,7 +51,8 @@ extension Strings {
         return say(
             reason,
             ReasonWords(
-                person: words.person, genre: words.genre, decade: words.decade, alike: words.alike,
+                person: words.person, genre: words.genre, decade: words.decade, country: words.country,
+                alike: words.alike,
                 wellLoved: words.wellLoved, saved: words.saved))
     }
 }

@@ -6,6 +6,7 @@ struct ReasonWords {
     let person: @Sendable (_ name: String, _ role: PersonCredit.Role, _ films: Int, _ rating: Int) -> String
     let genre: @Sendable (_ genre: String, _ films: Int) -> String
     let decade: @Sendable (_ decade: Int, _ films: Int) -> String
+    let country: @Sendable (_ country: String, _ films: Int) -> String
     let alike: @Sendable (_ title: String) -> String
     let wellLoved: @Sendable (_ genre: String?) -> String
     let saved: String
@@ -18,6 +19,7 @@ extension Strings {
         case .person(let name, let role, let films, let rating): words.person(name, role, films, rating)
         case .genre(let genre, let films): words.genre(discover.genreName(genre), films)
         case .decade(let decade, let films): words.decade(decade, films)
+        case .country(let country, let films): words.country(country, films)
         case .alike(let title): words.alike(title)
         case .wellLoved(let genre): words.wellLoved(genre.map(discover.genreName))
         case .saved: words.saved

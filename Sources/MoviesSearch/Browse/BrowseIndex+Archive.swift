@@ -9,6 +9,7 @@ extension BrowseIndex {
         archive.appendArray(byRating)
         archive.appendArray(byDate)
         archive.appendArray(byTitle)
+        countries.write(to: &archive)
     }
 
     /// Reads what ``write(to:)`` appended for `filmCount` films; nil when the bytes are not that.
@@ -19,10 +20,12 @@ extension BrowseIndex {
             let byDate = reader.array(Film.self), let byTitle = reader.array(Film.self),
             [genreMasks.count, years.count, runtimes.count, ratings.count, byRating.count, byDate.count, byTitle.count]
                 .allSatisfy({ $0 == filmCount }),
-            [byRating, byDate, byTitle].allSatisfy({ $0.allSatisfy { Int($0) < filmCount } })
+            [byRating, byDate, byTitle].allSatisfy({ $0.allSatisfy { Int($0) < filmCount } }),
+            let countries = FilmCountries(reading: &reader, filmCount: filmCount)
         else { return nil }
         self.init(
-            genreMasks: genreMasks, years: years, runtimes: runtimes, ratings: ratings, byRating: byRating,
+            genreMasks: genreMasks, years: years, runtimes: runtimes, countries: countries, ratings: ratings,
+            byRating: byRating,
             byDate: byDate,
             byTitle: byTitle)
     }

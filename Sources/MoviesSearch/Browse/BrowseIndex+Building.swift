@@ -10,6 +10,7 @@ extension BrowseIndex {
         private var genreMasks: [UInt32] = []
         private var years: [UInt16] = []
         private var runtimes: [UInt16] = []
+        private var countries = FilmCountries.Builder()
         private var ratings: [UInt16] = []
         private var reviews: [Int] = []
         private var days: [Int] = []
@@ -19,6 +20,7 @@ extension BrowseIndex {
             genreMasks.append(BrowseIndex.mask(of: film.genres))
             years.append(UInt16(clamping: film.released.year ?? 0))
             runtimes.append(UInt16(clamping: film.runtime ?? 0))
+            countries.add(film.countries)
             days.append(Self.day(of: film.released))
             ratings.append(film.rating.map { UInt16(clamping: Int(($0 * 100).rounded())) } ?? BrowseIndex.noRating)
             reviews.append(film.reviews)
@@ -39,7 +41,8 @@ extension BrowseIndex {
             }
             // Ties keep popularity order: every sort below is stable on films listed most popular first.
             return BrowseIndex(
-                genreMasks: genreMasks, years: years, runtimes: runtimes, ratings: ratings,
+                genreMasks: genreMasks, years: years, runtimes: runtimes, countries: countries.build(),
+                ratings: ratings,
                 byRating: films.sorted(by: ranksHigher),
                 byDate: films.sorted { (days[Int($0)], $1) > (days[Int($1)], $0) },
                 byTitle: films.sorted {

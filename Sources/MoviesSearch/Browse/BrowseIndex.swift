@@ -11,6 +11,8 @@ struct BrowseIndex: Sendable {
     let years: [UInt16]
     /// Running times in minutes; 0 where unknown.
     let runtimes: [UInt16]
+    /// Where each film was made.
+    let countries: FilmCountries
     /// The critics' average times 100; ``noRating`` where there is none.
     let ratings: [UInt16]
     /// The films best rated first (weighed by their number of reviews), newest first, and by title.
@@ -24,13 +26,15 @@ struct BrowseIndex: Sendable {
     static let noRating = UInt16.max
 
     static let empty = BrowseIndex(
-        genreMasks: [], years: [], runtimes: [], ratings: [], byRating: [], byDate: [], byTitle: [])
+        genreMasks: [], years: [], runtimes: [], countries: .empty, ratings: [], byRating: [], byDate: [],
+        byTitle: [])
 
     init(
-        genreMasks: [UInt32], years: [UInt16], runtimes: [UInt16], ratings: [UInt16], byRating: [Film],
-        byDate: [Film], byTitle: [Film]
+        genreMasks: [UInt32], years: [UInt16], runtimes: [UInt16], countries: FilmCountries, ratings: [UInt16],
+        byRating: [Film], byDate: [Film], byTitle: [Film]
     ) {
         (self.genreMasks, self.years, self.runtimes, self.ratings) = (genreMasks, years, runtimes, ratings)
+        self.countries = countries
         (self.byRating, self.byDate, self.byTitle) = (byRating, byDate, byTitle)
         var named: [UInt32: (UInt32, UInt32, UInt32)] = [:]
         namedFirst = genreMasks.map { mask in

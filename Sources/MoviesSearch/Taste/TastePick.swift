@@ -16,6 +16,8 @@ public enum TasteReason: Sendable, Equatable {
     case genre(Genre, films: Int)
     /// The member rates films of the decade (`1970`) above their average: `films` of them.
     case decade(Int, films: Int)
+    /// The member rates films made in the country above their average: `films` of them.
+    case country(String, films: Int)
     /// It is like a film the member loved (its catalog id).
     case alike(film: Int)
     /// The member saved it to watch.

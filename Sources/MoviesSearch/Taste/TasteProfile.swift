@@ -1,6 +1,7 @@
 /// What a member's ratings say of their taste, each rating taken as how far it is from their own average
 /// (a 6 from a harsh rater means more than a 6 from a generous one): for each person in each role, each
-/// genre and each decade, the sum of those distances over the films rated, and how many films.
+/// genre, each decade and each country, the sum of those distances over the films rated, and how many
+/// films.
 struct TasteProfile {
     typealias Film = TitleIndex.Film
 
@@ -33,6 +34,8 @@ struct TasteProfile {
     var people: [UInt64: Tally] = [:]
     var genres: [Int: Tally] = [:]
     var decades: [Int: Tally] = [:]
+    /// By the country's number in ``FilmCountries``.
+    var countries: [UInt16: Tally] = [:]
     /// By decade and genre together (`decade * 32 + genre`): a love of 1970s crime is not one of all crime.
     var eras: [Int: Tally] = [:]
 
@@ -54,6 +57,9 @@ struct TasteProfile {
                         distance, isLoved ? rating : nil,
                         to: &self.people[UInt64(person) << 3 | UInt64(role.bit), default: Tally()])
                 }
+            }
+            for country in index.browse.countries.countries(of: film) {
+                Self.add(distance, isLoved ? rating : nil, to: &countries[country, default: Tally()])
             }
             let mask = index.browse.genreMasks[Int(film)]
             for genre in 0..<32 where mask & 1 << UInt32(genre) != 0 {

@@ -12,6 +12,10 @@ struct TasteScorer {
     static let decadePrior = 8.0
     /// A genre in a decade (1970s crime) is a narrower taste than either, and said by fewer films.
     static let eraPrior = 3.0
+    /// A country says less than a genre: most films of the catalog are of a few countries, and a film's
+    /// countries are often where it was paid for.
+    static let countryPrior = 10.0
+    static let countryWeight = 0.6
     /// The favourites whose like films count, and how many like films each.
     static let favourites = 5
     static let alikePerFavourite = 20
@@ -27,8 +31,9 @@ struct TasteScorer {
         self.index = index
         self.profile = profile
         weights = TasteWeights(
-            profile, personCount: index.people.personCount, genrePrior: Self.genrePrior,
-            decadePrior: Self.decadePrior, eraPrior: Self.eraPrior)
+            profile, personCount: index.people.personCount, countryCount: index.browse.countries.countryCount,
+            genrePrior: Self.genrePrior, decadePrior: Self.decadePrior, eraPrior: Self.eraPrior,
+            countryPrior: Self.countryPrior)
         credits = index.filmCredits.table(of: index.people, filmCount: index.browse.filmCount)
         var alike: [Film: (Double, Film)] = [:]
         let loved = profile.rated.filter { $0.rating >= profile.loved }
@@ -50,12 +55,16 @@ struct TasteScorer {
     /// likely to be rated 10 are still told apart).
     func score(_ film: Film) -> Double {
         let parts = self.parts(of: film)
-        return profile.mean + parts.people + parts.genres + parts.decade + parts.alike + parts.prior
+        return profile.mean + parts.people + parts.genres + parts.decade + parts.country + parts.alike + parts.prior
     }
 
-    /// The parts of a film's score: its people (at most 4 either way), its genres, its decade, its likeness
-    /// to a favourite, and what critics and renown say.
-    func parts(of film: Film) -> (people: Double, genres: Double, decade: Double, alike: Double, prior: Double) {
+    /// The parts of a film's score: its people (at most 5 either way), its genres and decade, its countries,
+    /// its likeness to a favourite, and what critics and renown say.
+    func parts(
+        of film: Film
+    ) -> (
+        people: Double, genres: Double, decade: Double, country: Double, alike: Double, prior: Double
+    ) {
         var people = 0.0
         let (persons, roles) = credits.credits(of: film)
         for (person, bits) in zip(persons, roles) {
@@ -92,7 +101,16 @@ struct TasteScorer {
         let prior = critics + 0.5 * TitleIndex.renown(of: film) - 0.2
         // Genre, decade and the two together say one thing thrice: together, at most 2 either way.
         let setting = min(2, max(-2, genres + decade))
-        return (min(5, max(-5, people)), setting, 0, alike[film]?.bonus ?? 0, prior)
+        return (min(5, max(-5, people)), setting, 0, country(of: film), alike[film]?.bonus ?? 0, prior)
+    }
+
+    /// What the member's taste says of the countries `film` was made in: their weights' average, at most 1
+    /// either way.
+    func country(of film: Film) -> Double {
+        let countries = index.browse.countries.countries(of: film)
+        guard !countries.isEmpty else { return 0 }
+        let sum = countries.reduce(0.0) { $0 + weights.countries[Int($1)] }
+        return min(1, max(-1, Self.countryWeight * sum / Double(countries.count)))
     }
 
     /// Why `film` is picked: the person, genre, decade or favourite that adds most, strongest first (two at
@@ -132,6 +150,12 @@ struct TasteScorer {
             let part = 0.8 * tally.weight(prior: Self.decadePrior)
             if part > 0.1 { found.append((part, .decade(year / 10 * 10, films: tally.films))) }
         }
+        let countries = index.browse.countries.countries(of: film).compactMap { country -> (Double, TasteReason)? in
+            guard let tally = profile.countries[country] else { return nil }
+            let part = Self.countryWeight * tally.weight(prior: Self.countryPrior)
+            return part > 0.1 ? (part, .country(index.browse.countries.name(of: country), films: tally.films)) : nil
+        }
+        if let country = countries.max(by: { $0.0 < $1.0 }) { found.append(country) }
         if let (bonus, favourite) = alike[film] { found.append((bonus, .alike(film: movieID(favourite)))) }
         let reasons = found.sorted { $0.0 > $1.0 }.prefix(2).map(\.1)
         guard reasons.isEmpty else { return reasons }

@@ -1,5 +1,5 @@
 /// A taste profile's weights laid out flat for scoring every film of the catalog: by person and role, by
-/// genre, by decade and by genre in a decade, each read by position instead of by hashing.
+/// genre, by decade, by genre in a decade and by country, each read by position instead of by hashing.
 struct TasteWeights {
     /// By `person * 3 + role` (roles in the order of ``TasteProfile/roles``), the role's weight counted in.
     let people: [Double]
@@ -9,10 +9,15 @@ struct TasteWeights {
     let decades: [Double]
     /// By `year / 10 * 32 + genre`.
     let eras: [Double]
+    /// By the country's number.
+    let countries: [Double]
 
     static let decadeSlots = 210
 
-    init(_ profile: TasteProfile, personCount: Int, genrePrior: Double, decadePrior: Double, eraPrior: Double) {
+    init(
+        _ profile: TasteProfile, personCount: Int, countryCount: Int, genrePrior: Double, decadePrior: Double,
+        eraPrior: Double, countryPrior: Double
+    ) {
         var people = [Double](repeating: 0, count: personCount * 3)
         for (key, tally) in profile.people {
             let person = Int(key >> 3)
@@ -36,5 +41,10 @@ struct TasteWeights {
             eras[key / 32 / 10 * 32 + key % 32] = tally.weight(prior: eraPrior)
         }
         self.eras = eras
+        var countries = [Double](repeating: 0, count: countryCount)
+        for (country, tally) in profile.countries where Int(country) < countryCount {
+            countries[Int(country)] = tally.weight(prior: countryPrior)
+        }
+        self.countries = countries
     }
 }

@@ -9,6 +9,7 @@ struct ServerReasonDTO: Decodable, Sendable {
     let rating: Int?
     let genre: String?
     let decade: Int?
+    let country: String?
     let title: String?
 
     /// Nil for a kind this client does not know.
@@ -21,6 +22,7 @@ struct ServerReasonDTO: Decodable, Sendable {
             return .person(name: name, role: role, films: films, rating: rating)
         case "genre": return genre.flatMap(Genre.init(named:)).map { .genre($0, films: films ?? 0) }
         case "decade": return decade.map { .decade($0, films: films ?? 0) }
+        case "country": return country.map { .country($0, films: films ?? 0) }
         case "alike": return title.map { .alike(title: $0) }
         case "saved": return .saved
         case "wellLoved": return .wellLoved(genre.flatMap(Genre.init(named:)))
