@@ -19,6 +19,21 @@ func tasteEvaluationBenchmarks() {
         record(outcome, in: benchmark, metrics: measured)
     }
 
+    let club = [
+        BenchmarkMetric.custom("held-out ‰ (alone)", polarity: .prefersLarger, useScalingFactor: false),
+        BenchmarkMetric.custom("held-out ‰ (with the club)", polarity: .prefersLarger, useScalingFactor: false),
+    ]
+    Benchmark(
+        "Taste evaluation: For you in a club of 96 members of 16 tastes, alone and with members of a like taste",
+        configuration: Benchmark.Configuration(
+            metrics: club, warmupIterations: 0, maxDuration: .seconds(600), maxIterations: 1)
+    ) { benchmark in
+        let evaluation = try await TasteEvaluation(catalog: try await SearchFixture.shared.value.repository)
+        let (alone, together) = try await evaluation.forYouInClub(members: 96, tastes: 16)
+        benchmark.measurement(club[0], Int((alone.heldOut * 1_000).rounded()))
+        benchmark.measurement(club[1], Int((together.heldOut * 1_000).rounded()))
+    }
+
     Benchmark("Taste evaluation: tonight's pick against two baselines, 32 groups of 3", configuration: once) {
         benchmark in
         let evaluation = try await TasteEvaluation(catalog: try await SearchFixture.shared.value.repository)

@@ -70,26 +70,31 @@ public struct SyntheticMembers: Sendable {
         return films.sorted { ($0.reviews, $1.film.id) > ($1.reviews, $0.film.id) }.map(\.film)
     }
 
-    /// `count` members from `seed`, each the same however often made.
-    public func members(_ count: Int, seed: UInt64) -> [Member] {
+    /// `count` members from `seed`, each the same however often made; with `tastes`, the members share that
+    /// many tastes in turn (a club where each taste has several members), each watching and rating alone.
+    public func members(_ count: Int, seed: UInt64, tastes shared: Int? = nil) -> [Member] {
         var random = SplitMix64(seed: seed)
         let byDirector = Dictionary(grouping: films.flatMap { film in film.directors.map { ($0, film) } }, by: \.0)
             .mapValues { $0.map(\.1) }
         let directors = byDirector.filter { $0.value.count >= 6 }.keys.sorted()
         let popular = films.prefix(4_000)
         let genres = ["Drama", "Comedy", "Crime", "Thriller", "Horror", "Romance", "Science Fiction", "Western"]
-        return (0..<count).map { _ in
+        func drawn() -> Taste {
             let loved = directors[Int(random.next() % UInt64(directors.count))]
             let disliked = directors[Int(random.next() % UInt64(directors.count))]
             let decade = 1950 + 10 * Int(random.next() % 6)
             let genre = genres[Int(random.next() % UInt64(genres.count))]
-            let taste = Taste(loved: loved, disliked: disliked, decade: decade, genre: genre)
+            return Taste(loved: loved, disliked: disliked, decade: decade, genre: genre)
+        }
+        let pool = shared.map { count in (0..<max(1, count)).map { _ in drawn() } }
+        return (0..<count).map { number in
+            let taste = pool.map { $0[number % $0.count] } ?? drawn()
             var watched: [Film] = []
             var seen = Set<Int>()
             func watch(_ film: Film) { if seen.insert(film.id).inserted { watched.append(film) } }
-            for film in (byDirector[loved] ?? []).shuffled(using: &random).prefix(10) { watch(film) }
-            for film in (byDirector[disliked] ?? []).shuffled(using: &random).prefix(4) { watch(film) }
-            let era = popular.filter { $0.year / 10 * 10 == decade && $0.genres.contains(genre) }
+            for film in (byDirector[taste.loved] ?? []).shuffled(using: &random).prefix(10) { watch(film) }
+            for film in (byDirector[taste.disliked] ?? []).shuffled(using: &random).prefix(4) { watch(film) }
+            let era = popular.filter { $0.year / 10 * 10 == taste.decade && $0.genres.contains(taste.genre) }
             for film in era.shuffled(using: &random).prefix(15) { watch(film) }
             while watched.count < 150 {
                 // Well-known films more often: the square of a uniform number leans to the front.

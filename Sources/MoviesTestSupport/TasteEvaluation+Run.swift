@@ -51,3 +51,37 @@ extension TasteEvaluation.Tally {
         count += 1
     }
 }
+
+extension TasteEvaluation {
+    /// For you in a club of `count` members sharing `tastes` tastes, every diary public: each member's
+    /// first 20 from their own ratings alone, and with what members of a like taste make of films
+    /// (``KindredTaste``, from the others' ratings but those held out).
+    public func forYouInClub(
+        members count: Int = 48, tastes: Int = 8, seed: UInt64 = 7
+    ) async throws
+        -> (alone: Tally, club: Tally)
+    {
+        var (alone, club) = (Tally(), Tally())
+        let made = members.members(count, seed: seed, tastes: tastes)
+        for (number, member) in made.enumerated() {
+            let watched = Set(member.training.keys)
+            let others = Dictionary(
+                uniqueKeysWithValues: made.enumerated().filter { $0.offset != number }.map {
+                    (User.ID("member\($0.offset)"), $0.element.training)
+                })
+            let kindred = KindredTaste(member.training, others: others)
+            for (kin, tally) in [(KindredTaste.none, 0), (kindred, 1)] {
+                let chosen = try await catalog.forYou(
+                    from: member.training, excluding: watched, kindred: kin, limit: 20
+                )
+                .map { FilmReference(source: .catalog, movieID: $0.movie.id) }
+                if tally == 0 {
+                    alone.add(chosen, for: [member], films: byID)
+                } else {
+                    club.add(chosen, for: [member], films: byID)
+                }
+            }
+        }
+        return (alone.mean, club.mean)
+    }
+}

@@ -161,7 +161,7 @@ public struct AppContainer: Sendable {
             accountSide: accountSide, exports: exports,
             identifiers: identifiers, addedFilms: addedFilms,
             forYou: recommendations.map {
-                ForYouUseCase(diary: members, dismissed: members, recommendations: $0)
+                ForYouUseCase(diary: members, dismissed: members, recommendations: $0, kindred: members)
             },
             pick: recommendations.map {
                 PickUseCase(

@@ -5,7 +5,7 @@ extension CatalogMoviesRepository: RecommendationsRepository {
     /// The catalog's films scored against the ratings (``CatalogIndex/forYou(from:excluding:limit:)``); a
     /// rating of another source's film says nothing here.
     public func forYou(
-        from ratings: [FilmReference: Int], excluding: Set<FilmReference>, limit: Int
+        from ratings: [FilmReference: Int], excluding: Set<FilmReference>, kindred: KindredTaste, limit: Int
     ) async throws
         -> [Recommendation]
     {
@@ -13,7 +13,13 @@ extension CatalogMoviesRepository: RecommendationsRepository {
             Self.catalogID(film).map { TasteRating(film: $0, rating: rating) }
         }
         let excluded = Set(excluding.compactMap(Self.catalogID))
-        return try await recommendations { index in index.forYou(from: rated, excluding: excluded, limit: limit) }
+        var opinions: [Int: (distance: Double, members: Int)] = [:]
+        for (film, opinion) in kindred.films {
+            if let id = Self.catalogID(film) { opinions[id] = (opinion.distance, opinion.members) }
+        }
+        return try await recommendations { index in
+            index.forYou(from: rated, excluding: excluded, kindred: opinions, limit: limit)
+        }
     }
 
     public func wellLoved(
@@ -89,6 +95,7 @@ extension CatalogMoviesRepository: RecommendationsRepository {
         case .genre(let genre, let films): .genre(genre, films: films)
         case .decade(let decade, let films): .decade(decade, films: films)
         case .country(let country, let films): .country(country, films: films)
+        case .kindred(let members): .kindred(members: members)
         case .alike(let film): titles[String(film)].map { .alike(title: $0.title) }
         case .wellLoved(let genre): .wellLoved(genre)
         case .saved: .saved

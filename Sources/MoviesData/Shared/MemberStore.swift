@@ -14,5 +14,5 @@ public protocol AccountStore: UsersRepository, SessionsRepository, AccessTokensR
 public protocol MemberStore: MemberFilmsStore, AccountStore, DiaryRepository, ListsRepository, FavouritesRepository,
     MemberRankingsRepository, ImportTurnsRepository, ImportChoicesRepository, ImportJobsRepository,
     FollowsRepository, FeedRepository, CommentsRepository, TogetherRepository,
-    NewsRepository, DismissedFilmsRepository
+    NewsRepository, DismissedFilmsRepository, KindredRatingsRepository
 {}

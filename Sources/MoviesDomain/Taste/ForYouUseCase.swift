@@ -10,15 +10,18 @@ public struct ForYouUseCase: ForYouProviding {
     private let diary: any DiaryRepository
     private let dismissed: any DismissedFilmsRepository
     private let recommendations: any RecommendationsRepository
+    private let kindred: (any KindredRatingsRepository)?
     private let now: @Sendable () -> Date
 
     public init(
         diary: any DiaryRepository, dismissed: any DismissedFilmsRepository,
-        recommendations: any RecommendationsRepository, now: @escaping @Sendable () -> Date = { Date() }
+        recommendations: any RecommendationsRepository, kindred: (any KindredRatingsRepository)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.diary = diary
         self.dismissed = dismissed
         self.recommendations = recommendations
+        self.kindred = kindred
         self.now = now
     }
 
@@ -37,7 +40,11 @@ public struct ForYouUseCase: ForYouProviding {
             let films = try await recommendations.wellLoved(genres: most, excluding: excluded, limit: limit)
             return ForYou(films: films, ratingsNeeded: Self.minimumRatings - ratings.count, rated: ratings.count)
         }
-        let films = try await recommendations.forYou(from: ratings, excluding: excluded, limit: limit)
+        let others =
+            try await kindred?.kindredRatings(
+                of: member, minimumShared: KindredTaste.minimumShared, limit: KindredTaste.neighbours * 2) ?? [:]
+        let films = try await recommendations.forYou(
+            from: ratings, excluding: excluded, kindred: KindredTaste(ratings, others: others), limit: limit)
         return ForYou(films: films, ratingsNeeded: 0, rated: ratings.count)
     }
 

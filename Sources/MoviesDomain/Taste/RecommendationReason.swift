@@ -10,6 +10,8 @@ public enum RecommendationReason: Sendable, Equatable {
     /// The member rates films made in the country (as the catalog names it) above their average (`films`
     /// rated).
     case country(String, films: Int)
+    /// Members with a taste like the member's (`members` of them) rate it above their own averages.
+    case kindred(members: Int)
     /// It is like a film the member loved.
     case alike(title: String)
     /// The member saved it to watch.

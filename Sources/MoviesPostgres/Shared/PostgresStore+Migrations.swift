@@ -1,4 +1,5 @@
 import Logging
+import MoviesData
 import MoviesDomain
 import PostgresNIO
 
@@ -206,6 +207,8 @@ extension PostgresStore {
         (23, newsSchema),
         // The films each member is not interested in, never recommended to them again.
         (24, dismissedFilmsSchema),
+        // Each film's raters, to find the members whose taste is like a member's.
+        (25, [PostgresQuery(unsafeSQL: KindredQuery.index)]),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -26,6 +26,7 @@ extension ForYouStrings {
         genre: { "You rate \($0.lowercased()) films above your average (\($1) rated)" },
         decade: { "You rate films of the \($0)s above your average (\($1) rated)" },
         country: { "You rate films made in \($0) above your average (\($1) rated)" },
+        kindred: { "\($0) members with a taste like yours rate it above their average" },
         alike: { "Like \($0), which you loved" },
         wellLoved: { $0.map { "Critics love it, and you watch \($0.lowercased()) films" } ?? "Critics love it" }
     )

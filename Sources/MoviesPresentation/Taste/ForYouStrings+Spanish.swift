@@ -26,6 +26,7 @@ extension ForYouStrings {
         genre: { "Puntúas el género \($0.lowercased()) por encima de tu media (\($1) puntuadas)" },
         decade: { "Puntúas las películas de los \($0) por encima de tu media (\($1) puntuadas)" },
         country: { "Puntúas las películas hechas en \($0) por encima de tu media (\($1) puntuadas)" },
+        kindred: { "\($0) miembros con un gusto como el tuyo la puntúan por encima de su media" },
         alike: { "Como \($0), que te encantó" },
         wellLoved: { $0.map { "La crítica la adora, y ves \($0.lowercased())" } ?? "La crítica la adora" }
     )

@@ -21,6 +21,7 @@ public struct ForYouStrings: Sendable {
     public let genre: @Sendable (_ genre: String, _ films: Int) -> String
     public let decade: @Sendable (_ decade: Int, _ films: Int) -> String
     public let country: @Sendable (_ country: String, _ films: Int) -> String
+    public let kindred: @Sendable (_ members: Int) -> String
     public let alike: @Sendable (_ title: String) -> String
     public let wellLoved: @Sendable (_ genre: String?) -> String
 }
@@ -41,7 +42,7 @@ extension Strings {
             reason,
             ReasonWords(
                 person: words.person, genre: words.genre, decade: words.decade, country: words.country,
-                alike: words.alike,
+                kindred: words.kindred, alike: words.alike,
                 wellLoved: words.wellLoved, saved: pick.saved))
     }
 }

@@ -24,6 +24,9 @@ extension JSONWriter {
                 json.member("kind", "country")
                 json.member("country", country)
                 json.member("films", films)
+            case .kindred(let members):
+                json.member("kind", "kindred")
+                json.member("members", members)
             case .alike(let title):
                 json.member("kind", "alike")
                 json.member("title", title)

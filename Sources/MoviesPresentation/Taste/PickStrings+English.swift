@@ -28,6 +28,7 @@ extension PickStrings {
         genre: { "rates \($0.lowercased()) films above average (\($1) rated)" },
         decade: { "rates films of the \($0)s above average (\($1) rated)" },
         country: { "rates films made in \($0) above average (\($1) rated)" },
+        kindred: { "\($0) members of a like taste rate it above their average" },
         alike: { "like \($0), loved" },
         wellLoved: { $0.map { "critics love it; watches \($0.lowercased()) films" } ?? "critics love it" },
         saved: "saved it to watch"

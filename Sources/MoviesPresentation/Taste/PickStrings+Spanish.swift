@@ -30,6 +30,7 @@ extension PickStrings {
         genre: { "puntúa el género \($0.lowercased()) por encima de su media (\($1) puntuadas)" },
         decade: { "puntúa las películas de los \($0) por encima de su media (\($1) puntuadas)" },
         country: { "puntúa las películas hechas en \($0) por encima de su media (\($1) puntuadas)" },
+        kindred: { "\($0) miembros de gusto parecido la puntúan por encima de su media" },
         alike: { "como \($0), que le encantó" },
         wellLoved: { $0.map { "la crítica la adora; ve \($0.lowercased())" } ?? "la crítica la adora" },
         saved: "la guardó para verla"

@@ -7,6 +7,7 @@ struct ReasonWords {
     let genre: @Sendable (_ genre: String, _ films: Int) -> String
     let decade: @Sendable (_ decade: Int, _ films: Int) -> String
     let country: @Sendable (_ country: String, _ films: Int) -> String
+    let kindred: @Sendable (_ members: Int) -> String
     let alike: @Sendable (_ title: String) -> String
     let wellLoved: @Sendable (_ genre: String?) -> String
     let saved: String
@@ -20,6 +21,7 @@ extension Strings {
         case .genre(let genre, let films): words.genre(discover.genreName(genre), films)
         case .decade(let decade, let films): words.decade(decade, films)
         case .country(let country, let films): words.country(country, films)
+        case .kindred(let members): words.kindred(members)
         case .alike(let title): words.alike(title)
         case .wellLoved(let genre): words.wellLoved(genre.map(discover.genreName))
         case .saved: words.saved

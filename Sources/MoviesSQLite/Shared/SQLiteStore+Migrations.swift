@@ -1,4 +1,5 @@
 import GRDB
+import MoviesData
 import MoviesDomain
 
 extension SQLiteStore {
@@ -252,6 +253,11 @@ extension SQLiteStore {
         // The films each member is not interested in, never recommended to them again.
         migrator.registerMigration("v29-dismissed-films") { db in
             try db.execute(sql: dismissedFilmsSchema)
+        }
+
+        // Each film's raters, to find the members whose taste is like a member's.
+        migrator.registerMigration("v30-kindred") { db in
+            try db.execute(sql: KindredQuery.index)
         }
 
         return migrator

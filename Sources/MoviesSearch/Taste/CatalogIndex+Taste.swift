@@ -4,14 +4,20 @@ extension CatalogIndex {
     /// Films of the catalog the member has not watched, most likely to be rated highest first, from their
     /// own ratings (``TasteProfile``): the people, genres and decades of what they rated above and below
     /// their average, films like those they loved, and, a little, what critics think and how well known a
-    /// film is. `excluding`: catalog ids of films watched or set aside.
-    public func forYou(from ratings: [TasteRating], excluding: Set<Int>, limit: Int) -> [TastePick] {
+    /// film is; and how members of a taste like theirs rate films (`kindred`, by catalog id: the distance
+    /// from their averages, and how many). `excluding`: catalog ids of films watched or set aside.
+    public func forYou(
+        from ratings: [TasteRating], excluding: Set<Int>, kindred: [Int: (distance: Double, members: Int)] = [:],
+        limit: Int
+    ) -> [TastePick] {
         let numbered = ratings.compactMap { rating in film(withID: rating.film).map { ($0, rating.rating) } }
         guard !numbered.isEmpty, limit > 0 else { return [] }
         let profile = TasteProfile(numbered, index: self)
         var excluded = Set(excluding.compactMap { film(withID: $0) })
         excluded.formUnion(numbered.map(\.0))
-        let scorer = TasteScorer(index: self, profile: profile)
+        var byFilm: [TitleIndex.Film: (distance: Double, members: Int)] = [:]
+        for (id, opinion) in kindred { if let film = film(withID: id) { byFilm[film] = opinion } }
+        let scorer = TasteScorer(index: self, profile: profile, kindred: byFilm)
         var scored: [(film: TitleIndex.Film, score: Double)] = []
         scored.reserveCapacity(browse.filmCount)
         for film in 0..<TitleIndex.Film(browse.filmCount) where !excluded.contains(film) {

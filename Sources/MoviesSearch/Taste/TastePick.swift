@@ -18,6 +18,8 @@ public enum TasteReason: Sendable, Equatable {
     case decade(Int, films: Int)
     /// The member rates films made in the country above their average: `films` of them.
     case country(String, films: Int)
+    /// Members with a taste like the member's (`members` of them) rate it above their own averages.
+    case kindred(members: Int)
     /// It is like a film the member loved (its catalog id).
     case alike(film: Int)
     /// The member saved it to watch.

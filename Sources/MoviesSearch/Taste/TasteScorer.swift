@@ -16,6 +16,8 @@ struct TasteScorer {
     /// countries are often where it was paid for.
     static let countryPrior = 10.0
     static let countryWeight = 0.6
+    /// How much members of a like taste say: their average distance, trusted as more of them rated it.
+    static let kindredWeight = 0.8
     /// The favourites whose like films count, and how many like films each.
     static let favourites = 5
     static let alikePerFavourite = 20
@@ -26,10 +28,13 @@ struct TasteScorer {
     /// Films like the member's favourites: the bonus, and which favourite.
     let alike: [Film: (bonus: Double, favourite: Film)]
     let weights: TasteWeights
+    /// What members of a like taste make of films: their distance from their averages, and how many.
+    let kindred: [Film: (distance: Double, members: Int)]
 
-    init(index: CatalogIndex, profile: TasteProfile) {
+    init(index: CatalogIndex, profile: TasteProfile, kindred: [Film: (distance: Double, members: Int)] = [:]) {
         self.index = index
         self.profile = profile
+        self.kindred = kindred
         weights = TasteWeights(
             profile, personCount: index.people.personCount, countryCount: index.browse.countries.countryCount,
             genrePrior: Self.genrePrior, decadePrior: Self.decadePrior, eraPrior: Self.eraPrior,
@@ -56,6 +61,14 @@ struct TasteScorer {
     func score(_ film: Film) -> Double {
         let parts = self.parts(of: film)
         return profile.mean + parts.people + parts.genres + parts.decade + parts.country + parts.alike + parts.prior
+            + kindredPart(of: film)
+    }
+
+    /// What members of a like taste say of `film`, at most 1.5 either way.
+    func kindredPart(of film: Film) -> Double {
+        guard let (distance, members) = kindred[film] else { return 0 }
+        let trust = Double(members) / Double(members + 2)
+        return min(1.5, max(-1.5, Self.kindredWeight * distance * trust))
     }
 
     /// The parts of a film's score: its people (at most 5 either way), its genres and decade, its countries,
@@ -157,6 +170,10 @@ struct TasteScorer {
         }
         if let country = countries.max(by: { $0.0 < $1.0 }) { found.append(country) }
         if let (bonus, favourite) = alike[film] { found.append((bonus, .alike(film: movieID(favourite)))) }
+        let kindredPart = kindredPart(of: film)
+        if kindredPart > 0.3, let members = kindred[film]?.members {
+            found.append((kindredPart, .kindred(members: members)))
+        }
         let reasons = found.sorted { $0.0 > $1.0 }.prefix(2).map(\.1)
         guard reasons.isEmpty else { return reasons }
         // Critics love it; in the genre of it the member rated most, where they rated one.

@@ -31,4 +31,12 @@ import Testing
         #expect(pick.least > popular.least && pick.least > alike.least)
         #expect(pick.hated <= popular.hated && pick.hated <= alike.hated)
     }
+
+    @Test func membersOfALikeTasteHelpForYouFindMore() async throws {
+        let (alone, club) = try await Self.evaluation.value.forYouInClub()
+        print(
+            "held-out share in the first 20, in a club of 8 tastes: alone \(alone.heldOut), with the club \(club.heldOut)"
+        )
+        #expect(club.heldOut > alone.heldOut)
+    }
 }

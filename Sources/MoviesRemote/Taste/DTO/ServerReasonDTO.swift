@@ -10,6 +10,7 @@ struct ServerReasonDTO: Decodable, Sendable {
     let genre: String?
     let decade: Int?
     let country: String?
+    let members: Int?
     let title: String?
 
     /// Nil for a kind this client does not know.
@@ -23,6 +24,7 @@ struct ServerReasonDTO: Decodable, Sendable {
         case "genre": return genre.flatMap(Genre.init(named:)).map { .genre($0, films: films ?? 0) }
         case "decade": return decade.map { .decade($0, films: films ?? 0) }
         case "country": return country.map { .country($0, films: films ?? 0) }
+        case "kindred": return members.map { .kindred(members: $0) }
         case "alike": return title.map { .alike(title: $0) }
         case "saved": return .saved
         case "wellLoved": return .wellLoved(genre.flatMap(Genre.init(named:)))

@@ -1,0 +1,28 @@
+/// The one query both stores read kindred members' ratings with (``KindredRatingsRepository``), in each
+/// one's words. Parameters: 1 the member, 2 how many rated films a member must share, 3 how many members.
+/// Rows: a member, a film, its rating.
+///
+/// The members sharing most are found by the films the member rated (each film's raters by the index on
+/// film), among public diaries and across no block; then each one's ratings are read by their own key.
+public enum KindredQuery {
+    public static func sql(_ dialect: SQLDialect) -> String {
+        let (me, shared, limit) = (dialect.parameter(1), dialect.parameter(2), dialect.parameter(3))
+        return """
+            WITH kin AS (
+                SELECT o.account_id AS id, count(*) AS shared
+                FROM film_rating m
+                JOIN film_rating o ON o.film = m.film AND o.account_id <> m.account_id
+                JOIN diary_setting s ON s.account_id = o.account_id AND s.public = \(dialect.yes)
+                WHERE m.account_id = \(me) AND \(BlockSQL.neither(me, "o.account_id"))
+                GROUP BY o.account_id
+                HAVING count(*) >= \(shared)
+                ORDER BY shared DESC, o.account_id
+                LIMIT \(limit)
+            )
+            SELECT r.account_id, r.film, r.rating FROM kin JOIN film_rating r ON r.account_id = kin.id
+            """
+    }
+
+    /// The index the first part walks: each film's raters.
+    public static let index = "CREATE INDEX film_rating_of_film ON film_rating (film, account_id, rating)"
+}

@@ -1,0 +1,30 @@
+import MoviesData
+public import MoviesDomain
+import PostgresNIO
+
+extension PostgresStore {
+    static let kindredQuery = KindredQuery.sql(.postgres)
+
+    public func kindredRatings(
+        of member: User.ID, minimumShared: Int, limit: Int
+    ) async throws
+        -> [User.ID: [FilmReference: Int]]
+    {
+        let logger = logger
+        var binds = PostgresBindings()
+        binds.append(member.rawValue)
+        binds.append(minimumShared)
+        binds.append(limit)
+        let query = PostgresQuery(unsafeSQL: Self.kindredQuery, binds: binds)
+        return try await access { connection in
+            var ratings: [User.ID: [FilmReference: Int]] = [:]
+            for try await (id, film, rating) in try await connection.query(query, logger: logger)
+                .decode((String, String, Int).self)
+            {
+                guard let film = try? FilmReference(film) else { continue }
+                ratings[User.ID(rawValue: id), default: [:]][film] = rating
+            }
+            return ratings
+        }
+    }
+}
