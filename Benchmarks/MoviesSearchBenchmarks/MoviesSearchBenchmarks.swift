@@ -112,6 +112,18 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark(
+        "For you's members of a like taste: their ratings (store) and likeness, 3 members of 5,000 ratings",
+        configuration: .init(metrics: [.wallClock], warmupIterations: 5, maxIterations: 200)
+    ) { benchmark in
+        let fixture = try await TasteFixture.shared.value
+        let ratings = try await fixture.ratings()
+        benchmark.startMeasurement()
+        let others = try await fixture.store.kindredRatings(
+            of: fixture.members[0], minimumShared: KindredTaste.minimumShared, limit: KindredTaste.neighbours * 2)
+        blackHole(KindredTaste(ratings, others: others))
+    }
+
+    Benchmark(
         "For you's scoring (catalog indexes), 5,000 ratings",
         configuration: .init(metrics: [.wallClock], warmupIterations: 5, maxIterations: 200)
     ) { benchmark in

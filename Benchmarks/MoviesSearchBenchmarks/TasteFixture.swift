@@ -3,8 +3,9 @@ import MoviesData
 import MoviesDomain
 import MoviesTestSupport
 
-/// Four friends with 5,000 rated watches each of the catalog's 6,000 best-known films: what For you and
-/// tonight's pick are measured on. SQLite by default; PostgreSQL with `MOVIES_BENCH_STORE=postgres`.
+/// Four friends with 5,000 rated watches each of the catalog's 6,000 best-known films, their diaries
+/// public (so each is of a taste like the others' for For you): what For you and tonight's pick are
+/// measured on. SQLite by default; PostgreSQL with `MOVIES_BENCH_STORE=postgres`.
 final class TasteFixture: Sendable {
     static let shared = Task { try await TasteFixture() }
     static let watches = 5_000
@@ -27,6 +28,8 @@ final class TasteFixture: Sendable {
                 id: .make(), name: try UserName(name), fullName: try FullName(given: name, family: "Bench"),
                 joined: Date(timeIntervalSince1970: 0))
             try await store.add(user, passwordHash: "unused")
+            // Public diaries: For you reads what members of a like taste make of films from them.
+            try await store.setPublic(true, for: user.id)
             members.append(user.id)
             // 5,000 of the 6,000 films, each rated 1 to 10.
             for film in movies.shuffled(using: &random).prefix(Self.watches) {
@@ -44,7 +47,7 @@ final class TasteFixture: Sendable {
         }
         self.members = members
         self.catalog = catalog
-        forYou = ForYouUseCase(diary: store, dismissed: store, recommendations: catalog)
+        forYou = ForYouUseCase(diary: store, dismissed: store, recommendations: catalog, kindred: store)
         pick = PickUseCase(
             diary: store, saved: store, dismissed: store, recommendations: catalog, follows: store, users: store)
     }

@@ -28,6 +28,10 @@ public struct ForYouUseCase: ForYouProviding {
     public func forYou(_ member: User.ID, limit: Int = Self.count) async throws -> ForYou {
         async let reading = diary.diaryFilms(of: member)
         async let setAside = dismissed.dismissed(by: member)
+        // Read beside the member's own: they are found by the member's ratings as the store keeps them.
+        async let kin =
+            kindred?.kindredRatings(
+                of: member, minimumShared: KindredTaste.minimumShared, limit: KindredTaste.neighbours * 2) ?? [:]
         let diaryFilms = try await reading
         let ratings = diaryFilms.ratings
         let excluded = diaryFilms.watched.union(try await setAside)
@@ -40,11 +44,8 @@ public struct ForYouUseCase: ForYouProviding {
             let films = try await recommendations.wellLoved(genres: most, excluding: excluded, limit: limit)
             return ForYou(films: films, ratingsNeeded: Self.minimumRatings - ratings.count, rated: ratings.count)
         }
-        let others =
-            try await kindred?.kindredRatings(
-                of: member, minimumShared: KindredTaste.minimumShared, limit: KindredTaste.neighbours * 2) ?? [:]
         let films = try await recommendations.forYou(
-            from: ratings, excluding: excluded, kindred: KindredTaste(ratings, others: others), limit: limit)
+            from: ratings, excluding: excluded, kindred: KindredTaste(ratings, others: try await kin), limit: limit)
         return ForYou(films: films, ratingsNeeded: 0, rated: ratings.count)
     }
 
