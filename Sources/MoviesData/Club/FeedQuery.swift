@@ -67,6 +67,21 @@ public enum FeedQuery {
                 ORDER BY x.at DESC, x.key DESC LIMIT \(limit)
                 """
         }
+        // The lists of the members read: for listed members, their public lists read once for both parts.
+        let lists =
+            whose == .listed
+            ? (
+                with: """
+                WITH kept AS MATERIALIZED (
+                    SELECT id, account_id, title, slug, created FROM film_list
+                    WHERE account_id \(followed) AND public = \(yes) AND deleted IS NULL
+                )
+                """, table: "kept l", kept: "TRUE"
+            )
+            : (
+                with: "", table: "film_list l",
+                kept: "l.account_id \(followed) AND l.public = \(yes) AND l.deleted IS NULL"
+            )
         // A list's films added after it was made; for listed members, each list's newest by its own index.
         let entries =
             whose == .listed
@@ -79,7 +94,7 @@ public enum FeedQuery {
         let noWatch = "CAST(NULL AS TEXT), CAST(NULL AS INTEGER), \(no), \(no), CAST(NULL AS TEXT), \(no)"
         let noList = "CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)"
         return """
-            SELECT f.at, f.key, f.kind, f.actor, a.name, a.given_name, a.family_name, a.joined,
+            \(lists.with)SELECT f.at, f.key, f.kind, f.actor, a.name, a.given_name, a.family_name, a.joined,
                 f.film, f.title, f.year, f.poster, f.day, f.rating, f.rewatch, f.liked, f.excerpt, f.spoilers,
                 f.list_id, f.list_title, f.list_slug
             FROM (
@@ -120,20 +135,19 @@ public enum FeedQuery {
                 SELECT * FROM (
                     SELECT l.created, 'l' || l.id, 'listed', l.account_id, \(noFilm), \(noWatch),
                         l.id, l.title, l.slug
-                    FROM film_list l
-                    WHERE l.account_id \(followed) AND l.public = \(yes) AND l.deleted IS NULL
-                        AND l.created <= \(seconds) AND (l.created, 'l' || l.id) < (\(seconds), \(key))
+                    FROM \(lists.table)
+                    WHERE \(lists.kept) AND l.created <= \(seconds) AND (l.created, 'l' || l.id) < (\(seconds), \(key))
                     ORDER BY l.created DESC, l.id DESC LIMIT \(limit)
                 ) AS listed
                 UNION ALL
                 SELECT * FROM (
                     SELECT e.added, 'e' || l.id || '/' || e.film, 'added', l.account_id,
                         e.film, e.film_title, e.film_year, e.poster_path, \(noWatch), l.id, l.title, l.slug
-                    FROM film_list l
+                    FROM \(lists.table)
                     \(entries.join) e.added > l.created + 60 AND e.added <= \(seconds)
                         AND (e.added, 'e' || l.id || '/' || e.film) < (\(seconds), \(key))
                     \(entries.end)
-                    WHERE l.account_id \(followed) AND l.public = \(yes) AND l.deleted IS NULL
+                    WHERE \(lists.kept)
                     ORDER BY e.added DESC, l.id DESC, e.film DESC LIMIT \(limit)
                 ) AS added
             ) AS f
