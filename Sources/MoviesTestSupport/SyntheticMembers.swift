@@ -11,6 +11,10 @@ public struct SyntheticMembers: Sendable {
         public let year: Int
         public let genres: Set<String>
         public let directors: [String]
+
+        public init(id: Int, year: Int, genres: Set<String>, directors: [String]) {
+            (self.id, self.year, self.genres, self.directors) = (id, year, genres, directors)
+        }
     }
 
     /// What a member loves and dislikes.

@@ -36,10 +36,12 @@ public struct TasteEvaluation: Sendable {
     let members: SyntheticMembers
     let byID: [Int: SyntheticMembers.Film]
 
-    /// The evaluation over `catalog`'s films, the members made from them with `seed`.
-    public init(catalog: any Catalog) async throws {
+    /// The evaluation over `catalog`'s films: `films` when given (most reviewed first), else as its pages
+    /// tell them (``SyntheticMembers/films(of:)``, slow in a debug build).
+    public init(catalog: any Catalog, films: [SyntheticMembers.Film]? = nil) async throws {
         self.catalog = catalog
-        members = SyntheticMembers(films: try await SyntheticMembers.films(of: catalog))
+        let films = if let films { films } else { try await SyntheticMembers.films(of: catalog) }
+        members = SyntheticMembers(films: films)
         byID = Dictionary(members.films.map { ($0.id, $0) }) { first, _ in first }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesTestSupport
 import Testing
 
 /// Comments through the API and the pages: written under a review or list, counted beside the review,
@@ -58,8 +59,9 @@ import Testing
         }
     }
 
+    /// On a clock of its own (a second a comment), however long the requests take.
     @Test func aMemberWritesThirtyAMinuteThenIsToldToWait() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(now: TestClock().now).test(.router) { client in
             let (ana, bob) = (MemberClient(client), MemberClient(client))
             _ = try await ana.signUp("ana")
             _ = try await bob.signUp("bob")

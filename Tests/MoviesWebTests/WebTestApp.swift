@@ -23,8 +23,11 @@ enum WebTestApp {
 
     /// `onSQLite`: over a real database of its own rather than in memory (one suite, of what a member
     /// writes, runs so; PostgreSQL's are the multi-server tests).
-    static func make(settings: WebSettings = WebSettings(), onSQLite: Bool = false) async throws -> Bounded {
-        Bounded(settings: settings, store: onSQLite ? .sqlite : .memory)
+    /// `now`: the clock of what is counted per minute (comments), for an app in memory.
+    static func make(
+        settings: WebSettings = WebSettings(), onSQLite: Bool = false, now: (@Sendable () -> Date)? = nil
+    ) async throws -> Bounded {
+        Bounded(settings: settings, store: onSQLite ? .sqlite : .memory, now: now)
     }
 
     /// Where an app keeps what members write: in memory, in a SQLite database of its own, or in a
@@ -37,7 +40,7 @@ enum WebTestApp {
     }
 
     static func make(settings: WebSettings = WebSettings(), store: Store) async throws -> Bounded {
-        Bounded(settings: settings, store: store)
+        Bounded(settings: settings, store: store, now: nil)
     }
 
     /// An app made for its test only, a few at a time (a database holds files open, which the test process
@@ -45,6 +48,7 @@ enum WebTestApp {
     struct Bounded: Sendable {
         let settings: WebSettings
         let store: Store
+        let now: (@Sendable () -> Date)?
 
         func test<Value: Sendable>(
             _ setup: TestingSetup, _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
@@ -61,7 +65,7 @@ enum WebTestApp {
                         if let directory { try await WebTestApp.onSQLite(in: directory) } else if let database {
                             try await WebTestApp.onPostgres(database)
                         } else {
-                            try await WebTestApp.container()
+                            try await WebTestApp.container(now: now ?? { Date() })
                         }
                     outcome = .success(
                         try await Application(router: try MoviesWebApp.router(screens: container, settings: settings))
@@ -86,7 +90,7 @@ enum WebTestApp {
     }
 
     /// The object graph over the shared catalog, with everything a member or a visitor writes in memory.
-    static func container() async throws -> AppContainer {
+    static func container(now: @escaping @Sendable () -> Date = { Date() }) async throws -> AppContainer {
         let catalog = try await catalog.value
         let movies = CatalogMoviesRepository(store: catalog)
         let searches = InMemoryRecentSearches()
@@ -95,7 +99,7 @@ enum WebTestApp {
             posters: SVGPosterImagesRepository(store: catalog) { PosterArtwork(film: $0).svg(width: $1) },
             recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: InMemoryMemberStore(),
             hasher: BcryptPasswordHasher(cost: 4), source: .catalog,
-            moveRecentQueries: { try await searches.move(from: $0, to: $1) }, recommendations: movies)
+            moveRecentQueries: { try await searches.move(from: $0, to: $1) }, recommendations: movies, now: now)
     }
 
     /// The object graph over a copy of the imported template database, in `directory` (a new one unless

@@ -144,7 +144,8 @@ public struct AppContainer: Sendable {
         identifiers: (any FilmIdentifiersRepository)? = nil,
         addedFilms: (any AddedFilmsRepository)? = nil,
         recommendations: (any RecommendationsRepository)? = nil,
-        importTakeover: TimeInterval = 30
+        importTakeover: TimeInterval = 30,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         let accountSide = AccountSide(store: members, hasher: hasher)
         let exports = ExportUseCase(
@@ -170,7 +171,7 @@ public struct AppContainer: Sendable {
             },
             source: source,
             moveRecentQueries: moveRecentQueries, visitorKey: visitorKey, checkReady: checkReady,
-            finishWrites: finishWrites)
+            finishWrites: finishWrites, now: now)
     }
 
     /// The graph of either kind: over a store (its account side), or over a server (`member` is whom its
@@ -208,7 +209,8 @@ public struct AppContainer: Sendable {
         checkReady: @escaping @Sendable () async throws -> Void = {},
         finishWrites: @escaping @Sendable () async -> Void = {},
         member: (@Sendable () async throws -> User.ID)? = nil,
-        unrememberedMovies: (any MoviesRepository)? = nil
+        unrememberedMovies: (any MoviesRepository)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         // The films members added open by their ids like any other.
         let movies: any MoviesRepository =
@@ -259,7 +261,8 @@ public struct AppContainer: Sendable {
         follows = FollowsUseCase(
             follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)
         comments = CommentsUseCase(
-            comments: commentsRepository, reviews: members, follows: followsRepository, diary: diaryRepository)
+            comments: commentsRepository, reviews: members, follows: followsRepository, diary: diaryRepository,
+            now: now)
         together = TogetherUseCase(
             together: togetherRepository, follows: followsRepository, users: followedMembers ?? members, diary: diary)
         news = NewsUseCase(news: newsRepository, comments: commentsRepository)

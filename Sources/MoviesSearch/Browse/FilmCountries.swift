@@ -18,15 +18,11 @@ struct FilmCountries: Sendable {
 
     /// The countries of film `film`.
     func countries(of film: Film) -> ArraySlice<UInt16> {
-        let index = Int(film)
-        guard index < ends.count else { return [] }
-        return codes[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
+        Int(film) < ends.count ? codes[ends.packedRange(of: Int(film))] : []
     }
 
     func name(of country: UInt16) -> String {
-        let index = Int(country)
-        let start = index == 0 ? 0 : Int(nameEnds[index - 1])
-        return String(decoding: nameBytes[start..<Int(nameEnds[index])], as: UTF8.self)
+        String(decoding: nameBytes[nameEnds.packedRange(of: Int(country))], as: UTF8.self)
     }
 
     /// Collects films' countries in the order of their numbers.
