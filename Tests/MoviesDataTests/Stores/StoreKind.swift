@@ -56,7 +56,7 @@ final class TestDatabase: Sendable {
         let store: any MoviesStore =
             switch place {
             case .file(let url): try SQLiteStore.open(at: url)
-            case .postgres(_, let location): try await PostgresStore.open(location, poolSize: 8, timeout: .seconds(60))
+            case .postgres(_, let location): try await PostgresStore.open(location, poolSize: 8, timeout: .seconds(120))
             }
         opened.withLock { $0.append(store) }
         return store

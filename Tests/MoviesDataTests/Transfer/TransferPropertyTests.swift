@@ -54,9 +54,11 @@ import Testing
 
     static let seeds: [UInt64] = Array(1...12)
 
+    /// Twelve accounts on each store; four on PostgreSQL, whose databases are made and migrated one by one
+    /// on a server the whole suite shares.
     @Test(arguments: Kind.available)
     func anExportImportedIntoAnEmptyAccountGivesTheSameFacts(_ kind: Kind) async throws {
-        for seed in Self.seeds {
+        for seed in kind == .postgres ? Array(Self.seeds.prefix(4)) : Self.seeds {
             try await kind.withStore { store in
                 let fixtures = Fixtures(store: store)
                 let ana = try await MemberFixtures.add("ana", to: store)
