@@ -69,18 +69,12 @@ extension TasteEvaluation {
                 uniqueKeysWithValues: made.enumerated().filter { $0.offset != number }.map {
                     (User.ID("member\($0.offset)"), $0.element.training)
                 })
-            let kindred = KindredTaste(member.training, others: others)
-            for (kin, tally) in [(KindredTaste.none, 0), (kindred, 1)] {
-                let chosen = try await catalog.forYou(
-                    from: member.training, excluding: watched, kindred: kin, limit: 20
-                )
-                .map { FilmReference(source: .catalog, movieID: $0.movie.id) }
-                if tally == 0 {
-                    alone.add(chosen, for: [member], films: byID)
-                } else {
-                    club.add(chosen, for: [member], films: byID)
-                }
+            func chosen(_ kindred: KindredTaste) async throws -> [FilmReference] {
+                try await catalog.forYou(from: member.training, excluding: watched, kindred: kindred, limit: 20)
+                    .map { FilmReference(source: .catalog, movieID: $0.movie.id) }
             }
+            alone.add(try await chosen(.none), for: [member], films: byID)
+            club.add(try await chosen(KindredTaste(member.training, others: others)), for: [member], films: byID)
         }
         return (alone.mean, club.mean)
     }

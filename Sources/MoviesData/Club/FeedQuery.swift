@@ -160,14 +160,11 @@ public enum FeedQuery {
     /// the followed members and those of them whose diary is public.
     static func members(_ dialect: Dialect, _ whose: Whose) -> (followed: String, publicDiaries: String) {
         let me = dialect.parameter(1)
-        let followed =
-            switch whose {
-            case .followedBy: "(SELECT followed_id FROM follow WHERE follower_id = \(me))"
-            case .member: "(\(me))"
-            case .listed: ""
-            }
-        guard whose != .listed else {
-            return ("= ANY(\(dialect.parameter(5)))", "= ANY(\(dialect.parameter(6)))")
+        let followed: String
+        switch whose {
+        case .followedBy: followed = "(SELECT followed_id FROM follow WHERE follower_id = \(me))"
+        case .member: followed = "(\(me))"
+        case .listed: return ("= ANY(\(dialect.parameter(5)))", "= ANY(\(dialect.parameter(6)))")
         }
         return (
             "IN \(followed)",

@@ -56,16 +56,27 @@ public struct KindredTaste: Sendable, Equatable {
             return
         }
         let nearest = alike.sorted { $0.likeness > $1.likeness }.prefix(Self.neighbours)
-        var sums: [FilmReference: (weighted: Double, weights: Double, members: Int)] = [:]
+        var sums: [FilmReference: Sum] = [:]
         for (likeness, their) in nearest {
             for (film, distance) in their where ratings[film] == nil {
-                sums[film, default: (0, 0, 0)].weighted += likeness * distance
-                sums[film, default: (0, 0, 0)].weights += likeness
-                sums[film, default: (0, 0, 0)].members += 1
+                sums[film, default: Sum()].add(distance, weighed: likeness)
             }
         }
         films = sums.filter { $0.value.members >= Self.minimumRaters }.mapValues {
             Film(distance: $0.weighted / $0.weights, members: $0.members)
+        }
+    }
+
+    /// A film's distances as the kindred members rate it, each weighed by how alike they are.
+    private struct Sum {
+        var weighted = 0.0
+        var weights = 0.0
+        var members = 0
+
+        mutating func add(_ distance: Double, weighed likeness: Double) {
+            weighted += likeness * distance
+            weights += likeness
+            members += 1
         }
     }
 
