@@ -70,15 +70,19 @@ extension PostgresStore {
     }
 
     /// The member's rating of the film becomes their latest rated watch's (the diary's order), or none; the
-    /// diary's periods are told of it. One statement.
+    /// diary's periods are told of it. One statement. The film's watches are found first, by the index of
+    /// member and film: asked for the newest at once, a planner with no statistics yet (a new server's
+    /// first import) walks every watch of the member instead, and an import of 5,000 rated watches read
+    /// 12 million rows.
     static func rerate(
         _ film: String, by member: String, on connection: PostgresConnection, logger: Logger
     ) async throws {
         try await connection.query(
             """
-            WITH latest AS (
-                SELECT rating, logged FROM watch
-                WHERE account_id = \(member) AND film = \(film) AND deleted IS NULL AND rating IS NOT NULL
+            WITH film_watches AS MATERIALIZED (
+                SELECT rating, logged, day, id, deleted FROM watch WHERE account_id = \(member) AND film = \(film)),
+            latest AS (
+                SELECT rating, logged FROM film_watches WHERE deleted IS NULL AND rating IS NOT NULL
                 \(unescaped: WatchRecord.newestFirst) LIMIT 1),
             gone AS (
                 DELETE FROM film_rating WHERE account_id = \(member) AND film = \(film)
