@@ -17,13 +17,21 @@ public struct FilmReference: Sendable, Hashable, CustomStringConvertible {
     /// `catalog:17738`, `tmdb:155`, or a bare number: a film of `bareNumbers` (the catalog, as the site's
     /// links spelled it; a front end passes the source it reads, whose ids it shows bare).
     public init(_ text: String, bareNumbers: Source = .catalog) throws(Error) {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let (source, number) =
-            parts.count == 2 ? (Source(rawValue: String(parts[0])), parts[1]) : (bareNumbers, parts[0])
-        guard let source else { throw .unknownSource(String(parts[0].prefix(20))) }
-        guard !number.isEmpty, number.count <= 12, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber),
-            let value = Int(number), value > 0
-        else { throw .notAnID(String(text.prefix(40))) }
+        // Read by bytes: stores read thousands at a time (a diary's films, members' ratings).
+        var number = text.utf8[...]
+        var source = bareNumbers
+        if let colon = number.firstIndex(of: UInt8(ascii: ":")) {
+            let name = number[..<colon]
+            guard let named = Source.allCases.first(where: { name.elementsEqual($0.rawValue.utf8) }) else {
+                throw .unknownSource(String(text.prefix { $0 != ":" }.prefix(20)))
+            }
+            source = named
+            number = number[number.index(after: colon)...]
+        }
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard number.count <= 12, number.allSatisfy(digits.contains) else { throw .notAnID(String(text.prefix(40))) }
+        let value = number.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        guard value > 0 else { throw .notAnID(String(text.prefix(40))) }
         self.init(source: source, movieID: Movie.ID(String(value)))
     }
 

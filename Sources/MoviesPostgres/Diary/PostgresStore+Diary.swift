@@ -146,20 +146,26 @@ extension PostgresStore {
         }
     }
 
+    /// Read as one row of arrays: thousands of rows would cost more to decode than to find.
     public func diaryFilms(of member: User.ID) async throws -> DiaryFilms {
         let logger = logger
         return try await access { connection in
             let rows = try await connection.query(
                 """
-                SELECT d.film, d.genres, r.rating FROM diary_film d
+                SELECT array_agg(d.film), array_agg(d.genres),
+                    array_agg(d.film) FILTER (WHERE r.rating IS NOT NULL), array_agg(r.rating) FILTER (WHERE r.rating IS NOT NULL)
+                FROM diary_film d
                 LEFT JOIN film_rating r ON r.account_id = d.account_id AND r.film = d.film
                 WHERE d.account_id = \(member.rawValue)
                 """, logger: logger)
             var (genres, ratings): ([FilmReference: [String]], [FilmReference: Int]) = ([:], [:])
-            for try await (film, named, rating) in rows.decode((String, String, Int?).self) {
-                guard let film = try? FilmReference(film) else { continue }
-                genres[film] = WatchRecord.split(named)
-                if let rating { ratings[film] = rating }
+            for try await (films, named, rated, rating) in rows.decode(([String]?, [String]?, [String]?, [Int]?).self) {
+                for (film, named) in zip(films ?? [], named ?? []) {
+                    if let film = try? FilmReference(film) { genres[film] = WatchRecord.split(named) }
+                }
+                for (film, rating) in zip(rated ?? [], rating ?? []) {
+                    if let film = try? FilmReference(film) { ratings[film] = rating }
+                }
             }
             return DiaryFilms(genres: genres, ratings: ratings)
         }

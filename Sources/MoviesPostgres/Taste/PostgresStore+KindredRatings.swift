@@ -3,7 +3,7 @@ public import MoviesDomain
 import PostgresNIO
 
 extension PostgresStore {
-    static let kindredQuery = KindredQuery.sql(.postgres)
+    static let kindredQuery = KindredQuery.sql(.postgres, grouped: true)
 
     public func kindredRatings(
         of member: User.ID, minimumShared: Int, limit: Int
@@ -18,11 +18,14 @@ extension PostgresStore {
         let query = PostgresQuery(unsafeSQL: Self.kindredQuery, binds: binds)
         return try await access { connection in
             var ratings: [User.ID: [FilmReference: Int]] = [:]
-            for try await (id, film, rating) in try await connection.query(query, logger: logger)
-                .decode((String, String, Int).self)
+            for try await (id, films, rated) in try await connection.query(query, logger: logger)
+                .decode((String, [String], [Int]).self)
             {
-                guard let film = try? FilmReference(film) else { continue }
-                ratings[User.ID(rawValue: id), default: [:]][film] = rating
+                var theirs: [FilmReference: Int] = Dictionary(minimumCapacity: films.count)
+                for (film, rating) in zip(films, rated) {
+                    if let film = try? FilmReference(film) { theirs[film] = rating }
+                }
+                ratings[User.ID(rawValue: id)] = theirs
             }
             return ratings
         }

@@ -15,30 +15,37 @@ extension CatalogIndex {
         for members: [TasteMember], excluding: Set<Int>, filter: PickFilter, limit: Int
     ) -> [GroupTastePick] {
         guard !members.isEmpty, limit > 0 else { return [] }
-        let tastes = members.map { member in
-            let numbered = member.ratings.compactMap { rating in film(withID: rating.film).map { ($0, rating.rating) } }
-            return (
-                scorer: TasteScorer(index: self, profile: TasteProfile(numbered, index: self)),
-                saved: Set(member.saved.compactMap { film(withID: $0) })
-            )
-        }
         let excluded = Set(excluding.compactMap { film(withID: $0) })
         let admits = admitting(filter)
-        var ranked: [(film: TitleIndex.Film, least: Double, mean: Double)] = []
-        for film in 0..<TitleIndex.Film(browse.filmCount) where !excluded.contains(film) && admits(film) {
-            // Each member's likely rating as its distance from their own average: a generous rater's 7 is
-            // no happier than a harsh rater's 6.
-            var least = Double.infinity
-            var sum = 0.0
-            for taste in tastes {
-                let score = taste.scorer.score(film) + (taste.saved.contains(film) ? Self.savedBonus : 0)
-                let distance = score - taste.scorer.profile.mean
-                least = min(least, distance)
-                sum += distance
+        let films = (0..<TitleIndex.Film(browse.filmCount)).filter { !excluded.contains($0) && admits($0) }
+        // Each member's taste learnt and scored over the films at once, a member to a core.
+        let tastes = members.concurrentMap { member in
+            let numbered = member.ratings.compactMap { rating in film(withID: rating.film).map { ($0, rating.rating) } }
+            let scorer = TasteScorer(index: self, profile: TasteProfile(numbered, index: self))
+            return (
+                scorer: scorer, saved: Set(member.saved.compactMap { film(withID: $0) }),
+                scores: scorer.scores(of: films)
+            )
+        }
+        // Each member's likely rating as its distance from their own average: a generous rater's 7 is no
+        // happier than a harsh rater's 6.
+        var least = [Double](repeating: .infinity, count: films.count)
+        var sums = [Double](repeating: 0, count: films.count)
+        for (scorer, saved, scores) in tastes {
+            let mean = scorer.profile.mean
+            for (place, film) in films.enumerated() {
+                let distance = scores[place] + (saved.contains(film) ? Self.savedBonus : 0) - mean
+                least[place] = min(least[place], distance)
+                sums[place] += distance
             }
-            // Nobody likely unhappy is what counts first: a point under one's average is still content;
-            // beyond that the least happy member orders (to half a point), and the group decides the rest.
-            ranked.append((film, (min(-Self.content, least) * 2).rounded(.down) / 2, sum / Double(tastes.count)))
+        }
+        // Nobody likely unhappy is what counts first: a point under one's average is still content; beyond
+        // that the least happy member orders (to half a point), and the group decides the rest.
+        let ranked = films.indices.map { place in
+            (
+                film: films[place], least: (min(-Self.content, least[place]) * 2).rounded(.down) / 2,
+                mean: sums[place] / Double(tastes.count)
+            )
         }
         let best = ranked.sorted { ($0.least, $0.mean, $1.film) > ($1.least, $1.mean, $0.film) }.prefix(limit)
         return best.map { film, _, _ in

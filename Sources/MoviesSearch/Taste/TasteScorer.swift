@@ -68,6 +68,15 @@ struct TasteScorer {
             + kindredPart(of: film)
     }
 
+    /// ``score(_:)`` of each of `films`, in their order: scored in a loop of the scorer's own, so that a
+    /// caller's loop does not copy the scorer (its arrays and tables) for every film.
+    func scores(of films: [Film]) -> [Double] {
+        var scores: [Double] = []
+        scores.reserveCapacity(films.count)
+        for film in films { scores.append(score(film)) }
+        return scores
+    }
+
     /// What members of a like taste say of `film`, at most 1.5 either way.
     func kindredPart(of film: Film) -> Double {
         guard let (distance, members) = kindred[film] else { return 0 }

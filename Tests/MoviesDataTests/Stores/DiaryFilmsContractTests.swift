@@ -39,4 +39,13 @@ import Testing
             #expect(films.genres[MemberFixtures.film(2)] == ["Drama", "Crime"])
         }
     }
+
+    @Test(arguments: Kind.available)
+    func anEmptyDiaryHasNoFilms(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let ana = try await MemberFixtures.add("ana", to: store)
+            let films = try await store.diaryFilms(of: ana.id)
+            #expect(films.genres.isEmpty && films.ratings.isEmpty)
+        }
+    }
 }
