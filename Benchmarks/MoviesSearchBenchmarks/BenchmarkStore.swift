@@ -9,15 +9,19 @@ import MoviesTestSupport
 enum BenchmarkStore {
     /// SQLite in a folder of its own (`folder`); PostgreSQL with `MOVIES_BENCH_STORE=postgres`, a database
     /// of its own on the server of `MOVIES_TEST_POSTGRES` (each benchmark runs in a process of its own).
-    static func make(folder: String) async throws -> (store: any MoviesStore, name: String) {
+    /// `settle`, once the fixture is written: the database as a server's is after a while, its tables
+    /// vacuumed and their statistics taken, not by the autovacuum in the middle of the measurement.
+    static func make(
+        folder: String
+    ) async throws -> (store: any MoviesStore, name: String, settle: @Sendable () async throws -> Void) {
         if ProcessInfo.processInfo.environment["MOVIES_BENCH_STORE"] == "postgres" {
             let url = try await TestPostgres.makeDatabase()
             let store = try await PostgresStore.open(
                 try PostgresLocation(url: url), poolSize: 8, timeout: .seconds(60))
-            return (store, "PostgreSQL")
+            return (store, "PostgreSQL", { try await TestPostgres.psql(url, "VACUUM ANALYZE") })
         }
         let store = try SQLiteStore.open(at: try TestDirectory.make(folder).appendingPathComponent("movies.sqlite"))
-        return (store, "SQLite")
+        return (store, "SQLite", {})
     }
 
     /// The catalog's `count` best-known films, whole.

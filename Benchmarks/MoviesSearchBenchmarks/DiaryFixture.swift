@@ -23,7 +23,8 @@ final class DiaryFixture: Sendable {
 
     private init() async throws {
         let catalog = try await SearchFixture.shared.value.repository
-        (store, storeName) = try await BenchmarkStore.make(folder: "movies-bench")
+        let settle: @Sendable () async throws -> Void
+        (store, storeName, settle) = try await BenchmarkStore.make(folder: "movies-bench")
         let movies = try await BenchmarkStore.popularMovies(6_000, of: catalog)
         films = movies.map { FilmReference(source: .catalog, movieID: $0.id) }
         member = try await Self.addMember("diarist", to: store)
@@ -32,6 +33,7 @@ final class DiaryFixture: Sendable {
         for owner in [member, logger] {
             try await Self.seed(owner, with: movies, in: store, random: &random)
         }
+        try await settle()
         self.catalog = FilmSource(.catalog, movies: catalog)
         useCase = DiaryUseCase(diary: store, films: self.catalog, saved: store, reviews: store, users: store)
     }

@@ -134,6 +134,17 @@ let benchmarks: @Sendable () -> Void = {
             try await fixture.catalog.forYou(from: ratings, excluding: Set(ratings.keys), limit: ForYouUseCase.count))
     }
 
+    Benchmark(
+        "Tonight's pick's scoring (catalog indexes), 4 members of 5,000 ratings",
+        configuration: .init(metrics: [.wallClock], warmupIterations: 5, maxIterations: 200)
+    ) { benchmark in
+        let fixture = try await TasteFixture.shared.value
+        let (tastes, watched) = try await fixture.tastes()
+        benchmark.startMeasurement()
+        blackHole(
+            try await fixture.catalog.pick(for: tastes, excluding: watched, filter: .any, limit: PickUseCase.count))
+    }
+
     // A member with 10,000 watches (DiaryFixture): on SQLite, or PostgreSQL with MOVIES_BENCH_POSTGRES set.
     Benchmark("Diary first page (use case -> store), 10,000 watches") { benchmark in
         let fixture = try await DiaryFixture.shared.value

@@ -19,7 +19,8 @@ final class TasteFixture: Sendable {
 
     private init() async throws {
         let catalog = try await SearchFixture.shared.value.repository
-        (store, storeName) = try await BenchmarkStore.make(folder: "movies-taste-bench")
+        let settle: @Sendable () async throws -> Void
+        (store, storeName, settle) = try await BenchmarkStore.make(folder: "movies-taste-bench")
         let movies = try await BenchmarkStore.popularMovies(6_000, of: catalog)
         var random = SplitMix64(seed: 55)
         var members: [User.ID] = []
@@ -45,6 +46,7 @@ final class TasteFixture: Sendable {
         for one in members {
             for other in members where other != one { _ = try await store.follow(other, by: one, at: Date()) }
         }
+        try await settle()
         self.members = members
         self.catalog = catalog
         forYou = ForYouUseCase(diary: store, dismissed: store, recommendations: catalog, kindred: store)
@@ -55,5 +57,16 @@ final class TasteFixture: Sendable {
     /// The first member's ratings, each film's latest.
     func ratings() async throws -> [FilmReference: Int] {
         try await store.diaryFilms(of: members[0]).ratings
+    }
+
+    /// Each member's taste as the pick reads it, and the films any of them watched.
+    func tastes() async throws -> ([MemberTaste], Set<FilmReference>) {
+        var (tastes, watched) = ([MemberTaste](), Set<FilmReference>())
+        for member in members {
+            let films = try await store.diaryFilms(of: member)
+            tastes.append(MemberTaste(ratings: films.ratings, saved: []))
+            watched.formUnion(films.watched)
+        }
+        return (tastes, watched)
     }
 }
