@@ -72,8 +72,8 @@ extension PostgresStore {
     /// The member's rating of the film becomes their latest rated watch's (the diary's order), or none; the
     /// diary's periods are told of it. One statement. The film's watches are found first, by the index of
     /// member and film: asked for the newest at once, a planner with no statistics yet (a new server's
-    /// first import) walks every watch of the member instead, and an import of 5,000 rated watches read
-    /// 12 million rows.
+    /// first import) walks every watch of the member instead: 20,000 rated watches by four members read
+    /// 38.6 million rows.
     static func rerate(
         _ film: String, by member: String, on connection: PostgresConnection, logger: Logger
     ) async throws {

@@ -43,17 +43,19 @@ extension CatalogIndex {
         // that the least happy member orders (to half a point), and the group decides the rest.
         let ranked = films.indices.map { place in
             (
-                film: films[place], least: (min(-Self.content, least[place]) * 2).rounded(.down) / 2,
+                place: place, least: (min(-Self.content, least[place]) * 2).rounded(.down) / 2,
                 mean: sums[place] / Double(tastes.count)
             )
         }
-        let best = ranked.sorted { ($0.least, $0.mean, $1.film) > ($1.least, $1.mean, $0.film) }.prefix(limit)
-        return best.map { film, _, _ in
-            GroupTastePick(
+        // Ties go to the lower film number: `films` is in their order.
+        let best = ranked.sorted { ($0.least, $0.mean, $1.place) > ($1.least, $1.mean, $0.place) }.prefix(limit)
+        return best.map { place, _, _ in
+            let film = films[place]
+            return GroupTastePick(
                 film: movieID(film),
                 likely: tastes.map { taste in
                     let saved = taste.saved.contains(film)
-                    let score = taste.scorer.score(film) + (saved ? Self.savedBonus : 0)
+                    let score = taste.scores[place] + (saved ? Self.savedBonus : 0)
                     let reasons = taste.scorer.reasons(for: film, movieID: movieID)
                     return GroupTastePick.Likely(
                         predicted: min(10, max(1, score)), average: taste.scorer.profile.mean,
