@@ -34,9 +34,17 @@ extension ServerProcess {
         return token
     }
 
-    /// A JSON document answered to `GET path` with the token.
+    /// A JSON document answered to `GET path` with the token. A GET changes nothing, so one whose kept-alive
+    /// connection a busy server closed is asked again, as a browser does.
     func document(_ path: String, token: String) async throws -> [String: Any] {
-        let answer = try await get(path, headers: [("Authorization", "Bearer \(token)")])
-        return try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any] ?? [:]
+        var attempt = 0
+        while true {
+            do {
+                let answer = try await get(path, headers: [("Authorization", "Bearer \(token)")])
+                return try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any] ?? [:]
+            } catch let error as HTTPClientError where error == .remoteConnectionClosed && attempt < 3 {
+                attempt += 1
+            }
+        }
     }
 }
