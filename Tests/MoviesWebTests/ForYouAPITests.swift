@@ -41,6 +41,28 @@ import Testing
         }
     }
 
+    @Test func withTooFewRatingsTheGenresMostWatchedAreShown() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            let horror = try await client.execute(uri: "/api/discover?genre=horror&sort=rating", method: .get)
+            let watched = ((horror.json?["results"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+                .prefix(3)
+            #expect(watched.count == 3)
+            for film in watched {
+                let logged = try await ana.send(
+                    .post, "/api/diary", json: ["film": film, "day": "unknown", "rating": 8])
+                #expect(logged.status == .created, "\(film): \(logged.text)")
+            }
+            let early = try await ana.send(.get, "/api/for-you")
+            #expect(early.json?["ratingsNeeded"] as? Int == 7)
+            let genres = films(early).compactMap { ($0["why"] as? [[String: Any]])?.first?["genre"] as? String }
+            #expect(genres.count == 20 && genres.contains("horror"), "\(genres)")
+            let ids = films(early).compactMap { $0["id"] as? String }
+            #expect(Set(ids).isDisjoint(with: watched), "nothing watched comes back")
+        }
+    }
+
     @Test func thePageSaysWhyAndSetsAFilmAsideWithAnUndo() async throws {
         try await WebTestApp.make().test(.router) { client in
             let ana = MemberPagesTests.Browser(client)

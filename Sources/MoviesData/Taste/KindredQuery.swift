@@ -4,22 +4,28 @@
 /// their ratings, two arrays in step: a row a member sends far less to decode.
 ///
 /// The members sharing most are found by the films the member rated (each film's raters by the index on
-/// film), among public diaries and across no block; then each one's ratings are read by their own key.
+/// film), then held to public diaries and no block; then each one's ratings are read by their own key.
 public enum KindredQuery {
     public static func sql(_ dialect: SQLDialect, grouped: Bool = false) -> String {
         let (me, shared, limit) = (dialect.parameter(1), dialect.parameter(2), dialect.parameter(3))
         let columns =
             grouped ? "r.account_id, array_agg(r.film), array_agg(r.rating)" : "r.account_id, r.film, r.rating"
+        // Who may be counted (a public diary, no block either way) is asked of each member sharing enough
+        // films, not of each film shared.
         return """
-            WITH kin AS (
+            WITH sharing AS (
                 SELECT o.account_id AS id, count(*) AS shared
                 FROM film_rating m
                 JOIN film_rating o ON o.film = m.film AND o.account_id <> m.account_id
-                JOIN diary_setting s ON s.account_id = o.account_id AND s.public = \(dialect.yes)
-                WHERE m.account_id = \(me) AND \(BlockSQL.neither(me, "o.account_id"))
+                WHERE m.account_id = \(me)
                 GROUP BY o.account_id
                 HAVING count(*) >= \(shared)
-                ORDER BY shared DESC, o.account_id
+            ),
+            kin AS (
+                SELECT sharing.id FROM sharing
+                JOIN diary_setting s ON s.account_id = sharing.id AND s.public = \(dialect.yes)
+                WHERE \(BlockSQL.neither(me, "sharing.id"))
+                ORDER BY sharing.shared DESC, sharing.id
                 LIMIT \(limit)
             )
             SELECT \(columns) FROM kin JOIN film_rating r ON r.account_id = kin.id\(grouped ? " GROUP BY r.account_id" : "")

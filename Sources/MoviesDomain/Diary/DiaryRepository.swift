@@ -38,8 +38,8 @@ public protocol DiaryRepository: Sendable {
     /// Every watch of the member, newest first, in one read.
     func allWatches(of member: User.ID) async throws -> [Watch]
 
-    /// The films of the member's diary with their genres, and the member's rating of each they rated:
-    /// what taste reads, without the watches. By default made from ``allWatches(of:)``; a store reads it
+    /// The films of the member's diary, and the member's rating of each they rated: what taste reads,
+    /// without the watches. By default made from ``allWatches(of:)``; a store reads it
     /// from what it keeps of each film.
     func diaryFilms(of member: User.ID) async throws -> DiaryFilms
 

@@ -36,11 +36,12 @@ public struct ForYouUseCase: ForYouProviding {
         let ratings = diaryFilms.ratings
         let excluded = diaryFilms.watched.union(try await setAside)
         guard ratings.count >= Self.minimumRatings else {
-            var genres: [Genre: Int] = [:]
-            for named in diaryFilms.genres.values {
-                for genre in named.compactMap(Genre.init(named:)) { genres[genre, default: 0] += 1 }
+            // The genres of most films watched, as their statistics count them.
+            let counts: [(genre: Genre, films: Int)] = try await diary.tally(of: member, year: nil).genres.compactMap {
+                if case .known(let genre) = $0.key { (genre, $0.count) } else { nil }
             }
-            let most = genres.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }.prefix(3).map(\.key)
+            let most = counts.sorted { ($0.films, $1.genre.rawValue) > ($1.films, $0.genre.rawValue) }.prefix(3)
+                .map(\.genre)
             let films = try await recommendations.wellLoved(genres: most, excluding: excluded, limit: limit)
             return ForYou(films: films, ratingsNeeded: Self.minimumRatings - ratings.count, rated: ratings.count)
         }

@@ -150,24 +150,24 @@ extension PostgresStore {
     public func diaryFilms(of member: User.ID) async throws -> DiaryFilms {
         let logger = logger
         return try await access { connection in
+            // Each film once as the diary keeps it, and the ratings as kept: arrays, in one row.
             let rows = try await connection.query(
                 """
-                SELECT array_agg(d.film), array_agg(d.genres),
-                    array_agg(d.film) FILTER (WHERE r.rating IS NOT NULL), array_agg(r.rating) FILTER (WHERE r.rating IS NOT NULL)
-                FROM diary_film d
-                LEFT JOIN film_rating r ON r.account_id = d.account_id AND r.film = d.film
-                WHERE d.account_id = \(member.rawValue)
+                SELECT w.films, r.films, r.ratings
+                FROM (SELECT array_agg(film) AS films FROM diary_film WHERE account_id = \(member.rawValue)) w,
+                    (SELECT array_agg(film) AS films, array_agg(rating) AS ratings FROM film_rating
+                    WHERE account_id = \(member.rawValue)) r
                 """, logger: logger)
-            var (genres, ratings): ([FilmReference: [String]], [FilmReference: Int]) = ([:], [:])
-            for try await (films, named, rated, rating) in rows.decode(([String]?, [String]?, [String]?, [Int]?).self) {
-                for (film, named) in zip(films ?? [], named ?? []) {
-                    if let film = try? FilmReference(film) { genres[film] = WatchRecord.split(named) }
-                }
+            var (watched, ratings): (Set<FilmReference>, [FilmReference: Int]) = ([], [:])
+            for try await (films, rated, rating) in rows.decode(([String]?, [String]?, [Int]?).self) {
+                watched.reserveCapacity(films?.count ?? 0)
+                for film in films ?? [] { if let film = try? FilmReference(film) { watched.insert(film) } }
+                ratings.reserveCapacity(rated?.count ?? 0)
                 for (film, rating) in zip(rated ?? [], rating ?? []) {
                     if let film = try? FilmReference(film) { ratings[film] = rating }
                 }
             }
-            return DiaryFilms(genres: genres, ratings: ratings)
+            return DiaryFilms(watched: watched, ratings: ratings)
         }
     }
 

@@ -167,20 +167,16 @@ extension SQLiteStore {
 
     public func diaryFilms(of member: User.ID) async throws -> DiaryFilms {
         try await read { db in
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT d.film, d.genres, r.rating FROM diary_film d
-                    LEFT JOIN film_rating r ON r.account_id = d.account_id AND r.film = d.film
-                    WHERE d.account_id = ?
-                    """, arguments: [member.rawValue])
-            var (genres, ratings): ([FilmReference: [String]], [FilmReference: Int]) = ([:], [:])
-            while let row = try rows.next() {
-                guard let film = try? FilmReference(row[0] as String) else { continue }
-                genres[film] = WatchRecord.split(row[1])
-                if let rating = row[2] as Int? { ratings[film] = rating }
+            var (watched, ratings): (Set<FilmReference>, [FilmReference: Int]) = ([], [:])
+            let films = try String.fetchCursor(
+                db, sql: "SELECT film FROM diary_film WHERE account_id = ?", arguments: [member.rawValue])
+            while let film = try films.next() { if let film = try? FilmReference(film) { watched.insert(film) } }
+            let rated = try Row.fetchCursor(
+                db, sql: "SELECT film, rating FROM film_rating WHERE account_id = ?", arguments: [member.rawValue])
+            while let row = try rated.next() {
+                if let film = try? FilmReference(row[0] as String) { ratings[film] = row[1] }
             }
-            return DiaryFilms(genres: genres, ratings: ratings)
+            return DiaryFilms(watched: watched, ratings: ratings)
         }
     }
 
