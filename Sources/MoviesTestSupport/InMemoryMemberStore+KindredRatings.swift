@@ -4,16 +4,17 @@ extension InMemoryMemberStore {
     public func kindredRatings(
         of member: User.ID, minimumShared: Int, limit: Int
     ) async throws
-        -> [User.ID: [FilmReference: Int]]
+        -> [User.ID: KindredRatings]
     {
-        let mine = Set(try await diaryFilms(of: member).ratings.keys)
-        var kin: [(member: User.ID, shared: Int, ratings: [FilmReference: Int])] = []
+        let mine = try await diaryFilms(of: member).ratings
+        var kin: [(member: User.ID, ratings: KindredRatings)] = []
         for other in publicDiaries where other != member && !isBlocked(member, other) {
-            let ratings = try await diaryFilms(of: other).ratings
-            let shared = ratings.keys.filter(mine.contains).count
-            if shared >= minimumShared { kin.append((other, shared, ratings)) }
+            let set = KindredRatings(mine: mine, theirs: try await diaryFilms(of: other).ratings)
+            if set.shared.films >= minimumShared { kin.append((other, set)) }
         }
-        let sharingMost = kin.sorted { ($0.shared, $1.member.rawValue) > ($1.shared, $0.member.rawValue) }.prefix(limit)
-        return Dictionary(sharingMost.map { ($0.member, $0.ratings) }) { first, _ in first }
+        let sharingMost = kin.sorted {
+            ($0.ratings.shared.films, $1.member.rawValue) > ($1.ratings.shared.films, $0.member.rawValue)
+        }
+        return Dictionary(sharingMost.prefix(limit).map { ($0.member, $0.ratings) }) { first, _ in first }
     }
 }

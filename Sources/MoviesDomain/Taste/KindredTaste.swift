@@ -34,22 +34,16 @@ public struct KindredTaste: Sendable, Equatable {
 
     /// From the member's `ratings` and the `others`' (each member's ratings).
     public init(_ ratings: [FilmReference: Int], others: [User.ID: [FilmReference: Int]]) {
-        let mine = Self.centred(ratings)
-        var alike: [(likeness: Double, ratings: [FilmReference: Double])] = []
+        self.init(ratings, others: others.mapValues { KindredRatings(mine: ratings, theirs: $0) })
+    }
+
+    /// From the member's `ratings` and the `others`' set beside them.
+    public init(_ ratings: [FilmReference: Int], others: [User.ID: KindredRatings]) {
+        let mean = ratings.isEmpty ? 0 : Double(ratings.values.reduce(0, +)) / Double(ratings.count)
+        var alike: [(likeness: Double, theirs: KindredRatings)] = []
         for (_, theirs) in others {
-            let their = Self.centred(theirs)
-            var (product, left, right, shared) = (0.0, 0.0, 0.0, 0)
-            for (film, distance) in mine {
-                guard let other = their[film] else { continue }
-                product += distance * other
-                left += distance * distance
-                right += other * other
-                shared += 1
-            }
-            guard shared >= Self.minimumShared, left > 0, right > 0 else { continue }
-            // Pearson's correlation, drawn toward none by ten films of none: five films alike say less.
-            let likeness = product / (left * right).squareRoot() * Double(shared) / Double(shared + 10)
-            if likeness > 0.1 { alike.append((likeness, their)) }
+            guard let likeness = Self.likeness(theirs.shared, mine: mean, theirs: theirs.mean) else { continue }
+            if likeness > 0.1 { alike.append((likeness, theirs)) }
         }
         guard alike.count >= Self.minimumMembers else {
             self = .none
@@ -57,14 +51,29 @@ public struct KindredTaste: Sendable, Equatable {
         }
         let nearest = alike.sorted { $0.likeness > $1.likeness }.prefix(Self.neighbours)
         var sums: [FilmReference: Sum] = [:]
-        for (likeness, their) in nearest {
-            for (film, distance) in their where ratings[film] == nil {
-                sums[film, default: Sum()].add(distance, weighed: likeness)
+        for (likeness, theirs) in nearest {
+            let mean = theirs.mean
+            for (film, rating) in theirs.unrated where ratings[film] == nil {
+                sums[film, default: Sum()].add(Double(rating) - mean, weighed: likeness)
             }
         }
         films = sums.filter { $0.value.members >= Self.minimumRaters }.mapValues {
             Film(distance: $0.weighted / $0.weights, members: $0.members)
         }
+    }
+
+    /// Pearson's correlation of the two members' distances from their own averages over the films both
+    /// rated, drawn toward none by ten films of none (five films alike say less); nil when it says nothing.
+    static func likeness(_ shared: KindredRatings.Shared, mine: Double, theirs: Double) -> Double? {
+        let films = Double(shared.films)
+        let (sumMine, sumTheirs) = (Double(shared.mine), Double(shared.theirs))
+        let product = Double(shared.product) - theirs * sumMine - mine * sumTheirs + films * mine * theirs
+        let left = Double(shared.mineSquared) - 2 * mine * sumMine + films * mine * mine
+        let right = Double(shared.theirsSquared) - 2 * theirs * sumTheirs + films * theirs * theirs
+        // Summed apart, a spread of none can come out a hair above it.
+        let none = 1e-9 * films
+        guard shared.films >= Self.minimumShared, left > none, right > none else { return nil }
+        return product / (left * right).squareRoot() * films / (films + 10)
     }
 
     /// A film's distances as the kindred members rate it, each weighed by how alike they are.
@@ -78,12 +87,5 @@ public struct KindredTaste: Sendable, Equatable {
             weights += likeness
             members += 1
         }
-    }
-
-    /// Each rating's distance from the rater's own average.
-    private static func centred(_ ratings: [FilmReference: Int]) -> [FilmReference: Double] {
-        guard !ratings.isEmpty else { return [:] }
-        let mean = Double(ratings.values.reduce(0, +)) / Double(ratings.count)
-        return ratings.mapValues { Double($0) - mean }
     }
 }

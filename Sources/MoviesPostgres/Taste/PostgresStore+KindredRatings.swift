@@ -8,7 +8,7 @@ extension PostgresStore {
     public func kindredRatings(
         of member: User.ID, minimumShared: Int, limit: Int
     ) async throws
-        -> [User.ID: [FilmReference: Int]]
+        -> [User.ID: KindredRatings]
     {
         let logger = logger
         var binds = PostgresBindings()
@@ -17,17 +17,22 @@ extension PostgresStore {
         binds.append(limit)
         let query = PostgresQuery(unsafeSQL: Self.kindredQuery, binds: binds)
         return try await access { connection in
-            var ratings: [User.ID: [FilmReference: Int]] = [:]
-            for try await (id, films, rated) in try await connection.query(query, logger: logger)
-                .decode((String, [String], [Int]).self)
+            var kin: [User.ID: KindredRatings] = [:]
+            let rows = try await connection.query(query, logger: logger)
+            for try await (id, films, mine, theirs, product, mineSquared, theirsSquared, rated, sum, unrated, ratings)
+                in rows.decode((String, Int, Int, Int, Int, Int, Int, Int, Int, [String]?, [Int]?).self)
             {
-                var theirs: [FilmReference: Int] = Dictionary(minimumCapacity: films.count)
-                for (film, rating) in zip(films, rated) {
-                    if let film = try? FilmReference(film) { theirs[film] = rating }
+                var unseen: [FilmReference: Int] = Dictionary(minimumCapacity: unrated?.count ?? 0)
+                for (film, rating) in zip(unrated ?? [], ratings ?? []) {
+                    if let film = try? FilmReference(film) { unseen[film] = rating }
                 }
-                ratings[User.ID(rawValue: id)] = theirs
+                let shared = KindredRatings.Shared(
+                    films: films, mine: mine, theirs: theirs, product: product, mineSquared: mineSquared,
+                    theirsSquared: theirsSquared)
+                kin[User.ID(rawValue: id)] = KindredRatings(
+                    shared: shared, rated: rated, ratingSum: sum, unrated: unseen)
             }
-            return ratings
+            return kin
         }
     }
 }

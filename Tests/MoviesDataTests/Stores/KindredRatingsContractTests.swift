@@ -6,7 +6,7 @@ import Testing
 
 /// Whose ratings "members with a taste like yours" are made of, on every store: members with a public
 /// diary, across no block, who rated enough of the films the member rated, those sharing most first, each
-/// with every rating (the latest of each film's watches).
+/// with their ratings (the latest of each film's watches) summed beside the member's.
 @Suite struct KindredRatingsContractTests {
     typealias Kind = DiaryContractTests.Kind
 
@@ -37,8 +37,14 @@ import Testing
 
             let kin = try await store.kindredRatings(of: members["ana"]!.id, minimumShared: 5, limit: 10)
             #expect(Set(kin.keys) == [members["bob"]!.id, members["cyd"]!.id])
-            #expect(kin[members["bob"]!.id]?.count == 8, "all of a kindred member's ratings")
-            #expect(kin[members["bob"]!.id]?[MemberFixtures.film(7)] == 9)
+            let bob = try #require(kin[members["bob"]!.id])
+            #expect(bob.rated == 8 && bob.ratingSum == 6 * 7 + 2 * 9, "all of a kindred member's ratings counted")
+            #expect(
+                bob.unrated == [MemberFixtures.film(7): 9, MemberFixtures.film(8): 9], "the films ana has not rated")
+            let shared = KindredRatings.Shared(
+                films: 6, mine: 6 * 8, theirs: 6 * 7, product: 6 * 56, mineSquared: 6 * 64, theirsSquared: 6 * 49)
+            #expect(bob.shared == shared)
+            #expect(kin[members["cyd"]!.id]?.unrated == [:])
             let sharingMost = try await store.kindredRatings(of: members["ana"]!.id, minimumShared: 5, limit: 1)
             #expect(Set(sharingMost.keys) == [members["bob"]!.id])
         }
