@@ -17,6 +17,8 @@ public final class PostgresStore: MoviesStore {
     static let longTimeout: Duration = .seconds(300)
     /// How long making one connection may take, by the pool or by ``probe(_:logger:)``.
     static let connectTimeout: Duration = .seconds(3)
+    /// How long ``close()`` waits for the pool to end.
+    static let closeTimeout: Duration = .seconds(10)
 
     let client: PostgresClient
     let location: PostgresLocation
@@ -75,11 +77,14 @@ public final class PostgresStore: MoviesStore {
         running = Task { await client.run() }
     }
 
-    /// Closes the pool: its connections finish their work and close.
+    /// Closes the pool: its connections finish their work and close. A pool that does not end within
+    /// ``closeTimeout`` (one still trying to connect may not hear it) is left to end on its own: closing never
+    /// holds up a server's shutdown, or a test, for good.
     public func close() async {
         watch.stop()
         running.cancel()
-        await running.value
+        let running = running
+        _ = try? await Abandoning.value(within: Self.closeTimeout) { await running.value }
     }
 
     public func whenReopened(_ hook: @escaping @Sendable (any CatalogStore) async -> Void) {
