@@ -32,7 +32,6 @@ let unixSignals = Target.Dependency.product(name: "UnixSignals", package: "swift
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 let hummingbirdTesting = Target.Dependency.product(name: "HummingbirdTesting", package: "hummingbird")
 let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
-let multipartKit = Target.Dependency.product(name: "MultipartKit", package: "multipart-kit")
 
 let package = Package(
     name: "Movies",
@@ -67,7 +66,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     ],
     targets: [
         // Domain: entities, value objects, use cases and the repository protocols. No dependencies.
@@ -170,7 +168,6 @@ let package = Package(
                 prometheus,
                 serviceLifecycle,
                 unixSignals,
-                multipartKit,
             ],
             resources: [.copy("Static")],
             swiftSettings: swiftSettings

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import MultipartKit
 
 extension MultipartForm {
     /// Takes a body a chunk at a time: a file part's bytes go to its file as they come, a field's are kept.
@@ -10,32 +9,31 @@ extension MultipartForm {
         private var headers: [(String, String)] = []
         private var field = Data()
         private var file: (handle: FileHandle, url: URL, size: Int)?
-        private var failure: (any Error)?
         private var made: [URL] = []
 
+        /// Refuses a boundary RFC 2046 does not allow before the parser, which traps on an empty one, sees it.
         init(boundary: String) throws {
+            guard let boundary = MultipartBoundary.checked(boundary) else {
+                throw WebError.badRequest("invalid_body", "the multipart/form-data boundary is not a valid one")
+            }
             parser = MultipartParser(boundary: boundary)
-            parser.onHeader = { [unowned self] name, value in
-                headers.append((name.lowercased(), value))
+            parser.onHeaders = { [unowned self] headers in
+                self.headers = headers.map { ($0.name.lowercased(), $0.value) }
             }
-            parser.onBody = { [unowned self] chunk in
-                do { try body(chunk) } catch { failure = failure ?? error }
-            }
-            parser.onPartComplete = { [unowned self] in
-                do { try partComplete() } catch { failure = failure ?? error }
-            }
+            parser.onBody = { [unowned self] bytes in try body(bytes) }
+            parser.onPartComplete = { [unowned self] in try partComplete() }
         }
 
         func take(_ chunk: ByteBuffer) throws {
-            do { try parser.execute(chunk) } catch {
+            do { try parser.take(chunk.readableBytesView) } catch is MultipartParser.Malformed {
                 throw WebError.badRequest("invalid_body", "the upload is not whole multipart/form-data")
             }
-            if let failure { throw failure }
         }
 
         func finish() throws -> MultipartForm {
-            if let failure { throw failure }
-            guard file == nil else { throw WebError.badRequest("invalid_body", "the upload ends before its file does") }
+            guard parser.isComplete, file == nil else {
+                throw WebError.badRequest("invalid_body", "the upload ends before its last part does")
+            }
             return form
         }
 
@@ -47,19 +45,19 @@ extension MultipartForm {
 
         private var disposition: String { headers.first { $0.0 == "content-disposition" }?.1 ?? "" }
 
-        private func body(_ chunk: ByteBuffer) throws {
+        private func body(_ chunk: ArraySlice<UInt8>) throws {
             if file == nil, MultipartForm.parameter("filename", in: disposition) != nil { try open() }
             if var open = file {
-                try open.handle.write(contentsOf: chunk.readableBytesView)
-                open.size += chunk.readableBytes
+                try open.handle.write(contentsOf: chunk)
+                open.size += chunk.count
                 file = open
             } else {
-                guard field.count + chunk.readableBytes <= MultipartForm.maximumFieldBytes else {
+                guard field.count + chunk.count <= MultipartForm.maximumFieldBytes else {
                     throw WebError(
                         status: .contentTooLarge, code: "body_too_large",
                         message: "a form field is at most \(MultipartForm.maximumFieldBytes >> 20) MB")
                 }
-                field.append(contentsOf: chunk.readableBytesView)
+                field.append(contentsOf: chunk)
             }
         }
 

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import MoviesDomain
-import MultipartKit
 
 /// A `multipart/form-data` body (an upload), read as it streams in: its text fields in memory, its files
 /// written to disk as they arrive, the bytes counted on the way (past ``maximumBytes``, a 413 at once).
@@ -17,12 +16,10 @@ struct MultipartForm: Sendable {
     var files: [String: UploadedFile] = [:]
 
     static func read(_ request: Request) async throws -> MultipartForm {
-        let type = request.headers[.contentType] ?? ""
-        guard type.lowercased().hasPrefix("multipart/form-data"),
-            let boundary = type.split(separator: ";").lazy.map({ $0.trimmingCharacters(in: .whitespaces) })
-                .first(where: { $0.lowercased().hasPrefix("boundary=") })?.dropFirst("boundary=".count)
-        else { throw WebError.badRequest("invalid_body", "send the file as multipart/form-data") }
-        let reader = try Reader(boundary: String(boundary.trimmingCharacters(in: CharacterSet(charactersIn: "\""))))
+        guard let boundary = MultipartBoundary.of(request.headers[.contentType] ?? "") else {
+            throw WebError.badRequest("invalid_body", "send the file as multipart/form-data, with a boundary")
+        }
+        let reader = try Reader(boundary: boundary)
         do {
             var total = 0
             for try await chunk in request.body {
