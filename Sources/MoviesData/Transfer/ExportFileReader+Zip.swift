@@ -1,36 +1,25 @@
 import Foundation
 import MoviesDomain
-import ZIPFoundation
 
 extension ExportFileReader {
     /// The CSV and JSON files of a zip by their path in it, unpacked under a cap on their bytes all told
-    /// that holds whatever sizes the zip declares (a zip bomb stops at the cap).
+    /// that holds whatever sizes the zip declares (a zip bomb stops at the cap). Read by ``ZipReader``,
+    /// which refuses a damaged or hostile zip where a general zip library may trap or loop on one.
     static func unzipped(_ bytes: Data, _ name: String) throws -> [String: Data] {
-        let archive: Archive
-        do { archive = try Archive(data: bytes, accessMode: .read) } catch {
-            throw ImportFileError.unreadable(file: name, reason: "it is not a whole zip")
-        }
-        var files: [String: Data] = [:]
-        var unpacked = 0
-        for entry in archive where entry.type == .file {
-            let path = entry.path
-            guard path.lowercased().hasSuffix(".csv") || path.lowercased().hasSuffix(".json") else { continue }
-            var data = Data()
-            do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                    unpacked += chunk.count
-                    guard unpacked <= maximumUnpackedBytes else {
-                        throw ImportFileError.tooLarge(file: name, maximumBytes: maximumUnpackedBytes)
-                    }
-                    data.append(chunk)
-                }
-            } catch let error as ImportFileError {
-                throw error
-            } catch {
-                throw ImportFileError.unreadable(file: name, reason: "\(path.prefix(80)) in it is damaged")
+        do {
+            let zip = try ZipReader(bytes)
+            var files: [String: Data] = [:]
+            var budget = maximumUnpackedBytes
+            for entry in zip.entries where !entry.isDirectory {
+                let path = entry.path.lowercased()
+                guard path.hasSuffix(".csv") || path.hasSuffix(".json") else { continue }
+                files[entry.path] = try zip.contents(of: entry, budget: &budget)
             }
-            files[path] = data
+            return files
+        } catch let damaged as ZipReader.Damaged {
+            throw ImportFileError.unreadable(file: name, reason: String(damaged.description.prefix(120)))
+        } catch is ZipReader.Unpacked {
+            throw ImportFileError.tooLarge(file: name, maximumBytes: maximumUnpackedBytes)
         }
-        return files
     }
 }

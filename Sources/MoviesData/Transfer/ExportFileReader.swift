@@ -1,6 +1,5 @@
 public import Foundation
 public import MoviesDomain
-import ZIPFoundation
 
 /// Reads what a member uploads: a zip (Letterboxd's, or this site's own with `movies.json`), a folder of
 /// Letterboxd's files, one CSV (IMDb's ratings or watchlist, or one of Letterboxd's), or `movies.json`.
