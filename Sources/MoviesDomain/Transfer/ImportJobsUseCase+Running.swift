@@ -32,8 +32,16 @@ extension ImportJobsUseCase {
         let heard = pulse.heard
         // Another server has it; or this one is shutting down, and another takes it over in a while.
         guard heard != .lost, heard == .stop || !Task.isCancelled else { return job }
+        return await end(job, holder: holder, progress: pulse.progress, as: outcome)
+    }
+
+    /// Ends the job as `outcome` says (done, stopped or failed with why), writing it until the store takes
+    /// it: a job left running would be taken over and written again.
+    func end(
+        _ job: ImportJob, holder: String, progress: ImportProgress, as outcome: Result<ImportOutcome, any Error>
+    ) async -> ImportJob {
         var ended = job
-        ended.progress = pulse.progress
+        ended.progress = progress
         ended.updated = now()
         switch outcome {
         case .success(let written):
@@ -43,11 +51,21 @@ extension ImportJobsUseCase {
             ended.state = .failed
             ended.failure = "\(error)"
         }
-        try? await jobs.endImportJob(
-            job.id, holder: holder, as: ended.state, progress: ended.progress, outcome: ended.outcome,
-            failure: ended.failure, at: ended.updated)
+        for attempt in 0..<Self.endAttempts {
+            do {
+                try await jobs.endImportJob(
+                    job.id, holder: holder, as: ended.state, progress: ended.progress, outcome: ended.outcome,
+                    failure: ended.failure, at: ended.updated)
+                break
+            } catch {
+                guard attempt + 1 < Self.endAttempts, (try? await Task.sleep(for: beat)) != nil else { break }
+            }
+        }
         return ended
     }
+
+    /// How many times ending a job is tried, a beat apart, before it is left to be taken over.
+    static let endAttempts = 5
 
     /// The job's file read and matched again, with its member's kept choices: as it was when begun.
     private func reread(_ job: ImportJob) async throws -> ImportPlan {
@@ -95,6 +113,14 @@ extension ImportJobsUseCase {
             }
             return outcome
         }
+    }
+}
+
+/// A job taken over again and again without ending: its writing keeps stopping.
+struct ImportJobKeptStopping: Error, CustomStringConvertible {
+    let takeovers: Int
+    var description: String {
+        "its writing stopped \(takeovers) times before it was done; what was written is kept: import the file again"
     }
 }
 

@@ -7,6 +7,9 @@ public import Foundation
 public struct ImportJobsUseCase: Sendable {
     /// Imports a member may begin in a day.
     public static let perDay = 20
+    /// How many times a job may be taken over before it ends as failed: a job whose writing keeps
+    /// stopping (a file that cannot be written, a store that keeps refusing) ends and says why, never loops.
+    public static let maximumTakeovers = 5
 
     let imports: ImportUseCase
     let jobs: any ImportJobsRepository
@@ -65,6 +68,11 @@ public struct ImportJobsUseCase: Sendable {
             let job = try await jobs.takeOverImportJob(
                 holder: holder, staleBefore: time - staleAfter, at: time, sparing: writing.all)
         else { return nil }
+        guard job.resumed <= Self.maximumTakeovers else {
+            return await end(
+                job, holder: holder, progress: job.progress,
+                as: .failure(ImportJobKeptStopping(takeovers: job.resumed)))
+        }
         return await run(job, holder: holder, plan: nil)
     }
 }

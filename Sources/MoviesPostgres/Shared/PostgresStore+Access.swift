@@ -10,14 +10,25 @@ extension PostgresStore {
     ) async throws -> T {
         let location = location
         guard !watch.isDown else { throw StorageError.unreachable(location.description) }
+        let logger = logger
         do {
             return try await timed(timeout ?? self.timeout, body)
+        } catch is TimedOut {
+            // A server that answers a new connection at once is busy, not gone: say so, and let the other
+            // accesses through rather than failing every one as if the server were away.
+            if (try? await Self.probe(location, within: Self.connectTimeout, logger: logger)) != nil {
+                throw StorageError.slow(location.description)
+            }
+            watch.noticeDown { (try? await Self.probe(location, logger: logger)) != nil }
+            throw StorageError.unreachable(location.description)
         } catch let error as StorageError where error == .unreachable(location.description) {
-            let logger = logger
             watch.noticeDown { (try? await Self.probe(location, logger: logger)) != nil }
             throw error
         }
     }
+
+    /// An access that did not end within its time.
+    private struct TimedOut: Error {}
 
     private func timed<T: Sendable>(
         _ timeout: Duration, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
@@ -29,7 +40,7 @@ extension PostgresStore {
                     try await client.withConnection { connection in try await use { try await body(connection) } }
                 }
             }
-            guard let value else { throw StorageError.unreachable(location.description) }
+            guard let value else { throw TimedOut() }
             return value
         } catch let error as PSQLError {
             throw StorageError(error, location: location)

@@ -13,6 +13,9 @@ import PostgresNIO
 public final class PostgresStore: MoviesStore {
     /// How long one access may take by default, waiting for a connection included.
     public static let defaultTimeout: Duration = .seconds(5)
+    /// How long one batch of a member's import (``ImportUseCase/batchSize`` watches in one transaction) may
+    /// take: a request's deadline would cut it on a busy server, and the import would never end.
+    static let batchTimeout: Duration = .seconds(120)
     /// How long the migrations or a catalog import may take: much longer than a request's access.
     static let longTimeout: Duration = .seconds(300)
     /// How long making one connection may take, by the pool or by ``probe(_:logger:)``.

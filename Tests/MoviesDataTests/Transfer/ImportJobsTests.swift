@@ -107,4 +107,29 @@ import Testing
             #expect(try await jobs(fixtures, at: Self.start + 62).resumeOne(holder: "c") == nil)
         }
     }
+
+    /// A job whose writing stops again and again (each server that takes it goes quiet) ends failed at the
+    /// next takeover past ``ImportJobsUseCase/maximumTakeovers``, saying why, instead of looping for ever.
+    @Test func aJobTakenOverTooOftenEndsFailedAndSaysWhy() async throws {
+        let store = InMemoryMemberStore()
+        let fixtures = Fixtures(store: store)
+        let ana = try await MemberFixtures.add("ana", to: store)
+        let file = try ImportConcurrencyTests.diary()
+        let plan = try await fixtures.imports.prepare(file, named: "diary.csv", for: ana.id)
+        let begun = try await jobs(fixtures).begin(plan, file: file, named: "diary.csv", for: ana.id, holder: "a")
+        // Taken over by servers that each went quiet before writing.
+        for taker in 1...ImportJobsUseCase.maximumTakeovers {
+            let time = Self.start + Double(taker) * 31
+            let taken = try await store.takeOverImportJob(
+                holder: "quiet-\(taker)", staleBefore: time - 30, at: time, sparing: [])
+            #expect(taken?.resumed == taker)
+        }
+        let later = Self.start + Double(ImportJobsUseCase.maximumTakeovers + 1) * 31
+        let ended = try #require(try await jobs(fixtures, at: later).resumeOne(holder: "last"))
+        #expect(ended.state == .failed)
+        #expect(ended.failure?.contains("stopped \(ImportJobsUseCase.maximumTakeovers + 1) times") == true)
+        let kept = try #require(try await store.importJob(begun.id, of: ana.id))
+        #expect(kept.state == .failed && kept.failure == ended.failure)
+        #expect(try await store.allWatches(of: ana.id).isEmpty, "nothing written by the last taker")
+    }
 }
