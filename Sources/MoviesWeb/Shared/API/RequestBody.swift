@@ -13,8 +13,13 @@ enum RequestBody {
         } catch {
             throw WebError(status: .contentTooLarge, code: "body_too_large", message: "the body is over 64 KB")
         }
+        let bytes = Data(buffer.readableBytesView)
+        // No store keeps a NUL in text (PostgreSQL refuses it, SQLite cuts the text at it): refused here.
+        guard !JSONText.holdsNUL(bytes) else {
+            throw WebError.badRequest("invalid_text", "a text in the body holds a NUL character")
+        }
         do {
-            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+            return try JSONDecoder().decode(Body.self, from: bytes)
         } catch let DecodingError.keyNotFound(key, context) {
             throw invalid(field(context.codingPath + [key]), "is missing")
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {

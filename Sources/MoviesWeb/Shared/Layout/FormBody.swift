@@ -21,7 +21,11 @@ struct FormBody {
         for pair in encoded.split(separator: "&").prefix(maximumFields) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let name = Self.decoded(parts[0]), fields[name] == nil else { continue }
-            fields[name] = parts.count > 1 ? Self.decoded(parts[1]) ?? "" : ""
+            let value = parts.count > 1 ? Self.decoded(parts[1]) ?? "" : ""
+            // A value holding a NUL, which no store keeps, is as if it were not sent: the form says what is
+            // missing rather than any store seeing it.
+            guard !value.unicodeScalars.contains("\u{0}") else { continue }
+            fields[name] = value
         }
         self.fields = fields
     }

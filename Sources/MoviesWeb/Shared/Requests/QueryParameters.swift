@@ -17,6 +17,10 @@ extension Request {
         guard let value = FormQuery.decoded(pair.value) else {
             throw .badRequest("invalid_encoding", "\(name) is not valid percent-encoded UTF-8")
         }
+        // No store keeps a NUL in text: refused here, before any store sees it.
+        guard !value.unicodeScalars.contains("\u{0}") else {
+            throw .badRequest("invalid_text", "\(name) holds a NUL character")
+        }
         return value
     }
 
