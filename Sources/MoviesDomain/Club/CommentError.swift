@@ -5,6 +5,8 @@ public enum CommentError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
     case tooLong(maximum: Int)
     case controlCharacter
+    /// A character that shows nothing: zero-width, a filler, a tag character.
+    case invisibleCharacter
     /// The member wrote as many comments as a minute takes.
     case tooMany(perMinute: Int)
     /// No review, list or comment with the id, or none the member may see.
@@ -19,6 +21,7 @@ public enum CommentError: Error, Equatable, Sendable, CustomStringConvertible {
         case .empty: "a comment says something: write 1 to 2,000 characters"
         case .tooLong(let maximum): "a comment is at most \(maximum.formatted()) characters"
         case .controlCharacter: "a comment has no control characters but line breaks"
+        case .invisibleCharacter: "a comment has no characters that show nothing (zero-width, filler or tag characters)"
         case .tooMany(let limit): "you wrote \(limit) comments in the last minute: wait a little"
         case .notFound: "there is no review, list or comment with that id"
         case .notYours: "that comment is not yours to change"

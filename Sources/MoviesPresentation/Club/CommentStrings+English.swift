@@ -19,6 +19,7 @@ extension CommentStrings {
         empty: "Write something: a comment is 1 to 2,000 characters.",
         tooLong: { "A comment is at most \($0.formatted()) characters." },
         controlCharacter: "A comment has no control characters but line breaks.",
+        invisibleCharacter: "A comment has no characters that show nothing (zero-width, filler or tag characters).",
         tooMany: { "You wrote \($0) comments in the last minute: wait a little." },
         notFound: "There is no such review, list or comment.",
         notYours: "That comment is not yours to change.",

@@ -17,6 +17,7 @@ extension CommentStrings {
         empty: "내용을 적어 주세요: 댓글은 1자에서 2,000자입니다.",
         tooLong: { "댓글은 최대 \($0)자입니다." },
         controlCharacter: "댓글에는 줄바꿈 외의 제어 문자를 쓸 수 없습니다.",
+        invisibleCharacter: "댓글에는 보이지 않는 문자(폭 없는 문자, 채움 문자, 태그 문자)를 쓸 수 없습니다.",
         tooMany: { "지난 1분 동안 댓글을 \($0)개 달았습니다: 잠시 기다려 주세요." },
         notFound: "그런 리뷰, 리스트, 댓글이 없습니다.",
         notYours: "내 댓글이 아니어서 바꿀 수 없습니다.",

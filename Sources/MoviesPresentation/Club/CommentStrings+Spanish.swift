@@ -19,6 +19,8 @@ extension CommentStrings {
         empty: "Escribe algo: un comentario tiene de 1 a 2000 caracteres.",
         tooLong: { "Un comentario tiene como mucho \($0) caracteres." },
         controlCharacter: "Un comentario no lleva caracteres de control salvo saltos de línea.",
+        invisibleCharacter:
+            "Un comentario no lleva caracteres que no se ven (de ancho cero, de relleno o de etiqueta).",
         tooMany: { "Escribiste \($0) comentarios en el último minuto: espera un poco." },
         notFound: "No hay tal reseña, lista o comentario.",
         notYours: "Ese comentario no es tuyo.",

@@ -22,6 +22,7 @@ public struct CommentStrings: Sendable {
     public let empty: String
     public let tooLong: @Sendable (_ maximum: Int) -> String
     public let controlCharacter: String
+    public let invisibleCharacter: String
     public let tooMany: @Sendable (_ perMinute: Int) -> String
     public let notFound: String
     public let notYours: String

@@ -6,6 +6,7 @@ extension ScreenFailure {
         case .empty: (.invalidInput, "invalid_text", words.empty)
         case .tooLong(let maximum): (.invalidInput, "invalid_text", words.tooLong(maximum))
         case .controlCharacter: (.invalidInput, "invalid_text", words.controlCharacter)
+        case .invisibleCharacter: (.invalidInput, "invalid_text", words.invisibleCharacter)
         case .tooMany(let limit): (.tooManyRequests, "too_many_comments", words.tooMany(limit))
         case .notFound: (.notFound, "not_found", words.notFound)
         case .notYours: (.forbidden, "not_yours", words.notYours)

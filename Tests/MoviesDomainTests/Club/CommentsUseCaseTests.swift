@@ -69,6 +69,14 @@ import Testing
         _ = try await comments.write("a minute on", on: review, by: ana.id)
     }
 
+    /// Text that shows nothing, or hides something, is refused as it is for names; an emoji made with the
+    /// joiner and a variation selector is kept.
+    @Test(arguments: ["\u{FEFF}", "\u{3164}", "\u{3164}\u{3164}", "see\u{200B}this", "a\u{E0041}b", "\u{AD}x"])
+    func aCommentThatShowsNothingOrHidesSomethingIsRefused(_ text: String) throws {
+        #expect(throws: CommentError.invisibleCharacter) { try CommentText(text) }
+        #expect(try CommentText("👩‍👩‍👧 ❤️ great").description == "👩‍👩‍👧 ❤️ great")
+    }
+
     @Test func blocksAndPrivateListsHideWhatIsUnderThem() async throws {
         let (ana, bob, cyd) = (try await member("ana"), try await member("bob"), try await member("cyd"))
         let (review, _) = try await subjects(of: bob)
