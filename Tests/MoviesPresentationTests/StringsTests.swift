@@ -52,6 +52,13 @@ import Testing
         #expect(failure.detail == String(describing: TestError()))
     }
 
+    /// A day's imports spent: a 429 that says when to ask again (the day is the last 24 hours).
+    @Test func aDaysImportsSpentSayWhenToAskAgain() {
+        let failure = ScreenFailure(ImportsPerDay(limit: 20), strings: .english)
+        #expect(failure.kind == .tooManyRequests && failure.code == "too_many_imports")
+        #expect(failure.retryAfter == 24 * 60 * 60)
+    }
+
     @Test func anErrorNobodyForesawIsABugWhoseCauseStaysInTheDetail() {
         struct Bug: Error { let path = "/var/lib/movies/movies.sqlite" }
         let failure = ScreenFailure(Bug(), strings: .english)

@@ -172,6 +172,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             (kind, code, message) = (.conflict, "import_running", strings.transfer.importUnderWay)
         case let error as ImportsPerDay:
             (kind, code, message) = (.tooManyRequests, "too_many_imports", strings.transfer.importsPerDay(error.limit))
+            // The day is the last 24 hours: by then the oldest of them has left it, whenever it began.
+            retryAfter = 24 * 60 * 60
         case ImportFileError.tooLarge, ImportFileError.tooManyRows:
             (kind, code, message) = (.tooLarge, "import_too_large", String(describing: error))
             field = "file"
