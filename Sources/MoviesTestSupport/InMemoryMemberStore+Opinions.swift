@@ -4,7 +4,9 @@ public import MoviesDomain
 extension InMemoryMemberStore: MemberOpinionsRepository {
     public func ratingHistogram(of film: FilmReference) async throws -> RatingHistogram {
         var counts: [Int: Int] = [:]
-        for (key, given) in filmRatings where key.film == film { counts[given.rating, default: 0] += 1 }
+        for (key, given) in filmRatings where key.film == film && publicDiaries.contains(key.member) {
+            counts[given.rating, default: 0] += 1
+        }
         return RatingHistogram(counts)
     }
 

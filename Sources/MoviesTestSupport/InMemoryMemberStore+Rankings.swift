@@ -3,7 +3,7 @@ public import MoviesDomain
 extension InMemoryMemberStore: MemberRankingsRepository {
     public func filmsByMembersRating(of source: FilmReference.Source, limit: Int) async throws -> [FilmReference] {
         var sums: [FilmReference: (total: Int, count: Int)] = [:]
-        for (key, given) in filmRatings where key.film.source == source {
+        for (key, given) in filmRatings where key.film.source == source && publicDiaries.contains(key.member) {
             sums[key.film, default: (0, 0)].total += given.rating
             sums[key.film, default: (0, 0)].count += 1
         }

@@ -23,6 +23,8 @@ enum ReviewsMigrationExpectations {
         #expect(watches.count == 4 && watches.filter(\.isReviewed).count == 3)
         #expect(watches.first { $0.film.reference == alien }?.details.day == nil)
         #expect(try await store.likedReviews(of: heat, by: bob) == [ana])
+        #expect(try await store.ratingHistogram(of: heat) == .empty, "a diary is private until its member says")
+        try await store.setPublic(true, for: ana)
         #expect(try await store.ratingHistogram(of: heat) == RatingHistogram([9: 1]))
         #expect(try await store.summary(of: heat) == ReviewSummary(count: 1, averageRating: 10))
         let tally = try await store.tally(of: ana, year: nil)

@@ -16,6 +16,10 @@ import Testing
             _ = try await ana.signUp("ana")
             _ = try await bob.signUp("bob")
             _ = try await cyd.signUp("cyd")
+            // Members' ratings count public diaries only.
+            for member in [ana, bob] {
+                _ = try await member.send(.put, "/api/diary/visibility", json: ["public": true])
+            }
             _ = try await ana.send(.put, "/api/movies/17738/review", json: ["rating": 9, "text": "Operatic."])
             _ = try await bob.send(.put, "/api/movies/17738/review", json: ["rating": 6])
             #expect(
@@ -64,6 +68,8 @@ import Testing
         try await WebTestApp.make().test(.router) { client in
             let ana = MemberClient(client)
             _ = try await ana.signUp("ana")
+            // Members' ratings count public diaries only.
+            _ = try await ana.send(.put, "/api/diary/visibility", json: ["public": true])
             _ = try await ana.send(.put, "/api/movies/47703/review", json: ["rating": 10])
             _ = try await ana.send(.put, "/api/movies/17738/review", json: ["rating": 7])
             let rated = try await client.execute(uri: "/api/discover?sort=members", method: .get)

@@ -57,6 +57,10 @@ extension PostgresStore {
         try await transaction { connection in
             let films = try await Self.strings(
                 "SELECT film FROM saved_film WHERE account_id = \(id.rawValue)", on: connection, logger: logger)
+            // Its own statement, so its trigger takes the diary's ratings off the members' counts while they
+            // are there: a cascade fires its triggers at the end of the delete, after both are gone.
+            try await connection.query(
+                "DELETE FROM diary_setting WHERE account_id = \(id.rawValue)", logger: logger)
             let deleted = try await Self.count(
                 "DELETE FROM account WHERE id = \(id.rawValue) RETURNING 1", on: connection, logger: logger)
             guard deleted > 0 else { throw AccountError.notFound }

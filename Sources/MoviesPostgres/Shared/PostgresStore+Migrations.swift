@@ -209,6 +209,8 @@ extension PostgresStore {
         (24, dismissedFilmsSchema),
         // Each film's raters, to find the members whose taste is like a member's.
         (25, [PostgresQuery(unsafeSQL: KindredQuery.index)]),
+        // Members' ratings of a film count public diaries only.
+        (26, publicRatingsSchema),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -260,6 +260,11 @@ extension SQLiteStore {
             try db.execute(sql: KindredQuery.index)
         }
 
+        // Members' ratings of a film count public diaries only.
+        migrator.registerMigration("v31-public-ratings") { db in
+            try db.execute(sql: publicRatingsSchema)
+        }
+
         return migrator
     }
 }

@@ -28,6 +28,7 @@ import Testing
                 try await Fixtures.add("ana", to: store), try await Fixtures.add("bob", to: store),
                 try await Fixtures.add("cyd", to: store)
             )
+            for member in [ana, bob, cy] { try await store.setPublic(true, for: member.id) }
             #expect(try await store.ratingHistogram(of: Fixtures.film(1)) == .empty)
             try await store.add(try DiaryContractTests.watch(1, by: ana, on: "2024-01-01", rating: 6, at: 10))
             try await store.add(try DiaryContractTests.watch(1, by: ana, on: "2024-02-01", rating: 9, at: 20))
@@ -42,6 +43,42 @@ import Testing
             #expect(histogram.total == 3 && histogram.average == 7)
             try await store.delete(bob.id)
             #expect(try await store.ratingHistogram(of: Fixtures.film(1)).total == 2, "a deleted account's rating goes")
+        }
+    }
+
+    /// A private diary's ratings are not counted: its lone rating could be read back from the film's
+    /// average, and each new one from the change. Made public, its ratings count at once; made private
+    /// again, or gone with its account, they are taken off.
+    @Test(arguments: Kind.available)
+    func aFilmsMembersRatingsCountPublicDiariesOnly(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let (ana, bob) = (try await Fixtures.add("ana", to: store), try await Fixtures.add("bob", to: store))
+            try await store.setPublic(true, for: ana.id)
+            try await store.add(try DiaryContractTests.watch(1, by: ana, on: "2024-01-01", rating: 8, at: 10))
+            try await store.add(try DiaryContractTests.watch(1, by: bob, on: "2024-01-02", rating: 2, at: 20))
+            try await store.add(try DiaryContractTests.watch(2, by: bob, on: "2024-01-03", rating: 10, at: 30))
+            let film = Fixtures.film(1)
+            #expect(
+                try await store.ratingHistogram(of: film).counts == [0, 0, 0, 0, 0, 0, 0, 1, 0, 0], "bob's 2 is private"
+            )
+            #expect(try await store.ratingHistogram(of: Fixtures.film(2)) == .empty)
+            #expect(try await store.filmsByMembersRating(of: .catalog, limit: 10) == [film], "nor in the rankings")
+            try await store.add(try DiaryContractTests.watch(1, by: bob, on: "2024-02-01", rating: 4, at: 40))
+            #expect(try await store.ratingHistogram(of: film).total == 1, "a new private rating changes nothing")
+
+            try await store.setPublic(true, for: bob.id)
+            #expect(try await store.ratingHistogram(of: film).counts == [0, 0, 0, 1, 0, 0, 0, 1, 0, 0])
+            #expect(try await store.ratingHistogram(of: Fixtures.film(2)).total == 1)
+            try await store.add(try DiaryContractTests.watch(1, by: bob, on: "2024-03-01", rating: 6, at: 50))
+            #expect(try await store.ratingHistogram(of: film).counts == [0, 0, 0, 0, 0, 1, 0, 1, 0, 0])
+
+            try await store.setPublic(false, for: bob.id)
+            #expect(try await store.ratingHistogram(of: film).total == 1)
+            #expect(try await store.ratingHistogram(of: Fixtures.film(2)) == .empty)
+            try await store.setPublic(true, for: bob.id)
+            try await store.delete(bob.id)
+            #expect(try await store.ratingHistogram(of: film).counts == [0, 0, 0, 0, 0, 0, 0, 1, 0, 0])
+            #expect(try await store.ratingHistogram(of: Fixtures.film(2)) == .empty, "a deleted account's go")
         }
     }
 
@@ -92,6 +129,7 @@ import Testing
             var members: [User] = []
             for name in ["ana", "bob", "cyd", "dee"] { members.append(try await Fixtures.add(name, to: store)) }
             let (ana, bob, cyd, dee) = (members[0], members[1], members[2], members[3])
+            for member in members { try await store.setPublic(true, for: member.id) }
             // Film 1: one 10. Film 2: four 9s. Film 3: two 4s.
             try await store.add(try DiaryContractTests.watch(1, by: ana, on: "2027-01-02", rating: 10, at: 1))
             for (index, member) in members.enumerated() {

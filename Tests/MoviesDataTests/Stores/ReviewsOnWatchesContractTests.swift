@@ -23,6 +23,7 @@ import Testing
     func aReviewShowsItsWatchsRatingAndDayWhileTheFilmsRatingIsTheLatestWatchs(_ kind: Kind) async throws {
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
+            try await store.setPublic(true, for: ana.id)
             let first = try watch("2024-01-01", rating: 10, by: ana, at: 10, review: "The best.")
             try await store.add(first)
             try await store.add(try watch("2025-02-01", rating: 9, by: ana, at: 20))

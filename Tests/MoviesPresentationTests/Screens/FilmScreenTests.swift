@@ -97,6 +97,8 @@ import Testing
         try await shelf.store.add(
             User(id: bob, name: try UserName("bob"), fullName: try FullName(given: "Bob", family: "Lee"), joined: .now),
             passwordHash: "")
+        // Members' ratings count public diaries only.
+        for member in [shelf.ana, bob] { try await shelf.store.setPublic(true, for: member) }
         let byAna = FilmReviewsViewModel(film: shelf.film("2"), reviews: shelf.reviews, member: shelf.ana)
         await byAna.didWrite(try ReviewDraft(rating: 9, text: "Yes.", hasSpoilers: false))
         let byBob = FilmReviewsViewModel(film: shelf.film("2"), reviews: shelf.reviews, member: bob)
