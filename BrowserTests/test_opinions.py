@@ -1,5 +1,5 @@
 """What members think of a film, in the browser: a member's review and rating show up as the members' line
-beside the critics' and in the histogram; another member finds the review helpful with a button that
+beside the critics' and in the histogram once their diary is public (a private diary's ratings are not counted); another member finds the review helpful with a button that
 works without a script, and takes it back; at desktop and phone sizes, with no accessibility violation."""
 
 import itertools
@@ -22,6 +22,12 @@ class OpinionsTests(BrowserCase):
         self.browser.find_element(By.CSS_SELECTOR, ".review-form form.stack button[type=submit]").click()
         self.wait_until(lambda _: text in self.browser.find_element(By.CSS_SELECTOR, ".review-list").text)
 
+    def make_diary_public(self):
+        self.open("/diary")
+        self.browser.find_element(By.CSS_SELECTOR, "form.visibility button").click()
+        self.wait_until(lambda _: self.browser.find_element(By.CSS_SELECTOR, "form.visibility span").text
+                        .startswith("Anyone may read"))
+
     def like_button(self):
         return self.browser.find_element(By.CSS_SELECTOR, ".review-foot form.like button")
 
@@ -30,12 +36,17 @@ class OpinionsTests(BrowserCase):
         self.review(GODFATHER, 9, "An opera of a family.")
         ratings = self.browser.find_element(By.CSS_SELECTOR, ".reviews .ratings").text
         self.assertIn("Critics ", ratings)
+        self.assertNotIn("Members 9.0", ratings, "a private diary's rating is not counted")
+        self.make_diary_public()
+        self.open(f"/movies/{GODFATHER}")
+        ratings = self.browser.find_element(By.CSS_SELECTOR, ".reviews .ratings").text
         self.assertIn("Members 9.0/10 · 1 rating", ratings)
         self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, ".review-foot form.like"), [],
                          "one's own review has no like button")
 
         self.browser.delete_all_cookies()
         self.sign_up(next(NAMES))
+        self.make_diary_public()
         self.review(GODFATHER, 6, "Long.")
         self.assertIn("Members 7.5/10 · 2 ratings", self.browser.find_element(By.CSS_SELECTOR, ".ratings").text)
         self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "figure.histogram table tr")), 10)
