@@ -17,7 +17,9 @@ public struct FullName: Sendable, Hashable, CustomStringConvertible {
     private static func part(_ raw: String, _ part: Error.Part) throws(Error) -> String {
         let text = raw.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         guard !text.isEmpty else { throw .empty(part) }
-        guard text.count <= lengths.upperBound else { throw .tooLong(part, maximum: lengths.upperBound) }
+        guard ShownText.length(of: text) <= lengths.upperBound else {
+            throw .tooLong(part, maximum: lengths.upperBound)
+        }
         guard
             !text.unicodeScalars.contains(where: {
                 $0.properties.generalCategory == .control || $0.properties.isBidiControl

@@ -34,7 +34,7 @@ extension UserName {
                         || $0.properties.isBidiControl
                 }
             guard !visible, let scalar = character.unicodeScalars.first else { return "'\(character)'" }
-            return "U+" + String(scalar.value, radix: 16, uppercase: true)
+            return ShownText.codePoint(scalar)
         }
     }
 }

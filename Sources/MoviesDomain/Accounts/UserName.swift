@@ -36,7 +36,9 @@ public struct UserName: Sendable, Hashable, CustomStringConvertible {
     private init(_ raw: String, allowingReserved: Bool) throws(Error) {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCompatibilityMapping
         guard text.count >= Self.lengths.lowerBound else { throw .tooShort(minimum: Self.lengths.lowerBound) }
-        guard text.count <= Self.lengths.upperBound else { throw .tooLong(maximum: Self.lengths.upperBound) }
+        guard ShownText.length(of: text) <= Self.lengths.upperBound else {
+            throw .tooLong(maximum: Self.lengths.upperBound)
+        }
         if let bad = text.first(where: { !Self.isAllowed($0) }) { throw .notAllowed(bad) }
         // Names stored before these rules read back as they are; a new one keeps to them.
         if !allowingReserved {

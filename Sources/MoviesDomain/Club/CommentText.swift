@@ -11,7 +11,7 @@ public struct CommentText: Sendable, Equatable, CustomStringConvertible {
     public init(_ text: String) throws(CommentError) {
         let kept = text.replacing("\r\n", with: "\n").trimmingWhitespace()
         guard !kept.isEmpty else { throw .empty }
-        guard kept.count <= Self.lengths.upperBound, kept.utf8.count <= Self.maximumBytes else {
+        guard ShownText.length(of: kept) <= Self.lengths.upperBound, kept.utf8.count <= Self.maximumBytes else {
             throw .tooLong(maximum: Self.lengths.upperBound)
         }
         if kept.unicodeScalars.contains(where: { $0.properties.isBidiControl }) { throw .controlCharacter }

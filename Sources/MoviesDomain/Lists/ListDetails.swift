@@ -18,13 +18,13 @@ public struct ListDetails: Sendable, Equatable {
     {
         let title = title.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !title.isEmpty else { throw .titleEmpty }
-        guard title.count <= Self.titleLengths.upperBound else {
+        guard ShownText.length(of: title) <= Self.titleLengths.upperBound else {
             throw .titleTooLong(maximum: Self.titleLengths.upperBound)
         }
         guard !Self.hasControls(title, allowingLineBreaks: false) else { throw .controlCharacter(field: "title") }
         let text = description?.replacing("\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         let kept = text?.isEmpty == false ? text : nil
-        if let kept, kept.count > Self.maximumDescription {
+        if let kept, ShownText.length(of: kept) > Self.maximumDescription {
             throw .descriptionTooLong(maximum: Self.maximumDescription)
         }
         if let kept, Self.hasControls(kept, allowingLineBreaks: true) { throw .controlCharacter(field: "description") }

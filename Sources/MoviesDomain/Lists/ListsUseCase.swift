@@ -157,7 +157,9 @@ public struct ListsUseCase: Sendable {
     static func checked(_ note: String?) throws(ListError) -> String? {
         let text = note?.replacing("\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         guard let text, !text.isEmpty else { return nil }
-        guard text.count <= ListEntry.maximumNote else { throw .noteTooLong(maximum: ListEntry.maximumNote) }
+        guard ShownText.length(of: text) <= ListEntry.maximumNote else {
+            throw .noteTooLong(maximum: ListEntry.maximumNote)
+        }
         guard !ListDetails.hasControls(text, allowingLineBreaks: true) else { throw .controlCharacter(field: "note") }
         return text
     }

@@ -16,7 +16,9 @@ public struct ReviewDraft: Sendable, Equatable {
         guard Self.ratings.contains(rating) else { throw .ratingOutOfRange(rating) }
         let trimmed = text?.replacing("\r\n", with: "\n").trimmingWhitespace()
         let kept = trimmed?.isEmpty == false ? trimmed : nil
-        if let kept, kept.count > Self.maximumTextLength { throw .textTooLong(maximum: Self.maximumTextLength) }
+        if let kept, ShownText.length(of: kept) > Self.maximumTextLength {
+            throw .textTooLong(maximum: Self.maximumTextLength)
+        }
         if let kept, kept.utf8.count > Self.maximumTextBytes {
             throw .textTooLarge(maximumBytes: Self.maximumTextBytes)
         }

@@ -4,6 +4,13 @@
 /// (zero-width spaces, U+FEFF, the Hangul fillers, tag characters, soft hyphens), bar the two that emoji
 /// are made with (the zero-width joiner and the variation selectors).
 public enum ShownText {
+    /// How long `text` is, counted as the API's contract counts it: in Unicode code points, as JSON
+    /// Schema's `maxLength` and PostgreSQL's `char_length` do. A letter with marks (or an emoji of several
+    /// parts) counts each part, so no limit can be passed by writing the same text another way.
+    public static func length(of text: some StringProtocol) -> Int {
+        text.unicodeScalars.count
+    }
+
     /// The first character of `text` a reader would not see as written, if any.
     public static func hiddenCharacter(in text: String, allowingLineBreaks: Bool) -> Unicode.Scalar? {
         text.unicodeScalars.first { scalar in
@@ -12,5 +19,11 @@ public enum ShownText {
             return scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
                 || scalar.properties.isDefaultIgnorableCodePoint
         }
+    }
+
+    /// A character as a message can name it without showing it: "U+202E".
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

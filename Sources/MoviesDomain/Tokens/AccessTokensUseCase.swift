@@ -64,12 +64,11 @@ public struct AccessTokensUseCase: Sendable {
     }
 
     /// `label` trimmed, or ``AccessTokenError/invalidLabel``: for a form to check before it asks for a password.
-    /// Its length is counted as a person counts (an emoji or an accented letter is one), and bounded in
-    /// bytes too, so no letter can hide a hundred marks. Control, bidirectional and invisible format
-    /// characters (U+200B, U+FEFF, tags, line separators) are refused; the joiner inside an emoji stays.
+    /// Its length is counted as the API counts it (``ShownText/length(of:)``), and bounded in bytes too.
+    /// Control, bidirectional and invisible format characters (U+200B, U+FEFF, tags, line separators) are refused; the joiner inside an emoji stays.
     public static func checked(label: String) throws -> String {
         let trimmed = label.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...maxLabelLength).contains(trimmed.count), trimmed.utf8.count <= maxLabelBytes,
+        guard (1...maxLabelLength).contains(ShownText.length(of: trimmed)), trimmed.utf8.count <= maxLabelBytes,
             !trimmed.unicodeScalars.contains(where: isHidden)
         else { throw AccessTokenError.invalidLabel }
         return trimmed

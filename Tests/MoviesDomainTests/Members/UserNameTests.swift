@@ -31,7 +31,8 @@ import Testing
 
     @Test func reasonsReadAsOneLine() {
         #expect(
-            UserName.Error.notAllowed(" ").description == "a name has only letters, digits, '.', '_' and '-', not U+20")
+            UserName.Error.notAllowed(" ").description
+                == "a name has only letters, digits, '.', '_' and '-', not U+0020")
         #expect(
             UserName.Error.notAllowed("@").description == "a name has only letters, digits, '.', '_' and '-', not '@'")
     }
