@@ -13,18 +13,24 @@ public actor InMemoryAddedFilms: AddedFilmsRepository {
     private let uses: @Sendable (FilmReference) async -> AddedFilmUse
     /// Rewrites members' copies of a film (``InMemoryMemberStore/retell(_:as:saved:)``).
     private let retell: @Sendable (FilmReference, WatchedFilm, Movie) async -> Void
+    /// The members whose things name a film (``InMemoryMemberStore/holders(of:)``).
+    private let holders: @Sendable (FilmReference) async -> Set<User.ID>
 
     public init(
         uses: @escaping @Sendable (FilmReference) async -> AddedFilmUse = { _ in AddedFilmUse() },
-        retell: @escaping @Sendable (FilmReference, WatchedFilm, Movie) async -> Void = { _, _, _ in }
+        retell: @escaping @Sendable (FilmReference, WatchedFilm, Movie) async -> Void = { _, _, _ in },
+        holders: @escaping @Sendable (FilmReference) async -> Set<User.ID> = { _ in [] }
     ) {
         self.uses = uses
         self.retell = retell
+        self.holders = holders
     }
 
     /// Added films beside `members`, which hold members' copies of them.
     public init(members: InMemoryMemberStore) {
-        self.init(uses: { await members.use(of: $0) }, retell: { await members.retell($0, as: $1, saved: $2) })
+        self.init(
+            uses: { await members.use(of: $0) }, retell: { await members.retell($0, as: $1, saved: $2) },
+            holders: { await members.holders(of: $0) })
     }
 
     public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
@@ -68,8 +74,12 @@ public actor InMemoryAddedFilms: AddedFilmsRepository {
     }
 
     public func correctAddedFilm(
-        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference, unlessHeldBesides member: User.ID?
     ) async throws -> AddedFilm? {
+        guard films.contains(where: { $0.id == id }) else { return nil }
+        if let member, await !holders(reference).subtracting([member]).isEmpty {
+            throw AddedFilmError.heldByOthers(id)
+        }
         guard let index = films.firstIndex(where: { $0.id == id }) else { return nil }
         if let other = try await addedFilm(titled: facts.title, year: facts.year, or: facts.identifiers),
             other.id != id

@@ -13,6 +13,15 @@ extension InMemoryMemberStore {
 }
 
 extension InMemoryMemberStore {
+    /// The members whose watches, lists, favourites or saved films name the film.
+    public func holders(of film: FilmReference) -> Set<User.ID> {
+        var found = Set(watches.values.filter { $0.film.reference == film }.map(\.member))
+        found.formUnion(filmLists.values.filter { $0.films.contains { $0.film.reference == film } }.map(\.list.owner))
+        found.formUnion(favouriteFilms.filter { $0.value.contains { $0.reference == film } }.keys)
+        found.formUnion(saved.filter { $0.value.films.contains { $0.film == film } }.keys)
+        return found
+    }
+
     /// Rewrites every copy of the film `from` as `film`, as a store does when a film is corrected or merged:
     /// where a member holds both films, a list, their favourites or saved films keep the film once.
     public func retell(_ from: FilmReference, as film: WatchedFilm, saved movie: Movie) {

@@ -94,9 +94,9 @@ import Testing
             try await base.mergeAddedFilm(id, as: reference, into: kept, saved: movie)
         }
         func correctAddedFilm(
-            _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+            _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference, unlessHeldBesides member: User.ID?
         ) async throws -> AddedFilm? {
-            try await base.correctAddedFilm(id, to: facts, as: reference)
+            try await base.correctAddedFilm(id, to: facts, as: reference, unlessHeldBesides: member)
         }
         func addedFilmIDs() async throws -> [Movie.ID] { try await base.addedFilmIDs() }
         func addedFilms(_ ids: [Movie.ID]) async throws -> [AddedFilm] { try await base.addedFilms(ids) }

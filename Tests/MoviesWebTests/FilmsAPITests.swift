@@ -63,6 +63,27 @@ import Testing
         }
     }
 
+    /// What bea logged is not changed under her: once she holds ana's film, ana's correction is a 409.
+    @Test func aFilmAnotherMemberLoggedIsNoLongerItsAddersToChange() async throws {
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            let added = try await ana.send(
+                .post, "/api/films", json: ["title": "Past Lives", "year": 2023, "confirmed": true])
+            let id = try #require(added.json?["id"] as? String)
+            let bea = MemberClient(client)
+            _ = try await bea.signUp("bea")
+            #expect(try await bea.send(.post, "/api/diary", json: ["film": id, "rating": 9]).status == .created)
+
+            let changed = try await ana.send(
+                .put, "/api/films/\(id)", json: ["title": "Past Lives (scam: visit evil.example)", "year": 2023])
+            #expect(changed.status == .conflict && changed.errorCode == "film_held", "\(changed.text)")
+            let diary = try await bea.send(.get, "/api/diary")
+            let first = (diary.json?["results"] as? [[String: Any]])?.first
+            #expect((first?["film"] as? [String: Any])?["title"] as? String == "Past Lives")
+        }
+    }
+
     @Test func filmsLikeItAreNamedUntilConfirmed() async throws {
         try await WebTestApp.make(onSQLite: true).test(.router) { client in
             let ana = MemberClient(client)
@@ -83,6 +104,12 @@ import Testing
         (#"{"title": "Qwertyuiop", "year": 2001, "genres": ["noir-ish"]}"#, "genres"),
         (#"{"title": "Qwertyuiop", "year": 2001, "imdb": "nm0000001"}"#, "imdb"),
         (#"{"title": "Qwertyuiop"}"#, "year"),
+        (#"{"title": "Qwertyuiop\u001b[2J", "year": 2001}"#, "title"),
+        (#"{"title": "Qwertyuiop", "year": 2001, "directors": ["Ana \u202eQwe"]}"#, "directors"),
+        (#"{"title": "Qwertyuiop", "year": 2001, "cast": ["Bea\u200b"]}"#, "cast"),
+        (#"{"title": "Qwertyuiop", "year": 2001, "country": "\#(String(repeating: "x", count: 101))"}"#, "country"),
+        // 300 letters as a person counts them, 600 code points as the API's `maxLength` counts them.
+        (#"{"title": "\#(String(repeating: "e\u{301}", count: 300))", "year": 2001}"#, "title"),
     ])
     func badInputIsA400NamingTheField(body: String, field: String) async throws {
         try await WebTestApp.make(onSQLite: true).test(.router) { client in

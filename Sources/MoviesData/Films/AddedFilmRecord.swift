@@ -41,12 +41,12 @@ public struct AddedFilmRecord: Sendable {
 
     public func toDomain() throws -> AddedFilm {
         let document = try JSONDecoder().decode(FactsDTO.self, from: Data(facts.utf8))
-        let facts = try FilmFacts(
-            title: title, year: year, thisYear: year, originalTitle: document.originalTitle,
+        let facts = FilmFacts(
+            stored: title, year: year, originalTitle: document.originalTitle,
             directors: document.directors, cast: document.cast, runtime: document.runtime,
             genres: document.genres.compactMap(Genre.init(rawValue:)), country: document.country,
             language: document.language,
-            identifiers: FilmIdentifiers(imdb: imdb, tmdb: tmdb, letterboxd: letterboxd))
+            identifiers: try FilmIdentifiers(imdb: imdb, tmdb: tmdb, letterboxd: letterboxd))
         return AddedFilm(
             id: Movie.ID(String(id)), facts: facts, addedBy: User.ID(accountID ?? ""),
             added: Date(timeIntervalSince1970: added))

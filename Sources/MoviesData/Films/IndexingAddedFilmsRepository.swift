@@ -60,9 +60,9 @@ public struct IndexingAddedFilmsRepository: AddedFilmsRepository {
 
     /// Found by its new facts on this server at once; on the others, once they look at the store again.
     public func correctAddedFilm(
-        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference, unlessHeldBesides member: User.ID?
     ) async throws -> AddedFilm? {
-        let film = try await base.correctAddedFilm(id, to: facts, as: reference)
+        let film = try await base.correctAddedFilm(id, to: facts, as: reference, unlessHeldBesides: member)
         if let film { index.insert(film) }
         return film
     }

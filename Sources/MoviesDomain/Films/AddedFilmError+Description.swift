@@ -7,6 +7,9 @@ extension AddedFilmError: CustomStringConvertible {
             "a film's year is from \(allowed.lowerBound) to \(allowed.upperBound), not \(year)"
         case .runtime(let minutes): "a film's running time is from 1 to 1000 minutes, not \(minutes)"
         case .tooManyNames(let field, let count): "a film has at most \(FilmFacts.namesAtMost) \(field), not \(count)"
+        case .tooLong(let field, let maximum): "a film's \(field) is at most \(maximum) characters"
+        case .hiddenCharacter(let field, let scalar):
+            "a film's \(field) holds a character a reader would not see (\(ShownText.codePoint(scalar)))"
         case .identifier(let site, let text): "'\(text.prefix(60))' is not \(site == "IMDb" ? "an" : "a") \(site) id"
         case .duplicate(let film):
             "“\(film.title)”\(film.releaseDate.year.map { " (\($0))" } ?? "") is here already, as film \(film.id)"
@@ -15,6 +18,8 @@ extension AddedFilmError: CustomStringConvertible {
         case .notAdded(let id): "film \(id) is not one a member added"
         case .mergedIntoItself(let id): "film \(id) cannot be merged into itself"
         case .notTheirs(let id): "film \(id) was added by another member: they, or an operator, may correct it"
+        case .heldByOthers(let id):
+            "other members have film \(id) in their diaries or lists now: ask the server's operator to correct it"
         }
     }
 
@@ -24,9 +29,9 @@ extension AddedFilmError: CustomStringConvertible {
         case .title, .duplicate: "title"
         case .year: "year"
         case .runtime: "runtime"
-        case .tooManyNames(let field, _): field
+        case .tooManyNames(let field, _), .tooLong(let field, _), .hiddenCharacter(let field, _): field
         case .identifier(let site, _): site.lowercased()
-        case .tooManyToday, .inUse, .notAdded, .mergedIntoItself, .notTheirs: nil
+        case .tooManyToday, .inUse, .notAdded, .mergedIntoItself, .notTheirs, .heldByOthers: nil
         }
     }
 }

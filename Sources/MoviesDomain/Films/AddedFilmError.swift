@@ -7,6 +7,11 @@ public enum AddedFilmError: Error, Equatable, Sendable {
     /// Minutes outside 1 to 1,000.
     case runtime(Int)
     case tooManyNames(field: String, count: Int)
+    /// A name, country or language longer than its field takes (``ShownText/length(of:)``).
+    case tooLong(field: String, maximum: Int)
+    /// A character a reader would not see as written (``ShownText``): a control, a bidirectional control,
+    /// one that shows nothing.
+    case hiddenCharacter(field: String, Unicode.Scalar)
     /// An id not of its site's form.
     case identifier(site: String, String)
     /// The same title and year, or an id, is a film there already: this one.
@@ -22,4 +27,7 @@ public enum AddedFilmError: Error, Equatable, Sendable {
     case mergedIntoItself(Movie.ID)
     /// A member corrects only the films they added.
     case notTheirs(Movie.ID)
+    /// Other members hold the film (in a diary, a list, favourites or saved films): what they see is
+    /// changed by the server's operator now, not by the member who added it.
+    case heldByOthers(Movie.ID)
 }

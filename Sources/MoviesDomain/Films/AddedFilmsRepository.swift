@@ -42,8 +42,12 @@ public protocol AddedFilmsRepository: Sendable {
 
     /// Keeps the added film's corrected facts and rewrites every copy members' things hold of it, in one
     /// write; nil when there is no such added film. A title and year, or an id, another added film has is
-    /// refused naming it (``AddedFilmError/duplicate(of:)``).
-    func correctAddedFilm(_ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference) async throws -> AddedFilm?
+    /// refused naming it (``AddedFilmError/duplicate(of:)``). With `member` (the one who added it), refused
+    /// with ``AddedFilmError/heldByOthers(_:)`` when any other member's watches, reviews, lists, favourites
+    /// or saved films name it, checked in the same write.
+    func correctAddedFilm(
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference, unlessHeldBesides member: User.ID?
+    ) async throws -> AddedFilm?
 
     /// The id of every added film, in the order they were added.
     func addedFilmIDs() async throws -> [Movie.ID]

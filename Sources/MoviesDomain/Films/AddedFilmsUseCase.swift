@@ -59,14 +59,18 @@ public struct AddedFilmsUseCase: Sendable {
     }
 
     /// Corrects the added film `id` to `facts`, and every copy members' things hold of it. `member`: who asks,
-    /// refused unless they added it; nil for an operator, where the database is.
+    /// refused unless they added it, and once other members hold it (what they logged is not changed under
+    /// them: an operator corrects it then); nil for an operator, where the database is.
     public func correct(_ id: Movie.ID, to facts: FilmFacts, by member: User.ID? = nil) async throws -> AddedFilm {
         let film = try await addedFilm(id)
         if let member, member != film.addedBy { throw AddedFilmError.notTheirs(id) }
         if let other = try await checker.check(facts, besides: id).existing {
             throw AddedFilmError.duplicate(of: other)
         }
-        guard let corrected = try await added.correctAddedFilm(id, to: facts, as: reference(id)) else {
+        guard
+            let corrected = try await added.correctAddedFilm(
+                id, to: facts, as: reference(id), unlessHeldBesides: member)
+        else {
             throw AddedFilmError.notAdded(id)
         }
         return corrected

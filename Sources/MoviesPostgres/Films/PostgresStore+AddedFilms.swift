@@ -151,7 +151,7 @@ extension PostgresStore {
     }
 
     public func correctAddedFilm(
-        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference, unlessHeldBesides member: User.ID?
     ) async throws -> AddedFilm? {
         guard let number = Int(id.rawValue), let old = try await addedFilm(id) else { return nil }
         let logger = logger
@@ -159,6 +159,11 @@ extension PostgresStore {
         let corrected = AddedFilm(id: id, facts: facts, addedBy: old.addedBy, added: old.added)
         let written: Bool = try await transaction { connection in
             guard try await Self.lockAddedFilm(number, on: connection, logger: logger) else { return false }
+            if let member,
+                try await Self.isHeld(reference.description, besides: member.rawValue, on: connection, logger: logger)
+            {
+                throw AddedFilmError.heldByOthers(id)
+            }
             // The unique indexes refuse a title and year, or an id, another film has: then it is named.
             let rows = try await connection.query(
                 """

@@ -96,6 +96,24 @@ extension PostgresStore {
     }
 
     /// What of members' names the film.
+    /// Whether any member but `member` has the film in their watches, reviews, lists, favourites or saved films.
+    static func isHeld(
+        _ film: String, besides member: String, on connection: PostgresConnection, logger: Logger
+    ) async throws -> Bool {
+        let rows = try await connection.query(
+            """
+            SELECT EXISTS (SELECT 1 FROM watch WHERE film = \(film) AND account_id <> \(member))
+                OR EXISTS (SELECT 1 FROM review WHERE film = \(film) AND account_id <> \(member))
+                OR EXISTS (
+                    SELECT 1 FROM film_list_entry JOIN film_list ON film_list.id = film_list_entry.list_id
+                    WHERE film_list_entry.film = \(film) AND film_list.account_id <> \(member))
+                OR EXISTS (SELECT 1 FROM favourite_film WHERE film = \(film) AND account_id <> \(member))
+                OR EXISTS (SELECT 1 FROM saved_film WHERE film = \(film) AND account_id <> \(member))
+            """, logger: logger)
+        for try await held in rows.decode(Bool.self) { return held }
+        return false
+    }
+
     static func use(of film: String, on connection: PostgresConnection, logger: Logger) async throws -> AddedFilmUse {
         let counts = try await connection.query(
             """

@@ -164,6 +164,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
                 case .inUse: (.conflict, "film_in_use", error.description.capitalizedFirst + ".")
                 case .notAdded: (.notFound, "not_found", error.description.capitalizedFirst + ".")
                 case .notTheirs: (.forbidden, "not_yours", error.description.capitalizedFirst + ".")
+                case .heldByOthers: (.conflict, "film_held", error.description.capitalizedFirst + ".")
                 case .tooManyToday: (.tooManyRequests, "too_many_films", error.description.capitalizedFirst + ".")
                 default: (.invalidInput, "invalid_\(error.field ?? "film")", error.description.capitalizedFirst + ".")
                 }

@@ -53,7 +53,7 @@ public struct ServerAddedFilmsRepository: AddedFilmsRepository {
     }
 
     public func correctAddedFilm(
-        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference, unlessHeldBesides member: User.ID?
     ) async throws -> AddedFilm? {
         throw MoviesServerError.unsupported(server: client.name, route: "correcting a film members added")
     }

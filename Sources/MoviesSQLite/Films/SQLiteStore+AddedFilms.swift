@@ -142,13 +142,16 @@ extension SQLiteStore {
     }
 
     public func correctAddedFilm(
-        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference
+        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference, unlessHeldBesides member: User.ID?
     ) async throws -> AddedFilm? {
         guard let number = Int(id.rawValue) else { return nil }
         return try await write { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM added_film WHERE id = ?", arguments: [number])
             else { return nil }
             let old = try Self.record(row).toDomain()
+            if let member, try Self.isHeld(reference.description, besides: member.rawValue, in: db) {
+                throw AddedFilmError.heldByOthers(id)
+            }
             let other = try Row.fetchOne(
                 db,
                 sql: """

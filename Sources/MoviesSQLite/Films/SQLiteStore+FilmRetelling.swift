@@ -91,6 +91,21 @@ extension SQLiteStore {
     }
 
     /// What of members' names the film.
+    /// Whether any member but `member` has the film in their watches, reviews, lists, favourites or saved films.
+    static func isHeld(_ film: String, besides member: String, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM watch WHERE film = :film AND account_id <> :member)
+                    OR EXISTS (SELECT 1 FROM review WHERE film = :film AND account_id <> :member)
+                    OR EXISTS (
+                        SELECT 1 FROM film_list_entry JOIN film_list ON film_list.id = film_list_entry.list_id
+                        WHERE film_list_entry.film = :film AND film_list.account_id <> :member)
+                    OR EXISTS (SELECT 1 FROM favourite_film WHERE film = :film AND account_id <> :member)
+                    OR EXISTS (SELECT 1 FROM saved_film WHERE film = :film AND account_id <> :member)
+                """, arguments: ["film": film, "member": member]) ?? false
+    }
+
     static func use(of film: String, in db: Database) throws -> AddedFilmUse {
         func count(_ table: String) throws -> Int {
             try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE film = ?", arguments: [film]) ?? 0

@@ -142,6 +142,36 @@ import Testing
         }
     }
 
+    /// Once another member holds it, what they logged is not changed under them by its adder: an operator
+    /// corrects it then. Each kind of holding counts: a watch, a list entry, a favourite, a saved film.
+    @Test(arguments: StoreKind.available)
+    func itsAdderNoLongerCorrectsAFilmOthersHold(_ kind: StoreKind) async throws {
+        try await kind.withStore { store in
+            let films = try await Films(store)
+            let ana = try await MemberFixtures.add("ana", to: store)
+            let bea = try await MemberFixtures.add("bea", to: store)
+            let film = try await films.added.add(
+                try FilmFacts(title: "Pst Lives", year: 2023, thisYear: 2026), by: ana.id, at: now)
+            try await films.log(film.id, by: ana, on: "2024-01-03", rating: 9, at: 1_710_000_000)
+            let fixed = try FilmFacts(title: "Past Lives", year: 2023, thisYear: 2026)
+            _ = try await films.operator_.correct(film.id, to: fixed, by: ana.id)
+
+            let list = try ListsContractTests.list("Later", of: bea, at: 1_700_000_000)
+            _ = try await store.create(list)
+            let listed = ListedFilm(
+                reference: Films.reference(film.id), title: "Past Lives", year: 2023, posterPath: nil)
+            _ = try await store.add(listed, note: nil, to: list.id, of: bea.id, at: now)
+            let scam = try FilmFacts(title: "Past Lives (visit evil.example)", year: 2023, thisYear: 2026)
+            await #expect(throws: AddedFilmError.heldByOthers(film.id)) {
+                try await films.operator_.correct(film.id, to: scam, by: ana.id)
+            }
+            #expect(try await films.movies.movie(withID: film.id).title == "Past Lives", "bea's list is unchanged")
+            let byOperator = try await films.operator_.correct(
+                film.id, to: try FilmFacts(title: "Past Lives", year: 2023, thisYear: 2026, runtime: 106))
+            #expect(byOperator.facts.runtime == 106)
+        }
+    }
+
     @Test(arguments: StoreKind.available)
     func aCatalogImportedAnewTakesInTheAddedFilmsItHas(_ kind: StoreKind) async throws {
         try await kind.withStore { store in

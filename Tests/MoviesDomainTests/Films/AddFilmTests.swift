@@ -53,8 +53,18 @@ import Testing
         #expect(throws: AddedFilmError.title(length: 301)) {
             try FilmFacts(title: String(repeating: "é", count: 301), year: 2020, thisYear: 2026)
         }
+        // Counted as the API's `maxLength` counts: in code points (an emoji with a skin tone is two).
         #expect(throws: Never.self) {
-            try FilmFacts(title: String(repeating: "👍🏽", count: 300), year: 2020, thisYear: 2026)
+            try FilmFacts(title: String(repeating: "👍🏽", count: 150), year: 2020, thisYear: 2026)
+        }
+        #expect(throws: AddedFilmError.title(length: 302)) {
+            try FilmFacts(title: String(repeating: "👍🏽", count: 151), year: 2020, thisYear: 2026)
+        }
+        #expect(throws: AddedFilmError.tooLong(field: "cast", maximum: 200)) {
+            try FilmFacts(title: "A", year: 2020, thisYear: 2026, cast: [String(repeating: "a", count: 201)])
+        }
+        #expect(throws: AddedFilmError.tooLong(field: "country", maximum: 100)) {
+            try FilmFacts(title: "A", year: 2020, thisYear: 2026, country: String(repeating: "a", count: 101))
         }
         #expect(throws: AddedFilmError.year(1869, allowed: 1870...2027)) {
             try FilmFacts(title: "Early", year: 1869, thisYear: 2026)
@@ -120,8 +130,28 @@ import Testing
         _ = try await useCase.add(dayAfter, by: ana, at: now.addingTimeInterval(86_402))
     }
 
+    /// What a member adds is shown to everyone, in pages, terminals and feeds: it keeps to the rule names and
+    /// comments keep to, in every field.
+    @Test(arguments: [
+        ("title", "Past Lives\u{1B}[2J"), ("original title", "\u{202E}seviL tsaP"), ("directors", "Celine\u{0}Song"),
+        ("cast", "Greta\u{200B}Lee"), ("country", "Korea\u{7}"), ("language", "\u{FEFF}"),
+    ])
+    func aCharacterAReaderWouldNotSeeIsRefusedInEveryField(field: String, text: String) {
+        let given = { (name: String) in field == name ? text : nil }
+        do {
+            _ = try FilmFacts(
+                title: given("title") ?? "Past Lives", year: 2023, thisYear: 2026,
+                originalTitle: given("original title"),
+                directors: given("directors").map { [$0] } ?? [], cast: given("cast").map { [$0] } ?? [],
+                country: given("country"), language: given("language"))
+            Issue.record("\(field) was taken")
+        } catch {
+            #expect(error.field == field && "\(error)".contains("U+"), "\(error)")
+        }
+    }
+
     @Test func aTitleLongerThanASearchTakesIsAddedAllTheSame() async throws {
-        let long = try FilmFacts(title: String(repeating: "👍🏽", count: 300), year: 2020, thisYear: 2026)
+        let long = try FilmFacts(title: String(repeating: "é", count: 300), year: 2020, thisYear: 2026)
         let added = try await useCase().add(long, by: ana, at: now)
         #expect(added.facts.title.count == 300)
     }
