@@ -21,8 +21,8 @@ extension CatalogIndex {
     /// `bat man`), a year among them as the release year of the rest (`king kong 1976`), the start of a
     /// year being typed (`king kong 19`: the rest, that decade's or century's first), and the words a slip
     /// most likely meant (`godfahter`), then a year and a slip both. When all find nothing, words to
-    /// suggest. The films of `added` (those members added) are searched beside this index's and ranked
-    /// with them; a slip or a spacing is read in this index first, then in theirs in turn.
+    /// suggest. The films of `added` (those members added) are searched beside this index's, each one
+    /// step below the catalog's films that hold the query as well; a slip or a spacing is read in this index first, then in theirs in turn.
     public func search(
         _ words: [String], beside added: [CatalogIndex] = [], thisYear: Int, limit: Int, offset: Int
     ) -> TitleResults {

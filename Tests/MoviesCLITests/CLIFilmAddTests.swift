@@ -105,6 +105,44 @@ import Testing
         #expect(catalogs.status == 1 && catalogs.stderr == "error: film 42198 is not one a member added\n")
     }
 
+    /// Films titled as the catalog's come after them, however many are added; an operator removes all of
+    /// one member's at once, and those something names stay, said with what.
+    @Test func addedFilmsNeverPushTheCatalogsOffAPageAndGoAllAtOnce() async throws {
+        let movies = try await MoviesInProcess.make()
+        let before = try await movies.run(["search", "the godfather", "--json"]).stdout
+        for year in 2015..<2025 {
+            let added = try await movies.run(["film", "add", "The", "Godfather", "--year", "\(year)", "--yes"])
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        let tooMany = try await movies.run(["film", "add", "The", "Godfather", "--year", "2026", "--yes"])
+        #expect(tooMany.status == 1 && tooMany.stderr.contains("films a day"), "\(tooMany.stderr)")
+        let ids = { (json: String) throws -> [String] in
+            let page = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+            return (page?["results"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        }
+        let catalogs = try ids(before)
+        let after = try ids(try await movies.run(["search", "the godfather", "--json"]).stdout)
+        // The Godfather and its two sequels stay first, and every film of the catalog's stays on the page.
+        #expect(catalogs.count >= 3 && Array(after.prefix(3)) == Array(catalogs.prefix(3)), "\(after)")
+        #expect(Set(catalogs).isSubset(of: after), "\(after)")
+
+        #expect(try await movies.run(["log", "catalog:1000000001"]).status == 0)
+        let removed = try await movies.run(["film", "remove", "--added-by", "local"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(
+            removed.stdout == """
+                Removed 9 films local added.
+                Kept “The Godfather” (2015) (catalog:1000000001): 1 watch.
+
+                """, "\(removed.stdout)")
+        #expect(
+            try ids(try await movies.run(["search", "the godfather", "--json"]).stdout).count == catalogs.count + 1)
+        let nobody = try await movies.run(["film", "remove", "--added-by", "nobody"])
+        #expect(nobody.status == 1 && !nobody.stderr.isEmpty)
+        let both = try await movies.run(["film", "remove", "catalog:1000000001", "--added-by", "local"])
+        #expect(both.status != 0)
+    }
+
     @Test func anOperatorCorrectsAFilmAndMergesOneIntoTheCatalogsOwn() async throws {
         let movies = try await MoviesInProcess.make()
         _ = try await movies.run(["film", "add", "Pst", "Lives", "--year", "2022", "--runtime", "100", "--yes"])

@@ -4,7 +4,8 @@ import Testing
 @testable import MoviesSearch
 
 /// A search with the films members added in a second, small index beside the catalog's: one ranking,
-/// each film placed by how its title holds the query, the catalog's films first where they hold it alike.
+/// each film placed by how its title holds the query, an added one a step below the catalog's that hold it
+/// as well.
 @Suite struct AddedFilmsSearchTests {
     static func index(_ films: [(id: Int, title: String, year: Int)]) -> CatalogIndex {
         var builder = CatalogIndex.Builder()
@@ -37,16 +38,31 @@ import Testing
     }
 
     @Test func anAddedFilmTakesItsPlaceAmongTheCatalogsByHowItsTitleHoldsTheQuery() {
-        // Both Dunes are the query, the catalog's first; then the titles opening with it, then completing it.
-        #expect(ids("dune") == [2, 1_000_000_001, 1, 1_000_000_003, 3])
+        // Both Dunes are the query: the catalog's, then the catalog's title opening with it, then the added
+        // Dune, a step below; then the added title opening with it, then the catalog's completing it.
+        #expect(ids("dune") == [2, 1, 1_000_000_001, 1_000_000_003, 3])
         #expect(results("dune").total == 5)
         #expect(ids("everything everywhere") == [1_000_000_002])
     }
 
     @Test func pagesAreCutFromTheOneRanking() {
-        #expect(ids("dune", limit: 2) == [2, 1_000_000_001])
-        #expect(ids("dune", limit: 2, offset: 2) == [1, 1_000_000_003])
+        #expect(ids("dune", limit: 2) == [2, 1])
+        #expect(ids("dune", limit: 2, offset: 2) == [1_000_000_001, 1_000_000_003])
         #expect(ids("dune", limit: 2, offset: 4) == [3])
+    }
+
+    /// Thirty films titled as the catalog's best known one, added by one member, leave its sequels on the
+    /// first page.
+    @Test func filmsAddedUnderACatalogTitleComeAfterTheCatalogsThatHoldTheQueryAsWell() {
+        let catalog = Self.index([
+            (10, "The Godfather", 1972), (11, "The Godfather Part II", 1974), (12, "The Godfather Part III", 1990),
+            (13, "Mafia! The Godfather Spoof", 1998),
+        ])
+        let flood = Self.index((0..<30).map { (1_000_000_100 + $0, "The Godfather", 1990 + $0) })
+        let first = catalog.search(
+            SearchText.words("the godfather"), beside: [flood], thisYear: 2026, limit: 20, offset: 0
+        ).movieIDs
+        #expect(Array(first.prefix(3)) == [10, 11, 12], "\(first)")
     }
 
     @Test func aYearPutsThatYearsFilmsFirstWhicheverIndexHasThem() {

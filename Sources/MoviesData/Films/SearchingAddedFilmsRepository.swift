@@ -4,8 +4,9 @@ import MoviesSearch
 
 /// A source searched elsewhere (TMDB) with the films members added found beside its own, from their
 /// indexes in memory: on the first page, an added film whose title is the words typed (with its year or
-/// not) comes first, as a film the source lacks, and the others found (a title holding the words, a slip
-/// read) after the source's films.
+/// not) comes first when none of the source's films has that title (a film the source lacks), and the
+/// others found (a title holding the words, a slip read) after the source's films: no member can push the
+/// source's films down by adding films titled as they are.
 public struct SearchingAddedFilmsRepository: MoviesRepository {
     /// The added films put on a first page at the most.
     static let perPage = 5
@@ -33,10 +34,11 @@ public struct SearchingAddedFilmsRepository: MoviesRepository {
         let films = results.movieIDs.compactMap(snapshot.listing).filter { !shown.contains($0.id) }
         guard !films.isEmpty else { return found }
         let typed = FilmFacts.titleKey(query.text)
-        let named = films.filter { film in
+        let isNamed = { (film: Movie) in
             let title = FilmFacts.titleKey(film.title)
             return title == typed || film.releaseDate.year.map { title + String($0) == typed } == true
         }
+        let named = found.movies.contains(where: isNamed) ? [] : films.filter(isNamed)
         let others = films.filter { film in !named.contains { $0.id == film.id } }
         return MoviesPage(
             page: found.page, totalPages: max(found.totalPages, 1), totalResults: found.totalResults + films.count,

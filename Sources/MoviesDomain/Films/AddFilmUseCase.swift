@@ -4,7 +4,7 @@ public import Foundation
 /// search of its title and year); a film with the same title and year, or one of its ids, is refused as
 /// a duplicate naming the film that has it; a member adds ``perDay`` films a day at most.
 public struct AddFilmUseCase: Sendable {
-    public static let perDay = 30
+    public static let perDay = 10
 
     private let movies: any MoviesRepository
     private let identifiers: any FilmIdentifiersRepository

@@ -40,6 +40,28 @@ public struct AddedFilmsUseCase: Sendable {
         return film
     }
 
+    /// Removes every film `name` added that nothing names (``remove(_:)``): what one member added in bulk goes
+    /// at once. Answers the films removed, and those kept with what names each. An unknown name is
+    /// ``AccountError/notFound``.
+    public func removeAll(
+        addedBy name: UserName
+    ) async throws -> (
+        removed: [AddedFilm], kept: [(film: AddedFilm, use: AddedFilmUse)]
+    ) {
+        guard let member = try await members.user(named: name) else { throw AccountError.notFound }
+        var removed: [AddedFilm] = []
+        var kept: [(film: AddedFilm, use: AddedFilmUse)] = []
+        for film in try await addedFilms() where film.addedBy == member.id {
+            do {
+                guard try await added.removeAddedFilm(film.id, as: reference(film.id)) else { continue }
+                removed.append(film)
+            } catch AddedFilmError.inUse(let use) {
+                kept.append((film, use))
+            }
+        }
+        return (removed, kept)
+    }
+
     /// Merges the added film `id` into `kept` (the catalog's film it is, or another added one): every watch,
     /// review, list entry, favourite and saved film of it becomes one of `kept`, and it is gone. Answers
     /// both films and what moved.

@@ -92,6 +92,20 @@ public actor AddedFilmsViewModel {
         }
     }
 
+    /// Removes every film the member `name` added that nothing names; those kept are listed with what names
+    /// each.
+    public func didRemoveAll(addedBy name: String) async {
+        do {
+            let (removed, kept) = try await films.removeAll(addedBy: try UserName(stored: name))
+            state.removedAll = (removed.map(\.movie), kept.map { ($0.film.movie, $0.use) })
+            let gone = Set(removed.map(\.id))
+            state.rows.removeAll { gone.contains($0.reference.movieID) }
+            state.failure = nil
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
+        }
+    }
+
     /// Removes the film `reference` names, unless members' things name it (the failure says what does).
     public func didRemove(_ reference: FilmReference) async {
         do {
@@ -110,6 +124,8 @@ public actor AddedFilmsViewModel {
 public struct AddedFilmsState: Sendable {
     public var rows: [AddedFilmsViewModel.Row] = []
     public var removed: Movie?
+    /// The films of one member removed at once, and those kept with what names each.
+    public var removedAll: (removed: [Movie], kept: [(film: Movie, use: AddedFilmUse)])?
     public var corrected: Movie?
     /// The film merged, the film kept, and what moved.
     public var merged: (merged: Movie, kept: Movie, moved: AddedFilmUse)?
