@@ -83,6 +83,15 @@ extension InMemoryMemberStore: DiaryRepository {
         if isPublic { publicDiaries.insert(member) } else { publicDiaries.remove(member) }
     }
 
+    public func shapesPicks(_ member: User.ID) async throws -> Bool {
+        diariesShapingPicks.contains(member)
+    }
+
+    public func setShapesPicks(_ shapesPicks: Bool, for member: User.ID) async throws {
+        guard accounts[member] != nil else { throw AccountError.notFound }
+        if shapesPicks { diariesShapingPicks.insert(member) } else { diariesShapingPicks.remove(member) }
+    }
+
     public func tags(of member: User.ID) async throws -> [TagCount] {
         var counts: [Tag: Int] = [:]
         var order: [Tag] = []

@@ -21,6 +21,7 @@ public actor InMemoryMemberStore: UsersRepository {
     var deletedWatches: [User.ID: Watch] = [:]
     /// The members whose diaries anyone may read.
     var publicDiaries: Set<User.ID> = []
+    var diariesShapingPicks: Set<User.ID> = []
     var filmLists: [FilmList.ID: StoredList] = [:]
     /// Each member's list addresses, old ones too, and the list each leads to.
     var listSlugs: [User.ID: [String: FilmList.ID]] = [:]
@@ -92,6 +93,7 @@ public actor InMemoryMemberStore: UsersRepository {
         reviewLikes = reviewLikes.filter { watches[$0.key] != nil }.mapValues { $0.subtracting([id]) }
         deletedWatches[id] = nil
         publicDiaries.remove(id)
+        diariesShapingPicks.remove(id)
         filmLists = filmLists.filter { $0.value.list.owner != id }
         listSlugs[id] = nil
         deletedLists[id] = nil

@@ -22,6 +22,7 @@ import Testing
         #expect(stranger.stderr == "error: you and bob must follow each other to pick a film together\n")
         _ = try await members.follow(bob.id, by: me, at: Date())
         _ = try await members.follow(me, by: bob.id, at: Date())
+        try await members.setPublic(true, for: bob.id)
 
         #expect(try await movies.run(["log", "47703", "--rating", "10"]).status == 0)
         let picked = try await movies.run(["pick", "--with", "bob", "--under", "1h45", "--json"])
@@ -35,6 +36,9 @@ import Testing
         let text = try await movies.run(["pick", "--with", "bob"])
         #expect(text.stdout.hasPrefix("Tonight’s pick\n"), "\(text.stdout)")
         #expect(text.stdout.contains("  · You: about ") && text.stdout.contains("  · bob: about "))
+        try await members.setPublic(false, for: bob.id)
+        let closed = try await movies.run(["pick", "--with", "bob"])
+        #expect(closed.stdout.contains("  · bob: a private diary") && !closed.stdout.contains("  · bob: about "))
         let wrong = try await movies.run(["pick", "--with", "bob", "--under", "soon"])
         #expect(wrong.status == 1 && wrong.stderr == "error: 'soon' is not a length (120, 2h, 1h30)\n")
     }

@@ -22,6 +22,41 @@ import Testing
         return Array(ids)
     }
 
+    /// carol's diary is private: the pick says nothing of her (no rating likely, no average, no reason) and
+    /// leaves out none of the films she watched, until she lets her diary shape picks; then her films are
+    /// left out, and still nothing is said of her.
+    @Test func aPrivateDiaryShapesAPickOnlyAsItsMemberAllowsAndSaysNothing() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let (ana, carol) = (MemberClient(client), MemberClient(client))
+            for (member, name) in [(ana, "ana"), (carol, "carol")] { _ = try await member.signUp(name) }
+            _ = try await ana.send(.put, "/api/members/carol/follow")
+            _ = try await carol.send(.put, "/api/members/ana/follow")
+            _ = try await rate("star", by: ana, client)
+            let hers = Set(try await rate("godfather", by: carol, client))
+            func picked() async throws -> [[String: Any]] {
+                films(try await ana.send(.get, "/api/pick?with=carol&decade=1970s&decade=1990s"))
+            }
+            func saysNothingOfCarol(_ films: [[String: Any]]) -> Bool {
+                films.allSatisfy { film in
+                    let carol = (film["members"] as? [[String: Any]] ?? [])[1]
+                    return carol["private"] as? Bool == true && carol["predicted"] == nil && carol["average"] == nil
+                        && (carol["reasons"] as? [String])?.isEmpty == true
+                }
+            }
+            let closed = try await picked()
+            #expect(!closed.isEmpty && saysNothingOfCarol(closed))
+            let found = Set(closed.compactMap { $0["id"] as? String })
+            #expect(!found.isDisjoint(with: hers), "what carol watched is not left out: nothing of it is read")
+
+            let allowed = try await carol.send(
+                .put, "/api/diary/visibility", json: ["public": false, "shapesPicks": true])
+            #expect(allowed.status == .ok && allowed.json?["shapesPicks"] as? Bool == true, "\(allowed.text)")
+            let shaped = try await picked()
+            #expect(!shaped.isEmpty && saysNothingOfCarol(shaped))
+            #expect(Set(shaped.compactMap { $0["id"] as? String }).isDisjoint(with: hers))
+        }
+    }
+
     @Test func friendsGetFilmsNoneOfThemWatchedTheLeastHappyFirst() async throws {
         try await WebTestApp.make().test(.router) { client in
             let (ana, bob, cyd) = (MemberClient(client), MemberClient(client), MemberClient(client))
@@ -29,6 +64,7 @@ import Testing
             _ = try await ana.send(.put, "/api/members/bob/follow")
             _ = try await bob.send(.put, "/api/members/ana/follow")
             _ = try await ana.send(.put, "/api/members/cyd/follow")
+            _ = try await bob.send(.put, "/api/diary/visibility", json: ["public": true])
             let watched = Set(try await rate("star", by: ana, client) + (try await rate("godfather", by: bob, client)))
 
             let picked = try await ana.send(.get, "/api/pick?with=bob")

@@ -113,6 +113,25 @@ import Testing
             #expect(try await Browser(client).get("/u/ana/stats").status == .notFound)
         }
     }
+
+    /// A private diary's panel says whether it shapes friends' picks: not until its member says so.
+    @Test func settingsLetAPrivateDiaryShapeFriendsPicks() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = Browser(client)
+            _ = try await ana.signUp("ana")
+            let settings = try await ana.get("/settings").text
+            #expect(
+                settings.contains("<section class=\"panel\" id=\"picks\"><h2>Tonight")
+                    && settings.contains("do not read your private diary")
+                    && settings.contains("Let my ratings shape their picks"))
+            let made = try await ana.post("/settings/picks", ["shapes": "yes"])
+            #expect(made.status == .seeOther && made.headers[.location] == "/settings?saved=1")
+            let after = try await ana.get("/settings?saved=1").text
+            #expect(after.contains("nothing of them is shown") && after.contains(">Stop</button>"))
+            _ = try await ana.post("/settings/diary", ["public": "yes"])
+            #expect(!(try await ana.get("/settings").text.contains("id=\"picks\"")), "a public diary is read as it is")
+        }
+    }
 }
 
 /// What an RSS 2.0 document holds, as an XML parser reads it: a malformed document throws.

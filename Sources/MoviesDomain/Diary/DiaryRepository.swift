@@ -58,6 +58,11 @@ public protocol DiaryRepository: Sendable {
     func isPublic(_ member: User.ID) async throws -> Bool
     func setPublic(_ isPublic: Bool, for member: User.ID) async throws
 
+    /// Whether the member lets their ratings shape their friends' picks while their diary is private, the
+    /// pick saying nothing of them (``TasteReach/unnamed``): not until they say so.
+    func shapesPicks(_ member: User.ID) async throws -> Bool
+    func setShapesPicks(_ shapesPicks: Bool, for member: User.ID) async throws
+
     /// The member's tags, each as first written, with how many of their watches carry it: most used first.
     func tags(of member: User.ID) async throws -> [TagCount]
 

@@ -177,6 +177,14 @@ public struct DiaryUseCase: Sendable {
         try await diary.setPublic(isPublic, for: member)
     }
 
+    public func shapesPicks(_ member: User.ID) async throws -> Bool {
+        try await diary.shapesPicks(member)
+    }
+
+    public func setShapesPicks(_ shapesPicks: Bool, for member: User.ID) async throws {
+        try await diary.setShapesPicks(shapesPicks, for: member)
+    }
+
     /// Today where the diary counts days.
     public var today: CalendarDay { CalendarDay(now(), in: timeZone) }
 

@@ -1,5 +1,6 @@
 /// A film picked for several members: for each of them (in the order of the pick's members), the rating
-/// they are likely to give it and why.
+/// they are likely to give it and why; nil for a member whose diary is private (``TasteReach``), of whom
+/// nothing is said.
 public struct GroupFilm: Sendable, Equatable, Identifiable {
     /// One member's outlook on the film.
     public struct Likely: Sendable, Equatable {
@@ -19,15 +20,15 @@ public struct GroupFilm: Sendable, Equatable, Identifiable {
     }
 
     public let movie: Movie
-    public let likely: [Likely]
+    public let likely: [Likely?]
 
     public var id: Movie.ID { movie.id }
 
-    public init(movie: Movie, likely: [Likely]) {
+    public init(movie: Movie, likely: [Likely?]) {
         self.movie = movie
         self.likely = likely
     }
 
-    /// The rating of the member likely least happy with it.
-    public var least: Double { likely.map(\.predicted).min() ?? 0 }
+    /// The rating of the member likely least happy with it, of those whose outlook is said.
+    public var least: Double { likely.compactMap { $0?.predicted }.min() ?? 0 }
 }

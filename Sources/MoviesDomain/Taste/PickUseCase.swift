@@ -1,6 +1,8 @@
 /// Tonight's pick: for the member and 1 to 7 friends, films none of them has watched (and none set
 /// aside), of the length, genres and decades asked, the film the least happy of them likely rates highest
 /// first, each with each member's outlook. Saved films are welcome: whoever saved one wants to see it.
+/// What of each friend's diary is read, and said, is ``Privacy``'s to decide (``TasteReach``): a private
+/// diary is not read at all, unless its member lets it shape picks, and then nothing is said of them.
 public struct PickUseCase: PickProviding {
     /// The most members a pick is for, the member among them.
     public static let maximumMembers = 8
@@ -34,9 +36,15 @@ public struct PickUseCase: PickProviding {
         guard let member = try await friends.users.user(withID: id) else { throw AccountError.notFound }
         let others = try await companions(named: names, for: member)
         let members = [member] + others
-        // Each member's diary, set-aside and saved films read at once.
+        var reaches: [TasteReach] = [.named]
+        for other in others {
+            reaches.append(
+                try await Privacy.between(id, other.id, follows: friends.follows, diary: diary, forTaste: true)
+                    .tasteReach)
+        }
+        // Each member's diary, set-aside and saved films read at once: none of a diary out of reach.
         let read = try await withThrowingTaskGroup(of: (Int, MemberTaste, Set<FilmReference>).self) { group in
-            for (place, one) in members.enumerated() {
+            for (place, one) in members.enumerated() where reaches[place] != .none {
                 group.addTask { [diary, dismissed] in
                     async let films = diary.diaryFilms(of: one.id)
                     async let setAside = dismissed.dismissed(by: one.id)
@@ -48,10 +56,15 @@ public struct PickUseCase: PickProviding {
             }
             return try await group.reduce(into: [:]) { $0[$1.0] = ($1.1, $1.2) }
         }
-        let tastes = members.indices.compactMap { read[$0]?.0 }
+        let tastes = members.indices.map { read[$0]?.0 ?? MemberTaste(ratings: [:], saved: []) }
         let excluded = read.values.reduce(into: Set<FilmReference>()) { $0.formUnion($1.1) }
         let films = try await recommendations.pick(for: tastes, excluding: excluded, filter: filter, limit: limit)
-        return GroupPick(members: members, films: films, filter: filter)
+        let said = films.map { film in
+            GroupFilm(
+                movie: film.movie,
+                likely: zip(film.likely, reaches).map { likely, reach in reach == .named ? likely : nil })
+        }
+        return GroupPick(members: members, films: said, filter: filter)
     }
 
     private func savedFilms(of member: User.ID) async throws -> Set<FilmReference> {

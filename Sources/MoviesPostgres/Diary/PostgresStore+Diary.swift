@@ -222,6 +222,30 @@ extension PostgresStore {
         }
     }
 
+    public func shapesPicks(_ member: User.ID) async throws -> Bool {
+        let logger = logger
+        return try await access { connection in
+            let rows = try await connection.query(
+                "SELECT shapes_picks FROM diary_setting WHERE account_id = \(member.rawValue)", logger: logger)
+            for try await shapes in rows.decode(Bool.self) { return shapes }
+            return false
+        }
+    }
+
+    public func setShapesPicks(_ shapesPicks: Bool, for member: User.ID) async throws {
+        let logger = logger
+        _ = try await access { connection in
+            try await Self.requiringAccount {
+                try await connection.query(
+                    """
+                    INSERT INTO diary_setting (account_id, public, shapes_picks)
+                    VALUES (\(member.rawValue), false, \(shapesPicks))
+                    ON CONFLICT (account_id) DO UPDATE SET shapes_picks = excluded.shapes_picks
+                    """, logger: logger)
+            }
+        }
+    }
+
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
         guard !films.isEmpty else { return [] }
         let logger = logger

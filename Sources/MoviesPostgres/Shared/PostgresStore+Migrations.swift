@@ -211,6 +211,8 @@ extension PostgresStore {
         (25, [PostgresQuery(unsafeSQL: KindredQuery.index)]),
         // Members' ratings of a film count public diaries only.
         (26, publicRatingsSchema),
+        // Whether a private diary may shape friends' picks, unnamed: not until its member says so.
+        (27, ["ALTER TABLE diary_setting ADD COLUMN shapes_picks BOOLEAN NOT NULL DEFAULT false"]),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

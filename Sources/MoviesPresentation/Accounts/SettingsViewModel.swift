@@ -13,6 +13,8 @@ public actor SettingsViewModel {
     /// Whether anyone may read the member's diary and statistics; nil until ``didLoad()``, and where no
     /// diary is kept.
     public private(set) var diaryIsPublic: Bool?
+    /// While the diary is private, whether it shapes friends' picks, unnamed.
+    public private(set) var diaryShapesPicks: Bool?
 
     public init(
         accounts: AccountGuard, diary: DiaryUseCase? = nil, member: User, address: String, strings: Strings = .english
@@ -29,6 +31,7 @@ public actor SettingsViewModel {
         guard let diary else { return }
         do {
             diaryIsPublic = try await diary.isPublic(member.id)
+            diaryShapesPicks = try await diary.shapesPicks(member.id)
         } catch {
             state.fail(error, strings: strings)
         }
@@ -39,6 +42,13 @@ public actor SettingsViewModel {
         guard let diary else { return }
         await change { [member] in try await diary.setPublic(isPublic, for: member.id) }
         if state.failure == nil { diaryIsPublic = isPublic }
+    }
+
+    /// Lets the private diary shape friends' picks (nothing said of it), or not.
+    public func didSetShapesPicks(_ shapesPicks: Bool) async {
+        guard let diary else { return }
+        await change { [member] in try await diary.setShapesPicks(shapesPicks, for: member.id) }
+        if state.failure == nil { diaryShapesPicks = shapesPicks }
     }
 
     public func didRename(to name: String) async {

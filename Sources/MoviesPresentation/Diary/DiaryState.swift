@@ -18,6 +18,8 @@ public struct DiaryState: Equatable, Sendable {
     public var isOwn = true
     /// Whether anyone may read it.
     public var isPublic = false
+    /// The member lets their private diary shape their friends' picks, unnamed.
+    public var shapesPicks = false
     /// The member's name, on someone else's public diary.
     public var ownerName: String?
     public var failure: ScreenFailure?

@@ -53,6 +53,15 @@ extension DiaryStrings {
         makePrivate: "Make it private",
         madePublic: "Your diary is public now.",
         madePrivate: "Your diary is private now.",
+        picksHeading: "Tonight's pick",
+        shapesPicksSaid:
+            "Your ratings shape the films your friends pick with you; nothing of them is shown, not even a guess.",
+        shapesNoPicksSaid:
+            "Your friends' picks with you do not read your private diary: they cannot know your taste or what you have seen.",
+        letShapePicks: "Let my ratings shape their picks",
+        stopShapingPicks: "Stop",
+        shapesPicksOn: "Your ratings shape your friends' picks now, unnamed.",
+        shapesPicksOff: "Your friends' picks no longer read your diary.",
         diaryOf: { "\($0)\u{2019}s diary" },
         statisticsOf: { "\($0)\u{2019}s statistics" },
         statistics: "Statistics",

@@ -55,6 +55,15 @@ extension DiaryStrings {
         makePrivate: "Hacerlo privado",
         madePublic: "Tu diario ahora es público.",
         madePrivate: "Tu diario ahora es privado.",
+        picksHeading: "La película de esta noche",
+        shapesPicksSaid:
+            "Tus notas orientan las películas que tus amigos eligen contigo; no se muestra nada de ellas, ni una estimación.",
+        shapesNoPicksSaid:
+            "Lo que tus amigos eligen contigo no lee tu diario privado: no pueden saber tus gustos ni lo que has visto.",
+        letShapePicks: "Que mis notas orienten sus elecciones",
+        stopShapingPicks: "Dejar de hacerlo",
+        shapesPicksOn: "Tus notas orientan ahora lo que eligen tus amigos, sin nombrarte.",
+        shapesPicksOff: "Lo que eligen tus amigos ya no lee tu diario.",
         diaryOf: { "Diario de \($0)" },
         statisticsOf: { "Estadísticas de \($0)" },
         statistics: "Estadísticas",

@@ -58,6 +58,14 @@ public struct DiaryStrings: Sendable {
     public let makePrivate: String
     public let madePublic: String
     public let madePrivate: String
+    /// Whether a private diary shapes friends' picks: the settings' panel, what it says, and its button.
+    public let picksHeading: String
+    public let shapesPicksSaid: String
+    public let shapesNoPicksSaid: String
+    public let letShapePicks: String
+    public let stopShapingPicks: String
+    public let shapesPicksOn: String
+    public let shapesPicksOff: String
     /// "ana's diary".
     public let diaryOf: @Sendable (_ name: String) -> String
     public let statisticsOf: @Sendable (_ name: String) -> String

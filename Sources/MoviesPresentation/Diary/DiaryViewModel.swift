@@ -69,6 +69,14 @@ public actor DiaryViewModel {
         }
     }
 
+    /// Lets the member's private diary shape their friends' picks (nothing said of it), or not.
+    public func didSetShapesPicks(_ shapesPicks: Bool) async {
+        await change(page: currentPage) { [diary, strings] member in
+            try await diary.setShapesPicks(shapesPicks, for: try Self.own(member))
+            return (shapesPicks ? strings.diary.shapesPicksOn : strings.diary.shapesPicksOff, false, nil)
+        }
+    }
+
     private var currentPage: PageNumber { (try? PageNumber(max(state.page, 1))) ?? .first }
 
     /// The member whose diary this is, and whether it is the reader's own.
@@ -117,6 +125,7 @@ public actor DiaryViewModel {
             (state.notice, state.canUndo, state.changed) = (outcome?.0, outcome?.1 ?? false, outcome?.2)
             state.isOwn = member.own
             state.isPublic = member.own ? try await diary.isPublic(member.id) : true
+            state.shapesPicks = member.own && !state.isPublic ? try await diary.shapesPicks(member.id) : false
             state.tags = try await diary.tags(of: member.id)
         } catch {
             state.failure = ScreenFailure(error, strings: strings)

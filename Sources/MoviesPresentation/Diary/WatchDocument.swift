@@ -66,6 +66,7 @@ public struct DiaryDocument: JSONDocument {
             }
             // Whether anyone may read the diary and its statistics.
             json.member("public", state.isPublic)
+            json.member("shapesPicks", state.shapesPicks)
             json.member("page", max(state.page, 1))
             json.member("totalPages", state.totalPages)
             json.member("totalResults", state.totalCount)

@@ -25,11 +25,18 @@ public struct PickDocument: JSONDocument {
                 json.member("posterPath", row.posterPath)
                 // The rating of the member likely least happy with it, 1 to 10, one decimal.
                 json.member("least", (row.film.least * 10).rounded() / 10)
-                // Each member's outlook, in the order of `members`: the rating likely and why.
+                // Each member's outlook, in the order of `members`: the rating likely and why; nothing of a
+                // member whose diary is private.
                 let outlooks = zip(state.members, zip(row.film.likely, row.outlooks))
                 json.objects("members", Array(outlooks)) { json, outlook in
                     let (member, (likely, words)) = outlook
                     json.member("name", member.name.text)
+                    guard let likely else {
+                        json.member("private", true)
+                        json.member("reasons", [String]())
+                        json.reasons("why", [])
+                        return
+                    }
                     json.member("predicted", (likely.predicted * 10).rounded() / 10)
                     json.member("reasons", words.reasons)
                     json.reasons("why", likely.reasons)

@@ -14,6 +14,7 @@ extension PickStrings {
         nothing: "No film fits all of you: try a longer length, or fewer genres and decades.",
         least: { "Everyone about \($0)/10 or more" },
         likely: { "\($0): about \($1)/10" },
+        privateDiary: { "\($0): a private diary" },
         you: "You",
         unavailable: "Tonight’s pick is made from the catalog’s films; it is not available here.",
         person: { name, role, films, rating in

@@ -13,6 +13,7 @@ extension PickStrings {
         nothing: "모두에게 맞는 영화가 없어요. 상영 시간을 늘리거나 장르와 연대를 줄여 보세요.",
         least: { "모두 약 \($0)/10 이상" },
         likely: { "\($0): 약 \($1)/10" },
+        privateDiary: { "\($0): 비공개 일지" },
         you: "나",
         unavailable: "오늘 밤의 영화는 카탈로그의 영화로 골라요. 여기서는 쓸 수 없어요.",
         person: { name, role, films, rating in

@@ -16,6 +16,7 @@ extension PickStrings {
         nothing: "Ninguna película os va a todos: prueba una duración mayor o menos géneros y décadas.",
         least: { "Todos, un \($0)/10 o más aprox." },
         likely: { "\($0): un \($1)/10 aprox." },
+        privateDiary: { "\($0): diario privado" },
         you: "Tú",
         unavailable: "La película de esta noche se elige del catálogo; aquí no está disponible.",
         person: { name, role, films, rating in

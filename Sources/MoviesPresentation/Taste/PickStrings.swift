@@ -25,6 +25,8 @@ public struct PickStrings: Sendable {
     public let least: @Sendable (_ rating: Int) -> String
     /// "ana: about 8/10".
     public let likely: @Sendable (_ name: String, _ rating: Int) -> String
+    /// "carol keeps her diary private": nothing is said of a member whose diary the asker may not read.
+    public let privateDiary: @Sendable (_ name: String) -> String
     public let you: String
     public let unavailable: String
     public let person: @Sendable (_ name: String, _ role: PersonCredit.Role, _ films: Int, _ rating: Int) -> String

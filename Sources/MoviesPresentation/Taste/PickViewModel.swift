@@ -92,6 +92,7 @@ public actor PickViewModel {
         let movie = film.movie
         let outlooks = zip(members, film.likely).map { member, likely in
             let name = member.id == self.member ? words.you : member.name.text
+            guard let likely else { return PickState.Outlook(name: name, text: words.privateDiary(name), reasons: []) }
             return PickState.Outlook(
                 name: name, text: words.likely(name, Int(likely.predicted.rounded())),
                 reasons: likely.reasons.map(strings.pickReason))

@@ -112,4 +112,13 @@ public struct ServerDiaryRepository: DiaryRepository {
     public func setPublic(_ isPublic: Bool, for member: User.ID) async throws {
         let _: ServerDiaryDTO = try await client.send(.make("setDiaryVisibility"), json: ["public": isPublic])
     }
+
+    public func shapesPicks(_ member: User.ID) async throws -> Bool {
+        try await diaryPage(.all, page: .first).shapesPicks ?? false
+    }
+
+    public func setShapesPicks(_ shapesPicks: Bool, for member: User.ID) async throws {
+        let _: ServerDiaryDTO = try await client.send(
+            .make("setDiaryVisibility"), json: ["public": try await isPublic(member), "shapesPicks": shapesPicks])
+    }
 }

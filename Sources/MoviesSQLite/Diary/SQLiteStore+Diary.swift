@@ -213,6 +213,27 @@ extension SQLiteStore {
         }
     }
 
+    public func shapesPicks(_ member: User.ID) async throws -> Bool {
+        try await read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT shapes_picks FROM diary_setting WHERE account_id = ?", arguments: [member.rawValue])
+                ?? false
+        }
+    }
+
+    public func setShapesPicks(_ shapesPicks: Bool, for member: User.ID) async throws {
+        try await write { db in
+            try Self.requiringAccount {
+                try db.cachedStatement(
+                    sql: """
+                        INSERT INTO diary_setting (account_id, public, shapes_picks) VALUES (?, 0, ?)
+                        ON CONFLICT (account_id) DO UPDATE SET shapes_picks = excluded.shapes_picks
+                        """
+                ).execute(arguments: [member.rawValue, shapesPicks])
+            }
+        }
+    }
+
     public func watched(among films: [FilmReference], by member: User.ID) async throws -> Set<FilmReference> {
         guard !films.isEmpty else { return [] }
         return try await read { db in

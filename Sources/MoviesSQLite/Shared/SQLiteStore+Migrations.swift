@@ -265,6 +265,11 @@ extension SQLiteStore {
             try db.execute(sql: publicRatingsSchema)
         }
 
+        // Whether a private diary may shape friends' picks, unnamed: not until its member says so.
+        migrator.registerMigration("v32-shapes-picks") { db in
+            try db.execute(sql: "ALTER TABLE diary_setting ADD COLUMN shapes_picks INTEGER NOT NULL DEFAULT 0")
+        }
+
         return migrator
     }
 }

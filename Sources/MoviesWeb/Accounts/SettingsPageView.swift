@@ -1,17 +1,17 @@
 import MoviesDomain
 import MoviesPresentation
 
-/// `/settings`: one form each for the name, the full name and the password, who may read the diary, the
-/// sessions, the access tokens (``TokensSectionView``), and deleting the account behind a confirmation. `problem` is shown in the form it belongs to.
+/// `/settings`: one form each for the name, the full name and the password, who may read the diary (and,
+/// while it is private, whether it shapes friends' picks), the sessions, the access tokens (``TokensSectionView``), and deleting the account behind a confirmation. `problem` is shown in the form it belongs to.
 enum SettingsPageView {
     enum Section: String {
-        case name, fullName = "full-name", password, diary, sessions, delete
+        case name, fullName = "full-name", password, diary, picks, sessions, delete
     }
 
     /// One of the member's sessions.
     static func render(
         _ visit: PageVisit, user: User, sessions: SessionsState, section: Section?, problem: AccountPagesView.Problem?,
-        notice: String?, diaryIsPublic: Bool? = nil, tokens: Markup = .empty
+        notice: String?, diaryIsPublic: Bool? = nil, diaryShapesPicks: Bool? = nil, tokens: Markup = .empty
     ) -> Markup {
         let words = visit.strings.account
         // A problem shows in the form that was sent, beside its field.
@@ -69,6 +69,13 @@ enum SettingsPageView {
                 .diary, diary.diary,
                 "<p class=\"muted\">\(said)</p><input type=\"hidden\" name=\"public\" value=\"\(diaryIsPublic ? "no" : "yes")\">",
                 submit: diaryIsPublic ? diary.makePrivate : diary.makePublic)
+            if !diaryIsPublic, let shapes = diaryShapesPicks {
+                html += form(
+                    .picks, diary.picksHeading,
+                    "<p class=\"muted\">\(shapes ? diary.shapesPicksSaid : diary.shapesNoPicksSaid)</p>"
+                        + "<input type=\"hidden\" name=\"shapes\" value=\"\(shapes ? "no" : "yes")\">",
+                    submit: shapes ? diary.stopShapingPicks : diary.letShapePicks)
+            }
         }
         html += form(.sessions, words.sessions, sessionList(sessions, visit), submit: words.signOutElsewhere)
         html += tokens

@@ -23,7 +23,7 @@ struct SettingsPagesController {
                     }
                 }
             ])
-        for section in [SettingsPageView.Section.name, .fullName, .password, .diary, .sessions, .delete] {
+        for section in [SettingsPageView.Section.name, .fullName, .password, .diary, .picks, .sessions, .delete] {
             router.route(
                 "settings/\(section.rawValue)",
                 [.post: { request, context in await page(request, context) { try await submit(section, $0, $1) } }])
@@ -97,6 +97,9 @@ struct SettingsPagesController {
         case .diary:
             try await accounts.countWrite(by: user.id)
             await settings.didSetDiaryPublic(form["public"] == "yes")
+        case .picks:
+            try await accounts.countWrite(by: user.id)
+            await settings.didSetShapesPicks(form["shapes"] == "yes")
         case .sessions:
             try await signOutOthers(user, visit)
             return visit.redirect(to: .settings(.ended))
@@ -143,6 +146,7 @@ struct SettingsPagesController {
         let body = SettingsPageView.render(
             visit, user: user, sessions: try await sessions(of: user, visit), section: section, problem: problem,
             notice: notice, diaryIsPublic: await settings.diaryIsPublic,
+            diaryShapesPicks: await settings.diaryShapesPicks,
             tokens: TokensSectionView.render(visit, state: tokens ?? AccessTokensState(), problem: tokenProblem))
         return visit.page(
             title: "\(visit.strings.account.settings) – \(visit.strings.appName)", body: body, status: status)

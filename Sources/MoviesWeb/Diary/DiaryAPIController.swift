@@ -57,6 +57,7 @@ struct DiaryAPIController {
                         let sent = try await RequestBody.decode(VisibilityRequest.self, from: request)
                         let diary = screens.diaryScreen(member: user.id, strings: .english)
                         await diary.didSetPublic(sent.public)
+                        if let shapesPicks = sent.shapesPicks { await diary.didSetShapesPicks(shapesPicks) }
                         return try await answered(diary)
                     }
                 }

@@ -33,4 +33,6 @@ struct CompanionsRequest: Decodable {
 /// `PUT /api/diary/visibility`: whether anyone may read the member's diary and statistics.
 struct VisibilityRequest: Decodable {
     let `public`: Bool
+    /// While the diary is private, whether it shapes friends' picks (nothing said of it).
+    let shapesPicks: Bool?
 }

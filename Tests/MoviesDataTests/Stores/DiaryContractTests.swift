@@ -234,4 +234,25 @@ import Testing
             await #expect(throws: AccountError.notFound) { try await store.setPublic(true, for: ana.id) }
         }
     }
+
+    /// Whether a private diary shapes friends' picks is its member's to say, apart from whether it is public.
+    @Test(arguments: Kind.available)
+    func aDiaryShapesNoPickUntilItsMemberSaysSo(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let ana = try await Fixtures.add("ana", to: store)
+            let bob = try await Fixtures.add("bob", to: store)
+            #expect(try await !store.shapesPicks(ana.id))
+            try await store.setShapesPicks(true, for: ana.id)
+            let (anas, bobs) = (try await store.shapesPicks(ana.id), try await store.shapesPicks(bob.id))
+            #expect(anas && !bobs)
+            #expect(try await !store.isPublic(ana.id), "still private")
+            try await store.setPublic(true, for: ana.id)
+            try await store.setPublic(false, for: ana.id)
+            #expect(try await store.shapesPicks(ana.id), "kept apart from the diary's visibility")
+            try await store.setShapesPicks(false, for: ana.id)
+            #expect(try await !store.shapesPicks(ana.id))
+            try await store.delete(ana.id)
+            await #expect(throws: AccountError.notFound) { try await store.setShapesPicks(true, for: ana.id) }
+        }
+    }
 }

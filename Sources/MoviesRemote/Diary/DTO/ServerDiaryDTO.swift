@@ -6,6 +6,7 @@ struct ServerDiaryDTO: Decodable, Sendable {
     let totalResults: Int
     let results: [ServerWatchDTO]
     let `public`: Bool?
+    let shapesPicks: Bool?
     let watch: ServerWatchDTO?
     /// The member's tags with how many watches carry each.
     let tags: [TagDTO]?

@@ -4,8 +4,8 @@ import MoviesDomain
 struct ServerPickDTO: Decodable, Sendable {
     struct OutlookDTO: Decodable, Sendable {
         let name: String
-        let predicted: Double
-        let average: Double
+        let predicted: Double?
+        let average: Double?
         let why: [ServerReasonDTO]
     }
 
@@ -35,9 +35,10 @@ struct ServerPickDTO: Decodable, Sendable {
                 GroupFilm(
                     movie: movie,
                     likely: film.members.map { outlook in
-                        GroupFilm.Likely(
-                            predicted: outlook.predicted, average: outlook.average,
-                            reasons: outlook.why.compactMap { $0.toDomain() })
+                        // Nothing is said of a member whose diary is private.
+                        guard let predicted = outlook.predicted, let average = outlook.average else { return nil }
+                        return GroupFilm.Likely(
+                            predicted: predicted, average: average, reasons: outlook.why.compactMap { $0.toDomain() })
                     })
             }
         }
