@@ -60,7 +60,8 @@ extension InMemoryMemberStore: FeedRepository {
                 Activity(
                     place: FeedCursor(seconds: review.written.timeIntervalSince1970, key: "r" + watch.id.rawValue),
                     actor: actor, kind: .reviewed, film: film, day: diaryIsPublic ? details.day : nil,
-                    rating: details.rating, isRewatch: details.isRewatch, isLiked: details.isLiked, excerpt: excerpt,
+                    rating: details.rating, isRewatch: diaryIsPublic && details.isRewatch,
+                    isLiked: diaryIsPublic && details.isLiked, excerpt: excerpt,
                     hasSpoilers: spoilers))
         }
         return found

@@ -56,6 +56,10 @@ extension InMemoryMemberStore: FollowsRepository {
         newestFirst(blocks.filter { $0.key.from == member }.map { ($0.key.to, $0.value) })
     }
 
+    public func blockedEitherWay(with member: User.ID) async throws -> Set<User.ID> {
+        Set(blocks.keys.filter { $0.from == member }.map(\.to) + blocks.keys.filter { $0.to == member }.map(\.from))
+    }
+
     public func followCounts(of member: User.ID) async throws -> FollowCounts {
         FollowCounts(
             followers: follows.keys.count { $0.to == member }, following: follows.keys.count { $0.from == member })

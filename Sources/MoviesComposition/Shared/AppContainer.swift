@@ -242,7 +242,7 @@ public struct AppContainer: Sendable {
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
         reviews = ReviewsUseCase(
             reviews: members, diary: diaryRepository, opinions: members, users: members,
-            follows: followsRepository, films: films)
+            follows: followsRepository, films: films, comments: commentsRepository)
         diary = DiaryUseCase(
             diary: diaryRepository, films: films, saved: members, reviews: members, users: members,
             follows: followsRepository)
@@ -253,7 +253,7 @@ public struct AppContainer: Sendable {
         if let listsRepository, let favourites {
             profiles = ProfileUseCase(
                 users: members, favourites: favourites, diary: diaryRepository, reviews: members,
-                lists: listsRepository, follows: followsRepository, films: films)
+                lists: listsRepository, follows: followsRepository, films: films, comments: commentsRepository)
         } else {
             profiles = nil
         }

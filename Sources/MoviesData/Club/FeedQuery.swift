@@ -114,7 +114,9 @@ public enum FeedQuery {
                 UNION ALL
                 SELECT r.written, 'r' || r.watch_id, 'reviewed', r.account_id,
                     r.film, r.film_title, r.film_year, r.poster_path,
-                    CASE WHEN coalesce(s.public, \(no)) = \(yes) THEN w.day END, w.rating, w.rewatch, w.liked,
+                    CASE WHEN coalesce(s.public, \(no)) = \(yes) THEN w.day END, w.rating,
+                    CASE WHEN coalesce(s.public, \(no)) = \(yes) THEN w.rewatch ELSE \(no) END,
+                    CASE WHEN coalesce(s.public, \(no)) = \(yes) THEN w.liked ELSE \(no) END,
                     \(excerpt), r.spoilers, \(noList)
                 FROM (
                     \(newest(

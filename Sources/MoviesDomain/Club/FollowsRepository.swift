@@ -33,5 +33,8 @@ public protocol FollowsRepository: Sendable {
     /// The members `member` blocked, newest first.
     func blocked(by member: User.ID) async throws -> [Follow]
 
+    /// The members `member` blocked and those who blocked `member`: whose things each is hidden from.
+    func blockedEitherWay(with member: User.ID) async throws -> Set<User.ID>
+
     func followCounts(of member: User.ID) async throws -> FollowCounts
 }

@@ -42,8 +42,9 @@ public struct FollowsUseCase: Sendable {
     }
 
     /// Blocks the member, who is not told: they may block back a member who blocked them.
+    /// Blocks the member called `name`; one who blocked `blocker` first is a name nobody has, to them.
     public func block(named name: String, by blocker: User.ID) async throws -> FollowChange {
-        let member = try await member(named: name)
+        let member = try await visibleMember(named: name, to: blocker)
         guard member.id != blocker else { throw ClubError.blockingOneself }
         return FollowChange(member: member, changed: try await follows.block(member.id, by: blocker, at: now()))
     }

@@ -32,6 +32,8 @@ struct Friends: Sendable {
             }
             guard user.id != member else { throw Refusal.yourself }
             let standing = try await follows.standing(of: member, toward: user.id)
+            // To the member they blocked, nobody has the name.
+            guard !standing.blockedBy else { throw Refusal.unknown(String(name.prefix(40))) }
             guard standing.isMutual, !standing.blocks, !standing.blockedBy else {
                 throw Refusal.notFriends(user.name.text)
             }

@@ -91,12 +91,14 @@ public struct ListsUseCase: Sendable {
     }
 
     /// The lists of the member called `name` that `viewer` may read: all of them for the owner, the public
-    /// ones for anyone else but across a block.
+    /// ones for anyone else but across a block. A member who blocked the viewer is a name nobody has
+    /// (``AccountError/notFound``), as an unknown name is.
     public func lists(of name: String, for viewer: User.ID?) async throws -> (owner: User, lists: [FilmList]) {
         guard let name = try? UserName(name), let owner = try await users.user(named: name) else {
             throw AccountError.notFound
         }
         let privacy = try await privacy(of: owner.id, for: viewer)
+        guard privacy.seesMember else { throw AccountError.notFound }
         return (
             owner, try await lists.lists(of: owner.id).filter { privacy.sees(listThatIsPublic: $0.details.isPublic) }
         )

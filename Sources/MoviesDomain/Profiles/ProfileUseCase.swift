@@ -9,6 +9,7 @@ public struct ProfileUseCase: Sendable {
     private let lists: any ListsRepository
     private let follows: any FollowsRepository
     private let films: FilmSource
+    private let blocked: BlockedReviewCounts
     private let timeZone: TimeZone
     private let now: @Sendable () -> Date
 
@@ -16,9 +17,10 @@ public struct ProfileUseCase: Sendable {
     public init(
         users: any MemberDirectory, favourites: any FavouritesRepository, diary: any DiaryRepository,
         reviews: any ReviewsRepository, lists: any ListsRepository, follows: any FollowsRepository,
-        films: FilmSource, timeZone: TimeZone = .gmt,
+        films: FilmSource, comments: (any CommentsRepository)? = nil, timeZone: TimeZone = .gmt,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        blocked = BlockedReviewCounts(reviews: reviews, follows: follows, comments: comments)
         self.users = users
         self.favourites = favourites
         self.diary = diary
@@ -47,7 +49,10 @@ public struct ProfileUseCase: Sendable {
             privacy.seesDiary
             ? (try await diary.tally(of: member.id, year: nil), try await diary.tally(of: member.id, year: year))
             : (nil, nil)
-        let reviewed = try await reviews.reviews(by: member.id, page: page, pageSize: ReviewsUseCase.pageSize)
+        let found = try await reviews.reviews(by: member.id, page: page, pageSize: ReviewsUseCase.pageSize)
+        let reviewed = Paged(
+            items: try await blocked.counted(found.items.map(privacy.shown), seenBy: viewer), page: found.page,
+            pageSize: found.pageSize, totalCount: found.totalCount)
         let shown = try await lists.lists(of: member.id).filter { privacy.sees(listThatIsPublic: $0.details.isPublic) }
         let recent =
             privacy.seesDiary

@@ -52,4 +52,18 @@ public struct Review: Sendable, Equatable {
         self.edited = edited
         self.likes = likes
     }
+
+    /// The review without the day of its watch, as a private diary's review is shown to others.
+    public var sayingNoDay: Review {
+        Review(
+            watch: watch, day: nil, author: author, authorName: authorName, film: film, content: content,
+            written: written, edited: edited, likes: likes, comments: comments)
+    }
+
+    /// The review with `count` comments: those a reader sees of it.
+    public func counting(comments count: Int) -> Review {
+        Review(
+            watch: watch, day: day, author: author, authorName: authorName, film: film, content: content,
+            written: written, edited: edited, likes: likes, comments: count)
+    }
 }

@@ -1,7 +1,7 @@
 /// What a person writes about a film, checked: a rating from 1 to 10 (shown as half-stars out of five), an
-/// optional text of at most 5,000 characters and 20,000 bytes of UTF-8 (trimmed; empty is none), and
-/// whether it gives the plot away. The bytes bound what a character can hide: a letter with a hundred
-/// combining accents is one character. Line breaks are kept (a `\r\n` from a form is one `\n`); other control
+/// optional text of at most 5,000 characters (code points, as the API's `maxLength` counts them: a letter
+/// with a hundred combining accents is a hundred and one) and 20,000 bytes of UTF-8 (trimmed; empty is
+/// none), and whether it gives the plot away. Line breaks are kept (a `\r\n` from a form is one `\n`); other control
 /// characters and bidirectional controls are refused: they would reorder the page, or act on a terminal.
 public struct ReviewDraft: Sendable, Equatable {
     public static let ratings = 1...10

@@ -12,13 +12,16 @@ public struct ReviewsUseCase: Sendable {
     private let users: any MemberDirectory
     private let follows: any FollowsRepository
     private let films: FilmSource
+    private let blocked: BlockedReviewCounts
     private let now: @Sendable () -> Date
 
+    /// `comments`: where each review's comments are, for counting those a reader sees.
     public init(
         reviews: any ReviewsRepository, diary: any DiaryRepository, opinions: any MemberOpinionsRepository,
         users: any MemberDirectory, follows: any FollowsRepository, films: FilmSource,
-        now: @escaping @Sendable () -> Date = { Date() }
+        comments: (any CommentsRepository)? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        blocked = BlockedReviewCounts(reviews: reviews, follows: follows, comments: comments)
         self.reviews = reviews
         self.diary = diary
         self.opinions = opinions
@@ -56,24 +59,26 @@ public struct ReviewsUseCase: Sendable {
     }
 
     /// A page of the film's reviews, as ``Privacy`` lets `viewer` see them: none of a member across a block
-    /// either way (left out of the page and its count).
+    /// either way (left out of the page and its count), the day of its watch only where the diary is theirs
+    /// to read, and its comments counted as they see them.
     public func reviews(
         of film: FilmReference, page: PageNumber = .first, seenBy viewer: User.ID? = nil
     ) async throws -> Paged<Review> {
         let found = try await reviews.reviews(of: film, page: page, pageSize: Self.pageSize)
-        guard let viewer else { return found }
         var shown: [Review] = []
         for review in found.items {
-            let privacy = try await Privacy.between(viewer, review.author, follows: follows, diary: nil)
-            if privacy.seesActivity { shown.append(review) }
+            let privacy = try await Privacy.between(viewer, review.author, follows: follows, diary: diary)
+            if privacy.seesActivity { shown.append(privacy.shown(review)) }
         }
         return Paged(
-            items: shown, page: found.page, pageSize: found.pageSize,
+            items: try await blocked.counted(shown, seenBy: viewer), page: found.page, pageSize: found.pageSize,
             totalCount: found.totalCount - (found.items.count - shown.count))
     }
 
-    public func summary(of film: FilmReference) async throws -> ReviewSummary {
-        try await reviews.summary(of: film)
+    /// How many reviews the film has and their average, as `viewer` sees them: none of a member across a
+    /// block either way.
+    public func summary(of film: FilmReference, seenBy viewer: User.ID? = nil) async throws -> ReviewSummary {
+        try await blocked.summary(of: film, seenBy: viewer)
     }
 
     /// How many members gave the film each rating.
@@ -113,13 +118,20 @@ public struct ReviewsUseCase: Sendable {
         return author.id
     }
 
-    /// The reviews of the person with this name; ``AccountError/notFound`` if nobody has it.
+    /// The reviews of the person with this name, as ``Privacy`` lets `viewer` see them;
+    /// ``AccountError/notFound`` if nobody has it, or its member blocked the viewer.
     public func reviews(
-        byPersonNamed name: UserName, page: PageNumber = .first
+        byPersonNamed name: UserName, page: PageNumber = .first, seenBy viewer: User.ID? = nil
     ) async throws
         -> (person: User, reviews: Paged<Review>)
     {
         guard let person = try await users.user(named: name) else { throw AccountError.notFound }
-        return (person, try await reviews.reviews(by: person.id, page: page, pageSize: Self.pageSize))
+        let privacy = try await Privacy.between(viewer, person.id, follows: follows, diary: diary)
+        guard privacy.seesMember else { throw AccountError.notFound }
+        let found = try await reviews.reviews(by: person.id, page: page, pageSize: Self.pageSize)
+        guard privacy.seesActivity else {
+            return (person, Paged(items: [], page: found.page, pageSize: found.pageSize, totalCount: 0))
+        }
+        return (person, found.map(privacy.shown))
     }
 }

@@ -18,3 +18,10 @@ public struct Paged<Item: Sendable>: Sendable {
 }
 
 extension Paged: Equatable where Item: Equatable {}
+
+extension Paged {
+    /// The same page with each item changed.
+    public func map<Other: Sendable>(_ change: (Item) throws -> Other) rethrows -> Paged<Other> {
+        Paged<Other>(items: try items.map(change), page: page, pageSize: pageSize, totalCount: totalCount)
+    }
+}

@@ -35,6 +35,21 @@ extension PostgresStore {
         }
     }
 
+    public func blockedEitherWay(with member: User.ID) async throws -> Set<User.ID> {
+        let logger = logger
+        let id = member.rawValue
+        return try await access { connection in
+            let rows = try await connection.query(
+                """
+                SELECT blocked_id FROM block WHERE blocker_id = \(id)
+                UNION SELECT blocker_id FROM block WHERE blocked_id = \(id)
+                """, logger: logger)
+            var found = Set<User.ID>()
+            for try await other in rows.decode(String.self) { found.insert(User.ID(other)) }
+            return found
+        }
+    }
+
     private static let followAccountColumns = "a.id, a.name, a.given_name, a.family_name, a.joined"
 
     private func follows(

@@ -50,7 +50,7 @@ public actor FilmReviewsViewModel {
             )
         }
         state.content = FilmReviewsContent(
-            summary: try await reviews.summary(of: film),
+            summary: try await reviews.summary(of: film, seenBy: member),
             reviews: try await reviews.reviews(of: film, page: page, seenBy: member),
             ratings: try await reviews.ratingHistogram(of: film), liked: liked, strings: strings)
         (state.own, state.page) = (own, page)

@@ -66,6 +66,11 @@ public struct ServerFollowsRepository: FollowsRepository, MemberDirectory {
         return answer.toDomain()
     }
 
+    /// None: a server's answers are already what its member may see, blocks taken out.
+    public func blockedEitherWay(with member: User.ID) async throws -> Set<User.ID> {
+        []
+    }
+
     public func followCounts(of member: User.ID) async throws -> FollowCounts {
         guard let counts = try await profile(named: try await name(of: member))?.follows else { return .none }
         return FollowCounts(followers: counts.followers, following: counts.following)

@@ -98,6 +98,19 @@ extension SQLiteStore {
         }
     }
 
+    public func blockedEitherWay(with member: User.ID) async throws -> Set<User.ID> {
+        try await read { db in
+            Set(
+                try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT blocked_id FROM block WHERE blocker_id = ?1
+                        UNION SELECT blocker_id FROM block WHERE blocked_id = ?1
+                        """, arguments: [member.rawValue]
+                ).map(User.ID.init))
+        }
+    }
+
     public func followCounts(of member: User.ID) async throws -> FollowCounts {
         try await read { db in
             let row = try Row.fetchOne(

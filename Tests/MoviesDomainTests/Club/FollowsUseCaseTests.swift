@@ -50,7 +50,7 @@ import Testing
         _ = try await follows.follow(named: "ana", by: bob.id)
         #expect(try await follows.block(named: "bob", by: ana.id).changed)
 
-        // Bob: Ana is as a name nobody has, whatever he tries; he may still block her back.
+        // Bob: Ana is as a name nobody has, whatever he tries, blocking her back too.
         for attempt in [
             { try await follows.follow(named: "ana", by: bob.id) },
             { try await follows.unfollow(named: "ana", by: bob.id) },
@@ -59,7 +59,7 @@ import Testing
         }
         await #expect(throws: AccountError.notFound) { try await profiles.profile(named: "ana", for: bob.id) }
         await #expect(throws: AccountError.notFound) { try await follows.followers(named: "ana", seenBy: bob.id) }
-        #expect(try await follows.block(named: "ana", by: bob.id).changed)
+        await #expect(throws: AccountError.notFound) { try await follows.block(named: "ana", by: bob.id) }
 
         // Signed out, Ana's page is there as ever.
         #expect(try await profiles.profile(named: "ana", for: nil).member == ana)
