@@ -143,6 +143,28 @@ import Testing
         }
     }
 
+    /// Only writes that pass their checks count: refused ones (a body of the wrong type, a rating out of
+    /// range, an unknown film) leave the limit as it was.
+    @Test func refusedChangesAreNotCountedAgainstTheLimit() async throws {
+        try await WebTestApp.make(settings: Self.settings { $0.writesPerMemberPerMinute = 3 }).test(.router) { client in
+            let person = MemberClient(client)
+            _ = try await person.signUp("ana")
+            for _ in 0..<10 {
+                let wrongType = try await person.send(
+                    .post, "/api/diary", json: ["film": "42198"], headers: [.contentType: "text/plain"])
+                #expect(wrongType.status == .unsupportedMediaType)
+                let outOfRange = try await person.send(.post, "/api/diary", json: ["film": "42198", "rating": 11])
+                #expect(outOfRange.status == .badRequest)
+                #expect(try await person.send(.put, "/api/saved/99999999").status == .notFound)
+            }
+            for _ in 0..<3 {
+                #expect(try await person.send(.post, "/api/diary", json: ["film": "42198"]).status == .created)
+            }
+            let fourth = try await person.send(.post, "/api/diary", json: ["film": "42198"])
+            #expect(fourth.status == .tooManyRequests && fourth.errorCode == "too_many_writes")
+        }
+    }
+
     @Test func loggingOneFilmOverAndOverMeetsTheWriteLimitAndWritesNoMore() async throws {
         try await WebTestApp.make(settings: Self.settings { $0.writesPerMemberPerMinute = 3 }).test(.router) { client in
             let person = MemberClient(client)

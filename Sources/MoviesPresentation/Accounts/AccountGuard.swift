@@ -39,8 +39,15 @@ public struct AccountGuard: Sendable {
     }
 
     /// Counts a change by `member` against their changes a minute; ``TooManyAttempts`` once those are spent.
-    public func countWrite(by member: User.ID) async throws {
-        _ = try await attempts.count([limits.writes(by: member)], reason: .writes)
+    /// Answers the change counted, to ``forget(_:)`` if it is refused.
+    @discardableResult
+    public func countWrite(by member: User.ID) async throws -> CountedAttempt {
+        try await attempts.count([limits.writes(by: member)], reason: .writes)
+    }
+
+    /// Takes back changes counted that were refused: only those that pass their checks count.
+    public func forget(_ counted: [CountedAttempt]) async {
+        for attempt in counted { await attempts.forget(attempt) }
     }
 
     /// Counts an export by `member` against their exports an hour; ``TooManyAttempts`` once those are spent.

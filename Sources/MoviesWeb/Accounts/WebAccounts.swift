@@ -68,9 +68,16 @@ struct WebAccounts: Sendable {
     }
 
     /// Counts a change by `member` (already known to be signed in) against their changes a minute; a 429
-    /// once those are spent.
+    /// once those are spent. The request's ``WriteRefundsMiddleware`` gives it back if the change is refused.
     func countWrite(by member: User.ID) async throws {
-        try await guarded.countWrite(by: member)
+        let counted = try await guarded.countWrite(by: member)
+        CountedWrites.current?.add(counted)
+    }
+
+    /// Takes back changes counted by a request that was refused.
+    func forget(_ counted: [CountedAttempt]) async {
+        guard !counted.isEmpty else { return }
+        await guarded.forget(counted)
     }
 
     /// Counts an export by `member` against their exports an hour; a 429 once those are spent.

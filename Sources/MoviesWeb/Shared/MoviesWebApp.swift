@@ -83,6 +83,7 @@ public enum MoviesWebApp {
         router.add(middleware: NotFoundMiddleware(source: container.filmSource, client: client, accounts: accounts))
         router.add(middleware: RequestLimitsMiddleware())
         router.add(middleware: FairTurnsMiddleware())
+        router.add(middleware: WriteRefundsMiddleware(accounts: accounts))
         router.add(
             middleware: SessionMiddleware<MoviesRequestContext>(
                 storage: StoreSessionDriver(sessions: accounts.sessions),
