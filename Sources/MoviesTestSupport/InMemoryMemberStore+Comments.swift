@@ -18,11 +18,13 @@ extension InMemoryMemberStore: CommentsRepository {
         return nil
     }
 
-    public func add(_ draft: CommentDraft, limit: Int, since: Date) async throws -> Comment? {
+    public func add(_ draft: CommentDraft, within limits: [CommentLimit]) async throws -> Comment? {
         guard let author = accounts[draft.author]?.user else { throw AccountError.notFound }
         guard try await subject(draft.subject.id) != nil else { throw CommentError.notFound }
-        let recent = comments.values.filter { $0.author == draft.author && $0.written >= since }
-        guard recent.count < limit else { return nil }
+        for limit in limits {
+            let recent = comments.values.count { $0.author == draft.author && $0.written >= limit.since }
+            guard recent < limit.count else { return nil }
+        }
         let comment = Comment(
             id: draft.id, subject: draft.subject.id, kind: draft.subject.kind, author: draft.author,
             authorName: author.name, text: draft.text, written: draft.written)

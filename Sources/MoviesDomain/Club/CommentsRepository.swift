@@ -6,10 +6,10 @@ public protocol CommentsRepository: Sendable {
     /// The review (by its watch's id) or the list with the id; nil when neither is there, or it was deleted.
     func subject(_ id: String) async throws -> CommentSubject?
 
-    /// Keeps the member's comment under the review or list unless they wrote `limit` comments at or after
-    /// `since`: nil then, and nothing is kept. ``CommentError/notFound`` when the review or list went
-    /// meanwhile.
-    func add(_ comment: CommentDraft, limit: Int, since: Date) async throws -> Comment?
+    /// Keeps the member's comment under the review or list unless one of `limits` is reached (they wrote
+    /// its count of comments at or after its time): nil then, and nothing is kept, the count and the write
+    /// one step. ``CommentError/notFound`` when the review or list went meanwhile.
+    func add(_ comment: CommentDraft, within limits: [CommentLimit]) async throws -> Comment?
 
     /// Rewrites the comment's text; nil when there is no such comment.
     func edit(_ id: Comment.ID, to text: CommentText, at time: Date) async throws -> Comment?

@@ -1,11 +1,12 @@
 public import Foundation
 
 /// Comments under reviews and lists: read as ``Privacy`` lets the viewer see the review or list, written by
-/// a member signed in (at most 30 a minute), edited by their author, deleted by their author or by the
+/// a member signed in (at most 30 a minute and 300 a day), edited by their author, deleted by their author or by the
 /// owner of what they are under.
 public struct CommentsUseCase: Sendable {
     public static let pageSize = 50
     public static let perMinute = 30
+    public static let perDay = 300
 
     private let comments: any CommentsRepository
     private let reviews: any ReviewsRepository
@@ -43,8 +44,13 @@ public struct CommentsUseCase: Sendable {
         guard privacy.sees(subject) else { throw CommentError.notFound }
         let time = now()
         let draft = CommentDraft(subject: subject, author: author, text: text, written: time)
-        guard let comment = try await comments.add(draft, limit: Self.perMinute, since: time.addingTimeInterval(-60))
-        else { throw CommentError.tooMany(perMinute: Self.perMinute) }
+        let limits = [
+            CommentLimit(count: Self.perMinute, since: time.addingTimeInterval(-60)),
+            CommentLimit(count: Self.perDay, since: time.addingTimeInterval(-86_400)),
+        ]
+        guard let comment = try await comments.add(draft, within: limits) else {
+            throw CommentError.tooMany(perMinute: Self.perMinute, perDay: Self.perDay)
+        }
         return comment
     }
 

@@ -27,19 +27,23 @@ extension PostgresStore {
 
     /// The author's comments are counted under their lock, which every server's adds of theirs take: the
     /// limit holds however the adds fall.
-    public func add(_ comment: CommentDraft, limit: Int, since: Date) async throws -> Comment? {
+    public func add(_ comment: CommentDraft, within limits: [CommentLimit]) async throws -> Comment? {
         let logger = logger
         let (id, author) = (comment.id.rawValue, comment.author.rawValue)
         let column = CommentRecord.column(of: comment.subject.kind)
         return try await transaction { connection in
             try await connection.query(
                 "SELECT pg_advisory_xact_lock(hashtextextended(\("comment:" + author), 21))", logger: logger)
-            let recent =
-                try await connection.query(
-                    "SELECT count(*) FROM comment WHERE author_id = \(author) AND written >= \(since.timeIntervalSince1970)",
-                    logger: logger
-                ).collect().first?.decode(Int.self) ?? 0
-            guard recent < limit else { return nil }
+            for limit in limits {
+                let recent =
+                    try await connection.query(
+                        """
+                        SELECT count(*) FROM comment
+                        WHERE author_id = \(author) AND written >= \(limit.since.timeIntervalSince1970)
+                        """, logger: logger
+                    ).collect().first?.decode(Int.self) ?? 0
+                guard recent < limit.count else { return nil }
+            }
             do {
                 try await connection.query(
                     """

@@ -20,7 +20,7 @@ extension CommentStrings {
         tooLong: { "A comment is at most \($0.formatted()) characters." },
         controlCharacter: "A comment has no control characters but line breaks.",
         invisibleCharacter: "A comment has no characters that show nothing (zero-width, filler or tag characters).",
-        tooMany: { "You wrote \($0) comments in the last minute: wait a little." },
+        tooMany: { "You wrote \($0) comments in the last minute, or \($1) in the last day: wait a little." },
         notFound: "There is no such review, list or comment.",
         notYours: "That comment is not yours to change.",
         blockedByYou: { "You blocked \($0): unblock them first to comment on their things." }

@@ -21,7 +21,7 @@ extension CommentStrings {
         controlCharacter: "Un comentario no lleva caracteres de control salvo saltos de línea.",
         invisibleCharacter:
             "Un comentario no lleva caracteres que no se ven (de ancho cero, de relleno o de etiqueta).",
-        tooMany: { "Escribiste \($0) comentarios en el último minuto: espera un poco." },
+        tooMany: { "Escribiste \($0) comentarios en el último minuto, o \($1) en el último día: espera un poco." },
         notFound: "No hay tal reseña, lista o comentario.",
         notYours: "Ese comentario no es tuyo.",
         blockedByYou: { "Bloqueaste a \($0): desbloquéalo antes de comentar lo suyo." }

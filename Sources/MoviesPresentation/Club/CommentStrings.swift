@@ -23,7 +23,7 @@ public struct CommentStrings: Sendable {
     public let tooLong: @Sendable (_ maximum: Int) -> String
     public let controlCharacter: String
     public let invisibleCharacter: String
-    public let tooMany: @Sendable (_ perMinute: Int) -> String
+    public let tooMany: @Sendable (_ perMinute: Int, _ perDay: Int) -> String
     public let notFound: String
     public let notYours: String
     public let blockedByYou: @Sendable (_ name: String) -> String

@@ -7,7 +7,7 @@ extension ScreenFailure {
         case .tooLong(let maximum): (.invalidInput, "invalid_text", words.tooLong(maximum))
         case .controlCharacter: (.invalidInput, "invalid_text", words.controlCharacter)
         case .invisibleCharacter: (.invalidInput, "invalid_text", words.invisibleCharacter)
-        case .tooMany(let limit): (.tooManyRequests, "too_many_comments", words.tooMany(limit))
+        case .tooMany(let minute, let day): (.tooManyRequests, "too_many_comments", words.tooMany(minute, day))
         case .notFound: (.notFound, "not_found", words.notFound)
         case .notYours: (.forbidden, "not_yours", words.notYours)
         case .blockedByYou(let name): (.conflict, "blocked", words.blockedByYou(name))

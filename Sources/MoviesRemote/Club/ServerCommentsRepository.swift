@@ -14,8 +14,8 @@ public struct ServerCommentsRepository: CommentsRepository {
         try await thread(on: id, page: .first)?.toSubject()
     }
 
-    /// The server counts the minute's comments itself: its 429 is the limit reached.
-    public func add(_ comment: CommentDraft, limit: Int, since: Date) async throws -> Comment? {
+    /// The server counts the comments itself: its 429 is a limit reached.
+    public func add(_ comment: CommentDraft, within limits: [CommentLimit]) async throws -> Comment? {
         do {
             let answer: ServerCommentDTO = try await client.send(
                 .make("addComment"), json: ServerCommentDraftDTO(on: comment.subject.id, text: comment.text.description)

@@ -16,21 +16,24 @@ extension SQLiteStore {
     }
 
     /// One write: the author's comments of the last minute are counted where the new one is kept.
-    public func add(_ comment: CommentDraft, limit: Int, since: Date) async throws -> Comment? {
+    public func add(_ comment: CommentDraft, within limits: [CommentLimit]) async throws -> Comment? {
         try await write { db in
             let column = CommentRecord.column(of: comment.subject.kind)
+            // The limits' counts and the insert are one statement.
+            let within = limits.map { _ in "(SELECT count(*) FROM comment WHERE author_id = ? AND written >= ?) < ?" }
+            var arguments: [(any DatabaseValueConvertible)?] = [
+                comment.id.rawValue, comment.subject.id, comment.author.rawValue, comment.text.description,
+                comment.written.timeIntervalSince1970, comment.subject.owner.rawValue,
+            ]
+            for limit in limits {
+                arguments += [comment.author.rawValue, limit.since.timeIntervalSince1970, limit.count]
+            }
             do {
                 try db.execute(
                     sql: """
                         INSERT INTO comment (id, \(column), author_id, body, written, owner_id)
-                        SELECT ?1, ?2, ?3, ?4, ?5, ?8
-                        WHERE (SELECT count(*) FROM comment WHERE author_id = ?3 AND written >= ?6) < ?7
-                        """,
-                    arguments: [
-                        comment.id.rawValue, comment.subject.id, comment.author.rawValue, comment.text.description,
-                        comment.written.timeIntervalSince1970, since.timeIntervalSince1970, limit,
-                        comment.subject.owner.rawValue,
-                    ])
+                        SELECT ?, ?, ?, ?, ?, ? WHERE \((within + ["1"]).joined(separator: " AND "))
+                        """, arguments: StatementArguments(arguments))
             } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
                 throw CommentError.notFound
             }

@@ -43,12 +43,15 @@ import Testing
 
             let first = try #require(
                 try await store.add(
-                    try Self.draft("The score!", on: review, by: ana, at: 300), limit: 30, since: Self.at(0)))
+                    try Self.draft("The score!", on: review, by: ana, at: 300),
+                    within: [CommentLimit(count: 30, since: Self.at(0))]))
             #expect(first.authorName.text == "ana" && first.kind == .review && first.subject == review.id)
             _ = try await store.add(
-                try Self.draft("Agreed.", on: review, by: bob, at: 310), limit: 30, since: Self.at(0))
+                try Self.draft("Agreed.", on: review, by: bob, at: 310),
+                within: [CommentLimit(count: 30, since: Self.at(0))])
             _ = try await store.add(
-                try Self.draft("Add Jaws.", on: list, by: ana, at: 320), limit: 30, since: Self.at(0))
+                try Self.draft("Add Jaws.", on: list, by: ana, at: 320),
+                within: [CommentLimit(count: 30, since: Self.at(0))])
 
             let under = try await store.comments(on: review, seenBy: nil, page: .first, pageSize: 10)
             #expect(under.items.map(\.text.description) == ["The score!", "Agreed."] && under.totalCount == 2)
@@ -73,19 +76,25 @@ import Testing
             let (review, _) = try await Self.subjects(of: bob, in: store)
             for second in 0..<3 {
                 let kept = try await store.add(
-                    try Self.draft("\(second)", on: review, by: ana, at: 1_000 + Double(second)), limit: 3,
-                    since: Self.at(990))
+                    try Self.draft("\(second)", on: review, by: ana, at: 1_000 + Double(second)),
+                    within: [CommentLimit(count: 3, since: Self.at(990))])
                 #expect(kept != nil)
             }
             let refused = try await store.add(
-                try Self.draft("no", on: review, by: ana, at: 1_003), limit: 3, since: Self.at(990))
+                try Self.draft("no", on: review, by: ana, at: 1_003),
+                within: [CommentLimit(count: 3, since: Self.at(990))])
             #expect(refused == nil, "the fourth within the minute")
             #expect(
                 try await store.add(
-                    try Self.draft("bob", on: review, by: bob, at: 1_003), limit: 3, since: Self.at(990)) != nil)
+                    try Self.draft("bob", on: review, by: bob, at: 1_003),
+                    within: [CommentLimit(count: 3, since: Self.at(990))]) != nil)
             let later = try await store.add(
-                try Self.draft("yes", on: review, by: ana, at: 1_061), limit: 3, since: Self.at(1_001))
+                try Self.draft("yes", on: review, by: ana, at: 1_061),
+                within: [CommentLimit(count: 3, since: Self.at(1_001))])
             #expect(later != nil, "a minute on, the first is out of the count")
+            let day = [CommentLimit(count: 30, since: Self.at(1_001)), CommentLimit(count: 4, since: Self.at(0))]
+            let overTheDay = try await store.add(try Self.draft("day", on: review, by: ana, at: 1_062), within: day)
+            #expect(overTheDay == nil, "every limit holds: four in the day")
         }
     }
 
@@ -97,9 +106,11 @@ import Testing
             let cyd = try await Fixtures.add("cyd", to: store)
             let (review, _) = try await Self.subjects(of: bob, in: store)
             _ = try await store.add(
-                try Self.draft("from ana", on: review, by: ana, at: 300), limit: 30, since: Self.at(0))
+                try Self.draft("from ana", on: review, by: ana, at: 300),
+                within: [CommentLimit(count: 30, since: Self.at(0))])
             _ = try await store.add(
-                try Self.draft("from cyd", on: review, by: cyd, at: 310), limit: 30, since: Self.at(0))
+                try Self.draft("from cyd", on: review, by: cyd, at: 310),
+                within: [CommentLimit(count: 30, since: Self.at(0))])
             _ = try await store.block(cyd.id, by: ana.id, at: Self.at(320))
 
             let seenByAna = try await store.comments(on: review, seenBy: ana.id, page: .first, pageSize: 10)
@@ -118,16 +129,19 @@ import Testing
             let (review, list) = try await Self.subjects(of: bob, in: store)
             let gone = try #require(
                 try await store.add(
-                    try Self.draft("on the review", on: review, by: ana, at: 300), limit: 30, since: Self.at(0)))
+                    try Self.draft("on the review", on: review, by: ana, at: 300),
+                    within: [CommentLimit(count: 30, since: Self.at(0))]))
             _ = try await store.add(
-                try Self.draft("on the list", on: list, by: ana, at: 310), limit: 30, since: Self.at(0))
+                try Self.draft("on the list", on: list, by: ana, at: 310),
+                within: [CommentLimit(count: 30, since: Self.at(0))])
             #expect(try await store.deleteReview(of: Fixtures.film(1), by: bob.id))
             #expect(try await store.subject(review.id) == nil)
             #expect(try await store.comment(gone.id) == nil)
             #expect(try await store.comments(by: ana.id).map(\.text.description) == ["on the list"])
             await #expect(throws: CommentError.notFound) {
                 _ = try await store.add(
-                    try Self.draft("late", on: review, by: ana, at: 320), limit: 30, since: Self.at(0))
+                    try Self.draft("late", on: review, by: ana, at: 320),
+                    within: [CommentLimit(count: 30, since: Self.at(0))])
             }
             try await store.delete(ana.id)
             #expect(try await store.comments(on: list, seenBy: nil, page: .first, pageSize: 10).totalCount == 0)

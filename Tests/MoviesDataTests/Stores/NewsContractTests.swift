@@ -24,8 +24,8 @@ import Testing
                 ("Tense!", review, ana, 300.0), ("Add Jaws.", list, cyd, 310), ("Mine.", review, bob, 320),
             ] {
                 _ = try await store.add(
-                    try CommentsContractTests.draft(text, on: subject, by: author, at: second), limit: 30,
-                    since: Self.at(0))
+                    try CommentsContractTests.draft(text, on: subject, by: author, at: second),
+                    within: [CommentLimit(count: 30, since: Self.at(0))])
             }
             let watch = try DiaryContractTests.watch(2, by: ana, on: "2024-03-12", at: 330)
             try await store.add(watch)
@@ -40,7 +40,8 @@ import Testing
             #expect(try await store.news(for: bob.id, cap: 99) == News.none)
             #expect(try await store.commentsOnTheirs(of: bob.id, limit: 10).seen == Self.at(400))
             _ = try await store.add(
-                try CommentsContractTests.draft("Later.", on: review, by: cyd, at: 500), limit: 30, since: Self.at(0))
+                try CommentsContractTests.draft("Later.", on: review, by: cyd, at: 500),
+                within: [CommentLimit(count: 30, since: Self.at(0))])
             #expect(try await store.news(for: bob.id, cap: 99) == News(comments: 1, offers: 0))
 
             #expect(try await store.block(cyd.id, by: bob.id, at: Self.at(600)))

@@ -62,11 +62,25 @@ import Testing
         }
         _ = try await comments.write(String(repeating: "é", count: 2_000), on: review, by: ana.id)
         for number in 1..<30 { _ = try await comments.write("\(number)", on: review, by: ana.id) }
-        await #expect(throws: CommentError.tooMany(perMinute: 30)) {
+        await #expect(throws: CommentError.tooMany(perMinute: 30, perDay: 300)) {
             try await comments.write("31", on: review, by: ana.id)
         }
         for _ in 0..<61 { _ = clock.now() }
         _ = try await comments.write("a minute on", on: review, by: ana.id)
+    }
+
+    /// Thirty a minute would be 43,000 a day on one review: a day holds 300.
+    @Test func aMemberWritesThreeHundredCommentsADay() async throws {
+        let (ana, bob) = (try await member("ana"), try await member("bob"))
+        let (review, _) = try await subjects(of: bob)
+        for number in 1...CommentsUseCase.perDay {
+            _ = try await comments.write("\(number)", on: review, by: ana.id)
+            if number % 25 == 0 { for _ in 0..<61 { _ = clock.now() } }
+        }
+        await #expect(throws: CommentError.tooMany(perMinute: 30, perDay: 300)) {
+            try await comments.write("one more", on: review, by: ana.id)
+        }
+        _ = try await comments.write("bob's own", on: review, by: bob.id)
     }
 
     /// Text that shows nothing, or hides something, is refused as it is for names; an emoji made with the

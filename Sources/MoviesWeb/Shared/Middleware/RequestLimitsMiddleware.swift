@@ -3,9 +3,12 @@ import Hummingbird
 /// Refuses request lines no real search needs (over 16 KB) before any route parses them: a 414 with
 /// the usual JSON error shape, the way front-line servers guard their buffers. Only the routes that write
 /// (forms, JSON for accounts, tokens and reviews) take a body, of at most 64 KB with its length announced; any
-/// other body is refused with a 413 before it is read.
+/// other route lets through a body of 1 KB at most unread (the `{}` many clients send with every `PUT`),
+/// and refuses a larger one with a 413 before it is read.
 struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
     static var maximumURIBytes: Int { 16 * 1024 }
+    /// What a route that takes no body lets through, unread.
+    static var ignoredBodyBytes: Int { 1024 }
 
     func handle(
         _ request: Request,
@@ -22,9 +25,12 @@ struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware {
         let chunked = request.headers[.transferEncoding] != nil
         if announced > 0 || chunked {
             guard Self.takesBody(request) else {
-                return WebError(
-                    status: .contentTooLarge, code: "body_too_large", message: "this address takes no request body"
-                ).jsonResponse
+                guard !chunked, announced <= Self.ignoredBodyBytes else {
+                    return WebError(
+                        status: .contentTooLarge, code: "body_too_large", message: "this address takes no request body"
+                    ).jsonResponse
+                }
+                return try await next(request, context)
             }
             let limit = Self.isUpload(request) ? MultipartForm.maximumBytes : RequestBody.maximumBytes
             guard !chunked, announced <= limit else {
