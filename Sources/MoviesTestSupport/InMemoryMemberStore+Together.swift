@@ -8,8 +8,9 @@ extension InMemoryMemberStore: TogetherRepository {
         guard watches[watch]?.member == member else { return false }
         guard companions.allSatisfy({ accounts[$0.id] != nil }) else { throw AccountError.notFound }
         let kept = self.companions[watch] ?? [:]
+        let answered = offerAnswers[watch] ?? [:]
         self.companions[watch] = Dictionary(
-            uniqueKeysWithValues: companions.map { ($0.id, kept[$0.id] ?? (time, nil)) })
+            uniqueKeysWithValues: companions.map { ($0.id, kept[$0.id] ?? (time, answered[$0.id])) })
         return true
     }
 
@@ -31,6 +32,7 @@ extension InMemoryMemberStore: TogetherRepository {
         guard let waiting = companions[offer]?[member], waiting.answered == nil, let from = watches[offer]?.member
         else { return false }
         companions[offer]?[member]?.answered = time
+        offerAnswers[offer, default: [:]][member] = offerAnswers[offer]?[member] ?? time
         if let accepted { companions[accepted, default: [:]][from] = (time, time) }
         return true
     }

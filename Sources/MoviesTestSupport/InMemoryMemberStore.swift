@@ -41,6 +41,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var comments: [Comment.ID: Comment] = [:]
     /// The members each watch names: when each was offered it, and when they answered.
     var companions: [Watch.ID: [User.ID: (offered: Date, answered: Date?)]] = [:]
+    /// Each answer to an offer, kept when its member is no longer named (``TogetherRecord/rememberAnswer(_:)``).
+    var offerAnswers: [Watch.ID: [User.ID: Date]] = [:]
     /// When each member last looked at what is new.
     var newsSeen: [User.ID: Date] = [:]
     /// The films each member is not interested in.

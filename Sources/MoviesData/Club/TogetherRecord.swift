@@ -17,12 +17,38 @@ public struct TogetherRecord: Sendable {
         return "DELETE FROM watch_companion WHERE watch_id = \(dialect.parameter(1))\(kept)"
     }
 
-    /// Parameter 1 the watch, 2 the member named, 3 the time: named once, offered then.
+    /// Parameter 1 the watch, 2 the member named, 3 the time: named once, offered then, unless they answered
+    /// its offer before (named again after being left off it): then named, and not offered again.
     public static func add(_ dialect: SQLDialect) -> String {
+        let (watch, member) = (dialect.parameter(1), dialect.parameter(2))
+        return """
+            INSERT INTO watch_companion (watch_id, account_id, offered, answered)
+            VALUES (\(watch), \(member), \(dialect.parameter(3)),
+                (SELECT answered FROM offer_answer WHERE watch_id = \(watch) AND account_id = \(member)))
+            ON CONFLICT DO NOTHING
+            """
+    }
+
+    /// After ``answer(_:)``: the answer (1 the watch, 2 the member, 3 the time), kept apart from the naming,
+    /// so that the member is never offered that watch again.
+    public static func rememberAnswer(_ dialect: SQLDialect) -> String {
         """
-        INSERT INTO watch_companion (watch_id, account_id, offered)
+        INSERT INTO offer_answer (watch_id, account_id, answered)
         VALUES (\(dialect.parameter(1)), \(dialect.parameter(2)), \(dialect.parameter(3)))
         ON CONFLICT DO NOTHING
+        """
+    }
+
+    /// Every answer given to an offer, as the table ``rememberAnswer(_:)`` writes to: gone with the watch or
+    /// the member's account.
+    public static func answersSchema(_ dialect: SQLDialect) -> String {
+        """
+        CREATE TABLE offer_answer (
+            watch_id TEXT NOT NULL REFERENCES watch (id) ON DELETE CASCADE,
+            account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+            answered \(dialect == .sqlite ? "REAL" : "DOUBLE PRECISION") NOT NULL,
+            PRIMARY KEY (watch_id, account_id)
+        )
         """
     }
 

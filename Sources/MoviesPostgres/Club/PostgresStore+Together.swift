@@ -70,6 +70,10 @@ extension PostgresStore {
             let changed = try await Self.count(
                 PostgresQuery(unsafeSQL: Self.togetherAnswerQuery, binds: answered), on: connection, logger: logger)
             guard changed > 0 else { return false }
+            var remembered = Self.binds(offer.rawValue, member.rawValue)
+            remembered.append(time.timeIntervalSince1970)
+            try await connection.query(
+                PostgresQuery(unsafeSQL: TogetherRecord.rememberAnswer(.postgres), binds: remembered), logger: logger)
             if accepted != nil {
                 try await connection.query(
                     PostgresQuery(unsafeSQL: TogetherRecord.nameBack(.postgres), binds: answered), logger: logger)

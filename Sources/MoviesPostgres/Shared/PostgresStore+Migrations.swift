@@ -213,6 +213,17 @@ extension PostgresStore {
         (26, publicRatingsSchema),
         // Whether a private diary may shape friends' picks, unnamed: not until its member says so.
         (27, ["ALTER TABLE diary_setting ADD COLUMN shapes_picks BOOLEAN NOT NULL DEFAULT false"]),
+        // Each answer to a watching-together offer, so a member named again is not offered it again.
+        (
+            28,
+            [
+                PostgresQuery(unsafeSQL: TogetherRecord.answersSchema(.postgres)),
+                """
+                INSERT INTO offer_answer (watch_id, account_id, answered)
+                SELECT watch_id, account_id, answered FROM watch_companion WHERE answered IS NOT NULL
+                """,
+            ]
+        ),
     ]
 
     /// Applies the migrations not yet applied, in one transaction holding an advisory lock: servers that

@@ -46,6 +46,9 @@ extension SQLiteStore {
             ]
             try db.execute(sql: TogetherRecord.answer(.sqlite), arguments: arguments)
             guard db.changesCount > 0 else { return false }
+            try db.execute(
+                sql: TogetherRecord.rememberAnswer(.sqlite),
+                arguments: [offer.rawValue, member.rawValue, time.timeIntervalSince1970])
             if accepted != nil { try db.execute(sql: TogetherRecord.nameBack(.sqlite), arguments: arguments) }
             return true
         }

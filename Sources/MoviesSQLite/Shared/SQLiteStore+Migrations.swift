@@ -270,6 +270,16 @@ extension SQLiteStore {
             try db.execute(sql: "ALTER TABLE diary_setting ADD COLUMN shapes_picks INTEGER NOT NULL DEFAULT 0")
         }
 
+        // Each answer to a watching-together offer, so a member named again is not offered it again.
+        migrator.registerMigration("v33-offer-answers") { db in
+            try db.execute(sql: TogetherRecord.answersSchema(.sqlite))
+            try db.execute(
+                sql: """
+                    INSERT INTO offer_answer (watch_id, account_id, answered)
+                    SELECT watch_id, account_id, answered FROM watch_companion WHERE answered IS NOT NULL
+                    """)
+        }
+
         return migrator
     }
 }

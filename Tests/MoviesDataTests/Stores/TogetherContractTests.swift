@@ -46,6 +46,26 @@ import Testing
         }
     }
 
+    /// A dismissed offer is final: left off the watch and named on it again, the member is named and not
+    /// offered it again (nor is one who accepted it).
+    @Test(arguments: Kind.available)
+    func anAnsweredOfferIsNotMadeAgainByNamingTheMemberAgain(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let ana = try await Fixtures.add("ana", to: store)
+            let bo = try await Fixtures.add("bob", to: store)
+            let heat = try DiaryContractTests.watch(1, by: ana, on: "2024-03-12", at: 100)
+            try await store.add(heat)
+            _ = try await store.name([bo], on: heat.id, of: ana.id, at: Self.at(200))
+            #expect(try await store.answer(heat.id, for: bo.id, accepted: nil, at: Self.at(210)))
+            #expect(try await store.name([], on: heat.id, of: ana.id, at: Self.at(300)))
+            #expect(try await store.watch(heat.id, of: ana.id)?.companions == [])
+            #expect(try await store.name([bo], on: heat.id, of: ana.id, at: Self.at(400)))
+            #expect(try await store.watch(heat.id, of: ana.id)?.companions == ["bob"], "named again")
+            #expect(try await store.offers(to: bo.id).isEmpty, "and not offered it again")
+            #expect(try await !store.answer(heat.id, for: bo.id, accepted: nil, at: Self.at(410)))
+        }
+    }
+
     @Test(arguments: Kind.available)
     func offersGoWithTheWatchAndAcrossABlockAndCanBeDismissed(_ kind: Kind) async throws {
         try await kind.withStore { store in

@@ -55,7 +55,7 @@ import Testing
         let logged = try await together.log(draft, of: heat, by: ana.id, with: ["@bob", " BOB "])
         #expect(logged.watch.companions == ["bob"], "named once, however written")
         _ = try await store.block(ana.id, by: bob.id, at: clock.now())
-        await #expect(throws: TogetherError.notFriends("bob"), "a block ended the follows") {
+        await #expect(throws: TogetherError.unknownMember("bob"), "to the member he blocked, bob is nobody") {
             try await together.name(["bob"], on: logged.watch.id, by: ana.id)
         }
     }
