@@ -25,7 +25,7 @@ import Testing
     /// In memory, on SQLite and on PostgreSQL (the feed, profile and statistics are read by SQL there).
     @Test(arguments: WebTestApp.Store.available)
     func everySurfaceShowsWhatTheRuleLetsEachViewerSee(store: WebTestApp.Store) async throws {
-        try await WebTestApp.make(store: store).test(.router) { client in
+        try await WebTestApp.make(settings: WebTestApp.servingFeeds, store: store).test(.router) { client in
             var members: [String: MemberClient] = [:]
             for name in ["ana", "bob", "dee", "eve", "fay"] {
                 let member = MemberClient(client)

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aPrivateDiarysReviewSaysNoDayRewatchOrLikeAnywhere() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(settings: WebTestApp.servingFeeds).test(.router) { client in
             let (ana, bob) = (MemberClient(client), MemberClient(client))
             for (member, name) in [(ana, "ana"), (bob, "bob")] { _ = try await member.signUp(name) }
             _ = try await review(by: bob)

@@ -14,7 +14,7 @@ import Testing
     typealias Browser = MemberPagesTests.Browser
 
     @Test func aPrivateDiaryIsNotFoundAndAPublicOneIsReadByAnyoneWithItsFeed() async throws {
-        try await WebTestApp.make().test(.router) { client in
+        try await WebTestApp.make(settings: WebTestApp.servingFeeds).test(.router) { client in
             let ana = Browser(client)
             _ = try await ana.signUp("ana")
             _ = try await ana.post("/movies/42198/log", ["day": "2024-03-12", "rating": "8", "liked": "yes"])
@@ -55,7 +55,8 @@ import Testing
     }
 
     /// A feed's links never come from the request's `Host` (anyone may send one, and a cache would keep
-    /// their links for everyone): the configured public address, or links relative to the feed.
+    /// their links for everyone): the configured public address, or, without one, no feed at all (a feed
+    /// reader follows no link it cannot make whole), and the pages link to none.
     @Test(arguments: [nil, "https://movies.example.org/"])
     func aFeedLinksToThePublicAddressNeverToTheRequestsHost(_ publicURL: String?) async throws {
         var settings = WebSettings()
@@ -67,7 +68,14 @@ import Testing
             _ = try await ana.post("/diary/visibility", ["public": "yes"])
             // The request names a host (the test client's own): it must not appear in a link.
             let feed = try await client.execute(uri: "/u/ana/diary.rss", method: .get)
+            guard publicURL != nil else {
+                #expect(feed.status == .notFound && feed.errorCode == "no_feeds")
+                #expect(!(try await ana.get("/u/ana/diary").text.contains(".rss")), "no page links to a feed")
+                #expect(!(try await ana.get("/u/ana").text.contains(".rss")))
+                return
+            }
             #expect(feed.status == .ok)
+            #expect(try await ana.get("/u/ana").text.contains("/u/ana/activity.rss"))
             let items = try RSSItems(String(buffer: feed.body))
             #expect(items.links == [(publicURL.map { String($0.dropLast()) } ?? "") + "/movies/42198"])
             #expect(feed.headers[.cacheControl]?.hasPrefix("private") == true, "no shared cache keeps it")

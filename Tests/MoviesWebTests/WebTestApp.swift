@@ -24,6 +24,13 @@ enum WebTestApp {
     /// `onSQLite`: over a real database of its own rather than in memory (one suite, of what a member
     /// writes, runs so; PostgreSQL's are the multi-server tests).
     /// `now`: the clock of what is counted per minute (comments), for an app in memory.
+    /// A server started with its public address: it serves the members' feeds.
+    static var servingFeeds: WebSettings {
+        var settings = WebSettings()
+        settings.publicURL = "https://movies.example.org"
+        return settings
+    }
+
     static func make(
         settings: WebSettings = WebSettings(), onSQLite: Bool = false, now: (@Sendable () -> Date)? = nil
     ) async throws -> Bounded {

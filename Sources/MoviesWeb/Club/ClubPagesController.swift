@@ -79,6 +79,7 @@ struct ClubPagesController {
     /// A member's public activity as RSS, in English (a feed has no visitor to ask).
     private func activityFeed(named name: String) async -> Response {
         do {
+            guard client.servesFeeds else { throw ClientFacts.noFeeds }
             let screen = screens.activityScreen(named: name, strings: .english)
             await screen.didLoad()
             let state = await screen.state

@@ -15,7 +15,7 @@ enum DiaryPageView {
         var html: Markup = "<div class=\"heading\"><h1>\(owner.map(words.diaryOf) ?? words.diary)</h1>"
         if state.totalCount > 0 { html += "<p class=\"muted\">\(watches(state.totalCount, visit.strings))</p>" }
         html += "<a href=\"\(statistics)\">\(words.statistics)</a>"
-        if let owner { html += " <a href=\"\(WebRoute.memberDiaryFeed(owner))\">RSS</a>" }
+        if let owner, visit.servesFeeds { html += " <a href=\"\(WebRoute.memberDiaryFeed(owner))\">RSS</a>" }
         html += "</div>"
         if state.isOwn { html += visibility(state, visit: visit) }
         if state.filter.film != nil {

@@ -82,6 +82,7 @@ struct MemberPagesController {
     /// The latest watches of a public diary as RSS 2.0, in English (a feed has no visitor to ask).
     private func feed(_ request: Request, _ context: MoviesRequestContext) async -> Response {
         do {
+            guard client.servesFeeds else { throw ClientFacts.noFeeds }
             let name = context.parameters.get("name") ?? ""
             // Nobody: a feed reader is nobody in particular.
             let diary = screens.publicDiaryScreen(named: name, viewer: nil, strings: .english)

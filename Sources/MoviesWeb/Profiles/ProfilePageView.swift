@@ -7,8 +7,8 @@ enum ProfilePageView {
     static func render(_ state: MemberPageState, visit: PageVisit) -> Markup {
         let (strings, words) = (visit.strings, visit.strings.profile)
         var html: Markup = """
-            <section class="profile"><h1>\(state.fullName)</h1><p class="muted">\(state.byline) · \
-            <a href="\(WebRoute.memberActivityFeed(state.name))">RSS</a></p>
+            <section class="profile"><h1>\(state.fullName)</h1><p class="muted">\(state.byline)\
+            \(visit.servesFeeds ? " · <a href=\"\(WebRoute.memberActivityFeed(state.name))\">RSS</a>" as Markup : .empty)</p>
             """
         // Across a block, the member's name and the button that undoes it: nothing they did.
         if let note = state.blockedNote {

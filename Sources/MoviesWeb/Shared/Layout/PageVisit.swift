@@ -15,6 +15,8 @@ struct PageVisit {
     private(set) var newsBadge: String?
     private let secure: Bool
     private let cookies: CookieNames
+    /// Whether the member's RSS feeds are served (``ClientFacts/servesFeeds``).
+    let servesFeeds: Bool
 
     init(_ request: Request, _ context: MoviesRequestContext, accounts: WebAccounts, client: ClientFacts) async throws {
         self.request = request
@@ -23,6 +25,7 @@ struct PageVisit {
         user = try await accounts.currentUser(context)
         secure = client.isSecure(request)
         cookies = client.cookies
+        servesFeeds = client.servesFeeds
         let session = user == nil ? nil : request.cookies[client.cookies.session]?.value
         token = FormToken(
             request: request, cookieName: client.cookies.form, secure: secure, session: session,

@@ -8,8 +8,17 @@ struct ClientFacts: Sendable {
     let secureCookies: Bool
     let trustsProxy: Bool
     let cookies: CookieNames
-    /// The site's address for links read away from it (a feed's); empty, and they are relative.
+    /// The site's address for links read away from it (a feed's); empty when it was not given.
     let publicURL: String
+
+    /// Whether the member's feeds are served: only with the site's address, for a feed reader follows no
+    /// link it cannot make whole (and a request's `Host` is not believed).
+    var servesFeeds: Bool { !publicURL.isEmpty }
+
+    /// The answer to a feed asked for when none is served.
+    static let noFeeds = WebError(
+        status: .notFound, code: "no_feeds",
+        message: "this server serves no feeds: it was started without --public-url, so its links could not be whole")
 
     init(settings: WebSettings) {
         publicURL = settings.publicURL ?? ""
