@@ -21,6 +21,9 @@ public struct ExportFileReader: ImportFileReader {
         }
         let file = (name as NSString).lastPathComponent.lowercased()
         let table = CSVTable(header: try CSVReader.firstRow(bytes, file: file), file: file)
+        guard CSVReader.rowCount(bytes, pastAtMost: Self.maximumRows + 1) - 1 <= Self.maximumRows else {
+            throw ImportFileError.tooManyRows(maximum: Self.maximumRows)
+        }
         if IMDbImportReader.recognises(table) {
             return try IMDbImportReader(data: bytes, file: file, maximumRows: Self.maximumRows).read()
         }

@@ -20,6 +20,12 @@ struct LetterboxdImportReader {
     }
 
     func read() throws(ImportFileError) -> ImportedFile {
+        // Every file's rows (their headers aside) counted from the bytes first: over the limit, refused now.
+        var counted = 0
+        for data in files.filter({ $0.key.hasSuffix(".csv") }).values {
+            counted += max(0, CSVReader.rowCount(data, pastAtMost: maximumRows - counted + 1) - 1)
+            if counted > maximumRows { throw .tooManyRows(maximum: maximumRows) }
+        }
         var rows: [ImportRow] = []
         var refused: [ImportedFile.Refusal] = []
         var remaining = maximumRows
