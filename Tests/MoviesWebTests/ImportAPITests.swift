@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesDomain
+import MoviesWeb
 import Testing
 
 /// `POST /api/imports`: a Letterboxd file matched against the catalog, a dry run that writes nothing, the
@@ -14,6 +16,31 @@ import Testing
         2024-02-05,Heat,1995,https://boxd.it/e,6,,,2024-02-05
 
         """.utf8)
+
+    /// Every file sent is read and matched: dry runs and refused files count toward the member's uploads
+    /// an hour as imports do.
+    @Test func dryRunsCountTowardTheMembersUploads() async throws {
+        var settings = WebSettings()
+        settings.accountLimits.uploadsPerMemberPerHour = 2
+        try await WebTestApp.make(settings: settings).test(.router) { client in
+            let ana = MemberClient(client)
+            _ = try await ana.signUp("ana")
+            let dry = try await ana.upload(
+                "/api/imports", file: Self.diary, named: "diary.csv", fields: ["dryRun": "true"])
+            #expect(dry.status == .ok)
+            let refused = try await ana.upload("/api/imports", file: Data("nothing,here\n".utf8), named: "x.csv")
+            #expect(refused.status == .badRequest)
+            let third = try await ana.upload(
+                "/api/imports", file: Self.diary, named: "diary.csv", fields: ["dryRun": "true"])
+            #expect(third.status == .tooManyRequests && third.errorCode == "too_many_uploads", "\(third.text)")
+            #expect(third.headers[.retryAfter] != nil)
+            let bob = MemberClient(client)
+            _ = try await bob.signUp("bob")
+            let bobs = try await bob.upload(
+                "/api/imports", file: Self.diary, named: "diary.csv", fields: ["dryRun": "true"])
+            #expect(bobs.status == .ok, "a limit of each member's")
+        }
+    }
 
     @Test func aDryRunWritesNothingAndChoicesResolveTheRest() async throws {
         try await WebTestApp.make().test(.router) { client in

@@ -55,6 +55,28 @@ import Testing
         #expect(answer.status == .serviceUnavailable && answer.code == "imports_busy")
     }
 
+    /// A member holds one place, running or in line: a second file of theirs is a 409, never a second place,
+    /// so the line is the members' in turn and no member can fill it for the others.
+    @Test func aMemberHoldsOnePlaceRunningOrInLine() async throws {
+        let gate = ImportGate(atOnce: 1, waiting: 2)
+        let doors = Doors()
+        let (ana, bob) = (User.ID("ana"), User.ID("bob"))
+        let first = Task { try await gate.run(for: ana) { await doors.enter(1) } }
+        while await !doors.areWaiting([1]) { await Task.yield() }
+        await #expect(throws: TransferUnderWay()) { try await gate.run(for: ana) { await doors.enter(2) } }
+        let bobs = Task { try await gate.run(for: bob) { await doors.enter(3) } }
+        while gate.waitingCount < 1 { await Task.yield() }
+        await #expect(throws: TransferUnderWay(), "in line too") { try await gate.run(for: bob) {} }
+        await doors.open(1)
+        try await first.value
+        while await !doors.areWaiting([3]) { await Task.yield() }
+        await doors.open(3)
+        try await bobs.value
+        #expect(try await gate.run(for: bob) { 2 } == 2, "a place given back is free again")
+        let answer = WebError(ScreenFailure(TransferUnderWay(), strings: .english))
+        #expect(answer.status == .conflict && answer.code == "transfer_running")
+    }
+
     struct TestFailure: Error {}
 }
 

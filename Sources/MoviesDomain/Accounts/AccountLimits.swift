@@ -22,6 +22,8 @@ public struct AccountLimits: Sendable, Equatable {
     public var writesPerMemberPerMinute = 60
     /// Exports of one member's whole account an hour: each reads everything they keep.
     public var exportsPerMemberPerHour = 10
+    /// Files sent to import by one member an hour, dry runs and refused ones too: each is read and matched.
+    public var uploadsPerMemberPerHour = 30
 
     public init() {}
 
@@ -39,6 +41,10 @@ public struct AccountLimits: Sendable, Equatable {
 
     public func exports(by member: User.ID) -> AttemptLimit {
         AttemptLimit(key: "export:\(member.rawValue)", count: exportsPerMemberPerHour, window: 60 * 60)
+    }
+
+    public func uploads(by member: User.ID) -> AttemptLimit {
+        AttemptLimit(key: "upload:\(member.rawValue)", count: uploadsPerMemberPerHour, window: 60 * 60)
     }
 
     public func writes(by member: User.ID) -> AttemptLimit {

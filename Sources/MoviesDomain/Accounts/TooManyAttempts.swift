@@ -11,6 +11,8 @@ public struct TooManyAttempts: Error, Equatable, Sendable, CustomStringConvertib
         case writes
         /// Exports by one member (each reads their whole account and writes a zip).
         case exports
+        /// Files one member sent to import, dry runs and refused ones too (each is read and matched).
+        case uploads
     }
 
     public let reason: Reason
@@ -29,6 +31,7 @@ public struct TooManyAttempts: Error, Equatable, Sendable, CustomStringConvertib
         case .signUps: "too many new accounts from this address; try again in \(retryAfter) s"
         case .writes: "too many changes at once; try again in \(retryAfter) s"
         case .exports: "too many exports in an hour; try again in \(retryAfter) s"
+        case .uploads: "too many files sent to import in an hour; try again in \(retryAfter) s"
         }
     }
 }

@@ -45,6 +45,12 @@ public struct AccountGuard: Sendable {
         try await attempts.count([limits.writes(by: member)], reason: .writes)
     }
 
+    /// Counts a file `member` sent to import (a dry run, or one refused, too) against their uploads an hour;
+    /// ``TooManyAttempts`` once those are spent. Never given back: reading the file was the cost.
+    public func countUpload(by member: User.ID) async throws {
+        _ = try await attempts.count([limits.uploads(by: member)], reason: .uploads)
+    }
+
     /// Takes back changes counted that were refused: only those that pass their checks count.
     public func forget(_ counted: [CountedAttempt]) async {
         for attempt in counted { await attempts.forget(attempt) }

@@ -211,6 +211,8 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case is ImportsBusy:
             (kind, code, message) = (.unavailable, "imports_busy", strings.transfer.importsBusy)
             retryAfter = ImportsBusy.retryAfter
+        case is TransferUnderWay:
+            (kind, code, message) = (.conflict, "transfer_running", strings.transfer.transferUnderWay)
         case is PasswordChecksBusy:
             (kind, code, message) = (.unavailable, "busy", strings.members.busy)
             retryAfter = 1
@@ -252,6 +254,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
         case .signUps: (.tooManyRequests, "too_many_sign_ups", strings.tooManySignUps(minutes))
         case .writes: (.tooManyRequests, "too_many_writes", strings.tooManyWrites)
         case .exports: (.tooManyRequests, "too_many_exports", all.transfer.tooManyExports(minutes))
+        case .uploads: (.tooManyRequests, "too_many_uploads", all.transfer.tooManyUploads(minutes))
         }
     }
 

@@ -45,6 +45,10 @@ extension TransferStrings {
         importsPerDay: { "You have begun \($0) imports today, as many as a day allows: try again tomorrow." },
         tooManyExports: {
             "You have exported your data many times this hour: try again in \($0 == 1 ? "a minute" : "\($0) minutes")."
+        },
+        transferUnderWay: "A file of yours is being read or made: wait for it, then try again.",
+        tooManyUploads: {
+            "You have sent many files to import this hour: try again in \($0 == 1 ? "a minute" : "\($0) minutes")."
         }
     )
 }

@@ -52,6 +52,10 @@ extension TransferStrings {
         },
         tooManyExports: {
             "Has exportado tus datos muchas veces en esta hora: vuelve a intentarlo en \($0 == 1 ? "un minuto" : "\($0) minutos")."
+        },
+        transferUnderWay: "Se está leyendo o preparando un archivo tuyo: espera a que termine y vuelve a intentarlo.",
+        tooManyUploads: {
+            "Has enviado muchos archivos para importar en esta hora: vuelve a intentarlo en \($0 == 1 ? "un minuto" : "\($0) minutos")."
         }
     )
 }

@@ -43,6 +43,10 @@ public struct TransferStrings: Sendable {
     public let importsPerDay: @Sendable (_ limit: Int) -> String
     /// A member's exports of the hour are spent: "Try again in 12 minutes."
     public let tooManyExports: @Sendable (_ minutes: Int) -> String
+    /// A second file of the member's asked for while one is read or written.
+    public let transferUnderWay: String
+    /// The member's uploads an hour are spent.
+    public let tooManyUploads: @Sendable (_ minutes: Int) -> String
 
     public init(
         heading: String, exportIntro: String, exportButton: String, importHeading: String, importIntro: String,
@@ -57,8 +61,11 @@ public struct TransferStrings: Sendable {
         refusedRows: @escaping @Sendable (Int) -> String,
         importAnother: String, listsAdded: @escaping @Sendable (Int, Int) -> String,
         origins: @escaping @Sendable (String) -> String, importUnderWay: String, importsBusy: String,
-        importsPerDay: @escaping @Sendable (Int) -> String, tooManyExports: @escaping @Sendable (Int) -> String
+        importsPerDay: @escaping @Sendable (Int) -> String, tooManyExports: @escaping @Sendable (Int) -> String,
+        transferUnderWay: String, tooManyUploads: @escaping @Sendable (Int) -> String
     ) {
+        self.transferUnderWay = transferUnderWay
+        self.tooManyUploads = tooManyUploads
         self.heading = heading
         self.exportIntro = exportIntro
         self.exportButton = exportButton

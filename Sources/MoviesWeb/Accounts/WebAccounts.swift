@@ -74,6 +74,11 @@ struct WebAccounts: Sendable {
         CountedWrites.current?.add(counted)
     }
 
+    /// Counts a file sent to import against the member's uploads an hour; a 429 once those are spent.
+    func countUpload(by member: User.ID) async throws {
+        try await guarded.countUpload(by: member)
+    }
+
     /// Takes back changes counted by a request that was refused.
     func forget(_ counted: [CountedAttempt]) async {
         guard !counted.isEmpty else { return }

@@ -81,9 +81,10 @@ struct ImportPagesController {
             throw WebError(
                 status: .conflict, code: "import_running", message: "an import is under way: wait for it, or stop it")
         }
+        try await accounts.countUpload(by: user.id)
         let screen = transfers.importScreen(member: user.id, strings: visit.strings)
         let bytes = try file.bytes()
-        try await imports.gate.run { await screen.didChoose(bytes, named: file.name) }
+        try await imports.gate.run(for: user.id) { await screen.didChoose(bytes, named: file.name) }
         await imports.begin(screen, file: bytes, named: file.name, for: user.id)
         if let failure = await screen.state.failure {
             let error = WebError(failure)

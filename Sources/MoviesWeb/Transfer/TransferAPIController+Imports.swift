@@ -20,9 +20,10 @@ extension TransferAPIController {
             guard let jobs = screens.importJobsScreen(member: user.id, strings: .english) else {
                 throw WebError(ScreenFailure.unexpected(.english))
             }
+            try await accounts.countUpload(by: user.id)
             let bytes = try file.bytes()
             let screen = screens.importScreen(member: user.id, strings: .english)
-            try await imports.gate.run {
+            try await imports.gate.run(for: user.id) {
                 await screen.didChoose(bytes, named: file.name)
                 guard let plan = await screen.state.plan else { return }
                 if let unknown = named.keys.sorted().first(where: { !plan.names($0) }) {

@@ -10,7 +10,7 @@ enum WebExport {
         for user: User, screens: any TransferScreens, accounts: WebAccounts, gate: ImportGate, strings: Strings
     ) async throws -> Response {
         try await accounts.countExport(by: user.id)
-        let state = try await gate.run {
+        let state = try await gate.run(for: user.id) {
             let export = screens.exportScreen(member: user.id, strings: strings)
             await export.didRequestExport()
             return await export.state
