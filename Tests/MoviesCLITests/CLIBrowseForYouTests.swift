@@ -30,6 +30,9 @@ import Testing
             ]
             #expect(try await server.send(.PUT, "/api/members/bob/follow", headers: asAna).status == 200)
             #expect(try await server.send(.PUT, "/api/members/ana/follow", headers: asBob).status == 200)
+            let open = try await server.send(
+                .PUT, "/api/diary/visibility", headers: asBob, json: #"{"public": true}"#)
+            #expect(open.status == 200, "bob lets his friends' picks say how he likes them")
             let films = [
                 "47703", "184768", "182692", "1009788", "17738", "42198", "11621", "24815", "174284", "188718",
             ]

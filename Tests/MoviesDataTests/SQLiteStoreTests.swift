@@ -173,7 +173,7 @@ import Testing
                     "v16-import-turns", "v17-import-choices", "v18-reviews-on-watches", "v19-watch-tags",
                     "v20-watch-liked-at", "v21-import-jobs", "v22-added-films", "v23-added-film-versions",
                     "v24-follows", "v25-feed", "v26-comments", "v27-watched-together", "v28-news",
-                    "v29-dismissed-films", "v30-kindred", "v31-public-ratings",
+                    "v29-dismissed-films", "v30-kindred", "v31-public-ratings", "v32-shapes-picks", "v33-offer-answers",
                 ]))
         #expect(state == "old")
     }

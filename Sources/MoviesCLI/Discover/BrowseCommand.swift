@@ -28,7 +28,7 @@ struct BrowseCommand: AsyncParsableCommand {
             throw CleanError(message: "movies browse needs a terminal; to print films instead, use movies search TITLE")
         }
         let environment = ProcessInfo.processInfo.environment
-        let container = try await options.makeContainer()
+        let container = try await options.makeContainer(lasting: true)
         // Locally the command line's own profile, made if need be; over a server the signed-in member.
         let server = try options.remoteServer()
         let member = server == nil ? try await container.localProfile() : await container.viewer()

@@ -41,20 +41,24 @@ struct GlobalOptions: ParsableArguments {
     )
     var allowHTTP = false
 
-    @Option(help: ArgumentHelp("Seconds a request to --server may take in all (default: 30).", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds the command's requests to --server may take together (default: 30).", valueName: "seconds"))
     var timeout: Double?
 
     /// The graph the command works on: the context's, else built from these options and the environment.
     /// `server`: a long-running server, which saves in the background and logs notices for its operator.
     /// `poolSize`: connections to a PostgreSQL store at most.
-    func makeContainer(server: Bool = false, poolSize: Int = 4) async throws -> AppContainer {
+    /// `lasting`: the command runs on (the terminal app, an import followed to its end), and `--timeout`
+    /// bounds each request to a server; else it bounds the command's requests together.
+    func makeContainer(server: Bool = false, poolSize: Int = 4, lasting: Bool = false) async throws -> AppContainer {
         if let given = CommandContext.current.container { return given }
         CLILogging.level = (verbose ? .debug : server ? .notice : .warning)
         if !server, let remote = try remoteServer() {
             return AppContainer.remote(
                 server: remote, token: try ServerCredentials().token(for: remote),
                 source: try movieSource() ?? .catalog,
-                deadline: deadline)
+                deadline: deadline, wholeCommand: !lasting)
         }
         let sourceOptions = AppConfiguration.SourceOptions(
             source: try movieSource(), apiKey: tmdbAPIKey, accessToken: tmdbAccessToken, language: language)

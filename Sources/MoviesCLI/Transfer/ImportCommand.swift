@@ -39,7 +39,7 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
-        let container = try await options.makeContainer()
+        let container = try await options.makeContainer(lasting: true)
         if let server = container.serverImportScreen(strings: .english) { return try await run(on: server) }
         let screen = container.importScreen(member: try await container.localProfile(), strings: .english)
         let source = try ImportUpload.read(path)

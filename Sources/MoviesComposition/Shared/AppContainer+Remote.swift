@@ -9,11 +9,13 @@ extension AppContainer {
 
     /// The graph over a Movies server's JSON API: its films, and with `token` the member's saved films,
     /// reviews, diary and recent searches there, the same the web shows them. `source` is the server's (bare ids
-    /// are its films).
+    /// are its films). `wholeCommand`: the deadline is every call's together (a command that runs once), not
+    /// each call's (the terminal app, an import followed to its end).
     public static func remote(
-        server: URL, token: String?, source: MovieSource, deadline: Duration = serverDeadline
+        server: URL, token: String?, source: MovieSource, deadline: Duration = serverDeadline,
+        wholeCommand: Bool = false
     ) -> AppContainer {
-        let client = MoviesServerClient(server: server, token: token, deadline: deadline)
+        let client = MoviesServerClient(server: server, token: token, deadline: deadline, wholeCommand: wholeCommand)
         let movies = ServerMoviesRepository(client: client)
         let members = ServerMemberStore(client: client)
         let follows = ServerFollowsRepository(client: client, members: members)
@@ -43,8 +45,7 @@ extension AppContainer {
                 }
                 return try await members.signedInMember().id
             },
-            unrememberedMovies: ServerMoviesRepository(
-                client: MoviesServerClient(server: server, token: nil, deadline: deadline)))
+            unrememberedMovies: ServerMoviesRepository(client: client.withoutToken()))
     }
 
     /// Signs in to `server` as the member with this name and password: a token that may read and write,

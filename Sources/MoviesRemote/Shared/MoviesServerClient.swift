@@ -11,12 +11,17 @@ public struct MoviesServerClient: Sendable {
     public let server: URL
     private var network: NetworkService
     private var deadline: Duration
+    /// When every call of this client (and of those made from it) must have ended, where its deadline is a
+    /// whole command's, however many calls it makes; nil where each call has the deadline to itself.
+    private var ends: ContinuousClock.Instant?
 
     /// `token` travels as `Authorization: Bearer` and is never logged. `deadline` bounds each call whole,
-    /// from the request to the answer's last byte, retries included.
-    public init(server: URL, token: String?, deadline: Duration = Self.defaultDeadline) {
+    /// from the request to the answer's last byte, retries included; with `wholeCommand`, every call made
+    /// with this client together (a command that runs once: its calls end by the deadline, not each).
+    public init(server: URL, token: String?, deadline: Duration = Self.defaultDeadline, wholeCommand: Bool = false) {
         self.server = server
         self.deadline = deadline
+        ends = wholeCommand ? ContinuousClock.now + deadline : nil
         network = NetworkService(
             baseURL: server, secretHeaders: token.map { [("Authorization", "Bearer \($0)")] } ?? [],
             timeout: deadline, deadline: deadline, client: .moviesServer, logger: Logger(label: "movies.server"))
@@ -25,18 +30,34 @@ public struct MoviesServerClient: Sendable {
     /// How long a call may take unless the caller says otherwise.
     public static let defaultDeadline = Duration.seconds(30)
 
-    /// The same server asked as nobody.
-    func withoutToken() -> MoviesServerClient {
-        MoviesServerClient(server: server, token: nil, deadline: deadline)
+    /// The same server asked as nobody, by the same deadline.
+    public func withoutToken() -> MoviesServerClient {
+        var client = MoviesServerClient(server: server, token: nil, deadline: deadline)
+        client.ends = ends
+        return client
     }
 
-    /// The same server and member, given `deadline` for each call.
+    /// The same server and member, given `deadline` from now for its calls.
     func withDeadline(_ deadline: Duration) -> MoviesServerClient {
         var client = self
         client.deadline = deadline
         client.network.timeout = deadline
         client.network.deadline = deadline
+        if client.ends != nil { client.ends = ContinuousClock.now + deadline }
         return client
+    }
+
+    /// The network as a call made now may use it: with what is left of the deadline, or nothing.
+    private func networkNow() throws -> NetworkService {
+        guard let ends else { return network }
+        let left = ends - ContinuousClock.now
+        guard left > .milliseconds(1) else {
+            throw MoviesServerError.unreachable(server: name, reason: "no whole answer in time")
+        }
+        var network = network
+        network.timeout = min(network.timeout, left)
+        network.deadline = min(network.deadline ?? left, left)
+        return network
     }
 
     /// Throws ``MoviesServerError/unreachable`` when nothing answers at the address (whatever answers,
@@ -77,7 +98,7 @@ public struct MoviesServerClient: Sendable {
     func fetch(
         _ call: APICall, query: [(name: String, value: String)], maxBytes: Int? = nil
     ) async throws -> (Data, String?) {
-        var network = network
+        var network = try networkNow()
         if let maxBytes { network.maxBodyBytes = maxBytes }
         do {
             let response = try await network.send(call.method, call.path, query: query)
@@ -101,6 +122,7 @@ public struct MoviesServerClient: Sendable {
         _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil,
         contentType: String = "application/json"
     ) async throws -> Data {
+        let network = try networkNow()
         do {
             return try await network.send(method, path, query: query, body: body, contentType: contentType).body
         } catch {

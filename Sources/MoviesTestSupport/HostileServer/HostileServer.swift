@@ -1,6 +1,7 @@
 public import Foundation
 import Hummingbird
 import NIOCore
+import Synchronization
 
 /// A Movies server written to attack its clients, on 127.0.0.1 and a free port: what it answers every
 /// route with is its ``Behaviour``. The command line's tests point `--server` at it.
@@ -25,20 +26,27 @@ public final class HostileServer: Sendable {
 
     public let url: URL
     private let server: Task<Void, any Error>
+    private let router: HostileServerRouter
+
+    /// The paths asked so far, in order.
+    public var asked: [String] { router.asked.paths.withLock { $0 } }
 
     public static func start(_ behaviour: Behaviour) async throws -> HostileServer {
         let port = BoundPort()
+        let router = HostileServerRouter(behaviour: behaviour, asked: HostileServerRouter.AskedPaths())
         let app = Application(
-            responder: HostileServerRouter(behaviour: behaviour),
+            responder: router,
             configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "hostile"),
             onServerRunning: { channel in await port.resolve(channel.localAddress?.port ?? 0) })
         let server = Task { try await app.runService(gracefulShutdownSignals: []) }
-        return HostileServer(url: URL(string: "http://127.0.0.1:\(await port.value)")!, server: server)
+        return HostileServer(
+            url: URL(string: "http://127.0.0.1:\(await port.value)")!, server: server, router: router)
     }
 
-    private init(url: URL, server: Task<Void, any Error>) {
+    private init(url: URL, server: Task<Void, any Error>, router: HostileServerRouter) {
         self.url = url
         self.server = server
+        self.router = router
     }
 
     public func stop() async {

@@ -2,14 +2,22 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import Synchronization
 
-/// Answers every request as the ``HostileServer/Behaviour`` says.
+/// Answers every request as the ``HostileServer/Behaviour`` says, and keeps the paths asked.
 struct HostileServerRouter: HTTPResponder {
     typealias Context = BasicRequestContext
 
     let behaviour: HostileServer.Behaviour
+    let asked: AskedPaths
+
+    /// The paths a server was asked, in order.
+    final class AskedPaths: Sendable {
+        let paths = Mutex<[String]>([])
+    }
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        asked.paths.withLock { $0.append(request.uri.path) }
         switch behaviour {
         case .redirect(let target):
             let location = target.absoluteString.trimmingSuffix("/") + (request.uri.path)
