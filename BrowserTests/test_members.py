@@ -228,6 +228,22 @@ class PeopleTests(BrowserCase):
         self.assertIn("Signed out of every other browser. Access tokens still work", self.browser.find_element(By.CSS_SELECTOR, ".notice").text)
         self.assertTrue(self.browser.find_elements(By.CSS_SELECTOR, "nav.account form[action='/signout']"))
 
+    def test_a_private_diary_shapes_friends_picks_only_once_its_member_says_so(self):
+        self.sign_up()
+        self.open("/settings")
+        panel = self.browser.find_element(By.ID, "picks")
+        self.assertIn("do not read your private diary", panel.text)
+        self.browser.execute_script("arguments[0].scrollIntoView()", panel)
+        self.screenshot("people-settings-picks")
+        panel.find_element(By.CSS_SELECTOR, "button").click()
+        self.wait_until(lambda _: self.browser.find_elements(By.CSS_SELECTOR, ".notice"))
+        panel = self.browser.find_element(By.ID, "picks")
+        self.assertIn("nothing of them is shown", panel.text)
+        self.browser.set_window_size(390, 844)
+        self.browser.execute_script("arguments[0].scrollIntoView()", panel)
+        self.screenshot("people-settings-picks-phone")
+        self.assertEqual(self.accessibility_violations(), [])
+
     def test_no_people_page_has_an_accessibility_violation(self):
         self.open("/signup")
         self.assertEqual(self.accessibility_violations(), [])

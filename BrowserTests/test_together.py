@@ -108,6 +108,8 @@ class TogetherTests(BrowserCase):
         self.open("/")
         self.assertEqual(self.api("PUT", f"/api/members/{ana}/follow")[0], 200)
         self.assertEqual(self.api("POST", "/api/diary", {"film": "42198", "day": "unknown", "rating": 9})[0], 201)
+        # What a friend's pick says of bob is his diary's: he lets anyone read it.
+        self.assertEqual(self.api("PUT", "/api/diary/visibility", {"public": True})[0], 200)
         self.sign_in(ana)
         self.open("/")
         self.assertEqual(self.api("PUT", f"/api/members/{bob}/follow")[0], 200)

@@ -135,7 +135,7 @@ import Testing
             let made = try await ana.post("/settings/picks", ["shapes": "yes"])
             #expect(made.status == .seeOther && made.headers[.location] == "/settings?saved=1")
             let after = try await ana.get("/settings?saved=1").text
-            #expect(after.contains("nothing of them is shown") && after.contains(">Stop</button>"))
+            #expect(after.contains("nothing of them is shown") && after.contains(">Stop shaping their picks</button>"))
             _ = try await ana.post("/settings/diary", ["public": "yes"])
             #expect(!(try await ana.get("/settings").text.contains("id=\"picks\"")), "a public diary is read as it is")
         }

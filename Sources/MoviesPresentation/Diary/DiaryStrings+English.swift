@@ -59,7 +59,7 @@ extension DiaryStrings {
         shapesNoPicksSaid:
             "Your friends' picks with you do not read your private diary: they cannot know your taste or what you have seen.",
         letShapePicks: "Let my ratings shape their picks",
-        stopShapingPicks: "Stop",
+        stopShapingPicks: "Stop shaping their picks",
         shapesPicksOn: "Your ratings shape your friends' picks now, unnamed.",
         shapesPicksOff: "Your friends' picks no longer read your diary.",
         diaryOf: { "\($0)\u{2019}s diary" },
