@@ -43,6 +43,17 @@ import Testing
         #expect(title.contains("\u{1B}]52;c;aGVsbG8=\u{07}") && title.contains("\u{202E}"))
     }
 
+    /// A command that runs once asks each thing once: a film's page reads its reviews once for their page,
+    /// count and histogram alike.
+    @Test func aCommandAsksEachThingOnce() async throws {
+        let server = try await HostileServer.start(.escapes)
+        defer { Task { await server.stop() } }
+        let movies = try await MoviesBinary.withImportedCatalog()
+        _ = try await movies.run(["show", "1", "--server", server.url.absoluteString])
+        let asked = server.asked
+        #expect(!asked.isEmpty && Set(asked).count == asked.count, "\(asked)")
+    }
+
     @Test func aRedirectIsNotFollowedAndSaysWhere() async throws {
         let elsewhere = try await HostileServer.start(.escapes)
         let server = try await HostileServer.start(.redirect(to: elsewhere.url))

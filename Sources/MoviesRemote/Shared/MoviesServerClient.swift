@@ -14,6 +14,9 @@ public struct MoviesServerClient: Sendable {
     /// When every call of this client (and of those made from it) must have ended, where its deadline is a
     /// whole command's, however many calls it makes; nil where each call has the deadline to itself.
     private var ends: ContinuousClock.Instant?
+    /// A command's answers to its reads, kept until it changes something: a command that runs once asks
+    /// each thing once (a film's reviews give its page, its count and its histogram).
+    private let answers: Answers?
 
     /// `token` travels as `Authorization: Bearer` and is never logged. `deadline` bounds each call whole,
     /// from the request to the answer's last byte, retries included; with `wholeCommand`, every call made
@@ -22,6 +25,7 @@ public struct MoviesServerClient: Sendable {
         self.server = server
         self.deadline = deadline
         ends = wholeCommand ? ContinuousClock.now + deadline : nil
+        answers = wholeCommand ? Answers() : nil
         network = NetworkService(
             baseURL: server, secretHeaders: token.map { [("Authorization", "Bearer \($0)")] } ?? [],
             timeout: deadline, deadline: deadline, client: .moviesServer, logger: Logger(label: "movies.server"))
@@ -32,7 +36,7 @@ public struct MoviesServerClient: Sendable {
 
     /// The same server asked as nobody, by the same deadline.
     public func withoutToken() -> MoviesServerClient {
-        var client = MoviesServerClient(server: server, token: nil, deadline: deadline)
+        var client = MoviesServerClient(server: server, token: nil, deadline: deadline, wholeCommand: ends != nil)
         client.ends = ends
         return client
     }
@@ -122,9 +126,16 @@ public struct MoviesServerClient: Sendable {
         _ method: HTTPMethod, _ path: String, query: [(name: String, value: String)] = [], body: Data? = nil,
         contentType: String = "application/json"
     ) async throws -> Data {
+        let key = method == .GET ? path + "?" + query.map { "\($0.name)=\($0.value)" }.joined(separator: "&") : nil
+        if let answers {
+            if let key, let kept = answers.answer(to: key) { return kept }
+            if key == nil { answers.forget() }
+        }
         let network = try networkNow()
         do {
-            return try await network.send(method, path, query: query, body: body, contentType: contentType).body
+            let answer = try await network.send(method, path, query: query, body: body, contentType: contentType).body
+            if let key { answers?.keep(answer, for: key) }
+            return answer
         } catch {
             throw translated(error, route: "\(method) /\(path)")
         }
