@@ -86,7 +86,7 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(60), "given up on, however busy the machine")
         #expect(output.status != 0)
         #expect(output.stderr == "error: cannot reach \(server.url.absoluteString): no whole answer in time\n")
-        #expect(server.asked.count == 1, "the deadline is the command's: no time is left for another request")
+        #expect(server.asked.count <= 1, "the deadline is the command's: no time is left for another request")
         let zero = try await movies.run(["show", "1", "--timeout", "0", "--server", server.url.absoluteString])
         #expect(zero.status != 0 && zero.stderr.contains("--timeout is a number of seconds"))
     }
