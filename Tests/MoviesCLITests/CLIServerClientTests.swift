@@ -131,7 +131,7 @@ import Testing
             let other = try await client.movies(["profile", "ana"])
             #expect(
                 other.stderr
-                    == "error: through --server only your own profile, diary and lists are read: ana's are on \(url)/members/ana\n"
+                    == "error: through --server only your own profile, diary and lists are read: ana's are on \(url)/u/ana\n"
             )
 
             let taken = try await client.movies(
