@@ -165,6 +165,7 @@ let package = Package(
                 nioHTTP1,
                 hummingbirdCore,
                 hummingbirdAuth,
+                metrics,
                 prometheus,
                 serviceLifecycle,
                 unixSignals,
@@ -193,6 +194,7 @@ let package = Package(
                 "MoviesTerminal",
                 "CSystemMalloc",
                 argumentParser,
+                hummingbird,
                 logging,
             ],
             swiftSettings: swiftSettings
