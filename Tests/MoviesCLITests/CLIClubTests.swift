@@ -62,4 +62,39 @@ import Testing
             #expect(try await client.movies(["blocked"]).stdout.contains("You have blocked nobody."))
         }
     }
+
+    /// Over a server a member's own comment is theirs to edit and delete, as on the site: the client knows
+    /// them by id and the comment's author by name, and tells them apart no longer.
+    @Test func aMemberEditsAndDeletesTheirCommentThroughAServer() async throws {
+        try await ServerClient.with(.sqlite) { client in
+            let server = client.server
+            var cookies: [String: String] = [:]
+            for name in ["ana", "bob"] {
+                let made = try await server.send(
+                    .POST, "/api/users",
+                    json:
+                        #"{"name": "\#(name)", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#
+                )
+                cookies[name] = made.setCookie?.split(separator: ";").first.map(String.init)
+            }
+            let asBob = [("Cookie", cookies["bob"] ?? ""), ("Origin", "http://127.0.0.1:\(server.port)")]
+            let logged = try await server.send(
+                .POST, "/api/diary", headers: asBob,
+                json: #"{"film": "47703", "day": "2024-03-12", "rating": 9, "review": "An epic."}"#)
+            let watch = try #require(
+                (try JSONSerialization.jsonObject(with: Data(logged.body.utf8)) as? [String: Any])?["id"] as? String)
+            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+
+            let made = try await client.movies(["comment", watch, "The", "score.", "--json"])
+            #expect(made.status == 0, "\(made.stderr)")
+            let comment = try #require(
+                (try JSONSerialization.jsonObject(with: Data(made.stdout.utf8)) as? [String: Any])?["id"] as? String)
+            let edited = try await client.movies(["comment", "--edit", comment, "The", "score!"])
+            #expect(edited.status == 0, "\(edited.stderr)")
+            let deleted = try await client.movies(["comment", "--delete", comment])
+            #expect(deleted.status == 0, "\(deleted.stderr)")
+            let thread = try await client.movies(["comments", watch])
+            #expect(!thread.stdout.contains("The score"), "\(thread.stdout)")
+        }
+    }
 }

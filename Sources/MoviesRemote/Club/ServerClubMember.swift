@@ -12,6 +12,13 @@ enum ServerClubMember {
         return User(id: User.ID(prefix + name), name: handle, fullName: full, joined: Date(timeIntervalSince1970: 0))
     }
 
+    /// The member called `name`: the signed-in member (`me`) by their id, as the screens know them, anyone
+    /// else by name.
+    static func id(of name: String, me: User?) -> User.ID {
+        if let me, me.name.text.lowercased() == name.lowercased() { return me.id }
+        return User.ID(prefix + name)
+    }
+
     /// The name of a member known by name; nil for the signed-in member, known by their id.
     static func name(of id: User.ID) -> String? {
         id.rawValue.hasPrefix(prefix) ? String(id.rawValue.dropFirst(prefix.count)) : nil

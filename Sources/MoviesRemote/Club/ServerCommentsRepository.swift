@@ -11,7 +11,7 @@ public struct ServerCommentsRepository: CommentsRepository {
     }
 
     public func subject(_ id: String) async throws -> CommentSubject? {
-        try await thread(on: id, page: .first)?.toSubject()
+        try await thread(on: id, page: .first)?.toSubject(me: await signedIn())
     }
 
     /// The server counts the comments itself: its 429 is a limit reached.
@@ -20,7 +20,7 @@ public struct ServerCommentsRepository: CommentsRepository {
             let answer: ServerCommentDTO = try await client.send(
                 .make("addComment"), json: ServerCommentDraftDTO(on: comment.subject.id, text: comment.text.description)
             )
-            return try decoded(answer)
+            return try decoded(answer, me: await signedIn())
         } catch MoviesServerError.refused(status: 429, _, _) {
             return nil
         } catch MoviesServerError.refused(status: 404, _, _) {
@@ -33,7 +33,8 @@ public struct ServerCommentsRepository: CommentsRepository {
             try await client.send(
                 .make("editComment", id.rawValue), json: ServerCommentDraftDTO(on: nil, text: text.description))
         }
-        return try answer.map(decoded)
+        let me = await signedIn()
+        return try answer.map { try decoded($0, me: me) }
     }
 
     public func delete(_ id: Comment.ID) async throws -> Bool {
@@ -44,7 +45,8 @@ public struct ServerCommentsRepository: CommentsRepository {
         let answer: ServerCommentDTO? = try await client.absentIfNotFound {
             try await client.get(.make("getComment", id.rawValue))
         }
-        return try answer.map(decoded)
+        let me = await signedIn()
+        return try answer.map { try decoded($0, me: me) }
     }
 
     public func comments(
@@ -53,8 +55,9 @@ public struct ServerCommentsRepository: CommentsRepository {
         -> Paged<Comment>
     {
         guard let answer = try await thread(on: subject.id, page: page) else { throw CommentError.notFound }
+        let me = await signedIn()
         return Paged(
-            items: answer.comments.compactMap { $0.toDomain() }, page: answer.page, pageSize: pageSize,
+            items: answer.comments.compactMap { $0.toDomain(me: me) }, page: answer.page, pageSize: pageSize,
             totalCount: answer.count)
     }
 
@@ -74,8 +77,14 @@ public struct ServerCommentsRepository: CommentsRepository {
         }
     }
 
-    private func decoded(_ answer: ServerCommentDTO) throws -> Comment {
-        guard let comment = answer.toDomain() else {
+    /// The member the token acts for, known to the screens by id: nil for nobody.
+    private func signedIn() async -> User? {
+        guard let me: ServerUserDTO = try? await client.get(.make("me")) else { return nil }
+        return me.toDomain()
+    }
+
+    private func decoded(_ answer: ServerCommentDTO, me: User?) throws -> Comment {
+        guard let comment = answer.toDomain(me: me) else {
             throw MoviesServerError.undecodable(server: client.name, reason: "a comment it cannot read")
         }
         return comment

@@ -12,12 +12,13 @@ struct ServerCommentDTO: Decodable, Sendable {
     let edited: String?
 
     /// The author is known by name (``ServerClubMember``).
-    func toDomain() -> Comment? {
+    /// `me`: the signed-in member, whose comments are theirs to edit and delete.
+    func toDomain(me: User? = nil) -> Comment? {
         guard let kind = CommentSubject.Kind(rawValue: kind), let name = try? UserName(stored: author),
             let written = try? Date(written, strategy: .iso8601)
         else { return nil }
         return Comment(
-            id: Comment.ID(id), subject: on, kind: kind, author: User.ID(ServerClubMember.prefix + author),
+            id: Comment.ID(id), subject: on, kind: kind, author: ServerClubMember.id(of: author, me: me),
             authorName: name, text: CommentText(stored: text), written: written,
             edited: edited.flatMap { try? Date($0, strategy: .iso8601) })
     }
@@ -40,11 +41,11 @@ struct ServerCommentsDTO: Decodable, Sendable {
     let page: Int
     let comments: [ServerCommentDTO]
 
-    func toSubject() -> CommentSubject? {
+    func toSubject(me: User? = nil) -> CommentSubject? {
         guard let kind = CommentSubject.Kind(rawValue: subject.kind), let owner = try? UserName(stored: subject.owner)
         else { return nil }
         return CommentSubject(
-            id: subject.id, kind: kind, owner: User.ID(ServerClubMember.prefix + subject.owner), ownerName: owner,
+            id: subject.id, kind: kind, owner: ServerClubMember.id(of: subject.owner, me: me), ownerName: owner,
             title: subject.title, film: subject.film.flatMap { try? FilmReference($0, bareNumbers: .catalog) },
             slug: subject.slug)
     }
