@@ -13,16 +13,7 @@ import Testing
     {
         try await ServerClient.with(store) { client in
             let server = client.server
-            var cookies: [String: String] = [:]
-            for name in ["ana", "bob"] {
-                let made = try await server.send(
-                    .POST, "/api/users",
-                    json:
-                        #"{"name": "\#(name)", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#
-                )
-                #expect(made.status == 201 || made.status == 200, "\(made.body)")
-                cookies[name] = made.setCookie?.split(separator: ";").first.map(String.init)
-            }
+            let cookies = try await Self.signUp(["ana", "bob"], on: server)
             let asBob = [("Cookie", cookies["bob"] ?? ""), ("Origin", "http://127.0.0.1:\(server.port)")]
             let madePublic = try await server.send(
                 .PUT, "/api/diary/visibility", headers: asBob, json: #"{"public": true}"#)
@@ -68,15 +59,7 @@ import Testing
     @Test func aMemberEditsAndDeletesTheirCommentThroughAServer() async throws {
         try await ServerClient.with(.sqlite) { client in
             let server = client.server
-            var cookies: [String: String] = [:]
-            for name in ["ana", "bob"] {
-                let made = try await server.send(
-                    .POST, "/api/users",
-                    json:
-                        #"{"name": "\#(name)", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#
-                )
-                cookies[name] = made.setCookie?.split(separator: ";").first.map(String.init)
-            }
+            let cookies = try await Self.signUp(["ana", "bob"], on: server)
             let asBob = [("Cookie", cookies["bob"] ?? ""), ("Origin", "http://127.0.0.1:\(server.port)")]
             let logged = try await server.send(
                 .POST, "/api/diary", headers: asBob,
@@ -96,5 +79,20 @@ import Testing
             let thread = try await client.movies(["comments", watch])
             #expect(!thread.stdout.contains("The score"), "\(thread.stdout)")
         }
+    }
+
+    /// Makes each member on the server, answering each one's session cookie.
+    static func signUp(_ names: [String], on server: ServerProcess) async throws -> [String: String] {
+        var cookies: [String: String] = [:]
+        for name in names {
+            let made = try await server.send(
+                .POST, "/api/users",
+                json:
+                    #"{"name": "\#(name)", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#
+            )
+            #expect(made.status == 201 || made.status == 200, "\(made.body)")
+            cookies[name] = made.setCookie?.split(separator: ";").first.map(String.init)
+        }
+        return cookies
     }
 }

@@ -22,6 +22,7 @@ import sys
 import tempfile
 import threading
 import time
+from urllib.parse import quote as url_quote
 
 HOSTILE = [
     "", " ", "0", "-1", "99999999999999999999", "1e309", "null", "true", "[]", "{}", "%00", "\x00", "a\x00b",
@@ -249,8 +250,7 @@ def page_request(rng):
 
 
 def quote(text):
-    from urllib.parse import quote as q
-    return q(text.encode("utf-8", "surrogatepass"), safe="")
+    return url_quote(text.encode("utf-8", "surrogatepass"), safe="")
 
 
 def encode(query):

@@ -79,8 +79,7 @@ public struct ServerCommentsRepository: CommentsRepository {
 
     /// The member the token acts for, known to the screens by id: nil for nobody.
     private func signedIn() async -> User? {
-        guard let me: ServerUserDTO = try? await client.get(.make("me")) else { return nil }
-        return me.toDomain()
+        try? await ServerMemberStore(client: client).signedInMember()
     }
 
     private func decoded(_ answer: ServerCommentDTO, me: User?) throws -> Comment {
