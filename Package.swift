@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "MoviesSearch", targets: ["MoviesSearch"]),
         .library(name: "MoviesData", targets: ["MoviesData"]),
         .library(name: "MoviesTMDB", targets: ["MoviesTMDB"]),
+        .library(name: "MoviesAPI", targets: ["MoviesAPI"]),
         .library(name: "MoviesRemote", targets: ["MoviesRemote"]),
         .library(name: "MoviesSQLite", targets: ["MoviesSQLite"]),
         .library(name: "MoviesPostgres", targets: ["MoviesPostgres"]),
@@ -104,11 +105,15 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The JSON API's contract: every operation and document, declared once, feature by feature. The web app
+        // routes it, the client calls it, and `openapi.json` is printed from it. No dependencies.
+        .target(name: "MoviesAPI", swiftSettings: swiftSettings),
+
         // A Movies server's JSON API as a source: the repositories and member store a client of a server uses.
         .target(
             name: "MoviesRemote",
             dependencies: [
-                "MoviesDomain", "MoviesData", asyncHTTPClient,
+                "MoviesDomain", "MoviesData", "MoviesAPI", asyncHTTPClient,
                 logging, nioCore,
                 nioHTTP1,
             ],
@@ -157,6 +162,7 @@ let package = Package(
             dependencies: [
                 "MoviesDomain",
                 "MoviesPresentation",
+                "MoviesAPI",
                 hummingbird,
                 crypto,
                 httpTypes,
@@ -192,6 +198,7 @@ let package = Package(
                 "MoviesComposition",
                 "MoviesWeb",
                 "MoviesTerminal",
+                "MoviesAPI",
                 "CSystemMalloc",
                 argumentParser,
                 hummingbird,
@@ -225,6 +232,7 @@ let package = Package(
         .testTarget(
             name: "MoviesSearchTests", dependencies: ["MoviesDomain", "MoviesSearch"], swiftSettings: swiftSettings
         ),
+        .testTarget(name: "MoviesAPITests", dependencies: ["MoviesAPI"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MoviesTMDBTests",
             dependencies: [

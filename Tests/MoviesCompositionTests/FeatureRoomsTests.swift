@@ -15,7 +15,8 @@ import Testing
     /// search, browsing, people) and TMDB (`MoviesTMDB`: a film source) are each one room already, and the
     /// test support module serves the tests.
     static let roomed = [
-        "MoviesDomain", "MoviesData", "MoviesPresentation", "MoviesSQLite", "MoviesPostgres", "MoviesRemote",
+        "MoviesDomain", "MoviesData", "MoviesPresentation", "MoviesSQLite", "MoviesPostgres", "MoviesAPI",
+        "MoviesRemote",
         "MoviesComposition", "MoviesWeb", "MoviesCLI", "MoviesTerminal",
     ]
 

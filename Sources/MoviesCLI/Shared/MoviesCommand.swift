@@ -29,6 +29,7 @@ struct MoviesCommand: AsyncParsableCommand {
             ServeCommand.self, SignupCommand.self, LoginCommand.self, LogoutCommand.self, AuthCommand.self,
             BrowseCommand.self,
             ExportCommand.self, ImportCommand.self, BackupCommand.self, RestoreCommand.self,
+            OpenAPICommand.self,
         ]
     )
 }

@@ -1,0 +1,14 @@
+/// Club's part of the JSON API: its operations (`Operation+Club.swift`) and documents (`Schema+Club.swift`).
+enum ClubAPI: FeatureAPI {
+    static let operations: [Operation] = [
+        .listFollowers, .listFollowing, .followMember, .unfollowMember, .blockMember, .unblockMember, .listBlocked,
+        .getFeed, .listComments, .addComment, .getComment, .editComment, .deleteComment, .nameCompanions, .acceptOffer,
+        .dismissOffer, .listOffers, .getNews, .markNewsSeen,
+    ]
+
+    static let schemas: KeyValuePairs<String, Schema> = [
+        "Follows": .follows, "FollowChange": .followChange, "Feed": .feed, "Comment": .comment, "Comments": .comments,
+        "CommentDraft": .commentDraft, "Companions": .companions, "OfferAnswer": .offerAnswer, "Offers": .offers,
+        "News": .news,
+    ]
+}

@@ -1,0 +1,230 @@
+extension Operation {
+    public static let listFollowers = Operation(
+        "listFollowers", .get, "/api/members/{name}/followers",
+        summary:
+            "Who follows the member, newest first, as the caller may see it (a 404 for a member who blocked the caller, as for nobody).",
+        tag: .members, access: .anyone,
+        parameters: [
+            .path("name", .string(minLength: 1, maxLength: 64)),
+            .query("page", .integer(minimum: 1, maximum: 500)),
+        ],
+        answers: [
+            .ok("The members.", .ref("Follows")),
+            .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let listFollowing = Operation(
+        "listFollowing", .get, "/api/members/{name}/following",
+        summary: "Whom the member follows, newest first, as the caller may see it.",
+        tag: .members, access: .anyone,
+        parameters: [
+            .path("name", .string(minLength: 1, maxLength: 64)),
+            .query("page", .integer(minimum: 1, maximum: 500)),
+        ],
+        answers: [
+            .ok("The members.", .ref("Follows")),
+            .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let followMember = Operation(
+        "followMember", .put, "/api/members/{name}/follow",
+        summary:
+            "Follow the member (one-way); a 409 `blocked` for a member the caller blocked, a 404 for one who blocked the caller, as for nobody.",
+        tag: .members, access: .member,
+        parameters: [
+            .path("name", .string(minLength: 1, maxLength: 64))
+        ],
+        answers: [
+            .ok("What changed.", .ref("FollowChange")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let unfollowMember = Operation(
+        "unfollowMember", .delete, "/api/members/{name}/follow", summary: "Stop following the member.",
+        tag: .members, access: .member,
+        parameters: [
+            .path("name", .string(minLength: 1, maxLength: 64))
+        ],
+        answers: [
+            .ok("What changed.", .ref("FollowChange")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let blockMember = Operation(
+        "blockMember", .put, "/api/members/{name}/block",
+        summary:
+            "Block the member, silently: the follows between the two end either way, and neither sees the other's activity.",
+        tag: .members, access: .member,
+        parameters: [
+            .path("name", .string(minLength: 1, maxLength: 64))
+        ],
+        answers: [
+            .ok("What changed.", .ref("FollowChange")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let unblockMember = Operation(
+        "unblockMember", .delete, "/api/members/{name}/block", summary: "Unblock the member.",
+        tag: .members, access: .member,
+        parameters: [
+            .path("name", .string(minLength: 1, maxLength: 64))
+        ],
+        answers: [
+            .ok("What changed.", .ref("FollowChange")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let listBlocked = Operation(
+        "listBlocked", .get, "/api/me/blocked", summary: "The members the caller blocked, newest first.",
+        tag: .members, access: .member,
+        answers: [
+            .ok("The members.", .ref("Follows")),
+            .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let getFeed = Operation(
+        "getFeed", .get, "/api/feed",
+        summary:
+            "The caller's feed: what the members they follow watched (public diaries), reviewed and listed (public lists), newest first, a page at a time from a cursor.",
+        tag: .members, access: .member,
+        parameters: [
+            .query(
+                "after", .string(maxLength: 240),
+                "The `next` (or an activity's `place`) of a page read before: the page holds what is older.")
+        ],
+        answers: [
+            .ok("A page.", .ref("Feed")),
+            .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let listComments = Operation(
+        "listComments", .get, "/api/comments",
+        summary:
+            "The comments under a review or list, oldest first, as the caller may see them (none of members the caller blocked or was blocked by); the review whole. A 404 for a review or list the caller may not see.",
+        tag: .members, access: .anyone,
+        parameters: [
+            .query(
+                "on", .string(minLength: 1, maxLength: 64), "The review's id (its `watch`) or the list's.",
+                required: true),
+            .query("page", .integer(minimum: 1, maximum: 1000)),
+        ],
+        answers: [
+            .ok("A page of comments.", .ref("Comments")),
+            .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let addComment = Operation(
+        "addComment", .post, "/api/comments",
+        summary:
+            "Comment on a review or list: 1 to 2,000 characters, at most 30 a minute and 300 a day (then a 429 `too_many_comments`). A 409 `blocked` under a member the caller blocked; a 404 under one who blocked the caller.",
+        tag: .members, access: .member,
+        body: .json(.ref("CommentDraft")),
+        answers: [
+            .created("The comment.", .ref("Comment")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .tooLarge, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let getComment = Operation(
+        "getComment", .get, "/api/comments/{id}", summary: "One comment, as the caller may see it.",
+        tag: .members, access: .anyone,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64))
+        ],
+        answers: [
+            .ok("The comment.", .ref("Comment")),
+            .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let editComment = Operation(
+        "editComment", .put, "/api/comments/{id}", summary: "Rewrite one's own comment; a 403 for another's.",
+        tag: .members, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64))
+        ],
+        body: .json(.ref("CommentDraft")),
+        answers: [
+            .ok("The comment as it is now.", .ref("Comment")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let deleteComment = Operation(
+        "deleteComment", .delete, "/api/comments/{id}",
+        summary: "Delete one's own comment, or any under one's review or list.",
+        tag: .members, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64))
+        ],
+        answers: [
+            .noContent("Deleted."),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let nameCompanions = Operation(
+        "nameCompanions", .put, "/api/diary/{id}/with",
+        summary: "Name the members one watched with on a watch, in place of those named; each new one is offered it.",
+        tag: .diary, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64))
+        ],
+        body: .json(.ref("Companions")),
+        answers: [
+            .ok("The watch as it is now.", .ref("Watch")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let acceptOffer = Operation(
+        "acceptOffer", .post, "/api/offers/{id}",
+        summary:
+            "Accept a watch offered to you: your own watch of that day with your rating, or a watch of yours given.",
+        tag: .members, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64))
+        ],
+        body: .json(.ref("OfferAnswer")),
+        answers: [
+            .created("Your watch.", .ref("Watch")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let dismissOffer = Operation(
+        "dismissOffer", .delete, "/api/offers/{id}", summary: "Dismiss a watch offered to you.",
+        tag: .members, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64))
+        ],
+        answers: [
+            .noContent("Deleted."),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let listOffers = Operation(
+        "listOffers", .get, "/api/offers",
+        summary: "The watches members named you on, waiting for your answer, newest first.",
+        tag: .members, access: .member,
+        answers: [
+            .ok("The offers.", .ref("Offers")),
+            .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let getNews = Operation(
+        "getNews", .get, "/api/news",
+        summary:
+            "What is new for you since you last looked: counts, and the newest comments under your reviews and lists. Reading it marks nothing seen.",
+        tag: .members, access: .member,
+        answers: [
+            .ok("What is new.", .ref("News")),
+            .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let markNewsSeen = Operation(
+        "markNewsSeen", .put, "/api/news/seen", summary: "Mark what is new as seen: the counts start again from now.",
+        tag: .members, access: .member,
+        answers: [
+            .noContent("Deleted."),
+            .badRequest, .unauthorized, .forbidden, .tooLarge, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+}

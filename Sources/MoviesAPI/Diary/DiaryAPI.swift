@@ -1,0 +1,12 @@
+/// Diary's part of the JSON API: its operations (`Operation+Diary.swift`) and documents (`Schema+Diary.swift`).
+enum DiaryAPI: FeatureAPI {
+    static let operations: [Operation] = [
+        .diary, .logWatch, .undoDeleteWatch, .setDiaryVisibility, .watch, .editWatch, .deleteWatch, .statistics,
+        .filmMarks,
+    ]
+
+    static let schemas: KeyValuePairs<String, Schema> = [
+        "WatchDraft": .watchDraft, "WatchChange": .watchChange, "Watch": .watch, "Diary": .diary,
+        "Statistics": .statistics, "DiaryVisibility": .diaryVisibility, "FilmMarks": .filmMarks,
+    ]
+}

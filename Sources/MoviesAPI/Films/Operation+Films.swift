@@ -1,0 +1,54 @@
+extension Operation {
+    public static let movie = Operation(
+        "movie", .get, "/api/movies/{id}", summary: "Every detail of a film",
+        tag: .films, access: .anyone,
+        parameters: [
+            .path("id", .string(minLength: 1), "The film: `catalog:17738`, or its number, `17738`", example: "17738")
+        ],
+        answers: [
+            .ok("The film", .ref("Movie")),
+            .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
+        ])
+
+    public static let similarMovies = Operation(
+        "similarMovies", .get, "/api/movies/{id}/similar", summary: "The film's series and films like it",
+        tag: .films, access: .anyone,
+        parameters: [
+            .path("id", .string(minLength: 1), "The film: `catalog:17738`, or its number, `17738`", example: "17738")
+        ],
+        answers: [
+            .ok("Series and films alike", .ref("SimilarMovies")),
+            .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
+        ])
+
+    public static let addFilm = Operation(
+        "addFilm", .post, "/api/films",
+        summary:
+            "Add a film the catalog lacks. Unless `confirmed`, films like it (by the forgiving search) are a 409 `lookalikes` naming them; the same title and year, or an IMDb, TMDB or Letterboxd id known already, is a 409 `film_exists` naming the film that has it. At most 10 films a day a member; an added film ranks a step below the catalog's films that hold the query as well.",
+        tag: .films, access: .member,
+        body: .json(.ref("NewFilm")),
+        answers: [
+            .created(
+                "The film added; `Location` is its address.", .ref("Movie"),
+                headers: [Answer.Header("Location", .string())]),
+            Answer(501, "Films are not added on this server.", .ref("Error")),
+            .badRequest, .unauthorized, .forbidden, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let correctFilm = Operation(
+        "correctFilm", .put, "/api/films/{id}",
+        summary:
+            "Correct a film you added: its facts are replaced by those sent (`title` and `year` needed; `confirmed` is not read), checked as a film added is, and every watch, review and list that names it, and the diaries' statistics, follow. Another member's film is a 403 `not_yours`; a film no member added is a 404; a title and year, or an id, another film has is a 409 `film_exists` naming it; once another member has the film in a diary, a list, favourites or saved films, it is a 409 `film_held` (what they logged is not changed under them: the server's operator corrects it, `movies film edit`).",
+        tag: .films, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1), "The film: `catalog:1000000001`, or its number", example: "1000000001")
+        ],
+        body: .json(.ref("NewFilm")),
+        answers: [
+            .ok("The film as corrected.", .ref("Movie")),
+            Answer(501, "Films are not added on this server.", .ref("Error")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+}

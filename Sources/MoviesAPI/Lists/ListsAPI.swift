@@ -1,0 +1,12 @@
+/// Lists's part of the JSON API: its operations (`Operation+Lists.swift`) and documents (`Schema+Lists.swift`).
+enum ListsAPI: FeatureAPI {
+    static let operations: [Operation] = [
+        .listLists, .createList, .undoListDelete, .getList, .editList, .deleteList, .addListFilm, .placeListFilm,
+        .removeListFilm, .getMemberList,
+    ]
+
+    static let schemas: KeyValuePairs<String, Schema> = [
+        "ListSummary": .listSummary, "Lists": .lists, "FilmList": .filmList, "ListDetails": .listDetails,
+        "ListFilm": .listFilm, "ListPlace": .listPlace,
+    ]
+}

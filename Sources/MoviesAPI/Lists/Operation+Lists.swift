@@ -1,0 +1,122 @@
+extension Operation {
+    public static let listLists = Operation(
+        "listLists", .get, "/api/lists", summary: "The signed-in member's lists, the one changed last first.",
+        tag: .lists, access: .member,
+        answers: [
+            .ok("The lists.", .ref("Lists")),
+            .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let createList = Operation(
+        "createList", .post, "/api/lists", summary: "Make a list; its address is made from its title.",
+        tag: .lists, access: .member,
+        body: .json(.ref("ListDetails")),
+        answers: [
+            .created("The list made.", .ref("FilmList")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let undoListDelete = Operation(
+        "undoListDelete", .post, "/api/lists/undo", summary: "Bring back the list deleted last.",
+        tag: .lists, access: .member,
+        answers: [
+            .ok("The lists, with what came back.", .ref("Lists")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let getList = Operation(
+        "getList", .get, "/api/lists/{id}", summary: "One of the member's lists, a page of its films in their places.",
+        tag: .lists, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64), "a list's id"),
+            .query("page", .integer(minimum: 1, maximum: 500)),
+        ],
+        answers: [
+            .ok("The list.", .ref("FilmList")),
+            .badRequest, .unauthorized, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let editList = Operation(
+        "editList", .put, "/api/lists/{id}",
+        summary:
+            "Change a list's details; what is left out stays. A new title gives a new address, and the old one still leads to it.",
+        tag: .lists, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64), "a list's id")
+        ],
+        body: .json(.ref("ListDetails")),
+        answers: [
+            .ok("The list.", .ref("FilmList")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let deleteList = Operation(
+        "deleteList", .delete, "/api/lists/{id}", summary: "Delete a list (undo brings it back until the next delete).",
+        tag: .lists, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64), "a list's id")
+        ],
+        answers: [
+            .ok("The lists left.", .ref("Lists")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let addListFilm = Operation(
+        "addListFilm", .post, "/api/lists/{id}/films", summary: "Put a film at the end of the list.",
+        tag: .lists, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64), "a list's id")
+        ],
+        body: .json(.ref("ListFilm")),
+        answers: [
+            .created("The list.", .ref("FilmList")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let placeListFilm = Operation(
+        "placeListFilm", .put, "/api/lists/{id}/films/{filmId}",
+        summary: "Move a film to a place (1 is first), set its note, or both.",
+        tag: .lists, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64), "a list's id"),
+            .path("filmId", .string(minLength: 1, maxLength: 40), "catalog:17738 or 17738"),
+        ],
+        body: .json(.ref("ListPlace")),
+        answers: [
+            .ok("The list.", .ref("FilmList")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let removeListFilm = Operation(
+        "removeListFilm", .delete, "/api/lists/{id}/films/{filmId}", summary: "Take a film out of the list.",
+        tag: .lists, access: .member,
+        parameters: [
+            .path("id", .string(minLength: 1, maxLength: 64), "a list's id"),
+            .path("filmId", .string(minLength: 1, maxLength: 40), "catalog:17738 or 17738"),
+        ],
+        answers: [
+            .ok("The list.", .ref("FilmList")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let getMemberList = Operation(
+        "getMemberList", .get, "/api/members/{name}/lists/{slug}",
+        summary: "A member's public list (or the viewer's own), by its address or one it had.",
+        tag: .lists, access: .anyone,
+        parameters: [
+            .path("name", .string(minLength: 1, maxLength: 64)),
+            .path("slug", .string(minLength: 1, maxLength: 64)),
+            .query("page", .integer(minimum: 1, maximum: 500)),
+        ],
+        answers: [
+            .ok("The list.", .ref("FilmList")),
+            .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+}

@@ -1,0 +1,54 @@
+extension Operation {
+    public static let getProfile = Operation(
+        "getProfile", .get, "/api/members/{name}",
+        summary:
+            "A member's profile as the caller may see it: favourites, counts, ratings, public lists, recent watches of a public diary, a page of reviews.",
+        tag: .members, access: .anyone,
+        parameters: [
+            .path("name", .string(minLength: 1, maxLength: 64)),
+            .query("page", .integer(minimum: 1, maximum: 500)),
+        ],
+        answers: [
+            .ok("The profile.", .ref("Profile")),
+            .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let listFavourites = Operation(
+        "listFavourites", .get, "/api/me/favourites",
+        summary: "The signed-in member's favourite films, at most four, in their order.",
+        tag: .members, access: .member,
+        answers: [
+            .ok("The favourites.", .ref("Favourites")),
+            .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let addFavourite = Operation(
+        "addFavourite", .put, "/api/me/favourites/{filmId}",
+        summary: "Make a film the next favourite: four at most (a 409 past them), a 409 for one already there",
+        tag: .members, access: .member,
+        parameters: [
+            .path(
+                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
+                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
+                example: "catalog:17738")
+        ],
+        answers: [
+            .ok("The favourites now.", .ref("Favourites")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let removeFavourite = Operation(
+        "removeFavourite", .delete, "/api/me/favourites/{filmId}",
+        summary: "Take a film out of the favourites; a 404 `not_favourite` when it is not one",
+        tag: .members, access: .member,
+        parameters: [
+            .path(
+                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
+                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
+                example: "catalog:17738")
+        ],
+        answers: [
+            .ok("The favourites now.", .ref("Favourites")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+}

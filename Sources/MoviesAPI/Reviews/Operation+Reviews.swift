@@ -1,0 +1,82 @@
+extension Operation {
+    public static let writeReview = Operation(
+        "writeReview", .put, "/api/movies/{filmId}/review", summary: "Write or replace one's review of a film",
+        tag: .reviews, access: .member,
+        parameters: [
+            .path(
+                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
+                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
+                example: "catalog:17738")
+        ],
+        body: .json(.ref("ReviewDraft")),
+        answers: [
+            .ok("The review", .ref("Review")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
+            .tooManyRequests, .unavailable,
+        ])
+
+    public static let deleteReview = Operation(
+        "deleteReview", .delete, "/api/movies/{filmId}/review", summary: "Delete one's review of a film",
+        tag: .reviews, access: .member,
+        parameters: [
+            .path(
+                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
+                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
+                example: "catalog:17738")
+        ],
+        answers: [
+            .noContent("Done."),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let reviews = Operation(
+        "reviews", .get, "/api/movies/{filmId}/reviews",
+        summary: "A film's reviews, most helpful first, with their average and members' ratings counted",
+        tag: .reviews, access: .anyone,
+        parameters: [
+            .path(
+                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
+                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
+                example: "catalog:17738"),
+            .query(
+                "page", .integer(minimum: 1, maximum: 500).defaulting(to: 1),
+                "20 results a page; past the last is a 400 `page_out_of_range`"),
+        ],
+        answers: [
+            .ok("A page of reviews", .ref("Reviews")),
+            .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
+        ])
+
+    public static let likeReview = Operation(
+        "likeReview", .put, "/api/movies/{filmId}/reviews/{author}/like",
+        summary:
+            "Find a member's review helpful: one like a member a review, so again changes nothing; one's own is a 400",
+        tag: .reviews, access: .member,
+        parameters: [
+            .path(
+                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
+                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
+                example: "catalog:17738"),
+            .path("author", .string(minLength: 1, maxLength: 64), "the review's author, by name", example: "ana"),
+        ],
+        answers: [
+            .noContent("Done."),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let unlikeReview = Operation(
+        "unlikeReview", .delete, "/api/movies/{filmId}/reviews/{author}/like",
+        summary: "Take one's like of a review back; a 404 `not_liked` when there was none",
+        tag: .reviews, access: .member,
+        parameters: [
+            .path(
+                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
+                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
+                example: "catalog:17738"),
+            .path("author", .string(minLength: 1, maxLength: 64), "the review's author, by name", example: "ana"),
+        ],
+        answers: [
+            .noContent("Done."),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+}

@@ -1,0 +1,58 @@
+extension Operation {
+    public static let savedFilms = Operation(
+        "savedFilms", .get, "/api/saved", summary: "Saved films, newest first",
+        tag: .saved, access: .member,
+        parameters: [
+            .query(
+                "page", .integer(minimum: 1, maximum: 500).defaulting(to: 1),
+                "20 results a page; past the last is a 400 `page_out_of_range`")
+        ],
+        answers: [
+            .ok("A page", .ref("SavedFilmsAnswer")),
+            .badRequest, .unauthorized, .uriTooLong, .unavailable,
+        ])
+
+    public static let removeAllSaved = Operation(
+        "removeAllSaved", .delete, "/api/saved", summary: "Remove every saved film (undo brings them back)",
+        tag: .saved, access: .member,
+        answers: [
+            .ok("The page after", .ref("SavedFilmsAnswer")),
+            .badRequest, .unauthorized, .forbidden, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let undoSaved = Operation(
+        "undoSaved", .post, "/api/saved/undo", summary: "Take back the last change to the saved films",
+        tag: .saved, access: .member,
+        answers: [
+            .ok("The page after", .ref("SavedFilmsAnswer")),
+            .badRequest, .unauthorized, .forbidden, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let saveFilm = Operation(
+        "saveFilm", .put, "/api/saved/{filmId}", summary: "Save a film (with a copy of its poster)",
+        tag: .saved, access: .member,
+        parameters: [
+            .path(
+                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
+                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
+                example: "catalog:17738")
+        ],
+        answers: [
+            .ok("The page after", .ref("SavedFilmsAnswer")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+
+    public static let removeSaved = Operation(
+        "removeSaved", .delete, "/api/saved/{filmId}", summary: "Remove a saved film",
+        tag: .saved, access: .member,
+        parameters: [
+            .path(
+                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
+                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
+                example: "catalog:17738")
+        ],
+        answers: [
+            .ok("The page after", .ref("SavedFilmsAnswer")),
+            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
+        ])
+}

@@ -1,0 +1,34 @@
+/// The JSON API: every feature's operations and documents. The web app routes these operations, the
+/// client calls them, and `openapi.json` is printed from them (``document``).
+public enum APIContract {
+    /// Each feature with a part of the API, one line each.
+    static var features: [any FeatureAPI.Type] {
+        [
+            SearchAPI.self,
+            FilmsAPI.self,
+            DiscoverAPI.self,
+            AccountsAPI.self,
+            TokensAPI.self,
+            SavedAPI.self,
+            ReviewsAPI.self,
+            DiaryAPI.self,
+            TransferAPI.self,
+            ListsAPI.self,
+            ProfilesAPI.self,
+            ClubAPI.self,
+            TasteAPI.self,
+        ]
+    }
+
+    /// Every operation, feature by feature.
+    public static let operations: [Operation] = features.flatMap { $0.operations }
+
+    /// Every named document, feature by feature, after the error that every failure carries.
+    public static let schemas: [(name: String, schema: Schema)] =
+        [("Error", .error)] + features.flatMap { feature in feature.schemas.map { ($0.key, $0.value) } }
+
+    /// The operation whose `operationId` is `id`.
+    public static func operation(_ id: String) -> Operation? {
+        operations.first { $0.id == id }
+    }
+}
