@@ -20,7 +20,7 @@ import Testing
 
     static func document() throws -> [String: [String: [String: Any]]] {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/MoviesWeb/Static/openapi.json")
+            .deletingLastPathComponent().appendingPathComponent("docs/openapi.json")
         let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: file)) as? [String: Any]
         return try #require(json?["paths"] as? [String: [String: [String: Any]]])
     }

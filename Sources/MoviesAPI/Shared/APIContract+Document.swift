@@ -1,5 +1,5 @@
 extension APIContract {
-    /// The contract as an OpenAPI 3.1 document: what `/api/openapi.json` serves and `Sources/MoviesWeb/Static/openapi.json` keeps.
+    /// The contract as an OpenAPI 3.1 document: what `/api/openapi.json` serves and `docs/openapi.json` keeps.
     public static let document: JSONValue = [
         "openapi": "3.1.0",
         "info": [
@@ -29,7 +29,7 @@ extension APIContract {
         ],
     ]
 
-    /// The document printed as `Sources/MoviesWeb/Static/openapi.json` keeps it, ending in a newline.
+    /// The document printed as `docs/openapi.json` keeps it, ending in a newline.
     public static var documentText: String { document.printed() + "\n" }
 
     private static let summary =

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MoviesAPI
 
-/// `Sources/MoviesWeb/Static/openapi.json` is the contract printed (`movies openapi > Sources/MoviesWeb/Static/openapi.json`): a change to an operation
+/// `docs/openapi.json` is the contract printed (`movies openapi > docs/openapi.json`): a change to an operation
 /// or a document is made in Swift, and the checked-in copy follows it.
 @Suite struct ContractDocumentTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -11,10 +11,10 @@ import Testing
 
     @Test func theCheckedInDocumentIsTheContractPrinted() throws {
         let kept = try String(
-            contentsOf: Self.root.appendingPathComponent("Sources/MoviesWeb/Static/openapi.json"), encoding: .utf8)
+            contentsOf: Self.root.appendingPathComponent("docs/openapi.json"), encoding: .utf8)
         #expect(
             kept == APIContract.documentText,
-            "print it again: swift run movies openapi > Sources/MoviesWeb/Static/openapi.json")
+            "print it again: swift run movies openapi > docs/openapi.json")
     }
 
     @Test func everyOperationHasItsOwnIdAndEveryPathAndMethodOneOperation() {

@@ -17,7 +17,7 @@ struct OpenAPIContract: @unchecked Sendable {
     init() {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/MoviesWeb/Static/openapi.json")
+            .appendingPathComponent("docs/openapi.json")
         let data = (try? Data(contentsOf: file)) ?? Data("{}".utf8)
         document = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
         var operations: [(String, [String], [String: Any])] = []
