@@ -258,7 +258,7 @@ let package = Package(
             name: "MoviesCompositionTests",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesTMDB", "MoviesComposition", "MoviesPresentation",
-                "MoviesRemote", "MoviesTestSupport",
+                "MoviesRemote", "MoviesAPI", "MoviesTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,11 +1,12 @@
 import Foundation
+import MoviesAPI
 import Testing
 
 @testable import MoviesRemote
 
-/// The remote client and `openapi.json` are one contract: each operation the client calls is in the
-/// document with its method and path, and each of the document's is called, or said here to be of no use
-/// to a client of a server. A route renamed, moved or added on one side alone fails here.
+/// The remote client and the server share one contract (`MoviesAPI`): the client names each operation it
+/// calls by its declaration (one that does not exist does not compile), and each operation is called, or
+/// said here to be of no use to a client of a server.
 @Suite struct RemoteContractTests {
     /// The document's operations no command calls, and why.
     static let notCalled: [String: String] = [
@@ -18,32 +19,27 @@ import Testing
             "a member corrects a film they added on the web or by the API; `movies film edit` is an operator's",
     ]
 
-    static func document() throws -> [String: [String: [String: Any]]] {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/openapi.json")
-        let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: file)) as? [String: Any]
-        return try #require(json?["paths"] as? [String: [String: [String: Any]]])
+    /// The client's sources, read as text: each operation it calls is named there as `.operationId`.
+    static func clientSources() -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/MoviesRemote")
+        let files = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
+        return files.filter { $0.hasSuffix(".swift") }.compactMap {
+            try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+        }.joined(separator: "\n")
     }
 
-    @Test func everyCallOfTheClientIsAnOperationOfTheDocument() throws {
-        var documented: [String: (method: String, path: String)] = [:]
-        for (path, operations) in try Self.document() {
-            for (method, operation) in operations {
-                if let id = operation["operationId"] as? String { documented[id] = (method.uppercased(), path) }
-            }
+    @Test func everyOperationOfTheContractIsCalledOrSaidToBeOfNoUseToAClient() {
+        let sources = Self.clientSources()
+        let uncalled = APIContract.operations.map(\.id).filter { id in
+            !sources.contains(".\(id),") && !sources.contains(".\(id))")
         }
-        for (id, call) in APICall.operations {
-            let found = documented[id]
-            #expect(found?.method == "\(call.method)", "\(id): the document says \(found?.method ?? "nothing")")
-            #expect(found?.path == call.template, "\(id): the document says \(found?.path ?? "nothing")")
-        }
-        let uncalled = Set(documented.keys).subtracting(APICall.operations.keys)
-        #expect(uncalled == Set(Self.notCalled.keys), "operations no client call makes: \(uncalled.sorted())")
+        #expect(Set(uncalled) == Set(Self.notCalled.keys), "operations no client call makes: \(uncalled.sorted())")
     }
 
     @Test func aCallFillsItsTemplateOneSegmentAValue() {
-        let call = APICall.make("placeListFilm", "weekend/films", "catalog:42")
+        let call = APICall.make(.placeListFilm, "weekend/films", "catalog:42")
         #expect("\(call.method)" == "PUT" && call.path == "api/lists/weekend_films/films/catalog:42")
-        #expect(APICall.make("diary").path == "api/diary")
+        #expect(APICall.make(.diary).path == "api/diary")
     }
 }

@@ -1,6 +1,6 @@
-/// Club's part of the JSON API: its operations (`Operation+Club.swift`) and documents (`Schema+Club.swift`).
+/// The JSON API of Club: its operations (`APIOperation+Club.swift`) and documents (`Schema+Club.swift`).
 enum ClubAPI: FeatureAPI {
-    static let operations: [Operation] = [
+    static let operations: [APIOperation] = [
         .listFollowers, .listFollowing, .followMember, .unfollowMember, .blockMember, .unblockMember, .listBlocked,
         .getFeed, .listComments, .addComment, .getComment, .editComment, .deleteComment, .nameCompanions, .acceptOffer,
         .dismissOffer, .listOffers, .getNews, .markNewsSeen,

@@ -1,6 +1,6 @@
-/// Diary's part of the JSON API: its operations (`Operation+Diary.swift`) and documents (`Schema+Diary.swift`).
+/// The JSON API of Diary: its operations (`APIOperation+Diary.swift`) and documents (`Schema+Diary.swift`).
 enum DiaryAPI: FeatureAPI {
-    static let operations: [Operation] = [
+    static let operations: [APIOperation] = [
         .diary, .logWatch, .undoDeleteWatch, .setDiaryVisibility, .watch, .editWatch, .deleteWatch, .statistics,
         .filmMarks,
     ]

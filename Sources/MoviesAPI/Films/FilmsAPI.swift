@@ -1,6 +1,6 @@
-/// Films's part of the JSON API: its operations (`Operation+Films.swift`) and documents (`Schema+Films.swift`).
+/// The JSON API of Films: its operations (`APIOperation+Films.swift`) and documents (`Schema+Films.swift`).
 enum FilmsAPI: FeatureAPI {
-    static let operations: [Operation] = [.movie, .similarMovies, .addFilm, .correctFilm]
+    static let operations: [APIOperation] = [.movie, .similarMovies, .addFilm, .correctFilm]
 
     static let schemas: KeyValuePairs<String, Schema> = [
         "Rating": .rating, "Movie": .movie, "SimilarMovies": .similarMovies, "FilmPoster": .filmPoster,

@@ -1,6 +1,6 @@
-/// Lists's part of the JSON API: its operations (`Operation+Lists.swift`) and documents (`Schema+Lists.swift`).
+/// The JSON API of Lists: its operations (`APIOperation+Lists.swift`) and documents (`Schema+Lists.swift`).
 enum ListsAPI: FeatureAPI {
-    static let operations: [Operation] = [
+    static let operations: [APIOperation] = [
         .listLists, .createList, .undoListDelete, .getList, .editList, .deleteList, .addListFilm, .placeListFilm,
         .removeListFilm, .getMemberList,
     ]

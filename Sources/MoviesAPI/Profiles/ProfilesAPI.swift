@@ -1,6 +1,6 @@
-/// Profiles's part of the JSON API: its operations (`Operation+Profiles.swift`) and documents (`Schema+Profiles.swift`).
+/// The JSON API of Profiles: its operations (`APIOperation+Profiles.swift`) and documents (`Schema+Profiles.swift`).
 enum ProfilesAPI: FeatureAPI {
-    static let operations: [Operation] = [.getProfile, .listFavourites, .addFavourite, .removeFavourite]
+    static let operations: [APIOperation] = [.getProfile, .listFavourites, .addFavourite, .removeFavourite]
 
     static let schemas: KeyValuePairs<String, Schema> = ["Profile": .profile, "Favourites": .favourites]
 }

@@ -9,7 +9,7 @@ extension APIContract {
             "license": ["name": "Film data: Wikidata contributors, CC0 1.0"],
         ],
         "servers": [["url": "/"]],
-        "tags": .array(Operation.Tag.allCases.map(\.json)),
+        "tags": .array(APIOperation.Tag.allCases.map(\.json)),
         "paths": paths,
         "components": [
             "schemas": .object(schemas.map { JSONValue.Member($0.name, $0.schema.json) }),

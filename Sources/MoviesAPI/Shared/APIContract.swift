@@ -21,14 +21,14 @@ public enum APIContract {
     }
 
     /// Every operation, feature by feature.
-    public static let operations: [Operation] = features.flatMap { $0.operations }
+    public static let operations: [APIOperation] = features.flatMap { $0.operations }
 
     /// Every named document, feature by feature, after the error that every failure carries.
     public static let schemas: [(name: String, schema: Schema)] =
         [("Error", .error)] + features.flatMap { feature in feature.schemas.map { ($0.key, $0.value) } }
 
     /// The operation whose `operationId` is `id`.
-    public static func operation(_ id: String) -> Operation? {
+    public static func operation(_ id: String) -> APIOperation? {
         operations.first { $0.id == id }
     }
 }

@@ -1,4 +1,4 @@
-extension Operation {
+extension APIOperation {
     /// The groups the document shows operations in, in its order.
     public enum Tag: String, Sendable, CaseIterable {
         case films, browse, accounts, tokens, saved, reviews, diary, meta, lists, members
@@ -13,7 +13,7 @@ extension Operation {
     }
 }
 
-extension Operation.Tag {
+extension APIOperation.Tag {
     var json: JSONValue {
         .object(
             [JSONValue.Member("name", .string(rawValue))]

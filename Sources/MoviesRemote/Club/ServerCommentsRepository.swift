@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesAPI
 public import MoviesDomain
 
 /// Comments on a Movies server (`/api/comments`): the server applies its own rules (``Privacy``, blocks,
@@ -18,7 +19,7 @@ public struct ServerCommentsRepository: CommentsRepository {
     public func add(_ comment: CommentDraft, within limits: [CommentLimit]) async throws -> Comment? {
         do {
             let answer: ServerCommentDTO = try await client.send(
-                .make("addComment"), json: ServerCommentDraftDTO(on: comment.subject.id, text: comment.text.description)
+                .make(.addComment), json: ServerCommentDraftDTO(on: comment.subject.id, text: comment.text.description)
             )
             return try decoded(answer, me: await signedIn())
         } catch MoviesServerError.refused(status: 429, _, _) {
@@ -31,19 +32,19 @@ public struct ServerCommentsRepository: CommentsRepository {
     public func edit(_ id: Comment.ID, to text: CommentText, at time: Date) async throws -> Comment? {
         let answer: ServerCommentDTO? = try await client.absentIfNotFound {
             try await client.send(
-                .make("editComment", id.rawValue), json: ServerCommentDraftDTO(on: nil, text: text.description))
+                .make(.editComment, id.rawValue), json: ServerCommentDraftDTO(on: nil, text: text.description))
         }
         let me = await signedIn()
         return try answer.map { try decoded($0, me: me) }
     }
 
     public func delete(_ id: Comment.ID) async throws -> Bool {
-        try await client.sendUnlessNotFound(.make("deleteComment", id.rawValue))
+        try await client.sendUnlessNotFound(.make(.deleteComment, id.rawValue))
     }
 
     public func comment(_ id: Comment.ID) async throws -> Comment? {
         let answer: ServerCommentDTO? = try await client.absentIfNotFound {
-            try await client.get(.make("getComment", id.rawValue))
+            try await client.get(.make(.getComment, id.rawValue))
         }
         let me = await signedIn()
         return try answer.map { try decoded($0, me: me) }
@@ -73,7 +74,7 @@ public struct ServerCommentsRepository: CommentsRepository {
 
     private func thread(on id: String, page: PageNumber) async throws -> ServerCommentsDTO? {
         try await client.absentIfNotFound {
-            try await client.get(.make("listComments"), query: [("on", id), ("page", String(page.value))])
+            try await client.get(.make(.listComments), query: [("on", id), ("page", String(page.value))])
         }
     }
 

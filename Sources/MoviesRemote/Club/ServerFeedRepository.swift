@@ -1,3 +1,4 @@
+import MoviesAPI
 public import MoviesDomain
 
 /// The signed-in member's feed on a Movies server (`/api/feed`): the server reads it as its rules say, a
@@ -14,7 +15,7 @@ public struct ServerFeedRepository: FeedRepository {
         var after = cursor
         while activities.count < limit {
             let page: ServerFeedDTO = try await client.get(
-                .make("getFeed"), query: after.map { [("after", $0.description)] } ?? [])
+                .make(.getFeed), query: after.map { [("after", $0.description)] } ?? [])
             activities += page.toDomain()
             guard let next = page.next, let place = try? FeedCursor(text: next) else { break }
             after = place

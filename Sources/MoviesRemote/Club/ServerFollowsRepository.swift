@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesAPI
 public import MoviesDomain
 
 /// Following and blocking on a Movies server (`/api/members/{name}/follow`, `…/block`, `…/followers`,
@@ -25,19 +26,19 @@ public struct ServerFollowsRepository: FollowsRepository, MemberDirectory {
     }
 
     public func follow(_ member: User.ID, by follower: User.ID, at time: Date) async throws -> Bool {
-        try await change("followMember", member)
+        try await change(.followMember, member)
     }
 
     public func unfollow(_ member: User.ID, by follower: User.ID) async throws -> Bool {
-        try await change("unfollowMember", member)
+        try await change(.unfollowMember, member)
     }
 
     public func block(_ member: User.ID, by blocker: User.ID, at time: Date) async throws -> Bool {
-        try await change("blockMember", member)
+        try await change(.blockMember, member)
     }
 
     public func unblock(_ member: User.ID, by blocker: User.ID) async throws -> Bool {
-        try await change("unblockMember", member)
+        try await change(.unblockMember, member)
     }
 
     public func standing(of viewer: User.ID, toward member: User.ID) async throws -> Standing {
@@ -50,7 +51,7 @@ public struct ServerFollowsRepository: FollowsRepository, MemberDirectory {
     ) async throws
         -> Paged<Follow>
     {
-        try await list("listFollowers", of: member, page: page, pageSize: pageSize)
+        try await list(.listFollowers, of: member, page: page, pageSize: pageSize)
     }
 
     public func following(
@@ -58,11 +59,11 @@ public struct ServerFollowsRepository: FollowsRepository, MemberDirectory {
     ) async throws
         -> Paged<Follow>
     {
-        try await list("listFollowing", of: member, page: page, pageSize: pageSize)
+        try await list(.listFollowing, of: member, page: page, pageSize: pageSize)
     }
 
     public func blocked(by member: User.ID) async throws -> [Follow] {
-        let answer: ServerFollowsDTO = try await client.get(.make("listBlocked"))
+        let answer: ServerFollowsDTO = try await client.get(.make(.listBlocked))
         return answer.toDomain()
     }
 
@@ -76,13 +77,13 @@ public struct ServerFollowsRepository: FollowsRepository, MemberDirectory {
         return FollowCounts(followers: counts.followers, following: counts.following)
     }
 
-    private func change(_ operation: String, _ member: User.ID) async throws -> Bool {
+    private func change(_ operation: APIOperation, _ member: User.ID) async throws -> Bool {
         let answer: ServerFollowChangeDTO = try await client.get(.make(operation, try await name(of: member)))
         return answer.changed
     }
 
     private func list(
-        _ operation: String, of member: User.ID, page: PageNumber, pageSize: Int
+        _ operation: APIOperation, of member: User.ID, page: PageNumber, pageSize: Int
     ) async throws
         -> Paged<Follow>
     {
@@ -95,7 +96,7 @@ public struct ServerFollowsRepository: FollowsRepository, MemberDirectory {
     }
 
     private func profile(named name: String) async throws -> ServerProfileDTO? {
-        try await client.absentIfNotFound { try await client.get(.make("getProfile", name)) }
+        try await client.absentIfNotFound { try await client.get(.make(.getProfile, name)) }
     }
 
     private func name(of member: User.ID) async throws -> String {

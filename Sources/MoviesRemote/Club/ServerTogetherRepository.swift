@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesAPI
 public import MoviesDomain
 
 /// Watching together on a Movies server (`/api/diary/{id}/with`, `/api/offers`): the server checks the
@@ -13,13 +14,13 @@ public struct ServerTogetherRepository: TogetherRepository {
     public func name(_ companions: [User], on watch: Watch.ID, of member: User.ID, at time: Date) async throws -> Bool {
         let answer: ServerWatchDTO? = try await client.absentIfNotFound {
             try await client.send(
-                .make("nameCompanions", watch.rawValue), json: ServerCompanionsDTO(with: companions.map(\.name.text)))
+                .make(.nameCompanions, watch.rawValue), json: ServerCompanionsDTO(with: companions.map(\.name.text)))
         }
         return answer != nil
     }
 
     public func offers(to member: User.ID) async throws -> [TogetherOffer] {
-        let answer: ServerOffersDTO = try await client.get(.make("listOffers"))
+        let answer: ServerOffersDTO = try await client.get(.make(.listOffers))
         return answer.offers.compactMap(\.domain)
     }
 
@@ -27,10 +28,10 @@ public struct ServerTogetherRepository: TogetherRepository {
     public func answer(
         _ offer: Watch.ID, for member: User.ID, accepted: Watch.ID?, at time: Date
     ) async throws -> Bool {
-        guard let accepted else { return try await client.sendUnlessNotFound(.make("dismissOffer", offer.rawValue)) }
+        guard let accepted else { return try await client.sendUnlessNotFound(.make(.dismissOffer, offer.rawValue)) }
         let answer: ServerWatchDTO? = try await client.absentIfNotFound {
             try await client.send(
-                .make("acceptOffer", offer.rawValue), json: ServerOfferAnswerDTO(watch: accepted.rawValue))
+                .make(.acceptOffer, offer.rawValue), json: ServerOfferAnswerDTO(watch: accepted.rawValue))
         }
         return answer != nil
     }

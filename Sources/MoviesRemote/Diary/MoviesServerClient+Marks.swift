@@ -1,3 +1,4 @@
+import MoviesAPI
 import MoviesDomain
 
 extension MoviesServerClient {
@@ -6,7 +7,7 @@ extension MoviesServerClient {
         var marks: [ServerFilmMarksDTO.Mark] = []
         for start in stride(from: 0, to: films.count, by: 100) {
             let some = films[start..<min(start + 100, films.count)].map(\.description).joined(separator: ",")
-            let answer: ServerFilmMarksDTO = try await get(.make("filmMarks"), query: [("films", some)])
+            let answer: ServerFilmMarksDTO = try await get(.make(.filmMarks), query: [("films", some)])
             marks += answer.films
         }
         return marks

@@ -1,3 +1,4 @@
+import MoviesAPI
 import MoviesDomain
 
 extension ServerDiaryRepository {
@@ -8,7 +9,7 @@ extension ServerDiaryRepository {
         if let rewatch = filter.rewatch { query.append(("rewatch", rewatch ? "yes" : "no")) }
         if let film = filter.film { query.append(("film", film.description)) }
         if let tag = filter.tag { query.append(("tag", tag.text)) }
-        return try await client.get(.make("diary"), query: query)
+        return try await client.get(.make(.diary), query: query)
     }
 
     /// Every watch `filter` admits, newest first, page after page.

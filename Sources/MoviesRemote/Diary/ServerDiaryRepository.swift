@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesAPI
 public import MoviesDomain
 import NIOHTTP1
 
@@ -16,7 +17,7 @@ public struct ServerDiaryRepository: DiaryRepository {
 
     public func add(_ watch: Watch) async throws -> Watch {
         let body = ServerWatchDraftDTO(film: watch.film.reference, details: watch.details, review: watch.review)
-        let kept: ServerWatchDTO = try await client.send(.make("logWatch"), json: body)
+        let kept: ServerWatchDTO = try await client.send(.make(.logWatch), json: body)
         return try domain(kept, of: watch.member)
     }
 
@@ -25,25 +26,25 @@ public struct ServerDiaryRepository: DiaryRepository {
     ) async throws -> Watch? {
         try await client.absentIfNotFound {
             let body = ServerWatchDraftDTO(film: nil, details: details)
-            let changed: ServerWatchDTO = try await client.send(.make("editWatch", id.rawValue), json: body)
+            let changed: ServerWatchDTO = try await client.send(.make(.editWatch, id.rawValue), json: body)
             return try domain(changed, of: member)
         }
     }
 
     public func delete(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
         try await client.absentIfNotFound {
-            let answer: ServerDiaryDTO = try client.decode(try await client.send(.make("deleteWatch", id.rawValue)))
+            let answer: ServerDiaryDTO = try client.decode(try await client.send(.make(.deleteWatch, id.rawValue)))
             return try answer.watch.map { try domain($0, of: member) }
         }
     }
 
     public func undoDelete(of member: User.ID) async throws -> Watch? {
-        let answer: ServerDiaryDTO = try client.decode(try await client.send(.make("undoDeleteWatch")))
+        let answer: ServerDiaryDTO = try client.decode(try await client.send(.make(.undoDeleteWatch)))
         return try answer.watch.map { try domain($0, of: member) }
     }
 
     public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch? {
-        try await client.absentIfNotFound { try domain(try await client.get(.make("watch", id.rawValue)), of: member) }
+        try await client.absentIfNotFound { try domain(try await client.get(.make(.watch, id.rawValue)), of: member) }
     }
 
     /// The server's pages are of 20, as the use case's.
@@ -83,7 +84,7 @@ public struct ServerDiaryRepository: DiaryRepository {
 
     public func statistics(of member: User.ID, year: Int?) async throws -> DiaryStatistics {
         let answer: ServerStatisticsDTO = try await client.get(
-            .make("statistics"), query: year.map { [("year", String($0))] } ?? [])
+            .make(.statistics), query: year.map { [("year", String($0))] } ?? [])
         return answer.toDomain()
     }
 
@@ -110,7 +111,7 @@ public struct ServerDiaryRepository: DiaryRepository {
     }
 
     public func setPublic(_ isPublic: Bool, for member: User.ID) async throws {
-        let _: ServerDiaryDTO = try await client.send(.make("setDiaryVisibility"), json: ["public": isPublic])
+        let _: ServerDiaryDTO = try await client.send(.make(.setDiaryVisibility), json: ["public": isPublic])
     }
 
     public func shapesPicks(_ member: User.ID) async throws -> Bool {
@@ -119,6 +120,6 @@ public struct ServerDiaryRepository: DiaryRepository {
 
     public func setShapesPicks(_ shapesPicks: Bool, for member: User.ID) async throws {
         let _: ServerDiaryDTO = try await client.send(
-            .make("setDiaryVisibility"), json: ["public": try await isPublic(member), "shapesPicks": shapesPicks])
+            .make(.setDiaryVisibility), json: ["public": try await isPublic(member), "shapesPicks": shapesPicks])
     }
 }

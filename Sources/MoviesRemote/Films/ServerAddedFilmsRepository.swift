@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesAPI
 import MoviesData
 public import MoviesDomain
 
@@ -14,7 +15,7 @@ public struct ServerAddedFilmsRepository: AddedFilmsRepository {
     }
 
     public func add(_ facts: FilmFacts, by member: User.ID, at time: Date) async throws -> AddedFilm {
-        let added: ServerMovieDTO = try await client.send(.make("addFilm"), json: NewFilmDTO(facts))
+        let added: ServerMovieDTO = try await client.send(.make(.addFilm), json: NewFilmDTO(facts))
         return AddedFilm(id: added.toDomain().id, facts: facts, addedBy: member, added: time)
     }
 

@@ -1,3 +1,4 @@
+import MoviesAPI
 import MoviesData
 public import MoviesDomain
 
@@ -15,14 +16,14 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
         _ query: MovieQuery, page: PageNumber, cached: @Sendable (CachedMoviesPage) async -> Void
     ) async throws -> MoviesPage {
         let answer: ServerMoviesPageDTO = try await read(
-            .make("searchMovies"), query: [("query", query.text), ("page", String(page.value))])
+            .make(.searchMovies), query: [("query", query.text), ("page", String(page.value))])
         lastPeople = (query.text, answer.peopleToDomain())
         return answer.toDomain()
     }
 
     public func movie(withID id: Movie.ID) async throws -> Movie {
         do {
-            let movie: ServerMovieDTO = try await read(.make("movie", id.rawValue))
+            let movie: ServerMovieDTO = try await read(.make(.movie, id.rawValue))
             return movie.toDomain()
         } catch MoviesServerError.refused(404, _, _) {
             throw MovieNotFound(id: id)
@@ -39,7 +40,7 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
         query.append(("sort", filter.sort.rawValue))
         if let words = filter.query { query.append(("q", words.text)) }
         query.append(("page", String(page.value)))
-        let answer: ServerMoviesPageDTO = try await read(.make("discover"), query: query)
+        let answer: ServerMoviesPageDTO = try await read(.make(.discover), query: query)
         return answer.toDomain()
     }
 
@@ -52,7 +53,7 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
 
     public func person(withID id: Person.ID) async throws -> Person {
         do {
-            let person: ServerPersonDTO = try await read(.make("person", id.rawValue))
+            let person: ServerPersonDTO = try await read(.make(.person, id.rawValue))
             return person.toDomain()
         } catch MoviesServerError.refused(404, _, _) {
             throw PersonNotFound(id: id)
@@ -60,7 +61,7 @@ public actor ServerMoviesRepository: MoviesRepository, DiscoveryRepository {
     }
 
     public func similarMovies(to movie: Movie, limit: Int) async throws -> [Movie] {
-        let answer: ServerSimilarMoviesDTO = try await read(.make("similarMovies", movie.id.rawValue))
+        let answer: ServerSimilarMoviesDTO = try await read(.make(.similarMovies, movie.id.rawValue))
         return answer.similar.prefix(limit).map { $0.toDomain() }
     }
 

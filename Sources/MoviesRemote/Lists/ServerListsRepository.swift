@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesAPI
 public import MoviesDomain
 import NIOHTTP1
 
@@ -13,7 +14,7 @@ public struct ServerListsRepository: ListsRepository {
     }
 
     public func create(_ list: FilmList) async throws -> FilmList {
-        let made: ServerListDTO = try await client.send(.make("createList"), json: details(list.details))
+        let made: ServerListDTO = try await client.send(.make(.createList), json: details(list.details))
         return made.list(of: list.owner)
     }
 
@@ -22,52 +23,52 @@ public struct ServerListsRepository: ListsRepository {
     ) async throws -> FilmList? {
         try await client.absentIfNotFound {
             let changed: ServerListDTO = try await client.send(
-                .make("editList", id.rawValue), json: self.details(details))
+                .make(.editList, id.rawValue), json: self.details(details))
             return changed.list(of: owner)
         }
     }
 
     public func delete(_ id: FilmList.ID, of owner: User.ID) async throws -> FilmList? {
         guard let list = try await list(id, of: owner) else { return nil }
-        try await client.send(.make("deleteList", id.rawValue))
+        try await client.send(.make(.deleteList, id.rawValue))
         return list
     }
 
     public func undoListDelete(of owner: User.ID) async throws -> FilmList? {
         let before = Set(try await lists(of: owner).map(\.id))
-        let after: ServerListsDTO = try client.decode(try await client.send(.make("undoListDelete")))
+        let after: ServerListsDTO = try client.decode(try await client.send(.make(.undoListDelete)))
         return after.lists.map { $0.list(of: owner) }.first { !before.contains($0.id) }
     }
 
     public func lists(of owner: User.ID) async throws -> [FilmList] {
-        let answer: ServerListsDTO = try await client.get(.make("listLists"))
+        let answer: ServerListsDTO = try await client.get(.make(.listLists))
         return answer.lists.map { $0.list(of: owner) }
     }
 
     public func list(_ id: FilmList.ID, of owner: User.ID) async throws -> FilmList? {
         try await client.absentIfNotFound {
-            (try await client.get(.make("getList", id.rawValue)) as ServerListDTO).list(of: owner)
+            (try await client.get(.make(.getList, id.rawValue)) as ServerListDTO).list(of: owner)
         }
     }
 
     /// The server counts them for the token's member, whose own lists are the ones a client reads.
     public func watchedCount(of list: FilmList.ID, by member: User.ID) async throws -> Int {
         (try await client.absentIfNotFound {
-            (try await client.get(.make("getList", list.rawValue)) as ServerListDTO).watched
+            (try await client.get(.make(.getList, list.rawValue)) as ServerListDTO).watched
         }) ?? 0
     }
 
     public func list(slug: String, of owner: User.ID) async throws -> FilmList? {
-        let me: ServerUserDTO = try await client.get(.make("me"))
+        let me: ServerUserDTO = try await client.get(.make(.me))
         return try await client.absentIfNotFound {
-            let found: ServerListDTO = try await client.get(.make("getMemberList", me.name, slug))
+            let found: ServerListDTO = try await client.get(.make(.getMemberList, me.name, slug))
             return found.list(of: owner)
         }
     }
 
     public func entries(of list: FilmList.ID, page: PageNumber, pageSize: Int) async throws -> Paged<ListEntry> {
         let answer: ServerListDTO = try await client.get(
-            .make("getList", list.rawValue), query: [("page", String(page.value))])
+            .make(.getList, list.rawValue), query: [("page", String(page.value))])
         return Paged(items: answer.listEntries, page: page.value, pageSize: pageSize, totalCount: answer.films)
     }
 
@@ -76,14 +77,14 @@ public struct ServerListsRepository: ListsRepository {
     ) async throws -> ListEntry? {
         try await client.absentIfNotFound {
             let body = ServerListFilmDTO(film: film.reference.description, note: note)
-            let answer: ServerListDTO = try await client.send(.make("addListFilm", list.rawValue), json: body)
+            let answer: ServerListDTO = try await client.send(.make(.addListFilm, list.rawValue), json: body)
             // The server answers the list's first page; the film is at its end.
             return ListEntry(film: film, position: answer.films, note: note, added: time)
         }
     }
 
     public func remove(_ film: FilmReference, from list: FilmList.ID, of owner: User.ID) async throws -> Bool {
-        try await client.sendUnlessNotFound(.make("removeListFilm", list.rawValue, film.description))
+        try await client.sendUnlessNotFound(.make(.removeListFilm, list.rawValue, film.description))
     }
 
     public func move(
@@ -116,7 +117,7 @@ public struct ServerListsRepository: ListsRepository {
     private func place(_ film: FilmReference, in list: FilmList.ID, _ body: ServerListPlaceDTO) async throws -> Bool {
         try await client.absentIfNotFound {
             let _: ServerListDTO = try await client.send(
-                .make("placeListFilm", list.rawValue, film.description), json: body)
+                .make(.placeListFilm, list.rawValue, film.description), json: body)
             return true
         } ?? false
     }

@@ -1,3 +1,4 @@
+import MoviesAPI
 import MoviesData
 public import MoviesDomain
 import NIOHTTP1
@@ -12,7 +13,7 @@ public struct ServerFavouritesRepository: FavouritesRepository {
     }
 
     public func favourites(of member: User.ID) async throws -> [ListedFilm] {
-        let answer: ServerFavouritesDTO = try await client.get(.make("listFavourites"))
+        let answer: ServerFavouritesDTO = try await client.get(.make(.listFavourites))
         return answer.toDomain()
     }
 
@@ -26,10 +27,10 @@ public struct ServerFavouritesRepository: FavouritesRepository {
             throw MoviesServerError.unsupported(server: client.name, route: "a way to reorder favourites")
         }
         for film in kept where !chosen.contains(film) {
-            try await client.send(.make("removeFavourite", film.description))
+            try await client.send(.make(.removeFavourite, film.description))
         }
         for film in chosen.dropFirst(staying.count) {
-            try await client.send(.make("addFavourite", film.description))
+            try await client.send(.make(.addFavourite, film.description))
         }
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesAPI
 public import MoviesDomain
 import NIOHTTP1
 
@@ -15,11 +16,11 @@ extension ServerMemberStore {
     ) async throws
         -> Bool
     {
-        try await client.sendUnlessNotFound(.make("likeReview", film.description, authorName(author)))
+        try await client.sendUnlessNotFound(.make(.likeReview, film.description, authorName(author)))
     }
 
     public func unlike(reviewOf film: FilmReference, by author: User.ID, from member: User.ID) async throws -> Bool {
-        try await client.sendUnlessNotFound(.make("unlikeReview", film.description, authorName(author)))
+        try await client.sendUnlessNotFound(.make(.unlikeReview, film.description, authorName(author)))
     }
 
     /// The authors the member likes among the first page of the film's reviews, most helpful first.

@@ -1,3 +1,4 @@
+import MoviesAPI
 import MoviesData
 public import MoviesDomain
 import NIOHTTP1
@@ -17,17 +18,17 @@ public struct ServerRecentQueriesRepository: RecentQueriesRepository {
 
     public func recentQueries(limit: Int) async throws -> [MovieQuery] {
         let answer: Answer = try await client.get(
-            .make("recentSearches"), query: [("limit", String(min(max(limit, 1), 100)))])
+            .make(.recentSearches), query: [("limit", String(min(max(limit, 1), 100)))])
         return answer.queries.compactMap { try? MovieQuery($0) }
     }
 
     public func save(_ query: MovieQuery) async throws {}
 
     public func remove(_ query: MovieQuery) async throws {
-        try await client.send(.make("forgetRecentSearches"), query: [("query", query.text)])
+        try await client.send(.make(.forgetRecentSearches), query: [("query", query.text)])
     }
 
     public func removeAll() async throws {
-        try await client.send(.make("forgetRecentSearches"))
+        try await client.send(.make(.forgetRecentSearches))
     }
 }

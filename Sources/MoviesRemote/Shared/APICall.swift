@@ -1,24 +1,20 @@
+import MoviesAPI
 import NIOHTTP1
 
-/// One request to a Movies server: an operation of its `openapi.json` (its `operationId`, method and
-/// path template) with the path filled in. The client sends nothing else (but `/health` and posters, pages
-/// of the site rather than operations), and
-/// `RemoteContractTests` holds ``operations`` against the document: each is there as written, and each of
-/// the document's is here or said to be of no use to a client.
+/// One request to a Movies server: an operation of the contract (`MoviesAPI`) with its path filled in. The
+/// client sends nothing else (but `/health` and posters, pages of the site rather than operations), and
+/// names each operation by its declaration, so a call to one that does not exist does not compile.
 struct APICall: Sendable {
     let operation: String
     let method: HTTPMethod
     /// The path without its leading slash, each parameter one segment.
     let path: String
 
-    /// The operation `id` with `values` for its template's parameters, in order.
-    static func make(_ id: String, _ values: String...) -> APICall {
-        guard let (method, template) = operations[id] else { preconditionFailure("no operation \(id)") }
-        var remaining = values.makeIterator()
-        let path = template.dropFirst().split(separator: "/").map { part in
-            part.hasPrefix("{") ? segment(remaining.next() ?? "") : String(part)
-        }
-        return APICall(operation: id, method: method, path: path.joined(separator: "/"))
+    /// `operation` with `values` for its path's parameters, in order.
+    static func make(_ operation: APIOperation, _ values: String...) -> APICall {
+        APICall(
+            operation: operation.id, method: HTTPMethod(rawValue: operation.method.rawValue),
+            path: String(operation.path(values, segment: segment).dropFirst()))
     }
 
     /// A poster as the site serves it (`/posters/{path}?w=`).

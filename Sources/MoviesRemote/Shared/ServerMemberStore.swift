@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesAPI
 public import MoviesData
 public import MoviesDomain
 import NIOHTTP1
@@ -16,7 +17,7 @@ public struct ServerMemberStore: MemberFilmsStore {
 
     /// The member the token acts for.
     public func signedInMember() async throws -> User {
-        let me: ServerUserDTO = try await client.get(.make("me"))
+        let me: ServerUserDTO = try await client.get(.make(.me))
         guard let user = me.toDomain() else {
             throw MoviesServerError.undecodable(server: client.name, reason: "an account it cannot read")
         }
@@ -26,13 +27,13 @@ public struct ServerMemberStore: MemberFilmsStore {
     // Saved films.
 
     public func save(_ film: SavedFilm, poster: PosterImage?, for user: User.ID) async throws -> Bool {
-        try await client.send(.make("saveFilm", film.film.description))
+        try await client.send(.make(.saveFilm, film.film.description))
         return true
     }
 
     public func remove(_ film: FilmReference, for user: User.ID) async throws -> Bool {
         do {
-            try await client.send(.make("removeSaved", film.description))
+            try await client.send(.make(.removeSaved, film.description))
             return true
         } catch MoviesServerError.refused(404, "not_saved", _) {
             return false
@@ -41,19 +42,19 @@ public struct ServerMemberStore: MemberFilmsStore {
 
     public func removeAll(for user: User.ID) async throws -> Int {
         let before = try await savedFilms(for: user, page: .first, pageSize: 20).totalCount
-        try await client.send(.make("removeAllSaved"))
+        try await client.send(.make(.removeAllSaved))
         return before
     }
 
     public func undoLastChange(for user: User.ID) async throws -> SavedFilmsChange? {
-        let answer: ServerSavedFilmsDTO = try client.decode(try await client.send(.make("undoSaved")))
+        let answer: ServerSavedFilmsDTO = try client.decode(try await client.send(.make(.undoSaved)))
         return answer.undoneChange
     }
 
     /// The server's pages are of 20, as the use case's.
     public func savedFilms(for user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<SavedFilm> {
         let answer: ServerSavedFilmsDTO = try await client.get(
-            .make("savedFilms"), query: [("page", String(page.value))])
+            .make(.savedFilms), query: [("page", String(page.value))])
         return answer.toDomain(pageSize: pageSize)
     }
 
@@ -81,7 +82,7 @@ public struct ServerMemberStore: MemberFilmsStore {
         else { return nil }
         let body = ServerReviewDraftDTO(rating: content.rating, text: content.text, spoilers: content.hasSpoilers)
         let review: ServerReviewDTO = try await client.send(
-            .make("writeReview", film.description), json: body)
+            .make(.writeReview, film.description), json: body)
         guard let written = review.toDomain() else {
             throw MoviesServerError.undecodable(server: client.name, reason: "a review it cannot read")
         }
@@ -89,7 +90,7 @@ public struct ServerMemberStore: MemberFilmsStore {
     }
 
     public func deleteReview(of film: FilmReference, by user: User.ID) async throws -> Bool {
-        try await client.sendUnlessNotFound(.make("deleteReview", film.description))
+        try await client.sendUnlessNotFound(.make(.deleteReview, film.description))
     }
 
     /// The review with its comments, where the server shows it.
@@ -121,14 +122,14 @@ public struct ServerMemberStore: MemberFilmsStore {
         let me = try await signedInMember()
         guard me.id == user else { throw unsupported("another member's reviews") }
         let answer: ServerProfileReviewsDTO = try await client.get(
-            .make("getProfile", me.name.text), query: [("page", String(page.value))])
+            .make(.getProfile, me.name.text), query: [("page", String(page.value))])
         return Paged(
             items: answer.reviews.compactMap { $0.toDomain() }, page: page.value, pageSize: pageSize,
             totalCount: answer.counts.reviews)
     }
 
     func reviewsAnswer(_ film: FilmReference, page: PageNumber) async throws -> ServerReviewsDTO {
-        try await client.get(.make("reviews", film.description), query: [("page", String(page.value))])
+        try await client.get(.make(.reviews, film.description), query: [("page", String(page.value))])
     }
 
     func unsupported(_ what: String) -> MoviesServerError {

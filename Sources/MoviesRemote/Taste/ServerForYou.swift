@@ -1,3 +1,4 @@
+import MoviesAPI
 public import MoviesDomain
 
 /// For you made by a Movies server (`/api/for-you`): the server scores its catalog against the diary it
@@ -13,19 +14,19 @@ public struct ServerForYou: ForYouProviding {
 
     /// The server's own count of films.
     public func forYou(_ member: User.ID, limit: Int) async throws -> ForYou {
-        let answer: ServerForYouDTO = try await client.get(.make("getForYou"))
+        let answer: ServerForYouDTO = try await client.get(.make(.getForYou))
         let found = answer.toDomain(source: source)
         return ForYou(films: Array(found.films.prefix(limit)), ratingsNeeded: found.ratingsNeeded, rated: found.rated)
     }
 
     /// The server answers alike whether or not it was set aside already.
     public func dismiss(_ film: FilmReference, by member: User.ID) async throws -> Bool {
-        try await client.send(.make("dismissFilm", film.description))
+        try await client.send(.make(.dismissFilm, film.description))
         return true
     }
 
     public func undismiss(_ film: FilmReference, by member: User.ID) async throws -> Bool {
-        try await client.send(.make("undismissFilm", film.description))
+        try await client.send(.make(.undismissFilm, film.description))
         return true
     }
 }

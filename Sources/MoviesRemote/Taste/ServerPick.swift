@@ -1,3 +1,4 @@
+import MoviesAPI
 public import MoviesDomain
 
 /// Tonight's pick made by a Movies server (`/api/pick`): the server scores its catalog against the
@@ -28,7 +29,7 @@ public struct ServerPick: PickProviding {
         if let under = filter.maxRuntime { query.append(("under", String(under))) }
         query += filter.genres.sorted().map { ("genre", $0.rawValue) }
         query += filter.decades.sorted().map { ("decade", "\($0)s") }
-        let answer: ServerPickDTO = try await client.get(.make("getPick"), query: query)
+        let answer: ServerPickDTO = try await client.get(.make(.getPick), query: query)
         // The server names the asker first; the id is the one the screen knows them by.
         let pick = answer.toDomain(asker: member, filter: filter, source: source)
         return GroupPick(members: pick.members, films: Array(pick.films.prefix(limit)), filter: filter)

@@ -1,4 +1,5 @@
 public import Foundation
+import MoviesAPI
 import MoviesData
 public import MoviesDomain
 import NIOHTTP1
@@ -22,7 +23,7 @@ extension MoviesServerClient {
         let body = try JSONEncoder().encode(
             NewUserDTO(
                 name: name, fullName: .init(given: fullName.given, family: fullName.family), password: password))
-        try await send(.make("signUp"), body: body)
+        try await send(.make(.signUp), body: body)
     }
 
     private struct NewUserDTO: Encodable {
@@ -42,7 +43,7 @@ extension MoviesServerClient {
     public func issueToken(name: String, password: String, label: String) async throws -> String {
         do {
             let issued: IssuedTokenDTO = try await send(
-                .make("issueToken"),
+                .make(.issueToken),
                 json: NewTokenDTO(name: name, password: password, label: label, scope: "read_write"))
             return issued.token
         } catch MoviesServerError.refused(401, "invalid_credentials", let message) {
@@ -60,7 +61,7 @@ extension MoviesServerClient {
     /// Whether a member has the name: their public profile answers (`/api/members/{name}`), a 404 says none.
     private func hasMember(named name: String) async throws -> Bool {
         do {
-            try await send(.make("getProfile", name))
+            try await send(.make(.getProfile, name))
             return true
         } catch MoviesServerError.refused(404, "not_found", _) {
             return false
@@ -72,7 +73,7 @@ extension MoviesServerClient {
     /// What the server says of the token this client carries (its label, scope and expiry): the one its
     /// list marks `current`; nil from a server that marks none.
     public func currentToken() async throws -> (label: String, scope: String, expires: Date?)? {
-        let list: TokenListDTO = try await get(.make("tokens"))
+        let list: TokenListDTO = try await get(.make(.tokens))
         guard let token = list.tokens.first(where: { $0.current == true }) else { return nil }
         return (token.label, token.scope, token.expires.flatMap { try? Date($0, strategy: .iso8601) })
     }
@@ -90,7 +91,7 @@ extension MoviesServerClient {
 
     /// Revokes the token this client carries (signing out).
     public func revokeOwnToken() async throws {
-        try await send(.make("revokeToken", "current"))
+        try await send(.make(.revokeToken, "current"))
     }
 
     /// The name of the member this client's token acts for.

@@ -1,4 +1,5 @@
 import Foundation
+import MoviesAPI
 import MoviesData
 public import MoviesDomain
 
@@ -15,7 +16,7 @@ public struct ServerAccountArchives: AccountArchives {
     }
 
     public func archive(of member: User.ID) async throws -> AccountArchive {
-        let (bytes, type) = try await client.fetch(.make("exportAccount"), query: [], maxBytes: Self.maximumBytes)
+        let (bytes, type) = try await client.fetch(.make(.exportAccount), query: [], maxBytes: Self.maximumBytes)
         guard type?.hasPrefix("application/zip") == true else {
             throw MoviesServerError.undecodable(server: client.name, reason: "the export is not a zip")
         }

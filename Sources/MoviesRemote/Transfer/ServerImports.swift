@@ -1,4 +1,5 @@
 import Foundation
+import MoviesAPI
 import MoviesData
 public import MoviesDomain
 import NIOHTTP1
@@ -31,7 +32,7 @@ public struct ServerImports: ServerSideImports {
         }
         if !choices.isEmpty { form.add("choices", String(decoding: try JSONEncoder().encode(choices), as: UTF8.self)) }
         if dryRun { form.add("dryRun", "true") }
-        let answer: ServerImportDTO = try await uploads.post(.make("importHistory"), form: form)
+        let answer: ServerImportDTO = try await uploads.post(.make(.importHistory), form: form)
         let ended = try await following(answer, progress: progress)
         if ended.state == "failed" {
             throw ServerImportFailed(server: client.name, reason: ended.failure ?? "an error on the server")
@@ -50,7 +51,7 @@ public struct ServerImports: ServerSideImports {
             return try await Self.followed(begun, id: id, client: client, progress: progress)
         } catch  where Task.isCancelled {
             return try await Task.detached {
-                let stopping: ServerImportDTO = try client.decode(try await client.send(.make("stopImport", id)))
+                let stopping: ServerImportDTO = try client.decode(try await client.send(.make(.stopImport, id)))
                 return try await Self.followed(stopping, id: id, client: client, progress: progress)
             }.value
         }
@@ -66,7 +67,7 @@ public struct ServerImports: ServerSideImports {
             if let now = job.progress { await progress(ImportProgress(done: now.done, total: now.total)) }
             guard job.isRunning else { return job }
             try await Task.sleep(for: poll)
-            job = try await client.get(.make("getImport", id))
+            job = try await client.get(.make(.getImport, id))
         }
     }
 }

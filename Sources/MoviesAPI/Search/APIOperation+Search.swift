@@ -1,5 +1,5 @@
-extension Operation {
-    public static let searchMovies = Operation(
+extension APIOperation {
+    public static let searchMovies = APIOperation(
         "searchMovies", .get, "/api/search", summary: "Films whose titles hold the words, best match first",
         description:
             "Saves the query to the signed-in member's recent searches, or to a returning visitor's (the `movies_visitor` cookie).",
@@ -19,7 +19,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .unavailable,
         ])
 
-    public static let suggest = Operation(
+    public static let suggest = APIOperation(
         "suggest", .get, "/api/suggest",
         summary: "What a search box suggests for the words typed: up to 8 films and the people named",
         description: "Reads nobody's history and saves nothing.",
@@ -35,7 +35,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .unavailable,
         ])
 
-    public static let recentSearches = Operation(
+    public static let recentSearches = APIOperation(
         "recentSearches", .get, "/api/recent", summary: "Recent searches, newest first",
         description: "The signed-in member's, or the visitor's whose `movies_visitor` cookie this is.",
         tag: .films, access: .anyone,
@@ -47,7 +47,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .unavailable,
         ])
 
-    public static let forgetRecentSearches = Operation(
+    public static let forgetRecentSearches = APIOperation(
         "forgetRecentSearches", .delete, "/api/recent", summary: "Forget one recent search, or all of them",
         description:
             "With `query`, that search is forgotten (any case); without, every one. Answers the searches left, newest first (ten at most). A token that may only read is refused.",
@@ -60,7 +60,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let openAPI = Operation(
+    public static let openAPI = APIOperation(
         "openAPI", .get, "/api/openapi.json", summary: "This document",
         tag: .meta, access: .credentials,
         answers: [

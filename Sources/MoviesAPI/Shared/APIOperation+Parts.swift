@@ -1,4 +1,4 @@
-extension Operation {
+extension APIOperation {
     /// Who may call an operation.
     public enum Access: Sendable {
         /// Anyone: a signed-in caller may be answered differently (their own diary, a private profile).

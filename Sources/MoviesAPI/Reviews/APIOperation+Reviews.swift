@@ -1,5 +1,5 @@
-extension Operation {
-    public static let writeReview = Operation(
+extension APIOperation {
+    public static let writeReview = APIOperation(
         "writeReview", .put, "/api/movies/{filmId}/review", summary: "Write or replace one's review of a film",
         tag: .reviews, access: .member,
         parameters: [
@@ -15,7 +15,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let deleteReview = Operation(
+    public static let deleteReview = APIOperation(
         "deleteReview", .delete, "/api/movies/{filmId}/review", summary: "Delete one's review of a film",
         tag: .reviews, access: .member,
         parameters: [
@@ -29,7 +29,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let reviews = Operation(
+    public static let reviews = APIOperation(
         "reviews", .get, "/api/movies/{filmId}/reviews",
         summary: "A film's reviews, most helpful first, with their average and members' ratings counted",
         tag: .reviews, access: .anyone,
@@ -47,7 +47,7 @@ extension Operation {
             .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
         ])
 
-    public static let likeReview = Operation(
+    public static let likeReview = APIOperation(
         "likeReview", .put, "/api/movies/{filmId}/reviews/{author}/like",
         summary:
             "Find a member's review helpful: one like a member a review, so again changes nothing; one's own is a 400",
@@ -64,7 +64,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let unlikeReview = Operation(
+    public static let unlikeReview = APIOperation(
         "unlikeReview", .delete, "/api/movies/{filmId}/reviews/{author}/like",
         summary: "Take one's like of a review back; a 404 `not_liked` when there was none",
         tag: .reviews, access: .member,

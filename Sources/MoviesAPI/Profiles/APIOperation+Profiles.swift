@@ -1,5 +1,5 @@
-extension Operation {
-    public static let getProfile = Operation(
+extension APIOperation {
+    public static let getProfile = APIOperation(
         "getProfile", .get, "/api/members/{name}",
         summary:
             "A member's profile as the caller may see it: favourites, counts, ratings, public lists, recent watches of a public diary, a page of reviews.",
@@ -13,7 +13,7 @@ extension Operation {
             .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let listFavourites = Operation(
+    public static let listFavourites = APIOperation(
         "listFavourites", .get, "/api/me/favourites",
         summary: "The signed-in member's favourite films, at most four, in their order.",
         tag: .members, access: .member,
@@ -22,7 +22,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let addFavourite = Operation(
+    public static let addFavourite = APIOperation(
         "addFavourite", .put, "/api/me/favourites/{filmId}",
         summary: "Make a film the next favourite: four at most (a 409 past them), a 409 for one already there",
         tag: .members, access: .member,
@@ -37,7 +37,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let removeFavourite = Operation(
+    public static let removeFavourite = APIOperation(
         "removeFavourite", .delete, "/api/me/favourites/{filmId}",
         summary: "Take a film out of the favourites; a 404 `not_favourite` when it is not one",
         tag: .members, access: .member,

@@ -1,5 +1,5 @@
-extension Operation {
-    public static let exportAccount = Operation(
+extension APIOperation {
+    public static let exportAccount = APIOperation(
         "exportAccount", .get, "/api/export",
         summary:
             "The signed-in member's whole data as one zip: movies.json (docs/export.md) and Letterboxd's import CSV. A member exports 10 times an hour (429 beyond); a server busy with other members' imports and exports answers 503 with Retry-After.",
@@ -11,7 +11,7 @@ extension Operation {
             .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let importHistory = Operation(
+    public static let importHistory = APIOperation(
         "importHistory", .post, "/api/imports",
         summary:
             "Import a history: Letterboxd's export (zip or one of its CSV files), IMDb's ratings or watchlist CSV, or this site's export zip. The file is read and matched at once; a dry run is answered then, and an import is written in the background (202, its address in Location), one running a member and 20 begun a day. Every file sent counts toward 30 an hour a member, dry runs and refused ones too (429 `too_many_uploads`); a second file of the member's while one is read is a 409 `transfer_running`. Importing the same file again adds nothing.",
@@ -36,7 +36,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let getImport = Operation(
+    public static let getImport = APIOperation(
         "getImport", .get, "/api/imports/{id}",
         summary:
             "One of the member's imports: how far it has come, or how it ended and what it wrote. Any server of the site answers.",
@@ -49,7 +49,7 @@ extension Operation {
             .badRequest, .unauthorized, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let stopImport = Operation(
+    public static let stopImport = APIOperation(
         "stopImport", .delete, "/api/imports/{id}",
         summary:
             "Stops a running import between two batches: what was written stays, and the import ends `stopped` within a few seconds. An import that has ended is answered as it is.",

@@ -1,5 +1,5 @@
-extension Operation {
-    public static let issueToken = Operation(
+extension APIOperation {
+    public static let issueToken = APIOperation(
         "issueToken", .post, "/api/tokens", summary: "Make a personal access token",
         description:
             "Takes the account's name and password, counted as a sign-in is (5 wrong for a name in 15 minutes, 30 from an address). A new password or the account's deletion ends every token.",
@@ -13,7 +13,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let tokens = Operation(
+    public static let tokens = APIOperation(
         "tokens", .get, "/api/tokens", summary: "The signed-in member's tokens, newest first (never their secrets)",
         tag: .tokens, access: .member,
         answers: [
@@ -21,7 +21,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .unavailable,
         ])
 
-    public static let revokeToken = Operation(
+    public static let revokeToken = APIOperation(
         "revokeToken", .delete, "/api/tokens/{id}", summary: "Revoke a token",
         description: "A token may always revoke itself; revoking another takes a session or a token that may write.",
         tag: .tokens, access: .member,

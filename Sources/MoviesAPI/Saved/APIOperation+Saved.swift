@@ -1,5 +1,5 @@
-extension Operation {
-    public static let savedFilms = Operation(
+extension APIOperation {
+    public static let savedFilms = APIOperation(
         "savedFilms", .get, "/api/saved", summary: "Saved films, newest first",
         tag: .saved, access: .member,
         parameters: [
@@ -12,7 +12,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .unavailable,
         ])
 
-    public static let removeAllSaved = Operation(
+    public static let removeAllSaved = APIOperation(
         "removeAllSaved", .delete, "/api/saved", summary: "Remove every saved film (undo brings them back)",
         tag: .saved, access: .member,
         answers: [
@@ -20,7 +20,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let undoSaved = Operation(
+    public static let undoSaved = APIOperation(
         "undoSaved", .post, "/api/saved/undo", summary: "Take back the last change to the saved films",
         tag: .saved, access: .member,
         answers: [
@@ -28,7 +28,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let saveFilm = Operation(
+    public static let saveFilm = APIOperation(
         "saveFilm", .put, "/api/saved/{filmId}", summary: "Save a film (with a copy of its poster)",
         tag: .saved, access: .member,
         parameters: [
@@ -42,7 +42,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let removeSaved = Operation(
+    public static let removeSaved = APIOperation(
         "removeSaved", .delete, "/api/saved/{filmId}", summary: "Remove a saved film",
         tag: .saved, access: .member,
         parameters: [

@@ -1,5 +1,5 @@
-extension Operation {
-    public static let signUp = Operation(
+extension APIOperation {
+    public static let signUp = APIOperation(
         "signUp", .post, "/api/users", summary: "Make an account, signed in at once (a session cookie)",
         tag: .accounts, access: .credentials,
         body: .json(.ref("NewUser")),
@@ -9,7 +9,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let signIn = Operation(
+    public static let signIn = APIOperation(
         "signIn", .post, "/api/session", summary: "Sign in: a session cookie",
         tag: .accounts, access: .credentials,
         body: .json(.ref("Credentials")),
@@ -19,7 +19,7 @@ extension Operation {
             .unavailable,
         ])
 
-    public static let signOut = Operation(
+    public static let signOut = APIOperation(
         "signOut", .delete, "/api/session", summary: "Sign this browser out",
         tag: .accounts, access: .anyone,
         answers: [
@@ -27,7 +27,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .uriTooLong, .unavailable,
         ])
 
-    public static let me = Operation(
+    public static let me = APIOperation(
         "me", .get, "/api/me", summary: "The signed-in account",
         tag: .accounts, access: .member,
         answers: [
@@ -35,7 +35,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .unavailable,
         ])
 
-    public static let deleteAccount = Operation(
+    public static let deleteAccount = APIOperation(
         "deleteAccount", .delete, "/api/me",
         summary: "Delete the account and everything it owns (the password is asked again)",
         tag: .accounts, access: .member,

@@ -1,5 +1,5 @@
-extension Operation {
-    public static let movie = Operation(
+extension APIOperation {
+    public static let movie = APIOperation(
         "movie", .get, "/api/movies/{id}", summary: "Every detail of a film",
         tag: .films, access: .anyone,
         parameters: [
@@ -10,7 +10,7 @@ extension Operation {
             .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
         ])
 
-    public static let similarMovies = Operation(
+    public static let similarMovies = APIOperation(
         "similarMovies", .get, "/api/movies/{id}/similar", summary: "The film's series and films like it",
         tag: .films, access: .anyone,
         parameters: [
@@ -21,7 +21,7 @@ extension Operation {
             .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
         ])
 
-    public static let addFilm = Operation(
+    public static let addFilm = APIOperation(
         "addFilm", .post, "/api/films",
         summary:
             "Add a film the catalog lacks. Unless `confirmed`, films like it (by the forgiving search) are a 409 `lookalikes` naming them; the same title and year, or an IMDb, TMDB or Letterboxd id known already, is a 409 `film_exists` naming the film that has it. At most 10 films a day a member; an added film ranks a step below the catalog's films that hold the query as well.",
@@ -36,7 +36,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let correctFilm = Operation(
+    public static let correctFilm = APIOperation(
         "correctFilm", .put, "/api/films/{id}",
         summary:
             "Correct a film you added: its facts are replaced by those sent (`title` and `year` needed; `confirmed` is not read), checked as a film added is, and every watch, review and list that names it, and the diaries' statistics, follow. Another member's film is a 403 `not_yours`; a film no member added is a 404; a title and year, or an id, another film has is a 409 `film_exists` naming it; once another member has the film in a diary, a list, favourites or saved films, it is a 409 `film_held` (what they logged is not changed under them: the server's operator corrects it, `movies film edit`).",

@@ -1,5 +1,5 @@
-extension Operation {
-    public static let getForYou = Operation(
+extension APIOperation {
+    public static let getForYou = APIOperation(
         "getForYou", .get, "/api/for-you",
         summary:
             "Films you have not watched, most likely to be rated highest first, from your own ratings; each with why.",
@@ -9,7 +9,7 @@ extension Operation {
             .unauthorized, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let dismissFilm = Operation(
+    public static let dismissFilm = APIOperation(
         "dismissFilm", .put, "/api/for-you/dismissed/{filmId}",
         summary: "Not interested: the film is not suggested to you again.",
         tag: .diary, access: .member,
@@ -24,7 +24,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let undismissFilm = Operation(
+    public static let undismissFilm = APIOperation(
         "undismissFilm", .delete, "/api/for-you/dismissed/{filmId}",
         summary: "Bring a film set aside back into For you.",
         tag: .diary, access: .member,
@@ -39,7 +39,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let getPick = Operation(
+    public static let getPick = APIOperation(
         "getPick", .get, "/api/pick",
         summary:
             "Tonight's pick: films none of you and your friends has watched, the one the least happy of you likely rates highest first; each with everyone's likely rating and why.",

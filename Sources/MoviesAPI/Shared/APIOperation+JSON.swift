@@ -1,4 +1,4 @@
-extension Operation {
+extension APIOperation {
     /// The operation as OpenAPI writes it under its path and method.
     var json: JSONValue {
         var object: [JSONValue.Member] = [
@@ -23,7 +23,7 @@ extension Operation {
     }
 }
 
-extension Operation.Access {
+extension APIOperation.Access {
     /// The ways to be signed in that the operation takes (`{}`: none).
     var json: JSONValue {
         switch self {
@@ -34,7 +34,7 @@ extension Operation.Access {
     }
 }
 
-extension Operation.Parameter {
+extension APIOperation.Parameter {
     var json: JSONValue {
         var object: [JSONValue.Member] = [.init("name", .string(name)), .init("in", .string(location.rawValue))]
         if required { object.append(.init("required", true)) }

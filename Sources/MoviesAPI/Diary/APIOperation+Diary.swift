@@ -1,5 +1,5 @@
-extension Operation {
-    public static let diary = Operation(
+extension APIOperation {
+    public static let diary = APIOperation(
         "diary", .get, "/api/diary",
         summary: "The member's diary, newest first (by the day watched; days not known last)",
         tag: .diary, access: .member,
@@ -18,7 +18,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .unavailable,
         ])
 
-    public static let logWatch = Operation(
+    public static let logWatch = APIOperation(
         "logWatch", .post, "/api/diary",
         summary: "Log a watch of a film: the day (today if absent, `unknown` if not known), a rating, a review",
         tag: .diary, access: .member,
@@ -29,7 +29,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let undoDeleteWatch = Operation(
+    public static let undoDeleteWatch = APIOperation(
         "undoDeleteWatch", .post, "/api/diary/undo", summary: "Bring back the watch deleted last",
         tag: .diary, access: .member,
         answers: [
@@ -37,7 +37,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let setDiaryVisibility = Operation(
+    public static let setDiaryVisibility = APIOperation(
         "setDiaryVisibility", .put, "/api/diary/visibility",
         summary:
             "Let anyone read the diary and statistics (at /u/{name}/diary and /u/{name}/stats), or no one but the member",
@@ -49,7 +49,7 @@ extension Operation {
             .unavailable,
         ])
 
-    public static let watch = Operation(
+    public static let watch = APIOperation(
         "watch", .get, "/api/diary/{id}", summary: "One of the member's watches",
         tag: .diary, access: .member,
         parameters: [
@@ -60,7 +60,7 @@ extension Operation {
             .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
         ])
 
-    public static let editWatch = Operation(
+    public static let editWatch = APIOperation(
         "editWatch", .put, "/api/diary/{id}", summary: "Change a watch: its day, rating, rewatch and like",
         tag: .diary, access: .member,
         parameters: [
@@ -73,7 +73,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let deleteWatch = Operation(
+    public static let deleteWatch = APIOperation(
         "deleteWatch", .delete, "/api/diary/{id}",
         summary: "Delete a watch (undo brings it back until the next delete)",
         tag: .diary, access: .member,
@@ -85,7 +85,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let statistics = Operation(
+    public static let statistics = APIOperation(
         "statistics", .get, "/api/stats", summary: "What the member's diary adds up to, for all time or one year",
         tag: .diary, access: .member,
         parameters: [
@@ -96,7 +96,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .unavailable,
         ])
 
-    public static let filmMarks = Operation(
+    public static let filmMarks = APIOperation(
         "filmMarks", .get, "/api/marks",
         summary:
             "Which of some films the member saved, watched and rated: what a program drawing cards of its own asks for a page of them",

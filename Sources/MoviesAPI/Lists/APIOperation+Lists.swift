@@ -1,5 +1,5 @@
-extension Operation {
-    public static let listLists = Operation(
+extension APIOperation {
+    public static let listLists = APIOperation(
         "listLists", .get, "/api/lists", summary: "The signed-in member's lists, the one changed last first.",
         tag: .lists, access: .member,
         answers: [
@@ -7,7 +7,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let createList = Operation(
+    public static let createList = APIOperation(
         "createList", .post, "/api/lists", summary: "Make a list; its address is made from its title.",
         tag: .lists, access: .member,
         body: .json(.ref("ListDetails")),
@@ -17,7 +17,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let undoListDelete = Operation(
+    public static let undoListDelete = APIOperation(
         "undoListDelete", .post, "/api/lists/undo", summary: "Bring back the list deleted last.",
         tag: .lists, access: .member,
         answers: [
@@ -26,7 +26,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let getList = Operation(
+    public static let getList = APIOperation(
         "getList", .get, "/api/lists/{id}", summary: "One of the member's lists, a page of its films in their places.",
         tag: .lists, access: .member,
         parameters: [
@@ -38,7 +38,7 @@ extension Operation {
             .badRequest, .unauthorized, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let editList = Operation(
+    public static let editList = APIOperation(
         "editList", .put, "/api/lists/{id}",
         summary:
             "Change a list's details; what is left out stays. A new title gives a new address, and the old one still leads to it.",
@@ -53,7 +53,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let deleteList = Operation(
+    public static let deleteList = APIOperation(
         "deleteList", .delete, "/api/lists/{id}", summary: "Delete a list (undo brings it back until the next delete).",
         tag: .lists, access: .member,
         parameters: [
@@ -65,7 +65,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let addListFilm = Operation(
+    public static let addListFilm = APIOperation(
         "addListFilm", .post, "/api/lists/{id}/films", summary: "Put a film at the end of the list.",
         tag: .lists, access: .member,
         parameters: [
@@ -78,7 +78,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let placeListFilm = Operation(
+    public static let placeListFilm = APIOperation(
         "placeListFilm", .put, "/api/lists/{id}/films/{filmId}",
         summary: "Move a film to a place (1 is first), set its note, or both.",
         tag: .lists, access: .member,
@@ -93,7 +93,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let removeListFilm = Operation(
+    public static let removeListFilm = APIOperation(
         "removeListFilm", .delete, "/api/lists/{id}/films/{filmId}", summary: "Take a film out of the list.",
         tag: .lists, access: .member,
         parameters: [
@@ -106,7 +106,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let getMemberList = Operation(
+    public static let getMemberList = APIOperation(
         "getMemberList", .get, "/api/members/{name}/lists/{slug}",
         summary: "A member's public list (or the viewer's own), by its address or one it had.",
         tag: .lists, access: .anyone,

@@ -1,5 +1,5 @@
-extension Operation {
-    public static let listFollowers = Operation(
+extension APIOperation {
+    public static let listFollowers = APIOperation(
         "listFollowers", .get, "/api/members/{name}/followers",
         summary:
             "Who follows the member, newest first, as the caller may see it (a 404 for a member who blocked the caller, as for nobody).",
@@ -13,7 +13,7 @@ extension Operation {
             .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let listFollowing = Operation(
+    public static let listFollowing = APIOperation(
         "listFollowing", .get, "/api/members/{name}/following",
         summary: "Whom the member follows, newest first, as the caller may see it.",
         tag: .members, access: .anyone,
@@ -26,7 +26,7 @@ extension Operation {
             .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let followMember = Operation(
+    public static let followMember = APIOperation(
         "followMember", .put, "/api/members/{name}/follow",
         summary:
             "Follow the member (one-way); a 409 `blocked` for a member the caller blocked, a 404 for one who blocked the caller, as for nobody.",
@@ -39,7 +39,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let unfollowMember = Operation(
+    public static let unfollowMember = APIOperation(
         "unfollowMember", .delete, "/api/members/{name}/follow", summary: "Stop following the member.",
         tag: .members, access: .member,
         parameters: [
@@ -50,7 +50,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let blockMember = Operation(
+    public static let blockMember = APIOperation(
         "blockMember", .put, "/api/members/{name}/block",
         summary:
             "Block the member, silently: the follows between the two end either way, and neither sees the other's activity.",
@@ -63,7 +63,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let unblockMember = Operation(
+    public static let unblockMember = APIOperation(
         "unblockMember", .delete, "/api/members/{name}/block", summary: "Unblock the member.",
         tag: .members, access: .member,
         parameters: [
@@ -74,7 +74,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let listBlocked = Operation(
+    public static let listBlocked = APIOperation(
         "listBlocked", .get, "/api/me/blocked", summary: "The members the caller blocked, newest first.",
         tag: .members, access: .member,
         answers: [
@@ -82,7 +82,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let getFeed = Operation(
+    public static let getFeed = APIOperation(
         "getFeed", .get, "/api/feed",
         summary:
             "The caller's feed: what the members they follow watched (public diaries), reviewed and listed (public lists), newest first, a page at a time from a cursor.",
@@ -97,7 +97,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let listComments = Operation(
+    public static let listComments = APIOperation(
         "listComments", .get, "/api/comments",
         summary:
             "The comments under a review or list, oldest first, as the caller may see them (none of members the caller blocked or was blocked by); the review whole. A 404 for a review or list the caller may not see.",
@@ -113,7 +113,7 @@ extension Operation {
             .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let addComment = Operation(
+    public static let addComment = APIOperation(
         "addComment", .post, "/api/comments",
         summary:
             "Comment on a review or list: 1 to 2,000 characters, at most 30 a minute and 300 a day (then a 429 `too_many_comments`). A 409 `blocked` under a member the caller blocked; a 404 under one who blocked the caller.",
@@ -125,7 +125,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let getComment = Operation(
+    public static let getComment = APIOperation(
         "getComment", .get, "/api/comments/{id}", summary: "One comment, as the caller may see it.",
         tag: .members, access: .anyone,
         parameters: [
@@ -136,7 +136,7 @@ extension Operation {
             .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let editComment = Operation(
+    public static let editComment = APIOperation(
         "editComment", .put, "/api/comments/{id}", summary: "Rewrite one's own comment; a 403 for another's.",
         tag: .members, access: .member,
         parameters: [
@@ -149,7 +149,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let deleteComment = Operation(
+    public static let deleteComment = APIOperation(
         "deleteComment", .delete, "/api/comments/{id}",
         summary: "Delete one's own comment, or any under one's review or list.",
         tag: .members, access: .member,
@@ -161,7 +161,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let nameCompanions = Operation(
+    public static let nameCompanions = APIOperation(
         "nameCompanions", .put, "/api/diary/{id}/with",
         summary: "Name the members one watched with on a watch, in place of those named; each new one is offered it.",
         tag: .diary, access: .member,
@@ -175,7 +175,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let acceptOffer = Operation(
+    public static let acceptOffer = APIOperation(
         "acceptOffer", .post, "/api/offers/{id}",
         summary:
             "Accept a watch offered to you: your own watch of that day with your rating, or a watch of yours given.",
@@ -190,7 +190,7 @@ extension Operation {
             .tooManyRequests, .unavailable,
         ])
 
-    public static let dismissOffer = Operation(
+    public static let dismissOffer = APIOperation(
         "dismissOffer", .delete, "/api/offers/{id}", summary: "Dismiss a watch offered to you.",
         tag: .members, access: .member,
         parameters: [
@@ -201,7 +201,7 @@ extension Operation {
             .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let listOffers = Operation(
+    public static let listOffers = APIOperation(
         "listOffers", .get, "/api/offers",
         summary: "The watches members named you on, waiting for your answer, newest first.",
         tag: .members, access: .member,
@@ -210,7 +210,7 @@ extension Operation {
             .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let getNews = Operation(
+    public static let getNews = APIOperation(
         "getNews", .get, "/api/news",
         summary:
             "What is new for you since you last looked: counts, and the newest comments under your reviews and lists. Reading it marks nothing seen.",
@@ -220,7 +220,7 @@ extension Operation {
             .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
         ])
 
-    public static let markNewsSeen = Operation(
+    public static let markNewsSeen = APIOperation(
         "markNewsSeen", .put, "/api/news/seen", summary: "Mark what is new as seen: the counts start again from now.",
         tag: .members, access: .member,
         answers: [

@@ -2,7 +2,7 @@
 /// `openapi.json` documents it, all from this value. Each feature declares its own in its room
 /// (`Diary/DiaryOperations.swift`) as static members, so a call to an operation that does not exist does not
 /// compile.
-public struct Operation: Sendable, Identifiable {
+public struct APIOperation: Sendable, Identifiable {
     public enum Method: String, Sendable, CaseIterable {
         case get = "GET", post = "POST", put = "PUT", delete = "DELETE"
     }

@@ -1,5 +1,5 @@
-extension Operation {
-    public static let discover = Operation(
+extension APIOperation {
+    public static let discover = APIOperation(
         "discover", .get, "/api/discover", summary: "Browse: films by genre, years and rating",
         tag: .browse, access: .anyone,
         parameters: [
@@ -26,7 +26,7 @@ extension Operation {
             .badRequest, .unauthorized, .uriTooLong, .unavailable,
         ])
 
-    public static let person = Operation(
+    public static let person = APIOperation(
         "person", .get, "/api/people/{id}", summary: "A person's films, newest first, with their roles",
         tag: .browse, access: .anyone,
         parameters: [
