@@ -27,10 +27,7 @@ extension APIOperation {
         summary: "Make a film the next favourite: four at most (a 409 past them), a 409 for one already there",
         tag: .members, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738")
+            .film()
         ],
         answers: [
             .ok("The favourites now.", .ref("Favourites")),
@@ -42,10 +39,7 @@ extension APIOperation {
         summary: "Take a film out of the favourites; a 404 `not_favourite` when it is not one",
         tag: .members, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738")
+            .film()
         ],
         answers: [
             .ok("The favourites now.", .ref("Favourites")),

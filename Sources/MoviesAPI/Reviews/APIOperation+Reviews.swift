@@ -1,12 +1,9 @@
 extension APIOperation {
     public static let writeReview = APIOperation(
-        "writeReview", .put, "/api/movies/{filmId}/review", summary: "Write or replace one's review of a film",
+        "writeReview", .put, "/api/movies/{id}/review", summary: "Write or replace one's review of a film",
         tag: .reviews, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738")
+            .film("id")
         ],
         body: .json(.ref("ReviewDraft")),
         answers: [
@@ -16,13 +13,10 @@ extension APIOperation {
         ])
 
     public static let deleteReview = APIOperation(
-        "deleteReview", .delete, "/api/movies/{filmId}/review", summary: "Delete one's review of a film",
+        "deleteReview", .delete, "/api/movies/{id}/review", summary: "Delete one's review of a film",
         tag: .reviews, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738")
+            .film("id")
         ],
         answers: [
             .noContent("Done."),
@@ -30,14 +24,11 @@ extension APIOperation {
         ])
 
     public static let reviews = APIOperation(
-        "reviews", .get, "/api/movies/{filmId}/reviews",
+        "reviews", .get, "/api/movies/{id}/reviews",
         summary: "A film's reviews, most helpful first, with their average and members' ratings counted",
         tag: .reviews, access: .anyone,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738"),
+            .film("id"),
             .query(
                 "page", .integer(minimum: 1, maximum: 500).defaulting(to: 1),
                 "20 results a page; past the last is a 400 `page_out_of_range`"),
@@ -48,15 +39,12 @@ extension APIOperation {
         ])
 
     public static let likeReview = APIOperation(
-        "likeReview", .put, "/api/movies/{filmId}/reviews/{author}/like",
+        "likeReview", .put, "/api/movies/{id}/reviews/{author}/like",
         summary:
             "Find a member's review helpful: one like a member a review, so again changes nothing; one's own is a 400",
         tag: .reviews, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738"),
+            .film("id"),
             .path("author", .string(minLength: 1, maxLength: 64), "the review's author, by name", example: "ana"),
         ],
         answers: [
@@ -65,14 +53,11 @@ extension APIOperation {
         ])
 
     public static let unlikeReview = APIOperation(
-        "unlikeReview", .delete, "/api/movies/{filmId}/reviews/{author}/like",
+        "unlikeReview", .delete, "/api/movies/{id}/reviews/{author}/like",
         summary: "Take one's like of a review back; a 404 `not_liked` when there was none",
         tag: .reviews, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738"),
+            .film("id"),
             .path("author", .string(minLength: 1, maxLength: 64), "the review's author, by name", example: "ana"),
         ],
         answers: [

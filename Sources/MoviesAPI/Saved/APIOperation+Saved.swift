@@ -32,10 +32,7 @@ extension APIOperation {
         "saveFilm", .put, "/api/saved/{filmId}", summary: "Save a film (with a copy of its poster)",
         tag: .saved, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738")
+            .film()
         ],
         answers: [
             .ok("The page after", .ref("SavedFilmsAnswer")),
@@ -46,10 +43,7 @@ extension APIOperation {
         "removeSaved", .delete, "/api/saved/{filmId}", summary: "Remove a saved film",
         tag: .saved, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738")
+            .film()
         ],
         answers: [
             .ok("The page after", .ref("SavedFilmsAnswer")),

@@ -14,10 +14,7 @@ extension APIOperation {
         summary: "Not interested: the film is not suggested to you again.",
         tag: .diary, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738")
+            .film()
         ],
         answers: [
             .noContent("Set aside."),
@@ -29,10 +26,7 @@ extension APIOperation {
         summary: "Bring a film set aside back into For you.",
         tag: .diary, access: .member,
         parameters: [
-            .path(
-                "filmId", .string(pattern: "^((catalog|tmdb):)?[0-9]{1,12}$"),
-                "a film's id, with its source (`catalog:17738`, `tmdb:155`) or a bare number of the source in use",
-                example: "catalog:17738")
+            .film()
         ],
         answers: [
             .noContent("Brought back."),

@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -7,27 +8,17 @@ struct AccountsAPIController {
     let accounts: WebAccounts
     let visitors: Visitors
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.route("users", [.post: { request, context in await answer { try await signUp(request, context) } }])
-        group.route(
-            "session",
-            [
-                .post: { request, context in await answer { try await signIn(request, context) } },
-                .delete: { request, context in
-                    await answer {
-                        accounts.signOut(context)
-                        return Response(status: .noContent)
-                    }
-                },
-            ])
-        group.route(
-            "me",
-            [
-                .get: { _, context in
-                    await answer { UserDocument(try await accounts.requireUser(context)).jsonResponse() }
-                },
-                .delete: { request, context in await answer { try await deleteAccount(request, context) } },
-            ])
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.signUp) { request, context in try await signUp(request, context) }
+        routes.on(.signIn) { request, context in try await signIn(request, context) }
+        routes.on(.signOut) { request, context in
+            accounts.signOut(context)
+            return Response(status: .noContent)
+        }
+        routes.on(.me) { _, context in
+            await answer { UserDocument(try await accounts.requireUser(context)).jsonResponse() }
+        }
+        routes.on(.deleteAccount) { request, context in try await deleteAccount(request, context) }
     }
 
     /// Makes the account and signs it in: 201, or 409 `name_taken`.

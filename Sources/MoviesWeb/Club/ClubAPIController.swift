@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -8,48 +9,38 @@ struct ClubAPIController {
     let screens: any ClubScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        for list in WebRoute.FollowList.allCases {
-            group.readable("members/:name/\(list.rawValue)") { request, context in
-                await answer {
-                    let viewer = try await accounts.currentUser(context)
-                    let name = SavedAPIController.decoded(context.parameters.get("name"))
-                    let kind: FollowsViewModel.Kind = list == .followers ? .followers(of: name) : .following(of: name)
-                    let screen = screens.followsScreen(kind, viewer: viewer?.id, strings: .english)
-                    await screen.didLoad(page: try request.pageNumber())
-                    return try await document(screen)
-                }
-            }
-        }
-        let changes: [(String, FollowViewModel.Change, FollowViewModel.Change)] = [
-            ("follow", .follow, .unfollow), ("block", .block, .unblock),
-        ]
-        for (path, make, undo) in changes {
-            group.route(
-                "members/:name/\(path)",
-                [
-                    .put: { _, context in await change(make, context) },
-                    .delete: { _, context in await change(undo, context) },
-                ])
-        }
-        group.readable("feed") { request, context in
-            await answer {
-                let user = try await accounts.requireUser(context)
-                let after = try request.feedCursor()
-                let screen = screens.feedScreen(member: user.id, strings: .english)
-                await screen.didLoad(after: after)
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                return FeedDocument(state: state).jsonResponse()
-            }
-        }
-        group.readable("me/blocked") { _, context in
-            await answer {
-                let user = try await accounts.requireUser(context)
-                let screen = screens.followsScreen(.blocked, viewer: user.id, strings: .english)
-                await screen.didLoad()
+    func addRoutes(to routes: inout APIRoutes) {
+        let lists: [(APIOperation, WebRoute.FollowList)] = [(.listFollowers, .followers), (.listFollowing, .following)]
+        for (operation, list) in lists {
+            routes.on(operation) { request, context in
+                let viewer = try await accounts.currentUser(context)
+                let name = SavedAPIController.decoded(context.parameters.get("name"))
+                let kind: FollowsViewModel.Kind = list == .followers ? .followers(of: name) : .following(of: name)
+                let screen = screens.followsScreen(kind, viewer: viewer?.id, strings: .english)
+                await screen.didLoad(page: try request.pageNumber())
                 return try await document(screen)
             }
+        }
+        let changes: [(APIOperation, FollowViewModel.Change)] = [
+            (.followMember, .follow), (.unfollowMember, .unfollow), (.blockMember, .block), (.unblockMember, .unblock),
+        ]
+        for (operation, change) in changes {
+            routes.on(operation) { _, context in await self.change(change, context) }
+        }
+        routes.on(.getFeed) { request, context in
+            let user = try await accounts.requireUser(context)
+            let after = try request.feedCursor()
+            let screen = screens.feedScreen(member: user.id, strings: .english)
+            await screen.didLoad(after: after)
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return FeedDocument(state: state).jsonResponse()
+        }
+        routes.on(.listBlocked) { _, context in
+            let user = try await accounts.requireUser(context)
+            let screen = screens.followsScreen(.blocked, viewer: user.id, strings: .english)
+            await screen.didLoad()
+            return try await document(screen)
         }
     }
 

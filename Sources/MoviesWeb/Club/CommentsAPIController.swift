@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -9,51 +10,39 @@ struct CommentsAPIController {
     let screens: any ClubScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.route(
-            "comments",
-            [
-                .get: { request, context in
-                    await answer {
-                        guard let on = try request.parameter("on") else {
-                            throw WebError.invalid("on", "Say which review or list: ?on= and its id.")
-                        }
-                        let viewer = try await accounts.currentUser(context)
-                        let screen = screens.commentsScreen(viewer: viewer?.id, strings: .english)
-                        await screen.didLoad(on: on, page: try request.pageNumber())
-                        let state = await screen.state
-                        if let failure = state.failure { throw WebError(failure) }
-                        return CommentsDocument(state: state).jsonResponse()
-                    }
-                },
-                .post: { request, context in
-                    await change(context, status: .created) { screen in
-                        let sent = try await RequestBody.decode(CommentRequest.self, from: request)
-                        await screen.didWrite(sent.text, on: sent.on ?? "")
-                    }
-                },
-            ])
-        group.route(
-            "comments/:id",
-            [
-                .get: { _, context in
-                    await answer {
-                        let viewer = try await accounts.currentUser(context)
-                        let screen = screens.commentsScreen(viewer: viewer?.id, strings: .english)
-                        await screen.didFind(context.parameters.get("id") ?? "")
-                        return try await document(screen)
-                    }
-                },
-                .put: { request, context in
-                    await change(context) { screen in
-                        let sent = try await RequestBody.decode(CommentRequest.self, from: request)
-                        await screen.didEdit(context.parameters.get("id") ?? "", to: sent.text)
-                    }
-                },
-                .delete: { _, context in
-                    await change(context) { screen in await screen.didDelete(context.parameters.get("id") ?? "") }
-                },
-            ])
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.listComments) { request, context in
+            guard let on = try request.parameter("on") else {
+                throw WebError.invalid("on", "Say which review or list: ?on= and its id.")
+            }
+            let viewer = try await accounts.currentUser(context)
+            let screen = screens.commentsScreen(viewer: viewer?.id, strings: .english)
+            await screen.didLoad(on: on, page: try request.pageNumber())
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return CommentsDocument(state: state).jsonResponse()
+        }
+        routes.on(.addComment) { request, context in
+            await change(context, status: .created) { screen in
+                let sent = try await RequestBody.decode(CommentRequest.self, from: request)
+                await screen.didWrite(sent.text, on: sent.on ?? "")
+            }
+        }
+        routes.on(.getComment) { _, context in
+            let viewer = try await accounts.currentUser(context)
+            let screen = screens.commentsScreen(viewer: viewer?.id, strings: .english)
+            await screen.didFind(context.parameters.get("id") ?? "")
+            return try await document(screen)
+        }
+        routes.on(.editComment) { request, context in
+            await change(context) { screen in
+                let sent = try await RequestBody.decode(CommentRequest.self, from: request)
+                await screen.didEdit(context.parameters.get("id") ?? "", to: sent.text)
+            }
+        }
+        routes.on(.deleteComment) { _, context in
+            await change(context) { screen in await screen.didDelete(context.parameters.get("id") ?? "") }
+        }
     }
 
     private func change(

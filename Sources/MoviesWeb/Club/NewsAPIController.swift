@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -8,29 +9,21 @@ struct NewsAPIController {
     let screens: any ClubScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.readable("news") { _, context in
-            await answer {
-                let user = try await accounts.requireUser(context)
-                let screen = screens.newsScreen(member: user.id, strings: .english)
-                await screen.didLoad(markingSeen: false)
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                return NewsDocument(state: state).jsonResponse()
-            }
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.getNews) { _, context in
+            let user = try await accounts.requireUser(context)
+            let screen = screens.newsScreen(member: user.id, strings: .english)
+            await screen.didLoad(markingSeen: false)
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return NewsDocument(state: state).jsonResponse()
         }
-        group.route(
-            "news/seen",
-            [
-                .put: { _, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let screen = screens.newsScreen(member: user.id, strings: .english)
-                        await screen.didMarkSeen()
-                        if let failure = await screen.state.failure { throw WebError(failure) }
-                        return Response(status: .noContent)
-                    }
-                }
-            ])
+        routes.on(.markNewsSeen) { _, context in
+            let user = try await accounts.requireWriter(context)
+            let screen = screens.newsScreen(member: user.id, strings: .english)
+            await screen.didMarkSeen()
+            if let failure = await screen.state.failure { throw WebError(failure) }
+            return Response(status: .noContent)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -9,47 +10,37 @@ struct TogetherAPIController {
     let screens: any ClubScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.readable("offers") { _, context in
-            await answer {
-                let user = try await accounts.requireUser(context)
-                let screen = screens.togetherScreen(member: user.id, strings: .english)
-                await screen.didLoad()
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                return OffersDocument(state: state).jsonResponse()
-            }
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.listOffers) { _, context in
+            let user = try await accounts.requireUser(context)
+            let screen = screens.togetherScreen(member: user.id, strings: .english)
+            await screen.didLoad()
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return OffersDocument(state: state).jsonResponse()
         }
-        group.route(
-            "offers/:id",
-            [
-                .post: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let sent = try await RequestBody.decode(OfferAnswerRequest.self, from: request)
-                        let screen = screens.togetherScreen(member: user.id, strings: .english)
-                        let offer = context.parameters.get("id") ?? ""
-                        if let watch = sent.watch {
-                            await screen.didAccept(offer, with: watch)
-                        } else {
-                            await screen.didAccept(offer, rating: sent.rating.map(String.init) ?? "")
-                        }
-                        let state = await screen.state
-                        if let failure = state.failure { throw WebError(failure) }
-                        guard let watch = state.accepted else { throw WebError(ScreenFailure.unexpected(.english)) }
-                        return WatchDocument(watch).jsonResponse(status: .created)
-                    }
-                },
-                .delete: { _, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let screen = screens.togetherScreen(member: user.id, strings: .english)
-                        await screen.didDismiss(context.parameters.get("id") ?? "")
-                        if let failure = await screen.state.failure { throw WebError(failure) }
-                        return Response(status: .noContent)
-                    }
-                },
-            ])
+        routes.on(.acceptOffer) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let sent = try await RequestBody.decode(OfferAnswerRequest.self, from: request)
+            let screen = screens.togetherScreen(member: user.id, strings: .english)
+            let offer = context.parameters.get("id") ?? ""
+            if let watch = sent.watch {
+                await screen.didAccept(offer, with: watch)
+            } else {
+                await screen.didAccept(offer, rating: sent.rating.map(String.init) ?? "")
+            }
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            guard let watch = state.accepted else { throw WebError(ScreenFailure.unexpected(.english)) }
+            return WatchDocument(watch).jsonResponse(status: .created)
+        }
+        routes.on(.dismissOffer) { _, context in
+            let user = try await accounts.requireWriter(context)
+            let screen = screens.togetherScreen(member: user.id, strings: .english)
+            await screen.didDismiss(context.parameters.get("id") ?? "")
+            if let failure = await screen.state.failure { throw WebError(failure) }
+            return Response(status: .noContent)
+        }
     }
 }
 

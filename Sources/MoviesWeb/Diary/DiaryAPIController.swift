@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -8,132 +9,92 @@ struct DiaryAPIController {
     let screens: any MemberScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.route(
-            "diary",
-            [
-                .get: { request, context in
-                    await answer {
-                        let user = try await accounts.requireUser(context)
-                        try request.refusingEmpty("year", "rating", "rewatch", "film", "tag")
-                        let filter = try request.diaryFilter()
-                        let diary = screens.diaryScreen(member: user.id, strings: .english)
-                        await diary.didLoad(filter: filter, page: try request.pageNumber())
-                        return try await answered(diary)
-                    }
-                },
-                .post: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let sent = try await RequestBody.decode(WatchRequest.self, from: request)
-                        let film = try validating("film") {
-                            try FilmReference(sent.film ?? "", bareNumbers: screens.filmSource)
-                        }
-                        let screen = screens.watchFormScreen(member: user.id, strings: .english)
-                        await screen.didLog(sent.form, of: film)
-                        return try await answered(screen, status: .created)
-                    }
-                },
-            ])
-        group.readable("stats") { request, context in
-            await answer {
-                let user = try await accounts.requireUser(context)
-                try request.refusingEmpty("year")
-                let year = try request.statisticsYear()
-                let screen = screens.statisticsScreen(member: user.id, strings: .english)
-                await screen.didLoad(year: year)
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                guard let numbers = state.statistics else { throw WebError(ScreenFailure.unexpected(.english)) }
-                return StatisticsDocument(numbers).jsonResponse()
-            }
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.diary) { request, context in
+            let user = try await accounts.requireUser(context)
+            try request.refusingEmpty("year", "rating", "rewatch", "film", "tag")
+            let filter = try request.diaryFilter()
+            let diary = screens.diaryScreen(member: user.id, strings: .english)
+            await diary.didLoad(filter: filter, page: try request.pageNumber())
+            return try await answered(diary)
         }
-        group.route(
-            "diary/visibility",
-            [
-                .put: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let sent = try await RequestBody.decode(VisibilityRequest.self, from: request)
-                        let diary = screens.diaryScreen(member: user.id, strings: .english)
-                        await diary.didSetPublic(sent.public)
-                        if let shapesPicks = sent.shapesPicks { await diary.didSetShapesPicks(shapesPicks) }
-                        return try await answered(diary)
-                    }
-                }
-            ])
-        group.readable("marks") { request, context in
-            await answer {
-                let user = try await accounts.requireUser(context)
-                let films = try Self.films(try request.parameter("films") ?? "", source: screens.filmSource)
-                let screen = screens.filmMarksScreen(member: user.id, strings: .english)
-                await screen.didLoad(films)
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                return FilmMarksDocument(state: state).jsonResponse()
+        routes.on(.logWatch) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let sent = try await RequestBody.decode(WatchRequest.self, from: request)
+            let film = try validating("film") {
+                try FilmReference(sent.film ?? "", bareNumbers: screens.filmSource)
             }
+            let screen = screens.watchFormScreen(member: user.id, strings: .english)
+            await screen.didLog(sent.form, of: film)
+            return try await answered(screen, status: .created)
         }
-        group.route(
-            "diary/undo",
-            [
-                .post: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let diary = screens.diaryScreen(member: user.id, strings: .english)
-                        await diary.didUndo()
-                        return try await answered(diary)
-                    }
-                }
-            ])
-        group.route(
-            "diary/:id",
-            [
-                .get: { request, context in
-                    await answer {
-                        let user = try await accounts.requireUser(context)
-                        let screen = screens.watchFormScreen(member: user.id, strings: .english)
-                        await screen.didLoad(id(context))
-                        return try await answered(screen, status: .ok)
-                    }
-                },
-                .put: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let sent = try await RequestBody.decode(WatchRequest.self, from: request)
-                        var form = sent.form
-                        form.isRewatch = sent.rewatch ?? false
-                        let screen = screens.watchFormScreen(member: user.id, strings: .english)
-                        await screen.didEdit(id(context), form)
-                        return try await answered(screen, status: .ok)
-                    }
-                },
-                .delete: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let diary = screens.diaryScreen(member: user.id, strings: .english)
-                        await diary.didDelete(id(context))
-                        return try await answered(diary)
-                    }
-                },
-            ])
-        addCompanionRoutes(to: group)
+        routes.on(.statistics) { request, context in
+            let user = try await accounts.requireUser(context)
+            try request.refusingEmpty("year")
+            let year = try request.statisticsYear()
+            let screen = screens.statisticsScreen(member: user.id, strings: .english)
+            await screen.didLoad(year: year)
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            guard let numbers = state.statistics else { throw WebError(ScreenFailure.unexpected(.english)) }
+            return StatisticsDocument(numbers).jsonResponse()
+        }
+        routes.on(.setDiaryVisibility) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let sent = try await RequestBody.decode(VisibilityRequest.self, from: request)
+            let diary = screens.diaryScreen(member: user.id, strings: .english)
+            await diary.didSetPublic(sent.public)
+            if let shapesPicks = sent.shapesPicks { await diary.didSetShapesPicks(shapesPicks) }
+            return try await answered(diary)
+        }
+        routes.on(.filmMarks) { request, context in
+            let user = try await accounts.requireUser(context)
+            let films = try Self.films(try request.parameter("films") ?? "", source: screens.filmSource)
+            let screen = screens.filmMarksScreen(member: user.id, strings: .english)
+            await screen.didLoad(films)
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return FilmMarksDocument(state: state).jsonResponse()
+        }
+        routes.on(.undoDeleteWatch) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let diary = screens.diaryScreen(member: user.id, strings: .english)
+            await diary.didUndo()
+            return try await answered(diary)
+        }
+        routes.on(.watch) { request, context in
+            let user = try await accounts.requireUser(context)
+            let screen = screens.watchFormScreen(member: user.id, strings: .english)
+            await screen.didLoad(id(context))
+            return try await answered(screen, status: .ok)
+        }
+        routes.on(.editWatch) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let sent = try await RequestBody.decode(WatchRequest.self, from: request)
+            var form = sent.form
+            form.isRewatch = sent.rewatch ?? false
+            let screen = screens.watchFormScreen(member: user.id, strings: .english)
+            await screen.didEdit(id(context), form)
+            return try await answered(screen, status: .ok)
+        }
+        routes.on(.deleteWatch) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let diary = screens.diaryScreen(member: user.id, strings: .english)
+            await diary.didDelete(id(context))
+            return try await answered(diary)
+        }
+        addCompanionRoutes(to: &routes)
     }
 
     /// `PUT /api/diary/{id}/with`: the members one of the member's watches names.
-    func addCompanionRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.route(
-            "diary/:id/with",
-            [
-                .put: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let sent = try await RequestBody.decode(CompanionsRequest.self, from: request)
-                        let screen = screens.watchFormScreen(member: user.id, strings: .english)
-                        await screen.didName(sent.with, on: id(context))
-                        return try await answered(screen, status: .ok)
-                    }
-                }
-            ])
+    func addCompanionRoutes(to routes: inout APIRoutes) {
+        routes.on(.nameCompanions) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let sent = try await RequestBody.decode(CompanionsRequest.self, from: request)
+            let screen = screens.watchFormScreen(member: user.id, strings: .english)
+            await screen.didName(sent.with, on: id(context))
+            return try await answered(screen, status: .ok)
+        }
     }
 
     /// How many films one `/api/marks` asks about at most.

@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -7,14 +8,14 @@ import MoviesPresentation
 struct DiscoverAPIController {
     let screens: any DiscoverScreens
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.readable("discover") { request, _ in
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.discover) { request, _ in
             await respond { try await discover(request) }
         }
-        group.readable("people/:id") { _, context in
+        routes.on(.person) { _, context in
             await respond { try await person(id: context.parameters.personID) }
         }
-        group.readable("movies/:id/similar") { _, context in
+        routes.on(.similarMovies) { _, context in
             await respond { try await similar(context.parameters.movieID(of: screens.filmSource)) }
         }
     }

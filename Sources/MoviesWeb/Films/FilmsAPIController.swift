@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -10,10 +11,9 @@ struct FilmsAPIController {
     let screens: any AddedFilmScreens & SearchScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.route("films", [.post: { request, context in await answer { try await add(request, context) } }])
-        group.route(
-            "films/:id", [.put: { request, context in await answer { try await correct(request, context) } }])
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.addFilm) { request, context in try await add(request, context) }
+        routes.on(.correctFilm) { request, context in try await correct(request, context) }
     }
 
     private func correct(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {

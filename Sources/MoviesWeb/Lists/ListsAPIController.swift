@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -11,102 +12,77 @@ struct ListsAPIController {
     let accounts: WebAccounts
     let filmSource: FilmReference.Source
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.route(
-            "lists",
-            [
-                .get: { _, context in await lists(context) { _ in } },
-                .post: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let sent = try await RequestBody.decode(ListRequest.self, from: request)
-                        let screen = try screens.listsScreen(member: user.id, strings: .english)
-                        await screen.didCreate(
-                            title: sent.title ?? "", description: sent.description, isRanked: sent.ranked ?? false,
-                            isPublic: sent.public ?? false)
-                        let state = await screen.state
-                        if let failure = state.failure { throw WebError(failure) }
-                        guard let made = state.made else { throw WebError(ScreenFailure.unexpected(.english)) }
-                        let list = try screens.listScreen(viewer: user.id, strings: .english)
-                        await list.didLoad(.id(made.id))
-                        return try await document(list, status: .created)
-                    }
-                },
-            ])
-        group.route(
-            "lists/undo", [.post: { _, context in await lists(context, writing: true) { await $0.didUndoDelete() } }])
-        group.route(
-            "lists/:id",
-            [
-                .get: { request, context in
-                    await answer {
-                        try await document(try await list(request, context, page: try request.pageNumber()))
-                    }
-                },
-                .put: { request, context in
-                    await change(request, context) { list, state in
-                        let sent = try await RequestBody.decode(ListRequest.self, from: request)
-                        guard let current = state.list?.details else { return }
-                        await list.didEdit(
-                            (
-                                sent.title ?? current.title, sent.description ?? current.description,
-                                sent.ranked ?? current.isRanked, sent.public ?? current.isPublic
-                            ))
-                    }
-                },
-                .delete: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let list = try await list(request, context)
-                        guard let id = await list.state.list?.id else {
-                            throw WebError(ScreenFailure.unexpected(.english))
-                        }
-                        let screen = try screens.listsScreen(member: user.id, strings: .english)
-                        await screen.didDelete(id)
-                        return try await document(screen)
-                    }
-                },
-            ])
-        group.route(
-            "lists/:id/films",
-            [
-                .post: { request, context in
-                    await change(request, context, status: .created) { list, _ in
-                        let sent = try await RequestBody.decode(ListFilmRequest.self, from: request)
-                        let film = try validating("film") { try FilmReference(sent.film, bareNumbers: filmSource) }
-                        await list.didAdd([film], note: sent.note)
-                    }
-                }
-            ])
-        group.route(
-            "lists/:id/films/:film",
-            [
-                .put: { request, context in
-                    await change(request, context) { list, _ in
-                        let sent = try await RequestBody.decode(ListPlaceRequest.self, from: request)
-                        let film = try film(context)
-                        guard sent.position != nil || sent.note != nil else {
-                            throw WebError.invalid("position", "send a position, a note, or both")
-                        }
-                        if let position = sent.position { await list.didMove(film, to: position) }
-                        if let note = sent.note, await list.state.failure == nil {
-                            await list.didSetNote(note, of: film)
-                        }
-                    }
-                },
-                .delete: { request, context in
-                    await change(request, context) { list, _ in await list.didRemove(try film(context)) }
-                },
-            ])
-        group.readable("members/:name/lists/:slug") { request, context in
-            await answer {
-                let viewer = try await accounts.currentUser(context)
-                let screen = try screens.listScreen(viewer: viewer?.id, strings: .english)
-                await screen.didLoad(
-                    .member(name: context.parameters.get("name") ?? "", slug: context.parameters.get("slug") ?? ""),
-                    page: try request.pageNumber())
-                return try await document(screen)
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.listLists) { _, context in await lists(context) { _ in } }
+        routes.on(.createList) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let sent = try await RequestBody.decode(ListRequest.self, from: request)
+            let screen = try screens.listsScreen(member: user.id, strings: .english)
+            await screen.didCreate(
+                title: sent.title ?? "", description: sent.description, isRanked: sent.ranked ?? false,
+                isPublic: sent.public ?? false)
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            guard let made = state.made else { throw WebError(ScreenFailure.unexpected(.english)) }
+            let list = try screens.listScreen(viewer: user.id, strings: .english)
+            await list.didLoad(.id(made.id))
+            return try await document(list, status: .created)
+        }
+        routes.on(.undoListDelete) { _, context in await lists(context, writing: true) { await $0.didUndoDelete() } }
+        routes.on(.getList) { request, context in
+            try await document(try await list(request, context, page: try request.pageNumber()))
+        }
+        routes.on(.editList) { request, context in
+            await change(request, context) { list, state in
+                let sent = try await RequestBody.decode(ListRequest.self, from: request)
+                guard let current = state.list?.details else { return }
+                await list.didEdit(
+                    (
+                        sent.title ?? current.title, sent.description ?? current.description,
+                        sent.ranked ?? current.isRanked, sent.public ?? current.isPublic
+                    ))
             }
+        }
+        routes.on(.deleteList) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let list = try await list(request, context)
+            guard let id = await list.state.list?.id else {
+                throw WebError(ScreenFailure.unexpected(.english))
+            }
+            let screen = try screens.listsScreen(member: user.id, strings: .english)
+            await screen.didDelete(id)
+            return try await document(screen)
+        }
+        routes.on(.addListFilm) { request, context in
+            await change(request, context, status: .created) { list, _ in
+                let sent = try await RequestBody.decode(ListFilmRequest.self, from: request)
+                let film = try validating("film") { try FilmReference(sent.film, bareNumbers: filmSource) }
+                await list.didAdd([film], note: sent.note)
+            }
+        }
+        routes.on(.placeListFilm) { request, context in
+            await change(request, context) { list, _ in
+                let sent = try await RequestBody.decode(ListPlaceRequest.self, from: request)
+                let film = try film(context)
+                guard sent.position != nil || sent.note != nil else {
+                    throw WebError.invalid("position", "send a position, a note, or both")
+                }
+                if let position = sent.position { await list.didMove(film, to: position) }
+                if let note = sent.note, await list.state.failure == nil {
+                    await list.didSetNote(note, of: film)
+                }
+            }
+        }
+        routes.on(.removeListFilm) { request, context in
+            await change(request, context) { list, _ in await list.didRemove(try film(context)) }
+        }
+        routes.on(.getMemberList) { request, context in
+            let viewer = try await accounts.currentUser(context)
+            let screen = try screens.listScreen(viewer: viewer?.id, strings: .english)
+            await screen.didLoad(
+                .member(name: context.parameters.get("name") ?? "", slug: context.parameters.get("slug") ?? ""),
+                page: try request.pageNumber())
+            return try await document(screen)
         }
     }
 
@@ -146,7 +122,7 @@ struct ListsAPIController {
 
     private func film(_ context: MoviesRequestContext) throws -> FilmReference {
         try validating("filmId") {
-            try FilmReference(SavedAPIController.decoded(context.parameters.get("film")), bareNumbers: filmSource)
+            try FilmReference(SavedAPIController.decoded(context.parameters.get("filmId")), bareNumbers: filmSource)
         }
     }
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -8,36 +9,24 @@ struct ProfilesAPIController {
     let screens: any MemberScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.readable("members/:name") { request, context in
-            await answer {
-                let viewer = try await accounts.currentUser(context)
-                let name = SavedAPIController.decoded(context.parameters.get("name"))
-                let screen = try screens.memberPage(named: name, viewer: viewer?.id, strings: .english)
-                await screen.didLoad(page: try request.pageNumber())
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                return ProfileDocument(state: state).jsonResponse()
-            }
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.getProfile) { request, context in
+            let viewer = try await accounts.currentUser(context)
+            let name = SavedAPIController.decoded(context.parameters.get("name"))
+            let screen = try screens.memberPage(named: name, viewer: viewer?.id, strings: .english)
+            await screen.didLoad(page: try request.pageNumber())
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return ProfileDocument(state: state).jsonResponse()
         }
-        group.route(
-            "me/favourites",
-            [
-                .get: { _, context in
-                    await answer {
-                        let user = try await accounts.requireUser(context)
-                        let screen = try screens.favouritesScreen(member: user.id, strings: .english)
-                        await screen.didLoad()
-                        return try await document(screen)
-                    }
-                }
-            ])
-        group.route(
-            "me/favourites/:filmId",
-            [
-                .put: { _, context in await change(context) { await $0.didAdd($1) } },
-                .delete: { _, context in await change(context) { await $0.didRemove($1) } },
-            ])
+        routes.on(.listFavourites) { _, context in
+            let user = try await accounts.requireUser(context)
+            let screen = try screens.favouritesScreen(member: user.id, strings: .english)
+            await screen.didLoad()
+            return try await document(screen)
+        }
+        routes.on(.addFavourite) { _, context in await change(context) { await $0.didAdd($1) } }
+        routes.on(.removeFavourite) { _, context in await change(context) { await $0.didRemove($1) } }
     }
 
     private func change(

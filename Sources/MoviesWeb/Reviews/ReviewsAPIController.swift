@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -9,60 +10,42 @@ struct ReviewsAPIController {
     let screens: any MemberScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.route(
-            "movies/:id/review",
-            [
-                .put: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let draft = try await RequestBody.decode(ReviewRequest.self, from: request).toDomain()
-                        let reviews = screens.reviewsScreen(of: try film(context), member: user.id, strings: .english)
-                        await reviews.didWrite(draft)
-                        let state = await reviews.state
-                        guard let review = state.written else { throw WebError(state.failure ?? .unexpected(.english)) }
-                        return ReviewDocument(review).jsonResponse()
-                    }
-                },
-                .delete: { request, context in
-                    await answer {
-                        let user = try await accounts.requireWriter(context)
-                        let reviews = screens.reviewsScreen(of: try film(context), member: user.id, strings: .english)
-                        await reviews.didDelete()
-                        let state = await reviews.state
-                        if let failure = state.failure { throw WebError(failure) }
-                        guard state.deleted == true else {
-                            throw WebError(
-                                status: .notFound, code: "not_found",
-                                message: Strings.english.members.noReviewToDelete)
-                        }
-                        return Response(status: .noContent)
-                    }
-                },
-            ])
-        group.route(
-            "movies/:id/reviews",
-            [
-                .get: { request, context in
-                    await answer {
-                        let film = try film(context)
-                        let user = try await accounts.currentUser(context)
-                        let reviews = screens.reviewsScreen(of: film, member: user?.id, strings: .english)
-                        await reviews.didLoad(page: try request.pageNumber())
-                        let state = await reviews.state
-                        guard let content = state.content else {
-                            throw WebError(state.failure ?? .unexpected(.english))
-                        }
-                        return ReviewsDocument(film: film, content: content, signedIn: user != nil).jsonResponse()
-                    }
-                }
-            ])
-        group.route(
-            "movies/:id/reviews/:author/like",
-            [
-                .put: { request, context in await like(true, context) },
-                .delete: { request, context in await like(false, context) },
-            ])
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.writeReview) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let draft = try await RequestBody.decode(ReviewRequest.self, from: request).toDomain()
+            let reviews = screens.reviewsScreen(of: try film(context), member: user.id, strings: .english)
+            await reviews.didWrite(draft)
+            let state = await reviews.state
+            guard let review = state.written else { throw WebError(state.failure ?? .unexpected(.english)) }
+            return ReviewDocument(review).jsonResponse()
+        }
+        routes.on(.deleteReview) { request, context in
+            let user = try await accounts.requireWriter(context)
+            let reviews = screens.reviewsScreen(of: try film(context), member: user.id, strings: .english)
+            await reviews.didDelete()
+            let state = await reviews.state
+            if let failure = state.failure { throw WebError(failure) }
+            guard state.deleted == true else {
+                throw WebError(
+                    status: .notFound, code: "not_found",
+                    message: Strings.english.members.noReviewToDelete)
+            }
+            return Response(status: .noContent)
+        }
+        routes.on(.reviews) { request, context in
+            let film = try film(context)
+            let user = try await accounts.currentUser(context)
+            let reviews = screens.reviewsScreen(of: film, member: user?.id, strings: .english)
+            await reviews.didLoad(page: try request.pageNumber())
+            let state = await reviews.state
+            guard let content = state.content else {
+                throw WebError(state.failure ?? .unexpected(.english))
+            }
+            return ReviewsDocument(film: film, content: content, signedIn: user != nil).jsonResponse()
+        }
+        routes.on(.likeReview) { request, context in await like(true, context) }
+        routes.on(.unlikeReview) { request, context in await like(false, context) }
     }
 
     /// Likes the review (again changes nothing), or takes the like back (none to take is a 404).

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -8,37 +9,26 @@ struct SavedAPIController {
     let screens: any MemberScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.route(
-            "saved",
-            [
-                .get: { request, context in
-                    await answer {
-                        let list = try await savedFilms(context)
-                        await list.didLoad(page: try request.pageNumber())
-                        return try await document(list)
-                    }
-                },
-                .delete: { request, context in await change(request, context) { await $0.didRemoveAll() } },
-            ])
-        group.route(
-            "saved/undo", [.post: { request, context in await change(request, context) { await $0.didUndo() } }])
-        group.route(
-            "saved/:film",
-            [
-                .put: { request, context in
-                    await change(request, context) { await $0.didSave(try film(context)) }
-                },
-                .delete: { request, context in
-                    await change(request, context) { list in
-                        let film = try film(context)
-                        await list.didRemove(film)
-                        if await list.state.failure == nil, await list.state.undoable == nil {
-                            throw WebError(status: .notFound, code: "not_saved", message: "\(film) is not saved")
-                        }
-                    }
-                },
-            ])
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.savedFilms) { request, context in
+            let list = try await savedFilms(context)
+            await list.didLoad(page: try request.pageNumber())
+            return try await document(list)
+        }
+        routes.on(.removeAllSaved) { request, context in await change(request, context) { await $0.didRemoveAll() } }
+        routes.on(.undoSaved) { request, context in await change(request, context) { await $0.didUndo() } }
+        routes.on(.saveFilm) { request, context in
+            await change(request, context) { await $0.didSave(try film(context)) }
+        }
+        routes.on(.removeSaved) { request, context in
+            await change(request, context) { list in
+                let film = try film(context)
+                await list.didRemove(film)
+                if await list.state.failure == nil, await list.state.undoable == nil {
+                    throw WebError(status: .notFound, code: "not_saved", message: "\(film) is not saved")
+                }
+            }
+        }
     }
 
     /// A write (no body) by the signed-in person through the view model, answered with the page it settles on.
@@ -69,7 +59,7 @@ struct SavedAPIController {
 
     private func film(_ context: MoviesRequestContext) throws -> FilmReference {
         try validating("filmId") {
-            try FilmReference(Self.decoded(context.parameters.get("film")), bareNumbers: screens.filmSource)
+            try FilmReference(Self.decoded(context.parameters.get("filmId")), bareNumbers: screens.filmSource)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -10,32 +11,28 @@ struct APIController {
     let visitors: Visitors
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.readable("openapi.json") { _, _ in StaticAsset.openAPI.response }
-        group.readable("search") { request, context in
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.openAPI) { _, _ in StaticAsset.openAPI.response }
+        routes.on(.searchMovies) { request, context in
             await respond(request, context) { try await search(request, accounts.historyWriter($0, context)) }
         }
-        group.readable("movies/:id") { request, context in
+        routes.on(.movie) { request, context in
             await respond(request, context) { _ in try await movie(context.parameters.movieID(of: screens.filmSource)) }
         }
         // Suggestions read no one's history and save nothing: no visitor is looked up or issued for them.
-        group.readable("suggest") { request, _ in
+        routes.on(.suggest) { request, _ in
             do {
                 return try await suggest(request).jsonResponse(status: .ok)
             } catch {
                 return WebError(error).jsonResponse
             }
         }
-        group.route(
-            "recent",
-            [
-                .get: { request, context in
-                    await respond(request, context) { try await recent(request, accounts.historyReader($0, context)) }
-                },
-                .delete: { request, context in
-                    await respond(request, context) { try await forget(request, context, $0) }
-                },
-            ])
+        routes.on(.recentSearches) { request, context in
+            await respond(request, context) { try await recent(request, accounts.historyReader($0, context)) }
+        }
+        routes.on(.forgetRecentSearches) { request, context in
+            await respond(request, context) { try await forget(request, context, $0) }
+        }
     }
 
     /// The search screen the page and the CLI run, settled on the page asked for.

@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -8,23 +9,17 @@ struct ForYouAPIController {
     let screens: any TasteScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.readable("for-you") { _, context in
-            await answer {
-                let user = try await accounts.requireUser(context)
-                let screen = screens.forYouScreen(member: user.id, strings: .english)
-                await screen.didLoad()
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                return ForYouDocument(state: state).jsonResponse()
-            }
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.getForYou) { _, context in
+            let user = try await accounts.requireUser(context)
+            let screen = screens.forYouScreen(member: user.id, strings: .english)
+            await screen.didLoad()
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return ForYouDocument(state: state).jsonResponse()
         }
-        group.route(
-            "for-you/dismissed/:filmId",
-            [
-                .put: { _, context in await change(context, dismissing: true) },
-                .delete: { _, context in await change(context, dismissing: false) },
-            ])
+        routes.on(.dismissFilm) { _, context in await change(context, dismissing: true) }
+        routes.on(.undismissFilm) { _, context in await change(context, dismissing: false) }
     }
 
     private func change(_ context: MoviesRequestContext, dismissing: Bool) async -> Response {

@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -8,17 +9,15 @@ struct PickAPIController {
     let screens: any TasteScreens
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.readable("pick") { request, context in
-            await answer {
-                let user = try await accounts.requireUser(context)
-                let asked = try request.pickRequest()
-                let screen = screens.pickScreen(member: user.id, strings: .english)
-                await screen.didPick(asked)
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                return PickDocument(state: state).jsonResponse()
-            }
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.getPick) { request, context in
+            let user = try await accounts.requireUser(context)
+            let asked = try request.pickRequest()
+            let screen = screens.pickScreen(member: user.id, strings: .english)
+            await screen.didPick(asked)
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return PickDocument(state: state).jsonResponse()
         }
     }
 }

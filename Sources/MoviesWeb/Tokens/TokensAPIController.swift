@@ -1,4 +1,5 @@
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -7,22 +8,15 @@ import MoviesPresentation
 struct TokensAPIController {
     let accounts: WebAccounts
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.route(
-            "tokens",
-            [
-                .post: { request, context in await answer { try await issue(request, context) } },
-                .get: { request, context in
-                    await answer {
-                        let user = try await accounts.requireUser(context)
-                        let screen = accounts.tokensScreen(request, context, strings: .english)
-                        await screen.didLoad(member: user.id)
-                        return try await document(of: screen, current: context.bearer?.token).jsonResponse()
-                    }
-                },
-            ])
-        group.route(
-            "tokens/:id", [.delete: { request, context in await answer { try await revoke(request, context) } }])
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.issueToken) { request, context in try await issue(request, context) }
+        routes.on(.tokens) { request, context in
+            let user = try await accounts.requireUser(context)
+            let screen = accounts.tokensScreen(request, context, strings: .english)
+            await screen.didLoad(member: user.id)
+            return try await document(of: screen, current: context.bearer?.token).jsonResponse()
+        }
+        routes.on(.revokeToken) { request, context in try await revoke(request, context) }
     }
 
     /// 201 with the token and its secret; 401 for a wrong name or password, as sign-in.

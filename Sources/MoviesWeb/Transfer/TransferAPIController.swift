@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MoviesAPI
 import MoviesDomain
 import MoviesPresentation
 
@@ -14,21 +15,17 @@ struct TransferAPIController {
     let accounts: WebAccounts
     let imports: WebImports
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.readable("export") { _, context in
-            await answer {
-                let user = try await accounts.requireUser(context)
-                return try await WebExport.download(
-                    for: user, screens: screens, accounts: accounts, gate: imports.gate, strings: .english)
-            }
+    func addRoutes(to routes: inout APIRoutes) {
+        routes.on(.exportAccount) { _, context in
+            let user = try await accounts.requireUser(context)
+            return try await WebExport.download(
+                for: user, screens: screens, accounts: accounts, gate: imports.gate, strings: .english)
         }
-        group.route("imports", [.post: { request, context in await importing(request, context) }])
-        group.route(
-            "imports/:id",
-            [
-                .get: { _, context in await job(context) { screen, id in await screen.didAsk(for: id) } },
-                .delete: { _, context in await job(context, writes: true) { screen, id in await screen.didStop(id) } },
-            ])
+        routes.on(.importHistory) { request, context in await importing(request, context) }
+        routes.on(.getImport) { _, context in await job(context) { screen, id in await screen.didAsk(for: id) } }
+        routes.on(.stopImport) { _, context in
+            await job(context, writes: true) { screen, id in await screen.didStop(id) }
+        }
     }
 
     /// `{"Parasite (2019)": "catalog:84472", "Heat (1995)": "skip"}`.
