@@ -49,13 +49,13 @@ import Testing
     }
 
     @Test func everyScreenOfTheContainerIsInTheScreensTable() throws {
-        let factories = try String(
-            contentsOf: ArchitectureDocumentTests.root.appendingPathComponent(
-                "Sources/MoviesComposition/Shared/AppContainer+Screens.swift"), encoding: .utf8)
-        let screens = factories.matches(
-            of: /public func (\w+)\([^)]*\)[^{]*?-> \w+ViewModel\??\s*\{/.dotMatchesNewlines()
-        )
-        .map { String($0.output.1) }
+        let presentation = ArchitectureDocumentTests.root.appendingPathComponent("Sources/MoviesPresentation")
+        let files = FileManager.default.enumerator(atPath: presentation.path)?.allObjects as? [String] ?? []
+        let factories = try files.filter { $0.hasSuffix("Screens.swift") }.map {
+            try String(contentsOf: presentation.appendingPathComponent($0), encoding: .utf8)
+        }.joined()
+        let screens = factories.matches(of: /func (\w+)\([^)]*\)[^\n]*?-> \w+ViewModel\??\n/.dotMatchesNewlines())
+            .map { String($0.output.1) }
         #expect(screens.count >= 25, "the factories were read")
         let table = Self.rows(under: "## Screens").map { $0.count > 2 ? $0[2] : "" }.joined(separator: " ")
         let unlisted = screens.filter { !table.contains("`\($0)`") }

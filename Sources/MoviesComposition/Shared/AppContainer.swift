@@ -8,8 +8,10 @@ import MoviesSQLite
 import MoviesTMDB
 
 /// Builds the object graph: the one place that knows which concrete repositories stand behind the
-/// Domain's protocols. Its use cases are its own: front ends get screens from its factories
-/// (`AppContainer+Screens.swift`), so none can call a use case.
+/// Domain's protocols. Its use cases are its own: front ends get screens from its factories, one file a
+/// feature (`Diary/AppContainer+DiaryScreens.swift` makes what `MoviesPresentation`'s `DiaryScreens`
+/// declares), so none can call a use case. `history` owns the recent searches (a web visitor, a member, the
+/// command line's own); `member` is who is signed in, if anyone.
 public struct AppContainer: Sendable {
     /// The threads every import of this process runs on: half the cores, so a server answering requests
     /// keeps the other half whatever members import.

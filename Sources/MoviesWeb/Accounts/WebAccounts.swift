@@ -8,7 +8,7 @@ import MoviesPresentation
 /// alike. Every password check goes through this server's ``PasswordCheckGate`` and is counted in the
 /// store before it is made (``AccountGuard``), so no concurrency gets past a limit.
 struct WebAccounts: Sendable {
-    let screens: any AccountScreens
+    let screens: any AccountScreens & TokenScreens
     let services: any WebServices
     /// What is new for the member signed in: the count every page's header shows.
     let club: any ClubScreens

@@ -6,7 +6,7 @@ import MoviesPresentation
 /// JSON for browsing and people: `/api/discover`, `/api/people/{id}` and `/api/movies/{id}/similar`,
 /// from the screens the pages and the CLI run.
 struct DiscoverAPIController {
-    let screens: any DiscoverScreens
+    let screens: any DiscoverScreens & FilmScreens
 
     func addRoutes(to routes: inout APIRoutes) {
         routes.on(.discover) { request, _ in

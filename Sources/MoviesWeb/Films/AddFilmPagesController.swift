@@ -6,7 +6,7 @@ import MoviesPresentation
 /// a search that found nothing links it). Sent, the films it may already be are shown first; the film
 /// added opens its page (303); what was wrong is the form again, beside the field at fault.
 struct AddFilmPagesController {
-    let screens: any AddedFilmScreens
+    let screens: any FilmScreens
     let accounts: WebAccounts
     let client: ClientFacts
 

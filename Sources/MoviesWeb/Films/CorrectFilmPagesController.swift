@@ -6,7 +6,7 @@ import MoviesPresentation
 /// the film's page opens (303); what was wrong is the form again, beside the field at fault. Another
 /// member's film is a 403, a film no member added a 404.
 struct CorrectFilmPagesController {
-    let screens: any AddedFilmScreens & SearchScreens
+    let screens: any FilmScreens & SearchScreens
     let accounts: WebAccounts
     let client: ClientFacts
 

@@ -8,7 +8,7 @@ import MoviesPresentation
 /// 409 naming the film that has it; the film added is a 201 with its document and address.
 /// `PUT /api/films/{id}`: the member who added a film corrects it (its facts replaced by those sent).
 struct FilmsAPIController {
-    let screens: any AddedFilmScreens & SearchScreens
+    let screens: any FilmScreens & SearchScreens
     let accounts: WebAccounts
 
     func addRoutes(to routes: inout APIRoutes) {

@@ -5,7 +5,7 @@ import MoviesPresentation
 
 /// `/posters/{path}?w=…`: poster images at the width a page asks for, cacheable for a day.
 struct PostersController {
-    let screens: any PosterScreens
+    let screens: any FilmScreens
 
     func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
         group.readable(":path") { request, context in

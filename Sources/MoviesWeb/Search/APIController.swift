@@ -7,7 +7,7 @@ import MoviesPresentation
 /// JSON for scripts: `/api/search` (with the people a query names), `/api/movies/{id}`, `/api/recent`, from
 /// the same screens as the pages and the CLI. Errors have one shape, `{"error": {"code": …, "message": …}}`.
 struct APIController {
-    let screens: any SearchScreens
+    let screens: any SearchScreens & FilmScreens
     let visitors: Visitors
     let accounts: WebAccounts
 

@@ -2,6 +2,7 @@ public import Hummingbird
 import HummingbirdAuth
 import HummingbirdCore
 import Logging
+import MoviesPresentation
 public import Prometheus
 import ServiceLifecycle
 import UnixSignals

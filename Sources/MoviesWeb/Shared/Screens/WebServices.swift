@@ -1,4 +1,5 @@
 public import MoviesDomain
+public import MoviesPresentation
 
 /// What the web keeps beside its screens, each a service with a name of its own: where sessions are
 /// stored, the key visitor ids are signed with, and whether the store can answer (`/ready`).
@@ -13,5 +14,5 @@ public protocol WebServices: Sendable {
 /// Everything the web front end is given: its screens and its services. The composition root supplies it;
 /// the web knows no concrete type.
 public typealias WebScreens =
-    SearchScreens & DiscoverScreens & MemberScreens & AccountScreens & TransferScreens & ListScreens
-    & AddedFilmScreens & ClubScreens & TasteScreens & WebServices
+    SearchScreens & FilmScreens & DiscoverScreens & SavedScreens & DiaryScreens & ProfileScreens & AccountScreens
+    & TokenScreens & TransferScreens & ListScreens & ClubScreens & TasteScreens & WebServices

@@ -1,8 +1,9 @@
 public import MoviesDomain
-public import MoviesPresentation
 
-/// The screens of members' lists: one member's lists, and one list.
+/// Members' lists, and one list's films.
 public protocol ListScreens: Sendable {
+    /// The member's lists.
     func listsScreen(member: User.ID?, strings: Strings) throws -> ListsViewModel
+    /// One list: the viewer's own, or another member's public one.
     func listScreen(viewer: User.ID?, strings: Strings) throws -> ListViewModel
 }

@@ -1,0 +1,8 @@
+public import MoviesDomain
+public import MoviesPresentation
+
+extension AppContainer: SavedScreens {
+    public func savedScreen(member: User.ID, strings: Strings) -> SavedFilmsViewModel {
+        SavedFilmsViewModel(savedFilms: savedFilms, user: member, strings: strings)
+    }
+}

@@ -1,0 +1,6 @@
+public import MoviesDomain
+
+/// The member's saved films.
+public protocol SavedScreens: Sendable {
+    func savedScreen(member: User.ID, strings: Strings) -> SavedFilmsViewModel
+}

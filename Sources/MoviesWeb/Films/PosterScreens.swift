@@ -1,6 +1,0 @@
-public import MoviesPresentation
-
-/// Posters as pages lay them out, and the copies kept with saved films.
-public protocol PosterScreens: Sendable {
-    func posters() -> PosterViewModel
-}
