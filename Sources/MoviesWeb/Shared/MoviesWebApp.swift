@@ -63,6 +63,25 @@ public enum MoviesWebApp {
         try await group.run()
     }
 
+    /// Each feature with a part of the site, one line each.
+    static var features: [any SiteFeature.Type] {
+        [
+            SearchSite.self,
+            FilmsSite.self,
+            DiscoverSite.self,
+            AccountsSite.self,
+            TokensSite.self,
+            SavedSite.self,
+            ReviewsSite.self,
+            DiarySite.self,
+            TransferSite.self,
+            ListsSite.self,
+            ProfilesSite.self,
+            ClubSite.self,
+            TasteSite.self,
+        ]
+    }
+
     /// Every route, for tests to drive without a socket.
     public static func router(
         screens container: some WebScreens, settings: WebSettings = WebSettings()
@@ -106,49 +125,11 @@ public enum MoviesWebApp {
         }
         let api = router.group("api").add(middleware: BearerTokenMiddleware(accounts: accounts))
             .add(middleware: SameOriginMiddleware(client: client))
-        var routes = APIRoutes()
-        APIController(screens: container, visitors: visitors, accounts: accounts).addRoutes(to: &routes)
-        DiscoverAPIController(screens: container).addRoutes(to: &routes)
-        AccountsAPIController(accounts: accounts, visitors: visitors).addRoutes(to: &routes)
-        TokensAPIController(accounts: accounts).addRoutes(to: &routes)
-        SavedAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        ReviewsAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        DiaryAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        TransferAPIController(screens: container, accounts: accounts, imports: imports).addRoutes(to: &routes)
-        ListsAPIController(screens: container, accounts: accounts, filmSource: container.filmSource).addRoutes(
-            to: &routes)
-        ProfilesAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        ClubAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        CommentsAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        TogetherAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        NewsAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        ForYouAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        PickAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        FilmsAPIController(screens: container, accounts: accounts).addRoutes(to: &routes)
-        try routes.add(to: api)
-        PostersController(screens: container).addRoutes(to: router.group("posters"))
+        var site = Site(
+            screens: container, accounts: accounts, visitors: visitors, client: client, imports: imports, pages: router)
+        for feature in features { feature.add(to: &site) }
+        try site.api.add(to: api)
         StaticAssetsController().addRoutes(to: router)
-        SearchPagesController(screens: container, visitors: visitors, accounts: accounts, client: client)
-            .addRoutes(to: router)
-        FilmPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        AddFilmPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        CorrectFilmPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        DiscoverPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        AccountPagesController(screens: container, accounts: accounts, visitors: visitors, client: client)
-            .addRoutes(to: router)
-        SettingsPagesController(accounts: accounts, transfers: container, imports: imports, client: client).addRoutes(
-            to: router)
-        SavedPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        DiaryPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        MemberPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        ClubPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        CommentPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        OfferPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        ForYouPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        PickPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
-        ImportPagesController(accounts: accounts, transfers: container, imports: imports, client: client)
-            .addRoutes(to: router)
-        ListPagesController(screens: container, accounts: accounts, client: client).addRoutes(to: router)
         return router
     }
 }
