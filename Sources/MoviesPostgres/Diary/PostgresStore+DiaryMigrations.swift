@@ -1,0 +1,16 @@
+import PostgresNIO
+
+extension PostgresStore {
+    /// Diary's changes of the schema.
+    static let diaryMigrations: [PostgresMigration] = [
+        // The diary: watches, and each member's rating of a film (their reviews' ratings to begin with).
+        PostgresMigration(7, diarySchema),
+        PostgresMigration(8, diaryCountsSchema, then: countDiaries),
+        // Tags on watches.
+        PostgresMigration(14, tagsSchema),
+        // When a watch was liked (Letterboxd's likes keep a date).
+        PostgresMigration(15, ["ALTER TABLE watch ADD COLUMN liked_at DOUBLE PRECISION"]),
+        // Whether a private diary may shape friends' picks, unnamed: not until its member says so.
+        PostgresMigration(27, ["ALTER TABLE diary_setting ADD COLUMN shapes_picks BOOLEAN NOT NULL DEFAULT false"]),
+    ]
+}
