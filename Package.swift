@@ -278,7 +278,7 @@ let package = Package(
                 hummingbird,
                 hummingbirdTesting,
             ],
-            exclude: ["Golden"],
+            exclude: ["Shared/Golden"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -295,7 +295,7 @@ let package = Package(
                 asyncHTTPClient,
                 nioCore, nioHTTP1,
             ],
-            exclude: ["Golden"],
+            exclude: ["Shared/Golden"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -6,6 +6,7 @@ import Testing
 @Suite struct ArchitectureDocumentTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// Each first-party target of Package.swift and the first-party modules it depends on.
     static func declared() throws -> [String: Set<String>] {

@@ -22,6 +22,7 @@ import Testing
     /// The client's sources, read as text: each operation it calls is named there as `.operationId`.
     static func clientSources() -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/MoviesRemote")
         let files = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []
         return files.filter { $0.hasSuffix(".swift") }.compactMap {

@@ -61,4 +61,22 @@ import Testing
         let shown = String(page[start.upperBound..<end.lowerBound])
         #expect(shown == Self.table(), "docs/architecture.md should show:\n\(Self.table())")
     }
+
+    /// The test targets of the roomed modules, and the test support, in rooms as the sources are.
+    static let roomedTests = [
+        "Tests/MoviesDomainTests", "Tests/MoviesDataTests", "Tests/MoviesPresentationTests", "Tests/MoviesAPITests",
+        "Tests/MoviesCompositionTests", "Tests/MoviesWebTests", "Tests/MoviesCLITests", "Tests/MoviesTerminalTests",
+        "Sources/MoviesTestSupport",
+    ]
+
+    @Test(arguments: roomedTests) func everyTestIsInAFeaturesRoom(_ folder: String) {
+        let base = ArchitectureDocumentTests.root.appendingPathComponent(folder)
+        let found = FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []
+        let files = found.filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let room = file.split(separator: "/").first.map(String.init) ?? ""
+            #expect(Self.features.contains(room) && file.contains("/"), "\(folder)/\(file) is in no feature's room")
+        }
+    }
 }

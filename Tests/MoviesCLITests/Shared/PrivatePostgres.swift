@@ -23,6 +23,7 @@ struct PrivatePostgres: Sendable {
 
     private static func run(_ command: String, state: String) async throws -> String {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/test-postgres")
         let process = Process()
         process.executableURL = script

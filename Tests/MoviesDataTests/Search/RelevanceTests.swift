@@ -15,7 +15,7 @@ import Testing
 
     static func cases(_ name: String = "relevance.tsv") throws -> [Case] {
         let file = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../Benchmarks/\(name)").standardized
+            .appending(path: "../../../Benchmarks/\(name)").standardized
         return try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
             .filter { !$0.hasPrefix("#") }
             .map { line in

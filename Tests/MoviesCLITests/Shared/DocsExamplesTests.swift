@@ -10,6 +10,7 @@ import Testing
 @Suite struct DocsExamplesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func isLeftOut(_ command: String) -> Bool {
         [
