@@ -47,4 +47,21 @@ import Testing
         #expect(declared.count >= 10, "the targets were read")
         #expect(try Self.documented() == declared)
     }
+
+    @Test func everyModuleHasItsTestTargetOrThePageSaysWhereItIsTested() throws {
+        let package = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let modules = package.matches(of: /\.(?:target|executableTarget|systemLibrary)\(\s*name:\s*"(\w+)"/)
+            .map { String($0.output.1) }.filter { !$0.hasSuffix("Benchmarks") }
+        let tested = Set(package.matches(of: /\.testTarget\(\s*name:\s*"(\w+)Tests"/).map { String($0.output.1) })
+        let page = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "<!-- tested elsewhere -->"))
+        let end = try #require(page.range(of: "<!-- /tested elsewhere -->"))
+        let said = Set(page[start.upperBound..<end.lowerBound].matches(of: /`(\w+)`/).map { String($0.output.1) })
+        #expect(modules.count >= 15, "the targets were read")
+        for module in modules {
+            #expect(
+                tested.contains(module) || said.contains(module),
+                "\(module) has no test target and the page does not say where it is tested")
+        }
+    }
 }
