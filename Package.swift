@@ -277,6 +277,7 @@ let package = Package(
                 "MoviesTestSupport",
                 hummingbird,
                 hummingbirdTesting,
+                httpTypes,
             ],
             exclude: ["Shared/Golden"],
             swiftSettings: swiftSettings
@@ -289,8 +290,8 @@ let package = Package(
         .testTarget(
             name: "MoviesCLITests",
             dependencies: [
-                "MoviesCLI", "movies", "MoviesComposition", "MoviesData", "MoviesPresentation", "MoviesSQLite",
-                "MoviesTerminal",
+                "MoviesCLI", "movies", "MoviesComposition", "MoviesData", "MoviesDomain", "MoviesPresentation",
+                "MoviesSQLite", "MoviesTerminal",
                 "MoviesTestSupport",
                 asyncHTTPClient,
                 nioCore, nioHTTP1,
@@ -311,7 +312,7 @@ if Context.environment["MOVIES_BENCHMARKS"] != nil {
             name: "MoviesSearchBenchmarks",
             dependencies: [
                 "MoviesDomain", "MoviesData", "MoviesSQLite", "MoviesPostgres", "MoviesTMDB", "MoviesTestSupport",
-                "MoviesPresentation",
+                "MoviesPresentation", logging,
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/MoviesSearchBenchmarks",

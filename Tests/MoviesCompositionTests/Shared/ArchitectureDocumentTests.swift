@@ -64,4 +64,40 @@ import Testing
                 "\(module) has no test target and the page does not say where it is tested")
         }
     }
+
+    /// Modules of the toolchain and the system, which no package declares; and `CNIOLinux`, swift-nio's C
+    /// module that `SecureFile` reads `stat` through, which no product names (the page says so).
+    static let undeclarable: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Darwin",
+        "CoreFoundation", "Synchronization", "RegexBuilder", "Testing", "CNIOLinux",
+    ]
+
+    @Test func everyModuleImportedIsDeclaredInPackageSwift() throws {
+        let package = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var products: [String: String] = [:]
+        for match in package.matches(of: /let (\w+) = Target\.Dependency\.product\(name: "(\w+)"/) {
+            products[String(match.output.1)] = String(match.output.2)
+        }
+        let target = /\.(?:target|executableTarget|testTarget)\(\s*name:\s*"(\w+)"(.*?)swiftSettings/
+            .dotMatchesNewlines()
+        let importLine = /^\s*(?:@testable |public |internal |package )*import (\w+)\s*$/.anchorsMatchLineEndings()
+        for match in package.matches(of: target) {
+            let name = String(match.output.1)
+            let list = String(match.output.2).firstMatch(of: /dependencies:\s*\[(.*?)\]/.dotMatchesNewlines())?.output.1
+            let words = (list ?? "").matches(of: /"(\w+)"|\b(\w+)\b/).map { String($0.output.1 ?? $0.output.2 ?? "") }
+            let declared = Set(words.map { products[$0] ?? $0 })
+            let folder = ["Sources", "Tests", "Benchmarks"].map { Self.root.appendingPathComponent("\($0)/\(name)") }
+                .first { FileManager.default.fileExists(atPath: $0.path) }
+            let base = try #require(folder, "\(name)'s folder")
+            let files = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".swift") }
+            for file in files {
+                let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+                for module in text.matches(of: importLine).map({ String($0.output.1) })
+                where module != name && !declared.contains(module) && !Self.undeclarable.contains(module) {
+                    Issue.record("\(name)/\(file) imports \(module), which Package.swift does not declare for it")
+                }
+            }
+        }
+    }
 }

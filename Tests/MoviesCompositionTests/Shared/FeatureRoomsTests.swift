@@ -79,4 +79,42 @@ import Testing
             #expect(Self.features.contains(room) && file.contains("/"), "\(folder)/\(file) is in no feature's room")
         }
     }
+
+    /// The hubs docs/architecture.md lists between `<!-- hubs -->` and `<!-- /hubs -->`: each file and how it
+    /// names a feature (`{Feature}API`, `.{feature}`, `{One}Screens`: Diary, diary, and Film for Films).
+    static func hubs() throws -> [(file: String, pattern: String)] {
+        let page = try String(
+            contentsOf: ArchitectureDocumentTests.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "<!-- hubs -->"))
+        let end = try #require(page.range(of: "<!-- /hubs -->"))
+        return page[start.upperBound..<end.lowerBound].matches(of: /\| `(Sources\/[^`]+)` \| `([^`]+)` \|/).map {
+            (String($0.output.1), String($0.output.2))
+        }
+    }
+
+    @Test func everyHubNamesAFeatureInOneLineAtMost() throws {
+        let hubs = try Self.hubs()
+        #expect(hubs.count >= 6, "the hubs were read")
+        for (file, pattern) in hubs {
+            let text = try String(
+                contentsOf: ArchitectureDocumentTests.root.appendingPathComponent(file), encoding: .utf8)
+            let lines = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            var named = 0
+            for feature in Self.features where feature != "Shared" {
+                let token = pattern.replacingOccurrences(of: "{Feature}", with: feature)
+                    .replacingOccurrences(of: "{feature}", with: feature.prefix(1).lowercased() + feature.dropFirst())
+                    .replacingOccurrences(
+                        of: "{One}", with: feature.hasSuffix("s") ? String(feature.dropLast()) : feature)
+                let naming = lines.filter { line in
+                    line.ranges(of: token).contains { range in
+                        range.upperBound == line.endIndex
+                            || !(line[range.upperBound].isLetter || line[range.upperBound].isNumber)
+                    }
+                }
+                #expect(naming.count <= 1, "\(file) names \(feature) in \(naming.count) lines")
+                named += naming.isEmpty ? 0 : 1
+            }
+            #expect(named >= 5, "\(file) names the features as \(pattern)")
+        }
+    }
 }

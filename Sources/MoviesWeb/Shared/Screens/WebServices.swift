@@ -1,5 +1,4 @@
 public import MoviesDomain
-public import MoviesPresentation
 
 /// What the web keeps beside its screens, each a service with a name of its own: where sessions are
 /// stored, the key visitor ids are signed with, and whether the store can answer (`/ready`).
@@ -10,9 +9,3 @@ public protocol WebServices: Sendable {
     /// Throws when the store cannot answer.
     var checkReady: @Sendable () async throws -> Void { get }
 }
-
-/// Everything the web front end is given: its screens and its services. The composition root supplies it;
-/// the web knows no concrete type.
-public typealias WebScreens =
-    SearchScreens & FilmScreens & DiscoverScreens & SavedScreens & DiaryScreens & ProfileScreens & AccountScreens
-    & TokenScreens & TransferScreens & ListScreens & ClubScreens & TasteScreens & WebServices
