@@ -21,10 +21,7 @@ extension APIOperation {
                 "page", .integer(minimum: 1, maximum: 500).defaulting(to: 1),
                 "20 results a page; past the last is a 400 `page_out_of_range`"),
         ],
-        answers: [
-            .ok("A page of films", .ref("DiscoverResults")),
-            .badRequest, .unauthorized, .uriTooLong, .unavailable,
-        ])
+        answers: [.ok("A page of films", .ref("DiscoverResults"))])
 
     public static let person = APIOperation(
         "person", .get, "/api/people/{id}", summary: "A person's films, newest first, with their roles",
@@ -32,8 +29,5 @@ extension APIOperation {
         parameters: [
             .path("id", .string(minLength: 1), "a person's id with its source", example: "catalog:stanley-kubrick")
         ],
-        answers: [
-            .ok("The person", .ref("Person")),
-            .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
-        ])
+        answers: [.ok("The person", .ref("Person")), .notFound])
 }

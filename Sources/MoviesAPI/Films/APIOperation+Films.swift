@@ -5,10 +5,7 @@ extension APIOperation {
         parameters: [
             .path("id", .string(minLength: 1), "The film: `catalog:17738`, or its number, `17738`", example: "17738")
         ],
-        answers: [
-            .ok("The film", .ref("Movie")),
-            .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
-        ])
+        answers: [.ok("The film", .ref("Movie")), .notFound])
 
     public static let similarMovies = APIOperation(
         "similarMovies", .get, "/api/movies/{id}/similar", summary: "The film's series and films like it",
@@ -16,10 +13,7 @@ extension APIOperation {
         parameters: [
             .path("id", .string(minLength: 1), "The film: `catalog:17738`, or its number, `17738`", example: "17738")
         ],
-        answers: [
-            .ok("Series and films alike", .ref("SimilarMovies")),
-            .badRequest, .unauthorized, .notFound, .uriTooLong, .unavailable,
-        ])
+        answers: [.ok("Series and films alike", .ref("SimilarMovies")), .notFound])
 
     public static let addFilm = APIOperation(
         "addFilm", .post, "/api/films",
@@ -32,8 +26,7 @@ extension APIOperation {
                 "The film added; `Location` is its address.", .ref("Movie"),
                 headers: [Answer.Header("Location", .string())]),
             Answer(501, "Films are not added on this server.", .ref("Error")),
-            .badRequest, .unauthorized, .forbidden, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
+            .conflict,
         ])
 
     public static let correctFilm = APIOperation(
@@ -48,7 +41,6 @@ extension APIOperation {
         answers: [
             .ok("The film as corrected.", .ref("Movie")),
             Answer(501, "Films are not added on this server.", .ref("Error")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
+            .notFound, .conflict,
         ])
 }

@@ -2,29 +2,18 @@ extension APIOperation {
     public static let listLists = APIOperation(
         "listLists", .get, "/api/lists", summary: "The signed-in member's lists, the one changed last first.",
         tag: .lists, access: .member,
-        answers: [
-            .ok("The lists.", .ref("Lists")),
-            .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The lists.", .ref("Lists"))])
 
     public static let createList = APIOperation(
         "createList", .post, "/api/lists", summary: "Make a list; its address is made from its title.",
         tag: .lists, access: .member,
         body: .json(.ref("ListDetails")),
-        answers: [
-            .created("The list made.", .ref("FilmList")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
-        ])
+        answers: [.created("The list made.", .ref("FilmList")), .notFound, .conflict])
 
     public static let undoListDelete = APIOperation(
         "undoListDelete", .post, "/api/lists/undo", summary: "Bring back the list deleted last.",
         tag: .lists, access: .member,
-        answers: [
-            .ok("The lists, with what came back.", .ref("Lists")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The lists, with what came back.", .ref("Lists")), .notFound, .unsupportedMediaType])
 
     public static let getList = APIOperation(
         "getList", .get, "/api/lists/{id}", summary: "One of the member's lists, a page of its films in their places.",
@@ -33,10 +22,7 @@ extension APIOperation {
             .path("id", .string(minLength: 1, maxLength: 64), "a list's id"),
             .query("page", .integer(minimum: 1, maximum: 500)),
         ],
-        answers: [
-            .ok("The list.", .ref("FilmList")),
-            .badRequest, .unauthorized, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The list.", .ref("FilmList")), .notFound])
 
     public static let editList = APIOperation(
         "editList", .put, "/api/lists/{id}",
@@ -47,11 +33,7 @@ extension APIOperation {
             .path("id", .string(minLength: 1, maxLength: 64), "a list's id")
         ],
         body: .json(.ref("ListDetails")),
-        answers: [
-            .ok("The list.", .ref("FilmList")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The list.", .ref("FilmList")), .notFound])
 
     public static let deleteList = APIOperation(
         "deleteList", .delete, "/api/lists/{id}", summary: "Delete a list (undo brings it back until the next delete).",
@@ -59,11 +41,7 @@ extension APIOperation {
         parameters: [
             .path("id", .string(minLength: 1, maxLength: 64), "a list's id")
         ],
-        answers: [
-            .ok("The lists left.", .ref("Lists")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The lists left.", .ref("Lists")), .notFound, .unsupportedMediaType])
 
     public static let addListFilm = APIOperation(
         "addListFilm", .post, "/api/lists/{id}/films", summary: "Put a film at the end of the list.",
@@ -72,11 +50,7 @@ extension APIOperation {
             .path("id", .string(minLength: 1, maxLength: 64), "a list's id")
         ],
         body: .json(.ref("ListFilm")),
-        answers: [
-            .created("The list.", .ref("FilmList")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
-        ])
+        answers: [.created("The list.", .ref("FilmList")), .notFound, .conflict])
 
     public static let placeListFilm = APIOperation(
         "placeListFilm", .put, "/api/lists/{id}/films/{filmId}",
@@ -87,11 +61,7 @@ extension APIOperation {
             .path("filmId", .string(minLength: 1, maxLength: 40), "catalog:17738 or 17738"),
         ],
         body: .json(.ref("ListPlace")),
-        answers: [
-            .ok("The list.", .ref("FilmList")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The list.", .ref("FilmList")), .notFound])
 
     public static let removeListFilm = APIOperation(
         "removeListFilm", .delete, "/api/lists/{id}/films/{filmId}", summary: "Take a film out of the list.",
@@ -100,11 +70,7 @@ extension APIOperation {
             .path("id", .string(minLength: 1, maxLength: 64), "a list's id"),
             .path("filmId", .string(minLength: 1, maxLength: 40), "catalog:17738 or 17738"),
         ],
-        answers: [
-            .ok("The list.", .ref("FilmList")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The list.", .ref("FilmList")), .notFound, .unsupportedMediaType])
 
     public static let getMemberList = APIOperation(
         "getMemberList", .get, "/api/members/{name}/lists/{slug}",
@@ -115,8 +81,5 @@ extension APIOperation {
             .path("slug", .string(minLength: 1, maxLength: 64)),
             .query("page", .integer(minimum: 1, maximum: 500)),
         ],
-        answers: [
-            .ok("The list.", .ref("FilmList")),
-            .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The list.", .ref("FilmList")), .notFound])
 }

@@ -8,19 +8,13 @@ extension APIOperation {
             .path("name", .string(minLength: 1, maxLength: 64)),
             .query("page", .integer(minimum: 1, maximum: 500)),
         ],
-        answers: [
-            .ok("The profile.", .ref("Profile")),
-            .badRequest, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The profile.", .ref("Profile")), .notFound])
 
     public static let listFavourites = APIOperation(
         "listFavourites", .get, "/api/me/favourites",
         summary: "The signed-in member's favourite films, at most four, in their order.",
         tag: .members, access: .member,
-        answers: [
-            .ok("The favourites.", .ref("Favourites")),
-            .badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The favourites.", .ref("Favourites"))])
 
     public static let addFavourite = APIOperation(
         "addFavourite", .put, "/api/me/favourites/{filmId}",
@@ -29,10 +23,7 @@ extension APIOperation {
         parameters: [
             .film()
         ],
-        answers: [
-            .ok("The favourites now.", .ref("Favourites")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The favourites now.", .ref("Favourites")), .notFound, .conflict])
 
     public static let removeFavourite = APIOperation(
         "removeFavourite", .delete, "/api/me/favourites/{filmId}",
@@ -41,8 +32,5 @@ extension APIOperation {
         parameters: [
             .film()
         ],
-        answers: [
-            .ok("The favourites now.", .ref("Favourites")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The favourites now.", .ref("Favourites")), .notFound])
 }

@@ -16,8 +16,7 @@ extension APIOperation {
                         "content": .object([.init(body.type, ["schema": body.schema.json])]),
                     ]))
         }
-        let answers = answers.sorted { $0.status < $1.status }
-        object.append(.init("responses", .object(answers.map { .init(String($0.status), $0.reference) })))
+        object.append(.init("responses", .object(allAnswers.map { .init(String($0.status), $0.reference) })))
         object.append(.init("security", access.json))
         return .object(object)
     }

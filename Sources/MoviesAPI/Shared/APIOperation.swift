@@ -39,6 +39,23 @@ public struct APIOperation: Sendable, Identifiable {
     /// Whether a token must have the write scope: every method but `GET` changes something.
     public var writes: Bool { method != .get }
 
+    /// The failures every operation of its kind may answer, said once here rather than in each: a wrong
+    /// parameter or address, a token refused, an address too long, a limit spent, a store out of reach; for a
+    /// write, a read-only token or another site's browser, and a body too large; with a body, one of
+    /// another type.
+    var sharedFailures: [Answer] {
+        var failures: [Answer] = [.badRequest, .unauthorized, .uriTooLong, .tooManyRequests, .unavailable]
+        if writes { failures += [.forbidden, .tooLarge] }
+        if body != nil { failures.append(.unsupportedMediaType) }
+        return failures
+    }
+
+    /// Every answer: the operation's own and the shared failures, by status.
+    public var allAnswers: [Answer] {
+        let own = Set(answers.map(\.status))
+        return (answers + sharedFailures.filter { !own.contains($0.status) }).sorted { $0.status < $1.status }
+    }
+
     /// The names of the path's parameters, in order.
     public var pathParameters: [String] {
         path.split(separator: "/").filter { $0.hasPrefix("{") }.map { String($0.dropFirst().dropLast()) }

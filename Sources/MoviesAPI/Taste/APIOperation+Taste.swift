@@ -4,10 +4,7 @@ extension APIOperation {
         summary:
             "Films you have not watched, most likely to be rated highest first, from your own ratings; each with why.",
         tag: .diary, access: .member,
-        answers: [
-            .ok("The films.", .ref("ForYou")),
-            .unauthorized, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The films.", .ref("ForYou")), .notFound])
 
     public static let dismissFilm = APIOperation(
         "dismissFilm", .put, "/api/for-you/dismissed/{filmId}",
@@ -16,10 +13,7 @@ extension APIOperation {
         parameters: [
             .film()
         ],
-        answers: [
-            .noContent("Set aside."),
-            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.noContent("Set aside."), .notFound])
 
     public static let undismissFilm = APIOperation(
         "undismissFilm", .delete, "/api/for-you/dismissed/{filmId}",
@@ -28,10 +22,7 @@ extension APIOperation {
         parameters: [
             .film()
         ],
-        answers: [
-            .noContent("Brought back."),
-            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.noContent("Brought back."), .notFound])
 
     public static let getPick = APIOperation(
         "getPick", .get, "/api/pick",
@@ -53,8 +44,5 @@ extension APIOperation {
                 "decade", .array(of: .string(), maxItems: 30),
                 "a decade (`1970s`, `1990`); several mean films of any of them"),
         ],
-        answers: [
-            .ok("The films.", .ref("Pick")),
-            .badRequest, .unauthorized, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The films.", .ref("Pick")), .notFound])
 }

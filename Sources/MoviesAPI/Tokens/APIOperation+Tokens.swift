@@ -9,17 +9,13 @@ extension APIOperation {
             .created(
                 "The token and its secret, shown this once", .ref("IssuedToken"),
                 links: ["revokeToken": ["operationId": "revokeToken", "parameters": ["id": "$response.body#/id"]]]),
-            .badRequest, .unauthorized, .forbidden, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
+            .conflict,
         ])
 
     public static let tokens = APIOperation(
         "tokens", .get, "/api/tokens", summary: "The signed-in member's tokens, newest first (never their secrets)",
         tag: .tokens, access: .member,
-        answers: [
-            .ok("The tokens", .ref("AccessTokens")),
-            .badRequest, .unauthorized, .uriTooLong, .unavailable,
-        ])
+        answers: [.ok("The tokens", .ref("AccessTokens"))])
 
     public static let revokeToken = APIOperation(
         "revokeToken", .delete, "/api/tokens/{id}", summary: "Revoke a token",
@@ -31,8 +27,5 @@ extension APIOperation {
                 "the token's id (not its secret), or `current`: the token this request carries",
                 example: "0b6c0f0e-5d1c-4a57-9b55-2f7f7f0a9d4e")
         ],
-        answers: [
-            .noContent("Done."),
-            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.noContent("Done."), .notFound])
 }

@@ -7,8 +7,7 @@ extension APIOperation {
         answers: [
             Answer(
                 200, "The zip, to save (Content-Disposition names it).", .string(format: "binary"),
-                type: "application/zip"),
-            .unauthorized, .uriTooLong, .tooManyRequests, .unavailable,
+                type: "application/zip")
         ])
 
     public static let importHistory = APIOperation(
@@ -32,8 +31,7 @@ extension APIOperation {
                 202,
                 "Read and matched, and being written: follow it at the Location (`GET /api/imports/{id}`), on any server of the site.",
                 .ref("ImportJob"), headers: [Answer.Header("Location", .string(), "The import's address.")]),
-            .badRequest, .unauthorized, .forbidden, .conflict, .tooLarge, .uriTooLong, .unsupportedMediaType,
-            .tooManyRequests, .unavailable,
+            .conflict,
         ])
 
     public static let getImport = APIOperation(
@@ -44,10 +42,7 @@ extension APIOperation {
         parameters: [
             .path("id", .string(minLength: 1, maxLength: 64), "an import's id, as `POST /api/imports` answered it")
         ],
-        answers: [
-            .ok("The import.", .ref("ImportJob")),
-            .badRequest, .unauthorized, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The import.", .ref("ImportJob")), .notFound])
 
     public static let stopImport = APIOperation(
         "stopImport", .delete, "/api/imports/{id}",
@@ -57,8 +52,5 @@ extension APIOperation {
         parameters: [
             .path("id", .string(minLength: 1, maxLength: 64), "an import's id, as `POST /api/imports` answered it")
         ],
-        answers: [
-            .ok("The import as it is now (`stopAsked` while it stops).", .ref("ImportJob")),
-            .badRequest, .unauthorized, .forbidden, .notFound, .uriTooLong, .tooManyRequests, .unavailable,
-        ])
+        answers: [.ok("The import as it is now (`stopAsked` while it stops).", .ref("ImportJob")), .notFound])
 }

@@ -42,7 +42,7 @@ import Testing
 
     @Test func everyOperationAnswersSuccessAndTheFailuresOfItsAccess() {
         for operation in APIContract.operations {
-            let statuses = Set(operation.answers.map(\.status))
+            let statuses = Set(operation.allAnswers.map(\.status))
             #expect(statuses.contains { (200..<300).contains($0) }, "\(operation.id)")
             if operation.access == .member { #expect(statuses.contains(401), "\(operation.id)") }
             if operation.writes, operation.access != .credentials {
