@@ -14,14 +14,15 @@ extension ForYouStrings {
         restored: { "“\($0)” may be suggested again." },
         nothing: "Nothing to suggest yet: log and rate films you watched.",
         unavailable: "For you is made from the catalog’s films; it is not available here.",
-        person: { name, role, films, rating in
-            let credit =
-                switch role {
-                case .director: "directed by \(name)"
-                case .writer: "written by \(name)"
-                case .cast: "with \(name)"
-                }
-            return "You rated \(films) films \(credit) \(rating == 10 ? "10/10" : "\(rating) or more")"
+        person: { credit, films, rating in
+            "You rated \(films) films \(credit) \(rating == 10 ? "10/10" : "\(rating) or more")"
+        },
+        credited: { name, role in
+            switch role {
+            case .director: "directed by \(name)"
+            case .writer: "written by \(name)"
+            case .cast: "with \(name)"
+            }
         },
         genre: { "You rate \($0.lowercased()) films above your average (\($1) rated)" },
         decade: { "You rate films of the \($0)s above your average (\($1) rated)" },

@@ -12,14 +12,13 @@ extension ForYouStrings {
         restored: { "‘\($0)’을(를) 다시 추천할 수 있어요." },
         nothing: "아직 추천할 영화가 없어요. 본 영화를 기록하고 평점을 주세요.",
         unavailable: "추천은 카탈로그의 영화로 만들어요. 여기서는 쓸 수 없어요.",
-        person: { name, role, films, rating in
-            let credit =
-                switch role {
-                case .director: "\(name) 감독의"
-                case .writer: "\(name) 각본의"
-                case .cast: "\(name) 출연"
-                }
-            return "\(credit) 영화 \(films)편에 \(rating)점 이상을 줬어요"
+        person: { credit, films, rating in "\(credit) 영화 \(films)편에 \(rating)점 이상을 줬어요" },
+        credited: { name, role in
+            switch role {
+            case .director: "\(name) 감독의"
+            case .writer: "\(name) 각본의"
+            case .cast: "\(name) 출연"
+            }
         },
         genre: { "\($0) 영화를 평균보다 높게 평가해요 (\($1)편)" },
         decade: { "\($0)년대 영화를 평균보다 높게 평가해요 (\($1)편)" },

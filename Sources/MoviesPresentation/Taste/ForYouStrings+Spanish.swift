@@ -14,14 +14,15 @@ extension ForYouStrings {
         restored: { "«\($0)» puede volver a sugerirse." },
         nothing: "Aún no hay nada que sugerir: registra y puntúa películas que hayas visto.",
         unavailable: "Para ti se hace con las películas del catálogo; aquí no está disponible.",
-        person: { name, role, films, rating in
-            let credit =
-                switch role {
-                case .director: "dirigidas por \(name)"
-                case .writer: "escritas por \(name)"
-                case .cast: "con \(name)"
-                }
-            return "Diste \(rating == 10 ? "10/10" : "\(rating) o más") a \(films) películas \(credit)"
+        person: { credit, films, rating in
+            "Diste \(rating == 10 ? "10/10" : "\(rating) o más") a \(films) películas \(credit)"
+        },
+        credited: { name, role in
+            switch role {
+            case .director: "dirigidas por \(name)"
+            case .writer: "escritas por \(name)"
+            case .cast: "con \(name)"
+            }
         },
         genre: { "Puntúas el género \($0.lowercased()) por encima de tu media (\($1) puntuadas)" },
         decade: { "Puntúas las películas de los \($0) por encima de tu media (\($1) puntuadas)" },

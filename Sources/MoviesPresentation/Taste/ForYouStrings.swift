@@ -17,7 +17,10 @@ public struct ForYouStrings: Sendable {
     /// Where films cannot be scored (over TMDB, or over another server).
     public let unavailable: String
     /// "You rated 4 films directed by Jean-Pierre Melville 8 or more."
-    public let person: @Sendable (_ name: String, _ role: PersonCredit.Role, _ films: Int, _ rating: Int) -> String
+    public let person: @Sendable (_ credit: String, _ films: Int, _ rating: Int) -> String
+    /// A person's part in films, as the reasons say it ("directed by Jean-Pierre Melville"): For you's and
+    /// the pick's alike.
+    public let credited: @Sendable (_ name: String, _ role: PersonCredit.Role) -> String
     public let genre: @Sendable (_ genre: String, _ films: Int) -> String
     public let decade: @Sendable (_ decade: Int, _ films: Int) -> String
     public let country: @Sendable (_ country: String, _ films: Int) -> String

@@ -17,14 +17,8 @@ extension PickStrings {
         privateDiary: { "\($0): a private diary" },
         you: "You",
         unavailable: "Tonight’s pick is made from the catalog’s films; it is not available here.",
-        person: { name, role, films, rating in
-            let credit =
-                switch role {
-                case .director: "directed by \(name)"
-                case .writer: "written by \(name)"
-                case .cast: "with \(name)"
-                }
-            return "rated \(films) films \(credit) \(rating == 10 ? "10/10" : "\(rating) or more")"
+        person: { credit, films, rating in
+            "rated \(films) films \(credit) \(rating == 10 ? "10/10" : "\(rating) or more")"
         },
         genre: { "rates \($0.lowercased()) films above average (\($1) rated)" },
         decade: { "rates films of the \($0)s above average (\($1) rated)" },

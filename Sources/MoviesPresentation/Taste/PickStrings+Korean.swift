@@ -16,15 +16,7 @@ extension PickStrings {
         privateDiary: { "\($0): 비공개 일지" },
         you: "나",
         unavailable: "오늘 밤의 영화는 카탈로그의 영화로 골라요. 여기서는 쓸 수 없어요.",
-        person: { name, role, films, rating in
-            let credit =
-                switch role {
-                case .director: "\(name) 감독의"
-                case .writer: "\(name) 각본의"
-                case .cast: "\(name) 출연"
-                }
-            return "\(credit) 영화 \(films)편에 \(rating)점 이상"
-        },
+        person: { credit, films, rating in "\(credit) 영화 \(films)편에 \(rating)점 이상" },
         genre: { "\($0) 영화를 평균보다 높게 평가 (\($1)편)" },
         decade: { "\($0)년대 영화를 평균보다 높게 평가 (\($1)편)" },
         country: { "\($0)에서 만든 영화를 평균보다 높게 평가 (\($1)편)" },

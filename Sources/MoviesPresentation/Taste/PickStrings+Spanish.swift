@@ -19,14 +19,8 @@ extension PickStrings {
         privateDiary: { "\($0): diario privado" },
         you: "Tú",
         unavailable: "La película de esta noche se elige del catálogo; aquí no está disponible.",
-        person: { name, role, films, rating in
-            let credit =
-                switch role {
-                case .director: "dirigidas por \(name)"
-                case .writer: "escritas por \(name)"
-                case .cast: "con \(name)"
-                }
-            return "dio \(rating == 10 ? "10/10" : "\(rating) o más") a \(films) películas \(credit)"
+        person: { credit, films, rating in
+            "dio \(rating == 10 ? "10/10" : "\(rating) o más") a \(films) películas \(credit)"
         },
         genre: { "puntúa el género \($0.lowercased()) por encima de su media (\($1) puntuadas)" },
         decade: { "puntúa las películas de los \($0) por encima de su media (\($1) puntuadas)" },

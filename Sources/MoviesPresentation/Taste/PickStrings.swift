@@ -1,4 +1,4 @@
-public import MoviesDomain
+import MoviesDomain
 
 /// The words of tonight's pick: the form, what the films are, and each member's outlook and reasons, said
 /// of any member ("rated 4 films directed by …").
@@ -29,7 +29,7 @@ public struct PickStrings: Sendable {
     public let privateDiary: @Sendable (_ name: String) -> String
     public let you: String
     public let unavailable: String
-    public let person: @Sendable (_ name: String, _ role: PersonCredit.Role, _ films: Int, _ rating: Int) -> String
+    public let person: @Sendable (_ credit: String, _ films: Int, _ rating: Int) -> String
     public let genre: @Sendable (_ genre: String, _ films: Int) -> String
     public let decade: @Sendable (_ decade: Int, _ films: Int) -> String
     public let country: @Sendable (_ country: String, _ films: Int) -> String

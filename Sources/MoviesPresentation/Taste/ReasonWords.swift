@@ -3,7 +3,7 @@ import MoviesDomain
 /// How the reasons a film is recommended for are worded: For you says them to the member ("You rated
 /// 4 films…"), tonight's pick of any member ("rated 4 films…").
 struct ReasonWords {
-    let person: @Sendable (_ name: String, _ role: PersonCredit.Role, _ films: Int, _ rating: Int) -> String
+    let person: @Sendable (_ credit: String, _ films: Int, _ rating: Int) -> String
     let genre: @Sendable (_ genre: String, _ films: Int) -> String
     let decade: @Sendable (_ decade: Int, _ films: Int) -> String
     let country: @Sendable (_ country: String, _ films: Int) -> String
@@ -17,7 +17,8 @@ extension Strings {
     /// `reason` in these words, genres named in this language.
     func say(_ reason: RecommendationReason, _ words: ReasonWords) -> String {
         switch reason {
-        case .person(let name, let role, let films, let rating): words.person(name, role, films, rating)
+        case .person(let name, let role, let films, let rating):
+            words.person(forYou.credited(name, role), films, rating)
         case .genre(let genre, let films): words.genre(discover.genreName(genre), films)
         case .decade(let decade, let films): words.decade(decade, films)
         case .country(let country, let films): words.country(country, films)
