@@ -7,14 +7,8 @@ import Testing
 /// and Enter opening the film.
 @Suite struct CLIBrowseFeedTests {
     @Test func theFeedTabShowsWhatTheFollowedWatched() async throws {
-        let local = try await MoviesBinary.withImportedCatalog()
-        let directory = try MoviesBinary.temporaryDirectory()
-        let server = try await ServerProcess(
-            arguments: ["--database", directory.appendingPathComponent("server.sqlite").path],
-            environment: ["MOVIES_PASSWORD_COST": "4"])
-        let url = "http://127.0.0.1:\(server.port)"
-        let config = ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
-        do {
+        try await ServerClient.with(.sqlite) { client in
+            let (server, local, url, config) = (client.server, client.local, client.url, client.config)
             var cookies: [String: String] = [:]
             for name in ["ana", "bob"] {
                 let made = try await server.send(
@@ -50,10 +44,6 @@ import Testing
             try await tmux.waitFor("Francis Ford Coppola")
             try await tmux.type("q")
             try await tmux.waitFor("[exited 0]")
-        } catch {
-            await server.stop()
-            throw error
         }
-        await server.stop()
     }
 }

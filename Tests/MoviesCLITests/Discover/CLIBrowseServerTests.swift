@@ -7,14 +7,8 @@ import Testing
 /// the server's own, the header says where and as whom, and a token revoked on the web is said.
 @Suite struct CLIBrowseServerTests {
     @Test func withServerTheSignedInMembersSavesAreTheServersOwn() async throws {
-        let local = try await MoviesBinary.withImportedCatalog()
-        let directory = try MoviesBinary.temporaryDirectory()
-        let server = try await ServerProcess(
-            arguments: ["--database", directory.appendingPathComponent("server.sqlite").path],
-            environment: ["MOVIES_PASSWORD_COST": "4"])
-        let url = "http://127.0.0.1:\(server.port)"
-        let config = ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
-        do {
+        try await ServerClient.with(.sqlite) { client in
+            let (server, local, url, config) = (client.server, client.local, client.url, client.config)
             let signedUp = try await server.send(
                 .POST, "/api/users",
                 json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
@@ -65,10 +59,6 @@ import Testing
             try await revoked.type("heat")
             try await revoked.press("Enter")
             try await revoked.waitFor("› Heat (1995)")
-        } catch {
-            await server.stop()
-            throw error
         }
-        await server.stop()
     }
 }

@@ -16,13 +16,14 @@ struct ServerClient {
     let local: MoviesBinary
     let directory: URL
     var url: String { "http://127.0.0.1:\(server.port)" }
+    /// Where the command line keeps its token for the server.
+    var config: [String: String] { ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path] }
 
     /// The command line against the server.
     func movies(_ arguments: [String], input: String? = nil) async throws -> MoviesBinary.Output {
         try await local.run(
             arguments + ["--server", url],
-            environment: ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path],
-            input: input)
+            environment: config, input: input)
     }
 
     /// Runs `body` with a fresh server on `store`, stopped (and its database dropped) however `body` ends.

@@ -8,14 +8,8 @@ import Testing
 /// friend.
 @Suite struct CLIBrowseForYouTests {
     @Test func theForYouTabShowsFilmsFromTheRatingsAndSetsOneAside() async throws {
-        let local = try await MoviesBinary.withImportedCatalog()
-        let directory = try MoviesBinary.temporaryDirectory()
-        let server = try await ServerProcess(
-            arguments: ["--database", directory.appendingPathComponent("server.sqlite").path],
-            environment: ["MOVIES_PASSWORD_COST": "4"])
-        let url = "http://127.0.0.1:\(server.port)"
-        let config = ["XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
-        do {
+        try await ServerClient.with(.sqlite) { client in
+            let (server, local, url, config) = (client.server, client.local, client.url, client.config)
             let made = try await server.send(
                 .POST, "/api/users",
                 json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
@@ -70,10 +64,6 @@ import Testing
             try await tmux.waitFor("From your 10 rated films")
             try await tmux.type("q")
             try await tmux.waitFor("[exited 0]")
-        } catch {
-            await server.stop()
-            throw error
         }
-        await server.stop()
     }
 }
