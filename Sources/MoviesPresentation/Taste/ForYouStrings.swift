@@ -40,12 +40,6 @@ extension Strings {
 
     /// Why a film is recommended, in this language (a film saved is said as the pick says it).
     func reason(_ reason: RecommendationReason) -> String {
-        let words = forYou
-        return say(
-            reason,
-            ReasonWords(
-                person: words.person, genre: words.genre, decade: words.decade, country: words.country,
-                kindred: words.kindred, alike: words.alike,
-                wellLoved: words.wellLoved, saved: pick.saved))
+        say(reason, ReasonWords(forYou, saved: pick.saved))
     }
 }

@@ -50,12 +50,6 @@ extension Strings {
 
     /// Why a member likely takes to a film, said of any member.
     func pickReason(_ reason: RecommendationReason) -> String {
-        let words = pick
-        return say(
-            reason,
-            ReasonWords(
-                person: words.person, genre: words.genre, decade: words.decade, country: words.country,
-                kindred: words.kindred, alike: words.alike,
-                wellLoved: words.wellLoved, saved: words.saved))
+        say(reason, ReasonWords(pick, saved: pick.saved))
     }
 }

@@ -3,6 +3,12 @@ import MoviesDomain
 /// How the reasons a film is recommended for are worded: For you says them to the member ("You rated
 /// 4 films…"), tonight's pick of any member ("rated 4 films…").
 struct ReasonWords {
+    /// The words of `wording`, a saved film said as `saved`.
+    init(_ wording: some ReasonWording, saved: String) {
+        (person, genre, decade, country) = (wording.person, wording.genre, wording.decade, wording.country)
+        (kindred, alike, wellLoved, self.saved) = (wording.kindred, wording.alike, wording.wellLoved, saved)
+    }
+
     let person: @Sendable (_ credit: String, _ films: Int, _ rating: Int) -> String
     let genre: @Sendable (_ genre: String, _ films: Int) -> String
     let decade: @Sendable (_ decade: Int, _ films: Int) -> String
@@ -12,6 +18,20 @@ struct ReasonWords {
     let wellLoved: @Sendable (_ genre: String?) -> String
     let saved: String
 }
+
+/// Strings that word the reasons a film is recommended for.
+protocol ReasonWording {
+    var person: @Sendable (_ credit: String, _ films: Int, _ rating: Int) -> String { get }
+    var genre: @Sendable (_ genre: String, _ films: Int) -> String { get }
+    var decade: @Sendable (_ decade: Int, _ films: Int) -> String { get }
+    var country: @Sendable (_ country: String, _ films: Int) -> String { get }
+    var kindred: @Sendable (_ members: Int) -> String { get }
+    var alike: @Sendable (_ title: String) -> String { get }
+    var wellLoved: @Sendable (_ genre: String?) -> String { get }
+}
+
+extension ForYouStrings: ReasonWording {}
+extension PickStrings: ReasonWording {}
 
 extension Strings {
     /// `reason` in these words, genres named in this language.
