@@ -149,3 +149,14 @@ struct TmuxSession {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
+
+extension TmuxSession {
+    /// From the empty search box: searches `words` and opens the first result, shown as `firstResult`.
+    func open(_ words: String, firstResult: String) async throws {
+        try await waitFor("Type a title")
+        try await type(words)
+        try await press("Enter")
+        try await waitFor("› \(firstResult)")
+        try await press("Enter")
+    }
+}
