@@ -54,6 +54,7 @@ extension Schema {
             "rewatch": .boolean,
             "liked": .boolean,
             "logged": .string(format: "date-time"),
+            "unsaved": .boolean.described("in the answer to a watch logged: whether the film left the saved films"),
             "reviewed": .boolean.described("whether the watch carries a review"),
             "review": .object(
                 [

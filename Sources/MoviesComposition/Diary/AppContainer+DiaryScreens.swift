@@ -7,7 +7,7 @@ extension AppContainer: DiaryScreens {
     }
 
     public func watchFormScreen(member: User.ID, strings: Strings) -> WatchFormViewModel {
-        WatchFormViewModel(diary: diary, together: together, member: member, strings: strings)
+        WatchFormViewModel(watches: watchWriting, member: member, strings: strings)
     }
 
     public func statisticsScreen(member: User.ID, strings: Strings) -> StatisticsViewModel {

@@ -56,6 +56,8 @@ public struct AppContainer: Sendable {
     /// Whom members watched with, and the offers that makes: over a store, kept there; over a server, the
     /// server's.
     let together: TogetherUseCase
+    /// The watch form's work: over a store the use cases', over a server one request an action.
+    let watchWriting: any WatchWriting
     /// What is new for a member: comments under their things, offers to them.
     let news: NewsUseCase
     /// Films for a member from their own ratings: where the source's films can be scored (the catalog's,
@@ -205,6 +207,7 @@ public struct AppContainer: Sendable {
         addedFilms: (any AddedFilmsRepository)? = nil,
         forYou: (any ForYouProviding)? = nil,
         pick: (any PickProviding)? = nil,
+        watchWriting: (any WatchWriting)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -267,6 +270,7 @@ public struct AppContainer: Sendable {
             now: now)
         together = TogetherUseCase(
             together: togetherRepository, follows: followsRepository, users: followedMembers ?? members, diary: diary)
+        self.watchWriting = watchWriting ?? together
         news = NewsUseCase(news: newsRepository, comments: commentsRepository)
         self.forYou = forYou
         self.pick = pick

@@ -10,7 +10,7 @@ public struct TogetherUseCase: Sendable {
     private let together: any TogetherRepository
     private let follows: any FollowsRepository
     private let users: any MemberDirectory
-    private let diary: DiaryUseCase
+    let diary: DiaryUseCase
     private let now: @Sendable () -> Date
 
     public init(

@@ -36,6 +36,12 @@ public struct DiaryUseCase: Sendable {
         public let watch: Watch
         public let unsaved: Bool
         public let review: MoviesDomain.Review?
+
+        public init(watch: Watch, unsaved: Bool, review: MoviesDomain.Review?) {
+            self.watch = watch
+            self.unsaved = unsaved
+            self.review = review
+        }
     }
 
     /// Logs a watch of a film of this installation's source, as the source tells the film now. The film, its

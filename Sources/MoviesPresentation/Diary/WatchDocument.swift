@@ -4,9 +4,12 @@ public import MoviesDomain
 /// A watch as programs read it (`movies log --json`, `movies diary --json`, `/api/diary`).
 public struct WatchDocument: JSONDocument {
     public let watch: Watch
+    /// Said for a watch just logged: whether the film left the saved films.
+    public let unsaved: Bool?
 
-    public init(_ watch: Watch) {
+    public init(_ watch: Watch, unsaved: Bool? = nil) {
         self.watch = watch
+        self.unsaved = unsaved
     }
 
     public func write(to json: inout JSONWriter) {
@@ -42,6 +45,7 @@ public struct WatchDocument: JSONDocument {
                 }
             }
             json.member("logged", watch.logged.formatted(.iso8601))
+            json.member("unsaved", unsaved)
         }
     }
 }
@@ -72,7 +76,7 @@ public struct DiaryDocument: JSONDocument {
             json.member("totalResults", state.totalCount)
             json.member("notice", state.notice)
             // The watch a delete took away or an undo brought back.
-            json.member("watch", state.changed.map(WatchDocument.init))
+            json.member("watch", state.changed.map { WatchDocument($0) })
             json.member("results", state.items.map { WatchDocument($0.watch) })
             // The member's tags, each with how many watches carry it, most used first.
             json.objects("tags", state.tags) { json, count in

@@ -3,33 +3,31 @@ public import MoviesDomain
 /// The form that logs a watch of a film, or edits one: the form's text in, the watch (or the field at
 /// fault) out, with a notice that says what was done.
 public actor WatchFormViewModel {
-    private let diary: DiaryUseCase
-    private let together: TogetherUseCase
+    private let watches: any WatchWriting
     private let member: User.ID
     public let strings: Strings
     public private(set) var state = WatchFormState()
 
-    public init(diary: DiaryUseCase, together: TogetherUseCase, member: User.ID, strings: Strings = .english) {
-        self.diary = diary
-        self.together = together
+    public init(watches: any WatchWriting, member: User.ID, strings: Strings = .english) {
+        self.watches = watches
         self.member = member
         self.strings = strings
     }
 
     /// Today, where the diary counts days: what an empty day means, and the form's default.
-    public nonisolated var today: CalendarDay { diary.today }
+    public nonisolated var today: CalendarDay { watches.today }
 
     /// Loads one of the member's watches, to edit.
     public func didLoad(_ id: Watch.ID) async {
-        await settle { [diary, member, strings] in
-            let watch = try await diary.watch(id, of: member)
+        await settle { [watches, member, strings] in
+            let watch = try await watches.watch(id, of: member)
             return (WatchItemViewModel(watch, strings: strings), nil, false)
         }
     }
 
     public func didLog(_ form: WatchForm, of film: FilmReference) async {
-        await settle { [together, member, strings, today] in
-            let logged = try await together.log(try form.draft(today: today), of: film, by: member, with: form.with)
+        await settle { [watches, member, strings, today] in
+            let logged = try await watches.log(try form.draft(today: today), of: film, by: member, with: form.with)
             return (
                 WatchItemViewModel(logged.watch, strings: strings),
                 strings.diary.logged(logged.watch.film.title, logged.unsaved), logged.unsaved
@@ -38,16 +36,16 @@ public actor WatchFormViewModel {
     }
 
     public func didEdit(_ id: Watch.ID, _ form: WatchForm) async {
-        await settle { [diary, member, strings, today] in
-            let changed = try await diary.edit(id, by: member, to: try form.details(today: today))
+        await settle { [watches, member, strings, today] in
+            let changed = try await watches.edit(id, by: member, to: try form.details(today: today))
             return (WatchItemViewModel(changed, strings: strings), strings.diary.changed(changed.film.title), false)
         }
     }
 
     /// Names the members watched with on one of the member's watches, in place of those it named.
     public func didName(_ names: [String], on id: Watch.ID) async {
-        await settle { [together, member, strings] in
-            let named = try await together.name(names, on: id, by: member)
+        await settle { [watches, member, strings] in
+            let named = try await watches.name(names, on: id, by: member)
             return (WatchItemViewModel(named, strings: strings), strings.diary.changed(named.film.title), false)
         }
     }

@@ -128,6 +128,7 @@ struct DiaryAPIController {
         let state = await screen.state
         if let failure = state.failure { throw WebError(failure) }
         guard let watch = state.watch else { throw WebError(ScreenFailure.unexpected(.english)) }
-        return WatchDocument(watch.watch).jsonResponse(status: status)
+        return WatchDocument(watch.watch, unsaved: status == .created ? state.unsaved : nil).jsonResponse(
+            status: status)
     }
 }

@@ -49,7 +49,7 @@ struct ClubShelf {
     /// `member`'s watch of film `id`, logged through the form as a person would.
     @discardableResult
     func log(_ id: String, by member: User, _ form: WatchForm) async throws -> WatchItemViewModel {
-        let screen = WatchFormViewModel(diary: diary, together: together, member: member.id)
+        let screen = WatchFormViewModel(watches: together, member: member.id)
         await screen.didLog(form, of: FilmReference(source: .catalog, movieID: Movie.ID(id)))
         let state = await screen.state
         if let failure = state.failure { throw failure }

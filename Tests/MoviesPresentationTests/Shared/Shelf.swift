@@ -45,7 +45,7 @@ struct Shelf {
 
     /// The watch form of ana's, over ``diary``.
     var watchForm: WatchFormViewModel {
-        WatchFormViewModel(diary: diary, together: together, member: ana)
+        WatchFormViewModel(watches: together, member: ana)
     }
 
     /// Profiles, with "this year" 2027 (the test clock's).

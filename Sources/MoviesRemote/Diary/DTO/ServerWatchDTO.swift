@@ -22,6 +22,8 @@ struct ServerWatchDTO: Decodable, Sendable {
     /// The members watched with; a server before watching together leaves it out.
     let with: [String]?
     let logged: String
+    /// In the answer to a watch logged: whether the film left the member's saved films.
+    let unsaved: Bool?
 
     /// The watch's review: its text, and when it was written.
     struct ReviewDTO: Decodable, Sendable {
