@@ -1,0 +1,37 @@
+import Foundation
+import MoviesTestSupport
+import NIOHTTP1
+import Testing
+
+/// Over `--server`, a command asks the server for what it does, and the server's use cases do the rest:
+/// the requests each command sends, as the server counts them.
+@Suite struct CLIRequestsTests {
+    @Test func loggingAWatchIsOneWriteAfterWhomItActsFor() async throws {
+        let local = try await MoviesBinary.withImportedCatalog()
+        let directory = try MoviesBinary.temporaryDirectory()
+        let server = try await ServerProcess(
+            arguments: ["--database", directory.appendingPathComponent("server.sqlite").path],
+            environment: ["MOVIES_PASSWORD_COST": "4"], servesMetrics: true)
+        let client = ServerClient(server: server, local: local, directory: directory)
+        do {
+            _ = try await server.send(
+                .POST, "/api/users",
+                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
+            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+            _ = try await client.movies(["save", "47703"])
+            var output = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
+            let sent = try await server.requests {
+                output = try await client.movies([
+                    "log", "47703", "--rating", "8", "--tag", "cinema", "--review", "Still.",
+                ])
+            }
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(output.stdout.hasPrefix("Logged “The Godfather”. It is no longer in your saved films."))
+            #expect(sent == ["GET /api/me", "POST /api/diary"])
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+}
