@@ -16,8 +16,19 @@ public final class BrowseApp {
     private let terminal: Terminal
     private let session: BrowseSession
     private var painter: ScreenPainter
-    private var tabs: [Chrome.Tab: any Pane] = [:]
-    private var tab = Chrome.Tab.search
+    /// The tabs, one line a feature, in the order Tab steps through them; the first is the search's.
+    static let tabs: [BrowseTab] = [
+        .search,
+        .browse,
+        .saved,
+        .diary,
+        .feed,
+        .forYou,
+    ]
+
+    /// Each tab's pane once opened, by its place in ``tabs``.
+    private var panes: [Int: any Pane] = [:]
+    private var tab = 0
     private var stack: [any Pane] = []
     private var decoder = KeyDecoder()
     private let events: AsyncStream<Event>
@@ -44,7 +55,7 @@ public final class BrowseApp {
             terminal.restore()
         }
         startReading()
-        show(tab: .search)
+        show(tab: 0)
         draw(cause: "start")
         for await event in events {
             switch event {
@@ -63,7 +74,7 @@ public final class BrowseApp {
             if quitting { break }
         }
         stack.forEach { $0.stop() }
-        tabs.values.forEach { $0.stop() }
+        panes.values.forEach { $0.stop() }
     }
 
     private func startReading() {
@@ -102,11 +113,11 @@ public final class BrowseApp {
         case .character("q"): quitting = true
         case .character("?"): push(HelpPane(strings: session.strings))
         case .escape, .backspace: pop()
-        case .tab: show(tab: tab.next(by: 1))
-        case .backTab: show(tab: tab.next(by: -1))
+        case .tab: show(tab: (tab + 1) % Self.tabs.count)
+        case .backTab: show(tab: (tab + Self.tabs.count - 1) % Self.tabs.count)
         case .character("/"):
-            show(tab: .search)
-            (tabs[.search] as? SearchPane)?.focusBox()
+            show(tab: 0)
+            (panes[0] as? SearchPane)?.focusBox()
         default: break
         }
     }
@@ -120,24 +131,13 @@ public final class BrowseApp {
             })
     }
 
-    private func show(tab: Chrome.Tab) {
+    private func show(tab: Int) {
         stack.dropFirst().forEach { $0.stop() }
         self.tab = tab
-        let pane = tabs[tab] ?? makePane(for: tab)
-        tabs[tab] = pane
+        let pane = panes[tab] ?? Self.tabs[tab].pane(session)
+        panes[tab] = pane
         stack = [pane]
         pane.start(host())
-    }
-
-    private func makePane(for tab: Chrome.Tab) -> any Pane {
-        switch tab {
-        case .search: SearchPane(session: session)
-        case .browse: DiscoverPane(session: session)
-        case .saved: PagedListPane(SavedTab(session: session))
-        case .diary: PagedListPane(DiaryTab(session: session))
-        case .feed: PagedListPane(FeedTab(session: session))
-        case .forYou: PagedListPane(ForYouTab(session: session))
-        }
     }
 
     private func push(_ pane: any Pane) {
@@ -148,8 +148,8 @@ public final class BrowseApp {
     private func pop() {
         guard stack.count > 1 else { return }
         stack.removeLast().stop()
-        if let top = stack.last,
-            top === tabs[.saved] || top === tabs[.diary] || top === tabs[.feed] || top === tabs[.forYou]
+        if let top = stack.last, let shown = panes.first(where: { $0.value === top })?.key,
+            Self.tabs[shown].reloadsWhenShownAgain
         {
             top.start(host())
         }
@@ -167,7 +167,8 @@ public final class BrowseApp {
         let size = terminal.size
         let frame = pane.frame(size: Chrome.bodySize(size))
         let lines = Chrome.screen(
-            frame, tab: tab, source: session.place ?? session.screens.sourceName, size: size, strings: session.strings)
+            frame, tabs: Self.tabs.map { $0.name(session.strings) }, current: tab,
+            source: session.place ?? session.screens.sourceName, size: size, strings: session.strings)
         let output = painter.paint(lines, size: size)
         guard !output.isEmpty else { return }
         let bytes = terminal.send(output)
