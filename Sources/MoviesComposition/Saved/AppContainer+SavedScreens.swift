@@ -3,6 +3,6 @@ public import MoviesPresentation
 
 extension AppContainer: SavedScreens {
     public func savedScreen(member: User.ID, strings: Strings) -> SavedFilmsViewModel {
-        SavedFilmsViewModel(savedFilms: savedFilms, user: member, strings: strings)
+        SavedFilmsViewModel(savedFilms: savedKeeping, user: member, strings: strings)
     }
 }

@@ -37,7 +37,7 @@ extension AppContainer {
             pick: ServerPick(
                 client: client,
                 follows: FollowsUseCase(follows: follows, users: follows, diary: diary), source: films),
-            watchWriting: ServerWatchWriting(client: client),
+            watchWriting: ServerWatchWriting(client: client), savedKeeping: ServerSavedFilmsKeeping(client: client),
             source: source,
             member: {
                 guard token != nil else {

@@ -30,6 +30,8 @@ public struct AppContainer: Sendable {
     /// An operator's view of the added films, where the database is.
     let addedFilmsList: AddedFilmsUseCase?
     let savedFilms: SavedFilmsUseCase
+    /// The saved films' screen: over a store the use case, over a server one request a change.
+    let savedKeeping: any SavedFilmsKeeping
     let reviews: ReviewsUseCase
     /// Members' diaries: over a store, kept there; over a server, the signed-in member's there.
     let diary: DiaryUseCase
@@ -208,6 +210,7 @@ public struct AppContainer: Sendable {
         forYou: (any ForYouProviding)? = nil,
         pick: (any PickProviding)? = nil,
         watchWriting: (any WatchWriting)? = nil,
+        savedKeeping: (any SavedFilmsKeeping)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -245,6 +248,7 @@ public struct AppContainer: Sendable {
         let films = FilmSource(filmSource, movies: movies)
         discoverMovies = DiscoverMoviesUseCase(repository: discovery, rankings: rankings, films: films)
         savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
+        self.savedKeeping = savedKeeping ?? savedFilms
         reviews = ReviewsUseCase(
             reviews: members, diary: diaryRepository, opinions: members, users: members,
             follows: followsRepository, films: films, comments: commentsRepository)

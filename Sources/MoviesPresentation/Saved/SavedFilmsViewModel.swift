@@ -5,13 +5,13 @@ public import MoviesDomain
 /// Inputs are the `did…` methods; the output is ``state``, streamed by ``states()``. After a change the
 /// page shown is loaded again, so the list always reads as the store has it.
 public actor SavedFilmsViewModel {
-    private let savedFilms: SavedFilmsUseCase
+    private let savedFilms: any SavedFilmsKeeping
     private let user: User.ID
     public let strings: Strings
     public private(set) var state = SavedFilmsState()
     private var observers = StateObservers<SavedFilmsState>()
 
-    public init(savedFilms: SavedFilmsUseCase, user: User.ID, strings: Strings = .english) {
+    public init(savedFilms: any SavedFilmsKeeping, user: User.ID, strings: Strings = .english) {
         self.savedFilms = savedFilms
         self.user = user
         self.strings = strings
@@ -23,69 +23,70 @@ public actor SavedFilmsViewModel {
 
     /// Loads a page of the saved films; a page past the last is a failure that says how many there are.
     public func didLoad(page: PageNumber = .first) async {
-        await change { _ in Outcome(notice: nil, page: page, undoable: nil, refusesPastTheEnd: true) }
+        await change { [savedFilms, user] _ in
+            let list = try await savedFilms.list(for: user, page: page)
+            if page.value > list.totalPages {
+                throw SearchMoviesError.pageBeyondLast(page: page.value, lastPage: list.totalPages)
+            }
+            return (Outcome(notice: nil, undoable: nil), list)
+        }
     }
 
     /// Saves the film; the notice names it.
     public func didSave(_ film: FilmReference) async {
         await change { [savedFilms, user, strings] _ in
-            let saved = try await savedFilms.save(film, for: user)
-            return Outcome(notice: strings.members.savedTitle(saved.movie.title), page: .first, undoable: .saved(film))
+            let (saved, after) = try await savedFilms.saving(film, for: user)
+            return (Outcome(notice: strings.members.savedTitle(saved.movie.title), undoable: .saved(film)), after)
         }
     }
 
     public func didRemove(_ film: FilmReference) async {
         await change { [savedFilms, user, strings] page in
-            let removed = try await savedFilms.remove(film, for: user)
-            return Outcome(
-                notice: strings.members.removedCount(removed ? 1 : 0), page: page,
-                undoable: removed ? .removed([film]) : nil)
+            let (removed, after) = try await savedFilms.removing(film, for: user, showing: page)
+            return (
+                Outcome(
+                    notice: strings.members.removedCount(removed ? 1 : 0), undoable: removed ? .removed([film]) : nil),
+                after
+            )
         }
     }
 
     public func didRemoveAll() async {
         await change { [savedFilms, user, strings, state] _ in
-            let removed = try await savedFilms.removeAll(for: user)
+            let (removed, after) = try await savedFilms.removingAll(for: user)
             let films = state.items.map(\.film)
-            return Outcome(
-                notice: strings.members.removedCount(removed), page: .first,
-                undoable: removed > 0 ? .removed(films) : nil)
+            return (
+                Outcome(notice: strings.members.removedCount(removed), undoable: removed > 0 ? .removed(films) : nil),
+                after
+            )
         }
     }
 
     public func didUndo() async {
         await change { [savedFilms, user, strings] page in
-            let undone = try await savedFilms.undo(for: user)
-            return Outcome(
-                notice: undone == nil ? strings.members.nothingToUndo : strings.members.undone, page: page,
-                undoable: nil, undone: undone)
+            let (undone, after) = try await savedFilms.undoing(for: user, showing: page)
+            return (
+                Outcome(
+                    notice: undone == nil ? strings.members.nothingToUndo : strings.members.undone, undoable: nil,
+                    undone: undone),
+                after
+            )
         }
     }
 
-    /// What an input did: its notice, the page to show next, what Undo would take back.
+    /// What an input did: its notice and what Undo would take back.
     private struct Outcome: Sendable {
         let notice: String?
-        let page: PageNumber
         let undoable: SavedFilmsChange?
         var undone: SavedFilmsChange?
-        /// A page asked for is refused past the last; after a change, the last is shown instead.
-        var refusesPastTheEnd = false
     }
 
-    /// Runs `action`, then loads the page it names (the last one if that is past the end now).
-    private func change(_ action: @Sendable (_ page: PageNumber) async throws -> Outcome) async {
+    /// Runs `action` on the page shown, and shows the page it answers.
+    private func change(_ action: @Sendable (_ page: PageNumber) async throws -> (Outcome, Paged<SavedFilm>)) async {
         state.failure = nil
         do {
             let current = (try? PageNumber(max(state.page, 1))) ?? .first
-            let outcome = try await action(current)
-            let page = outcome.page
-            var list = try await savedFilms.list(for: user, page: page)
-            if outcome.refusesPastTheEnd, page.value > list.totalPages {
-                throw SearchMoviesError.pageBeyondLast(page: page.value, lastPage: list.totalPages)
-            }
-            if list.items.isEmpty, page.value > list.totalPages, let last = try? PageNumber(list.totalPages) {
-                list = try await savedFilms.list(for: user, page: last)
-            }
+            let (outcome, list) = try await action(current)
             state.items = list.items.map { SavedFilmItemViewModel($0, strings: strings) }
             state.page = list.page
             state.totalPages = list.totalPages

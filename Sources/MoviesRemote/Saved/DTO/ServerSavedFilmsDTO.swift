@@ -23,6 +23,8 @@ struct ServerSavedFilmsDTO: Decodable, Sendable {
     }
 
     let saved: Page
+    /// What an undo would take back after the change this answers.
+    let undoable: Undoable?
     let undone: Undoable?
 
     func toDomain(pageSize: Int) -> Paged<SavedFilm> {

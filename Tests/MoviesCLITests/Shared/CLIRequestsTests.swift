@@ -6,7 +6,7 @@ import Testing
 /// Over `--server`, a command asks the server for what it does, and the server's use cases do the rest:
 /// the requests each command sends, as the server counts them.
 @Suite struct CLIRequestsTests {
-    @Test func loggingAWatchIsOneWriteAfterWhomItActsFor() async throws {
+    @Test func savingAndLoggingAreEachOneWriteAfterWhomTheyActFor() async throws {
         let local = try await MoviesBinary.withImportedCatalog()
         let directory = try MoviesBinary.temporaryDirectory()
         let server = try await ServerProcess(
@@ -18,7 +18,8 @@ import Testing
                 .POST, "/api/users",
                 json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
             #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
-            _ = try await client.movies(["save", "47703"])
+            let saving = try await server.requests { _ = try await client.movies(["save", "47703"]) }
+            #expect(saving == ["GET /api/me", "PUT /api/saved/{filmId}"])
             var output = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
             let sent = try await server.requests {
                 output = try await client.movies([
