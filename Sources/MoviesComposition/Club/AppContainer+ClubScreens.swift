@@ -3,7 +3,7 @@ public import MoviesPresentation
 
 extension AppContainer: ClubScreens {
     public func followScreen(member: User.ID, strings: Strings) -> FollowViewModel {
-        FollowViewModel(member: member, follows: follows, strings: strings)
+        FollowViewModel(member: member, follows: followChanging, strings: strings)
     }
 
     public func followsScreen(_ kind: FollowsViewModel.Kind, viewer: User.ID?, strings: Strings) -> FollowsViewModel {

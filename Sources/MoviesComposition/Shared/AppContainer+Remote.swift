@@ -38,6 +38,7 @@ extension AppContainer {
                 client: client,
                 follows: FollowsUseCase(follows: follows, users: follows, diary: diary), source: films),
             watchWriting: ServerWatchWriting(client: client), savedKeeping: ServerSavedFilmsKeeping(client: client),
+            followChanging: ServerFollowChanging(client: client),
             source: source,
             member: {
                 guard token != nil else {

@@ -51,6 +51,8 @@ public struct AppContainer: Sendable {
     let profiles: ProfileUseCase?
     /// Who follows whom, and who blocked whom: over a store, kept there; over a server, the server's.
     let follows: FollowsUseCase
+    /// Following and blocking by name: over a store the use case, over a server one request each.
+    let followChanging: any FollowChanging
     /// What the members one follows did.
     let feed: FeedUseCase
     /// Comments under reviews and lists: over a store, kept there; over a server, the server's.
@@ -211,6 +213,7 @@ public struct AppContainer: Sendable {
         pick: (any PickProviding)? = nil,
         watchWriting: (any WatchWriting)? = nil,
         savedKeeping: (any SavedFilmsKeeping)? = nil,
+        followChanging: (any FollowChanging)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -269,6 +272,7 @@ public struct AppContainer: Sendable {
         feed = FeedUseCase(feed: feedRepository, users: members)
         follows = FollowsUseCase(
             follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)
+        self.followChanging = followChanging ?? follows
         comments = CommentsUseCase(
             comments: commentsRepository, reviews: members, follows: followsRepository, diary: diaryRepository,
             now: now)

@@ -27,18 +27,18 @@ public struct FollowsUseCase: Sendable {
         guard member.id != follower else { throw ClubError.followingOneself }
         let standing = try await follows.standing(of: follower, toward: member.id)
         if standing.blocks { throw ClubError.blockedByYou(member.name.text) }
-        if standing.follows { return FollowChange(member: member, changed: false) }
+        if standing.follows { return FollowChange(name: member.name, changed: false) }
         guard try await follows.follow(member.id, by: follower, at: now()) else {
             let now = try await follows.standing(of: follower, toward: member.id)
-            if now.follows { return FollowChange(member: member, changed: false) }
+            if now.follows { return FollowChange(name: member.name, changed: false) }
             throw AccountError.notFound
         }
-        return FollowChange(member: member, changed: true)
+        return FollowChange(name: member.name, changed: true)
     }
 
     public func unfollow(named name: String, by follower: User.ID) async throws -> FollowChange {
         let member = try await visibleMember(named: name, to: follower)
-        return FollowChange(member: member, changed: try await follows.unfollow(member.id, by: follower))
+        return FollowChange(name: member.name, changed: try await follows.unfollow(member.id, by: follower))
     }
 
     /// Blocks the member, who is not told: they may block back a member who blocked them.
@@ -46,12 +46,12 @@ public struct FollowsUseCase: Sendable {
     public func block(named name: String, by blocker: User.ID) async throws -> FollowChange {
         let member = try await visibleMember(named: name, to: blocker)
         guard member.id != blocker else { throw ClubError.blockingOneself }
-        return FollowChange(member: member, changed: try await follows.block(member.id, by: blocker, at: now()))
+        return FollowChange(name: member.name, changed: try await follows.block(member.id, by: blocker, at: now()))
     }
 
     public func unblock(named name: String, by blocker: User.ID) async throws -> FollowChange {
         let member = try await member(named: name)
-        return FollowChange(member: member, changed: try await follows.unblock(member.id, by: blocker))
+        return FollowChange(name: member.name, changed: try await follows.unblock(member.id, by: blocker))
     }
 
     /// Who follows the member called `name`, as `viewer` may see it.

@@ -18,11 +18,11 @@ public actor FollowViewModel {
     }
 
     private let member: User.ID
-    private let follows: FollowsUseCase
+    private let follows: any FollowChanging
     public let strings: Strings
     public private(set) var state = State()
 
-    public init(member: User.ID, follows: FollowsUseCase, strings: Strings = .english) {
+    public init(member: User.ID, follows: any FollowChanging, strings: Strings = .english) {
         self.member = member
         self.follows = follows
         self.strings = strings
@@ -38,7 +38,7 @@ public actor FollowViewModel {
                 case .block: try await follows.block(named: name, by: member)
                 case .unblock: try await follows.unblock(named: name, by: member)
                 }
-            state.name = done.member.name.text
+            state.name = done.name.text
             state.changed = done.changed
             state.notice = notice(change, done)
         } catch {
@@ -47,7 +47,7 @@ public actor FollowViewModel {
     }
 
     private func notice(_ change: Change, _ done: FollowChange) -> String {
-        let (words, name) = (strings.club, done.member.name.text)
+        let (words, name) = (strings.club, done.name.text)
         return switch (change, done.changed) {
         case (.follow, true): words.followed(name)
         case (.follow, false): words.alreadyFollowing(name)
