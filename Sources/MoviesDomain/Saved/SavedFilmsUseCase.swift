@@ -88,8 +88,9 @@ extension Optional {
 }
 
 extension Date {
-    /// Stores keep times to the millisecond; a time made here reads back equal.
+    /// Stores keep times to the millisecond; a time made here reads back equal. Cut, not rounded, so it is
+    /// never later than the moment it was made: a watch logged just before a list was made is older than it.
     var roundedToMilliseconds: Date {
-        Date(timeIntervalSince1970: (timeIntervalSince1970 * 1000).rounded() / 1000)
+        Date(timeIntervalSince1970: (timeIntervalSince1970 * 1000).rounded(.down) / 1000)
     }
 }
