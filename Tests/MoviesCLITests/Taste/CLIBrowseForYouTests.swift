@@ -10,18 +10,8 @@ import Testing
     @Test func theForYouTabShowsFilmsFromTheRatingsAndSetsOneAside() async throws {
         try await ServerClient.with(.sqlite) { client in
             let (server, local, url, config) = (client.server, client.local, client.url, client.config)
-            let made = try await server.send(
-                .POST, "/api/users",
-                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
-            let asAna = [
-                ("Cookie", made.setCookie?.split(separator: ";").first.map(String.init) ?? ""), ("Origin", url),
-            ]
-            let bob = try await server.send(
-                .POST, "/api/users",
-                json: #"{"name": "bob", "fullName": {"given": "Bob", "family": "Lima"}, "password": "long enough"}"#)
-            let asBob = [
-                ("Cookie", bob.setCookie?.split(separator: ";").first.map(String.init) ?? ""), ("Origin", url),
-            ]
+            let asAna = try await server.signUp("ana")
+            let asBob = try await server.signUp("bob")
             #expect(try await server.send(.PUT, "/api/members/bob/follow", headers: asAna).status == 200)
             #expect(try await server.send(.PUT, "/api/members/ana/follow", headers: asBob).status == 200)
             let open = try await server.send(

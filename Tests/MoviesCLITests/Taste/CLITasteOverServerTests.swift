@@ -13,16 +13,8 @@ import Testing
     {
         try await ServerClient.with(store) { client in
             let server = client.server
-            var cookie = ""
-            for name in ["ana", "bob"] {
-                let made = try await server.send(
-                    .POST, "/api/users",
-                    json: #"{"name": "\#(name)", "fullName": {"given": "A", "family": "B"}, "password": "long enough"}"#
-                )
-                #expect(made.status == 201 || made.status == 200, "\(made.body)")
-                if name == "bob" { cookie = made.setCookie?.split(separator: ";").first.map(String.init) ?? "" }
-            }
-            let asBob = [("Cookie", cookie), ("Origin", "http://127.0.0.1:\(server.port)")]
+            _ = try await server.signUp("ana")
+            let asBob = try await server.signUp("bob")
             #expect(try await server.send(.PUT, "/api/members/ana/follow", headers: asBob).status == 200)
             #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
             #expect(try await client.movies(["follow", "bob"]).status == 0)
