@@ -5,8 +5,8 @@ extension AppContainer: FilmScreens {
     public func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel {
         FilmViewModel(
             lookup, fetchMovieDetails: fetchMovieDetails, moreLikeThis: moreLikeThis, member: memberFilms(member),
-            reviews: { [reviews] film in
-                FilmReviewsViewModel(film: film, reviews: reviews, member: member, strings: strings)
+            reviews: { [filmReviews] film in
+                FilmReviewsViewModel(film: film, reviews: filmReviews, member: member, strings: strings)
             },
             strings: strings)
     }
@@ -24,7 +24,7 @@ extension AppContainer: FilmScreens {
     }
 
     public func reviewsScreen(of film: FilmReference, member: User.ID?, strings: Strings) -> FilmReviewsViewModel {
-        FilmReviewsViewModel(film: film, reviews: reviews, member: member, strings: strings)
+        FilmReviewsViewModel(film: film, reviews: filmReviews, member: member, strings: strings)
     }
 
     public func posters() -> PosterViewModel {

@@ -39,6 +39,7 @@ extension AppContainer {
                 follows: FollowsUseCase(follows: follows, users: follows, diary: diary), source: films),
             watchWriting: ServerWatchWriting(client: client), savedKeeping: ServerSavedFilmsKeeping(client: client),
             followChanging: ServerFollowChanging(client: client),
+            filmReviews: { ServerFilmReviews(reading: $0, client: client) },
             source: source,
             member: {
                 guard token != nil else {

@@ -33,6 +33,8 @@ public struct AppContainer: Sendable {
     /// The saved films' screen: over a store the use case, over a server one request a change.
     let savedKeeping: any SavedFilmsKeeping
     let reviews: ReviewsUseCase
+    /// A film's reviews screen: over a store the use case; over a server its reads, and one request a write.
+    let filmReviews: any FilmReviewsService
     /// Members' diaries: over a store, kept there; over a server, the signed-in member's there.
     let diary: DiaryUseCase
     /// A member's whole data as one file: made here from the store, or by the server.
@@ -214,6 +216,7 @@ public struct AppContainer: Sendable {
         watchWriting: (any WatchWriting)? = nil,
         savedKeeping: (any SavedFilmsKeeping)? = nil,
         followChanging: (any FollowChanging)? = nil,
+        filmReviews: (@Sendable (ReviewsUseCase) -> any FilmReviewsService)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -255,6 +258,7 @@ public struct AppContainer: Sendable {
         reviews = ReviewsUseCase(
             reviews: members, diary: diaryRepository, opinions: members, users: members,
             follows: followsRepository, films: films, comments: commentsRepository)
+        self.filmReviews = filmReviews?(reviews) ?? reviews
         diary = DiaryUseCase(
             diary: diaryRepository, films: films, saved: members, reviews: members, users: members,
             follows: followsRepository)

@@ -4,13 +4,13 @@ public import MoviesDomain
 /// delete. A review is addressed by the film and the member, so nobody can touch another's; with no
 /// member, the write inputs do nothing.
 public actor FilmReviewsViewModel {
-    private let reviews: ReviewsUseCase
+    private let reviews: any FilmReviewsService
     private let member: User.ID?
     public let strings: Strings
     public private(set) var state: FilmReviewsState
     private var observers = StateObservers<FilmReviewsState>()
 
-    public init(film: FilmReference, reviews: ReviewsUseCase, member: User.ID?, strings: Strings = .english) {
+    public init(film: FilmReference, reviews: any FilmReviewsService, member: User.ID?, strings: Strings = .english) {
         self.reviews = reviews
         self.member = member
         self.strings = strings

@@ -6,7 +6,7 @@ import Testing
 /// Over `--server`, a command asks the server for what it does, and the server's use cases do the rest:
 /// the requests each command sends, as the server counts them.
 @Suite struct CLIRequestsTests {
-    @Test func savingAndLoggingAreEachOneWriteAfterWhomTheyActFor() async throws {
+    @Test func savingLoggingAndReviewingAreEachOneWriteAfterWhomTheyActFor() async throws {
         let local = try await MoviesBinary.withImportedCatalog()
         let directory = try MoviesBinary.temporaryDirectory()
         let server = try await ServerProcess(
@@ -29,6 +29,10 @@ import Testing
             #expect(output.status == 0, "\(output.stderr)")
             #expect(output.stdout.hasPrefix("Logged “The Godfather”. It is no longer in your saved films."))
             #expect(sent == ["GET /api/me", "POST /api/diary"])
+            let reviewing = try await server.requests {
+                _ = try await client.movies(["review", "47703", "--rating", "9", "--text", "Better still."])
+            }
+            #expect(reviewing == ["GET /api/me", "PUT /api/movies/{id}/review"])
         } catch {
             await server.stop()
             throw error
