@@ -88,54 +88,17 @@ public struct AppContainer: Sendable {
     public let checkReady: @Sendable () async throws -> Void
     /// Commits the writes still queued; for a server shutting down.
     public let finishWrites: @Sendable () async -> Void
-    private let movies: any MoviesRepository
+    let movies: any MoviesRepository
     /// Searches for no visitor: the same films, asked so that nobody's history keeps them (over a server,
     /// asked without the member's token; the server saves a member's searches itself).
-    private let unrememberedMovies: any MoviesRepository
-    private let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
+    let unrememberedMovies: any MoviesRepository
+    let recentQueries: @Sendable (_ owner: String) -> any RecentQueriesRepository
     /// Whom saves and reviews are for: the `local` profile, or a server's signed-in member.
-    private let member: (@Sendable () async throws -> User.ID)?
-    private let moveRecentQueries: @Sendable (_ from: String, _ to: String) async throws -> Void
+    let member: (@Sendable () async throws -> User.ID)?
+    let moveRecentQueries: @Sendable (_ from: String, _ to: String) async throws -> Void
 
     /// The source as users call it: `catalog` or `TMDB`.
     public var sourceName: String { filmSource.name }
-
-    /// Searches that save to one owner's recent queries (the web app has many visitors); with no owner,
-    /// searches that save nothing.
-    func searchMovies(savingTo owner: HistoryOwner?) -> SearchMoviesUseCase {
-        SearchMoviesUseCase(
-            moviesRepository: owner == nil ? unrememberedMovies : movies,
-            recentQueriesRepository: owner.map { recentQueries($0.key) })
-    }
-
-    /// One owner's recent queries.
-    func fetchRecentQueries(of owner: HistoryOwner) -> FetchRecentQueriesUseCase {
-        FetchRecentQueriesUseCase(repository: recentQueries(owner.key))
-    }
-
-    /// Clearing one owner's recent queries.
-    func forgetRecentQueries(of owner: HistoryOwner) -> ForgetRecentQueriesUseCase {
-        ForgetRecentQueriesUseCase(repository: recentQueries(owner.key))
-    }
-
-    /// A visitor signing in: its recent queries become the member's.
-    public func moveRecentQueries(of visitor: HistoryOwner, to member: User.ID) async throws {
-        try await moveRecentQueries(visitor.key, HistoryOwner.member(member).key)
-    }
-
-    /// Whom a reading screen marks saved films for: the local profile, a server's signed-in member, or
-    /// nobody (a server and no token).
-    public func viewer() async -> User.ID? {
-        guard let member else { return LocalProfile.id }
-        return try? await member()
-    }
-
-    /// Whom the command line acts for: its own profile (see ``LocalProfile``), made the first time it is
-    /// needed, or over a server the member its token is for.
-    public func localProfile() async throws -> User.ID {
-        if let member { return try await member() }
-        return try await LocalProfile.ensure(in: try requireAccountSide().users)
-    }
 
     /// The graph over the given repositories: what ``make(configuration:importProgress:)`` builds from the
     /// configuration, and what tests build from fakes. `recentQueries` gives one owner's recent queries.
