@@ -26,9 +26,4 @@ public enum APIContract {
     /// Every named document, feature by feature, after the error that every failure carries.
     public static let schemas: [(name: String, schema: Schema)] =
         [("Error", .error)] + features.flatMap { feature in feature.schemas.map { ($0.key, $0.value) } }
-
-    /// The operation whose `operationId` is `id`.
-    public static func operation(_ id: String) -> APIOperation? {
-        operations.first { $0.id == id }
-    }
 }

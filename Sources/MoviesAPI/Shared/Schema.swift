@@ -26,7 +26,4 @@ public struct Schema: Sendable, Hashable {
     public static func ref(_ name: String) -> Schema {
         Schema().with("$ref", .string("#/components/schemas/\(name)"))
     }
-
-    /// Any value (an empty schema).
-    public static let any = Schema()
 }
