@@ -1,6 +1,7 @@
-"""Watching together, what is new, comments under a review and For you in the browser: a watch names a
+"""Watching together, notifications, comments under a review and For you in the browser: a watch names a
 friend, who sees the offer over their diary and adds it with their own rating; the owner of a review sees
-"What's new" in the header, reads the comment on /news, and the count goes; For you says what it needs.
+"Notifications" in the header, reads the comment on /notifications, and the count goes; For you says what
+it needs.
 At desktop and phone sizes, with no accessibility violation."""
 
 import itertools
@@ -43,7 +44,7 @@ class TogetherTests(BrowserCase):
             self.assertEqual(self.accessibility_violations(), [], f"{name} at {size} size")
         self.browser.set_window_size(1280, 900)
 
-    def test_a_named_friend_adds_the_watch_and_a_comment_is_new_until_read(self):
+    def test_a_named_friend_adds_the_watch_and_a_comment_is_unread_until_read(self):
         ana = self.sign_up(next(NAMES))
         self.browser.delete_all_cookies()
         bob = self.sign_up(next(NAMES))
@@ -76,15 +77,17 @@ class TogetherTests(BrowserCase):
 
         self.sign_in(ana)
         self.open("/saved")
-        news = self.browser.find_element(By.CSS_SELECTOR, "nav.account a.news")
-        self.assertIn("1 new", news.get_attribute("textContent"))
-        self.check("together-header-news")
-        news.click() if news.is_displayed() else self.open("/news")
-        self.wait_until(lambda _: self.browser.current_url.endswith("/news"))
-        self.assertIn(f"{bob} on your review of The Godfather", self.browser.find_element(By.CSS_SELECTOR, "main").text)
-        self.check("together-news")
+        notices = self.browser.find_element(By.CSS_SELECTOR, "nav.account a.notices")
+        self.assertIn("unread", notices.get_attribute("textContent"))
+        self.check("together-header-notifications")
+        notices.click() if notices.is_displayed() else self.open("/notifications")
+        self.wait_until(lambda _: self.browser.current_url.endswith("/notifications"))
+        main = self.browser.find_element(By.CSS_SELECTOR, "main").text
+        self.assertIn(f"{bob} commented on your review of The Godfather", main)
+        self.assertIn(f"{bob} followed you", main)
+        self.check("together-notifications")
         self.open("/saved")
-        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "nav.account a.news"), [], "read: nothing new")
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "nav.account a.notices"), [], "read: none unread")
 
     def test_for_you_says_what_it_needs_and_sets_a_film_aside(self):
         self.sign_up(next(NAMES))

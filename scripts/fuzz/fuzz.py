@@ -217,7 +217,7 @@ PAGES = [
     ("GET", "/"), ("GET", "/search?q={q}"), ("GET", "/movies/{film}"), ("POST", "/movies/{film}/log"),
     ("POST", "/movies/{film}/review"), ("POST", "/movies/{film}/reviews/{name}/like"), ("GET", "/diary"),
     ("POST", "/diary/visibility"), ("GET", "/diary/{x}/edit"), ("GET", "/discover?genre={q}&decade={q}"),
-    ("GET", "/feed"), ("GET", "/for-you"), ("POST", "/for-you/dismiss"), ("GET", "/lists/"), ("GET", "/news"),
+    ("GET", "/feed"), ("GET", "/for-you"), ("POST", "/for-you/dismiss"), ("GET", "/lists/"), ("GET", "/notifications"), ("GET", "/news"),
     ("GET", "/people/{x}"), ("GET", "/pick?with={name}&under={q}"), ("GET", "/posters/{q}?w={q}"),
     ("POST", "/recent/clear"), ("GET", "/reviews/{x}"), ("GET", "/saved"), ("POST", "/saved/add"),
     ("GET", "/settings"), ("POST", "/settings/{section}"), ("GET", "/settings/blocked"), ("GET", "/settings/export"),

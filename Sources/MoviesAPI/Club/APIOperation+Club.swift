@@ -154,16 +154,4 @@ extension APIOperation {
         summary: "The watches members named you on, waiting for your answer, newest first.",
         tag: .members, access: .member,
         answers: [.ok("The offers.", .ref("Offers"))])
-
-    public static let getNews = APIOperation(
-        "getNews", .get, "/api/news",
-        summary:
-            "What is new for you since you last looked: counts, and the newest comments under your reviews and lists. Reading it marks nothing seen.",
-        tag: .members, access: .member,
-        answers: [.ok("What is new.", .ref("News"))])
-
-    public static let markNewsSeen = APIOperation(
-        "markNewsSeen", .put, "/api/news/seen", summary: "Mark what is new as seen: the counts start again from now.",
-        tag: .members, access: .member,
-        answers: [.noContent("Deleted.")])
 }

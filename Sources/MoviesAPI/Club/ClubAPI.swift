@@ -3,12 +3,11 @@ enum ClubAPI: FeatureAPI {
     static let operations: [APIOperation] = [
         .listFollowers, .listFollowing, .followMember, .unfollowMember, .blockMember, .unblockMember, .listBlocked,
         .getFeed, .listComments, .addComment, .getComment, .editComment, .deleteComment, .nameCompanions, .acceptOffer,
-        .dismissOffer, .listOffers, .getNews, .markNewsSeen,
+        .dismissOffer, .listOffers,
     ]
 
     static let schemas: KeyValuePairs<String, Schema> = [
         "Follows": .follows, "FollowChange": .followChange, "Feed": .feed, "Comment": .comment, "Comments": .comments,
         "CommentDraft": .commentDraft, "Companions": .companions, "OfferAnswer": .offerAnswer, "Offers": .offers,
-        "News": .news,
     ]
 }

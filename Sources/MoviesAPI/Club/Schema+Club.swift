@@ -138,28 +138,4 @@ extension Schema {
                         "text": .string(),
                     ], required: ["id", "from", "film", "offered", "text"]))
         ], required: ["offers"])
-
-    static let news = Schema.object(
-        [
-            "comments": .integer(minimum: 0, maximum: 99).described(
-                "comments by others under your reviews and lists since you last looked (99 at most)"),
-            "offers": .integer(minimum: 0, maximum: 99).described(
-                "watches you were named on since you last looked, waiting for your answer"),
-            "items": .array(
-                of: .object(
-                    [
-                        "new": .boolean.described("written since you last looked"),
-                        "heading": .string(),
-                        "comment": .ref("Comment"),
-                        "subject": .object(
-                            [
-                                "id": .string(),
-                                "kind": .string(oneOf: ["review", "list"]),
-                                "title": .string(),
-                                "film": .string(),
-                                "slug": .string(),
-                            ], required: ["id", "kind", "title"]),
-                    ], required: ["new", "heading", "comment", "subject"])
-            ).described("the newest comments under your reviews and lists, newest first"),
-        ], required: ["comments", "offers", "items"])
 }

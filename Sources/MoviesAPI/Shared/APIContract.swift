@@ -16,6 +16,7 @@ public enum APIContract {
             ListsAPI.self,
             ProfilesAPI.self,
             ClubAPI.self,
+            NotificationsAPI.self,
             TasteAPI.self,
         ]
     }

@@ -24,6 +24,7 @@ struct MoviesCommand: AsyncParsableCommand {
             .lists,
             .profiles,
             .club,
+            .notifications,
             .taste,
             .transfer,
             .accounts,

@@ -11,7 +11,9 @@ enum SubcommandSuggestion {
         for word in arguments {
             let subcommands = command.configuration.subcommands
             guard !word.hasPrefix("-"), !subcommands.isEmpty, word != "help" else { return nil }
-            if let next = subcommands.first(where: { $0._commandName == word }) {
+            if let next = subcommands.first(where: {
+                $0._commandName == word || $0.configuration.aliases.contains(word)
+            }) {
                 command = next
                 path.append(word)
                 continue

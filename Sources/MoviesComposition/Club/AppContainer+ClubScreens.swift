@@ -22,10 +22,6 @@ extension AppContainer: ClubScreens {
         TogetherViewModel(member: member, together: together, strings: strings)
     }
 
-    public func newsScreen(member: User.ID, strings: Strings) -> NewsViewModel {
-        NewsViewModel(member: member, news: news, strings: strings)
-    }
-
     public func commentsScreen(viewer: User.ID?, strings: Strings) -> CommentsViewModel {
         CommentsViewModel(viewer: viewer, comments: comments, strings: strings)
     }

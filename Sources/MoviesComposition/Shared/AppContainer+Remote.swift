@@ -29,7 +29,7 @@ extension AppContainer {
             follows: follows, followedMembers: follows, feed: ServerFeedRepository(client: client),
             comments: ServerCommentsRepository(client: client),
             together: ServerTogetherRepository(client: client),
-            news: ServerNewsRepository(client: client),
+            notices: ServerNotificationsRepository(client: client),
             accountSide: nil,
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
             addedFilms: ServerAddedFilmsRepository(client: client),

@@ -64,8 +64,8 @@ public struct AppContainer: Sendable {
     let together: TogetherUseCase
     /// The watch form's work: over a store the use cases', over a server one request an action.
     let watchWriting: any WatchWriting
-    /// What is new for a member: comments under their things, offers to them.
-    let news: NewsUseCase
+    /// What members did that concerns a member: follows, comments, likes, watches they were named on.
+    let notifications: NotificationsUseCase
     /// Films for a member from their own ratings: where the source's films can be scored (the catalog's,
     /// over a store); nil otherwise.
     let forYou: (any ForYouProviding)?
@@ -130,7 +130,7 @@ public struct AppContainer: Sendable {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, follows: members,
-            feed: members, comments: members, together: members, news: members, rankings: members,
+            feed: members, comments: members, together: members, notices: members, rankings: members,
             importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
             accountSide: accountSide, exports: exports,
             identifiers: identifiers, addedFilms: addedFilms,
@@ -163,7 +163,7 @@ public struct AppContainer: Sendable {
         feed feedRepository: any FeedRepository,
         comments commentsRepository: any CommentsRepository,
         together togetherRepository: any TogetherRepository,
-        news newsRepository: any NewsRepository,
+        notices: any NotificationsRepository,
         rankings: (any MemberRankingsRepository)? = nil,
         importTurns: (any ImportTurnsRepository)? = nil,
         importChoices: (any ImportChoicesRepository)? = nil,
@@ -246,7 +246,7 @@ public struct AppContainer: Sendable {
         together = TogetherUseCase(
             together: togetherRepository, follows: followsRepository, users: followedMembers ?? members, diary: diary)
         self.watchWriting = watchWriting ?? together
-        news = NewsUseCase(news: newsRepository, comments: commentsRepository)
+        notifications = NotificationsUseCase(notices: notices)
         self.forYou = forYou
         self.pick = pick
         self.exports = exports

@@ -1,5 +1,5 @@
 public import MoviesDomain
 
-/// What a store keeps of members among members: follows and blocks, the feed, comments, watching
-/// together, and what is new.
-public protocol ClubStore: FollowsRepository, FeedRepository, CommentsRepository, TogetherRepository, NewsRepository {}
+/// What a store keeps of members among members: follows and blocks, the feed, comments, and watching
+/// together.
+public protocol ClubStore: FollowsRepository, FeedRepository, CommentsRepository, TogetherRepository {}

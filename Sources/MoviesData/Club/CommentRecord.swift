@@ -50,3 +50,12 @@ public struct CommentRecord: Sendable {
             edited: edited.map(Date.init(timeIntervalSince1970:)))
     }
 }
+
+extension CommentRecord {
+    /// Who owns what each comment is under: filled in for comments written before it was kept.
+    public static let ownersOfComments = """
+        UPDATE comment SET owner_id = coalesce(
+            (SELECT w.account_id FROM watch w WHERE w.id = comment.review_id),
+            (SELECT l.account_id FROM film_list l WHERE l.id = comment.list_id))
+        """
+}

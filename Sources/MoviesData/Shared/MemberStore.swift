@@ -19,5 +19,6 @@ public protocol MemberStore:
     MemberRankingsRepository,
     TransferStore,
     ClubStore,
+    NotificationsRepository,
     TasteStore
 {}

@@ -6,7 +6,7 @@ extension PostgresStore {
     /// by owner and time; and when each member last looked.
     static let newsSchema: [PostgresQuery] = [
         "ALTER TABLE comment ADD COLUMN owner_id TEXT REFERENCES account (id) ON DELETE CASCADE",
-        PostgresQuery(unsafeSQL: NewsRecord.ownersOfComments),
+        PostgresQuery(unsafeSQL: CommentRecord.ownersOfComments),
         "CREATE INDEX comment_by_owner ON comment (owner_id, written)",
         """
         CREATE TABLE news_seen (

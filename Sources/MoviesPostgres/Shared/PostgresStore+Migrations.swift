@@ -21,6 +21,7 @@ extension PostgresStore {
         reviewsMigrations,
         transferMigrations,
         clubMigrations,
+        notificationsMigrations,
         tasteMigrations,
     ].joined().sorted { $0.version < $1.version }
 

@@ -1,6 +1,6 @@
 public import MoviesDomain
 
-/// The screens of members among members: follows and blocks, the feed, comments, watching together, and what is new.
+/// The screens of members among members: follows and blocks, the feed, comments, and watching together.
 public protocol ClubScreens: Sendable {
     /// Following, unfollowing, blocking and unblocking members by name, for `member`.
     func followScreen(member: User.ID, strings: Strings) -> FollowViewModel
@@ -12,8 +12,6 @@ public protocol ClubScreens: Sendable {
     func activityScreen(named name: String, strings: Strings) -> FeedViewModel
     /// The watches offered to the member, to accept or dismiss.
     func togetherScreen(member: User.ID, strings: Strings) -> TogetherViewModel
-    /// What is new for the member: the header's count, and its page.
-    func newsScreen(member: User.ID, strings: Strings) -> NewsViewModel
     /// The comments under a review or list, and writing them, as `viewer` (nobody, signed out).
     func commentsScreen(viewer: User.ID?, strings: Strings) -> CommentsViewModel
 }

@@ -5,7 +5,7 @@ extension SQLiteStore {
     /// by owner and time; and when each member last looked.
     static let newsSchema = """
         ALTER TABLE comment ADD COLUMN owner_id TEXT REFERENCES account (id) ON DELETE CASCADE;
-        \(NewsRecord.ownersOfComments);
+        \(CommentRecord.ownersOfComments);
         CREATE INDEX comment_by_owner ON comment (owner_id, written);
         CREATE TABLE news_seen (
             account_id TEXT PRIMARY KEY REFERENCES account (id) ON DELETE CASCADE,

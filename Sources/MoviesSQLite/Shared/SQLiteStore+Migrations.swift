@@ -16,6 +16,7 @@ extension SQLiteStore {
             reviewsMigrations,
             transferMigrations,
             clubMigrations,
+            notificationsMigrations,
             tasteMigrations,
         ].joined().sorted { $0.number < $1.number }
         for migration in migrations { migrator.registerMigration(migration.name, migrate: migration.apply) }

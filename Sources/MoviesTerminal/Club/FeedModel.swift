@@ -43,7 +43,6 @@ struct FeedModel {
     }
 
     func frame(size: ScreenPainter.Size, strings: Strings) -> PaneFrame {
-        let browse = strings.browse
         let height = max(1, size.rows - Self.headerRows)
         let all = state.map { Self.rows($0, strings: strings) } ?? []
         let lines = all.indices.dropFirst(cursor.top).prefix(height).map { index in
@@ -53,11 +52,6 @@ struct FeedModel {
             title: strings.feed.heading, state: state, unavailable: unavailable, empty: strings.feed.empty,
             rows: lines, width: size.columns, strings: strings)
         let status = PaneLines.listStatus(failure: state?.failure, notice: nil, canUndo: false, strings: strings)
-        let hints = [
-            KeyHint(keys: "↑↓", action: browse.move), KeyHint(keys: "Enter", action: browse.open),
-            KeyHint(keys: "←→", action: browse.pages), KeyHint(keys: "Tab", action: browse.nextTab),
-            KeyHint(keys: "?", action: browse.help), KeyHint(keys: "q", action: browse.quit),
-        ]
-        return PaneFrame(body: body, status: status, hints: hints)
+        return PaneFrame(body: body, status: status, hints: KeyHint.pagedTab(strings))
     }
 }

@@ -23,12 +23,8 @@ struct DiaryModel {
             width: size.columns, strings: strings)
         let status = PaneLines.listStatus(
             failure: state?.failure, notice: state?.notice, canUndo: state?.canUndo == true, strings: strings)
-        let hints = [
-            KeyHint(keys: "↑↓", action: browse.move), KeyHint(keys: "Enter", action: browse.open),
-            KeyHint(keys: "d", action: words.delete), KeyHint(keys: "u", action: browse.undo),
-            KeyHint(keys: "←→", action: browse.pages), KeyHint(keys: "Tab", action: browse.nextTab),
-            KeyHint(keys: "?", action: browse.help), KeyHint(keys: "q", action: browse.quit),
-        ]
+        let hints = KeyHint.pagedTab(
+            strings, own: [KeyHint(keys: "d", action: words.delete), KeyHint(keys: "u", action: browse.undo)])
         return PaneFrame(body: body, status: status, hints: hints)
     }
 

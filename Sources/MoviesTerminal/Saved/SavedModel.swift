@@ -21,13 +21,12 @@ struct SavedModel {
             empty: strings.members.noSavedFilms, rows: rows, width: size.columns, strings: strings)
         let status = PaneLines.listStatus(
             failure: state?.failure, notice: state?.notice, canUndo: state?.undoable != nil, strings: strings)
-        let hints = [
-            KeyHint(keys: "↑↓", action: browse.move), KeyHint(keys: "Enter", action: browse.open),
-            KeyHint(keys: "s", action: browse.remove), KeyHint(keys: "u", action: browse.undo),
-            KeyHint(keys: "l", action: strings.lists.lists),
-            KeyHint(keys: "←→", action: browse.pages), KeyHint(keys: "Tab", action: browse.nextTab),
-            KeyHint(keys: "?", action: browse.help), KeyHint(keys: "q", action: browse.quit),
-        ]
+        let hints = KeyHint.pagedTab(
+            strings,
+            own: [
+                KeyHint(keys: "s", action: browse.remove), KeyHint(keys: "u", action: browse.undo),
+                KeyHint(keys: "l", action: strings.lists.lists),
+            ])
         return PaneFrame(body: body, status: status, hints: hints)
     }
 }

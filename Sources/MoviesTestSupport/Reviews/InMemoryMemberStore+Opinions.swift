@@ -17,21 +17,21 @@ extension InMemoryMemberStore: MemberOpinionsRepository {
     {
         guard let newest = newestReviewed(of: film, by: author) else { return false }
         guard accounts[member] != nil else { throw AccountError.notFound }
-        reviewLikes[newest.id, default: []].insert(member)
+        reviewLikes[newest.id, default: [:]][member] = reviewLikes[newest.id]?[member] ?? time
         return true
     }
 
     public func unlike(reviewOf film: FilmReference, by author: User.ID, from member: User.ID) async throws -> Bool {
         var removed = false
         for watch in watches.values where watch.member == author && watch.film.reference == film {
-            if reviewLikes[watch.id]?.remove(member) != nil { removed = true }
+            if reviewLikes[watch.id]?.removeValue(forKey: member) != nil { removed = true }
         }
         return removed
     }
 
     public func likedReviews(of film: FilmReference, by member: User.ID) async throws -> Set<User.ID> {
         Set(
-            reviewLikes.filter { $0.value.contains(member) }.compactMap { watches[$0.key] }
+            reviewLikes.filter { $0.value[member] != nil }.compactMap { watches[$0.key] }
                 .filter { $0.film.reference == film && $0.review != nil }.map(\.member))
     }
 }

@@ -14,8 +14,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var posters: [FilmReference: PosterImage] = [:]
     /// Each member's favourite films, in their order.
     var favouriteFilms: [User.ID: [ListedFilm]] = [:]
-    /// Who likes each review (by its watch).
-    var reviewLikes: [Watch.ID: Set<User.ID>] = [:]
+    /// Who likes each review (by its watch), and since when.
+    var reviewLikes: [Watch.ID: [User.ID: Date]] = [:]
     var watches: [Watch.ID: Watch] = [:]
     /// Each member's last deleted watch, until their next delete or its undo.
     var deletedWatches: [User.ID: Watch] = [:]
@@ -43,8 +43,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var companions: [Watch.ID: [User.ID: (offered: Date, answered: Date?)]] = [:]
     /// Each answer to an offer, kept when its member is no longer named (``TogetherRecord/rememberAnswer(_:)``).
     var offerAnswers: [Watch.ID: [User.ID: Date]] = [:]
-    /// When each member last looked at what is new.
-    var newsSeen: [User.ID: Date] = [:]
+    /// When each member last read their notices.
+    var noticesRead: [User.ID: Date] = [:]
     /// The films each member is not interested in.
     var dismissedFilms: [User.ID: Set<FilmReference>] = [:]
 
@@ -92,7 +92,7 @@ public actor InMemoryMemberStore: UsersRepository {
         guard accounts.removeValue(forKey: id) != nil else { throw AccountError.notFound }
         saved[id] = nil
         watches = watches.filter { $0.value.member != id }
-        reviewLikes = reviewLikes.filter { watches[$0.key] != nil }.mapValues { $0.subtracting([id]) }
+        reviewLikes = reviewLikes.filter { watches[$0.key] != nil }.mapValues { $0.filter { $0.key != id } }
         deletedWatches[id] = nil
         publicDiaries.remove(id)
         diariesShapingPicks.remove(id)

@@ -11,7 +11,7 @@ struct WebAccounts: Sendable {
     let screens: any AccountScreens & TokenScreens
     let services: any WebServices
     /// What is new for the member signed in: the count every page's header shows.
-    let club: any ClubScreens
+    let notifications: any NotificationsScreens
     /// The source a bare film number is read as, and whose credit the pages carry.
     let filmSource: FilmReference.Source
     let client: ClientFacts
@@ -24,7 +24,7 @@ struct WebAccounts: Sendable {
     init(screens: any WebScreens, settings: WebSettings) throws {
         self.screens = screens
         services = screens
-        club = screens
+        notifications = screens
         filmSource = screens.filmSource
         client = ClientFacts(settings: settings)
         guarded = try screens.accountGuard(

@@ -47,21 +47,6 @@ struct ClubPagesController {
                     body: OffersView.render(await offers.state, visit: visit) + FeedView.render(state, visit: visit))
             }
         }
-        router.readable("news") { request, context in
-            await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
-                guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
-                let offers = screens.togetherScreen(member: user.id, strings: visit.strings)
-                await offers.didLoad()
-                let screen = screens.newsScreen(member: user.id, strings: visit.strings)
-                await screen.didLoad()
-                let state = await screen.state
-                if let failure = state.failure { throw WebError(failure) }
-                // Read now: the header no longer counts it.
-                return visit.seenNews().page(
-                    title: "\(state.heading) – \(visit.strings.appName)",
-                    body: NewsPageView.render(state, offers: await offers.state, visit: visit))
-            }
-        }
         router.readable("settings/blocked") { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }

@@ -78,6 +78,7 @@ public enum MoviesWebApp {
             ListsSite.self,
             ProfilesSite.self,
             ClubSite.self,
+            NotificationsSite.self,
             TasteSite.self,
         ]
     }

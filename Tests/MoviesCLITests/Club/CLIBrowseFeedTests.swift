@@ -8,7 +8,7 @@ import Testing
 @Suite struct CLIBrowseFeedTests {
     @Test func theFeedTabShowsWhatTheFollowedWatched() async throws {
         try await ServerClient.with(.sqlite) { client in
-            let (server, local, url, config) = (client.server, client.local, client.url, client.config)
+            let (server, url) = (client.server, client.url)
             var cookies: [String: String] = [:]
             for name in ["ana", "bob"] {
                 let made = try await server.send(
@@ -28,14 +28,8 @@ import Testing
             let followed = try await server.send(
                 .PUT, "/api/members/bob/follow", headers: [("Cookie", cookies["ana"] ?? ""), origin])
             #expect(followed.status == 200, "\(followed.body)")
-            let login = try await local.run(
-                ["login", "--name", "ana", "--server", url], environment: config, input: "long enough\n")
-            #expect(login.status == 0, "\(login.stderr)")
-
-            let tmux = try await TmuxSession.start(
-                ["browse", "--server", url], database: local.database, environment: config)
+            let tmux = try await client.browse(as: "ana")
             defer { tmux.kill() }
-            try await tmux.waitFor("Type a title")
             try await tmux.press("Escape")
             for _ in 0..<4 { try await tmux.press("Tab") }
             let feed = try await tmux.waitFor("bob watched The Godfather (1972)")

@@ -35,10 +35,12 @@ import Testing
 
             #expect(try await client.movies(["offers"]).stdout == "Nothing waits for you.\n", "none for ana")
             #expect(try await client.movies(["login", "--name", "bob"], input: "long enough\n").status == 0)
-            let news = try await client.movies(["news"])
-            #expect(
-                news.stdout.hasPrefix("0 new comments · 1 watch offered to you (movies offers)\n"), "\(news.stdout)")
-            #expect(try await client.movies(["news"]).stdout.hasPrefix("0 new comments · 0 watches"), "seen now")
+            let notices = try await client.movies(["notifications"])
+            #expect(notices.stdout.hasPrefix("2 unread · 2 in all\n"), "\(notices.stdout)")
+            #expect(notices.stdout.contains("ana named you on their watch of The Godfather"), "\(notices.stdout)")
+            #expect(notices.stdout.contains("ana followed you"), "\(notices.stdout)")
+            let reread = try await client.movies(["news"])
+            #expect(reread.stdout.hasPrefix("0 unread · 2 in all"), "read now: \(reread.stdout)\(reread.stderr)")
             let waiting = try await client.movies(["offers", "--json"])
             let document = try JSONSerialization.jsonObject(with: Data(waiting.stdout.utf8)) as? [String: Any]
             let offer = try #require((document?["offers"] as? [[String: Any]])?.first?["id"] as? String)

@@ -13,14 +13,8 @@ import Testing
                 .POST, "/api/users",
                 json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
             let cookie = try #require(signedUp.setCookie?.split(separator: ";").first.map(String.init))
-            let login = try await local.run(
-                ["login", "--name", "ana", "--server", url], environment: config, input: "long enough\n")
-            #expect(login.status == 0, "\(login.stderr)")
-
-            let tmux = try await TmuxSession.start(
-                ["browse", "--server", url], database: local.database, environment: config)
+            let tmux = try await client.browse(as: "ana")
             defer { tmux.kill() }
-            try await tmux.waitFor("Type a title")
             try await tmux.type("godfahter")
             try await tmux.waitFor("The Godfather Part II")
             try await tmux.press("Enter")

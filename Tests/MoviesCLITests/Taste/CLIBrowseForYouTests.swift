@@ -9,7 +9,7 @@ import Testing
 @Suite struct CLIBrowseForYouTests {
     @Test func theForYouTabShowsFilmsFromTheRatingsAndSetsOneAside() async throws {
         try await ServerClient.with(.sqlite) { client in
-            let (server, local, url, config) = (client.server, client.local, client.url, client.config)
+            let server = client.server
             let asAna = try await server.signUp("ana")
             let asBob = try await server.signUp("bob")
             #expect(try await server.send(.PUT, "/api/members/bob/follow", headers: asAna).status == 200)
@@ -26,14 +26,8 @@ import Testing
                     json: #"{"film": "\#(film)", "day": "unknown", "rating": \#(place < 4 ? 10 : 5)}"#)
                 #expect(logged.status < 300, "\(logged.body)")
             }
-            let login = try await local.run(
-                ["login", "--name", "ana", "--server", url], environment: config, input: "long enough\n")
-            #expect(login.status == 0, "\(login.stderr)")
-
-            let tmux = try await TmuxSession.start(
-                ["browse", "--server", url], database: local.database, environment: config)
+            let tmux = try await client.browse(as: "ana")
             defer { tmux.kill() }
-            try await tmux.waitFor("Type a title")
             try await tmux.press("Escape")
             for _ in 0..<5 { try await tmux.press("Tab") }
             let shown = try await tmux.waitFor("From your 10 rated films")

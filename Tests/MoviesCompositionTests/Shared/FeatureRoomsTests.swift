@@ -7,7 +7,8 @@ import Testing
 /// a table out of date, fails.
 @Suite struct FeatureRoomsTests {
     static let features = [
-        "Search", "Films", "Discover", "Saved", "Reviews", "Diary", "Lists", "Profiles", "Club", "Accounts", "Tokens",
+        "Search", "Films", "Discover", "Saved", "Reviews", "Diary", "Lists", "Profiles", "Club", "Notifications",
+        "Accounts", "Tokens",
         "Transfer", "Taste", "Shared",
     ]
 

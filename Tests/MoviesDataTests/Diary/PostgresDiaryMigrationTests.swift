@@ -11,8 +11,8 @@ import Testing
 struct PostgresDiaryMigrationTests {
     /// Turns this version's schema back to version 12's reviews and likes: kept apart from watches.
     static let reviewsApart = """
-        DROP TABLE comment, news_seen;
-        DELETE FROM schema_migration WHERE version IN (21, 23);
+        DROP TABLE comment, notice_read;
+        DELETE FROM schema_migration WHERE version IN (21, 23, 29);
         DROP TABLE review_like, review;
         CREATE TABLE review (
             account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,

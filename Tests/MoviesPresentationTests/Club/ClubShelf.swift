@@ -44,7 +44,7 @@ struct ClubShelf {
     var together: TogetherUseCase {
         TogetherUseCase(together: store, follows: store, users: store, diary: diary, now: clock.now)
     }
-    var news: NewsUseCase { NewsUseCase(news: store, comments: store, now: clock.now) }
+    var notifications: NotificationsUseCase { NotificationsUseCase(notices: store, now: clock.now) }
 
     /// `member`'s watch of film `id`, logged through the form as a person would.
     @discardableResult

@@ -45,7 +45,8 @@ import Testing
             .feed(after: "1742300000.25~w\(awkward)"), .memberActivityFeed("ana"), .memberActivityFeed(awkward),
             .reviewComments("3f2a9c1e-0000"), .reviewComments(awkward, page: 2), .commentNew,
             .commentChange("c1", .edit), .commentChange(awkward, .delete), .offerAnswer("w1", .accept),
-            .offerAnswer(awkward, .dismiss), .news, .forYou, .forYouChange(.dismiss), .forYouChange(.undo),
+            .offerAnswer(awkward, .dismiss), .notifications(), .notifications(page: 3), .forYou,
+            .forYouChange(.dismiss), .forYouChange(.undo),
             .pick(), .pick(with: "ana,bo"), .pick(with: awkward),
         ]
     }()
@@ -62,7 +63,7 @@ import Testing
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
             .memberFollows, .followChange, .blocked, .feed, .memberActivityFeed, .reviewComments, .commentNew,
-            .commentChange, .offerAnswer, .news, .forYou, .forYouChange, .pick:
+            .commentChange, .offerAnswer, .notifications, .forYou, .forYouChange, .pick:
             true
         }
     }

@@ -24,6 +24,7 @@ public final class BrowseApp {
         .diary,
         .feed,
         .forYou,
+        .notifications,
     ]
 
     /// Each tab's pane once opened, by its place in ``tabs``.

@@ -4,7 +4,7 @@ public import MoviesPresentation
 /// The screens the terminal app shows, as the composition root makes them: the app asks for view models
 /// and never reaches a use case.
 public protocol BrowseScreens: SearchScreens, FilmScreens, DiscoverScreens, SavedScreens, DiaryScreens, ListScreens,
-    ClubScreens, TasteScreens
+    ClubScreens, NotificationsScreens, TasteScreens
 {
     /// `catalog` or `TMDB`, shown in the header.
     var sourceName: String { get }

@@ -16,18 +16,18 @@ enum AccountBar {
                 <a class="button" href="\(WebRoute.signUp(returningTo: back))">\(words.signUp)</a></nav>
                 """
         }
-        // What is new, only when something is: the header keeps its room otherwise.
-        let news: Markup =
-            visit.newsBadge.map {
+        // Notifications, only when one is unread: the header keeps its room otherwise.
+        let notices: Markup =
+            visit.noticesBadge.map {
                 """
-                <a class="news" href="\(WebRoute.news)">\(strings.news.heading) \
+                <a class="notices" href="\(WebRoute.notifications())">\(strings.notifications.heading) \
                 <span class="count" aria-hidden="true">\($0)</span>\
-                <span class="visually-hidden">\(strings.news.newCount($0))</span></a>
+                <span class="visually-hidden">\(strings.notifications.unreadCount($0))</span></a>
                 """
             } ?? .empty
         return """
             <nav class="account" aria-label="\(words.settings)">\
-            \(news)<a href="\(WebRoute.discover(nil))">\(strings.discover.browse)</a>\
+            \(notices)<a href="\(WebRoute.discover(nil))">\(strings.discover.browse)</a>\
             <a href="\(WebRoute.saved())">\(strings.members.savedFilms)</a>\
             <a href="\(WebRoute.diary())">\(strings.diary.diary)</a>\
             <a href="\(WebRoute.member(user.name.text))">\(user.name.text)</a>\

@@ -11,8 +11,8 @@ struct PageVisit {
     private(set) var user: User?
     let token: FormToken
     let source: FilmReference.Source
-    /// "3": what is new for the member, for the header; nil with nothing new, or nobody signed in.
-    private(set) var newsBadge: String?
+    /// "3": the member's unread notifications, for the header; nil with none, or nobody signed in.
+    private(set) var noticesBadge: String?
     private let secure: Bool
     private let cookies: CookieNames
     /// Whether the member's RSS feeds are served (``ClientFacts/servesFeeds``).
@@ -33,9 +33,9 @@ struct PageVisit {
         source = accounts.filmSource
         if let user {
             // A count that cannot be read leaves the header without it, not the page without an answer.
-            let news = accounts.club.newsScreen(member: user.id, strings: preference.strings)
-            await news.didCount()
-            newsBadge = await news.state.badge
+            let notices = accounts.notifications.notificationsScreen(member: user.id, strings: preference.strings)
+            await notices.didCount()
+            noticesBadge = await notices.state.badge
         }
     }
 
@@ -45,14 +45,14 @@ struct PageVisit {
     func signedOut() -> PageVisit {
         var visit = self
         visit.user = nil
-        visit.newsBadge = nil
+        visit.noticesBadge = nil
         return visit
     }
 
-    /// This visit once its member read what is new: its header counts nothing.
-    func seenNews() -> PageVisit {
+    /// This visit once its member read their notifications: its header counts nothing.
+    func readNotices() -> PageVisit {
         var visit = self
-        visit.newsBadge = nil
+        visit.noticesBadge = nil
         return visit
     }
 
@@ -69,7 +69,7 @@ struct PageVisit {
         var response = PageLayout.page(
             title: title, body: SaveToggleView.undoBar(visit: self) + body, strings: strings, request: request,
             source: source, status: status, account: AccountBar.render(self), searchBox: searchBox,
-            menuMark: newsBadge.map { " <span class=\"count\" aria-hidden=\"true\">\($0)</span>" } ?? .empty)
+            menuMark: noticesBadge.map { " <span class=\"count\" aria-hidden=\"true\">\($0)</span>" } ?? .empty)
         finish(&response)
         return response
     }

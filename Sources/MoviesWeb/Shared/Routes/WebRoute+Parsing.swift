@@ -59,7 +59,7 @@ extension WebRoute {
         case ("comments", 1): self = .commentNew
         case ("comments", 3) where CommentAction(rawValue: segments[2]) != nil:
             self = .commentChange(segments[1], CommentAction(rawValue: segments[2]) ?? .edit)
-        case ("news", 1): self = .news
+        case ("notifications", 1): self = .notifications(page: page)
         case ("for-you", 1): self = .forYou
         case ("pick", 1): self = .pick(with: value("with"))
         case ("for-you", 2) where ForYouChange(rawValue: segments[1]) != nil:

@@ -45,8 +45,8 @@ enum WebRoute: Equatable, Sendable {
     /// `/pick?with=ana&under=120&genre=drama&decade=1970s`: tonight's pick, with the friends of `with`
     /// (comma-separated) chosen on the form.
     case pick(with: String? = nil)
-    /// `/news`: what is new for the member, which reading marks seen.
-    case news
+    /// `/notifications?page=2`: the member's notifications, which reading marks read.
+    case notifications(page: Int = 1)
     /// `/offers/{id}/accept` and `/offers/{id}/dismiss`: the forms that answer a watch one was named on.
     case offerAnswer(String, OfferAction)
     /// `/saved?page=2`; `/saved?confirm=remove-all` asks before removing every film.
@@ -178,7 +178,7 @@ enum WebRoute: Equatable, Sendable {
             return "/reviews/\(Self.encoded(id))" + Self.query(page > 1 ? [("page", String(page))] : [])
         case .commentNew: return "/comments"
         case .commentChange(let id, let action): return "/comments/\(Self.encoded(id))/\(action.rawValue)"
-        case .news: return "/news"
+        case .notifications(let page): return "/notifications" + Self.query(["page": Self.page(page)])
         case .forYou: return "/for-you"
         case .forYouChange(let change): return "/for-you/\(change.rawValue)"
         case .pick(let with): return "/pick" + Self.query(["with": with])

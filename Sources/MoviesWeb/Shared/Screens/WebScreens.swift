@@ -4,4 +4,5 @@ public import MoviesPresentation
 /// the web knows no concrete type.
 public typealias WebScreens =
     SearchScreens & FilmScreens & DiscoverScreens & SavedScreens & DiaryScreens & ProfileScreens & AccountScreens
-    & TokenScreens & TransferScreens & ListScreens & ClubScreens & TasteScreens & WebServices
+    & TokenScreens & TransferScreens & ListScreens & ClubScreens & NotificationsScreens & TasteScreens
+    & WebServices
