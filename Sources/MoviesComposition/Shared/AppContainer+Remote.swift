@@ -32,7 +32,7 @@ extension AppContainer {
             notices: ServerNotificationsRepository(client: client),
             accountSide: nil,
             exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
-            addedFilms: ServerAddedFilmsRepository(client: client),
+            filmAdditions: ServerFilmAdditionsRepository(client: client),
             forYou: ServerForYou(client: client, source: films),
             pick: ServerPick(
                 client: client,

@@ -25,7 +25,7 @@ public struct AppContainer: Sendable {
     /// The people behind the films: found by name, and each with their films.
     let people: PeopleUseCase
     let moreLikeThis: MoreLikeThisUseCase
-    /// Films members add: over a store, kept there; over a server, none yet.
+    /// Films members add: over a store, kept there; over a server, sent there.
     let addFilm: AddFilmUseCase?
     /// An operator's view of the added films, where the database is.
     let addedFilmsList: AddedFilmsUseCase?
@@ -174,6 +174,7 @@ public struct AppContainer: Sendable {
         serverImports: (any ServerSideImports)? = nil,
         identifiers: (any FilmIdentifiersRepository)? = nil,
         addedFilms: (any AddedFilmsRepository)? = nil,
+        filmAdditions: (any FilmAdditionsRepository)? = nil,
         forYou: (any ForYouProviding)? = nil,
         pick: (any PickProviding)? = nil,
         watchWriting: (any WatchWriting)? = nil,
@@ -199,7 +200,7 @@ public struct AppContainer: Sendable {
         fetchPosterImage = FetchPosterImageUseCase(repository: posters)
         self.people = PeopleUseCase(repository: discovery)
         moreLikeThis = MoreLikeThisUseCase(movies: movies, discovery: discovery)
-        addFilm = addedFilms.map {
+        addFilm = (filmAdditions ?? addedFilms).map {
             AddFilmUseCase(
                 movies: unrememberedMovies ?? movies,
                 identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),

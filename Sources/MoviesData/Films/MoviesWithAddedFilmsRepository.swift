@@ -24,7 +24,7 @@ public struct MoviesWithAddedFilmsRepository: MoviesRepository {
         guard let number = Int(id.rawValue), number >= AddedFilmRecord.firstID else {
             return try await base.movie(withID: id)
         }
-        // Not one here (a server's, which this side cannot list): the source's, or none.
+        // Not one here: the source's, or none.
         guard let film = try await added.addedFilm(id) else { return try await base.movie(withID: id) }
         var movie = film.listing
         movie.extras.addedBy = try await members?.user(withID: film.addedBy)?.name.text

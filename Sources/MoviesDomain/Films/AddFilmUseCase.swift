@@ -8,10 +8,10 @@ public struct AddFilmUseCase: Sendable {
 
     private let movies: any MoviesRepository
     private let identifiers: any FilmIdentifiersRepository
-    private let added: any AddedFilmsRepository
+    private let added: any FilmAdditionsRepository
 
     public init(
-        movies: any MoviesRepository, identifiers: any FilmIdentifiersRepository, added: any AddedFilmsRepository
+        movies: any MoviesRepository, identifiers: any FilmIdentifiersRepository, added: any FilmAdditionsRepository
     ) {
         self.movies = movies
         self.identifiers = identifiers

@@ -6,8 +6,8 @@ public import MoviesDomain
 /// Films added on a Movies server (`POST /api/films`). The server keeps the day's count and refuses a
 /// film it has already, naming it: this side sends the film once the films like it were seen, and leaves
 /// both rules to the server (it counts nothing and finds nothing before it asks). The server's own search
-/// finds what it holds; its films are not listed to a client.
-public struct ServerAddedFilmsRepository: AddedFilmsRepository {
+/// and film pages find what it holds; listing, correcting and merging them is its operator's.
+public struct ServerFilmAdditionsRepository: FilmAdditionsRepository {
     private let client: MoviesServerClient
 
     public init(client: MoviesServerClient) {
@@ -27,44 +27,6 @@ public struct ServerAddedFilmsRepository: AddedFilmsRepository {
     /// None found here: the server refuses a film it has, naming it, when it is sent.
     public func addedFilm(titled title: String, year: Int, or identifiers: FilmIdentifiers) async throws -> AddedFilm? {
         nil
-    }
-
-    public func addedFilmCount() async throws -> Int {
-        throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
-    }
-
-    public func addedFilmsVersion() async throws -> Int {
-        throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
-    }
-
-    public func addedFilms(changedAfter version: Int) async throws -> [AddedFilm] {
-        throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
-    }
-
-    /// An operator's work, where the database is.
-    public func removeAddedFilm(_ id: Movie.ID, as reference: FilmReference) async throws -> Bool {
-        throw MoviesServerError.unsupported(server: client.name, route: "removing a film members added")
-    }
-
-    /// An operator's work, where the database is.
-    public func mergeAddedFilm(
-        _ id: Movie.ID, as reference: FilmReference, into kept: WatchedFilm, saved movie: Movie
-    ) async throws -> AddedFilmUse? {
-        throw MoviesServerError.unsupported(server: client.name, route: "merging a film members added")
-    }
-
-    public func correctAddedFilm(
-        _ id: Movie.ID, to facts: FilmFacts, as reference: FilmReference, unlessHeldBesides member: User.ID?
-    ) async throws -> AddedFilm? {
-        throw MoviesServerError.unsupported(server: client.name, route: "correcting a film members added")
-    }
-
-    public func addedFilmIDs() async throws -> [Movie.ID] {
-        throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
-    }
-
-    public func addedFilms(_ ids: [Movie.ID]) async throws -> [AddedFilm] {
-        throw MoviesServerError.unsupported(server: client.name, route: "a list of the films members added")
     }
 }
 
