@@ -25,7 +25,4 @@ public protocol CommentsRepository: Sendable {
         on subject: CommentSubject, seenBy viewer: User.ID?, page: PageNumber, pageSize: Int
     ) async throws
         -> Paged<Comment>
-
-    /// Every comment the member wrote, oldest first: theirs to export.
-    func comments(by author: User.ID) async throws -> [Comment]
 }

@@ -75,11 +75,6 @@ public struct CommentsUseCase: Sendable {
         guard try await comments.delete(id) else { throw CommentError.notFound }
     }
 
-    /// Every comment the member wrote: their own, for the export.
-    public func written(by author: User.ID) async throws -> [Comment] {
-        try await comments.comments(by: author)
-    }
-
     private func shownSubject(_ id: String, to viewer: User.ID?) async throws -> CommentSubject {
         guard let subject = try await comments.subject(id),
             try await Privacy.between(viewer, subject.owner, follows: follows, diary: diary).sees(subject)

@@ -13,7 +13,7 @@ public struct ExportUseCase: AccountArchives {
     private let tokens: (any AccessTokensRepository)?
     private let lists: (any ListsRepository)?
     private let favourites: (any FavouritesRepository)?
-    private let comments: (any CommentsRepository)?
+    private let comments: (any AuthoredCommentsRepository)?
     private let identifiers: any FilmIdentifiersRepository
     private let added: (any AddedFilmsRepository)?
     private let source: FilmReference.Source
@@ -26,7 +26,7 @@ public struct ExportUseCase: AccountArchives {
     public init(
         users: any MemberDirectory, diary: any DiaryRepository, saved: any SavedFilmsRepository,
         reviews: any ReviewsRepository, tokens: (any AccessTokensRepository)?, lists: (any ListsRepository)? = nil,
-        favourites: (any FavouritesRepository)? = nil, comments: (any CommentsRepository)? = nil,
+        favourites: (any FavouritesRepository)? = nil, comments: (any AuthoredCommentsRepository)? = nil,
         identifiers: any FilmIdentifiersRepository,
         added: (any AddedFilmsRepository)? = nil, source: FilmReference.Source, writer: any AccountArchiveWriter,
         executor: (any TaskExecutor)? = nil, now: @escaping @Sendable () -> Date = { Date() }

@@ -62,11 +62,6 @@ public struct ServerCommentsRepository: CommentsRepository {
             totalCount: answer.count)
     }
 
-    /// A member's comments leave a server in their export (`movies export`).
-    public func comments(by author: User.ID) async throws -> [Comment] {
-        throw MoviesServerError.unsupported(server: client.name, route: "a member's comments but in their export")
-    }
-
     /// The review a thread is under, whole: what `/reviews/{id}` shows.
     func review(_ watch: Watch.ID) async throws -> Review? {
         try await thread(on: watch.rawValue, page: .first)?.review?.toDomain()
