@@ -73,6 +73,19 @@ extension APIOperation {
         ],
         answers: [.ok("A page.", .ref("Feed"))])
 
+    public static let getMemberActivity = APIOperation(
+        "getMemberActivity", .get, "/api/members/{name}/activity",
+        summary:
+            "What the member did that anyone may see (as a visitor signed out would: a public diary's watches, reviews, public lists), newest first, a page at a time from a cursor; what `/u/{name}/activity.rss` tells a feed reader. A 404 for nobody of the name.",
+        tag: .members, access: .anyone,
+        parameters: [
+            .path("name", .string(minLength: 1, maxLength: 64)),
+            .query(
+                "after", .string(maxLength: 240),
+                "The `next` (or an activity's `place`) of a page read before: the page holds what is older."),
+        ],
+        answers: [.ok("A page.", .ref("Feed")), .notFound])
+
     public static let listComments = APIOperation(
         "listComments", .get, "/api/comments",
         summary:

@@ -2,7 +2,8 @@
 enum ClubAPI: FeatureAPI {
     static let operations: [APIOperation] = [
         .listFollowers, .listFollowing, .followMember, .unfollowMember, .blockMember, .unblockMember, .listBlocked,
-        .getFeed, .listComments, .addComment, .getComment, .editComment, .deleteComment, .nameCompanions, .acceptOffer,
+        .getFeed, .getMemberActivity, .listComments, .addComment, .getComment, .editComment, .deleteComment,
+        .nameCompanions, .acceptOffer,
         .dismissOffer, .listOffers,
     ]
 

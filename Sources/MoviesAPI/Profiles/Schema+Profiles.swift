@@ -51,6 +51,7 @@ extension Schema {
     static let favourites = Schema.object(
         [
             "favourites": .array(of: .ref("FilmPoster"), maxItems: 4),
+            "changed": .ref("FilmPoster").described("the film a change was about: the one added or taken out"),
             "notice": .string(),
         ], required: ["favourites"])
 }

@@ -14,8 +14,8 @@ extension AppContainer: ProfileScreens {
     }
 
     public func favouritesScreen(member: User.ID, strings: Strings) throws -> FavouritesViewModel {
-        guard let profiles else { throw Self.profilesElsewhere }
-        return FavouritesViewModel(member: member, profiles: profiles, strings: strings)
+        guard let keeping = favouritesKeeping ?? profiles else { throw Self.profilesElsewhere }
+        return FavouritesViewModel(member: member, favourites: keeping, strings: strings)
     }
 
     /// Why a container made without lists or favourites has no profiles.

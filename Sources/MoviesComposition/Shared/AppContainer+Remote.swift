@@ -40,6 +40,7 @@ extension AppContainer {
             watchWriting: ServerWatchWriting(client: client), savedKeeping: ServerSavedFilmsKeeping(client: client),
             followChanging: ServerFollowChanging(client: client),
             filmReviews: { ServerFilmReviews(reading: $0, client: client) },
+            favouritesKeeping: ServerFavouritesKeeping(client: client),
             source: source,
             member: {
                 guard token != nil else {

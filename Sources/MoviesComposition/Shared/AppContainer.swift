@@ -51,6 +51,8 @@ public struct AppContainer: Sendable {
     /// Members' profiles and favourite films: over a store, kept there; over a server, the signed-in
     /// member's there. Nil only for a container made without lists or favourites.
     let profiles: ProfileUseCase?
+    /// The favourites' screen: over a store the profiles' use case, over a server one request a change.
+    let favouritesKeeping: (any FavouritesKeeping)?
     /// Who follows whom, and who blocked whom: over a store, kept there; over a server, the server's.
     let follows: FollowsUseCase
     /// Following and blocking by name: over a store the use case, over a server one request each.
@@ -181,6 +183,7 @@ public struct AppContainer: Sendable {
         savedKeeping: (any SavedFilmsKeeping)? = nil,
         followChanging: (any FollowChanging)? = nil,
         filmReviews: (@Sendable (ReviewsUseCase) -> any FilmReviewsService)? = nil,
+        favouritesKeeping: (any FavouritesKeeping)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -237,6 +240,7 @@ public struct AppContainer: Sendable {
         } else {
             profiles = nil
         }
+        self.favouritesKeeping = favouritesKeeping ?? profiles
         feed = FeedUseCase(feed: feedRepository, users: members)
         follows = FollowsUseCase(
             follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)

@@ -5,6 +5,8 @@ public import MoviesDomain
 public actor FavouritesViewModel {
     public struct State: Sendable {
         public var favourites: [FilmPosterItem] = []
+        /// The film the last change was about.
+        public var changed: FilmPosterItem?
         /// What the last change did ("“Heat” is one of your favourites now.").
         public var notice: String?
         public var failure: ScreenFailure?
@@ -15,38 +17,46 @@ public actor FavouritesViewModel {
         }
     }
 
-    private let profiles: ProfileUseCase
+    private let favourites: any FavouritesKeeping
     private let member: User.ID
     public let strings: Strings
     public private(set) var state = State()
 
-    public init(member: User.ID, profiles: ProfileUseCase, strings: Strings = .english) {
+    public init(member: User.ID, favourites: any FavouritesKeeping, strings: Strings = .english) {
         self.member = member
-        self.profiles = profiles
+        self.favourites = favourites
         self.strings = strings
     }
 
     public func didLoad() async {
-        await run { _ in nil }
+        await run { [member] in (nil, try await $0.favourites(of: member)) }
     }
 
     public func didAdd(_ film: FilmReference) async {
-        await run { [strings] profiles in
-            strings.profile.added(try await profiles.addFavourite(film, for: self.member).title)
+        await run { [member] in
+            let (added, after) = try await $0.addingFavourite(film, for: member)
+            return (added, after)
         }
+        if let changed = state.changed { state.notice = strings.profile.added(changed.title) }
     }
 
     public func didRemove(_ film: FilmReference) async {
-        await run { [strings] profiles in
-            strings.profile.removed(try await profiles.removeFavourite(film, for: self.member).title)
+        await run { [member] in
+            let (removed, after) = try await $0.removingFavourite(film, for: member)
+            return (removed, after)
         }
+        if let changed = state.changed { state.notice = strings.profile.removed(changed.title) }
     }
 
-    private func run(_ change: @Sendable (ProfileUseCase) async throws -> String?) async {
-        (state.notice, state.failure) = (nil, nil)
+    /// `change` answers the film it was about (none for a read) and the favourites after.
+    private func run(
+        _ change: @Sendable (any FavouritesKeeping) async throws -> (ListedFilm?, [ListedFilm])
+    ) async {
+        (state.notice, state.failure, state.changed) = (nil, nil, nil)
         do {
-            state.notice = try await change(profiles)
-            state.favourites = try await profiles.favourites(of: member).map { FilmPosterItem($0, strings: strings) }
+            let (changed, after) = try await change(favourites)
+            state.changed = changed.map { FilmPosterItem($0, strings: strings) }
+            state.favourites = after.map { FilmPosterItem($0, strings: strings) }
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }

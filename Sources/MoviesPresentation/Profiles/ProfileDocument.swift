@@ -85,6 +85,7 @@ public struct FavouritesDocument: JSONDocument {
     public func write(to json: inout JSONWriter) {
         json.object { json in
             json.member("favourites", state.favourites.map(FilmPosterDocument.init))
+            json.member("changed", state.changed.map(FilmPosterDocument.init))
             json.member("notice", state.notice)
         }
     }

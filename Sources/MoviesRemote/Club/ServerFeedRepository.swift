@@ -1,8 +1,9 @@
 import MoviesAPI
 public import MoviesDomain
 
-/// The signed-in member's feed on a Movies server (`/api/feed`): the server reads it as its rules say, a
-/// page at a time; pages are read on until `limit` activities or the last.
+/// The signed-in member's feed on a Movies server (`/api/feed`), and a member's public activity: the
+/// server reads them as its rules say, a page at a time; pages are read on until `limit` activities or the
+/// last.
 public struct ServerFeedRepository: FeedRepository {
     let client: MoviesServerClient
 
@@ -11,11 +12,16 @@ public struct ServerFeedRepository: FeedRepository {
     }
 
     public func feed(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
+        try await pages(of: .make(.getFeed), before: cursor, limit: limit)
+    }
+
+    /// The pages of `call` from `cursor` on, until `limit` activities or the last.
+    private func pages(of call: APICall, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
         var activities: [Activity] = []
         var after = cursor
         while activities.count < limit {
             let page: ServerFeedDTO = try await client.get(
-                .make(.getFeed), query: after.map { [("after", $0.description)] } ?? [])
+                call, query: after.map { [("after", $0.description)] } ?? [])
             activities += page.toDomain()
             guard let next = page.next, let place = try? FeedCursor(text: next) else { break }
             after = place
@@ -25,9 +31,15 @@ public struct ServerFeedRepository: FeedRepository {
 }
 
 extension ServerFeedRepository {
-    /// A member's public activity is read by feed readers from `/u/{name}/activity.rss`: the API has no
-    /// call for it, and nothing a client does needs it.
+    /// What the member did that anyone may see (`/api/members/{name}/activity`), read on as the feed is: the
+    /// signed-in member's, or another's known by name.
     public func activity(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
-        throw MoviesServerError.unsupported(server: client.name, route: "a member's public activity as JSON")
+        let name: String
+        if let known = ServerClubMember.name(of: member) {
+            name = known
+        } else {
+            name = try await ServerMemberStore(client: client).signedInMember().name.text
+        }
+        return try await pages(of: .make(.getMemberActivity, name), before: cursor, limit: limit)
     }
 }

@@ -17,19 +17,17 @@ public struct ServerFavouritesRepository: FavouritesRepository {
         return answer.toDomain()
     }
 
-    /// The change as the API makes it: the films no longer chosen taken out, then the new ones added at the
-    /// end. The API has no reordering, so an order it cannot reach this way is refused.
+    /// The change as the API makes it, where a film added goes last: the favourites kept in their place
+    /// (the longest run both orders begin with) stay, the others are taken out, and the rest of the chosen
+    /// are added in their order.
     public func setFavourites(_ films: [ListedFilm], for member: User.ID) async throws {
         let kept = try await favourites(of: member).map(\.reference)
         let chosen = films.map(\.reference)
-        let staying = kept.filter(chosen.contains)
-        guard chosen.starts(with: staying) else {
-            throw MoviesServerError.unsupported(server: client.name, route: "a way to reorder favourites")
-        }
-        for film in kept where !chosen.contains(film) {
+        let staying = zip(kept, chosen).prefix { $0 == $1 }.count
+        for film in kept.dropFirst(staying) {
             try await client.send(.make(.removeFavourite, film.description))
         }
-        for film in chosen.dropFirst(staying.count) {
+        for film in chosen.dropFirst(staying) {
             try await client.send(.make(.addFavourite, film.description))
         }
     }

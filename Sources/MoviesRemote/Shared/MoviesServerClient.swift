@@ -156,9 +156,9 @@ public struct MoviesServerClient: Sendable {
             switch (code, answer?.error.code) {
             case (401, "invalid_token"): return MoviesServerError.tokenRejected(server: name)
             case (401, "sign_in_required"): return MoviesServerError.signInRequired(server: name)
-            case (404, nil), (405, _): return MoviesServerError.unsupported(server: name, route: route)
+            case (404, nil), (405, _): return MoviesServerError.noSuchRoute(server: name, route: route)
             case (404, "not_found") where answer?.error.message.contains("no route answers") == true:
-                return MoviesServerError.unsupported(server: name, route: route)
+                return MoviesServerError.noSuchRoute(server: name, route: route)
             default:
                 return MoviesServerError.refused(
                     status: code, code: answer?.error.code ?? "http_\(code)",

@@ -7,9 +7,9 @@ public import MoviesDomain
 public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing answers at the address, or the connection failed or timed out.
     case unreachable(server: String, reason: String)
-    /// The server has no such route (an older version), or its API offers no such thing to a program: its
-    /// `/api/openapi.json` lists what it has.
-    case unsupported(server: String, route: String)
+    /// The server answers no such route: a Movies of an older version (its `/api/openapi.json` lists what
+    /// it has), or not a Movies server at all.
+    case noSuchRoute(server: String, route: String)
     /// The token is unknown, revoked or expired.
     case tokenRejected(server: String)
     /// Signed in is needed and there is no token for this server.
@@ -27,7 +27,7 @@ public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unreachable(let server, let reason): "cannot reach \(server): \(reason)"
-        case .unsupported(let server, let route):
+        case .noSuchRoute(let server, let route):
             "the server \(server) has no \(route) (its /api/openapi.json lists what it has)"
         case .tokenRejected(let server):
             "the server \(server) refused the token (unknown, revoked or expired): run `movies login --server \(server)`"

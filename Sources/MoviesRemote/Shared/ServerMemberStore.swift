@@ -116,13 +116,17 @@ public struct ServerMemberStore: MemberFilmsStore {
         return ReviewSummary(count: answer.count, averageRating: answer.averageRating)
     }
 
-    /// The signed-in member's reviews, as their profile lists them (`/api/members/{name}`, the server's
-    /// pages of 20).
+    /// A member's reviews as their profile lists them (`/api/members/{name}`, the server's pages of 20, as
+    /// the caller may see them): the signed-in member's, or another's known by name.
     public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        let me = try await signedInMember()
-        guard me.id == user else { throw unsupported("another member's reviews") }
+        let name: String
+        if let known = ServerClubMember.name(of: user) {
+            name = known
+        } else {
+            name = try await signedInMember().name.text
+        }
         let answer: ServerProfileReviewsDTO = try await client.get(
-            .make(.getProfile, me.name.text), query: [("page", String(page.value))])
+            .make(.getProfile, name), query: [("page", String(page.value))])
         return Paged(
             items: answer.reviews.compactMap { $0.toDomain() }, page: page.value, pageSize: pageSize,
             totalCount: answer.counts.reviews)
@@ -130,9 +134,5 @@ public struct ServerMemberStore: MemberFilmsStore {
 
     func reviewsAnswer(_ film: FilmReference, page: PageNumber) async throws -> ServerReviewsDTO {
         try await client.get(.make(.reviews, film.description), query: [("page", String(page.value))])
-    }
-
-    func unsupported(_ what: String) -> MoviesServerError {
-        .unsupported(server: client.name, route: what)
     }
 }

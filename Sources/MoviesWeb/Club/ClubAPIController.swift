@@ -36,6 +36,15 @@ struct ClubAPIController {
             if let failure = state.failure { throw WebError(failure) }
             return FeedDocument(state: state).jsonResponse()
         }
+        routes.on(.getMemberActivity) { request, context in
+            let after = try request.feedCursor()
+            let name = SavedAPIController.decoded(context.parameters.get("name"))
+            let screen = screens.activityScreen(named: name, strings: .english)
+            await screen.didLoad(after: after)
+            let state = await screen.state
+            if let failure = state.failure { throw WebError(failure) }
+            return FeedDocument(state: state).jsonResponse()
+        }
         routes.on(.listBlocked) { _, context in
             let user = try await accounts.requireUser(context)
             let screen = screens.followsScreen(.blocked, viewer: user.id, strings: .english)

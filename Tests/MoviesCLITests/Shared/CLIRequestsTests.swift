@@ -6,7 +6,7 @@ import Testing
 /// Over `--server`, a command asks the server for what it does, and the server's use cases do the rest:
 /// the requests each command sends, as the server counts them.
 @Suite struct CLIRequestsTests {
-    @Test func savingLoggingAndReviewingAreEachOneWriteAfterWhomTheyActFor() async throws {
+    @Test func savingLoggingReviewingAndFavouritesAreEachOneWriteAfterWhomTheyActFor() async throws {
         let local = try await MoviesBinary.withImportedCatalog()
         let directory = try MoviesBinary.temporaryDirectory()
         let server = try await ServerProcess(
@@ -33,6 +33,18 @@ import Testing
                 _ = try await client.movies(["review", "47703", "--rating", "9", "--text", "Better still."])
             }
             #expect(reviewing == ["GET /api/me", "PUT /api/movies/{id}/review"])
+            var favourite = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
+            let adding = try await server.requests {
+                favourite = try await client.movies(["favourite", "add", "47703"])
+            }
+            #expect(adding == ["GET /api/me", "PUT /api/me/favourites/{filmId}"])
+            #expect(favourite.stdout.contains("“The Godfather” is one of your favourites now."), "\(favourite.stdout)")
+            let removing = try await server.requests {
+                favourite = try await client.movies(["favourite", "remove", "47703"])
+            }
+            #expect(
+                removing == ["DELETE /api/me/favourites/{filmId}", "GET /api/me"], "as the server counts them, by name")
+            #expect(favourite.stdout.contains("The Godfather"), "\(favourite.stdout)")
         } catch {
             await server.stop()
             throw error

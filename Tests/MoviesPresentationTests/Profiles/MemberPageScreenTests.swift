@@ -31,7 +31,7 @@ import Testing
 
     @Test func aProfileShowsFavouritesCountsRatingsListsAndReviewsAsTheViewerMaySee() async throws {
         let shelf = try await Shelf(Self.films)
-        let favourites = FavouritesViewModel(member: shelf.ana, profiles: shelf.profiles)
+        let favourites = FavouritesViewModel(member: shelf.ana, favourites: shelf.profiles)
         for film in ["1", "3", "2", "4"] { await favourites.didAdd(shelf.film(film)) }
         #expect(await favourites.state.notice == "“Ali” is one of your favourites now.")
         await favourites.didAdd(shelf.film("5"))

@@ -56,6 +56,13 @@ import Testing
             #expect(reviewed == 3 && !rss.text.contains("reviewed 3 films") && !rss.text.contains("<title>bob watched"))
             #expect(!rss.text.contains("<link>/"), "\(rss.text.prefix(600))")
             #expect(try await client.execute(uri: "/u/nobody/activity.rss", method: .get).status == .notFound)
+            // And programs read the same, signed out, as JSON.
+            let activity = try await client.execute(uri: "/api/members/bob/activity", method: .get)
+            #expect(activity.status == .ok)
+            #expect(
+                headlines(activity) == ["bob made a list: Best of the ’70s", "bob reviewed 3 films"], "\(activity.text)"
+            )
+            #expect(try await client.execute(uri: "/api/members/nobody/activity", method: .get).status == .notFound)
 
             let bad = try await ana.send(.get, "/api/feed?after=yesterday")
             #expect(bad.status == .badRequest && bad.errorCode == "invalid_after")

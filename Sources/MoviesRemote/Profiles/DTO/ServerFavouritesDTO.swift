@@ -1,21 +1,23 @@
 import MoviesDomain
 
-/// `GET /api/me/favourites`: the member's four favourites, first first.
+/// `#/components/schemas/Favourites`: the member's four favourites, first first, and the film a change
+/// was about.
 struct ServerFavouritesDTO: Decodable {
     struct Film: Decodable {
         let id: String
         let title: String
         let year: Int?
         let posterPath: String?
+
+        func toDomain() -> ListedFilm? {
+            (try? FilmReference(id)).map { ListedFilm(reference: $0, title: title, year: year, posterPath: posterPath) }
+        }
     }
 
     let favourites: [Film]
+    let changed: Film?
 
     func toDomain() -> [ListedFilm] {
-        favourites.compactMap { film in
-            (try? FilmReference(film.id)).map {
-                ListedFilm(reference: $0, title: film.title, year: film.year, posterPath: film.posterPath)
-            }
-        }
+        favourites.compactMap { $0.toDomain() }
     }
 }
