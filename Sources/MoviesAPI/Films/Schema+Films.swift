@@ -51,6 +51,7 @@ extension Schema {
             "title": .string(),
             "year": .integer(),
             "posterPath": .string(),
+            "rating": .integer(minimum: 1, maximum: 10).described("a recent watch's rating; absent when it has none"),
         ], required: ["id", "title"])
 
     static let filmID = Schema.string(pattern: "^(catalog|tmdb):[0-9]{1,12}$").described(

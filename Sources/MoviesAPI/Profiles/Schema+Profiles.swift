@@ -23,12 +23,19 @@ extension Schema {
                         "title": .string(),
                         "slug": .string(),
                         "films": .integer(minimum: 0),
-                    ], required: ["id", "title", "slug", "films"])),
+                        "public": .boolean,
+                        "ranked": .boolean,
+                        "description": .string(),
+                        "created": .string(format: "date-time"),
+                        "updated": .string(format: "date-time"),
+                    ], required: ["id", "title", "slug", "films", "public", "ranked", "created", "updated"])),
             "page": .integer(minimum: 1),
             "totalPages": .integer(minimum: 0),
             "reviews": .array(of: .ref("Review")),
             "givenName": .string(),
             "familyName": .string(),
+            "joined": .string(format: "date-time"),
+            "own": .boolean.described("whether the member is the caller"),
             "follows": .object(
                 [
                     "followers": .integer(minimum: 0),
@@ -45,7 +52,7 @@ extension Schema {
         ],
         required: [
             "name", "fullName", "favourites", "counts", "ratings", "lists", "page", "totalPages", "reviews",
-            "givenName", "familyName", "follows",
+            "givenName", "familyName", "follows", "joined", "own",
         ])
 
     static let favourites = Schema.object(

@@ -3,8 +3,8 @@ public import MoviesPresentation
 
 extension AppContainer: ProfileScreens {
     public func memberPage(named name: String, viewer: User.ID?, strings: Strings) throws -> MemberPageViewModel {
-        guard let profiles else { throw Self.profilesElsewhere }
-        return MemberPageViewModel(named: name, viewer: viewer, profiles: profiles, strings: strings)
+        guard let profileReading else { throw Self.profilesElsewhere }
+        return MemberPageViewModel(named: name, viewer: viewer, profiles: profileReading, strings: strings)
     }
 
     /// The member's name now.

@@ -41,6 +41,7 @@ extension AppContainer {
             followChanging: ServerFollowChanging(client: client),
             filmReviews: { ServerFilmReviews(reading: $0, client: client) },
             favouritesKeeping: ServerFavouritesKeeping(client: client),
+            profileReading: ServerProfileReading(client: client),
             source: source,
             member: {
                 guard token != nil else {

@@ -53,6 +53,8 @@ public struct AppContainer: Sendable {
     let profiles: ProfileUseCase?
     /// The favourites' screen: over a store the profiles' use case, over a server one request a change.
     let favouritesKeeping: (any FavouritesKeeping)?
+    /// A member's page: over a store the profiles' use case, over a server one request.
+    let profileReading: (any ProfileReading)?
     /// Who follows whom, and who blocked whom: over a store, kept there; over a server, the server's.
     let follows: FollowsUseCase
     /// Following and blocking by name: over a store the use case, over a server one request each.
@@ -184,6 +186,7 @@ public struct AppContainer: Sendable {
         followChanging: (any FollowChanging)? = nil,
         filmReviews: (@Sendable (ReviewsUseCase) -> any FilmReviewsService)? = nil,
         favouritesKeeping: (any FavouritesKeeping)? = nil,
+        profileReading: (any ProfileReading)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -241,6 +244,7 @@ public struct AppContainer: Sendable {
             profiles = nil
         }
         self.favouritesKeeping = favouritesKeeping ?? profiles
+        self.profileReading = profileReading ?? profiles
         feed = FeedUseCase(feed: feedRepository, users: members)
         follows = FollowsUseCase(
             follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)

@@ -21,6 +21,17 @@ public struct Profile: Sendable {
         }
     }
 
+    /// A film watched lately, as the profile shows it: the film, and the rating the watch gave it.
+    public struct RecentWatch: Sendable, Equatable {
+        public let film: ListedFilm
+        public let rating: Int?
+
+        public init(film: ListedFilm, rating: Int?) {
+            self.film = film
+            self.rating = rating
+        }
+    }
+
     public let member: User
     public let favourites: [ListedFilm]
     public let counts: Counts
@@ -28,7 +39,7 @@ public struct Profile: Sendable {
     public let ratings: RatingHistogram
     public let lists: [FilmList]
     /// The newest watches; nil when the diary is not the viewer's to read.
-    public let recentWatches: [Watch]?
+    public let recentWatches: [RecentWatch]?
     public let reviews: Paged<Review>
     /// Whether the viewer is the member.
     public let isOwn: Bool
@@ -38,7 +49,7 @@ public struct Profile: Sendable {
 
     public init(
         member: User, favourites: [ListedFilm], counts: Counts, ratings: RatingHistogram, lists: [FilmList],
-        recentWatches: [Watch]?, reviews: Paged<Review>, isOwn: Bool,
+        recentWatches: [RecentWatch]?, reviews: Paged<Review>, isOwn: Bool,
         standing: Standing = .strangers, follows: FollowCounts = .none
     ) {
         self.member = member

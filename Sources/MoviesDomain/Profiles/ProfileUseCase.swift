@@ -57,6 +57,13 @@ public struct ProfileUseCase: Sendable {
         let recent =
             privacy.seesDiary
             ? try await diary.watches(of: member.id, filter: .all, page: .first, pageSize: Profile.recentWatches).items
+                .map { watch in
+                    let film = watch.film
+                    return Profile.RecentWatch(
+                        film: ListedFilm(
+                            reference: film.reference, title: film.title, year: film.year, posterPath: film.posterPath),
+                        rating: watch.details.rating)
+                }
             : nil
         return Profile(
             member: member,

@@ -10,6 +10,8 @@ public struct FilmPosterItem: Sendable, Equatable {
     public let caption: String?
     /// "Poster of Heat".
     public let altText: String
+    /// The rating the caption shows, 1–10.
+    public private(set) var rating: Int?
 
     public init(
         film: FilmReference, title: String, year: Int?, posterPath: String?, caption: String? = nil, strings: Strings
@@ -27,10 +29,11 @@ public struct FilmPosterItem: Sendable, Equatable {
             film: film.reference, title: film.title, year: film.year, posterPath: film.posterPath, strings: strings)
     }
 
-    init(_ watch: Watch, strings: Strings) {
+    init(_ watch: Profile.RecentWatch, strings: Strings) {
         let film = watch.film
         self.init(
             film: film.reference, title: film.title, year: film.year, posterPath: film.posterPath,
-            caption: watch.details.rating.map { ReviewItemViewModel.stars($0, empty: false) }, strings: strings)
+            caption: watch.rating.map { ReviewItemViewModel.stars($0, empty: false) }, strings: strings)
+        rating = watch.rating
     }
 }

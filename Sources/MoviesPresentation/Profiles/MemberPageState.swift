@@ -1,3 +1,4 @@
+public import Foundation
 public import MoviesDomain
 
 /// What a member's profile shows, worded for the screen: who they are and since when, their four favourite
@@ -18,6 +19,8 @@ public struct MemberPageState: Sendable {
     public var familyName = ""
     /// "@ada · Joined 3 March 2026".
     public var byline = ""
+    /// When the member joined; nil until the page is read.
+    public var joined: Date?
     /// Whether the viewer is the member: their favourites can be taken out here.
     public var isOwn = false
     public var favourites: [FilmPosterItem] = []

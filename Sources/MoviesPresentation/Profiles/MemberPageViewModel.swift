@@ -3,7 +3,7 @@ public import MoviesDomain
 /// A member's profile (`/u/{name}`), as the viewer may see it (``ProfileUseCase``), its reviews a page at a
 /// time.
 public actor MemberPageViewModel {
-    private let profiles: ProfileUseCase
+    private let profiles: any ProfileReading
     private let name: String
     private let viewer: User.ID?
     public let strings: Strings
@@ -11,7 +11,7 @@ public actor MemberPageViewModel {
     private var observers = StateObservers<MemberPageState>()
 
     /// `name` as it arrived (an address): a name nobody could hold is nobody's page.
-    public init(named name: String, viewer: User.ID?, profiles: ProfileUseCase, strings: Strings = .english) {
+    public init(named name: String, viewer: User.ID?, profiles: any ProfileReading, strings: Strings = .english) {
         self.name = name
         self.viewer = viewer
         self.profiles = profiles
@@ -38,6 +38,7 @@ public actor MemberPageViewModel {
         next.fullName = person.fullName.description
         next.name = handle
         (next.givenName, next.familyName) = (person.fullName.given, person.fullName.family)
+        next.joined = person.joined
         next.byline =
             "@\(handle) · " + strings.account.joined(ReviewItemViewModel.dayText(person.joined, strings: strings))
         next.isOwn = profile.isOwn

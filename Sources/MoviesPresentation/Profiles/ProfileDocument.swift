@@ -16,6 +16,8 @@ public struct ProfileDocument: JSONDocument {
             json.member("fullName", state.fullName)
             json.member("givenName", state.givenName)
             json.member("familyName", state.familyName)
+            json.member("joined", state.joined?.formatted(.iso8601))
+            json.member("own", state.isOwn)
             json.member("favourites", state.favourites.map(FilmPosterDocument.init))
             json.key("counts")
             json.object { json in
@@ -48,6 +50,11 @@ public struct ProfileDocument: JSONDocument {
                 json.member("title", list.title)
                 json.member("slug", list.slug)
                 json.member("films", list.filmCount)
+                json.member("public", list.isPublic)
+                json.member("ranked", list.isRanked)
+                json.member("description", list.description)
+                json.member("created", list.created.formatted(.iso8601))
+                json.member("updated", list.updated.formatted(.iso8601))
             }
             json.member("page", state.page)
             json.member("totalPages", state.totalPages)
@@ -70,6 +77,7 @@ public struct FilmPosterDocument: JSONDocument {
             json.member("title", item.title)
             json.member("year", item.year)
             json.member("posterPath", item.posterPath)
+            json.member("rating", item.rating)
         }
     }
 }

@@ -16,7 +16,7 @@ public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertib
     case signInRequired(server: String)
     /// The server refused the request, saying why (`code`, `message`).
     case refused(status: Int, code: String, message: String)
-    /// Another member's profile, diary, lists or reviews: the API gives a program its own member's only.
+    /// Another member's diary or lists: the API gives a program its own member's only.
     case anotherMember(server: String, name: String)
     /// A 2xx answer that is not the document the route promises.
     case undecodable(server: String, reason: String)
@@ -34,7 +34,7 @@ public enum MoviesServerError: Error, Equatable, Sendable, CustomStringConvertib
         case .signInRequired(let server): "sign in first: `movies login --server \(server)`"
         case .refused(_, _, let message): message
         case .anotherMember(let server, let name):
-            "through --server only your own profile, diary and lists are read: \(name)'s are on \(server)/u/\(name.prefix(40))"
+            "through --server only your own diary and lists are read: \(name)'s are on \(server)/u/\(name.prefix(40))"
         case .undecodable(let server, let reason): "the server \(server) answered something unreadable: \(reason)"
         case .redirected(let server, let status, let location?):
             "the server \(server) points to \(location.prefix(200)) (\(status)); not followed: use that address as --server if you trust it"

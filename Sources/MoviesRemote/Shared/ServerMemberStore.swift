@@ -10,18 +10,21 @@ import NIOHTTP1
 /// (``MemberFilmsStore`` is all it implements).
 public struct ServerMemberStore: MemberFilmsStore {
     let client: MoviesServerClient
+    private let signedIn = SignedInMember()
 
     public init(client: MoviesServerClient) {
         self.client = client
     }
 
-    /// The member the token acts for.
+    /// The member the token acts for, asked once (`/api/me`) for as long as this store is used.
     public func signedInMember() async throws -> User {
-        let me: ServerUserDTO = try await client.get(.make(.me))
-        guard let user = me.toDomain() else {
-            throw MoviesServerError.undecodable(server: client.name, reason: "an account it cannot read")
+        try await signedIn.value { [client] in
+            let me: ServerUserDTO = try await client.get(.make(.me))
+            guard let user = me.toDomain() else {
+                throw MoviesServerError.undecodable(server: client.name, reason: "an account it cannot read")
+            }
+            return user
         }
-        return user
     }
 
     // Saved films.

@@ -6,7 +6,7 @@ import Testing
 /// Over `--server`, a command asks the server for what it does, and the server's use cases do the rest:
 /// the requests each command sends, as the server counts them.
 @Suite struct CLIRequestsTests {
-    @Test func savingLoggingReviewingAndFavouritesAreEachOneWriteAfterWhomTheyActFor() async throws {
+    @Test func writesAreOneRequestAndAProfileOneReadAfterWhomTheyActFor() async throws {
         let local = try await MoviesBinary.withImportedCatalog()
         let directory = try MoviesBinary.temporaryDirectory()
         let server = try await ServerProcess(
@@ -45,6 +45,16 @@ import Testing
             #expect(
                 removing == ["DELETE /api/me/favourites/{filmId}", "GET /api/me"], "as the server counts them, by name")
             #expect(favourite.stdout.contains("The Godfather"), "\(favourite.stdout)")
+            _ = try await server.send(
+                .POST, "/api/users",
+                json: #"{"name": "bob", "fullName": {"given": "Bo", "family": "Lima"}, "password": "long enough"}"#)
+            var profile = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
+            let own = try await server.requests { profile = try await client.movies(["profile"]) }
+            #expect(own == ["GET /api/me", "GET /api/members/{name}"] && profile.stdout.contains("@ana"))
+            let others = try await server.requests { profile = try await client.movies(["profile", "bob"]) }
+            #expect(others == ["GET /api/me", "GET /api/members/{name}"], "another member's profile is read too")
+            #expect(
+                profile.status == 0 && profile.stdout.hasPrefix("Bo Lima · @bob"), "\(profile.stdout)\(profile.stderr)")
         } catch {
             await server.stop()
             throw error

@@ -8,6 +8,8 @@ struct ServerFavouritesDTO: Decodable {
         let title: String
         let year: Int?
         let posterPath: String?
+        /// A recent watch's rating, on a profile.
+        var rating: Int?
 
         func toDomain() -> ListedFilm? {
             (try? FilmReference(id)).map { ListedFilm(reference: $0, title: title, year: year, posterPath: posterPath) }

@@ -1,0 +1,1 @@
+extension ProfileUseCase: ProfileReading {}
