@@ -16,10 +16,11 @@ extension APIOperation {
         answers: [.ok("The lists, with what came back.", .ref("Lists")), .notFound, .unsupportedMediaType])
 
     public static let getList = APIOperation(
-        "getList", .get, "/api/lists/{id}", summary: "One of the member's lists, a page of its films in their places.",
+        "getList", .get, "/api/lists/{id}",
+        summary: "One of the member's lists, a page of its films in their places.",
         tag: .lists, access: .member,
         parameters: [
-            .path("id", .string(minLength: 1, maxLength: 64), "a list's id"),
+            .path("id", .string(minLength: 1, maxLength: 200), "a list's id, its address, or its title"),
             .query("page", .integer(minimum: 1, maximum: 500)),
         ],
         answers: [.ok("The list.", .ref("FilmList")), .notFound])

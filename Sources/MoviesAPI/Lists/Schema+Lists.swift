@@ -29,20 +29,23 @@ extension Schema {
             "public": .boolean,
             "page": .integer(),
             "totalPages": .integer(),
+            "own": .boolean.described("whether the list is the caller's"),
             "notice": .string(),
-            "entries": .array(
-                of: .object(
-                    [
-                        "position": .integer(),
-                        "id": .string(),
-                        "title": .string(),
-                        "year": .integer(),
-                        "posterPath": .string(),
-                        "note": .string(),
-                    ], required: ["position", "id", "title"])),
+            "added": Self.listEntry.described("the film a change put at the end of the list"),
+            "entries": .array(of: Self.listEntry),
             "created": .string(format: "date-time"),
             "updated": .string(format: "date-time"),
-        ], required: ["id", "title", "slug", "films", "ranked", "public", "page", "totalPages", "entries"])
+        ], required: ["id", "title", "slug", "own", "films", "ranked", "public", "page", "totalPages", "entries"])
+
+    static let listEntry = Schema.object(
+        [
+            "position": .integer(),
+            "id": .string(),
+            "title": .string(),
+            "year": .integer(),
+            "posterPath": .string(),
+            "note": .string(),
+        ], required: ["position", "id", "title"])
 
     static let listDetails = Schema.object(
         [

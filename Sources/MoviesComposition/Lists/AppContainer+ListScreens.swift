@@ -11,7 +11,7 @@ extension AppContainer: ListScreens {
     }
 
     public func listScreen(viewer: User.ID?, strings: Strings) throws -> ListViewModel {
-        guard let lists else { throw Self.listsElsewhere }
-        return ListViewModel(lists: lists, viewer: viewer, strings: strings)
+        guard let keeping = listKeeping ?? lists else { throw Self.listsElsewhere }
+        return ListViewModel(lists: keeping, viewer: viewer, strings: strings)
     }
 }

@@ -42,6 +42,7 @@ extension AppContainer {
             filmReviews: { ServerFilmReviews(reading: $0, client: client) },
             favouritesKeeping: ServerFavouritesKeeping(client: client),
             profileReading: ServerProfileReading(client: client),
+            listKeeping: ServerListKeeping(client: client),
             source: source,
             member: {
                 guard token != nil else {

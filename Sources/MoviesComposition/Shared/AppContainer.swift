@@ -55,6 +55,8 @@ public struct AppContainer: Sendable {
     let favouritesKeeping: (any FavouritesKeeping)?
     /// A member's page: over a store the profiles' use case, over a server one request.
     let profileReading: (any ProfileReading)?
+    /// A list's screen: over a store the lists' use case, over a server one request a page or a change.
+    let listKeeping: (any ListKeeping)?
     /// Who follows whom, and who blocked whom: over a store, kept there; over a server, the server's.
     let follows: FollowsUseCase
     /// Following and blocking by name: over a store the use case, over a server one request each.
@@ -187,6 +189,7 @@ public struct AppContainer: Sendable {
         filmReviews: (@Sendable (ReviewsUseCase) -> any FilmReviewsService)? = nil,
         favouritesKeeping: (any FavouritesKeeping)? = nil,
         profileReading: (any ProfileReading)? = nil,
+        listKeeping: (any ListKeeping)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -245,6 +248,7 @@ public struct AppContainer: Sendable {
         }
         self.favouritesKeeping = favouritesKeeping ?? profiles
         self.profileReading = profileReading ?? profiles
+        self.listKeeping = listKeeping ?? lists
         feed = FeedUseCase(feed: feedRepository, users: members)
         follows = FollowsUseCase(
             follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)

@@ -19,6 +19,7 @@ public struct ListDocument: JSONDocument {
             json.member("ranked", list.details.isRanked)
             json.member("public", list.details.isPublic)
             json.member("slug", list.slug)
+            json.member("own", state.isOwner)
             json.member("films", list.filmCount)
             // How many of them the member asking has watched; left out for a visitor.
             json.member("watched", state.watched)
@@ -27,14 +28,17 @@ public struct ListDocument: JSONDocument {
             json.member("page", state.page)
             json.member("totalPages", state.totalPages)
             json.member("notice", state.notice)
-            json.objects("entries", state.entries) { json, entry in
-                json.member("position", entry.position)
-                json.member("id", entry.film.description)
-                json.member("title", entry.title)
-                json.member("year", entry.year)
-                json.member("posterPath", entry.posterPath)
-                json.member("note", entry.note)
-            }
+            if let added = state.added { json.object("added") { Self.write(added, to: &$0) } }
+            json.objects("entries", state.entries) { json, entry in Self.write(entry, to: &json) }
         }
+    }
+
+    static func write(_ entry: ListEntryRow, to json: inout JSONWriter) {
+        json.member("position", entry.position)
+        json.member("id", entry.film.description)
+        json.member("title", entry.title)
+        json.member("year", entry.year)
+        json.member("posterPath", entry.posterPath)
+        json.member("note", entry.note)
     }
 }

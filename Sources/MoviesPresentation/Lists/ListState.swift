@@ -13,6 +13,8 @@ public struct ListState: Sendable {
     public var page = 1
     public var totalPages = 1
     public var notice: String?
+    /// The film the last change put at the end of the list.
+    public var added: ListEntryRow?
     public var failure: ScreenFailure?
 
     public init() {}

@@ -17,7 +17,9 @@ extension ListStrings {
         noteSet: { "Noted why “\($0)” is here." },
         emptyList: "No films in this list yet.",
         watched: { watched, count in
-            "You have watched \(watched.grouped(",")) of \(count == 1 ? "this film" : "these \(count.grouped(",")) films")."
+            count == 1
+                ? (watched == 1 ? "You have watched this film." : "You have not watched this film yet.")
+                : "You have watched \(watched.grouped(",")) of these \(count.grouped(",")) films."
         },
         page: ListPageStrings(
             listsOf: { "\($0)’s lists" }, by: { "A list by \($0)" }, newList: "New list", title: "Title",

@@ -17,7 +17,9 @@ extension ListStrings {
         noteSet: { "Anotado por qué «\($0)» está aquí." },
         emptyList: "Aún no hay películas en esta lista.",
         watched: { watched, count in
-            "Has visto \(watched.grouped(".")) de \(count == 1 ? "esta película" : "estas \(count.grouped(".")) películas")."
+            count == 1
+                ? (watched == 1 ? "Has visto esta película." : "Aún no has visto esta película.")
+                : "Has visto \(watched.grouped(".")) de estas \(count.grouped(".")) películas."
         },
         page: ListPageStrings(
             listsOf: { "Listas de \($0)" }, by: { "Una lista de \($0)" }, newList: "Nueva lista", title: "Título",

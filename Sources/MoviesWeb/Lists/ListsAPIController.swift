@@ -30,7 +30,7 @@ struct ListsAPIController {
         }
         routes.on(.undoListDelete) { _, context in await lists(context, writing: true) { await $0.didUndoDelete() } }
         routes.on(.getList) { request, context in
-            try await document(try await list(request, context, page: try request.pageNumber()))
+            try await document(try await list(request, context, byName: true, page: try request.pageNumber()))
         }
         routes.on(.editList) { request, context in
             await change(request, context) { list, state in
@@ -86,13 +86,15 @@ struct ListsAPIController {
         }
     }
 
-    /// The member's own list of the path's id, loaded.
+    /// The member's own list of the path's id (`byName`: or its address or title), loaded.
     private func list(
-        _ request: Request, _ context: MoviesRequestContext, writing: Bool = false, page: PageNumber = .first
+        _ request: Request, _ context: MoviesRequestContext, writing: Bool = false, byName: Bool = false,
+        page: PageNumber = .first
     ) async throws -> ListViewModel {
         let user = try await writing ? accounts.requireWriter(context) : accounts.requireUser(context)
         let screen = try screens.listScreen(viewer: user.id, strings: .english)
-        await screen.didLoad(.id(FilmList.ID(context.parameters.get("id") ?? "")), page: page)
+        let named = SavedAPIController.decoded(context.parameters.get("id"))
+        await screen.didLoad(byName ? .own(named) : .id(FilmList.ID(named)), page: page)
         if let failure = await screen.state.failure { throw WebError(failure) }
         return screen
     }

@@ -6,7 +6,7 @@ import Testing
 /// Over `--server`, a command asks the server for what it does, and the server's use cases do the rest:
 /// the requests each command sends, as the server counts them.
 @Suite struct CLIRequestsTests {
-    @Test func writesAreOneRequestAndAProfileOneReadAfterWhomTheyActFor() async throws {
+    @Test func writesAreOneRequestAndAPageOneReadAfterWhomTheyActFor() async throws {
         let local = try await MoviesBinary.withImportedCatalog()
         let directory = try MoviesBinary.temporaryDirectory()
         let server = try await ServerProcess(
@@ -55,6 +55,18 @@ import Testing
             #expect(others == ["GET /api/me", "GET /api/members/{name}"], "another member's profile is read too")
             #expect(
                 profile.status == 0 && profile.stdout.hasPrefix("Bo Lima · @bob"), "\(profile.stdout)\(profile.stderr)")
+            #expect(try await client.movies(["list", "new", "Seventies"]).status == 0)
+            var list = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
+            let filling = try await server.requests {
+                list = try await client.movies(["list", "add", "seventies", "47703"])
+            }
+            #expect(
+                filling == ["GET /api/lists/{id}", "GET /api/me", "POST /api/lists/{id}/films"],
+                "by its address, then by its id")
+            #expect(list.stdout.contains("The Godfather"), "\(list.stdout)\(list.stderr)")
+            let showing = try await server.requests { list = try await client.movies(["list", "show", "Seventies"]) }
+            #expect(showing == ["GET /api/lists/{id}", "GET /api/me"], "by its title")
+            #expect(list.stdout.contains("1  catalog:47703  The Godfather  1972"), "\(list.stdout)")
         } catch {
             await server.stop()
             throw error

@@ -19,6 +19,8 @@ struct ServerListDTO: Decodable {
     let ranked: Bool
     let `public`: Bool
     let slug: String
+    /// Whether the list is the caller's; a server before it said so leaves it out.
+    let own: Bool?
     let films: Int
     /// How many of them the member asking has watched.
     let watched: Int?
@@ -27,6 +29,8 @@ struct ServerListDTO: Decodable {
     let page: Int?
     let totalPages: Int?
     let entries: [Entry]?
+    /// The film a change put at the end of the list.
+    let added: Entry?
 
     func list(of owner: User.ID) -> FilmList {
         let date = { (text: String?) in
@@ -39,12 +43,26 @@ struct ServerListDTO: Decodable {
     }
 
     var listEntries: [ListEntry] {
-        (entries ?? []).compactMap { entry in
-            guard let film = try? FilmReference(entry.id) else { return nil }
-            return ListEntry(
-                film: ListedFilm(reference: film, title: entry.title, year: entry.year, posterPath: entry.posterPath),
-                position: entry.position, note: entry.note, added: Date(timeIntervalSince1970: 0))
-        }
+        (entries ?? []).compactMap { $0.toDomain() }
+    }
+
+    /// The list and the page of it shown: the caller's own, or `member`'s (known by name).
+    func page(pageSize: Int, viewer: User.ID?, member: String?) -> ListPage {
+        let byName = User.ID(ServerClubMember.prefix + (member ?? ""))
+        let owner = own ?? (member == nil) ? viewer ?? byName : byName
+        return ListPage(
+            list: list(of: owner),
+            entries: Paged(items: listEntries, page: page ?? 1, pageSize: pageSize, totalCount: films),
+            watched: films > 0 ? watched : nil)
+    }
+}
+
+extension ServerListDTO.Entry {
+    func toDomain() -> ListEntry? {
+        guard let film = try? FilmReference(id) else { return nil }
+        return ListEntry(
+            film: ListedFilm(reference: film, title: title, year: year, posterPath: posterPath),
+            position: position, note: note, added: Date(timeIntervalSince1970: 0))
     }
 }
 
