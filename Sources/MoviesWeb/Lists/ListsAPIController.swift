@@ -94,6 +94,10 @@ struct ListsAPIController {
         let user = try await writing ? accounts.requireWriter(context) : accounts.requireUser(context)
         let screen = try screens.listScreen(viewer: user.id, strings: .english)
         let named = SavedAPIController.decoded(context.parameters.get("id"))
+        // As long as a title may be, twice over for its letters' escapes: longer names no list.
+        guard named.count <= 200 else {
+            throw WebError.invalid("id", "a list's id, address or title is 200 characters at most")
+        }
         await screen.didLoad(byName ? .own(named) : .id(FilmList.ID(named)), page: page)
         if let failure = await screen.state.failure { throw WebError(failure) }
         return screen
