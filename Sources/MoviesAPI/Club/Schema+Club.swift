@@ -126,13 +126,7 @@ extension Schema {
                     [
                         "id": .string().described("the offering member's watch: what to accept or dismiss"),
                         "from": .string().described("the member who named you"),
-                        "film": .object(
-                            [
-                                "id": .string(),
-                                "title": .string(),
-                                "year": .integer(),
-                                "posterPath": .string(),
-                            ], required: ["id", "title"]),
+                        "film": .ref("FilmPoster"),
                         "day": .string().described("`YYYY-MM-DD`; absent when not known"),
                         "offered": .string(format: "date-time"),
                         "text": .string(),

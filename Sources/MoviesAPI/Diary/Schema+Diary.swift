@@ -41,13 +41,7 @@ extension Schema {
     static let watch = Schema.object(
         [
             "id": .string(),
-            "film": .object(
-                [
-                    "id": .string(),
-                    "title": .string(),
-                    "year": .integer(),
-                    "posterPath": .string(),
-                ], required: ["id", "title"]),
+            "film": .ref("FilmPoster"),
             "day": .string().described("`YYYY-MM-DD`; absent when not known"),
             "rating": .integer(minimum: 1, maximum: 10),
             "stars": .number(),
