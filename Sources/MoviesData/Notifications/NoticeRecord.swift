@@ -73,9 +73,10 @@ extension NoticeRecord {
                 WHERE c.owner_id = \(member) AND c.author_id <> \(member)\(since("c.written"))
                     AND (c.review_id IS NULL OR w.deleted IS NULL) AND (c.list_id IS NULL OR l.deleted IS NULL)
                 UNION ALL
-                SELECT 'liked', k.liked, k.liker_id, 'review', w.id, w.film_title, w.film, NULL, NULL, NULL
-                FROM watch w JOIN review_like k ON k.watch_id = w.id
-                WHERE w.account_id = \(member) AND w.deleted IS NULL AND k.liker_id <> \(member)\(since("k.liked"))
+                SELECT 'liked', k.liked, k.liker_id, 'review', r.watch_id, r.film_title, r.film, NULL, NULL, NULL
+                FROM review r JOIN review_like k ON k.watch_id = r.watch_id
+                    JOIN watch w ON w.id = r.watch_id AND w.deleted IS NULL
+                WHERE r.account_id = \(member) AND k.liker_id <> \(member)\(since("k.liked"))
                 UNION ALL
                 SELECT 'named', o.offered, w.account_id, 'watch', w.id, w.film_title, w.film, NULL, NULL, NULL
                 FROM watch_companion o JOIN watch w ON w.id = o.watch_id AND w.deleted IS NULL
