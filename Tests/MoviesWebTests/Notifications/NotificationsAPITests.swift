@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MoviesDomain
+import MoviesWeb
 import Testing
 
 /// A member's notifications: counted in every page's header until they read `/notifications`, each leading
@@ -50,6 +52,30 @@ import Testing
             #expect(beyond.status == .badRequest && error?["code"] as? String == "page_out_of_range")
             #expect(try await client.execute(uri: "/api/notifications", method: .get).status == .unauthorized)
             #expect(try await client.execute(uri: "/notifications", method: .get).status == .seeOther)
+        }
+    }
+
+    @Test func theyArePagedThirtyAPageNewestFirst() async throws {
+        var settings = WebSettings()
+        // Thirty-one followers signing up from one address.
+        (settings.accountLimits.signUpsPerAddressPerHour, settings.accountLimits.passwordChecksPerAddressPerMinute) = (
+            40, 40
+        )
+        try await WebTestApp.make(settings: settings).test(.router) { client in
+            let ana = MemberPagesTests.Browser(client)
+            _ = try await ana.signUp("ana")
+            for number in 1...31 {
+                let follower = MemberClient(client)
+                _ = try await follower.signUp("fan\(number)")
+                #expect(try await follower.send(.put, "/api/members/ana/follow").status == .ok)
+            }
+            let first = try await ana.get("/notifications")
+            #expect(first.text.contains("fan31 followed you") && !first.text.contains("fan1 followed you"))
+            #expect(first.text.contains("1 / 2") && first.text.contains("href=\"/notifications?page=2\""))
+            let second = try await ana.get("/notifications?page=2")
+            #expect(second.text.contains("fan1 followed you") && !second.text.contains("fan2 followed you"))
+            #expect(try await ana.get("/notifications?page=3").status == .badRequest, "no third page")
+            #expect(try await ana.get("/notifications?page=two").status == .badRequest)
         }
     }
 }
