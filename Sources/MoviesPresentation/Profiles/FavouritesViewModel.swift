@@ -33,29 +33,30 @@ public actor FavouritesViewModel {
     }
 
     public func didAdd(_ film: FilmReference) async {
-        await run { [member] in
-            let (added, after) = try await $0.addingFavourite(film, for: member)
-            return (added, after)
+        await run(saying: strings.profile.added) { [member] in
+            let change = try await $0.addingFavourite(film, for: member)
+            return (change.added, change.after)
         }
-        if let changed = state.changed { state.notice = strings.profile.added(changed.title) }
     }
 
     public func didRemove(_ film: FilmReference) async {
-        await run { [member] in
-            let (removed, after) = try await $0.removingFavourite(film, for: member)
-            return (removed, after)
+        await run(saying: strings.profile.removed) { [member] in
+            let change = try await $0.removingFavourite(film, for: member)
+            return (change.removed, change.after)
         }
-        if let changed = state.changed { state.notice = strings.profile.removed(changed.title) }
     }
 
-    /// `change` answers the film it was about (none for a read) and the favourites after.
+    /// `change` answers the film it was about (none for a read) and the favourites after; `saying` words
+    /// the notice of the film.
     private func run(
+        saying: ((String) -> String)? = nil,
         _ change: @Sendable (any FavouritesKeeping) async throws -> (ListedFilm?, [ListedFilm])
     ) async {
         (state.notice, state.failure, state.changed) = (nil, nil, nil)
         do {
             let (changed, after) = try await change(favourites)
             state.changed = changed.map { FilmPosterItem($0, strings: strings) }
+            state.notice = changed.flatMap { film in saying.map { $0(film.title) } }
             state.favourites = after.map { FilmPosterItem($0, strings: strings) }
         } catch {
             state.failure = ScreenFailure(error, strings: strings)

@@ -48,8 +48,10 @@ struct ServerListDTO: Decodable {
 
     /// The list and the page of it shown: the caller's own, or `member`'s (known by name).
     func page(pageSize: Int, viewer: User.ID?, member: String?) -> ListPage {
+        // A server before `own` was said: a list asked by its member's name is theirs, any other the caller's.
+        let isOwn = own ?? (member == nil)
         let byName = User.ID(ServerClubMember.prefix + (member ?? ""))
-        let owner = own ?? (member == nil) ? viewer ?? byName : byName
+        let owner = isOwn ? viewer ?? byName : byName
         return ListPage(
             list: list(of: owner),
             entries: Paged(items: listEntries, page: page ?? 1, pageSize: pageSize, totalCount: films),
