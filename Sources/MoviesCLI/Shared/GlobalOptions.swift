@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MoviesComposition
+import MoviesDomain
 
 /// Options every subcommand takes.
 struct GlobalOptions: ParsableArguments {
@@ -55,8 +56,10 @@ struct GlobalOptions: ParsableArguments {
         if let given = CommandContext.current.container { return given }
         CLILogging.level = (verbose ? .debug : server ? .notice : .warning)
         if !server, let remote = try remoteServer() {
+            let credentials = ServerCredentials()
             return AppContainer.remote(
-                server: remote, token: try ServerCredentials().token(for: remote),
+                server: remote, token: try credentials.token(for: remote),
+                member: try credentials.member(for: remote).map { User.ID(rawValue: $0) },
                 source: try movieSource() ?? .catalog,
                 deadline: deadline, wholeCommand: !lasting)
         }

@@ -1,6 +1,6 @@
 public import Foundation
 import MoviesData
-import MoviesDomain
+public import MoviesDomain
 import MoviesRemote
 
 extension AppContainer {
@@ -11,9 +11,10 @@ extension AppContainer {
     /// reviews, diary and recent searches there, the same the web shows them. `source` is the server's (bare ids
     /// are its films). `wholeCommand`: the deadline is every call's together (a command that runs once), not
     /// each call's (the terminal app, an import followed to its end).
+    /// `member`: whom the token acts for, when it is known (kept at sign-in), so that nothing asks.
     public static func remote(
-        server: URL, token: String?, source: MovieSource, deadline: Duration = serverDeadline,
-        wholeCommand: Bool = false
+        server: URL, token: String?, member known: User.ID? = nil, source: MovieSource,
+        deadline: Duration = serverDeadline, wholeCommand: Bool = false
     ) -> AppContainer {
         let client = MoviesServerClient(server: server, token: token, deadline: deadline, wholeCommand: wholeCommand)
         let movies = ServerMoviesRepository(client: client)
@@ -45,6 +46,7 @@ extension AppContainer {
             listKeeping: ServerListKeeping(client: client),
             source: source,
             member: {
+                if let known, token != nil { return known }
                 guard token != nil else {
                     try await client.reach()
                     throw MoviesServerError.signInRequired(server: client.name)
@@ -68,8 +70,16 @@ extension AppContainer {
         let secret = try await MoviesServerClient(server: server, token: nil, deadline: deadline)
             .issueToken(name: name, password: password, label: label)
         let client = MoviesServerClient(server: server, token: secret, deadline: deadline)
-        try await keep(secret, for: server, credentials: credentials, revokingOnFailure: client, deadline: deadline)
-        return try await client.memberName()
+        let me: User
+        do {
+            me = try await ServerMemberStore(client: client).signedInMember()
+        } catch {
+            try? await client.revokeOwnToken()
+            throw error
+        }
+        try await keep(
+            secret, member: me.id, for: server, credentials: credentials, revokingOnFailure: client, deadline: deadline)
+        return me.name.text
     }
 
     /// Keeps a token made elsewhere (settings), once the server says whose it is; the token it replaces is
@@ -79,9 +89,11 @@ extension AppContainer {
         deadline: Duration = serverDeadline
     ) async throws -> String {
         _ = try credentials.token(for: server)
-        let name = try await MoviesServerClient(server: server, token: token, deadline: deadline).memberName()
-        try await keep(token, for: server, credentials: credentials, revokingOnFailure: nil, deadline: deadline)
-        return name
+        let client = MoviesServerClient(server: server, token: token, deadline: deadline)
+        let me = try await ServerMemberStore(client: client).signedInMember()
+        try await keep(
+            token, member: me.id, for: server, credentials: credentials, revokingOnFailure: nil, deadline: deadline)
+        return me.name.text
     }
 
     /// Revokes the kept token on the server and forgets it; answers whether one was kept. A token the
@@ -100,12 +112,12 @@ extension AppContainer {
     }
 
     private static func keep(
-        _ token: String, for server: URL, credentials: ServerCredentials, revokingOnFailure new: MoviesServerClient?,
-        deadline: Duration
+        _ token: String, member: User.ID, for server: URL, credentials: ServerCredentials,
+        revokingOnFailure new: MoviesServerClient?, deadline: Duration
     ) async throws {
         let replaced: String?
         do {
-            replaced = try credentials.keep(token, for: server)
+            replaced = try credentials.keep(token, member: member.rawValue, for: server)
         } catch {
             try? await new?.revokeOwnToken()
             throw error

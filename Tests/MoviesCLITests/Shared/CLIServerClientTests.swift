@@ -35,10 +35,12 @@ import Testing
             let file = directory.appendingPathComponent("config/movies/servers.json").path
             let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
             #expect(mode == 0o600)
-            let token = try #require(
+            let entry = try #require(
                 (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
-                    as? [String: String])?
+                    as? [String: [String: String]])?
                     .values.first)
+            let token = try #require(entry["token"])
+            #expect(entry["member"]?.isEmpty == false, "whom the token acts for is kept with it")
 
             // Saved here, on the member's page there; saved there, listed here.
             #expect(try await movies(["save", "47703"]).stdout == "Saved “The Godfather”.\n")
@@ -78,13 +80,13 @@ import Testing
 
             let second = try #require(
                 (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
-                    as? [String: String])?
-                    .values.first)
+                    as? [String: [String: String]])?
+                    .values.first?["token"])
             let logout = try await movies(["logout"])
             #expect(logout.stdout == "Signed out of \(url).\n")
             let kept = try #require(
                 (try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
-                    as? [String: String])
+                    as? [String: Any])
             )
             #expect(kept.isEmpty, "the token is forgotten here")
             let revoked = try await server.get("/api/me", headers: [("Authorization", "Bearer \(second)")])
