@@ -27,7 +27,7 @@ extension AppContainer {
             recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
             diary: diary,
             lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
-            follows: follows, followedMembers: follows, feed: ServerFeedRepository(client: client),
+            follows: follows, followedMembers: follows, feed: ServerFeedRepository(client: client, members: members),
             comments: ServerCommentsRepository(client: client),
             together: ServerTogetherRepository(client: client),
             notices: ServerNotificationsRepository(client: client),

@@ -6,9 +6,12 @@ public import MoviesDomain
 /// last.
 public struct ServerFeedRepository: FeedRepository {
     let client: MoviesServerClient
+    /// Who the token acts for, asked once for every client of the container.
+    let members: ServerMemberStore
 
-    public init(client: MoviesServerClient) {
+    public init(client: MoviesServerClient, members: ServerMemberStore) {
         self.client = client
+        self.members = members
     }
 
     public func feed(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
@@ -34,12 +37,6 @@ extension ServerFeedRepository {
     /// What the member did that anyone may see (`/api/members/{name}/activity`), read on as the feed is: the
     /// signed-in member's, or another's known by name.
     public func activity(of member: User.ID, before cursor: FeedCursor?, limit: Int) async throws -> [Activity] {
-        let name: String
-        if let known = ServerClubMember.name(of: member) {
-            name = known
-        } else {
-            name = try await ServerMemberStore(client: client).signedInMember().name.text
-        }
-        return try await pages(of: .make(.getMemberActivity, name), before: cursor, limit: limit)
+        try await pages(of: .make(.getMemberActivity, try await members.name(of: member)), before: cursor, limit: limit)
     }
 }

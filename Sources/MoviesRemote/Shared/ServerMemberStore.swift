@@ -122,17 +122,18 @@ public struct ServerMemberStore: MemberFilmsStore {
     /// A member's reviews as their profile lists them (`/api/members/{name}`, the server's pages of 20, as
     /// the caller may see them): the signed-in member's, or another's known by name.
     public func reviews(by user: User.ID, page: PageNumber, pageSize: Int) async throws -> Paged<Review> {
-        let name: String
-        if let known = ServerClubMember.name(of: user) {
-            name = known
-        } else {
-            name = try await signedInMember().name.text
-        }
         let answer: ServerProfileReviewsDTO = try await client.get(
-            .make(.getProfile, name), query: [("page", String(page.value))])
+            .make(.getProfile, try await name(of: user)), query: [("page", String(page.value))])
         return Paged(
             items: answer.reviews.compactMap { $0.toDomain() }, page: page.value, pageSize: pageSize,
             totalCount: answer.counts.reviews)
+    }
+
+    /// The name the server's routes know `member` by: another member's is in their id, the signed-in
+    /// member's is asked (once).
+    func name(of member: User.ID) async throws -> String {
+        if let known = ServerClubMember.name(of: member) { return known }
+        return try await signedInMember().name.text
     }
 
     func reviewsAnswer(_ film: FilmReference, page: PageNumber) async throws -> ServerReviewsDTO {
