@@ -75,23 +75,29 @@ public struct SQLiteStore: MoviesStore {
         let logger = Logger(label: "movies.storage")
         checkpoints = path.map { LogCheckpoints(path: $0, logger: logger) }
         let connection = try ReopeningWriter(path: path, logger: logger, checkInterval: checkInterval) {
-            let writer = try open()
-            try Self.migrate(writer)
-            return writer
+            try Self.openedTogether {
+                let writer = try open()
+                try Self.migrator.migrate(writer)
+                return writer
+            }
         }
         self.connection = connection
     }
 
-    /// Servers opening a new file together each find its migrations unapplied, and each migration is a
-    /// transaction of its own: the later server fails on what the first created. It tries again, and
-    /// skips what is applied by then.
-    private static func migrate(_ writer: any DatabaseWriter) throws {
+    /// Servers opening a new file together race: turning on its write-ahead log, or reading which
+    /// migrations are applied and then writing, is refused at once to one of them (SQLite does not wait
+    /// where waiting could deadlock), and each migration is a transaction of its own, so a later server
+    /// fails on what the first created or recorded. The loser waits a moment and tries again, and skips
+    /// what is applied by then.
+    private static func openedTogether(_ open: () throws -> any DatabaseWriter) throws -> any DatabaseWriter {
+        let racing: [ResultCode] = [.SQLITE_ERROR, .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_CONSTRAINT]
         var attempts = 0
         while true {
             do {
-                return try migrator.migrate(writer)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR && attempts < 10 {
+                return try open()
+            } catch let error as DatabaseError where racing.contains(error.resultCode) && attempts < 40 {
                 attempts += 1
+                Thread.sleep(forTimeInterval: 0.01 * Double(min(attempts, 20)))
             }
         }
     }
