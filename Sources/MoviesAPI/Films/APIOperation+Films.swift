@@ -7,6 +7,19 @@ extension APIOperation {
         ],
         answers: [.ok("The film", .ref("Movie")), .notFound])
 
+    public static let filmPage = APIOperation(
+        "filmPage", .get, "/api/movies/{id}/page",
+        summary:
+            "A film's whole page in one answer: the film, whether you saved it, what your diary says of it, a page of its reviews with your own, and its series and films like it. Signed out, the diary is empty and nothing is saved.",
+        tag: .films, access: .anyone,
+        parameters: [
+            .film("id"),
+            .query(
+                "page", .integer(minimum: 1, maximum: 500).defaulting(to: 1),
+                "the page of its reviews, 20 a page; a page past the last has none"),
+        ],
+        answers: [.ok("The film's page", .ref("FilmPage")), .notFound])
+
     public static let similarMovies = APIOperation(
         "similarMovies", .get, "/api/movies/{id}/similar", summary: "The film's series and films like it",
         tag: .films, access: .anyone,

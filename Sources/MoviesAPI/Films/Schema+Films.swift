@@ -45,6 +45,27 @@ extension Schema {
             "similar": .array(of: .ref("Movie")),
         ], required: ["id", "series", "similar"])
 
+    static let filmPage = Schema.object(
+        [
+            "movie": .ref("Movie"),
+            "saved": .boolean.described("Whether you saved it; false signed out."),
+            "diary": .object(
+                [
+                    "watched": .integer(minimum: 0).described("How many times your diary has it."),
+                    "lastWatched": .string().described(
+                        "`YYYY-MM-DD`: the latest day of those; absent when none is known."),
+                    "rating": .integer(minimum: 1, maximum: 10).described(
+                        "Your latest rating of it; absent when none."),
+                ], required: ["watched"]),
+            "reviews": .ref("Reviews"),
+            "own": .ref("Review").described("Your review of it; absent when you wrote none."),
+            "series": .array(of: .ref("Movie")).described("Absent with `moreFailure`."),
+            "similar": .array(of: .ref("Movie")).described("Absent with `moreFailure`."),
+            "moreFailure": .object(
+                ["code": .string(), "message": .string()], required: ["code", "message"]
+            ).described("Why the source could not say which films go with it; the rest of the page stands."),
+        ], required: ["movie", "saved", "diary", "reviews"])
+
     static let filmPoster = Schema.object(
         [
             "id": .ref("FilmID"),

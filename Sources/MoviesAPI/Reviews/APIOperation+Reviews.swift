@@ -24,7 +24,7 @@ extension APIOperation {
             .film("id"),
             .query(
                 "page", .integer(minimum: 1, maximum: 500).defaulting(to: 1),
-                "20 results a page; past the last is a 400 `page_out_of_range`"),
+                "20 results a page; a page past the last has none"),
         ],
         answers: [.ok("A page of reviews", .ref("Reviews")), .notFound])
 

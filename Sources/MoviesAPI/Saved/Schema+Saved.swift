@@ -17,6 +17,7 @@ extension Schema {
         [
             "saved": .ref("SavedFilms"),
             "notice": .string().described("what the change did, for a person"),
+            "removedTitle": .string().described("the title of the one film a removal took out"),
             "undoable": .object(
                 [
                     "saved": .array(of: .string()),

@@ -21,7 +21,7 @@ struct SaveCommand: AsyncParsableCommand {
     @OptionGroup var arguments: SavedFilmsArguments
 
     func run() async throws {
-        let (films, list) = try await arguments.films()
+        let (films, list, _) = try await arguments.films()
         for (film, _) in films {
             await list.didSave(film)
             let state = await list.state

@@ -15,11 +15,15 @@ struct SavedFilmsArguments: ParsableArguments {
         _ = try FilmArgument.parse(words, several: true)
     }
 
-    /// The films the words name (with their titles when `titled`), and the list to change.
-    func films(titled: Bool = false) async throws -> (films: [(FilmReference, String?)], list: SavedFilmsViewModel) {
+    /// The films the words name (with their titles where words named them), the list to change, and the
+    /// container they are asked of.
+    func films() async throws -> (
+        films: [(FilmReference, String?)], list: SavedFilmsViewModel, container: AppContainer
+    ) {
         let container = try await options.makeContainer()
-        let films = try await FilmArgument.films(
-            try FilmArgument.parse(words, several: true), in: container, titled: titled)
-        return (films, container.savedScreen(member: try await container.localProfile(), strings: .english))
+        let films = try await FilmArgument.films(try FilmArgument.parse(words, several: true), in: container)
+        return (
+            films, container.savedScreen(member: try await container.localProfile(), strings: .english), container
+        )
     }
 }

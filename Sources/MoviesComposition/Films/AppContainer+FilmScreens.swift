@@ -4,7 +4,8 @@ public import MoviesPresentation
 extension AppContainer: FilmScreens {
     public func filmScreen(_ lookup: FilmLookup, member: User.ID?, strings: Strings) -> FilmViewModel {
         FilmViewModel(
-            lookup, fetchMovieDetails: fetchMovieDetails, moreLikeThis: moreLikeThis, member: memberFilms(member),
+            lookup, fetchMovieDetails: fetchMovieDetails, pages: filmPages, moreLikeThis: moreLikeThis,
+            member: memberFilms(member),
             reviews: { [filmReviews] film in
                 FilmReviewsViewModel(film: film, reviews: filmReviews, member: member, strings: strings)
             },

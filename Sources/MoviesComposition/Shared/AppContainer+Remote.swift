@@ -44,6 +44,7 @@ extension AppContainer {
             favouritesKeeping: ServerFavouritesKeeping(client: client),
             profileReading: ServerProfileReading(client: client),
             listKeeping: ServerListKeeping(client: client),
+            filmPages: ServerFilmPageReading(client: client),
             source: source,
             member: {
                 if let known, token != nil { return known }

@@ -35,6 +35,8 @@ public struct AppContainer: Sendable {
     let reviews: ReviewsUseCase
     /// A film's reviews screen: over a store the use case; over a server its reads, and one request a write.
     let filmReviews: any FilmReviewsService
+    /// A film's page: over a store read part by part, over a server one request.
+    let filmPages: any FilmPageReading
     /// Members' diaries: over a store, kept there; over a server, the signed-in member's there.
     let diary: DiaryUseCase
     /// A member's whole data as one file: made here from the store, or by the server.
@@ -190,6 +192,7 @@ public struct AppContainer: Sendable {
         favouritesKeeping: (any FavouritesKeeping)? = nil,
         profileReading: (any ProfileReading)? = nil,
         listKeeping: (any ListKeeping)? = nil,
+        filmPages: (any FilmPageReading)? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -231,10 +234,17 @@ public struct AppContainer: Sendable {
         reviews = ReviewsUseCase(
             reviews: members, diary: diaryRepository, opinions: members, users: members,
             follows: followsRepository, films: films, comments: commentsRepository)
-        self.filmReviews = filmReviews?(reviews) ?? reviews
-        diary = DiaryUseCase(
+        let filmReviews = filmReviews?(reviews) ?? reviews
+        self.filmReviews = filmReviews
+        let diary = DiaryUseCase(
             diary: diaryRepository, films: films, saved: members, reviews: members, users: members,
             follows: followsRepository)
+        self.diary = diary
+        self.filmPages =
+            filmPages
+            ?? FilmPageUseCase(
+                details: fetchMovieDetails, savedFilms: savedFilms, diary: diary, reviews: filmReviews,
+                moreLikeThis: moreLikeThis)
         self.accountSide = accountSide
         lists = listsRepository.map {
             ListsUseCase(lists: $0, films: films, users: members, follows: followsRepository)

@@ -12,6 +12,12 @@ public struct FilmDiarySummary: Sendable, Equatable {
         self.rating = rating
     }
 
+    public init(timesWatched: Int, lastDay: CalendarDay?, rating: Int?) {
+        self.timesWatched = timesWatched
+        self.lastDay = lastDay
+        self.rating = rating
+    }
+
     public static let none = FilmDiarySummary(watches: [], rating: nil)
 }
 

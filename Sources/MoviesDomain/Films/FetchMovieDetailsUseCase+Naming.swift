@@ -6,9 +6,14 @@ extension FetchMovieDetailsUseCase {
     /// year. Throws ``FilmNameNotOne`` with the candidates otherwise, ``NoMovieMatches`` when a search
     /// finds nothing at all.
     public func execute(named words: MovieQuery) async throws -> Movie {
+        try await repository.movie(withID: try await match(named: words).id)
+    }
+
+    /// The film `words` name as the search lists it (``execute(named:)`` without reading its details).
+    public func match(named words: MovieQuery) async throws -> Movie {
         let found = try await repository.searchMovies(words, page: .first).movies
         let whole = Self.titled(words.text, among: found)
-        if whole.count == 1 { return try await repository.movie(withID: whole[0].id) }
+        if whole.count == 1 { return whole[0] }
         guard whole.isEmpty else { throw FilmNameNotOne(words: words.text, reason: .several, candidates: whole) }
         if let (title, year) = Self.titleAndYear(words.text), let titleQuery = try? MovieQuery(title) {
             var films = try await repository.searchMovies(titleQuery, page: .first).movies
@@ -16,7 +21,7 @@ extension FetchMovieDetailsUseCase {
             films += found.filter { !seen.contains($0.id) }
             let ofYear = Self.titled(title, among: films.filter { $0.releaseDate.year == year })
             let titled = Self.titled(title, among: films)
-            if ofYear.count == 1 { return try await repository.movie(withID: ofYear[0].id) }
+            if ofYear.count == 1 { return ofYear[0] }
             if ofYear.count > 1 { throw FilmNameNotOne(words: words.text, reason: .several, candidates: ofYear) }
             if !titled.isEmpty {
                 throw FilmNameNotOne(

@@ -12,8 +12,13 @@ public struct FetchMovieDetailsUseCase: Sendable {
 
     /// The film that a search for `title` ranks first. Throws ``NoMovieMatches`` when none does.
     public func execute(bestMatchFor title: MovieQuery) async throws -> Movie {
+        try await repository.movie(withID: try await bestMatch(for: title).id)
+    }
+
+    /// The film a search for `title` ranks first, as the search lists it (without reading its details).
+    public func bestMatch(for title: MovieQuery) async throws -> Movie {
         let page = try await repository.searchMovies(title, page: .first, cached: { _ in })
         guard let best = page.movies.first else { throw NoMovieMatches(query: title) }
-        return try await repository.movie(withID: best.id)
+        return best
     }
 }

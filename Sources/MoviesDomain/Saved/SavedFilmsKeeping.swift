@@ -4,9 +4,10 @@
 public protocol SavedFilmsKeeping: Sendable {
     func list(for user: User.ID, page: PageNumber) async throws -> Paged<SavedFilm>
     func saving(_ film: FilmReference, for user: User.ID) async throws -> (saved: SavedFilm, after: Paged<SavedFilm>)
+    /// Takes the film out; `title` is its title when it was saved and the source could say it.
     func removing(
         _ film: FilmReference, for user: User.ID, showing page: PageNumber
-    ) async throws -> (removed: Bool, after: Paged<SavedFilm>)
+    ) async throws -> (removed: Bool, title: String?, after: Paged<SavedFilm>)
     func removingAll(for user: User.ID) async throws -> (removed: Int, after: Paged<SavedFilm>)
     func undoing(
         for user: User.ID, showing page: PageNumber

@@ -8,9 +8,10 @@ extension SavedFilmsUseCase: SavedFilmsKeeping {
 
     public func removing(
         _ film: FilmReference, for user: User.ID, showing page: PageNumber
-    ) async throws -> (removed: Bool, after: Paged<SavedFilm>) {
+    ) async throws -> (removed: Bool, title: String?, after: Paged<SavedFilm>) {
         let removed = try await remove(film, for: user)
-        return (removed, try await self.page(page, for: user))
+        let title = removed ? try? await films.movie(film).title : nil
+        return (removed, title, try await self.page(page, for: user))
     }
 
     public func removingAll(for user: User.ID) async throws -> (removed: Int, after: Paged<SavedFilm>) {

@@ -10,7 +10,7 @@ public struct SavedFilmsUseCase: Sendable {
 
     private let saved: any SavedFilmsRepository
     /// Where films are looked up to save: a film from elsewhere cannot be.
-    private let films: FilmSource
+    let films: FilmSource
     private let posters: any PosterImagesRepository
     private let now: @Sendable () -> Date
 

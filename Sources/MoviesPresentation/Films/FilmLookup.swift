@@ -13,25 +13,45 @@ public enum FilmLookup: Sendable {
     case title(String)
 
     func movie(using details: FetchMovieDetailsUseCase) async throws -> Movie {
+        try await resolve(using: details, byID: details.execute(id:), found: { try await details.execute(id: $0.id) })
+    }
+
+    /// The film's page (`member`'s view of it, with page `reviews` of its reviews): one read for an id,
+    /// and a search before it for words.
+    func page(
+        using details: FetchMovieDetailsUseCase, pages: any FilmPageReading, member: User.ID?, reviews: PageNumber
+    ) async throws -> FilmPage {
+        let page = { (id: Movie.ID) in try await pages.page(of: id, for: member, reviews: reviews) }
+        return try await resolve(using: details, byID: page, found: { try await page($0.id) })
+    }
+
+    /// What `byID` answers for the film named by id, or `found` for the film its words name (as the
+    /// search lists it).
+    private func resolve<Answer>(
+        using details: FetchMovieDetailsUseCase, byID: (Movie.ID) async throws -> Answer,
+        found: (Movie) async throws -> Answer
+    ) async throws -> Answer {
         switch self {
         case .id(let id):
             guard !id.rawValue.isEmpty, id.rawValue.count <= 64 else {
                 throw MovieNotFound(id: Movie.ID(String(id.rawValue.prefix(64))))
             }
-            return try await details.execute(id: id)
+            return try await byID(id)
         case .title(let text):
-            return try await details.execute(named: try MovieQuery(text))
+            return try await found(try await details.match(named: try MovieQuery(text)))
         case .idOrTitle(let text):
             let title = try MovieQuery(text)
-            guard text.allSatisfy(\.isNumber) else { return try await details.execute(bestMatchFor: title) }
+            guard text.allSatisfy(\.isNumber) else {
+                return try await found(try await details.bestMatch(for: title))
+            }
             do {
-                return try await details.execute(id: Movie.ID(text))
+                return try await byID(Movie.ID(text))
             } catch let notFound as MovieNotFound {
                 let best: Movie
-                do { best = try await details.execute(bestMatchFor: title) } catch is NoMovieMatches { throw notFound }
+                do { best = try await details.bestMatch(for: title) } catch is NoMovieMatches { throw notFound }
                 let words = best.title.split { !$0.isLetter && !$0.isNumber }
                 guard words.contains(where: { $0 == text }) else { throw notFound }
-                return best
+                return try await found(best)
             }
         }
     }

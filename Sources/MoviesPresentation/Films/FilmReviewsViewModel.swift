@@ -41,19 +41,20 @@ public actor FilmReviewsViewModel {
         }
     }
 
+    /// Shows a page of reviews read with the film's page, asking nothing more.
+    public func didRead(_ reviews: FilmReviewsPage, page: PageNumber) async {
+        await run { state in self.show(reviews, page: page, in: &state) }
+    }
+
     private func load(_ page: PageNumber, into state: inout FilmReviewsState) async throws {
-        let film = state.film
-        var (liked, own): (Set<User.ID>, Review?) = ([], nil)
-        if let member {
-            (liked, own) = (
-                try await reviews.likedReviews(of: film, by: member), try await reviews.review(of: film, by: member)
-            )
-        }
+        show(try await reviews.page(of: state.film, page: page, seenBy: member), page: page, in: &state)
+    }
+
+    private func show(_ reviews: FilmReviewsPage, page: PageNumber, in state: inout FilmReviewsState) {
         state.content = FilmReviewsContent(
-            summary: try await reviews.summary(of: film, seenBy: member),
-            reviews: try await reviews.reviews(of: film, page: page, seenBy: member),
-            ratings: try await reviews.ratingHistogram(of: film), liked: liked, strings: strings)
-        (state.own, state.page) = (own, page)
+            summary: reviews.summary, reviews: reviews.reviews, ratings: reviews.ratings, liked: reviews.liked,
+            strings: strings)
+        (state.own, state.page) = (reviews.own, page)
     }
 
     /// Publishes the member's review, or replaces the one they wrote.

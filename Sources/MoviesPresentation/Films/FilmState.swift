@@ -12,6 +12,8 @@ public struct FilmState: Sendable {
     /// What the member's diary says of the film ("Watched 3 times, last on March 12, 2024 · your rating
     /// 8/10"); nil when it says nothing.
     public var diaryLine: String?
+    /// What the diary line says, for a front end that writes it as a document.
+    public var diary: FilmDiarySummary?
     /// Whether the member's diary has the film: the log form marks a new watch a rewatch.
     public var hasWatched = false
     public var reviews: FilmReviewsState?

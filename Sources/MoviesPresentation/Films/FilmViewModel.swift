@@ -5,6 +5,7 @@ public import MoviesDomain
 public actor FilmViewModel {
     private let lookup: FilmLookup
     private let fetchMovieDetails: FetchMovieDetailsUseCase
+    private let pages: any FilmPageReading
     private let moreLikeThis: MoreLikeThisUseCase
     private let member: MemberFilms
     private let makeReviews: @Sendable (FilmReference) -> FilmReviewsViewModel
@@ -13,12 +14,14 @@ public actor FilmViewModel {
     private var observers = StateObservers<FilmState>()
 
     public init(
-        _ lookup: FilmLookup, fetchMovieDetails: FetchMovieDetailsUseCase, moreLikeThis: MoreLikeThisUseCase,
-        member: MemberFilms, reviews: @escaping @Sendable (FilmReference) -> FilmReviewsViewModel,
+        _ lookup: FilmLookup, fetchMovieDetails: FetchMovieDetailsUseCase, pages: any FilmPageReading,
+        moreLikeThis: MoreLikeThisUseCase, member: MemberFilms,
+        reviews: @escaping @Sendable (FilmReference) -> FilmReviewsViewModel,
         strings: Strings = .english
     ) {
         self.lookup = lookup
         self.fetchMovieDetails = fetchMovieDetails
+        self.pages = pages
         self.moreLikeThis = moreLikeThis
         self.member = member
         makeReviews = reviews
@@ -29,25 +32,29 @@ public actor FilmViewModel {
         observers.add(current: state)
     }
 
-    /// Loads the film and everything the screen shows after it.
-    public func didLoad() async {
+    /// Loads the film and everything the screen shows after it (page `reviews` of its reviews): one read
+    /// of its page.
+    public func didLoad(reviews reviewsPage: PageNumber = .first) async {
         (state.notice, state.saveFailure) = (nil, nil)
-        guard let movie = await loadDetails() else { return }
+        let page: FilmPage
         do {
-            let film = member.film(movie.id)
-            state.isSaved = try await member.marks(of: [movie.id]).isSaved(movie.id)
-            (state.diaryLine, state.hasWatched) = try await member.diaryLine(of: film, strings: strings)
-            state.film = film
-            let reviews = makeReviews(film)
-            await reviews.didLoad()
-            state.reviews = await reviews.state
-            if let failure = state.reviews?.failure { throw failure }
+            page = try await lookup.page(
+                using: fetchMovieDetails, pages: pages, member: member.member, reviews: reviewsPage)
         } catch {
-            state.failure = ScreenFailure(error, strings: strings)
-            observers.send(state)
-            return
+            show(error)
+            return observers.send(state)
         }
-        await loadRows(of: movie)
+        (state.movie, state.details, state.failure) = (
+            page.movie, MovieDetailsContent(movie: page.movie, strings: strings), nil
+        )
+        (state.film, state.isSaved, state.diary) = (page.film, page.isSaved, page.diary)
+        (state.diaryLine, state.hasWatched) = (
+            MemberFilms.diaryLine(of: page.diary, strings: strings), page.diary.timesWatched > 0
+        )
+        let reviews = makeReviews(page.film)
+        await reviews.didRead(page.reviews, page: reviewsPage)
+        state.reviews = await reviews.state
+        show(page.more, of: page.movie)
         observers.send(state)
     }
 
@@ -115,16 +122,27 @@ public actor FilmViewModel {
             )
             return movie
         } catch {
-            state.failure = ScreenFailure(error, strings: strings)
-            let candidates = (error as? FilmNameNotOne)?.candidates ?? []
-            state.candidates = candidates.map { MoviesListItemViewModel(movie: $0, strings: strings) }
+            show(error)
             return nil
         }
     }
 
+    /// Why the film could not be shown, with the films words might have named.
+    private func show(_ error: any Error) {
+        state.failure = ScreenFailure(error, strings: strings)
+        let candidates = (error as? FilmNameNotOne)?.candidates ?? []
+        state.candidates = candidates.map { MoviesListItemViewModel(movie: $0, strings: strings) }
+    }
+
     private func loadRows(of movie: Movie) async {
-        do {
-            let more = try await moreLikeThis.execute(for: movie)
+        let more: Result<MoreLikeThis, any Error>
+        do { more = .success(try await moreLikeThis.execute(for: movie)) } catch { more = .failure(error) }
+        show(more, of: movie)
+    }
+
+    private func show(_ more: Result<MoreLikeThis, any Error>, of movie: Movie) {
+        switch more {
+        case .success(let more):
             let item = { MoviesListItemViewModel(movie: $0, strings: self.strings) }
             (state.series, state.similar) = (more.series.map(item), more.similar.map(item))
             state.rows = [
@@ -133,7 +151,7 @@ public actor FilmViewModel {
                     currentLabel: strings.discover.thisFilm),
                 FilmsRow(title: strings.discover.moreLikeThis, items: state.similar),
             ].filter { !$0.items.isEmpty }
-        } catch {
+        case .failure(let error):
             state.rowsFailure = ScreenFailure(error, strings: strings)
         }
     }

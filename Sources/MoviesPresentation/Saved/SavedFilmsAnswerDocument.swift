@@ -14,6 +14,7 @@ public struct SavedFilmsAnswerDocument: Sendable, JSONDocument {
             json.key("saved")
             writePage(to: &json)
             json.member("notice", state.notice)
+            json.member("removedTitle", state.removedTitle)
             // What `POST /api/saved/undo` would take back: `{"saved": [id]}` or `{"removed": [ids]}`, and
             // what the undo just answered took back, in the same shape.
             Self.write(state.undoable, as: "undoable", to: &json)

@@ -13,6 +13,8 @@ public struct SavedFilmsState: Equatable, Sendable {
     public var undone: SavedFilmsChange?
     /// One line on what the last input did ("Removed 1 film.", "Undone."), in the screen's language.
     public var notice: String?
+    /// The title of the one film the last input took out, where the source could say it.
+    public var removedTitle: String?
     public var failure: ScreenFailure?
 
     public init() {}

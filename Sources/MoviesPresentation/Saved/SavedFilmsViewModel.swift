@@ -42,12 +42,11 @@ public actor SavedFilmsViewModel {
 
     public func didRemove(_ film: FilmReference) async {
         await change { [savedFilms, user, strings] page in
-            let (removed, after) = try await savedFilms.removing(film, for: user, showing: page)
-            return (
-                Outcome(
-                    notice: strings.members.removedCount(removed ? 1 : 0), undoable: removed ? .removed([film]) : nil),
-                after
-            )
+            let (removed, title, after) = try await savedFilms.removing(film, for: user, showing: page)
+            var outcome = Outcome(
+                notice: strings.members.removedCount(removed ? 1 : 0), undoable: removed ? .removed([film]) : nil)
+            outcome.removedTitle = title
+            return (outcome, after)
         }
     }
 
@@ -79,6 +78,7 @@ public actor SavedFilmsViewModel {
         let notice: String?
         let undoable: SavedFilmsChange?
         var undone: SavedFilmsChange?
+        var removedTitle: String?
     }
 
     /// Runs `action` on the page shown, and shows the page it answers.
@@ -94,6 +94,7 @@ public actor SavedFilmsViewModel {
             state.notice = outcome.notice
             state.undoable = outcome.undoable
             state.undone = outcome.undone
+            state.removedTitle = outcome.removedTitle
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }

@@ -6,7 +6,7 @@ public struct MemberFilms: Sendable {
     private let savedFilms: SavedFilmsUseCase
     /// Nil where no diary is kept (a client of a server, until servers answer for diaries).
     private let diary: DiaryUseCase?
-    private let member: User.ID?
+    let member: User.ID?
 
     public init(savedFilms: SavedFilmsUseCase, diary: DiaryUseCase? = nil, member: User.ID?) {
         self.savedFilms = savedFilms
@@ -24,13 +24,18 @@ public struct MemberFilms: Sendable {
     func diaryLine(of film: FilmReference, strings: Strings) async throws -> (line: String?, watched: Bool) {
         guard let member, let diary else { return (nil, false) }
         let summary = try await diary.summary(of: film, for: member)
+        return (Self.diaryLine(of: summary, strings: strings), summary.timesWatched > 0)
+    }
+
+    /// "Watched 3 times, last on March 12, 2024 · your rating 8/10"; nil when the summary says nothing.
+    static func diaryLine(of summary: FilmDiarySummary, strings: Strings) -> String? {
         let words = strings.diary
         let parts = [
             summary.timesWatched > 0
                 ? words.timesWatched(summary.timesWatched, summary.lastDay.map(strings.dayText)) : nil,
             summary.rating.map(words.yourRating),
         ].compactMap { $0 }
-        return (parts.isEmpty ? nil : parts.joined(separator: " · "), summary.timesWatched > 0)
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// Deletes the watch a log made, and saves the film again when the log took it out of the saved films.

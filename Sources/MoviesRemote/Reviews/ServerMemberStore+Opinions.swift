@@ -7,8 +7,7 @@ import NIOHTTP1
 /// author is known to a client by name (``ServerReviewDTO``), so that is how a like addresses it.
 extension ServerMemberStore {
     public func ratingHistogram(of film: FilmReference) async throws -> RatingHistogram {
-        let counts = try await reviewsAnswer(film, page: .first).members?.histogram ?? []
-        return RatingHistogram(Dictionary(uniqueKeysWithValues: counts.prefix(10).enumerated().map { ($0 + 1, $1) }))
+        try await reviewsAnswer(film, page: .first).ratings
     }
 
     public func like(
@@ -25,8 +24,7 @@ extension ServerMemberStore {
 
     /// The authors the member likes among the first page of the film's reviews, most helpful first.
     public func likedReviews(of film: FilmReference, by member: User.ID) async throws -> Set<User.ID> {
-        let reviews = try await reviewsAnswer(film, page: .first).results
-        return Set(reviews.filter { $0.liked == true }.compactMap { $0.toDomain()?.author })
+        try await reviewsAnswer(film, page: .first).likedAuthors
     }
 
     /// An author as the server's routes name them: `name:ana` is `ana`.

@@ -29,13 +29,13 @@ public struct ServerSavedFilmsKeeping: SavedFilmsKeeping {
 
     public func removing(
         _ film: FilmReference, for user: User.ID, showing page: PageNumber
-    ) async throws -> (removed: Bool, after: Paged<SavedFilm>) {
+    ) async throws -> (removed: Bool, title: String?, after: Paged<SavedFilm>) {
         do {
             let answer: ServerSavedFilmsDTO = try client.decode(
                 try await client.send(.make(.removeSaved, film.description)))
-            return (true, try await shown(page, answer, for: user))
+            return (true, answer.removedTitle, try await shown(page, answer, for: user))
         } catch MoviesServerError.refused(404, "not_saved", _) {
-            return (false, try await self.page(page, for: user))
+            return (false, nil, try await self.page(page, for: user))
         }
     }
 

@@ -7,6 +7,7 @@ import MoviesPresentation
 /// (by the forgiving search) are a 409 naming them; the same title and year, or an id known already, is a
 /// 409 naming the film that has it; the film added is a 201 with its document and address.
 /// `PUT /api/films/{id}`: the member who added a film corrects it (its facts replaced by those sent).
+/// `GET /api/movies/{id}/page`: the film's whole page in one answer.
 struct FilmsAPIController {
     let screens: any FilmScreens & SearchScreens
     let accounts: WebAccounts
@@ -14,6 +15,21 @@ struct FilmsAPIController {
     func addRoutes(to routes: inout APIRoutes) {
         routes.on(.addFilm) { request, context in try await add(request, context) }
         routes.on(.correctFilm) { request, context in try await correct(request, context) }
+        routes.on(.filmPage) { request, context in try await page(request, context) }
+    }
+
+    /// The film's whole page as its screen reads it for the member asking (or nobody).
+    private func page(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {
+        let user = try await accounts.currentUser(context)
+        let id = context.parameters.movieID(of: screens.filmSource)
+        let screen = screens.filmScreen(.id(id), member: user?.id, strings: .english)
+        await screen.didLoad(reviews: try request.pageNumber())
+        let state = await screen.state
+        if let failure = state.failure { throw WebError(failure) }
+        guard let document = FilmPageDocument(state: state, signedIn: user != nil) else {
+            throw WebError(ScreenFailure.unexpected(.english))
+        }
+        return document.jsonResponse()
     }
 
     private func correct(_ request: Request, _ context: MoviesRequestContext) async throws -> Response {

@@ -34,6 +34,15 @@ import Testing
                 _ = try await client.movies(["review", "47703", "--rating", "9", "--text", "Better still."])
             }
             #expect(reviewing == ["PUT /api/movies/{id}/review"])
+            var shown = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
+            let showing = try await server.requests { shown = try await client.movies(["show", "47703"]) }
+            #expect(showing == ["GET /api/movies/{id}/page"], "the film's whole page in one answer")
+            #expect(
+                shown.stdout.contains("Watched once") && shown.stdout.contains("your rating 9/10"), "\(shown.stdout)")
+            #expect(shown.stdout.contains("Better still."), "\(shown.stdout)")
+            let named = try await server.requests { shown = try await client.movies(["show", "godfather"]) }
+            #expect(
+                named == ["GET /api/movies/{id}/page", "GET /api/search"], "words are searched, then the page read")
             var favourite = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
             let adding = try await server.requests {
                 favourite = try await client.movies(["favourite", "add", "47703"])
@@ -66,9 +75,14 @@ import Testing
                 filling == ["GET /api/lists/{id}", "POST /api/lists/{id}/films"],
                 "by its address, then by its id")
             #expect(list.stdout.contains("The Godfather"), "\(list.stdout)\(list.stderr)")
-            let showing = try await server.requests { list = try await client.movies(["list", "show", "Seventies"]) }
-            #expect(showing == ["GET /api/lists/{id}"], "by its title")
+            let opening = try await server.requests { list = try await client.movies(["list", "show", "Seventies"]) }
+            #expect(opening == ["GET /api/lists/{id}"], "by its title")
             #expect(list.stdout.contains("1  catalog:47703  The Godfather  1972"), "\(list.stdout)")
+            _ = try await client.movies(["save", "47703"])
+            var unsaved = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
+            let unsaving = try await server.requests { unsaved = try await client.movies(["unsave", "47703"]) }
+            #expect(unsaving == ["DELETE /api/saved/{filmId}"], "the answer names the film taken out")
+            #expect(unsaved.stdout.hasPrefix("Removed “The Godfather”."), "\(unsaved.stdout)\(unsaved.stderr)")
         } catch {
             await server.stop()
             throw error

@@ -67,9 +67,13 @@ struct Shelf {
     }
 
     func film(_ lookup: FilmLookup, member: User.ID? = nil, strings: Strings = .english) -> FilmViewModel {
-        FilmViewModel(
-            lookup, fetchMovieDetails: FetchMovieDetailsUseCase(repository: movies),
-            moreLikeThis: MoreLikeThisUseCase(movies: movies, discovery: movies), member: self.member(member),
+        let (details, more) = (
+            FetchMovieDetailsUseCase(repository: movies), MoreLikeThisUseCase(movies: movies, discovery: movies)
+        )
+        let pages = FilmPageUseCase(
+            details: details, savedFilms: savedFilms, diary: diary, reviews: reviews, moreLikeThis: more)
+        return FilmViewModel(
+            lookup, fetchMovieDetails: details, pages: pages, moreLikeThis: more, member: self.member(member),
             reviews: { [reviews] in FilmReviewsViewModel(film: $0, reviews: reviews, member: member, strings: strings)
             },
             strings: strings)

@@ -54,6 +54,17 @@ struct ServerReviewsDTO: Decodable, Sendable {
     let page: Int
     let totalPages: Int
     let results: [ServerReviewDTO]
+
+    /// Every member's rating of the film, counted.
+    var ratings: RatingHistogram {
+        let counts = members?.histogram ?? []
+        return RatingHistogram(Dictionary(uniqueKeysWithValues: counts.prefix(10).enumerated().map { ($0 + 1, $1) }))
+    }
+
+    /// The authors of this page's reviews the member asking likes.
+    var likedAuthors: Set<User.ID> {
+        Set(results.filter { $0.liked == true }.compactMap { $0.toDomain()?.author })
+    }
 }
 
 /// `PUT /api/movies/{filmId}/review`'s body.

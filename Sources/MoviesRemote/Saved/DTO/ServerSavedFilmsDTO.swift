@@ -26,6 +26,8 @@ struct ServerSavedFilmsDTO: Decodable, Sendable {
     /// What an undo would take back after the change this answers.
     let undoable: Undoable?
     let undone: Undoable?
+    /// The title of the one film a removal took out.
+    let removedTitle: String?
 
     func toDomain(pageSize: Int) -> Paged<SavedFilm> {
         let films = saved.results.compactMap { item -> SavedFilm? in
