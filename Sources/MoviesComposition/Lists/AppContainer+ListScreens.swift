@@ -7,7 +7,7 @@ extension AppContainer: ListScreens {
 
     public func listsScreen(member: User.ID?, strings: Strings) throws -> ListsViewModel {
         guard let lists else { throw Self.listsElsewhere }
-        return ListsViewModel(lists: lists, member: member, strings: strings)
+        return ListsViewModel(lists: lists, keeping: listKeeping, member: member, strings: strings)
     }
 
     public func listScreen(viewer: User.ID?, strings: Strings) throws -> ListViewModel {

@@ -2,6 +2,9 @@
 /// store the use case does it and reads the page; a client of a Movies server asks once, and the server
 /// answers the page.
 public protocol ListKeeping: Sendable {
+    /// Makes a list of the owner's (checked as ``ListsUseCase/create(_:by:)`` checks it); answers it.
+    func creating(_ details: ListDetails, by owner: User.ID) async throws -> FilmList
+
     func page(_ lookup: ListLookup, for viewer: User.ID?, page: PageNumber) async throws -> ListPage
 
     /// Puts the film at the end of the list; answers its entry.

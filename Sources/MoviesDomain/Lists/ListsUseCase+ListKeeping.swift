@@ -1,4 +1,8 @@
 extension ListsUseCase: ListKeeping {
+    public func creating(_ details: ListDetails, by owner: User.ID) async throws -> FilmList {
+        try await create(details, by: owner)
+    }
+
     public func page(_ lookup: ListLookup, for viewer: User.ID?, page: PageNumber) async throws -> ListPage {
         let list: FilmList
         switch lookup {

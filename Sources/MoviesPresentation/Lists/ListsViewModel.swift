@@ -4,14 +4,19 @@ public import MoviesDomain
 /// A member's lists: each with its size, who may read it and its address; made, deleted and brought back.
 public actor ListsViewModel {
     private let lists: ListsUseCase
+    /// How a list is made: over a store the use case, over a server one request.
+    private let keeping: any ListKeeping
     /// Whose lists these are (the signed-in member), or who is looking at another member's.
     private let member: User.ID?
     public let strings: Strings
     public private(set) var state = ListsState()
     private var observers = StateObservers<ListsState>()
 
-    public init(lists: ListsUseCase, member: User.ID?, strings: Strings = .english) {
+    public init(
+        lists: ListsUseCase, keeping: (any ListKeeping)? = nil, member: User.ID?, strings: Strings = .english
+    ) {
         self.lists = lists
+        self.keeping = keeping ?? lists
         self.member = member
         self.strings = strings
     }
@@ -46,20 +51,25 @@ public actor ListsViewModel {
         observers.send(state)
     }
 
-    /// Makes a list; its details are checked first (a title, its lengths), the field at fault named.
+    /// Makes a list; its details are checked first (a title, its lengths), the field at fault named. The
+    /// lists shown, once loaded, gain it at the top (the latest changed first) without being read again.
     public func didCreate(
         title: String, description: String? = nil, isRanked: Bool = false, isPublic: Bool = false
     )
         async
     {
-        await change { lists in
+        (state.failure, state.notice) = (nil, nil)
+        do {
             let details = try ListDetails(
                 title: title, description: description, isRanked: isRanked, isPublic: isPublic)
             guard let member else { throw ListError.notFound }
-            let made = try await lists.create(details, by: member)
-            state.made = made
-            return strings.lists.created(made.details.title)
+            let made = try await keeping.creating(details, by: member)
+            (state.made, state.notice) = (made, strings.lists.created(made.details.title))
+            if state.hasLoaded { state.lists.insert(ListRow(made, strings: strings), at: 0) }
+        } catch {
+            state.failure = ScreenFailure(error, strings: strings)
         }
+        observers.send(state)
     }
 
     public func didDelete(_ id: FilmList.ID) async {

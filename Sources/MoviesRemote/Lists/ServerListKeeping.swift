@@ -1,3 +1,4 @@
+import Foundation
 import MoviesAPI
 public import MoviesDomain
 
@@ -9,6 +10,12 @@ public struct ServerListKeeping: ListKeeping {
 
     public init(client: MoviesServerClient) {
         self.client = client
+    }
+
+    /// `POST /api/lists`: the server checks it and gives it its address.
+    public func creating(_ details: ListDetails, by owner: User.ID) async throws -> FilmList {
+        try await ServerListsRepository(client: client).create(
+            FilmList(id: .make(), owner: owner, details: details, slug: "", created: .now, updated: .now))
     }
 
     public func page(_ lookup: ListLookup, for viewer: User.ID?, page: PageNumber) async throws -> ListPage {

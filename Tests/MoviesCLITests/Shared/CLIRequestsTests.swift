@@ -66,8 +66,10 @@ import Testing
             #expect(others == ["GET /api/members/{name}"], "another member's profile is read too")
             #expect(
                 profile.status == 0 && profile.stdout.hasPrefix("Bo Lima · @bob"), "\(profile.stdout)\(profile.stderr)")
-            #expect(try await client.movies(["list", "new", "Seventies"]).status == 0)
             var list = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
+            let making = try await server.requests { list = try await client.movies(["list", "new", "Seventies"]) }
+            #expect(making == ["POST /api/lists"], "the server checks it and gives it its address")
+            #expect(list.stdout == "Made “Seventies”. Its address: seventies.\n", "\(list.stdout)\(list.stderr)")
             let filling = try await server.requests {
                 list = try await client.movies(["list", "add", "seventies", "47703"])
             }

@@ -20,6 +20,7 @@ import Testing
     @Test func aListIsMadeFilledReorderedAndDeletedWithUndo() async throws {
         let shelf = try await Shelf(Self.films)
         let mine = ListsViewModel(lists: lists(shelf), member: shelf.ana)
+        await mine.didLoad()
         await mine.didCreate(title: "  Best   of all  ", isRanked: true)
         #expect(await mine.state.notice == "Made “Best of all”.")
         #expect(await mine.state.lists.map(\.slug) == ["best-of-all"])
