@@ -24,6 +24,8 @@ extension Schema {
     static let pick = Schema.object(
         [
             "members": .array(of: .string()).described("you first, then the friends picked with"),
+            "friends": .array(of: .string()).described(
+                "everyone you may pick with: members you follow who follow you back"),
             "under": .integer(minimum: 1).described("the longest a film runs, in minutes, when asked"),
             "genres": .array(of: .string()),
             "decades": .array(of: .integer()),

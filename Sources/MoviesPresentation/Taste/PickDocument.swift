@@ -12,6 +12,7 @@ public struct PickDocument: JSONDocument {
     public func write(to json: inout JSONWriter) {
         json.object { json in
             json.member("members", state.members.map(\.name.text))
+            json.member("friends", state.friends.map(\.value))
             if let filter = state.pick?.filter {
                 json.member("under", filter.maxRuntime)
                 json.member("genres", filter.genres.map(\.rawValue).sorted())

@@ -44,13 +44,24 @@ public actor PickViewModel {
             return
         }
         do {
-            let friends = try await picking.friends(of: member)
+            let friends: [User]
+            var pick: GroupPick?
+            do {
+                let filter = try PickFilter(under: request.under, genres: request.genres, decades: request.decades)
+                if asked {
+                    (pick, friends) = try await picking.pickAndFriends(
+                        for: member, with: request.names, filter: filter, limit: PickUseCase.count)
+                } else {
+                    friends = try await picking.friends(of: member)
+                }
+            } catch {
+                // The form stands, with the friends to choose from, above why.
+                form(&next, request: request, friends: try await picking.friends(of: member))
+                throw error
+            }
             form(&next, request: request, friends: friends)
             next.emptyText = friends.isEmpty ? words.noFriends : words.chooseFriends
-            let filter = try PickFilter(under: request.under, genres: request.genres, decades: request.decades)
-            if asked {
-                let pick = try await picking.pick(
-                    for: member, with: request.names, filter: filter, limit: PickUseCase.count)
+            if let pick {
                 next.pick = pick
                 next.members = pick.members
                 next.rows = pick.films.map { row($0, members: pick.members) }

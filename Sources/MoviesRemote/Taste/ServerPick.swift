@@ -25,6 +25,13 @@ public struct ServerPick: PickProviding {
     ) async throws
         -> GroupPick
     {
+        try await pickAndFriends(for: member, with: names, filter: filter, limit: limit).pick
+    }
+
+    /// One request: the answer names the friends too (a server before that is asked for them).
+    public func pickAndFriends(
+        for member: User.ID, with names: [String], filter: PickFilter, limit: Int
+    ) async throws -> (pick: GroupPick, friends: [User]) {
         var query = names.map { (name: "with", value: $0) }
         if let under = filter.maxRuntime { query.append(("under", String(under))) }
         query += filter.genres.sorted().map { ("genre", $0.rawValue) }
@@ -32,6 +39,8 @@ public struct ServerPick: PickProviding {
         let answer: ServerPickDTO = try await client.get(.make(.getPick), query: query)
         // The server names the asker first; the id is the one the screen knows them by.
         let pick = answer.toDomain(asker: member, filter: filter, source: source)
-        return GroupPick(members: pick.members, films: Array(pick.films.prefix(limit)), filter: filter)
+        let friends: [User]
+        if let known = answer.friendsToDomain { friends = known } else { friends = try await self.friends(of: member) }
+        return (GroupPick(members: pick.members, films: Array(pick.films.prefix(limit)), filter: filter), friends)
     }
 }

@@ -55,9 +55,13 @@ import Testing
             #expect(
                 removing == ["DELETE /api/me/favourites/{filmId}"])
             #expect(favourite.stdout.contains("The Godfather"), "\(favourite.stdout)")
-            _ = try await server.send(
+            let bob = try await server.send(
                 .POST, "/api/users",
                 json: #"{"name": "bob", "fullName": {"given": "Bo", "family": "Lima"}, "password": "long enough"}"#)
+            let asBob = [
+                ("Cookie", bob.setCookie?.split(separator: ";").first.map(String.init) ?? ""),
+                ("Origin", "http://127.0.0.1:\(server.port)"),
+            ]
             var profile = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
             let own = try await server.requests { profile = try await client.movies(["profile"]) }
             #expect(own == ["GET /api/me", "GET /api/members/{name}"], "one's own by the name the server has now")
@@ -80,6 +84,15 @@ import Testing
             let opening = try await server.requests { list = try await client.movies(["list", "show", "Seventies"]) }
             #expect(opening == ["GET /api/lists/{id}"], "by its title")
             #expect(list.stdout.contains("1  catalog:47703  The Godfather  1972"), "\(list.stdout)")
+            var picked = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
+            #expect(try await server.send(.PUT, "/api/members/ana/follow", headers: asBob).status == 200)
+            #expect(try await client.movies(["follow", "bob"]).status == 0)
+            let picking = try await server.requests {
+                picked = try await client.movies(["pick", "--with", "bob", "--json"])
+            }
+            #expect(picking == ["GET /api/pick"], "the answer names the friends to pick with too")
+            let answer = try JSONSerialization.jsonObject(with: Data(picked.stdout.utf8)) as? [String: Any]
+            #expect(answer?["friends"] as? [String] == ["bob"], "\(picked.stdout)\(picked.stderr)")
             _ = try await client.movies(["save", "47703"])
             var unsaved = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
             let unsaving = try await server.requests { unsaved = try await client.movies(["unsave", "47703"]) }

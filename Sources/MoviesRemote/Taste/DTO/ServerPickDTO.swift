@@ -19,7 +19,14 @@ struct ServerPickDTO: Decodable, Sendable {
     }
 
     let members: [String]
+    /// Whom the asker may pick with; a server before it leaves it out.
+    let friends: [String]?
     let films: [FilmDTO]
+
+    /// The friends named, known by name.
+    var friendsToDomain: [User]? {
+        friends?.compactMap { ServerClubMember.user(named: $0, given: $0, family: $0) }
+    }
 
     /// `asker`: the id of the member who asked, the first of the members; the others are known by name.
     func toDomain(asker: User.ID, filter: PickFilter, source: FilmReference.Source) -> GroupPick {
