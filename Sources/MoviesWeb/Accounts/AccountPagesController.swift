@@ -12,19 +12,19 @@ struct AccountPagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.route(
-            "signup",
+            .signUp,
             [
                 .get: { request, context in await show(request, context, signUp: true) },
                 .post: { request, context in await submit(request, context, signUp: true) },
             ])
         router.route(
-            "signin",
+            .signIn,
             [
                 .get: { request, context in await show(request, context, signUp: false) },
                 .post: { request, context in await submit(request, context, signUp: false) },
             ])
         router.route(
-            "signout",
+            .signOut,
             [
                 // A bookmark of the address: the page asks, as a button, rather than signing out on a GET.
                 .get: { request, context in

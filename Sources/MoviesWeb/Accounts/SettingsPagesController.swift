@@ -11,7 +11,7 @@ struct SettingsPagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.route(
-            "settings",
+            .settings,
             [
                 .get: { request, context in
                     await page(request, context) { visit, user in
@@ -25,20 +25,20 @@ struct SettingsPagesController {
             ])
         for section in [SettingsPageView.Section.name, .fullName, .password, .diary, .picks, .sessions, .delete] {
             router.route(
-                "settings/\(section.rawValue)",
+                .settingsSection(section.rawValue),
                 [.post: { request, context in await page(request, context) { try await submit(section, $0, $1) } }])
         }
-        router.readable("settings/export") { request, context in
+        router.readable(.export) { request, context in
             await page(request, context) { visit, user in
                 try await WebExport.download(
                     for: user, screens: transfers, accounts: accounts, gate: imports.gate, strings: visit.strings)
             }
         }
         router.route(
-            "settings/tokens",
+            .tokens,
             [.post: { request, context in await page(request, context) { try await issueToken($0, $1) } }])
         router.route(
-            "settings/tokens/revoke",
+            .tokenRevoke,
             [.post: { request, context in await page(request, context) { try await revokeToken($0, $1) } }])
     }
 

@@ -12,15 +12,16 @@ struct ClubPagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         for list in WebRoute.FollowList.allCases {
-            router.readable("u/:name/\(list.rawValue)") { request, context in
+            router.readable(.memberFollows(list)) { request, context in
                 await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                     try await follows(visit, of: context.parameters.get("name") ?? "", list)
                 }
             }
         }
-        for change in FollowViewModel.Change.allCases {
+        for action in WebRoute.FollowAction.allCases {
+            guard let change = FollowViewModel.Change(rawValue: action.rawValue) else { continue }
             router.route(
-                "u/:name/\(change.rawValue)",
+                .followChange(action),
                 [
                     .post: { request, context in
                         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
@@ -29,10 +30,10 @@ struct ClubPagesController {
                     }
                 ])
         }
-        router.readable("u/:name/activity.rss") { _, context in
+        router.readable(.memberActivityFeed) { _, context in
             await activityFeed(named: context.parameters.get("name") ?? "")
         }
-        router.readable("feed") { request, context in
+        router.readable(.feed) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
                 let after = try visit.request.feedCursor()
@@ -47,7 +48,7 @@ struct ClubPagesController {
                     body: OffersView.render(await offers.state, visit: visit) + FeedView.render(state, visit: visit))
             }
         }
-        router.readable("settings/blocked") { request, context in
+        router.readable(.blocked) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
                 let screen = screens.followsScreen(.blocked, viewer: user.id, strings: visit.strings)

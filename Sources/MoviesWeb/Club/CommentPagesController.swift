@@ -11,7 +11,7 @@ struct CommentPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("reviews/:id") { request, context in
+        router.readable(.reviewComments) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 let screen = screens.commentsScreen(viewer: visit.user?.id, strings: visit.strings)
                 await screen.didLoad(on: context.parameters.get("id") ?? "", page: try request.pageNumber())
@@ -23,7 +23,7 @@ struct CommentPagesController {
             }
         }
         router.route(
-            "comments",
+            .commentNew,
             [
                 .post: { request, context in
                     await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
@@ -35,7 +35,7 @@ struct CommentPagesController {
             ])
         for action in WebRoute.CommentAction.allCases {
             router.route(
-                "comments/:id/\(action.rawValue)",
+                .commentChange(action),
                 [
                     .post: { request, context in
                         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in

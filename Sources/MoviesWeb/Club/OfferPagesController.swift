@@ -12,7 +12,7 @@ struct OfferPagesController {
     func addRoutes(to router: Router<MoviesRequestContext>) {
         for action in WebRoute.OfferAction.allCases {
             router.route(
-                "offers/:id/\(action.rawValue)",
+                .offerAnswer(action),
                 [
                     .post: { request, context in
                         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in

@@ -10,7 +10,7 @@ struct DiaryPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("diary") { request, context in
+        router.readable(.diary) { request, context in
             await member(request, context) { visit, user in
                 let filter = try request.diaryFilter()
                 let diary = screens.diaryScreen(member: user.id, strings: visit.strings)
@@ -26,7 +26,7 @@ struct DiaryPagesController {
                             state, visit: visit, justDeleted: (try? request.parameter("deleted")) != nil))
             }
         }
-        router.readable("stats") { request, context in
+        router.readable(.statistics) { request, context in
             await member(request, context) { visit, user in
                 let year = try request.statisticsYear()
                 let screen = screens.statisticsScreen(member: user.id, strings: visit.strings)
@@ -40,11 +40,11 @@ struct DiaryPagesController {
         }
         for change in WebRoute.DiaryChange.allCases {
             router.route(
-                "diary/\(change.rawValue)",
+                .diaryChange(change),
                 [.post: { request, context in await member(request, context) { try await submit(change, $0, $1) } }])
         }
         router.route(
-            "diary/:id/edit",
+            .watchEdit,
             [
                 .get: { request, context in
                     await member(request, context) { try await edit(context, $0, $1, form: nil) }
@@ -56,7 +56,7 @@ struct DiaryPagesController {
                 },
             ])
         router.route(
-            "movies/:id/log",
+            .watchLog,
             [
                 .get: { request, context in await member(request, context) { try await log(context, $0, $1, form: nil) }
                 },

@@ -10,8 +10,8 @@ struct DiscoverPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("discover") { request, context in await browsePage(request, context: context) }
-        router.readable("people/:id") { request, context in
+        router.readable(.discover) { request, context in await browsePage(request, context: context) }
+        router.readable(.person) { request, context in
             await personPage(request, context: context, id: context.parameters.personID)
         }
     }

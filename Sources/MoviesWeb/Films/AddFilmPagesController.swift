@@ -12,7 +12,7 @@ struct AddFilmPagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.route(
-            "films/add",
+            .addFilm,
             [
                 .get: { request, context in
                     await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in

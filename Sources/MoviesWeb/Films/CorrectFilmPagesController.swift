@@ -12,7 +12,7 @@ struct CorrectFilmPagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.route(
-            "films/:id/edit",
+            .correctFilm,
             [
                 .get: { request, context in
                     await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in

@@ -9,11 +9,11 @@ struct FilmPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("movies/:id") { request, context in
+        router.readable(.film) { request, context in
             await detailsPage(request, context: context, id: context.parameters.movieID(of: screens.filmSource))
         }
         router.route(
-            "movies/:id/review",
+            .review,
             [
                 .post: { request, context in
                     await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
@@ -22,7 +22,7 @@ struct FilmPagesController {
                 }
             ])
         router.route(
-            "movies/:id/reviews/:author/like",
+            .reviewLike,
             [
                 .post: { request, context in
                     await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in

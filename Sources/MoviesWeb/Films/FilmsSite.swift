@@ -4,7 +4,7 @@ import Hummingbird
 enum FilmsSite: SiteFeature {
     static func add(to site: inout Site) {
         FilmsAPIController(screens: site.screens, accounts: site.accounts).addRoutes(to: &site.api)
-        PostersController(screens: site.screens).addRoutes(to: site.pages.group("posters"))
+        PostersController(screens: site.screens).addRoutes(to: site.pages)
         FilmPagesController(screens: site.screens, accounts: site.accounts, client: site.client).addRoutes(
             to: site.pages)
         AddFilmPagesController(screens: site.screens, accounts: site.accounts, client: site.client).addRoutes(

@@ -7,8 +7,8 @@ import MoviesPresentation
 struct PostersController {
     let screens: any FilmScreens
 
-    func addRoutes(to group: RouterGroup<MoviesRequestContext>) {
-        group.readable(":path") { request, context in
+    func addRoutes(to router: Router<MoviesRequestContext>) {
+        router.readable(.poster) { request, context in
             do {
                 // TMDB's paths start with a slash, sent as %2F inside this one path segment.
                 let raw = context.parameters.get("path") ?? ""

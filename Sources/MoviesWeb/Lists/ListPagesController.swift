@@ -11,7 +11,7 @@ struct ListPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("u/:name/lists") { request, context in
+        router.readable(.memberLists) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 let name = context.parameters.get("name") ?? ""
                 let screen = try screens.listsScreen(member: visit.user?.id, strings: visit.strings)
@@ -24,7 +24,7 @@ struct ListPagesController {
                     body: ListsPageView.render(state, visit: visit, name: shown))
             }
         }
-        router.readable("u/:name/lists/:slug") { request, context in
+        router.readable(.memberList) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 let (name, slug) = (context.parameters.get("name") ?? "", context.parameters.get("slug") ?? "")
                 let screen = try screens.listScreen(viewer: visit.user?.id, strings: visit.strings)
@@ -34,15 +34,18 @@ struct ListPagesController {
             }
         }
         router.route(
-            "lists/new", [.post: { request, context in await form(request, context) { try await create($0, $1) } }])
+            .listsForm("new"),
+            [.post: { request, context in await form(request, context) { try await create($0, $1) } }])
         router.route(
-            "lists/undo", [.post: { request, context in await form(request, context) { try await undo($0, $1) } }])
+            .listsForm("undo"), [.post: { request, context in await form(request, context) { try await undo($0, $1) } }]
+        )
         router.route(
-            "lists/add", [.post: { request, context in await form(request, context) { try await addFromFilm($0, $1) } }]
+            .listsForm("add"),
+            [.post: { request, context in await form(request, context) { try await addFromFilm($0, $1) } }]
         )
         for action in ["add", "move", "remove", "edit", "delete"] {
             router.route(
-                "lists/:id/\(action)",
+                .listForm(action),
                 [.post: { request, context in await form(request, context) { try await change(action, $0, $1) } }])
         }
     }

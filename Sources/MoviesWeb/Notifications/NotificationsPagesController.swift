@@ -10,7 +10,7 @@ struct NotificationsPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("notifications") { request, context in
+        router.readable(.notifications) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
                 let page = try request.pageNumber(strings: visit.strings)
@@ -27,7 +27,7 @@ struct NotificationsPagesController {
                         + NotificationsPageView.render(state, member: user.name.text, visit: visit))
             }
         }
-        router.readable("news") { request, context in
+        router.readable(.news) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 visit.redirect(to: .notifications())
             }

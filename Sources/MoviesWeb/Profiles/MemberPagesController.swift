@@ -13,7 +13,7 @@ struct MemberPagesController {
     func addRoutes(to router: Router<MoviesRequestContext>) {
         for change in ["add", "remove"] {
             router.route(
-                "favourites/\(change)",
+                .favouriteChange(change),
                 [
                     .post: { request, context in
                         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
@@ -22,12 +22,12 @@ struct MemberPagesController {
                     }
                 ])
         }
-        router.readable("u/:name") { request, context in
+        router.readable(.member) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 try await profile(visit, name: context.parameters.get("name") ?? "")
             }
         }
-        router.readable("u/:name/diary") { request, context in
+        router.readable(.memberDiary) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 let diary = screens.publicDiaryScreen(
                     named: context.parameters.get("name") ?? "", viewer: visit.user?.id, strings: visit.strings)
@@ -40,8 +40,8 @@ struct MemberPagesController {
                     body: DiaryPageView.render(state, visit: visit, justDeleted: false))
             }
         }
-        router.readable("u/:name/diary.rss") { request, context in await feed(request, context) }
-        router.readable("u/:name/stats") { request, context in
+        router.readable(.memberDiaryFeed) { request, context in await feed(request, context) }
+        router.readable(.memberStatistics) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 let year = try request.statisticsYear()
                 let screen = screens.publicStatisticsScreen(

@@ -11,7 +11,7 @@ struct SavedPagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.route(
-            "saved",
+            .saved,
             [
                 .get: { request, context in
                     await page(request, context) { visit, list in
@@ -28,10 +28,10 @@ struct SavedPagesController {
         for change in WebRoute.SavedChange.allCases {
             let action = change.rawValue
             router.route(
-                "saved/\(action)",
+                .savedChange(change),
                 [.post: { request, context in await page(request, context) { try await submit(action, $0, $1) } }])
         }
-        router.readable("saved-posters/:film") { request, context in await poster(request, context) }
+        router.readable(.savedPoster) { request, context in await poster(request, context) }
     }
 
     private func submit(_ action: String, _ visit: PageVisit, _ list: SavedFilmsViewModel) async throws -> Response {

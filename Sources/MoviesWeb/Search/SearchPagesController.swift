@@ -11,10 +11,10 @@ struct SearchPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("/") { request, context in await searchPage(request, context: context) }
+        router.readable(.search) { request, context in await searchPage(request, context: context) }
         for change in WebRoute.RecentChange.allCases {
             router.route(
-                "recent/\(change.rawValue)",
+                .recentChange(change),
                 [.post: { request, context in await clearRecent(change, request, context: context) }])
         }
     }

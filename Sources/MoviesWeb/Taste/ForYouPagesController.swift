@@ -9,7 +9,7 @@ struct ForYouPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("for-you") { request, context in
+        router.readable(.forYou) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
                 let screen = screens.forYouScreen(member: user.id, strings: visit.strings)
@@ -19,7 +19,7 @@ struct ForYouPagesController {
         }
         for change in WebRoute.ForYouChange.allCases {
             router.route(
-                "for-you/\(change.rawValue)",
+                .forYouChange(change),
                 [
                     .post: { request, context in
                         await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in

@@ -10,7 +10,7 @@ struct PickPagesController {
     let client: ClientFacts
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable("pick") { request, context in
+        router.readable(.pick) { request, context in
             await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
                 guard let user = visit.user else { return visit.redirect(to: .signIn(returningTo: visit.here)) }
                 let asked = try request.pickRequest()

@@ -14,16 +14,16 @@ struct ImportPagesController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         router.route(
-            "settings/import",
+            .importPage,
             [
                 .get: { request, context in await page(request, context) { try await show($0, $1, status: .ok) } },
                 .post: { request, context in await page(request, context) { try await upload($0, $1) } },
             ])
         router.route(
-            "settings/import/confirm",
+            .importChange(.confirm),
             [.post: { request, context in await page(request, context) { try await confirm($0, $1) } }])
         router.route(
-            "settings/import/cancel",
+            .importChange(.cancel),
             [
                 .post: { request, context in
                     await page(request, context) { visit, user in

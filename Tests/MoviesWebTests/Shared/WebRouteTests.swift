@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MoviesDomain
@@ -104,6 +105,27 @@ import Testing
                 #expect(response.status != .notFound || Self.namesNothing(route), "\(route.href)")
             }
         }
+    }
+
+    /// Every address the router serves a page at is one of `PagePath`'s: no controller spells one (the
+    /// service's own `/health`, `/ready` and `/metrics` are not pages).
+    @Test func noPageAddressIsSpelledOutsideTheTable() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/MoviesWeb")
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        #expect(files.count > 100)
+        let spelled = try files.flatMap { file in
+            try String(contentsOf: file, encoding: .utf8).split(separator: "\n").filter { line in
+                let code = line.trimmingCharacters(in: .whitespaces)
+                return
+                    (code.contains(".readable(\"") || code.contains(".route(\"")
+                    || code.hasPrefix("\"") && code.contains(":id"))
+                    && !["\"health\"", "\"ready\"", "\"metrics\""].contains { code.contains($0) }
+            }.map { "\(file.lastPathComponent): \($0)" }
+        }
+        #expect(spelled.isEmpty, "\(spelled)")
     }
 
     /// The routes above that name a film, person or member the catalog has not.

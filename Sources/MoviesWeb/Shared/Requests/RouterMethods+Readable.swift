@@ -19,6 +19,13 @@ extension RouterMethods {
         return self
     }
 
+    /// The page at `page`, read only (``readable(_:use:)``).
+    @discardableResult func readable(
+        _ page: PagePath, use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
+    ) -> Self {
+        readable(page.routerPath, use: handler)
+    }
+
     /// Every method a route names in its 405s: the standard ones and QUERY (the safe method with a body that
     /// HTTP is adding), so a client trying it learns what the address does answer.
     static var methods: [HTTPRequest.Method] { [.get, .head, .post, .put, .patch, .delete, .options, .trace, .query] }

@@ -6,6 +6,10 @@ extension RouterMethods {
     /// `path` answered by one handler a method (`GET` also answering `HEAD`), and a 405 naming them for
     /// the other standard methods; a page's form address opened with `GET` leads to its page
     /// (``FormOwner``) instead.
+    @discardableResult func route(_ page: PagePath, _ handlers: [HTTPRequest.Method: Handler]) -> Self {
+        route(page.routerPath, handlers)
+    }
+
     @discardableResult func route(_ path: RouterPath, _ handlers: [HTTPRequest.Method: Handler]) -> Self {
         var methods = handlers
         if let get = methods[.get] { methods[.head] = get }

@@ -6,105 +6,141 @@ extension WebRoute {
     init?(address: String) {
         let (beforeFragment, fragment) = Self.split(address, at: "#")
         let (path, query) = Self.split(beforeFragment, at: "?")
-        let parameters = FormQuery.pairs(query ?? "")
-        func value(_ name: String) -> String? { parameters.first { $0.name == name }?.value }
-        let page = value("page").flatMap(Int.init) ?? 1
+        guard path.hasPrefix("/") else { return nil }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
             String($0).removingPercentEncoding ?? String($0)
         }
-        guard path.hasPrefix("/") else { return nil }
-        switch (segments.first ?? "", segments.count) {
-        case ("", 1): self = .search(value("q"), page: page)
-        case ("recent", 2):
-            guard let change = RecentChange(rawValue: segments[1]) else { return nil }
-            self = .recentChange(change)
-        case ("static", 2):
-            guard let asset = Asset(rawValue: segments[1]) else { return nil }
-            self = .asset(asset)
-        case ("movies", 2) where fragment == "reviews": self = .filmReviews(Movie.ID(segments[1]))
-        case ("movies", 2): self = .film(Movie.ID(segments[1]), query: value("q"))
-        case ("movies", 3) where segments[2] == "review": self = .review(Movie.ID(segments[1]))
-        case ("movies", 3) where segments[2] == "log": self = .watchLog(Movie.ID(segments[1]))
-        case ("movies", 5) where segments[2] == "reviews" && segments[4] == "like":
-            self = .reviewLike(Movie.ID(segments[1]), author: segments[3])
-        case ("stats", 1):
-            guard let filter = try? DiaryFilter(parameters: parameters.filter { $0.name == "year" }) else { return nil }
-            self = .statistics(year: filter.year)
-        case ("diary", 1):
-            guard let filter = try? DiaryFilter(parameters: parameters) else { return nil }
-            self = .diary(filter, page: page)
-        case ("diary", 2):
-            guard let change = DiaryChange(rawValue: segments[1]) else { return nil }
-            self = .diaryChange(change)
-        case ("diary", 3) where segments[2] == "edit": self = .watchEdit(Watch.ID(segments[1]))
-        case ("people", 2): self = .person(Person.ID(segments[1]), role: value("role"))
-        case ("discover", 1):
-            let filterParameters = parameters.filter { DiscoverFilter.parameterNames.contains($0.name) }
-            guard let filter = try? DiscoverFilter(parameters: filterParameters) else { return nil }
-            self = .discover(filterParameters.isEmpty ? nil : filter, page: page)
-        case ("u", 2): self = .member(segments[1], page: page)
-        case ("u", 3) where segments[2] == "diary":
-            guard let filter = try? DiaryFilter(parameters: parameters) else { return nil }
-            self = .memberDiary(segments[1], filter, page: page)
-        case ("u", 3) where segments[2] == "diary.rss": self = .memberDiaryFeed(segments[1])
-        case ("u", 3) where segments[2] == "activity.rss": self = .memberActivityFeed(segments[1])
-        case ("u", 3) where segments[2] == "lists": self = .memberLists(segments[1], page: page)
-        case ("u", 3) where FollowList(rawValue: segments[2]) != nil:
-            self = .memberFollows(segments[1], FollowList(rawValue: segments[2]) ?? .followers, page: page)
-        case ("u", 3) where FollowAction(rawValue: segments[2]) != nil:
-            self = .followChange(segments[1], FollowAction(rawValue: segments[2]) ?? .follow)
-        case ("settings", 2) where segments[1] == "blocked": self = .blocked
-        case ("feed", 1): self = .feed(after: value("after"))
-        case ("reviews", 2): self = .reviewComments(segments[1], page: page)
-        case ("comments", 1): self = .commentNew
-        case ("comments", 3) where CommentAction(rawValue: segments[2]) != nil:
-            self = .commentChange(segments[1], CommentAction(rawValue: segments[2]) ?? .edit)
-        case ("notifications", 1): self = .notifications(page: page)
-        case ("for-you", 1): self = .forYou
-        case ("pick", 1): self = .pick(with: value("with"))
-        case ("for-you", 2) where ForYouChange(rawValue: segments[1]) != nil:
-            self = .forYouChange(ForYouChange(rawValue: segments[1]) ?? .dismiss)
-        case ("offers", 3) where OfferAction(rawValue: segments[2]) != nil:
-            self = .offerAnswer(segments[1], OfferAction(rawValue: segments[2]) ?? .dismiss)
-        case ("u", 4) where segments[2] == "lists": self = .memberList(segments[1], slug: segments[3], page: page)
-        case ("lists", 2...4): self = .listForm(segments.dropFirst().joined(separator: "/"))
-        case ("films", 2) where segments[1] == "add": self = .addFilm(title: value("title"))
-        case ("films", 3) where segments[2] == "edit": self = .correctFilm(Movie.ID(segments[1]))
-        case ("favourites", 2) where ["add", "remove"].contains(segments[1]): self = .favouriteChange(segments[1])
-        case ("u", 3) where segments[2] == "stats":
-            guard let filter = try? DiaryFilter(parameters: parameters.filter { $0.name == "year" }) else { return nil }
-            self = .memberStatistics(segments[1], year: filter.year)
-        case ("saved", 1): self = .saved(page: page, confirm: value("confirm").flatMap(SavedChange.init))
-        case ("saved", 2):
-            guard let change = SavedChange(rawValue: segments[1]) else { return nil }
-            self = .savedChange(change)
-        case ("signin", 1), ("signup", 1):
-            let (back, film) = (value("return") ?? "/", value("save").flatMap { try? FilmReference($0) })
-            self =
-                segments[0] == "signin"
-                ? .signIn(returningTo: back, saving: film) : .signUp(returningTo: back, saving: film)
-        case ("signout", 1): self = .signOut
-        case ("settings", 1): self = .settings(SettingsNotice.allCases.first { value($0.rawValue) != nil })
-        case ("settings", 2) where segments[1] == "tokens": self = .tokens
-        case ("settings", 2) where segments[1] == "export": self = .export
-        case ("settings", 2) where segments[1] == "import": self = .importPage
-        case ("settings", 3) where segments[1] == "import":
-            guard let change = ImportChange(rawValue: segments[2]) else { return nil }
-            self = .importChange(change)
-        case ("settings", 3) where segments[1...] == ["tokens", "revoke"]: self = .tokenRevoke
-        case ("settings", 2): self = .settingsForm(segments[1])
-        case ("posters", 2):
-            guard let width = value("w").flatMap(Int.init) else { return nil }
-            self = .poster(path: segments[1], width: width)
-        case ("saved-posters", 2):
-            guard let film = try? FilmReference(segments[1]) else { return nil }
-            self = .savedPoster(film, path: value("path") ?? "")
-        default: return nil
+        let rest = Rest(parameters: FormQuery.pairs(query ?? ""), fragment: fragment)
+        for reader in Self.readers {
+            if let parts = reader.path.parts(of: segments), let route = reader.read(parts, rest) {
+                self = route
+                return
+            }
+        }
+        return nil
+    }
+
+    /// What an address says after its path: its query's parameters and its fragment.
+    struct Rest {
+        let parameters: [(name: String, value: String)]
+        let fragment: String?
+
+        func value(_ name: String) -> String? { parameters.first { $0.name == name }?.value }
+        var page: Int { value("page").flatMap(Int.init) ?? 1 }
+        /// The diary's filter the parameters name (`year` alone with `yearOnly`); nil when it is no filter.
+        func diaryFilter(yearOnly: Bool = false) -> DiaryFilter? {
+            try? DiaryFilter(parameters: yearOnly ? parameters.filter { $0.name == "year" } : parameters)
         }
     }
+
+    /// A page's address and how its parts and the rest make the route: ``PagePath``'s, tried in order (the
+    /// literal addresses under `/settings` before a settings form's).
+    struct Reader: Sendable {
+        let path: PagePath
+        let read: @Sendable (_ parts: [String], _ rest: Rest) -> WebRoute?
+
+        init(_ path: PagePath, _ read: @escaping @Sendable (_ parts: [String], _ rest: Rest) -> WebRoute?) {
+            self.path = path
+            self.read = read
+        }
+    }
+
+    static let readers: [Reader] = pages + forms
+
+    /// The pages, and the fixed forms.
+    private static let pages: [Reader] = [
+        Reader(.search, { _, rest in .search(rest.value("q"), page: rest.page) }),
+        Reader(
+            .film,
+            { parts, rest in
+                rest.fragment == "reviews"
+                    ? .filmReviews(Movie.ID(parts[0])) : .film(Movie.ID(parts[0]), query: rest.value("q"))
+            }),
+        Reader(.review, { parts, _ in .review(Movie.ID(parts[0])) }),
+        Reader(.watchLog, { parts, _ in .watchLog(Movie.ID(parts[0])) }),
+        Reader(.reviewLike, { parts, _ in .reviewLike(Movie.ID(parts[0]), author: parts[1]) }),
+        Reader(.statistics, { _, rest in rest.diaryFilter(yearOnly: true).map { .statistics(year: $0.year) } }),
+        Reader(.diary, { _, rest in rest.diaryFilter().map { .diary($0, page: rest.page) } }),
+        Reader(.watchEdit, { parts, _ in .watchEdit(Watch.ID(parts[0])) }),
+        Reader(.person, { parts, rest in .person(Person.ID(parts[0]), role: rest.value("role")) }),
+        Reader(
+            .discover,
+            { _, rest in
+                let filterParameters = rest.parameters.filter { DiscoverFilter.parameterNames.contains($0.name) }
+                guard let filter = try? DiscoverFilter(parameters: filterParameters) else { return nil }
+                return .discover(filterParameters.isEmpty ? nil : filter, page: rest.page)
+            }),
+        Reader(.member, { parts, rest in .member(parts[0], page: rest.page) }),
+        Reader(.memberDiary, { parts, rest in rest.diaryFilter().map { .memberDiary(parts[0], $0, page: rest.page) } }),
+        Reader(.memberDiaryFeed, { parts, _ in .memberDiaryFeed(parts[0]) }),
+        Reader(.memberActivityFeed, { parts, _ in .memberActivityFeed(parts[0]) }),
+        Reader(
+            .memberStatistics,
+            { parts, rest in
+                rest.diaryFilter(yearOnly: true).map { .memberStatistics(parts[0], year: $0.year) }
+            }),
+        Reader(.memberLists, { parts, rest in .memberLists(parts[0], page: rest.page) }),
+        Reader(.memberList, { parts, rest in .memberList(parts[0], slug: parts[1], page: rest.page) }),
+        Reader(.feed, { _, rest in .feed(after: rest.value("after")) }),
+        Reader(.reviewComments, { parts, rest in .reviewComments(parts[0], page: rest.page) }),
+        Reader(.commentNew, { _, _ in .commentNew }),
+        Reader(.notifications, { _, rest in .notifications(page: rest.page) }),
+        Reader(.forYou, { _, _ in .forYou }),
+        Reader(.pick, { _, rest in .pick(with: rest.value("with")) }),
+        Reader(PagePath("/lists/{action}"), { parts, _ in .listForm(parts[0]) }),
+        Reader(PagePath("/lists/{id}/{action}"), { parts, _ in .listForm(parts.joined(separator: "/")) }),
+        Reader(.addFilm, { _, rest in .addFilm(title: rest.value("title")) }),
+        Reader(.correctFilm, { parts, _ in .correctFilm(Movie.ID(parts[0])) }),
+        Reader(
+            .saved, { _, rest in .saved(page: rest.page, confirm: rest.value("confirm").flatMap(SavedChange.init)) }),
+        Reader(.signIn, { _, rest in .signIn(returningTo: rest.value("return") ?? "/", saving: rest.savedFilm) }),
+        Reader(.signUp, { _, rest in .signUp(returningTo: rest.value("return") ?? "/", saving: rest.savedFilm) }),
+        Reader(.signOut, { _, _ in .signOut }),
+        Reader(.settings, { _, rest in .settings(SettingsNotice.allCases.first { rest.value($0.rawValue) != nil }) }),
+        Reader(.blocked, { _, _ in .blocked }),
+        Reader(.tokens, { _, _ in .tokens }),
+        Reader(.tokenRevoke, { _, _ in .tokenRevoke }),
+        Reader(.export, { _, _ in .export }),
+        Reader(.importPage, { _, _ in .importPage }),
+        Reader(.settingsForm, { parts, _ in .settingsForm(parts[0]) }),
+        Reader(
+            .poster, { parts, rest in rest.value("w").flatMap(Int.init).map { .poster(path: parts[0], width: $0) } }),
+        Reader(
+            .savedPoster,
+            { parts, rest in
+                (try? FilmReference(parts[0])).map { .savedPoster($0, path: rest.value("path") ?? "") }
+            }),
+    ]
+
+    /// The forms and pages whose address names what they do (one of a few actions).
+    private static let forms: [Reader] =
+        RecentChange.allCases.map { change in Reader(.recentChange(change)) { _, _ in .recentChange(change) } }
+        + Asset.allCases.map { asset in Reader(.asset(asset)) { _, _ in .asset(asset) } }
+        + DiaryChange.allCases.map { change in Reader(.diaryChange(change)) { _, _ in .diaryChange(change) } }
+        + FollowList.allCases.map { list in
+            Reader(.memberFollows(list), { parts, rest in .memberFollows(parts[0], list, page: rest.page) })
+        }
+        + FollowAction.allCases.map { action in
+            Reader(.followChange(action), { parts, _ in .followChange(parts[0], action) })
+        }
+        + CommentAction.allCases.map { action in
+            Reader(.commentChange(action), { parts, _ in .commentChange(parts[0], action) })
+        }
+        + ForYouChange.allCases.map { change in Reader(.forYouChange(change)) { _, _ in .forYouChange(change) } }
+        + OfferAction.allCases.map { action in
+            Reader(.offerAnswer(action), { parts, _ in .offerAnswer(parts[0], action) })
+        }
+        + SavedChange.allCases.map { change in Reader(.savedChange(change)) { _, _ in .savedChange(change) } }
+        + ImportChange.allCases.map { change in Reader(.importChange(change)) { _, _ in .importChange(change) } }
+        + ["add", "remove"].map { change in Reader(.favouriteChange(change)) { _, _ in .favouriteChange(change) } }
 
     private static func split(_ text: String, at separator: Character) -> (String, String?) {
         guard let index = text.firstIndex(of: separator) else { return (text, nil) }
         return (String(text[..<index]), String(text[text.index(after: index)...]))
     }
+}
+
+extension WebRoute.Rest {
+    /// The film a sign-in or sign-up saves afterwards (`save`).
+    var savedFilm: FilmReference? { value("save").flatMap { try? FilmReference($0) } }
 }

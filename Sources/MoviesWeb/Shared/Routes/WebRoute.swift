@@ -158,71 +158,73 @@ enum WebRoute: Equatable, Sendable {
     var href: String {
         switch self {
         case .search(let query, let page):
-            guard let query else { return "/" }
-            return "/" + Self.query(["q": query, "page": Self.page(page)])
-        case .recentChange(let change): return "/recent/\(change.rawValue)"
-        case .film(let id, let query): return "/movies/\(Self.encoded(id.rawValue))" + Self.query(["q": query])
-        case .filmReviews(let id): return "/movies/\(Self.encoded(id.rawValue))#reviews"
-        case .review(let id): return "/movies/\(Self.encoded(id.rawValue))/review"
-        case .reviewLike(let id, let author):
-            return "/movies/\(Self.encoded(id.rawValue))/reviews/\(Self.encoded(author))/like"
-        case .person(let id, let role): return "/people/\(Self.encoded(id.rawValue))" + Self.query(["role": role])
-        case .discover(let filter, let page): return "/discover" + Self.query(Self.parameters(of: filter, page: page))
-        case .member(let name, let page): return "/u/\(Self.encoded(name))" + Self.query(["page": Self.page(page)])
+            guard let query else { return PagePath.search.href() }
+            return PagePath.search.href() + Self.query(["q": query, "page": Self.page(page)])
+        case .recentChange(let change): return PagePath.recentChange(change).href()
+        case .film(let id, let query): return PagePath.film.href(id.rawValue) + Self.query(["q": query])
+        case .filmReviews(let id): return PagePath.film.href(id.rawValue) + "#reviews"
+        case .review(let id): return PagePath.review.href(id.rawValue)
+        case .reviewLike(let id, let author): return PagePath.reviewLike.href(id.rawValue, author)
+        case .person(let id, let role): return PagePath.person.href(id.rawValue) + Self.query(["role": role])
+        case .discover(let filter, let page):
+            return PagePath.discover.href() + Self.query(Self.parameters(of: filter, page: page))
+        case .member(let name, let page): return PagePath.member.href(name) + Self.query(["page": Self.page(page)])
         case .memberFollows(let name, let list, let page):
-            return "/u/\(Self.encoded(name))/\(list.rawValue)" + Self.query(["page": Self.page(page)])
-        case .followChange(let name, let change): return "/u/\(Self.encoded(name))/\(change.rawValue)"
-        case .blocked: return "/settings/blocked"
-        case .feed(let after): return "/feed" + Self.query(["after": after])
+            return PagePath.memberFollows(list).href(name) + Self.query(["page": Self.page(page)])
+        case .followChange(let name, let change): return PagePath.followChange(change).href(name)
+        case .blocked: return PagePath.blocked.href()
+        case .feed(let after): return PagePath.feed.href() + Self.query(["after": after])
         case .reviewComments(let id, let page):
-            return "/reviews/\(Self.encoded(id))" + Self.query(page > 1 ? [("page", String(page))] : [])
-        case .commentNew: return "/comments"
-        case .commentChange(let id, let action): return "/comments/\(Self.encoded(id))/\(action.rawValue)"
-        case .notifications(let page): return "/notifications" + Self.query(["page": Self.page(page)])
-        case .forYou: return "/for-you"
-        case .forYouChange(let change): return "/for-you/\(change.rawValue)"
-        case .pick(let with): return "/pick" + Self.query(["with": with])
-        case .offerAnswer(let id, let action): return "/offers/\(Self.encoded(id))/\(action.rawValue)"
-        case .memberActivityFeed(let name): return "/u/\(Self.encoded(name))/activity.rss"
+            return PagePath.reviewComments.href(id) + Self.query(page > 1 ? [("page", String(page))] : [])
+        case .commentNew: return PagePath.commentNew.href()
+        case .commentChange(let id, let action): return PagePath.commentChange(action).href(id)
+        case .notifications(let page): return PagePath.notifications.href() + Self.query(["page": Self.page(page)])
+        case .forYou: return PagePath.forYou.href()
+        case .forYouChange(let change): return PagePath.forYouChange(change).href()
+        case .pick(let with): return PagePath.pick.href() + Self.query(["with": with])
+        case .offerAnswer(let id, let action): return PagePath.offerAnswer(action).href(id)
+        case .memberActivityFeed(let name): return PagePath.memberActivityFeed.href(name)
         case .saved(let page, let confirm):
-            return "/saved" + Self.query(["page": Self.page(page), "confirm": confirm?.rawValue])
-        case .savedChange(let change): return "/saved/\(change.rawValue)"
+            return PagePath.saved.href() + Self.query(["page": Self.page(page), "confirm": confirm?.rawValue])
+        case .savedChange(let change): return PagePath.savedChange(change).href()
         case .memberDiary(let name, let filter, let page):
-            return "/u/\(Self.encoded(name))/diary" + Self.query(Self.parameters(of: filter, page: page))
-        case .memberDiaryFeed(let name): return "/u/\(Self.encoded(name))/diary.rss"
+            return PagePath.memberDiary.href(name) + Self.query(Self.parameters(of: filter, page: page))
+        case .memberDiaryFeed(let name): return PagePath.memberDiaryFeed.href(name)
         case .memberStatistics(let name, let year):
-            return "/u/\(Self.encoded(name))/stats" + Self.query(["year": year.map(String.init)])
+            return PagePath.memberStatistics.href(name) + Self.query(["year": year.map(String.init)])
         case .diary(let filter, let page):
-            return "/diary" + Self.query(Self.parameters(of: filter, page: page))
-        case .diaryChange(let change): return "/diary/\(change.rawValue)"
-        case .statistics(let year): return "/stats" + Self.query(["year": year.map(String.init)])
-        case .watchEdit(let id): return "/diary/\(Self.encoded(id.rawValue))/edit"
-        case .watchLog(let id): return "/movies/\(Self.encoded(id.rawValue))/log"
-        case .signIn(let back, let film): return "/signin" + Self.account(back, film)
-        case .signUp(let back, let film): return "/signup" + Self.account(back, film)
-        case .signOut: return "/signout"
-        case .settings(let notice): return "/settings" + Self.query(notice.map { [($0.rawValue, "1")] } ?? [])
-        case .settingsForm(let section): return "/settings/\(Self.encoded(section))"
-        case .export: return "/settings/export"
+            return PagePath.diary.href() + Self.query(Self.parameters(of: filter, page: page))
+        case .diaryChange(let change): return PagePath.diaryChange(change).href()
+        case .statistics(let year): return PagePath.statistics.href() + Self.query(["year": year.map(String.init)])
+        case .watchEdit(let id): return PagePath.watchEdit.href(id.rawValue)
+        case .watchLog(let id): return PagePath.watchLog.href(id.rawValue)
+        case .signIn(let back, let film): return PagePath.signIn.href() + Self.account(back, film)
+        case .signUp(let back, let film): return PagePath.signUp.href() + Self.account(back, film)
+        case .signOut: return PagePath.signOut.href()
+        case .settings(let notice):
+            return PagePath.settings.href() + Self.query(notice.map { [($0.rawValue, "1")] } ?? [])
+        case .settingsForm(let section): return PagePath.settingsForm.href(section)
+        case .export: return PagePath.export.href()
         case .memberLists(let name, let page):
-            return "/u/\(Self.encoded(name))/lists" + Self.query(page > 1 ? [("page", String(page))] : [])
+            return PagePath.memberLists.href(name) + Self.query(page > 1 ? [("page", String(page))] : [])
         case .memberList(let name, let slug, let page):
-            return "/u/\(Self.encoded(name))/lists/\(Self.encoded(slug))"
-                + Self.query(page > 1 ? [("page", String(page))] : [])
-        case .favouriteChange(let change): return "/favourites/\(Self.encoded(change))"
+            return PagePath.memberList.href(name, slug) + Self.query(page > 1 ? [("page", String(page))] : [])
+        case .favouriteChange(let change): return PagePath.favouriteChange(change).href()
         case .listForm(let action):
-            return "/lists/" + action.split(separator: "/").map { Self.encoded(String($0)) }.joined(separator: "/")
-        case .addFilm(let title): return "/films/add" + Self.query(["title": title])
-        case .correctFilm(let id): return "/films/\(Self.encoded(id.rawValue))/edit"
-        case .importPage: return "/settings/import"
-        case .importChange(let change): return "/settings/import/\(change.rawValue)"
-        case .tokens: return "/settings/tokens"
-        case .tokenRevoke: return "/settings/tokens/revoke"
-        case .poster(let path, let width): return "/posters/\(Self.encoded(path))?w=\(width)"
+            let parts = action.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return PagePath.listsForm(action).href() }
+            return PagePath.listForm(parts[1]).href(parts[0])
+        case .addFilm(let title): return PagePath.addFilm.href() + Self.query(["title": title])
+        case .correctFilm(let id): return PagePath.correctFilm.href(id.rawValue)
+        case .importPage: return PagePath.importPage.href()
+        case .importChange(let change): return PagePath.importChange(change).href()
+        case .tokens: return PagePath.tokens.href()
+        case .tokenRevoke: return PagePath.tokenRevoke.href()
+        case .poster(let path, let width): return PagePath.poster.href(path) + "?w=\(width)"
         case .savedPoster(let film, let path):
             // A film reference is letters, digits, `:`, `-` and `_`: safe in a path as it is.
-            return "/saved-posters/\(film.description)" + Self.query(["path": path])
-        case .asset(let asset): return "/static/\(asset.rawValue)"
+            return PagePath.savedPoster.href(film.description, verbatim: true) + Self.query(["path": path])
+        case .asset(let asset): return PagePath.asset(asset).href()
         }
     }
 }
