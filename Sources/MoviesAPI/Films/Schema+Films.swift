@@ -57,8 +57,7 @@ extension Schema {
                     "rating": .integer(minimum: 1, maximum: 10).described(
                         "Your latest rating of it; absent when none."),
                 ], required: ["watched"]),
-            "reviews": .ref("Reviews"),
-            "own": .ref("Review").described("Your review of it; absent when you wrote none."),
+            "reviews": .ref("Reviews").described("A page of its reviews, with your own (`own`)."),
             "series": .array(of: .ref("Movie")).described("Absent with `moreFailure`."),
             "similar": .array(of: .ref("Movie")).described("Absent with `moreFailure`."),
             "moreFailure": .object(

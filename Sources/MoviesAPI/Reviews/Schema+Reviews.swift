@@ -30,6 +30,7 @@ extension Schema {
             "page": .integer(minimum: 1),
             "totalPages": .integer(minimum: 0),
             "results": .array(of: .ref("Review")),
+            "own": .ref("Review").described("Your review of the film, when you are signed in and wrote one."),
             "members": .object(
                 [
                     "count": .integer(minimum: 0),

@@ -28,7 +28,7 @@ extension AppContainer {
             diary: diary,
             lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
             follows: follows, followedMembers: follows, feed: ServerFeedRepository(client: client, members: members),
-            comments: ServerCommentsRepository(client: client),
+            comments: ServerCommentsRepository(client: client, members: members),
             together: ServerTogetherRepository(client: client),
             notices: ServerNotificationsRepository(client: client),
             accountSide: nil,

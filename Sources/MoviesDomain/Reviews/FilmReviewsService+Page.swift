@@ -1,5 +1,5 @@
 extension FilmReviewsService {
-    /// Page `page` of the film's reviews with all its screen reads, as `viewer` (nobody, signed out) sees it.
+    /// Page `page` of the film's reviews, read part by part.
     public func page(of film: FilmReference, page: PageNumber, seenBy viewer: User.ID?) async throws -> FilmReviewsPage
     {
         var (liked, own): (Set<User.ID>, Review?) = ([], nil)

@@ -10,6 +10,9 @@ public protocol FilmReviewsService: Sendable {
     func unlike(reviewOf film: FilmReference, byPersonNamed author: UserName, from member: User.ID) async throws -> Bool
     func write(_ content: ReviewDraft, about film: FilmReference, by user: User.ID) async throws -> Review
     func delete(reviewOf film: FilmReference, by user: User.ID) async throws -> Bool
+    /// Page `page` of the film's reviews with all its screen reads, as `viewer` (nobody, signed out) sees
+    /// it (``FilmReviewsService+Page.swift`` reads it part by part).
+    func page(of film: FilmReference, page: PageNumber, seenBy viewer: User.ID?) async throws -> FilmReviewsPage
 }
 
 extension ReviewsUseCase: FilmReviewsService {}

@@ -25,8 +25,8 @@ public struct FilmPageDocument: JSONDocument {
                 json.member("lastWatched", diary.lastDay?.description)
                 json.member("rating", diary.rating)
             }
-            json.member("reviews", ReviewsDocument(film: film, content: reviews, signedIn: signedIn))
-            json.member("own", state.reviews?.own.map { ReviewDocument($0) })
+            json.member(
+                "reviews", ReviewsDocument(film: film, content: reviews, signedIn: signedIn, own: state.reviews?.own))
             if let failure = state.rowsFailure {
                 json.key("moreFailure")
                 json.object { json in

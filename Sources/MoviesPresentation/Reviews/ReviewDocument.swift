@@ -47,11 +47,14 @@ public struct ReviewsDocument: JSONDocument {
     public let content: FilmReviewsContent
     /// Whether a member asks: each review then says whether they like it.
     public let signedIn: Bool
+    /// The review of the member asking, when they wrote one.
+    public let own: Review?
 
-    public init(film: FilmReference, content: FilmReviewsContent, signedIn: Bool = false) {
+    public init(film: FilmReference, content: FilmReviewsContent, signedIn: Bool = false, own: Review? = nil) {
         self.film = film
         self.content = content
         self.signedIn = signedIn
+        self.own = own
     }
 
     public func write(to json: inout JSONWriter) {
@@ -71,6 +74,7 @@ public struct ReviewsDocument: JSONDocument {
             json.member("page", content.page)
             json.member("totalPages", content.totalPages)
             json.member("results", content.items.map { ReviewDocument($0.review, liked: signedIn ? $0.isLiked : nil) })
+            json.member("own", own.map { ReviewDocument($0) })
         }
     }
 }

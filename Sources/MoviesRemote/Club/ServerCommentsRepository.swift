@@ -6,9 +6,12 @@ public import MoviesDomain
 /// its limit of a minute) before it answers, so what it refuses is refused here with its words.
 public struct ServerCommentsRepository: CommentsRepository {
     let client: MoviesServerClient
+    /// Who the token acts for, asked once for every part of the container that needs it.
+    let members: ServerMemberStore
 
-    public init(client: MoviesServerClient) {
+    public init(client: MoviesServerClient, members: ServerMemberStore) {
         self.client = client
+        self.members = members
     }
 
     public func subject(_ id: String) async throws -> CommentSubject? {
@@ -75,7 +78,7 @@ public struct ServerCommentsRepository: CommentsRepository {
 
     /// The member the token acts for, known to the screens by id: nil for nobody.
     private func signedIn() async -> User? {
-        try? await ServerMemberStore(client: client).signedInMember()
+        try? await members.signedInMember()
     }
 
     private func decoded(_ answer: ServerCommentDTO, me: User?) throws -> Comment {

@@ -24,6 +24,14 @@ public struct ServerFilmReviews: FilmReviewsService {
         try await reading.summary(of: film, seenBy: viewer)
     }
 
+    /// One read (`/api/movies/{id}/reviews`): the server's use case answers the page as the asker may see it.
+    public func page(of film: FilmReference, page: PageNumber, seenBy viewer: User.ID?) async throws -> FilmReviewsPage
+    {
+        let answer: ServerReviewsDTO = try await client.get(
+            .make(.reviews, film.description), query: [("page", String(page.value))])
+        return answer.reviewsPage
+    }
+
     public func ratingHistogram(of film: FilmReference) async throws -> RatingHistogram {
         try await reading.ratingHistogram(of: film)
     }

@@ -98,7 +98,7 @@ public struct ServerMemberStore: MemberFilmsStore {
 
     /// The review with its comments, where the server shows it.
     public func review(_ watch: Watch.ID) async throws -> Review? {
-        try await ServerCommentsRepository(client: client).review(watch)
+        try await ServerCommentsRepository(client: client, members: self).review(watch)
     }
 
     /// The member's own is found among the film's reviews by their name.

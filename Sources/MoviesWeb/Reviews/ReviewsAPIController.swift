@@ -42,7 +42,7 @@ struct ReviewsAPIController {
             guard let content = state.content else {
                 throw WebError(state.failure ?? .unexpected(.english))
             }
-            return ReviewsDocument(film: film, content: content, signedIn: user != nil).jsonResponse()
+            return ReviewsDocument(film: film, content: content, signedIn: user != nil, own: state.own).jsonResponse()
         }
         routes.on(.likeReview) { request, context in await like(true, context) }
         routes.on(.unlikeReview) { request, context in await like(false, context) }

@@ -34,6 +34,8 @@ import Testing
                 _ = try await client.movies(["review", "47703", "--rating", "9", "--text", "Better still."])
             }
             #expect(reviewing == ["PUT /api/movies/{id}/review"])
+            let readingReviews = try await server.requests { _ = try await client.movies(["reviews", "47703"]) }
+            #expect(readingReviews == ["GET /api/movies/{id}/reviews"], "the server's screen answers the page")
             var shown = MoviesBinary.Output(status: -1, stdout: "", stderr: "")
             let showing = try await server.requests { shown = try await client.movies(["show", "47703"]) }
             #expect(showing == ["GET /api/movies/{id}/page"], "the film's whole page in one answer")

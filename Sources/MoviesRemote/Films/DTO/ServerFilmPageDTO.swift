@@ -18,7 +18,6 @@ struct ServerFilmPageDTO: Decodable, Sendable {
     let saved: Bool
     let diary: Diary
     let reviews: ServerReviewsDTO
-    let own: ServerReviewDTO?
     let series: [ServerMovieDTO]?
     let similar: [ServerMovieDTO]?
     let moreFailure: Failure?
@@ -26,12 +25,6 @@ struct ServerFilmPageDTO: Decodable, Sendable {
     /// Nil when the film's id is not one this client can name.
     func toDomain() -> FilmPage? {
         guard let film = try? FilmReference(movie.id, bareNumbers: .catalog) else { return nil }
-        let page = FilmReviewsPage(
-            summary: ReviewSummary(count: reviews.count, averageRating: reviews.averageRating),
-            reviews: Paged(
-                items: reviews.results.compactMap { $0.toDomain() }, page: reviews.page,
-                pageSize: ReviewsUseCase.pageSize, totalCount: reviews.count),
-            ratings: reviews.ratings, liked: reviews.likedAuthors, own: own?.toDomain())
         let more: Result<MoreLikeThis, any Error> =
             if let moreFailure {
                 .failure(MoviesServerError.refused(status: 503, code: moreFailure.code, message: moreFailure.message))
@@ -45,6 +38,6 @@ struct ServerFilmPageDTO: Decodable, Sendable {
             diary: FilmDiarySummary(
                 timesWatched: diary.watched, lastDay: diary.lastWatched.flatMap { try? CalendarDay($0) },
                 rating: diary.rating),
-            reviews: page, more: more)
+            reviews: reviews.reviewsPage, more: more)
     }
 }

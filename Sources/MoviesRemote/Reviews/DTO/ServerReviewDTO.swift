@@ -54,11 +54,23 @@ struct ServerReviewsDTO: Decodable, Sendable {
     let page: Int
     let totalPages: Int
     let results: [ServerReviewDTO]
+    /// The asker's own review; a server before it leaves it out.
+    let own: ServerReviewDTO?
 
     /// Every member's rating of the film, counted.
     var ratings: RatingHistogram {
         let counts = members?.histogram ?? []
         return RatingHistogram(Dictionary(uniqueKeysWithValues: counts.prefix(10).enumerated().map { ($0 + 1, $1) }))
+    }
+
+    /// The page as the reviews' screen reads it.
+    var reviewsPage: FilmReviewsPage {
+        FilmReviewsPage(
+            summary: ReviewSummary(count: count, averageRating: averageRating),
+            reviews: Paged(
+                items: results.compactMap { $0.toDomain() }, page: page, pageSize: ReviewsUseCase.pageSize,
+                totalCount: count),
+            ratings: ratings, liked: likedAuthors, own: own?.toDomain())
     }
 
     /// The authors of this page's reviews the member asking likes.
