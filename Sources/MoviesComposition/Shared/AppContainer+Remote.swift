@@ -20,31 +20,18 @@ extension AppContainer {
         let movies = ServerMoviesRepository(client: client)
         let members = ServerMemberStore(client: client)
         let follows = ServerFollowsRepository(client: client, members: members)
-        let diary = ServerDiaryRepository(client: client)
-        let films: FilmReference.Source = source == .catalog ? .catalog : .tmdb
         return AppContainer(
             movies: movies, discovery: movies, posters: ServerPosterImagesRepository(client: client),
             recentQueries: { _ in ServerRecentQueriesRepository(client: client) }, memberFilms: members,
-            diary: diary,
+            diary: ServerDiaryRepository(client: client),
             lists: ServerListsRepository(client: client), favourites: ServerFavouritesRepository(client: client),
             follows: follows, followedMembers: follows, feed: ServerFeedRepository(client: client, members: members),
             comments: ServerCommentsRepository(client: client, members: members),
             together: ServerTogetherRepository(client: client),
             notices: ServerNotificationsRepository(client: client),
-            accountSide: nil,
-            exports: ServerAccountArchives(client: client), serverImports: ServerImports(client: client),
+            accountSide: nil, exports: ServerAccountArchives(client: client),
             filmAdditions: ServerFilmAdditionsRepository(client: client),
-            forYou: ServerForYou(client: client, source: films),
-            pick: ServerPick(
-                client: client,
-                follows: FollowsUseCase(follows: follows, users: follows, diary: diary), source: films),
-            watchWriting: ServerWatchWriting(client: client), savedKeeping: ServerSavedFilmsKeeping(client: client),
-            followChanging: ServerFollowChanging(client: client),
-            filmReviews: { ServerFilmReviews(reading: $0, client: client) },
-            favouritesKeeping: ServerFavouritesKeeping(client: client),
-            profileReading: ServerProfileReading(client: client),
-            listKeeping: ServerListKeeping(client: client),
-            filmPages: ServerFilmPageReading(client: client),
+            server: client,
             source: source,
             member: {
                 if let known, token != nil { return known }

@@ -4,6 +4,7 @@ public import MoviesData
 public import MoviesDomain
 import MoviesPostgres
 import MoviesPresentation
+import MoviesRemote
 import MoviesSQLite
 import MoviesTMDB
 
@@ -17,67 +18,20 @@ public struct AppContainer: Sendable {
     /// keeps the other half whatever members import.
     static let importThreads = ImportThreads(count: max(1, ProcessInfo.processInfo.activeProcessorCount / 2))
 
-    let searchMovies: SearchMoviesUseCase
-    let fetchRecentQueries: FetchRecentQueriesUseCase
-    let fetchMovieDetails: FetchMovieDetailsUseCase
-    let fetchPosterImage: FetchPosterImageUseCase
-    let discoverMovies: DiscoverMoviesUseCase
-    /// The people behind the films: found by name, and each with their films.
-    let people: PeopleUseCase
-    let moreLikeThis: MoreLikeThisUseCase
-    /// Films members add: over a store, kept there; over a server, sent there.
-    let addFilm: AddFilmUseCase?
-    /// An operator's view of the added films, where the database is.
-    let addedFilmsList: AddedFilmsUseCase?
-    let savedFilms: SavedFilmsUseCase
-    /// The saved films' screen: over a store the use case, over a server one request a change.
-    let savedKeeping: any SavedFilmsKeeping
-    let reviews: ReviewsUseCase
-    /// A film's reviews screen: over a store the use case; over a server its reads, and one request a write.
-    let filmReviews: any FilmReviewsService
-    /// A film's page: over a store read part by part, over a server one request.
-    let filmPages: any FilmPageReading
-    /// Members' diaries: over a store, kept there; over a server, the signed-in member's there.
-    let diary: DiaryUseCase
-    /// A member's whole data as one file: made here from the store, or by the server.
-    let exports: any AccountArchives
-    /// Histories brought from other sites, matched against this source's films.
-    let imports: ImportUseCase
-    /// Over a server, imports it runs whole from one upload; over a store, none (``imports`` runs them).
-    let serverImports: (any ServerSideImports)?
-    /// Over a store, imports written in the background and kept there (a server's); over a server, none.
-    let importJobs: ImportJobsUseCase?
-    /// Members' lists: over a store, kept there; over a server, the signed-in member's there. Nil only for
-    /// a container made without them.
-    let lists: ListsUseCase?
-    /// Members' profiles and favourite films: over a store, kept there; over a server, the signed-in
-    /// member's there. Nil only for a container made without lists or favourites.
-    let profiles: ProfileUseCase?
-    /// The favourites' screen: over a store the profiles' use case, over a server one request a change.
-    let favouritesKeeping: (any FavouritesKeeping)?
-    /// A member's page: over a store the profiles' use case, over a server one request.
-    let profileReading: (any ProfileReading)?
-    /// A list's screen: over a store the lists' use case, over a server one request a page or a change.
-    let listKeeping: (any ListKeeping)?
-    /// Who follows whom, and who blocked whom: over a store, kept there; over a server, the server's.
-    let follows: FollowsUseCase
-    /// Following and blocking by name: over a store the use case, over a server one request each.
-    let followChanging: any FollowChanging
-    /// What the members one follows did.
-    let feed: FeedUseCase
-    /// Comments under reviews and lists: over a store, kept there; over a server, the server's.
-    let comments: CommentsUseCase
-    /// Whom members watched with, and the offers that makes: over a store, kept there; over a server, the
-    /// server's.
-    let together: TogetherUseCase
-    /// The watch form's work: over a store the use cases', over a server one request an action.
-    let watchWriting: any WatchWriting
-    /// What members did that concerns a member: follows, comments, likes, watches they were named on.
-    let notifications: NotificationsUseCase
-    /// Films for a member from their own ratings: where the source's films can be scored (the catalog's,
-    /// over a store); nil otherwise.
-    let forYou: (any ForYouProviding)?
-    let pick: (any PickProviding)?
+    // Each feature's use cases, made in its room (`Lists/ListsRoom.swift`), which names them to the
+    // container's screens.
+    let searchRoom: SearchRoom
+    let discoverRoom: DiscoverRoom
+    let savedRoom: SavedRoom
+    let reviewsRoom: ReviewsRoom
+    let diaryRoom: DiaryRoom
+    let filmsRoom: FilmsRoom
+    let listsRoom: ListsRoom
+    let profilesRoom: ProfilesRoom
+    let clubRoom: ClubRoom
+    let notificationsRoom: NotificationsRoom
+    let tasteRoom: TasteRoom
+    let transferRoom: TransferRoom
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
     private let accountSide: AccountSide?
 
@@ -139,7 +93,8 @@ public struct AppContainer: Sendable {
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, follows: members,
             feed: members, comments: members, together: members, notices: members, rankings: members,
-            importTurns: members, importChoices: members, importJobs: members, importTakeover: importTakeover,
+            importJobs: ImportJobsParts(
+                turns: members, choices: members, jobs: members, takeover: importTakeover),
             accountSide: accountSide, exports: exports,
             identifiers: identifiers, addedFilms: addedFilms,
             forYou: recommendations.map {
@@ -155,44 +110,34 @@ public struct AppContainer: Sendable {
             finishWrites: finishWrites, now: now)
     }
 
-    /// The graph of either kind: over a store (its account side), or over a server (`member` is whom its
-    /// token acts for; searches for nobody go through `unrememberedMovies`).
+    /// The graph of either kind: over a store (its account side), or over a server (`server`, whose
+    /// rooms answer a screen with one request where they can; `member` is whom its token acts for;
+    /// searches for nobody go through `unrememberedMovies`).
     init(
         movies: any MoviesRepository,
         discovery: any DiscoveryRepository,
         posters: any PosterImagesRepository,
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
         memberFilms members: any MemberFilmsStore,
-        diary diaryRepository: any DiaryRepository,
-        lists listsRepository: (any ListsRepository)? = nil,
+        diary: any DiaryRepository,
+        lists: (any ListsRepository)? = nil,
         favourites: (any FavouritesRepository)? = nil,
-        follows followsRepository: any FollowsRepository,
+        follows: any FollowsRepository,
         followedMembers: (any MemberDirectory)? = nil,
-        feed feedRepository: any FeedRepository,
-        comments commentsRepository: any CommentsRepository,
-        together togetherRepository: any TogetherRepository,
+        feed: any FeedRepository,
+        comments: any CommentsRepository,
+        together: any TogetherRepository,
         notices: any NotificationsRepository,
         rankings: (any MemberRankingsRepository)? = nil,
-        importTurns: (any ImportTurnsRepository)? = nil,
-        importChoices: (any ImportChoicesRepository)? = nil,
-        importJobs: (any ImportJobsRepository)? = nil,
-        importTakeover: TimeInterval = 30,
+        importJobs: ImportJobsParts = ImportJobsParts(),
         accountSide: AccountSide?,
         exports: any AccountArchives,
-        serverImports: (any ServerSideImports)? = nil,
         identifiers: (any FilmIdentifiersRepository)? = nil,
         addedFilms: (any AddedFilmsRepository)? = nil,
         filmAdditions: (any FilmAdditionsRepository)? = nil,
         forYou: (any ForYouProviding)? = nil,
         pick: (any PickProviding)? = nil,
-        watchWriting: (any WatchWriting)? = nil,
-        savedKeeping: (any SavedFilmsKeeping)? = nil,
-        followChanging: (any FollowChanging)? = nil,
-        filmReviews: (@Sendable (ReviewsUseCase) -> any FilmReviewsService)? = nil,
-        favouritesKeeping: (any FavouritesKeeping)? = nil,
-        profileReading: (any ProfileReading)? = nil,
-        listKeeping: (any ListKeeping)? = nil,
-        filmPages: (any FilmPageReading)? = nil,
+        server: MoviesServerClient? = nil,
         source: MovieSource,
         moveRecentQueries: @escaping @Sendable (_ from: String, _ to: String) async throws -> Void = { _, _ in },
         visitorKey: @escaping @Sendable () async throws -> [UInt8] = { [key = Self.randomKey()] in key },
@@ -205,86 +150,27 @@ public struct AppContainer: Sendable {
         // The films members added open by their ids like any other.
         let movies: any MoviesRepository =
             addedFilms.map { MoviesWithAddedFilmsRepository(base: movies, added: $0, members: members) } ?? movies
-        let shared = recentQueries("")
-        searchMovies = SearchMoviesUseCase(moviesRepository: movies, recentQueriesRepository: shared)
-        fetchRecentQueries = FetchRecentQueriesUseCase(repository: shared)
-        fetchMovieDetails = FetchMovieDetailsUseCase(repository: movies)
-        fetchPosterImage = FetchPosterImageUseCase(repository: posters)
-        self.people = PeopleUseCase(repository: discovery)
-        moreLikeThis = MoreLikeThisUseCase(movies: movies, discovery: discovery)
-        addFilm = (filmAdditions ?? addedFilms).map {
-            AddFilmUseCase(
-                movies: unrememberedMovies ?? movies,
-                identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
-                added: $0)
-        }
-        let filmSource: FilmReference.Source = source == .catalog ? .catalog : .tmdb
-        addedFilmsList =
-            accountSide == nil
-            ? nil
-            : addedFilms.map {
-                AddedFilmsUseCase(
-                    added: $0, members: members, movies: movies, source: filmSource,
-                    identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies))
-            }
-        let films = FilmSource(filmSource, movies: movies)
-        discoverMovies = DiscoverMoviesUseCase(repository: discovery, rankings: rankings, films: films)
-        savedFilms = SavedFilmsUseCase(saved: members, films: films, posters: posters)
-        self.savedKeeping = savedKeeping ?? savedFilms
-        reviews = ReviewsUseCase(
-            reviews: members, diary: diaryRepository, opinions: members, users: members,
-            follows: followsRepository, films: films, comments: commentsRepository)
-        let filmReviews = filmReviews?(reviews) ?? reviews
-        self.filmReviews = filmReviews
-        let diary = DiaryUseCase(
-            diary: diaryRepository, films: films, saved: members, reviews: members, users: members,
-            follows: followsRepository)
-        self.diary = diary
-        self.filmPages =
-            filmPages
-            ?? FilmPageUseCase(
-                details: fetchMovieDetails, savedFilms: savedFilms, diary: diary, reviews: filmReviews,
-                moreLikeThis: moreLikeThis)
+        let parts = RoomParts(
+            movies: movies, unrememberedMovies: unrememberedMovies ?? movies, discovery: discovery, posters: posters,
+            members: members, diary: diary, lists: lists, favourites: favourites, follows: follows,
+            directory: followedMembers ?? members, feed: feed, comments: comments, together: together,
+            notices: notices, rankings: rankings, identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
+            addedFilms: addedFilms, filmAdditions: filmAdditions,
+            films: FilmSource(source == .catalog ? .catalog : .tmdb, movies: movies), keepsAccounts: accountSide != nil,
+            server: server, now: now)
+        searchRoom = SearchRoom(parts, recent: recentQueries(""))
+        discoverRoom = DiscoverRoom(parts)
+        savedRoom = SavedRoom(parts)
+        reviewsRoom = ReviewsRoom(parts)
+        diaryRoom = DiaryRoom(parts)
+        filmsRoom = FilmsRoom(parts, saved: savedRoom, diary: diaryRoom, reviews: reviewsRoom, discover: discoverRoom)
+        listsRoom = ListsRoom(parts)
+        profilesRoom = ProfilesRoom(parts)
+        clubRoom = ClubRoom(parts, diary: diaryRoom)
+        notificationsRoom = NotificationsRoom(parts)
+        tasteRoom = TasteRoom(parts, club: clubRoom, forYou: forYou, pick: pick)
+        transferRoom = TransferRoom(parts, films: filmsRoom, exports: exports, jobs: importJobs)
         self.accountSide = accountSide
-        lists = listsRepository.map {
-            ListsUseCase(lists: $0, films: films, users: members, follows: followsRepository)
-        }
-        if let listsRepository, let favourites {
-            profiles = ProfileUseCase(
-                users: members, favourites: favourites, diary: diaryRepository, reviews: members,
-                lists: listsRepository, follows: followsRepository, films: films, comments: commentsRepository)
-        } else {
-            profiles = nil
-        }
-        self.favouritesKeeping = favouritesKeeping ?? profiles
-        self.profileReading = profileReading ?? profiles
-        self.listKeeping = listKeeping ?? lists
-        feed = FeedUseCase(feed: feedRepository, users: members)
-        follows = FollowsUseCase(
-            follows: followsRepository, users: followedMembers ?? members, diary: diaryRepository)
-        self.followChanging = followChanging ?? follows
-        comments = CommentsUseCase(
-            comments: commentsRepository, reviews: members, follows: followsRepository, diary: diaryRepository,
-            now: now)
-        together = TogetherUseCase(
-            together: togetherRepository, follows: followsRepository, users: followedMembers ?? members, diary: diary)
-        self.watchWriting = watchWriting ?? together
-        notifications = NotificationsUseCase(notices: notices)
-        self.forYou = forYou
-        self.pick = pick
-        self.exports = exports
-        self.serverImports = serverImports
-        let imports = ImportUseCase(
-            reader: ExportFileReader(),
-            matcher: FilmMatcher(
-                movies: unrememberedMovies ?? movies,
-                identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
-                source: filmSource),
-            films: films, diary: diaryRepository, saved: members, reviews: members, lists: listsRepository,
-            turns: importTurns, choices: importChoices, favourites: favourites, adding: addFilm,
-            executor: Self.importThreads)
-        self.imports = imports
-        self.importJobs = importJobs.map { ImportJobsUseCase(imports: imports, jobs: $0, staleAfter: importTakeover) }
         self.member = member
         self.moveRecentQueries = moveRecentQueries
         self.source = source
