@@ -49,6 +49,9 @@ extension Schema {
             "liked": .boolean,
             "logged": .string(format: "date-time"),
             "unsaved": .boolean.described("in the answer to a watch logged: whether the film left the saved films"),
+            "gaveDay": .boolean.described(
+                "in the answer to a watch logged: whether it was the film's watch of no day (a rating's, a watched mark's), given its day and what else it lacked, instead of a watch added"
+            ),
             "reviewed": .boolean.described("whether the watch carries a review"),
             "review": .object(
                 [

@@ -33,7 +33,8 @@ public struct TogetherUseCase: Sendable {
         guard !companions.isEmpty else { return logged }
         _ = try await together.name(companions, on: logged.watch.id, of: member, at: now())
         return DiaryUseCase.Logged(
-            watch: try await diary.watch(logged.watch.id, of: member), unsaved: logged.unsaved, review: logged.review)
+            watch: try await diary.watch(logged.watch.id, of: member), unsaved: logged.unsaved, review: logged.review,
+            gaveDay: logged.gaveDay)
     }
 
     /// Names the members of `names` on one of the member's watches, in place of those it named (none to

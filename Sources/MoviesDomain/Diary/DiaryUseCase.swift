@@ -31,34 +31,47 @@ public struct DiaryUseCase: Sendable {
         self.now = now
     }
 
-    /// What logging did besides the watch: whether the film left the saved films, and the review written.
+    /// What logging did besides the watch: whether the film left the saved films, the review written, and
+    /// whether the watch is the film's earlier watch of no day, given its day (``log(_:of:by:)``).
     public struct Logged: Sendable, Equatable {
         public let watch: Watch
         public let unsaved: Bool
         public let review: MoviesDomain.Review?
+        public let gaveDay: Bool
 
-        public init(watch: Watch, unsaved: Bool, review: MoviesDomain.Review?) {
+        public init(watch: Watch, unsaved: Bool, review: MoviesDomain.Review?, gaveDay: Bool = false) {
             self.watch = watch
             self.unsaved = unsaved
             self.review = review
+            self.gaveDay = gaveDay
         }
     }
 
     /// Logs a watch of a film of this installation's source, as the source tells the film now. The film, its
     /// earlier watches and whether it is saved are asked at once.
+    ///
+    /// The import's rule holds here too (``ImportMerge``, its third step): a watch of a day, of a film the
+    /// diary has a watch of no day of (a rating's, a "watched" mark's), gives that watch its day and what
+    /// else it lacks, instead of adding a rewatch.
     public func log(_ draft: WatchDraft, of film: FilmReference, by member: User.ID) async throws -> Logged {
         if draft.review != nil, draft.rating == nil { throw WatchError.reviewWithoutRating }
         async let source = films.movie(film)
-        async let earlier = draft.isRewatch == nil ? diary.watches(of: film, by: member) : []
+        async let earlier = draft.isRewatch == nil || draft.day != nil ? diary.watches(of: film, by: member) : []
         async let savedNow = draft.keepSaved ? [] : saved.savedFilms(among: [film], for: member)
         async let known = draft.tags.isEmpty ? [] : diary.tags(of: member)
         let watched = WatchedFilm(try await source, reference: film)
-        let before = try await earlier
+        var before = try await earlier
+        let undated = draft.day == nil ? nil : before.firstIndex { $0.details.day == nil }.map { before.remove(at: $0) }
         let isRewatch = draft.isRewatch ?? Self.isRewatch(on: draft.day, after: before)
         let details = try WatchDetails(
             day: draft.day, rating: draft.rating, isRewatch: isRewatch, isLiked: draft.isLiked,
             tags: draft.tags.asFirstWritten(in: try await known.map(\.tag)))
         try check(details, of: watched)
+        if let undated {
+            let logged = try await giveDay(of: details, to: undated, review: draft.review, by: member)
+            let unsaved = try await savedNow.isEmpty ? false : try await saved.remove(film, for: member)
+            return Logged(watch: logged.watch, unsaved: unsaved, review: logged.review, gaveDay: true)
+        }
         let time = now().roundedToMilliseconds
         let review = try draft.review.map {
             WatchReview(
@@ -71,6 +84,29 @@ public struct DiaryUseCase: Sendable {
         // Most films logged are not saved: those cost no write.
         let unsaved = try await savedNow.isEmpty ? false : try await saved.remove(film, for: member)
         return Logged(watch: logged, unsaved: unsaved, review: written)
+    }
+
+    /// The watch of no day `undated`, given the day of `details` and what else it lacks: a rating, a like,
+    /// tags; and `review` when it has none.
+    private func giveDay(
+        of details: WatchDetails, to undated: Watch, review: WatchDraft.Review?, by member: User.ID
+    ) async throws -> (watch: Watch, review: MoviesDomain.Review?) {
+        let kept = undated.details
+        let tags = kept.tags + details.tags.filter { !kept.tags.contains($0) }
+        let given = try WatchDetails(
+            day: details.day, rating: details.rating ?? kept.rating, isRewatch: details.isRewatch,
+            isLiked: details.isLiked || kept.isLiked, tags: tags.count <= Tag.maximumPerWatch ? tags : kept.tags)
+        let time = now().roundedToMilliseconds
+        guard var watch = try await diary.update(undated.id, of: member, to: given, at: time) else {
+            throw WatchError.notFound
+        }
+        var written: MoviesDomain.Review?
+        if let review, !undated.isReviewed, let rating = given.rating {
+            let draft = try ReviewDraft(rating: rating, text: review.text, hasSpoilers: review.hasSpoilers)
+            written = try await reviews.write(draft, on: watch.id, by: member, at: time)
+            watch = try await diary.watch(watch.id, of: member) ?? watch
+        }
+        return (watch, written)
     }
 
     /// Changes what the member said of one of their watches.

@@ -28,6 +28,10 @@ extension DiaryStrings {
         logged: { title, unsaved in
             "Logged \u{201C}\(title)\u{201D}." + (unsaved ? " It is no longer in your saved films." : "")
         },
+        gaveDay: { title, day, unsaved in
+            "Your watch of \u{201C}\(title)\u{201D} had no day: it is on \(day) now."
+                + (unsaved ? " It is no longer in your saved films." : "")
+        },
         changed: { "Changed your watch of \u{201C}\($0)\u{201D}." },
         deleted: { "Deleted your watch of \u{201C}\($0)\u{201D}." },
         watchDeleted: "Watch deleted.",

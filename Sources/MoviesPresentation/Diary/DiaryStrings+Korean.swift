@@ -27,6 +27,9 @@ extension DiaryStrings {
         logged: { title, unsaved in
             "\u{201C}\(title)\u{201D}을(를) 기록했습니다." + (unsaved ? " 저장한 영화에서 뺐습니다." : "")
         },
+        gaveDay: { title, day, unsaved in
+            "날짜 없던 기록에 날짜를 넣었습니다: \u{201C}\(title)\u{201D}, \(day)." + (unsaved ? " 저장한 영화에서 뺐습니다." : "")
+        },
         changed: { "\u{201C}\($0)\u{201D} 기록을 바꿨습니다." },
         deleted: { "\u{201C}\($0)\u{201D} 기록을 삭제했습니다." },
         watchDeleted: "기록을 삭제했습니다.",

@@ -30,6 +30,10 @@ extension DiaryStrings {
         logged: { title, unsaved in
             "Anotada \u{00AB}\(title)\u{00BB}." + (unsaved ? " Ya no está en tus películas guardadas." : "")
         },
+        gaveDay: { title, day, unsaved in
+            "Tu anotación de \u{00AB}\(title)\u{00BB} no tenía día: ahora es del \(day)."
+                + (unsaved ? " Ya no está en tus películas guardadas." : "")
+        },
         changed: { "Cambiada tu anotación de \u{00AB}\($0)\u{00BB}." },
         deleted: { "Borrada tu anotación de \u{00AB}\($0)\u{00BB}." },
         watchDeleted: "Anotación borrada.",

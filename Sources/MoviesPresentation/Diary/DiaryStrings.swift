@@ -30,6 +30,8 @@ public struct DiaryStrings: Sendable {
     public let shortDay: @Sendable (_ month: Int, _ day: Int) -> String
     /// "Logged “Heat”." and, when it left the saved films, that too.
     public let logged: @Sendable (_ title: String, _ unsaved: Bool) -> String
+    /// A log that gave the film's watch of no day (a rating's, a "watched" mark's) its day.
+    public let gaveDay: @Sendable (_ title: String, _ day: String, _ unsaved: Bool) -> String
     public let changed: @Sendable (_ title: String) -> String
     public let deleted: @Sendable (_ title: String) -> String
     /// After a delete, where the title is not at hand: "Watch deleted."

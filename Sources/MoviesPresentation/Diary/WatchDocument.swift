@@ -6,10 +6,13 @@ public struct WatchDocument: JSONDocument {
     public let watch: Watch
     /// Said for a watch just logged: whether the film left the saved films.
     public let unsaved: Bool?
+    /// Said for a watch just logged that was the film's watch of no day, given its day.
+    public let gaveDay: Bool?
 
-    public init(_ watch: Watch, unsaved: Bool? = nil) {
+    public init(_ watch: Watch, unsaved: Bool? = nil, gaveDay: Bool? = nil) {
         self.watch = watch
         self.unsaved = unsaved
+        self.gaveDay = gaveDay
     }
 
     public func write(to json: inout JSONWriter) {
@@ -46,6 +49,7 @@ public struct WatchDocument: JSONDocument {
             }
             json.member("logged", watch.logged.formatted(.iso8601))
             json.member("unsaved", unsaved)
+            json.member("gaveDay", gaveDay)
         }
     }
 }

@@ -21,16 +21,20 @@ public actor WatchFormViewModel {
     public func didLoad(_ id: Watch.ID) async {
         await settle { [watches, member, strings] in
             let watch = try await watches.watch(id, of: member)
-            return (WatchItemViewModel(watch, strings: strings), nil, false)
+            return (WatchItemViewModel(watch, strings: strings), nil, false, false)
         }
     }
 
     public func didLog(_ form: WatchForm, of film: FilmReference) async {
         await settle { [watches, member, strings, today] in
             let logged = try await watches.log(try form.draft(today: today), of: film, by: member, with: form.with)
+            let (title, day) = (logged.watch.film.title, logged.watch.details.day.map(strings.dayText))
             return (
                 WatchItemViewModel(logged.watch, strings: strings),
-                strings.diary.logged(logged.watch.film.title, logged.unsaved), logged.unsaved
+                logged.gaveDay
+                    ? strings.diary.gaveDay(title, day ?? "", logged.unsaved)
+                    : strings.diary.logged(title, logged.unsaved),
+                logged.unsaved, logged.gaveDay
             )
         }
     }
@@ -38,7 +42,9 @@ public actor WatchFormViewModel {
     public func didEdit(_ id: Watch.ID, _ form: WatchForm) async {
         await settle { [watches, member, strings, today] in
             let changed = try await watches.edit(id, by: member, to: try form.details(today: today))
-            return (WatchItemViewModel(changed, strings: strings), strings.diary.changed(changed.film.title), false)
+            return (
+                WatchItemViewModel(changed, strings: strings), strings.diary.changed(changed.film.title), false, false
+            )
         }
     }
 
@@ -46,14 +52,14 @@ public actor WatchFormViewModel {
     public func didName(_ names: [String], on id: Watch.ID) async {
         await settle { [watches, member, strings] in
             let named = try await watches.name(names, on: id, by: member)
-            return (WatchItemViewModel(named, strings: strings), strings.diary.changed(named.film.title), false)
+            return (WatchItemViewModel(named, strings: strings), strings.diary.changed(named.film.title), false, false)
         }
     }
 
-    private func settle(_ action: @Sendable () async throws -> (WatchItemViewModel, String?, Bool)) async {
+    private func settle(_ action: @Sendable () async throws -> (WatchItemViewModel, String?, Bool, Bool)) async {
         state = WatchFormState()
         do {
-            (state.watch, state.notice, state.unsaved) = try await action()
+            (state.watch, state.notice, state.unsaved, state.gaveDay) = try await action()
         } catch {
             state.failure = ScreenFailure(error, strings: strings)
         }
@@ -69,6 +75,8 @@ public struct WatchFormState: Equatable, Sendable {
     public var failure: ScreenFailure?
     /// Whether the log took the film out of the saved films.
     public var unsaved = false
+    /// Whether the log gave its day to the film's earlier watch of no day, instead of adding a watch.
+    public var gaveDay = false
 
     public init() {}
 }

@@ -70,9 +70,10 @@ public actor FilmViewModel {
         observers.send(state)
     }
 
-    /// A watch of the film logged through the log form: the diary's line follows, and an undo may take it back.
-    public func didLog(_ watch: Watch.ID, unsaved: Bool, notice: String?) async {
-        state.undoableLog = FilmState.UndoableLog(watch: watch, unsaved: unsaved)
+    /// A watch of the film logged through the log form: the diary's line follows, and an undo may take it
+    /// back (not a log that gave an earlier watch its day: that watch is edited in the diary).
+    public func didLog(_ watch: Watch.ID, unsaved: Bool, notice: String?, gaveDay: Bool = false) async {
+        state.undoableLog = gaveDay ? nil : FilmState.UndoableLog(watch: watch, unsaved: unsaved)
         await refreshMemberPart(notice: notice)
     }
 

@@ -23,7 +23,8 @@ public struct ServerWatchWriting: WatchWriting {
         let kept: ServerWatchDTO = try await client.send(
             .make(.logWatch), json: ServerLogDTO(draft, of: film, with: names))
         return DiaryUseCase.Logged(
-            watch: try diary.domain(kept, of: member), unsaved: kept.unsaved ?? false, review: nil)
+            watch: try diary.domain(kept, of: member), unsaved: kept.unsaved ?? false, review: nil,
+            gaveDay: kept.gaveDay ?? false)
     }
 
     public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch {

@@ -11,13 +11,13 @@ final class LogPane: Pane {
     private let film: FilmReference
     private let title: String
     private let screen: WatchFormViewModel?
-    private let logged: @MainActor (_ watch: Watch.ID, _ unsaved: Bool, _ notice: String?) -> Void
+    private let logged: @MainActor (_ watch: Watch.ID, _ unsaved: Bool, _ notice: String?, _ gaveDay: Bool) -> Void
     private(set) var model: LogModel
     private var host = PaneHost(changed: {}, back: {})
 
     init(
         film: FilmReference, title: String, session: BrowseSession,
-        logged: @escaping @MainActor (Watch.ID, Bool, String?) -> Void
+        logged: @escaping @MainActor (Watch.ID, Bool, String?, Bool) -> Void
     ) {
         self.session = session
         self.film = film
@@ -66,7 +66,7 @@ final class LogPane: Pane {
             self.model.sending = false
             self.model.failure = state.failure
             guard state.failure == nil, let watch = state.watch else { return self.host.changed() }
-            self.logged(watch.id, state.unsaved, state.notice)
+            self.logged(watch.id, state.unsaved, state.notice, state.gaveDay)
             self.host.back()
         }
     }

@@ -54,9 +54,9 @@ final class FilmPane: Pane {
         case .character("l"):
             guard let film = model.state.film, let title = model.state.details?.title else { return .handled }
             return .open(
-                LogPane(film: film, title: title, session: session) { [weak self] watch, unsaved, notice in
+                LogPane(film: film, title: title, session: session) { [weak self] watch, unsaved, notice, gaveDay in
                     guard let screen = self?.screen else { return }
-                    Task { await screen.didLog(watch, unsaved: unsaved, notice: notice) }
+                    Task { await screen.didLog(watch, unsaved: unsaved, notice: notice, gaveDay: gaveDay) }
                 })
         case .character("u"):
             guard model.state.undoableLog != nil else { return .unhandled }

@@ -128,7 +128,9 @@ struct DiaryAPIController {
         let state = await screen.state
         if let failure = state.failure { throw WebError(failure) }
         guard let watch = state.watch else { throw WebError(ScreenFailure.unexpected(.english)) }
-        return WatchDocument(watch.watch, unsaved: status == .created ? state.unsaved : nil).jsonResponse(
-            status: status)
+        let logged = status == .created
+        return WatchDocument(
+            watch.watch, unsaved: logged ? state.unsaved : nil, gaveDay: logged ? state.gaveDay : nil
+        ).jsonResponse(status: status)
     }
 }

@@ -40,13 +40,45 @@ import Testing
         #expect(!remembered.watch.details.isRewatch, "a watch of no known day was long ago")
         let sameDay = try await diary.log(WatchDraft(day: try day("2019-01-01")), of: alien, by: ana.id)
         #expect(sameDay.watch.details.isRewatch)
-        for watch in [before, remembered, sameDay] { _ = try await diary.delete(watch.watch.id, by: ana.id) }
+        #expect(sameDay.gaveDay && sameDay.watch.id == remembered.watch.id, "the watch of no day took the day")
+        for watch in [before, sameDay] { _ = try await diary.delete(watch.watch.id, by: ana.id) }
         let said = try await diary.log(WatchDraft(day: nil, isRewatch: false), of: alien, by: ana.id)
         #expect(!said.watch.details.isRewatch)
         let summary = try await diary.summary(of: alien, for: ana.id)
         #expect(summary == FilmDiarySummary(watches: [second.watch, first.watch, said.watch], rating: 8))
         let lastDay = try day("2024-05-01")
         #expect(summary.timesWatched == 3 && summary.lastDay == lastDay)
+    }
+
+    /// The import's rule, for a watch logged by hand: a rating imported (a watch of no day) and then a watch
+    /// logged on a day are one watch of that day, not a watch and a rewatch.
+    @Test func aWatchOfADayGivesTheFilmsWatchOfNoDayItsDay() async throws {
+        let ana = try await member("ana")
+        let rated = try await diary.log(WatchDraft(day: nil, rating: 8, isLiked: true), of: alien, by: ana.id)
+        let logged = try await diary.log(
+            WatchDraft(day: try day("2024-03-12"), review: nil), of: alien, by: ana.id)
+        let march = try day("2024-03-12")
+        #expect(logged.gaveDay && logged.watch.id == rated.watch.id)
+        #expect(logged.watch.details.day == march && !logged.watch.details.isRewatch)
+        #expect(logged.watch.details.rating == 8 && logged.watch.details.isLiked, "what it had, it keeps")
+        let summary = try await diary.summary(of: alien, for: ana.id)
+        #expect(summary.timesWatched == 1 && summary.lastDay == march)
+
+        let again = try await diary.log(WatchDraft(day: try day("2025-01-02"), rating: 9), of: alien, by: ana.id)
+        #expect(!again.gaveDay && again.watch.details.isRewatch, "with no watch of no day left, it is a rewatch")
+        #expect(try await diary.summary(of: alien, for: ana.id).timesWatched == 2)
+
+        let bob = try await member("bob")
+        _ = try await diary.log(WatchDraft(day: nil, rating: 7), of: alien, by: bob.id)
+        let reviewed = try await diary.log(
+            WatchDraft(day: try day("2023-06-01"), rating: 9, review: .init(text: "Better now.")), of: alien,
+            by: bob.id)
+        #expect(reviewed.gaveDay && reviewed.watch.details.rating == 9, "the rating said now is the watch's")
+        #expect(reviewed.review?.content.text == "Better now." && reviewed.watch.isReviewed)
+        await #expect(throws: WatchError.self) {
+            try await diary.log(WatchDraft(day: try day("1970-01-01")), of: alien, by: bob.id)
+        }
+        #expect(try await diary.summary(of: alien, for: bob.id).timesWatched == 1, "a day refused changes nothing")
     }
 
     @Test func theStartOfAnIdSeveralWatchesHaveIsAmbiguousAndNamesThem() async throws {

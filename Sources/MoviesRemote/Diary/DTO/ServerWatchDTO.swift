@@ -24,6 +24,8 @@ struct ServerWatchDTO: Decodable, Sendable {
     let logged: String
     /// In the answer to a watch logged: whether the film left the member's saved films.
     let unsaved: Bool?
+    /// Whether the watch logged was the film's watch of no day, given its day.
+    let gaveDay: Bool?
 
     /// The watch's review: its text, and when it was written.
     struct ReviewDTO: Decodable, Sendable {
