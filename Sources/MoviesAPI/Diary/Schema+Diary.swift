@@ -15,8 +15,8 @@ extension Schema {
             "keepSaved": .boolean.orNull.defaulting(to: false).described(
                 "a saved film leaves the saved films unless this is true"),
             "tags": .array(
-                of: .string(minLength: 1).described(
-                    "1 to 40 characters as a person counts them, no control characters; compared folded (case, accents)"
+                of: .string(minLength: 1, pattern: "^[^,]+$").described(
+                    "1 to 40 characters as a person counts them, no control characters and no comma (tags are written apart by commas); compared folded (case, accents)"
                 ), maxItems: 20
             ).orNull.described("at most 20 (null or absent: none); a watch's tags are replaced by these"),
             "with": .array(of: .string(minLength: 1, maxLength: 40), maxItems: 10).orNull.described(
@@ -32,8 +32,8 @@ extension Schema {
             "rewatch": .boolean.orNull.defaulting(to: false),
             "liked": .boolean.orNull.defaulting(to: false),
             "tags": .array(
-                of: .string(minLength: 1).described(
-                    "1 to 40 characters as a person counts them, no control characters; compared folded (case, accents)"
+                of: .string(minLength: 1, pattern: "^[^,]+$").described(
+                    "1 to 40 characters as a person counts them, no control characters and no comma (tags are written apart by commas); compared folded (case, accents)"
                 ), maxItems: 20
             ).orNull.described("at most 20 (null or absent: none); a watch's tags are replaced by these"),
         ])

@@ -46,7 +46,9 @@ struct LogCommand: AsyncParsableCommand {
     @Flag(help: "Say that the review gives the plot away.")
     var spoilers = false
 
-    @Option(name: .customLong("tag"), help: "A tag for the watch; again for another (--tag cinema --tag 35mm).")
+    @Option(
+        name: .customLong("tag"),
+        help: "A tag for the watch; again for another (--tag cinema --tag 35mm), or several apart by commas.")
     var tags: [String] = []
 
     @Option(
@@ -75,7 +77,7 @@ struct LogCommand: AsyncParsableCommand {
         var form = WatchForm(
             day: day, rating: rating, isRewatch: rewatch, isLiked: liked,
             review: review == "-" ? try StandardInput.reviewText() : review ?? "", hasSpoilers: spoilers,
-            keepSaved: keepSaved, tags: tags)
+            keepSaved: keepSaved, tags: tags.flatMap(Tag.texts(commaSeparated:)))
         form.with = with.flatMap(WatchForm.names(commaSeparated:))
         await screen.didLog(form, of: film)
         let state = await screen.state

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A word a member puts on a watch ("cinema", "35mm", "with ana"): 1 to 40 characters as a person counts
-/// them, trimmed, with no control characters. Two tags are the same when they fold alike (case, accents,
+/// them, trimmed, with no control characters and no comma (tags are written apart by commas). Two tags are the same when they fold alike (case, accents,
 /// runs of spaces: "Cinéma" is "cinema"); a member's tag is shown as they first wrote it.
 public struct Tag: Sendable, Hashable, CustomStringConvertible {
     public static let maximumLength = 40
@@ -21,6 +21,7 @@ public struct Tag: Sendable, Hashable, CustomStringConvertible {
             // Named without them: the message is shown too.
             throw .controlCharacter(String(String.UnicodeScalarView(named.unicodeScalars.filter { !isControl($0) })))
         }
+        guard !trimmed.contains(",") else { throw .comma(named) }
         self.text = trimmed
     }
 

@@ -81,7 +81,8 @@ extension ImportPlan {
         for row in kinds[.diary] ?? [] {
             let tags: [Tag]
             do {
-                tags = try Tag.list(row.tags)
+                // A tag kept with a comma before tags could not hold one comes back as the tags it reads as.
+                tags = try Tag.list(row.tags.flatMap(Tag.texts(commaSeparated:)))
             } catch {
                 refused.append(.init(place: row.place, reason: error.description))
                 continue

@@ -29,4 +29,13 @@ import Testing
         #expect(many.status == 1 && many.stderr == "error: a watch has at most 20 tags, not 21\n")
         #expect(try await movies.run(["diary"]).stdout == "Nothing in your diary yet. Log a film from its page.\n")
     }
+
+    /// Tags are written apart by commas, as the web's field takes them and Letterboxd's files write them:
+    /// `--tag "la,night"` is two tags, so an export read again gives back the tags it was given.
+    @Test func tagsApartByCommasAreTagsOfTheirOwn() async throws {
+        let movies = try await MoviesInProcess.make()
+        let logged = try await movies.run(["log", "42198", "--on", "2024-03-12", "--tag", "la,night", "--tag", "crime"])
+        #expect(logged.status == 0 && logged.stdout.contains("#la #night #crime"), "\(logged.stdout)\(logged.stderr)")
+        #expect(try await movies.run(["diary", "--tag", "night"]).stdout.contains("Heat"))
+    }
 }

@@ -134,7 +134,7 @@ import Testing
         try await kind.withStore { store in
             let ana = try await Fixtures.add("ana", to: store)
             let bob = try await Fixtures.add("bob", to: store)
-            let first = try tagged(1, "2024-01-01", ["Cinéma", "with ana, bo", "35mm"], by: ana, at: 10)
+            let first = try tagged(1, "2024-01-01", ["Cinéma", "with ana & bo", "35mm"], by: ana, at: 10)
             let second = try tagged(2, "2024-02-01", ["Cinéma"], by: ana, at: 20)
             let gone = try tagged(3, "2024-03-01", ["35mm"], by: ana, at: 30)
             for watch in [first, second, gone] { try await store.add(watch) }
@@ -142,7 +142,7 @@ import Testing
             _ = try await store.delete(gone.id, of: ana.id)
             #expect(
                 try await store.watch(first.id, of: ana.id)?.details.tags.map(\.text) == [
-                    "Cinéma", "with ana, bo", "35mm",
+                    "Cinéma", "with ana & bo", "35mm",
                 ])
             let cinema = try await store.watches(
                 of: ana.id, filter: DiaryFilter(tag: try Tag("CINEMA")), page: .first, pageSize: 20)
@@ -150,7 +150,7 @@ import Testing
             #expect(
                 try await store.tags(of: ana.id) == [
                     TagCount(tag: try Tag("Cinéma"), watches: 2), TagCount(tag: try Tag("35mm"), watches: 1),
-                    TagCount(tag: try Tag("with ana, bo"), watches: 1),
+                    TagCount(tag: try Tag("with ana & bo"), watches: 1),
                 ])
             let retagged = first.details.tagged([try Tag("rainy day")])
             _ = try await store.update(first.id, of: ana.id, to: retagged, at: Date(timeIntervalSince1970: 50))

@@ -7,7 +7,7 @@ import MoviesTestSupport
 /// of no day, half stars, tags with commas and quotes, reviews with line breaks and a leading `=`, lists of
 /// one name, favourites in an order.
 struct GeneratedAccount {
-    static let tags = ["cinema", "35mm", "with \"ana\", bo", "=SUM(A1)", "Noël", "late, late show", "+1", "홈"]
+    static let tags = ["cinema", "35mm", "with \"ana\" & bo", "=SUM(A1)", "Noël", "late; late show", "+1", "홈"]
     static let texts = [
         "Slow,\nthen \"wonderful\".", "=HYPERLINK(\"x\")", "Line one\r\n\nline three", "-1 star, really", "Fine.",
         "최고의 영화", "@here: a, b; c",

@@ -54,7 +54,7 @@ import Testing
                     review: .init(text: "=SUM(A1) \"quoted\", with a comma\nand a line", hasSpoilers: true)),
                 of: Fixtures.film(1), by: ana.id)
             var tagged = WatchDraft(day: try Fixtures.day("2025-01-02"), rating: 7)
-            tagged.tags = try Tag.list(["Cinéma", "with \"ana\", bo", "=35mm"])
+            tagged.tags = try Tag.list(["Cinéma", "with \"ana\" & bo", "=35mm"])
             _ = try await diary.log(tagged, of: Fixtures.film(1), by: ana.id)
             _ = try await diary.log(WatchDraft(day: nil, rating: 4), of: Fixtures.film(2), by: ana.id)
             _ = try await diary.log(WatchDraft(day: try Fixtures.day("2024-03-12")), of: Fixtures.film(3), by: ana.id)

@@ -17,6 +17,9 @@ import Testing
         #expect(throws: TagError.controlCharacter("evil")) { try Tag("ev\u{202E}il") }
         #expect(TagError.controlCharacter("bad").description == "the tag “bad” has a control character")
         #expect(throws: TagError.tooMany(21)) { try Tag.list((1...21).map { "tag \($0)" }) }
+        // Tags are written apart by commas (the form's field, Letterboxd's files): one that held a comma
+        // would come back as two.
+        #expect(throws: TagError.comma("la,night")) { try Tag("la,night") }
     }
 
     @Test func tagsAreComparedFoldedAndListedOnce() throws {

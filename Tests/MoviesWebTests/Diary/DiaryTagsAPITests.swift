@@ -45,6 +45,8 @@ extension DiaryTagsAPITests {
             let many = (1...20).map { "t\($0)" } + ["T1"]
             let tooMany = try await ana.send(.post, "/api/diary", json: ["film": "42198", "tags": many])
             #expect(tooMany.status == .badRequest && tooMany.errorCode == "invalid_tag")
+            let comma = try await ana.send(.post, "/api/diary", json: ["film": "42198", "tags": ["la,night"]])
+            #expect(comma.status == .badRequest && comma.errorCode == "invalid_tag", "tags are apart by commas")
         }
     }
 }
