@@ -1,6 +1,6 @@
 /// Writes CSV as RFC 4180 spells it (CRLF between rows, a field quoted when it holds a comma, a quote or a
-/// line break, quotes doubled), with every cell made inert for spreadsheets: one that begins with `=`, `+`,
-/// `-`, `@`, a tab or a carriage return would be read as a formula, so it gets a leading `'`.
+/// line break, quotes doubled). Every cell carries its text as written: these files are for another
+/// service (Letterboxd's import keeps a spreadsheet's `'` guard as part of a review), not for a spreadsheet.
 struct CSVWriter {
     private(set) var text = ""
 
@@ -14,15 +14,15 @@ struct CSVWriter {
     }
 
     static func field(_ value: String) -> String {
-        var cell = value
-        if let first = cell.unicodeScalars.first, formulaStarts.contains(first) { cell = "'" + cell }
+        let cell = value
         guard cell.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return cell }
         return "\"" + cell.replacing("\"", with: "\"\"") + "\""
     }
 
     static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 
-    /// A cell as written by ``field(_:)`` read back: the `'` that made a formula inert taken away.
+    /// A cell read back with the `'` that files this site wrote before (made inert for spreadsheets) put
+    /// before a cell that began as a formula would, taken away.
     static func inertRemoved(_ cell: String) -> String {
         guard cell.hasPrefix("'"), let second = cell.unicodeScalars.dropFirst().first,
             formulaStarts.contains(second)

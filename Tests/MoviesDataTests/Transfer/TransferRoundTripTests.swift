@@ -104,7 +104,7 @@ import Testing
 }
 
 /// An import stopped half way keeps the batches it wrote and says so; importing the file again adds the
-/// rest. The Letterboxd CSV of an export makes a formula inert.
+/// rest. The Letterboxd CSVs of an export carry the text as written.
 @Suite struct ImportCancellationTests {
     typealias Fixtures = TransferFixtures
 
@@ -132,11 +132,14 @@ import Testing
         #expect(!rest.wasCancelled && rest.watchesAdded == 700 && rest.alreadyThere == 500)
     }
 
-    @Test func theLetterboxdCSVMakesAFormulaInert() async throws {
+    /// Files meant for another service carry the text as written: Letterboxd keeps a spreadsheet's `'`
+    /// guard as part of a review.
+    @Test func theLetterboxdCSVCarriesTheTextAsWritten() async throws {
         let store = InMemoryMemberStore()
         let fixtures = Fixtures(store: store)
         let ana = try await MemberFixtures.add("ana", to: store)
-        var draft = WatchDraft(day: try Fixtures.day("2024-03-12"), rating: 8, review: .init(text: "=HYPERLINK(\"x\")"))
+        var draft = WatchDraft(
+            day: try Fixtures.day("2024-03-12"), rating: 8, review: .init(text: "- the diner scene =HYPERLINK(\"x\")"))
         draft.tags = try Tag.list(["cinema", "-1"])
         _ = try await fixtures.diary.log(draft, of: Fixtures.film(1), by: ana.id)
         let archive = try await fixtures.exports.archive(of: ana.id)
@@ -145,7 +148,7 @@ import Testing
         #expect(
             csv == """
                 Title,Year,imdbID,WatchedDate,Rating10,Rewatch,Tags,Review\r
-                Film 1,1971,tt1000001,2024-03-12,8,No,"cinema, -1","'=HYPERLINK(""x"")"\r
+                Film 1,1971,tt1000001,2024-03-12,8,No,"cinema, -1","- the diner scene =HYPERLINK(""x"")"\r
 
                 """)
         #expect(
@@ -161,7 +164,8 @@ import Testing
         #expect(
             reviews.hasPrefix(
                 "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date\r\n"
-                    + "2030-03-17,Film 1,1971,,4,,\"'=HYPERLINK(\"\"x\"\")\",\"cinema, -1\",2024-03-12\r\n"))
+                    + "2030-03-17,Film 1,1971,,4,,\"- the diner scene =HYPERLINK(\"\"x\"\")\",\"cinema, -1\",2024-03-12\r\n"
+            ))
     }
 
     @Test func aLikeKeepsItsDayThroughLetterboxdAndBackOut() async throws {
