@@ -3,7 +3,7 @@ public import Foundation
 /// The embedded film catalog: gzip-compressed JSON lines, one ``CatalogMovieDTO`` a line.
 public struct CatalogResource: Sendable {
     /// Bumped whenever the way films are indexed changes, so existing databases import again.
-    static let indexVersion = 11
+    static let indexVersion = 12
 
     public let url: URL
 

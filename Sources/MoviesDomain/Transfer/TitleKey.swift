@@ -14,7 +14,12 @@ public enum TitleKey {
     public static func loose(_ title: String, numbers: Bool = true) -> String {
         var text = title.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
         text = text.replacing("&", with: " and ").replacing("'", with: "").replacing("’", with: "")
-        var words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        // A symbol standing alone is a word ("$ 1971" is not "1971"); a title of none is its own text.
+        var words = text.split(whereSeparator: \.isWhitespace).flatMap { chunk in
+            TextChunks.isSymbolChunk(chunk)
+                ? [String(chunk)] : chunk.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        }
+        if words.isEmpty { return TextChunks.chunks(title).joined(separator: " ") }
         if words.count > 1, let last = words.last, articles.contains(last), title.contains(",") {
             words.removeLast()
         } else if words.count > 1, let first = words.first, articles.contains(first) {

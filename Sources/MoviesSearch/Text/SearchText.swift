@@ -1,4 +1,5 @@
 import Foundation
+import MoviesDomain
 
 /// How titles and queries are reduced to comparable words: lower case, without diacritics, split at
 /// anything that is not a letter or a digit. `Star Wars: Episode IV – A New Hope` and
@@ -6,8 +7,16 @@ import Foundation
 public enum SearchText {
     /// The words of `text`, in order. Apostrophes join (`Schindler's` is `schindlers`) rather than split,
     /// except after an elided article (`L'Avventura` is `l avventura`); dotted initials are one word
-    /// (`E.T.` is `et`).
+    /// (`E.T.` is `et`). Text of no letter nor digit is its symbols standing alone (`$`, the 1971 film), so
+    /// that every title is found as any title is; punctuation alone is no word.
     public static func words(_ text: String) -> [String] {
+        let found = letterWords(text)
+        guard found.isEmpty, text.unicodeScalars.contains(where: TextChunks.isSymbol) else { return found }
+        return text.split(whereSeparator: \.isWhitespace).filter(TextChunks.isSymbolChunk).map { $0.lowercased() }
+    }
+
+    /// The words of letters and digits alone.
+    private static func letterWords(_ text: String) -> [String] {
         let text = text.contains(".") ? joiningInitials(text) : text
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
         var words: [String] = []

@@ -40,6 +40,17 @@ import Testing
         #expect(reviews.stdout.contains("  Tense.\n  Long.\n"), "the text read from standard input, lines kept")
     }
 
+    /// `log '$' 1971` once logged *1971* (2014): a title of a symbol is named as any title is.
+    @Test func aTitleOfASymbolIsNamedAsAnyTitleIs() async throws {
+        let movies = try await MoviesInProcess.make()
+        let logged = try await movies.run(["log", "$", "1971", "--on", "2020-01-01"])
+        #expect(
+            logged.status == 0 && logged.stdout.hasPrefix("Logged “$”.\n2020-01-01  $ (1971)"),
+            "\(logged.stdout)\(logged.stderr)")
+        let saved = try await movies.run(["save", "$"])
+        #expect(saved.stdout == "Saved “$”.\n", "\(saved.stdout)\(saved.stderr)")
+    }
+
     /// `log parasite 2019` once logged *Parasite* (1982): a write by title names one film or writes nothing.
     @Test(arguments: [
         (["log", "parasite", "2019"], "error: no film titled “parasite” is of 2019; the years there are: 1982"),

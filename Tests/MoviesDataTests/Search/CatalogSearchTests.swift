@@ -24,6 +24,14 @@ import Testing
         #expect(try await search("star wars: episode iv – a new hope").movies.first?.title == titles.first)
     }
 
+    /// A title of a symbol is found as any title is: `$` (1971) by `$` (a write by `$ 1971` names it, by
+    /// its title and year: `CLIHabitsTests`).
+    @Test func aTitleOfASymbolIsFoundAsAnyTitleIs() async throws {
+        #expect(try await search("$").movies.first.map { "\($0.title) \($0.releaseDate.year ?? 0)" } == "$ 1971")
+        #expect(try await search("1971").movies.first?.title == "1971", "digits are a title too")
+        #expect(SearchText.words("$") == ["$"] && SearchText.words("!!! ---").isEmpty, "punctuation alone is no word")
+    }
+
     @Test func starWarsFilmsComeFirst() async throws {
         let page = try await search("star wars")
         #expect(page.movies.count >= 7)

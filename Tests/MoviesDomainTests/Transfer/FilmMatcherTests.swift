@@ -73,4 +73,13 @@ import Testing
         #expect(things.map(\.year) == [1982, 2011])
         #expect(try await match("Nothing Like It", 2030) == .notFound)
     }
+
+    /// A symbol standing alone is part of a title: `$ 1971` is not `1971`, `?` is not `!`; a dash between
+    /// words is punctuation.
+    @Test func aSymbolStandingAloneIsPartOfATitle() {
+        #expect(TitleKey.loose("$ 1971") == "$ 1971" && TitleKey.loose("$") != TitleKey.loose(""))
+        #expect(TitleKey.loose("?") != TitleKey.loose("!"))
+        #expect(
+            TitleKey.loose("Star Wars: Episode IV – A New Hope") == TitleKey.loose("star wars episode 4 a new hope"))
+    }
 }
