@@ -14,6 +14,8 @@ public enum ListError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     /// The film is not in the list.
     case notListed(String)
+    /// Words that are the title of several of the member's lists (and the address of none): which is asked.
+    case severalTitled(String, addresses: [String])
 
     public var field: String {
         switch self {
@@ -24,7 +26,7 @@ public enum ListError: Error, Equatable, Sendable, CustomStringConvertible {
         case .alreadyListed, .full, .notListed: "film"
         case .tooManyLists: "list"
         case .positionOutOfRange: "position"
-        case .notFound: "list"
+        case .notFound, .severalTitled: "list"
         }
     }
 
@@ -41,6 +43,9 @@ public enum ListError: Error, Equatable, Sendable, CustomStringConvertible {
         case .positionOutOfRange(let position, let count): "there is no place \(position) in a list of \(count)"
         case .notFound: "there is no such list"
         case .notListed(let film): "\(film) is not in the list"
+        case .severalTitled(let title, let addresses):
+            "“\(title)” is the title of \(addresses.count) of your lists; name one by its address: "
+                + addresses.joined(separator: ", ")
         }
     }
 }

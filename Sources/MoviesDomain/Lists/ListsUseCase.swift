@@ -67,11 +67,14 @@ public struct ListsUseCase: Sendable {
     /// One of the owner's lists by what a person types: its id, its address, or its title (any case).
     public func list(named text: String, of owner: User.ID) async throws -> FilmList {
         if let list = try await lists.list(FilmList.ID(text), of: owner) { return list }
-        if let list = try await lists.list(slug: ListSlug.make(text), of: owner) { return list }
+        // An address as it is written names one list; a title may be several lists' (never guessed).
+        if let list = try await lists.list(slug: text, of: owner) { return list }
         let folded = text.lowercased()
-        guard let list = try await lists.lists(of: owner).first(where: { $0.details.title.lowercased() == folded })
-        else { throw ListError.notFound }
-        return list
+        let titled = try await lists.lists(of: owner).filter { $0.details.title.lowercased() == folded }
+        if titled.count > 1 { throw ListError.severalTitled(text, addresses: titled.map(\.slug)) }
+        if let list = titled.first { return list }
+        if let list = try await lists.list(slug: ListSlug.make(text), of: owner) { return list }
+        throw ListError.notFound
     }
 
     /// The list of the member called `name` at `slug` (or an address it once had), as ``Privacy`` lets

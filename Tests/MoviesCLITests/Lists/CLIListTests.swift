@@ -56,6 +56,26 @@ import Testing
         #expect(result.status != 0 && result.stderr == error + "\n", "\(result.stderr)")
         #expect(try await movies.run(["lists"]).stdout.contains("Mine       1  Private       mine"))
     }
+
+    /// Two lists of one title: the title names neither (it is asked which, by address); an address names one.
+    @Test func aTitleOfTwoListsAsksWhich() async throws {
+        let movies = try await MoviesInProcess.make()
+        #expect(try await movies.run(["list", "new", "Best of the ’70s"]).status == 0)
+        let second = try await movies.run(["list", "new", "Best of the ’70s"])
+        let address = try #require(second.stdout.split(separator: " ").last.map { String($0.dropLast(2)) })
+        #expect(address != "best-of-the-70s", "\(second.stdout)")
+        let asked = try await movies.run(["list", "add", "best of the ’70s", "47703"])
+        #expect(asked.status == 1, "\(asked.stdout)")
+        #expect(
+            asked.stderr
+                == "error: “best of the ’70s” is the title of 2 of your lists; name one by its address: best-of-the-70s, \(address)\n"
+                || asked.stderr
+                    == "error: “best of the ’70s” is the title of 2 of your lists; name one by its address: \(address), best-of-the-70s\n",
+            "\(asked.stderr)")
+        #expect(try await movies.run(["list", "add", address, "47703"]).status == 0)
+        #expect(try await movies.run(["list", "show", address]).stdout.contains("The Godfather"))
+        #expect(!(try await movies.run(["list", "show", "best-of-the-70s"]).stdout.contains("The Godfather")))
+    }
 }
 
 /// Lists through `--server`: made, filled and reordered on the server, whose checks and addresses hold, and
