@@ -10,7 +10,8 @@ struct OffersCommand: AsyncParsableCommand {
         abstract: "See the watches members named you on, and add them to your diary or dismiss them.",
         discussion: """
             A member who watched a film with you names you on their watch (movies log --with); it waits here \
-            until you answer. --accept adds your own watch of that day to your diary, with --rating if you give \
+            until you answer. --accept adds your own watch of that day to your diary (or, when you logged the \
+            film that day already, names them on that watch), with --rating if you give \
             one; --dismiss lets it go. Each offer is printed with its id.
 
             Examples:

@@ -54,8 +54,26 @@ public struct TogetherUseCase: Sendable {
 
     /// Accepts an offer: the member's own watch of the film on the offer's day, with their own rating (a
     /// rewatch when their diary has the film already), naming the member who offered it.
+    /// A member who logged the film on the offer's day already accepts with that watch (given `rating` if
+    /// it has none): one watch a day, as the import's rule has it.
     public func accept(_ offer: Watch.ID, rating: Int?, by member: User.ID) async throws -> DiaryUseCase.Logged {
         let waiting = try await self.waiting(offer, for: member)
+        if let day = waiting.day,
+            let same = try await diary.watches(of: waiting.film.reference, by: member).first(where: {
+                $0.details.day == day
+            })
+        {
+            if let rating, same.details.rating == nil {
+                let kept = same.details
+                _ = try await diary.edit(
+                    same.id, by: member,
+                    to: try WatchDetails(
+                        day: kept.day, rating: rating, isRewatch: kept.isRewatch, isLiked: kept.isLiked,
+                        tags: kept.tags))
+            }
+            return DiaryUseCase.Logged(
+                watch: try await accept(offer, with: same.id, by: member), unsaved: false, review: nil)
+        }
         let logged = try await diary.log(
             WatchDraft(day: waiting.day, rating: rating, keepSaved: false), of: waiting.film.reference, by: member)
         guard try await together.answer(offer, for: member, accepted: logged.watch.id, at: now()) else {

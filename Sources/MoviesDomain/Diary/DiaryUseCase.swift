@@ -134,6 +134,11 @@ public struct DiaryUseCase: Sendable {
         try await diary.undoDelete(of: member)
     }
 
+    /// The member's watches of the film, newest first.
+    public func watches(of film: FilmReference, by member: User.ID) async throws -> [Watch] {
+        try await diary.watches(of: film, by: member)
+    }
+
     public func watch(_ id: Watch.ID, of member: User.ID) async throws -> Watch {
         guard let watch = try await diary.watch(id, of: member) else { throw WatchError.notFound }
         return watch

@@ -79,6 +79,19 @@ import Testing
         #expect(try await diary.statistics(of: bob.id).watchedWith.map(\.key) == ["ana"])
     }
 
+    /// One watch a day: a member who logged the film on the offer's day already accepts with that watch.
+    @Test func acceptingOnADayTheMemberLoggedTheFilmIsThatWatch() async throws {
+        let (ana, bob) = (try await member("ana"), try await member("bob"))
+        try await friends(ana, bob)
+        let march = try CalendarDay("2024-03-12")
+        let own = try await diary.log(WatchDraft(day: march), of: heat, by: bob.id)
+        let logged = try await together.log(WatchDraft(day: march, rating: 8), of: heat, by: ana.id, with: ["bob"])
+        let accepted = try await together.accept(logged.watch.id, rating: 7, by: bob.id)
+        #expect(accepted.watch.id == own.watch.id && accepted.watch.companions == ["ana"])
+        #expect(accepted.watch.details.rating == 7, "the rating it lacked")
+        #expect(try await diary.summary(of: heat, for: bob.id).timesWatched == 1)
+    }
+
     @Test func aDismissedOfferLogsNothing() async throws {
         let (ana, bob) = (try await member("ana"), try await member("bob"))
         try await friends(ana, bob)
