@@ -36,5 +36,6 @@ extension ImportCommand {
         }
         Console.print(ImportOutput.outcome(outcome), terminator: "")
         if sending.wasInterrupted { throw ExitCode(130) }
+        try ImportOutput.failingIfRowsWereRefused(outcome)
     }
 }

@@ -85,5 +85,6 @@ struct ImportCommand: AsyncParsableCommand {
         if let outcome = state.outcome { Console.print(ImportOutput.outcome(outcome), terminator: "") }
         // Stopped by Ctrl-C: what was written is said above, and the exit says it was stopped, as a shell expects.
         if writing.wasInterrupted { throw ExitCode(130) }
+        if let outcome = state.outcome { try ImportOutput.failingIfRowsWereRefused(outcome) }
     }
 }

@@ -77,6 +77,14 @@ enum ImportOutput {
     }
 
     /// "1 row", "2 rows".
+    /// A run that refused rows says so in one line and exits 1, once what it wrote is said: a script sees
+    /// that not all of the file is in.
+    static func failingIfRowsWereRefused(_ outcome: ImportOutcome) throws {
+        guard !outcome.refused.isEmpty else { return }
+        throw CleanError(
+            message: "\(count(outcome.refused.count, "row")) of the file refused (listed above); the rest is imported")
+    }
+
     static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
         number == 1 ? "1 \(one)" : "\(number) \(many ?? one + "s")"
     }

@@ -38,6 +38,11 @@ import Testing
         #expect(imported.stdout.contains("Added 2 watches, 0 reviews and 0 saved films.\n"), "\(imported.stdout)")
         #expect(imported.stdout.contains("  diary.csv, line 5: a rating of 6 stars is past the 5 Letterboxd gives\n"))
         #expect(imported.stderr.contains("Imported 2 of 2 watches (100%)"), "plain lines when piped")
+        #expect(
+            imported.status == 1
+                && imported.stderr.hasSuffix(
+                    "error: 1 row of the file refused (listed above); the rest is imported\n"),
+            "a run that refused rows says so and exits non-zero: \(imported.stderr)")
 
         let choices = directory.appendingPathComponent("choices.txt")
         for (text, error) in [
