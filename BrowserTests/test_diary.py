@@ -122,6 +122,23 @@ class DiaryTests(BrowserCase):
         self.browser.find_element(By.LINK_TEXT, "All watches").click()
         self.wait_until(lambda _: len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")) == 3)
 
+    def test_a_watch_of_a_day_gives_the_films_watch_of_no_day_its_day_at_desktop_and_phone_sizes(self):
+        # One rule for a watch from anywhere: a rating kept as a watch of no day, then the film logged on a
+        # day, are one watch of that day, not a watch and a rewatch.
+        self.sign_up()
+        self.log(17738, unknown=True, rating=7)
+        self.log(17738, day="2024-06-01")
+        line = self.wait_until(lambda _: self.browser.find_element(By.CSS_SELECTOR, ".diary-line"))
+        self.assertEqual(line.text, "Watched once, last on June 1, 2024 · your rating 7/10")
+        self.screenshot("diary-day-given-desktop")
+        self.browser.set_window_size(390, 844)
+        self.open("/diary")
+        rows = self.browser.find_elements(By.CSS_SELECTOR, "li.watch")
+        self.assertEqual(len(rows), 1)
+        self.assertNotIn("Rewatch", rows[0].text)
+        self.screenshot("diary-day-given-phone")
+        self.browser.set_window_size(1280, 900)
+
     def test_the_form_says_what_is_wrong_beside_the_field_and_an_edit_changes_the_watch(self):
         self.sign_up()
         self.log(42198, day="1990-01-01", rating=7)

@@ -14,8 +14,11 @@ public struct FilmState: Sendable {
     public var diaryLine: String?
     /// What the diary line says, for a front end that writes it as a document.
     public var diary: FilmDiarySummary?
-    /// Whether the member's diary has the film: the log form marks a new watch a rewatch.
+    /// Whether the member's diary has the film.
     public var hasWatched = false
+    /// Whether the log form marks a new watch a rewatch: the diary has a watch of the film on a known day
+    /// (a watch of no day takes the new one's day instead).
+    public var logIsRewatch = false
     public var reviews: FilmReviewsState?
     /// "In this series" and "More like this", each left out when empty.
     public var rows: [FilmsRow] = []

@@ -47,10 +47,8 @@ public actor FilmViewModel {
         (state.movie, state.details, state.failure) = (
             page.movie, MovieDetailsContent(movie: page.movie, strings: strings), nil
         )
-        (state.film, state.isSaved, state.diary) = (page.film, page.isSaved, page.diary)
-        (state.diaryLine, state.hasWatched) = (
-            MemberFilms.diaryLine(of: page.diary, strings: strings), page.diary.timesWatched > 0
-        )
+        (state.film, state.isSaved) = (page.film, page.isSaved)
+        show(page.diary)
         let reviews = makeReviews(page.film)
         await reviews.didRead(page.reviews, page: reviewsPage)
         state.reviews = await reviews.state
@@ -93,7 +91,7 @@ public actor FilmViewModel {
     private func refreshMemberPart(notice: String?) async {
         guard let film = state.film, let id = state.movie?.id else { return }
         do {
-            (state.diaryLine, state.hasWatched) = try await member.diaryLine(of: film, strings: strings)
+            show(try await member.diarySummary(of: film))
             state.isSaved = try await member.marks(of: [id]).isSaved(id)
             (state.notice, state.saveFailure) = (notice, nil)
         } catch {
@@ -126,6 +124,16 @@ public actor FilmViewModel {
             show(error)
             return nil
         }
+    }
+
+    /// What the member's diary says of the film, and what a new watch logged of it is by default.
+    private func show(_ diary: FilmDiarySummary) {
+        state.diary = diary
+        state.diaryLine = MemberFilms.diaryLine(of: diary, strings: strings)
+        state.hasWatched = diary.timesWatched > 0
+        // A watch of no day takes the day of the next one logged (the one rule): only a watch of a day
+        // makes the next a rewatch.
+        state.logIsRewatch = diary.lastDay != nil
     }
 
     /// Why the film could not be shown, with the films words might have named.

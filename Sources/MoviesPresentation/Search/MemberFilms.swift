@@ -19,12 +19,10 @@ public struct MemberFilms: Sendable {
     /// How the film `id` of this source is named for saving and reviewing.
     public func film(_ id: Movie.ID) -> FilmReference { savedFilms.reference(to: id) }
 
-    /// What the member's diary says of the film: "Watched 3 times, last on March 12, 2024 · your rating
-    /// 8/10"; nil when it says nothing (never watched nor rated), or there is no member or diary.
-    func diaryLine(of film: FilmReference, strings: Strings) async throws -> (line: String?, watched: Bool) {
-        guard let member, let diary else { return (nil, false) }
-        let summary = try await diary.summary(of: film, for: member)
-        return (Self.diaryLine(of: summary, strings: strings), summary.timesWatched > 0)
+    /// What the member's diary says of the film (nothing when there is no member or diary).
+    func diarySummary(of film: FilmReference) async throws -> FilmDiarySummary {
+        guard let member, let diary else { return .none }
+        return try await diary.summary(of: film, for: member)
     }
 
     /// "Watched 3 times, last on March 12, 2024 · your rating 8/10"; nil when the summary says nothing.

@@ -125,7 +125,7 @@ struct DiaryPagesController {
             throw WebError(state.failure ?? .unexpected(visit.strings))
         }
         let screen = screens.watchFormScreen(member: user.id, strings: visit.strings)
-        var values = WatchForm(isRewatch: state.hasWatched)
+        var values = WatchForm(isRewatch: state.logIsRewatch)
         var problem: ScreenFailure?
         if let form {
             try await accounts.countWrite(by: user.id)
