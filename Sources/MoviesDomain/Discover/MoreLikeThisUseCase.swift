@@ -20,6 +20,11 @@ public struct MoreLikeThisUseCase: Sendable {
             similar: Array(try await similar.filter { !inSeries.contains($0.id) }.prefix(Self.similarCount)))
     }
 
+    /// ``execute(for:)``, or why the source could not say: the rows are extras, and a page stands without.
+    public func outcome(for movie: Movie) async -> Result<MoreLikeThis, any Error> {
+        do { return .success(try await execute(for: movie)) } catch { return .failure(error) }
+    }
+
     /// The films of `movie`'s series in order, itself included; empty when it is in none. A series the
     /// source cannot be asked about now is left out rather than failing the page.
     private func series(of movie: Movie) async -> [Movie] {

@@ -28,9 +28,8 @@ public struct FilmPageUseCase: FilmPageReading {
             if let diary { summary = try await diary.summary(of: film, for: member) }
         }
         let reviews = try await reviews.page(of: film, page: page, seenBy: member)
-        let more: Result<MoreLikeThis, any Error>
-        do { more = .success(try await moreLikeThis.execute(for: movie)) } catch { more = .failure(error) }
         return FilmPage(
-            movie: movie, film: film, isSaved: isSaved, diary: summary, reviews: reviews, more: more)
+            movie: movie, film: film, isSaved: isSaved, diary: summary, reviews: reviews,
+            more: await moreLikeThis.outcome(for: movie))
     }
 }

@@ -144,9 +144,7 @@ public actor FilmViewModel {
     }
 
     private func loadRows(of movie: Movie) async {
-        let more: Result<MoreLikeThis, any Error>
-        do { more = .success(try await moreLikeThis.execute(for: movie)) } catch { more = .failure(error) }
-        show(more, of: movie)
+        show(await moreLikeThis.outcome(for: movie), of: movie)
     }
 
     private func show(_ more: Result<MoreLikeThis, any Error>, of movie: Movie) {

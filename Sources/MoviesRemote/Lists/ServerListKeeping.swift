@@ -1,4 +1,3 @@
-import Foundation
 import MoviesAPI
 public import MoviesDomain
 
@@ -14,8 +13,7 @@ public struct ServerListKeeping: ListKeeping {
 
     /// `POST /api/lists`: the server checks it and gives it its address.
     public func creating(_ details: ListDetails, by owner: User.ID) async throws -> FilmList {
-        try await ServerListsRepository(client: client).create(
-            FilmList(id: .make(), owner: owner, details: details, slug: "", created: .now, updated: .now))
+        try await ServerListsRepository(client: client).create(details, of: owner)
     }
 
     public func page(_ lookup: ListLookup, for viewer: User.ID?, page: PageNumber) async throws -> ListPage {

@@ -14,8 +14,13 @@ public struct ServerListsRepository: ListsRepository {
     }
 
     public func create(_ list: FilmList) async throws -> FilmList {
-        let made: ServerListDTO = try await client.send(.make(.createList), json: details(list.details))
-        return made.list(of: list.owner)
+        try await create(list.details, of: list.owner)
+    }
+
+    /// `POST /api/lists`: the server checks the list and gives it its id and address.
+    func create(_ details: ListDetails, of owner: User.ID) async throws -> FilmList {
+        let made: ServerListDTO = try await client.send(.make(.createList), json: self.details(details))
+        return made.list(of: owner)
     }
 
     public func update(
