@@ -51,8 +51,8 @@ public struct DiaryUseCase: Sendable {
     /// earlier watches and whether it is saved are asked at once.
     ///
     /// The import's rule holds here too (``ImportMerge``, its third step): a watch of a day, of a film the
-    /// diary has a watch of no day of (a rating's, a "watched" mark's), gives that watch its day and what
-    /// else it lacks, instead of adding a rewatch.
+    /// diary has a watch of no day of (a rating's, a "watched" mark's), gives that watch its day, the rating
+    /// said now, and what else it lacks, instead of adding a rewatch.
     public func log(_ draft: WatchDraft, of film: FilmReference, by member: User.ID) async throws -> Logged {
         if draft.review != nil, draft.rating == nil { throw WatchError.reviewWithoutRating }
         async let source = films.movie(film)
@@ -86,16 +86,15 @@ public struct DiaryUseCase: Sendable {
         return Logged(watch: logged, unsaved: unsaved, review: written)
     }
 
-    /// The watch of no day `undated`, given the day of `details` and what else it lacks: a rating, a like,
-    /// tags; and `review` when it has none.
+    /// The watch of no day `undated`, given the day of `details`, its rating when it says one, and what
+    /// else it lacks: a like, tags, and `review` when it has none.
     private func giveDay(
         of details: WatchDetails, to undated: Watch, review: WatchDraft.Review?, by member: User.ID
     ) async throws -> (watch: Watch, review: MoviesDomain.Review?) {
         let kept = undated.details
-        let tags = kept.tags + details.tags.filter { !kept.tags.contains($0) }
         let given = try WatchDetails(
             day: details.day, rating: details.rating ?? kept.rating, isRewatch: details.isRewatch,
-            isLiked: details.isLiked || kept.isLiked, tags: tags.count <= Tag.maximumPerWatch ? tags : kept.tags)
+            isLiked: details.isLiked || kept.isLiked, tags: kept.tags.joined(with: details.tags))
         let time = now().roundedToMilliseconds
         guard var watch = try await diary.update(undated.id, of: member, to: given, at: time) else {
             throw WatchError.notFound

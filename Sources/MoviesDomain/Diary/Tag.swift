@@ -67,6 +67,12 @@ public struct Tag: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension [Tag] {
+    /// These tags and those of `more` they lack, when a watch may carry them all; else these alone.
+    public func joined(with more: [Tag]) -> [Tag] {
+        let all = self + more.filter { !contains($0) }
+        return all.count <= Tag.maximumPerWatch ? all : self
+    }
+
     /// These tags as the member first wrote each (`known`: their tags so far).
     public func asFirstWritten(in known: [Tag]) -> [Tag] {
         map { tag in known.first { $0 == tag } ?? tag }

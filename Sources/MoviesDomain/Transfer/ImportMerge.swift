@@ -52,10 +52,9 @@ public enum ImportMerge {
 
     private static func step(_ planned: ImportPlan.PlannedWatch, onto watch: Watch) -> Step {
         let kept = watch.details
-        let tags = kept.tags + planned.tags.filter { !kept.tags.contains($0) }
         let details = WatchDetails(
             storedDay: kept.day ?? planned.day, rating: kept.rating ?? planned.rating, isRewatch: kept.isRewatch,
-            isLiked: kept.isLiked || planned.isLiked, tags: tags.count <= Tag.maximumPerWatch ? tags : kept.tags)
+            isLiked: kept.isLiked || planned.isLiked, tags: kept.tags.joined(with: planned.tags))
         let changed = details == kept ? nil : details
         // A review needs its watch's rating: the one kept, or the one the file gives.
         let review = watch.isReviewed || (details ?? kept).rating == nil ? nil : planned.review
