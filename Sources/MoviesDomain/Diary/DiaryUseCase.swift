@@ -61,7 +61,13 @@ public struct DiaryUseCase: Sendable {
         async let known = draft.tags.isEmpty ? [] : diary.tags(of: member)
         let watched = WatchedFilm(try await source, reference: film)
         var before = try await earlier
-        let undated = draft.day == nil ? nil : before.firstIndex { $0.details.day == nil }.map { before.remove(at: $0) }
+        // A review written now is never dropped: a watch of no day with a review of its own is left as it is.
+        let undated =
+            draft.day == nil
+            ? nil
+            : before.firstIndex { $0.details.day == nil && !(draft.review != nil && $0.isReviewed) }.map {
+                before.remove(at: $0)
+            }
         let isRewatch = draft.isRewatch ?? Self.isRewatch(on: draft.day, after: before)
         let details = try WatchDetails(
             day: draft.day, rating: draft.rating, isRewatch: isRewatch, isLiked: draft.isLiked,

@@ -75,6 +75,14 @@ import Testing
             by: bob.id)
         #expect(reviewed.gaveDay && reviewed.watch.details.rating == 9, "the rating said now is the watch's")
         #expect(reviewed.review?.content.text == "Better now." && reviewed.watch.isReviewed)
+        let cyd = try await member("cyd")
+        _ = try await diary.log(
+            WatchDraft(day: nil, rating: 6, review: .init(text: "Old words.")), of: alien, by: cyd.id)
+        let written = try await diary.log(
+            WatchDraft(day: try day("2023-06-01"), rating: 8, review: .init(text: "New words.")), of: alien, by: cyd.id)
+        #expect(
+            !written.gaveDay && written.review?.content.text == "New words.", "a review written now is never dropped")
+        #expect(try await store.reviews(by: cyd.id, page: .first, pageSize: 10).totalCount == 2)
         await #expect(throws: WatchError.self) {
             try await diary.log(WatchDraft(day: try day("1970-01-01")), of: alien, by: bob.id)
         }
