@@ -24,6 +24,9 @@ extension APIOperation {
                         "JSON: {\"Parasite (2019)\": \"catalog:1194793\", \"Heat (1995)\": \"skip\", \"Aftersun (2022)\": \"add\"} for films a first try left to choose: a film's id, `skip`, or `add` to add the film as new from the row's title, year and IMDb id (or the facts an export of this site carries); `\"*\": \"add\"` (or `\"skip\"`) for every film left that no other name chooses. A dry run adds no film. A name no row of the file has is a 400 `invalid_choice`; so is an id that is no film here, and a film that cannot be added (no year, or a film here already, named); films past the 500 an import may add a day are a 429 `too_many_films`."
                     ),
                     "dryRun": .string(oneOf: ["true", "false"]).described("Read and match, write nothing."),
+                    "dates": .string(oneOf: ["day-first", "month-first"]).described(
+                        "How the file writes its days where it cannot tell (Netflix's viewing activity, whose every date reads either way: a 400 `ambiguous_dates` asks)."
+                    ),
                 ], required: ["file"])),
         answers: [
             .ok("The dry run: what the import would add.", .ref("ImportResult")),

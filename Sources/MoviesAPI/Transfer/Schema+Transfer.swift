@@ -1,7 +1,7 @@
 extension Schema {
     static let importResult = Schema.object(
         [
-            "origin": .string(oneOf: ["letterboxd", "imdb", "movies"]),
+            "origin": .string(oneOf: ["letterboxd", "imdb", "movies", "trakt", "netflix"]),
             "rows": .integer().described("Every row read, those refused included."),
             "found": .object(
                 [

@@ -16,7 +16,9 @@ extension ImportCommand {
         let watching = Task {
             for await state in await server.states() { if let progress = state.progress { bar.show(progress) } }
         }
-        let sending = try await Interrupt.cancelling { await server.didSend(upload, choices: named, dryRun: dryRun) }
+        let sending = try await Interrupt.cancelling {
+            await server.didSend(upload, choices: named, dryRun: dryRun, dayOrder: dates)
+        }
         watching.cancel()
         bar.finish()
         let state = await server.state
@@ -27,7 +29,8 @@ extension ImportCommand {
                     || failure.detail.hasPrefix("\($0.name) ")
             }
             throw CleanError(
-                message: line.map { "\(resolve ?? ""), line \($0.line): \(failure.detail)" } ?? failure.detail)
+                message: line.map { "\(resolve ?? ""), line \($0.line): \(failure.detail)" }
+                    ?? ImportOutput.said(failure))
         }
         guard let summary = state.summary else { return }
         Console.print(ImportOutput.summary(of: summary))

@@ -4,14 +4,18 @@ import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
 
-/// `movies import FILE`: a history from Letterboxd, IMDb or this site's export, matched and written.
+/// `movies import FILE`: a history from Letterboxd, Trakt, IMDb, Netflix or this site's export, matched and
+/// written.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Bring your history from Letterboxd, IMDb, or an export of this site.",
+        abstract: "Bring your history from Letterboxd, Trakt, IMDb, Netflix, or an export of this site.",
         discussion: """
             FILE is Letterboxd's export (the zip from its Settings → Data, or that zip unpacked into a folder), \
-            IMDb's ratings or watchlist CSV, or a zip `movies export` wrote. Films are matched by IMDb id, then \
+            Trakt's export (the zip from its Settings → Data, or one of its JSON files), IMDb's ratings or \
+            watchlist CSV, Netflix's viewing activity (NetflixViewingHistory.csv), or a zip `movies export` \
+            wrote; the file is told by its content. Shows and episodes are counted and skipped. Films are \
+            matched by IMDb id (or TMDB's), then \
             by title and year; a film no match is sure of is never guessed: the import lists those rows with \
             the films to choose from, in a form to copy into a file and run again with --resolve: a film's id, \
             `skip`, or `add` to add a film this installation lacks as new (`* = add` for all the films left). \
@@ -20,6 +24,8 @@ struct ImportCommand: AsyncParsableCommand {
             Examples:
               movies import letterboxd-ana-2026-11-26.zip
               movies import ratings.csv --dry-run
+              movies import trakt-export.zip
+              movies import NetflixViewingHistory.csv --dates day-first
               movies import letterboxd-ana-2026-11-26.zip --resolve choices.txt
             """
     )
@@ -36,6 +42,12 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Read and match the file, and say what it would add, writing nothing.")
     var dryRun = false
 
+    @Option(
+        help: ArgumentHelp(
+            "How the file writes its days where it cannot tell (Netflix's, when every date reads either way).",
+            valueName: "day-first|month-first"))
+    var dates: DayOrder?
+
     @OptionGroup var options: GlobalOptions
 
     func run() async throws {
@@ -47,13 +59,13 @@ struct ImportCommand: AsyncParsableCommand {
         // Ctrl-C stops the import where it is (between batches), keeping what was written.
         let reading = try await Interrupt.cancelling {
             switch source {
-            case .file(let bytes, let name): await screen.didChoose(bytes, named: name)
+            case .file(let bytes, let name): await screen.didChoose(bytes, named: name, dayOrder: dates)
             case .folder(let files): await screen.didChoose(folder: files)
             }
         }
         if reading.wasInterrupted { throw CleanError(message: "stopped while reading the file: nothing was imported") }
         guard let plan = await screen.state.plan else {
-            throw CleanError(message: await screen.state.failure?.detail ?? "the file could not be read")
+            throw CleanError(message: await screen.state.failure.map(ImportOutput.said) ?? "the file could not be read")
         }
         if let resolve {
             let file = try ResolveChoices(resolve, for: plan, bareNumbers: container.filmSource)

@@ -12,7 +12,7 @@ enum ImportOutput {
         let counts = plan.toAdd
         var ways: [String] = []
         for (reason, words) in [
-            (FilmMatch.Reason.id, "by id"), (.title, "by title and year"), (.forgiving, "by a forgiving reading"),
+            (FilmMatch.Reason.id, "by id"), (.title, "by title"), (.forgiving, "by a forgiving reading"),
             (.nearYear, "a year apart"), (.chosen, "as you chose"),
         ] where by[reason, default: 0] > 0 {
             ways.append("\(by[reason, default: 0]) \(words)")
@@ -85,6 +85,15 @@ enum ImportOutput {
             message: "\(count(outcome.refused.count, "row")) of the file refused (listed above); the rest is imported")
     }
 
+    /// A failure as the command line says it: a file whose days read either way is told the option that
+    /// says which.
+    static func said(_ failure: ScreenFailure) -> String {
+        failure.code == "ambiguous_dates"
+            ? failure.detail.replacing(
+                "say which, and import it again", with: "say which with --dates day-first or --dates month-first")
+            : failure.detail
+    }
+
     static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
         number == 1 ? "1 \(one)" : "\(number) \(many ?? one + "s")"
     }
@@ -94,6 +103,8 @@ enum ImportOutput {
         case .letterboxd: "Letterboxd"
         case .imdb: "IMDb"
         case .movies: "this site's export"
+        case .trakt: "Trakt"
+        case .netflix: "Netflix"
         }
     }
 }

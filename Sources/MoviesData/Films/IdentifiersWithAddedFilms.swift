@@ -29,4 +29,14 @@ public struct IdentifiersWithAddedFilms: FilmIdentifiersRepository {
         }
         return films
     }
+
+    public func films(withTMDBIDs ids: [Int]) async throws -> [Int: Movie.ID] {
+        var films = try await base.films(withTMDBIDs: ids)
+        let wanted = Set(ids).subtracting(films.keys)
+        guard !wanted.isEmpty else { return films }
+        for film in try await added.current().films.values {
+            if let tmdb = film.facts.identifiers.tmdb, wanted.contains(tmdb) { films[tmdb] = film.id }
+        }
+        return films
+    }
 }

@@ -1,8 +1,9 @@
 public import Foundation
 public import MoviesDomain
 
-/// Reads what a member uploads: a zip (Letterboxd's, or this site's own with `movies.json`), a folder of
-/// Letterboxd's files, one CSV (IMDb's ratings or watchlist, or one of Letterboxd's), or `movies.json`.
+/// Reads what a member uploads: a zip (Letterboxd's, Trakt's, or this site's own with `movies.json`), a
+/// folder of either site's files, one CSV (IMDb's ratings or watchlist, one of Letterboxd's, or Netflix's
+/// viewing activity), one of Trakt's JSON files, or `movies.json`.
 /// A zip's files are unpacked only as far as ``maximumUnpackedBytes``, whatever sizes it declares.
 public struct ExportFileReader: ImportFileReader {
     static let maximumBytes = ImportLimits.maximumBytes
@@ -11,13 +12,18 @@ public struct ExportFileReader: ImportFileReader {
 
     public init() {}
 
-    public func read(_ bytes: Data, named name: String) throws -> ImportedFile {
+    public func read(_ bytes: Data, named name: String, dayOrder: DayOrder?) throws -> ImportedFile {
         guard bytes.count <= Self.maximumBytes else {
             throw ImportFileError.tooLarge(file: name, maximumBytes: Self.maximumBytes)
         }
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return try read(folder: try Self.unzipped(bytes, name)) }
-        if bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: "{") {
-            return try Self.moviesExport(bytes, name)
+        let first = bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
+        if first == UInt8(ascii: "{") { return try Self.moviesExport(bytes, name) }
+        // One file of Trakt's export, by its name (`watched-history.json`).
+        if first == UInt8(ascii: "[") {
+            let file = (name as NSString).lastPathComponent
+            guard TraktImportReader.recognises([file]) else { throw ImportFileError.notAnExport(file) }
+            return try TraktImportReader(files: [file: bytes], maximumRows: Self.maximumRows).read()
         }
         let file = (name as NSString).lastPathComponent.lowercased()
         let table = CSVTable(header: try CSVReader.firstRow(bytes, file: file), file: file)
@@ -27,12 +33,24 @@ public struct ExportFileReader: ImportFileReader {
         if IMDbImportReader.recognises(table) {
             return try IMDbImportReader(data: bytes, file: file, maximumRows: Self.maximumRows).read()
         }
+        if NetflixImportReader.recognises(table) {
+            return try NetflixImportReader(
+                data: bytes, file: (name as NSString).lastPathComponent, maximumRows: Self.maximumRows,
+                dayOrder: dayOrder
+            ).read()
+        }
         guard table.has("Name"), table.has("Year") else { throw ImportFileError.notAnExport(file) }
         let kind = LetterboxdImportReader.kinds.first { $0.file == file }?.file ?? Self.letterboxdFile(table)
         return try LetterboxdImportReader(files: [kind: bytes], maximumRows: Self.maximumRows).read()
     }
 
     public func read(folder files: [String: Data]) throws -> ImportedFile {
+        let isOwnExport = files.keys.contains { TraktImportReader.name($0).lowercased() == "movies.json" }
+        if !isOwnExport, TraktImportReader.recognises(files.keys) {
+            return try TraktImportReader(
+                files: files.filter { $0.key.lowercased().hasSuffix(".json") }, maximumRows: Self.maximumRows
+            ).read()
+        }
         var kept: [String: Data] = [:]
         for (path, data) in files {
             let parts = path.lowercased().split(separator: "/").map(String.init)

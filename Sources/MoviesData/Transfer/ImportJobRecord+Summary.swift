@@ -9,8 +9,10 @@ extension ImportJobRecord {
         let refused: [RefusalDTO]
         let watches, reviews, saved, completed: Int
         let notes: [String]
+        let dayOrder: String?
 
         init(_ summary: ImportSummary) {
+            dayOrder = summary.dayOrder?.rawValue
             origin = summary.origin.rawValue
             rows = summary.rowCount
             matchedBy = Dictionary(uniqueKeysWithValues: summary.matchedBy.map { ($0.key.rawValue, $0.value) })
@@ -31,7 +33,7 @@ extension ImportJobRecord {
                         FilmMatch.Reason(rawValue: key).map { ($0, count) }
                     }),
                 unresolved: unresolved.map { $0.toDomain() }, refused: refused.map { $0.toDomain() },
-                toAdd: (watches, reviews, saved, completed), notes: notes)
+                toAdd: (watches, reviews, saved, completed), notes: notes, dayOrder: dayOrder.flatMap(DayOrder.init))
         }
     }
 

@@ -49,18 +49,20 @@ public enum ImportJobRecord {
         let title: String
         let year: Int?
         let imdbID: String?
+        let tmdbID: Int?
         let places: [PlaceDTO]
         let candidates: [CandidateDTO]
 
         init(_ row: ImportPlan.Unresolved) {
-            (title, year, imdbID) = (row.hint.title, row.hint.year, row.hint.imdbID)
+            (title, year, imdbID, tmdbID) = (row.hint.title, row.hint.year, row.hint.imdbID, row.hint.tmdbID)
             places = row.places.map(PlaceDTO.init)
             candidates = row.candidates.map { .init(film: $0.reference.description, title: $0.title, year: $0.year) }
         }
 
         func toDomain() -> ImportPlan.Unresolved {
             ImportPlan.Unresolved(
-                hint: FilmHint(title: title, year: year, imdbID: imdbID), places: places.map { $0.toDomain() },
+                hint: FilmHint(title: title, year: year, imdbID: imdbID, tmdbID: tmdbID),
+                places: places.map { $0.toDomain() },
                 candidates: candidates.compactMap { candidate in
                     (try? FilmReference(candidate.film)).map {
                         FilmMatch.Candidate(reference: $0, title: candidate.title, year: candidate.year)

@@ -47,10 +47,7 @@ struct MoviesExportDTO: Codable {
     static let dateDecoding = JSONDecoder.DateDecodingStrategy.custom { decoder in
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        if let date = try? Date(text, strategy: .iso8601.year().month().day().time(includingFractionalSeconds: true)) {
-            return date
-        }
-        if let date = try? Date(text, strategy: .iso8601) { return date }
+        if let date = ISO8601Time.date(text) { return date }
         throw DecodingError.dataCorruptedError(in: container, debugDescription: "“\(text.prefix(40))” is not a time")
     }
 

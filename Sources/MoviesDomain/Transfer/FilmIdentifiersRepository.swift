@@ -6,4 +6,12 @@ public protocol FilmIdentifiersRepository: Sendable {
 
     /// The film of each of these IMDb ids the source has.
     func films(withIMDbIDs ids: [String]) async throws -> [String: Movie.ID]
+
+    /// The film of each of these TMDB numbers the source has.
+    func films(withTMDBIDs ids: [Int]) async throws -> [Int: Movie.ID]
+}
+
+extension FilmIdentifiersRepository {
+    /// A source that keeps no TMDB numbers (the catalog's films carry IMDb's ids alone) knows none.
+    public func films(withTMDBIDs ids: [Int]) async throws -> [Int: Movie.ID] { [:] }
 }

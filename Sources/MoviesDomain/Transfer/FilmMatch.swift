@@ -4,7 +4,7 @@ public enum FilmMatch: Sendable, Equatable {
     public enum Reason: String, Sendable {
         /// The same film by an id: this site's own, or IMDb's.
         case id
-        /// The same title and year.
+        /// The same title and year, or, where the row gives no year, a title one film alone has.
         case title
         /// The same title read forgivingly (accents, articles, punctuation, a subtitle left out, a slip of a
         /// letter), and the same year.

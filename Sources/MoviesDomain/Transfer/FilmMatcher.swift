@@ -15,16 +15,22 @@ public struct FilmMatcher: Sendable {
         self.source = source
     }
 
-    /// Each film named, matched; IMDb ids are looked up all at once.
+    /// Each film named, matched; IMDb ids, then TMDB's, are looked up all at once.
     public func match(_ hints: Set<FilmHint>) async throws -> [FilmHint: FilmMatch] {
         let imdbIDs = hints.compactMap(\.imdbID)
         let byIMDb = imdbIDs.isEmpty ? [:] : try await identifiers.films(withIMDbIDs: imdbIDs)
+        // TMDB's number is the film's own id where TMDB is the source; elsewhere it names a film a member added.
+        let tmdbIDs =
+            source == .tmdb ? [] : hints.compactMap { $0.imdbID.flatMap { byIMDb[$0] } == nil ? $0.tmdbID : nil }
+        let byTMDB = tmdbIDs.isEmpty ? [:] : try await identifiers.films(withTMDBIDs: tmdbIDs)
         var matches: [FilmHint: FilmMatch] = [:]
         for hint in hints {
             try Task.checkCancellation()
             if let reference = hint.reference, reference.source == source {
                 matches[hint] = .found(reference, .id)
             } else if let imdb = hint.imdbID, let id = byIMDb[imdb] {
+                matches[hint] = .found(FilmReference(source: source, movieID: id), .id)
+            } else if let tmdb = hint.tmdbID, let id = source == .tmdb ? Movie.ID(String(tmdb)) : byTMDB[tmdb] {
                 matches[hint] = .found(FilmReference(source: source, movieID: id), .id)
             } else {
                 matches[hint] = try await byTitle(hint)
@@ -86,7 +92,11 @@ public struct FilmMatcher: Sendable {
                 || TitleKey.distance(TitleKey.loose(film.title, numbers: false), plain, limit: slips) <= slips
         }
         guard let wanted = hint.year else {
+            // With no year, a title is a film only when one film alone has it, exactly as written.
             let same = keyed.filter { $0.loose == loose }.map(\.film)
+            if same.count == 1, let film = same.first, TitleKey.exact(film.title) == exact {
+                return .found(FilmReference(source: source, movieID: film.id), .title)
+            }
             return same.isEmpty
                 ? (films.isEmpty ? .notFound : .choose(candidates(films.prefix(5)))) : .choose(candidates(same))
         }

@@ -70,7 +70,7 @@ extension ImportJobsUseCase {
     /// The job's file read and matched again, with its member's kept choices: as it was when begun.
     private func reread(_ job: ImportJob) async throws -> ImportPlan {
         guard let file = try await jobs.importJobFile(job.id) else { throw ImportJobFileGone() }
-        return try await imports.prepare(file, named: job.fileName, for: job.member)
+        return try await imports.prepare(file, named: job.fileName, dayOrder: job.summary.dayOrder, for: job.member)
     }
 
     /// `work` with a beat beside it: the job's progress said every beat and every batch, and `work`

@@ -9,12 +9,15 @@ public struct ImportSummary: Sendable {
     public var refused: [ImportedFile.Refusal]
     public var toAdd: (watches: Int, reviews: Int, saved: Int, completed: Int)
     public var notes: [String]
+    /// How the file's days were read, where it writes them as numbers alone.
+    public var dayOrder: DayOrder?
 
     public init(
         origin: ImportedFile.Origin, rowCount: Int, matchedBy: [FilmMatch.Reason: Int],
         unresolved: [ImportPlan.Unresolved], refused: [ImportedFile.Refusal],
-        toAdd: (watches: Int, reviews: Int, saved: Int, completed: Int), notes: [String]
+        toAdd: (watches: Int, reviews: Int, saved: Int, completed: Int), notes: [String], dayOrder: DayOrder? = nil
     ) {
+        self.dayOrder = dayOrder
         self.origin = origin
         self.rowCount = rowCount
         self.matchedBy = matchedBy
@@ -29,6 +32,6 @@ extension ImportPlan {
     public var summary: ImportSummary {
         ImportSummary(
             origin: file.origin, rowCount: rowCount, matchedBy: matchedBy, unresolved: unresolved, refused: refused,
-            toAdd: counts, notes: file.notes)
+            toAdd: counts, notes: file.notes, dayOrder: file.dayOrder)
     }
 }

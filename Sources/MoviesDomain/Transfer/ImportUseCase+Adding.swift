@@ -26,7 +26,7 @@ extension ImportUseCase {
                     try hint.facts
                     ?? FilmFacts(
                         title: hint.title, year: year, thisYear: thisYear,
-                        identifiers: FilmIdentifiers(imdb: hint.imdbID))
+                        identifiers: FilmIdentifiers(imdb: hint.imdbID, tmdb: hint.tmdbID))
                 if let film = try await adding.check(facts).existing { throw AddedFilmError.duplicate(of: film) }
                 checked.append((hint, facts))
             } catch let error as AddedFilmError {

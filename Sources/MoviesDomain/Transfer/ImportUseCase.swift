@@ -53,10 +53,15 @@ public struct ImportUseCase: Sendable {
     }
 
     /// Reads and matches the file, in `member`'s import turn when one is named: nothing is written.
-    public func prepare(_ bytes: Data, named name: String, for member: User.ID? = nil) async throws -> ImportPlan {
+    /// `dayOrder` is how the member says the file writes its days, where the file cannot tell.
+    public func prepare(
+        _ bytes: Data, named name: String, dayOrder: DayOrder? = nil, for member: User.ID? = nil
+    ) async throws -> ImportPlan {
         try await working(for: member) {
             try await beside(
-                try await withKeptChoices(try await plan(try reader.read(bytes, named: name)), of: member), of: member)
+                try await withKeptChoices(
+                    try await plan(try reader.read(bytes, named: name, dayOrder: dayOrder)), of: member),
+                of: member)
         }
     }
 
@@ -94,6 +99,7 @@ public struct ImportUseCase: Sendable {
             checked = ImportedFile(
                 origin: file.origin, rows: rows, lists: file.lists, refused: refused, notes: file.notes,
                 favourites: file.favourites)
+            checked.dayOrder = file.dayOrder
         }
         var hints = Set(checked.rows.lazy.map(\.film))
         for list in checked.lists { hints.formUnion(list.entries.lazy.map(\.film)) }

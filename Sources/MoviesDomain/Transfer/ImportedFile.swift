@@ -4,7 +4,7 @@ public import Foundation
 /// list while lists are not kept here).
 public struct ImportedFile: Sendable {
     public enum Origin: String, Sendable {
-        case letterboxd, imdb, movies
+        case letterboxd, imdb, movies, trakt, netflix
     }
 
     /// A row that is not imported, and why, in one sentence.
@@ -27,6 +27,9 @@ public struct ImportedFile: Sendable {
     public let notes: [String]
     /// The member's favourite films in their order, where the file has them (this site's `favourites`).
     public var favourites: [FilmHint] = []
+    /// How the file's days were read where it writes them as numbers alone (Netflix's): kept with an import
+    /// that is taken over, so that the file is read again as it was.
+    public var dayOrder: DayOrder?
 
     public init(
         origin: Origin, rows: [ImportRow], lists: [ImportedList] = [], refused: [Refusal] = [], notes: [String] = [],
@@ -43,8 +46,15 @@ public struct ImportedFile: Sendable {
 
 /// Reads an uploaded file (a zip or a CSV, by its bytes) into rows: Data's readers of each site's format.
 public protocol ImportFileReader: Sendable {
-    func read(_ bytes: Data, named name: String) throws -> ImportedFile
+    /// `dayOrder` is how the member says the file writes its days, where the file cannot tell (Netflix's).
+    func read(_ bytes: Data, named name: String, dayOrder: DayOrder?) throws -> ImportedFile
 
     /// An export unpacked into a folder: its files by their path in it.
     func read(folder files: [String: Data]) throws -> ImportedFile
+}
+
+extension ImportFileReader {
+    public func read(_ bytes: Data, named name: String) throws -> ImportedFile {
+        try read(bytes, named: name, dayOrder: nil)
+    }
 }

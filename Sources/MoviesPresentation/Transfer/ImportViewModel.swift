@@ -21,8 +21,8 @@ public actor ImportViewModel {
     }
 
     /// Reads and matches a file (a zip or a CSV): nothing is written yet.
-    public func didChoose(_ bytes: Data, named name: String) async {
-        await preparing { [member] in try await imports.prepare(bytes, named: name, for: member) }
+    public func didChoose(_ bytes: Data, named name: String, dayOrder: DayOrder? = nil) async {
+        await preparing { [member] in try await imports.prepare(bytes, named: name, dayOrder: dayOrder, for: member) }
     }
 
     /// Reads and matches an export unpacked into a folder.

@@ -13,12 +13,16 @@ public actor ServerImportViewModel {
         self.strings = strings
     }
 
-    /// Sends the file with the member's choices (a film's name, `Parasite (2019)`, to an id or `skip`).
-    public func didSend(_ upload: ImportUpload, choices: [String: String], dryRun: Bool) async {
+    /// Sends the file with the member's choices (a film's name, `Parasite (2019)`, to an id or `skip`), and
+    /// how its days are written where the file cannot tell.
+    public func didSend(
+        _ upload: ImportUpload, choices: [String: String], dryRun: Bool, dayOrder: DayOrder? = nil
+    ) async {
         state = ServerImportState(isSending: true)
         observers.send(state)
         do {
-            let answer = try await imports.run(upload, choices: choices, dryRun: dryRun) { progress in
+            let answer = try await imports.run(upload, choices: choices, dryRun: dryRun, dayOrder: dayOrder) {
+                progress in
                 await self.advance(progress)
             }
             state = ServerImportState(summary: answer.summary, outcome: answer.outcome)

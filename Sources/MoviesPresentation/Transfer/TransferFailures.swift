@@ -18,6 +18,8 @@ enum TransferFailures: FailureReading {
                 .tooManyRequests, "too_many_imports", words.importsPerDay(error.limit), retryAfter: 24 * 60 * 60)
         case ImportFileError.tooLarge, ImportFileError.tooManyRows:
             ScreenFailure(.tooLarge, "import_too_large", String(describing: error), field: "file")
+        case ImportFileError.ambiguousDays:
+            ScreenFailure(.invalidInput, "ambiguous_dates", String(describing: error), field: "dates")
         case is ImportFileError:
             ScreenFailure(.invalidInput, "invalid_import", String(describing: error), field: "file")
         case is ImportsBusy:

@@ -1,3 +1,5 @@
+import MoviesDomain
+
 extension TransferStrings {
     public static let english = TransferStrings(
         heading: "Your data",
@@ -6,9 +8,17 @@ extension TransferStrings {
         exportButton: "Download my data",
         importHeading: "Import",
         importIntro:
-            "Bring your history: Letterboxd’s export (the zip from its Settings → Data), IMDb’s ratings or watchlist CSV, or a zip this site exported. Nothing is added twice.",
+            "Bring your history: Letterboxd’s or Trakt’s export (the zip from its Settings → Data), IMDb’s ratings or watchlist CSV, Netflix’s viewing activity (NetflixViewingHistory.csv), or a zip this site exported. Shows and episodes are skipped; nothing is added twice.",
         importFile: "File",
         importRead: "Read the file",
+        importDates: "Dates in the file",
+        dayOrders: { order in
+            switch order {
+            case nil: "Read from the file"
+            case .dayFirst: "Day first (31/12/2024)"
+            case .monthFirst: "Month first (12/31/2024)"
+            }
+        },
         readSummary: { rows, origin, found, toChoose, refused in
             "Read \(count(rows, "row")) from \(origin): \(count(found, "film")) found, \(toChoose.grouped(",")) to choose, \(count(refused, "row")) refused."
         },
@@ -39,7 +49,15 @@ extension TransferStrings {
         refusedRows: { $0 == 1 ? "1 row was not imported:" : "\($0.grouped(",")) rows were not imported:" },
         importAnother: "Import another file",
         listsAdded: { lists, films in "Made \(count(lists, "list")), and put \(count(films, "film")) in lists." },
-        origins: { origin in origin == "movies" ? "this site’s export" : origin == "imdb" ? "IMDb" : "Letterboxd" },
+        origins: { origin in
+            switch origin {
+            case "movies": "this site’s export"
+            case "imdb": "IMDb"
+            case "trakt": "Trakt"
+            case "netflix": "Netflix"
+            default: "Letterboxd"
+            }
+        },
         importUnderWay: "An import of yours is under way: wait for it to finish, then try again.",
         importsBusy: "The server is busy with other members’ imports: try again in a minute.",
         importsPerDay: { "You have begun \($0) imports today, as many as a day allows: try again tomorrow." },

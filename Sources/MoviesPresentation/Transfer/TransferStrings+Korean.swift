@@ -1,3 +1,5 @@
+import MoviesDomain
+
 extension TransferStrings {
     public static let korean = TransferStrings(
         heading: "내 데이터",
@@ -5,9 +7,17 @@ extension TransferStrings {
         exportButton: "내 데이터 내려받기",
         importHeading: "가져오기",
         importIntro:
-            "기록을 가져오세요: Letterboxd 내보내기(설정 → Data의 zip), IMDb 평점 또는 watchlist CSV, 이 사이트에서 내보낸 zip. 같은 것은 두 번 추가되지 않습니다.",
+            "기록을 가져오세요: Letterboxd 또는 Trakt 내보내기(설정 → Data의 zip), IMDb 평점 또는 watchlist CSV, Netflix 시청 기록(NetflixViewingHistory.csv), 이 사이트에서 내보낸 zip. 시리즈와 에피소드는 건너뛰며, 같은 것은 두 번 추가되지 않습니다.",
         importFile: "파일",
         importRead: "파일 읽기",
+        importDates: "파일의 날짜",
+        dayOrders: { order in
+            switch order {
+            case nil: "파일에서 읽기"
+            case .dayFirst: "일이 먼저 (31/12/2024)"
+            case .monthFirst: "월이 먼저 (12/31/2024)"
+            }
+        },
         readSummary: { rows, origin, found, toChoose, refused in
             "\(origin)에서 \(rows.grouped(","))행을 읽었습니다: 영화 \(found.grouped(","))편 찾음, \(toChoose.grouped(","))편 선택 필요, \(refused.grouped(","))행 거부."
         },
@@ -34,7 +44,15 @@ extension TransferStrings {
         refusedRows: { "\($0.grouped(","))행은 가져오지 않았습니다:" },
         importAnother: "다른 파일 가져오기",
         listsAdded: { lists, films in "목록 \(lists.grouped(","))개를 만들고 영화 \(films.grouped(","))편을 목록에 넣었습니다." },
-        origins: { origin in origin == "movies" ? "이 사이트의 내보내기" : origin == "imdb" ? "IMDb" : "Letterboxd" },
+        origins: { origin in
+            switch origin {
+            case "movies": "이 사이트의 내보내기"
+            case "imdb": "IMDb"
+            case "trakt": "Trakt"
+            case "netflix": "Netflix"
+            default: "Letterboxd"
+            }
+        },
         importUnderWay: "이미 가져오기가 진행 중입니다. 끝날 때까지 기다린 뒤 다시 시도하세요.",
         importsBusy: "서버가 다른 회원의 가져오기를 처리하고 있습니다. 잠시 후 다시 시도하세요.",
         importsPerDay: { "오늘 가져오기를 \($0)번 시작해 하루 한도에 이르렀습니다. 내일 다시 시도하세요." },

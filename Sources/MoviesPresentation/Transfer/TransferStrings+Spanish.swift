@@ -1,3 +1,5 @@
+import MoviesDomain
+
 extension TransferStrings {
     public static let spanish = TransferStrings(
         heading: "Tus datos",
@@ -6,9 +8,17 @@ extension TransferStrings {
         exportButton: "Descargar mis datos",
         importHeading: "Importar",
         importIntro:
-            "Trae tu historial: la exportación de Letterboxd (el zip de su Settings → Data), el CSV de puntuaciones o de lista de IMDb, o un zip exportado de este sitio. Nada se añade dos veces.",
+            "Trae tu historial: la exportación de Letterboxd o de Trakt (el zip de su Settings → Data), el CSV de puntuaciones o de lista de IMDb, la actividad de Netflix (NetflixViewingHistory.csv), o un zip exportado de este sitio. Las series y episodios se omiten; nada se añade dos veces.",
         importFile: "Archivo",
         importRead: "Leer el archivo",
+        importDates: "Fechas del archivo",
+        dayOrders: { order in
+            switch order {
+            case nil: "Leerlas del archivo"
+            case .dayFirst: "Día primero (31/12/2024)"
+            case .monthFirst: "Mes primero (12/31/2024)"
+            }
+        },
         readSummary: { rows, origin, found, toChoose, refused in
             "Leídas \(rows.grouped(".")) filas de \(origin): \(found.grouped(".")) películas encontradas, \(toChoose.grouped(".")) por elegir, \(refused.grouped(".")) filas rechazadas."
         },
@@ -43,7 +53,13 @@ extension TransferStrings {
             "Creadas \(lists.grouped(".")) listas; \(films.grouped(".")) películas puestas en listas."
         },
         origins: { origin in
-            origin == "movies" ? "la exportación de este sitio" : origin == "imdb" ? "IMDb" : "Letterboxd"
+            switch origin {
+            case "movies": "la exportación de este sitio"
+            case "imdb": "IMDb"
+            case "trakt": "Trakt"
+            case "netflix": "Netflix"
+            default: "Letterboxd"
+            }
         },
         importUnderWay: "Ya tienes una importación en curso: espera a que termine y vuelve a intentarlo.",
         importsBusy: "El servidor está ocupado con importaciones de otros miembros: inténtalo de nuevo en un minuto.",

@@ -1,3 +1,5 @@
+public import MoviesDomain
+
 /// The words of moving a member's data out (the export) and in (imports from other sites).
 public struct TransferStrings: Sendable {
     /// Settings' section: "Your data".
@@ -8,6 +10,10 @@ public struct TransferStrings: Sendable {
     public let importIntro: String
     public let importFile: String
     public let importRead: String
+    /// The upload form's choice of how the file writes its days, where it cannot tell.
+    public let importDates: String
+    /// "Read from the file" for none, "Day first (31/12/2024)", "Month first (12/31/2024)".
+    public let dayOrders: @Sendable (DayOrder?) -> String
     /// "Read 1,204 rows from Letterboxd: 1,180 films found, 3 to choose, 2 rows refused."
     public let readSummary:
         @Sendable (_ rows: Int, _ origin: String, _ found: Int, _ toChoose: Int, _ refused: Int) -> String
@@ -50,7 +56,8 @@ public struct TransferStrings: Sendable {
 
     public init(
         heading: String, exportIntro: String, exportButton: String, importHeading: String, importIntro: String,
-        importFile: String, importRead: String,
+        importFile: String, importRead: String, importDates: String,
+        dayOrders: @escaping @Sendable (DayOrder?) -> String,
         readSummary: @escaping @Sendable (Int, String, Int, Int, Int) -> String,
         toAdd: @escaping @Sendable (Int, Int, Int, Int) -> String, chooseIntro: String,
         rowPlace: @escaping @Sendable (String, Int) -> String, noFilmHere: String, skip: String, findFilm: String,
@@ -73,6 +80,8 @@ public struct TransferStrings: Sendable {
         self.importIntro = importIntro
         self.importFile = importFile
         self.importRead = importRead
+        self.importDates = importDates
+        self.dayOrders = dayOrders
         self.readSummary = readSummary
         self.toAdd = toAdd
         self.chooseIntro = chooseIntro

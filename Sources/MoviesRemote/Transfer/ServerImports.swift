@@ -22,7 +22,7 @@ public struct ServerImports: ServerSideImports {
     }
 
     public func run(
-        _ upload: ImportUpload, choices: [String: String], dryRun: Bool,
+        _ upload: ImportUpload, choices: [String: String], dryRun: Bool, dayOrder: DayOrder?,
         progress: @escaping @Sendable (ImportProgress) async -> Void
     ) async throws -> (summary: ImportSummary, outcome: ImportOutcome?) {
         var form = MultipartForm()
@@ -32,6 +32,7 @@ public struct ServerImports: ServerSideImports {
         }
         if !choices.isEmpty { form.add("choices", String(decoding: try JSONEncoder().encode(choices), as: UTF8.self)) }
         if dryRun { form.add("dryRun", "true") }
+        if let dayOrder { form.add("dates", dayOrder.rawValue) }
         let answer: ServerImportDTO = try await uploads.post(.make(.importHistory), form: form)
         let ended = try await following(answer, progress: progress)
         if ended.state == "failed" {

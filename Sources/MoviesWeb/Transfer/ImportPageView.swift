@@ -51,11 +51,16 @@ enum ImportPageView {
     /// The upload form, as Settings shows it.
     static func form(_ visit: PageVisit) -> Markup {
         let words = visit.strings.transfer
+        let orders: [DayOrder?] = [nil] + DayOrder.allCases
+        let dayOrders = orders.reduce(Markup.empty) { html, order in
+            html + "<option value=\"\(order?.rawValue ?? "")\">\(words.dayOrders(order))</option>"
+        }
         return """
             <form method="post" action="\(WebRoute.importPage)" enctype="multipart/form-data" class="stack">\
             \(visit.tokenField)<p class="muted">\(words.importIntro)</p>\
             <label for="f-import">\(words.importFile)</label>\
             <input id="f-import" name="file" type="file" required accept=".zip,.csv,.json">\
+            <label for="f-dates">\(words.importDates)</label><select id="f-dates" name="dates">\(dayOrders)</select>\
             <button type="submit">\(words.importRead)</button></form>
             """
     }
@@ -66,7 +71,8 @@ enum ImportPageView {
         let found = plan.matchedBy.values.reduce(0, +)
         var html: Markup = """
             <section class="panel"><p>\(words.readSummary(plan.rowCount, words.origins(plan.file.origin.rawValue), found, plan.unresolved.count, plan.refused.count))</p>\
-            <p>\(words.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))</p></section>
+            <p>\(words.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))</p>\
+            \(plan.file.notes.reduce(Markup.empty) { $0 + "<p class=\"muted\">\($1)</p>" })</section>
             """
         html += refusals(plan.refused, visit)
         var choices: Markup = .empty

@@ -84,7 +84,8 @@ struct ImportPagesController {
         try await accounts.countUpload(by: user.id)
         let screen = transfers.importScreen(member: user.id, strings: visit.strings)
         let bytes = try file.bytes()
-        try await imports.gate.run(for: user.id) { await screen.didChoose(bytes, named: file.name) }
+        let dayOrder = try TransferAPIController.dayOrder(form.fields["dates"])
+        try await imports.gate.run(for: user.id) { await screen.didChoose(bytes, named: file.name, dayOrder: dayOrder) }
         await imports.begin(screen, file: bytes, named: file.name, for: user.id)
         if let failure = await screen.state.failure {
             let error = WebError(failure)

@@ -17,6 +17,7 @@ extension TransferAPIController {
             }
             let named = try Self.choices(form.fields["choices"])
             let dryRun = try Self.flag(form.fields["dryRun"], field: "dryRun")
+            let dayOrder = try Self.dayOrder(form.fields["dates"])
             guard let jobs = screens.importJobsScreen(member: user.id, strings: .english) else {
                 throw WebError(ScreenFailure.unexpected(.english))
             }
@@ -24,7 +25,7 @@ extension TransferAPIController {
             let bytes = try file.bytes()
             let screen = screens.importScreen(member: user.id, strings: .english)
             try await imports.gate.run(for: user.id) {
-                await screen.didChoose(bytes, named: file.name)
+                await screen.didChoose(bytes, named: file.name, dayOrder: dayOrder)
                 guard let plan = await screen.state.plan else { return }
                 if let unknown = named.keys.sorted().first(where: { !plan.names($0) }) {
                     throw WebError(

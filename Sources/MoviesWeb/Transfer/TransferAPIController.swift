@@ -48,4 +48,14 @@ struct TransferAPIController {
                 status: .badRequest, code: "invalid_body", message: "\(field) is true or false", field: field)
         }
     }
+
+    /// `dates`: how the file writes its days where it cannot tell, `day-first` or `month-first`; none is none.
+    static func dayOrder(_ text: String?) throws -> DayOrder? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let order = DayOrder(rawValue: text.lowercased()) else {
+            throw WebError(
+                status: .badRequest, code: "invalid_body", message: "dates is day-first or month-first", field: "dates")
+        }
+        return order
+    }
 }

@@ -17,7 +17,7 @@ import Testing
 
     /// Reads `title;year;day` lines as diary rows: a site's format stood in for.
     struct LinesReader: ImportFileReader {
-        func read(_ bytes: Data, named name: String) throws -> ImportedFile {
+        func read(_ bytes: Data, named name: String, dayOrder: DayOrder?) throws -> ImportedFile {
             guard name.hasSuffix(".txt") else { throw ImportFileError.notAnExport(name) }
             let rows = String(decoding: bytes, as: UTF8.self).split(separator: "\n").enumerated().map { index, line in
                 let fields = line.split(separator: ";").map(String.init)

@@ -11,7 +11,7 @@ import Testing
         private(set) var written: [String] = []
 
         func run(
-            _ upload: ImportUpload, choices: [String: String], dryRun: Bool,
+            _ upload: ImportUpload, choices: [String: String], dryRun: Bool, dayOrder: DayOrder?,
             progress: @escaping @Sendable (ImportProgress) async -> Void
         ) async throws -> (summary: ImportSummary, outcome: ImportOutcome?) {
             guard case .file(let bytes, _) = upload else { throw ImportFileError.notAnExport("folder") }

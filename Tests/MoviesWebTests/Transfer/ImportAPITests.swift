@@ -122,6 +122,17 @@ import Testing
             let choices = try await ana.upload(
                 "/api/imports", file: Self.diary, named: "diary.csv", fields: ["choices": "[1]"])
             #expect(choices.status == .badRequest && choices.errorField == "choices")
+            let netflix = Data("Title,Date\nHeat,1/2/24\nRear Window,3/4/24\n".utf8)
+            let either = try await ana.upload("/api/imports", file: netflix, named: "NetflixViewingHistory.csv")
+            #expect(
+                either.status == .badRequest && either.errorCode == "ambiguous_dates" && either.errorField == "dates")
+            let sideways = try await ana.upload(
+                "/api/imports", file: netflix, named: "NetflixViewingHistory.csv", fields: ["dates": "sideways"])
+            #expect(sideways.status == .badRequest && sideways.errorField == "dates")
+            let told = try await ana.upload(
+                "/api/imports", file: netflix, named: "NetflixViewingHistory.csv",
+                fields: ["dates": "day-first", "dryRun": "true"])
+            #expect(told.status == .ok && told.json?["origin"] as? String == "netflix", "\(told.text)")
             let json = try await ana.send(.post, "/api/imports", json: ["file": "x"])
             #expect(json.status == .badRequest)
             ana.forgetSession()

@@ -1,0 +1,5 @@
+public import ArgumentParser
+import MoviesDomain
+
+/// `--dates day-first`.
+extension DayOrder: ExpressibleByArgument {}
