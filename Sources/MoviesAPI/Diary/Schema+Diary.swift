@@ -63,6 +63,9 @@ extension Schema {
             ).described("The review written with this watch; its rating is the watch's."),
             "tags": .array(of: .string()).described("the watch's tags, as first written"),
             "with": .array(of: .string()).described("the members watched with, by name"),
+            "source": .string(oneOf: ["jellyfin", "plex", "emby", "player", "trakt", "netflix"]).described(
+                "Where the watch was recorded (a media server's play, another tracker's history); absent for a watch logged by hand."
+            ),
         ], required: ["id", "film", "rewatch", "liked", "logged", "tags", "with"])
 
     static let diary = Schema.object(

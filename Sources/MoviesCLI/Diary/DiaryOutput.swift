@@ -59,7 +59,7 @@ struct DiaryOutput {
         let words = Strings.english.diary
         return [
             item.isRewatch ? words.rewatch : nil, item.isLiked ? words.liked : nil,
-            item.isReviewed ? words.reviewed : nil,
+            item.isReviewed ? words.reviewed : nil, item.sourceText,
         ].compactMap { $0 }
             .map { $0.lowercased() }.joined(separator: ", ")
     }

@@ -5,7 +5,7 @@ public import MoviesDomain
 /// write through it.
 public struct WatchRecord: Sendable {
     /// The columns of a record, in this order, as `dialect` writes them; a store adds its `WHERE`. The last
-    /// is the names of the members the watch names (``companions``).
+    /// but one is the names of the members the watch names (``companions``), the last where it was recorded.
     public static func select(_ dialect: SQLDialect) -> String {
         """
         SELECT id, account_id, film, film_title, film_year, poster_path, runtime, genres, directors, cast_names,
@@ -16,7 +16,8 @@ public struct WatchRecord: Sendable {
             (SELECT r.edited FROM review r WHERE r.watch_id = watch.id),
             tags, liked_at,
             (SELECT \(dialect.joined("a.name")) FROM watch_companion c JOIN account a ON a.id = c.account_id
-                WHERE c.watch_id = watch.id)
+                WHERE c.watch_id = watch.id),
+            source
         FROM watch
         """
     }
@@ -49,8 +50,11 @@ public struct WatchRecord: Sendable {
     public var review: WatchReview?
     /// The names of the members the watch names, in one column (rows of `watch_companion`): read here.
     public var companions = ""
+    /// ``WatchSource``'s name, for a watch not logged here by hand.
+    public var source: String?
 
     public init(_ watch: Watch) {
+        source = watch.source?.rawValue
         id = watch.id.rawValue
         member = watch.member.rawValue
         (film, title, year, posterPath, runtime, genres, directors, cast, people) = (
@@ -101,9 +105,11 @@ public struct WatchRecord: Sendable {
     /// This record, with its review's columns (all nil but `text` perhaps, for a watch with none) and its
     /// tags' column.
     public func reviewed(
-        text: String?, spoilers: Bool?, written: Double?, edited: Double?, tags: String = "", companions: String? = nil
+        text: String?, spoilers: Bool?, written: Double?, edited: Double?, tags: String = "", companions: String? = nil,
+        source: String? = nil
     ) -> WatchRecord {
         var record = self
+        record.source = source
         record.tags = tags
         record.companions = companions ?? ""
         record.review = written.map {
@@ -130,6 +136,7 @@ public struct WatchRecord: Sendable {
             logged: Date(timeIntervalSince1970: logged), liked: likedAt.map(Date.init(timeIntervalSince1970:)),
             review: review)
         watch.companions = Self.split(companions).sorted { $0.lowercased() < $1.lowercased() }
+        watch.source = source.flatMap(WatchSource.init)
         return watch
     }
 

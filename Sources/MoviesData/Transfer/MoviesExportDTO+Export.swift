@@ -15,7 +15,8 @@ extension MoviesExportDTO {
                 id: watch.id.rawValue, film: film(watch.film.reference, watch.film.title, watch.film.year),
                 day: watch.details.day?.description, rating: watch.details.rating, rewatch: watch.details.isRewatch,
                 liked: watch.details.isLiked, logged: watch.logged, tags: watch.details.tags.map(\.text),
-                likedAt: watch.liked, with: watch.companions.isEmpty ? nil : watch.companions)
+                likedAt: watch.liked, with: watch.companions.isEmpty ? nil : watch.companions,
+                source: watch.source?.rawValue)
         }
         let reviews = export.reviews.map { review in
             ReviewDTO(

@@ -29,6 +29,7 @@ extension MoviesExportDTO {
                 row.isLiked = watch.liked
                 row.logged = watch.logged
                 row.likedAt = watch.likedAt
+                row.source = watch.source.flatMap(WatchSource.init)
                 row.tags = watch.tags ?? []
                 row.watchID = watch.id
             }

@@ -88,6 +88,9 @@ struct MoviesExportDTO: Codable {
         /// The members named as watching with the member, by name; absent when none (and in exports made
         /// before watches named anyone).
         var with: [String]? = nil
+        /// Where it was recorded (`jellyfin`, `plex`, `emby`, `player`, `trakt`, `netflix`); absent for a
+        /// watch logged here by hand.
+        var source: String? = nil
     }
 
     struct ReviewDTO: Codable {

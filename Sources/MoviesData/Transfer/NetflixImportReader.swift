@@ -42,6 +42,7 @@ struct NetflixImportReader {
             var row = ImportRow(
                 kind: .diary, place: line.place, film: FilmHint(title: String(title.prefix(500)), year: nil))
             row.day = day
+            row.source = .netflix
             rows.append(row)
         }
         var notes: [String] = []

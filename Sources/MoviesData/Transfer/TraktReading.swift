@@ -34,6 +34,7 @@ struct TraktReading {
             var row = ImportRow(kind: .diary, place: item.place, film: hint)
             row.day = day
             row.logged = ISO8601Time.date(time)
+            row.source = .trakt
             rows.append(row)
             played.insert(key)
         }
@@ -115,7 +116,7 @@ struct TraktReading {
         for film in watched where !played.contains(film.key) {
             var row = ImportRow(kind: .watched, place: film.place, film: film.hint)
             if let time = film.item.lastWatchedAt, let day = try? CalendarDay(String(time.prefix(10))) {
-                (row.kind, row.day, row.logged) = (.diary, day, ISO8601Time.date(time))
+                (row.kind, row.day, row.logged, row.source) = (.diary, day, ISO8601Time.date(time), .trakt)
             }
             rows.append(row)
         }

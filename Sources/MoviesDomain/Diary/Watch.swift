@@ -26,6 +26,8 @@ public struct Watch: Sendable, Identifiable, Equatable {
     /// The members the member named as watching with them, by name, in the order of names
     /// (``TogetherRepository``): "with ana".
     public var companions: [String] = []
+    /// Where it was recorded, when not logged here by hand: "from Jellyfin".
+    public var source: WatchSource?
 
     /// The mark the diary shows.
     public var isReviewed: Bool { review != nil }
@@ -50,6 +52,7 @@ public struct Watch: Sendable, Identifiable, Equatable {
         var changed = Watch(
             id: id, member: member, film: film, details: details, logged: logged, liked: liked, review: review)
         changed.companions = companions
+        changed.source = source
         return changed
     }
 }

@@ -91,6 +91,7 @@ extension ImportPlan {
                 day: row.day, rating: row.rating, isRewatch: row.isRewatch, isLiked: row.isLiked,
                 logged: row.logged, place: row.place, tags: tags)
             watch.sourceID = row.watchID
+            watch.source = row.source
             watch.likedAt = row.isLiked ? row.likedAt : nil
             film.watches.append(watch)
         }

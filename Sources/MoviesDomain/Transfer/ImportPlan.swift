@@ -32,6 +32,8 @@ public struct ImportPlan: Sendable {
         public var tags: [Tag] = []
         /// The file's own id of the watch, which a review row may name.
         public var sourceID: String?
+        /// Where the watch was recorded (a Trakt play, a media server's play kept in this site's export).
+        public var source: WatchSource?
 
         public init(
             day: CalendarDay?, rating: Int?, isRewatch: Bool?, isLiked: Bool, logged: Date?, place: ImportRow.Place?,

@@ -50,6 +50,8 @@ public struct ImportRow: Sendable, Equatable {
     public var logged: Date?
     /// When a liked watch was liked, for a file of this site's.
     public var likedAt: Date?
+    /// Where the watch was recorded: a Trakt play, Netflix's activity, a media server's play.
+    public var source: WatchSource?
 
     public init(kind: Kind, place: Place, film: FilmHint) {
         self.kind = kind

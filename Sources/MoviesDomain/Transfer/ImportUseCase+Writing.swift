@@ -93,10 +93,11 @@ extension ImportUseCase {
                 let review = planned.review.map {
                     WatchReview(text: $0.text, hasSpoilers: $0.hasSpoilers, written: $0.written ?? logged)
                 }
-                pending.append(
-                    Watch(
-                        id: .make(), member: member, film: watched, details: details, logged: logged,
-                        liked: planned.likedAt ?? logged, review: review))
+                var watch = Watch(
+                    id: .make(), member: member, film: watched, details: details, logged: logged,
+                    liked: planned.likedAt ?? logged, review: review)
+                watch.source = planned.source
+                pending.append(watch)
                 earlier.append(planned.day)
                 if pending.count >= Self.batchSize {
                     // Stopped, between two batches: a film of many watches stops as soon as a film of few.

@@ -48,6 +48,9 @@ extension PostgresStore {
             try await connection.query(
                 "UPDATE watch SET liked_at = \(likedAt) WHERE id = \(record.id)", logger: logger)
         }
+        if let source = record.source {
+            try await connection.query("UPDATE watch SET source = \(source) WHERE id = \(record.id)", logger: logger)
+        }
         if let review = record.review {
             try await connection.query(
                 """

@@ -12,5 +12,7 @@ extension PostgresStore {
         PostgresMigration(15, ["ALTER TABLE watch ADD COLUMN liked_at DOUBLE PRECISION"]),
         // Whether a private diary may shape friends' picks, unnamed: not until its member says so.
         PostgresMigration(27, ["ALTER TABLE diary_setting ADD COLUMN shapes_picks BOOLEAN NOT NULL DEFAULT false"]),
+        // Where a watch was recorded: a media server's play, another tracker's history.
+        PostgresMigration(30, ["ALTER TABLE watch ADD COLUMN source TEXT"]),
     ]
 }

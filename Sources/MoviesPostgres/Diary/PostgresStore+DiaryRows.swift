@@ -29,7 +29,7 @@ extension PostgresStore {
             let columns = try row.decode(
                 (
                     String, String, String, String, Int?, String?, Int?, String, String, String, String, String?, Int?,
-                    Bool, Bool, Double, String?, Bool?, Double?, Double?, String, Double?, String?
+                    Bool, Bool, Double, String?, Bool?, Double?, Double?, String, Double?, String?, String?
                 ).self)
             let record = WatchRecord(
                 id: columns.0, member: columns.1, film: columns.2, title: columns.3, year: columns.4,
@@ -38,7 +38,7 @@ extension PostgresStore {
                 logged: columns.15, likedAt: columns.21
             ).reviewed(
                 text: columns.16, spoilers: columns.17, written: columns.18, edited: columns.19, tags: columns.20,
-                companions: columns.22)
+                companions: columns.22, source: columns.23)
             if let watch = record.toDomain() { watches.append(watch) }
         }
         return watches

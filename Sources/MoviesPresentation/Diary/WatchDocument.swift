@@ -36,6 +36,8 @@ public struct WatchDocument: JSONDocument {
             json.member("tags", watch.details.tags.map(\.text))
             // The members watched with, by name.
             json.member("with", watch.companions)
+            // Where it was recorded, for a watch not logged by hand: `jellyfin`, `plex`, `trakt`…
+            json.member("source", watch.source?.rawValue)
             // Whether the watch carries a review, and the review (its rating is the watch's).
             json.member("reviewed", watch.isReviewed)
             if let review = watch.review {

@@ -27,6 +27,8 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
     /// The members watched with, and "with ana and bob" (nil for nobody).
     public let companions: [String]
     public let withText: String?
+    /// "from Jellyfin", for a watch recorded elsewhere; nil for one logged here by hand.
+    public let sourceText: String?
     public let watch: Watch
 
     public init(_ watch: Watch, strings: Strings) {
@@ -48,6 +50,7 @@ public struct WatchItemViewModel: Equatable, Sendable, Identifiable {
         tags = watch.details.tags.map(\.text)
         companions = watch.companions
         withText = watch.companions.isEmpty ? nil : strings.together.with(watch.companions)
+        sourceText = watch.source.map(strings.plays.from)
         self.watch = watch
     }
 }

@@ -39,6 +39,11 @@ extension SQLiteStore {
             try db.cachedStatement(sql: "UPDATE watch SET liked_at = ? WHERE id = ?")
                 .execute(arguments: [likedAt, record.id])
         }
+        if let source = record.source {
+            try db.cachedStatement(sql: "UPDATE watch SET source = ? WHERE id = ?").execute(arguments: [
+                source, record.id,
+            ])
+        }
         if let review = record.review {
             try db.cachedStatement(
                 sql: """
@@ -293,7 +298,8 @@ extension SQLiteStore {
                 runtime: row[6], genres: row[7], directors: row[8], cast: row[9], people: row[10], day: row[11],
                 rating: row[12], isRewatch: row[13], isLiked: row[14], logged: row[15], likedAt: row[21]
             ).reviewed(
-                text: row[16], spoilers: row[17], written: row[18], edited: row[19], tags: row[20], companions: row[22]
+                text: row[16], spoilers: row[17], written: row[18], edited: row[19], tags: row[20], companions: row[22],
+                source: row[23]
             ).toDomain()
         }
     }

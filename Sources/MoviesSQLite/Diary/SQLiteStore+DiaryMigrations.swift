@@ -19,5 +19,8 @@ extension SQLiteStore {
         SQLiteMigration("v32-shapes-picks") { db in
             try db.execute(sql: "ALTER TABLE diary_setting ADD COLUMN shapes_picks INTEGER NOT NULL DEFAULT 0")
         },
+        SQLiteMigration("v35-watch-source") { db in
+            try db.execute(sql: "ALTER TABLE watch ADD COLUMN source TEXT")
+        },
     ]
 }

@@ -88,6 +88,7 @@ enum DiaryPageView {
             marks += "<a class=\"mark\" href=\"\(WebRoute.filmReviews(item.film.movieID))\">✎ \(words.reviewed)</a>"
         }
         if let with = item.withText { marks += "<span class=\"mark\">\(with)</span>" }
+        if let source = item.sourceText { marks += "<span class=\"mark\">\(source)</span>" }
         for tag in item.tags { marks += "<a class=\"mark tag\" href=\"\(tagged(tag))\">#\(tag)</a>" }
         let actions: Markup =
             changeable

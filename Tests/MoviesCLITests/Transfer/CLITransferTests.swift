@@ -27,7 +27,7 @@ import Testing
         #expect(
             dry.stdout.hasPrefix(
                 """
-                Read 4 rows from Letterboxd: 2 films found (1 by title and year, 1 by a forgiving reading), 1 to resolve, 1 row refused.
+                Read 4 rows from Letterboxd: 2 films found (1 by title, 1 by a forgiving reading), 1 to resolve, 1 row refused.
                 To add: 2 watches, 0 reviews, 0 saved films.
                 """), "\(dry.stdout)")
         #expect(

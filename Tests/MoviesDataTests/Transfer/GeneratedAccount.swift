@@ -51,10 +51,12 @@ struct GeneratedAccount {
                         rating: rating ?? 1, text: Self.texts.randomElement(using: &numbers), hasSpoilers: chance(30)),
                     written: logged.addingTimeInterval(60))
                 : nil
-            watches.append(
-                Watch(
-                    id: .make(), member: member, film: TransferFixtures.watched(film), details: details, logged: logged,
-                    review: review))
+            var watch = Watch(
+                id: .make(), member: member, film: TransferFixtures.watched(film), details: details, logged: logged,
+                review: review)
+            // Some watches were recorded elsewhere: a media server's play, another tracker's history.
+            watch.source = chance(25) ? WatchSource.allCases.randomElement(using: &numbers) : nil
+            watches.append(watch)
             previous = (film, day)
         }
         saved = Array(

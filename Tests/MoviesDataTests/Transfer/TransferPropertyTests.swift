@@ -30,6 +30,7 @@ import Testing
                     details.rating.map(String.init) ?? "-",
                     "\(details.isRewatch)", "\(details.isLiked)", "\(watch.logged.timeIntervalSince1970)",
                     details.tags.map(\.text).joined(separator: "|"), review ?? "no review",
+                    watch.source.map { "from \($0)" } ?? "by hand",
                 ].joined(separator: " ")
             }.sorted()
             saved = export.saved.map { "\($0.film) \($0.savedAt.timeIntervalSince1970)" }.sorted()

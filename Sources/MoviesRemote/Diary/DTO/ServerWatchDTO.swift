@@ -21,6 +21,7 @@ struct ServerWatchDTO: Decodable, Sendable {
     let tags: [String]?
     /// The members watched with; a server before watching together leaves it out.
     let with: [String]?
+    let source: String?
     let logged: String
     /// In the answer to a watch logged: whether the film left the member's saved films.
     let unsaved: Bool?
@@ -68,6 +69,7 @@ struct ServerWatchDTO: Decodable, Sendable {
             id: Watch.ID(id), member: member, film: watched, details: details, logged: loggedTime,
             review: told ?? marked)
         watch.companions = with ?? []
+        watch.source = source.flatMap(WatchSource.init)
         return watch
     }
 }
