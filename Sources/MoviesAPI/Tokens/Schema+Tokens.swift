@@ -3,7 +3,8 @@ extension Schema {
         [
             "id": .string(),
             "label": .string(),
-            "scope": .string(oneOf: ["read", "read_write"]),
+            "scope": .string(oneOf: ["read", "read_write", "plays"]).described(
+                "`plays`: a media server's token, which logs plays and nothing else"),
             "created": .string(format: "date-time"),
             "expires": .string(format: "date-time").described("absent for a token that does not expire"),
             "lastUsed": .string(format: "date-time").described(
@@ -28,7 +29,7 @@ extension Schema {
             "name": .string(),
             "password": .string(),
             "label": .string(minLength: 1, maxLength: 60),
-            "scope": .string().orNull.with("enum", ["read", "read_write", nil]).defaulting(to: "read_write"),
+            "scope": .string().orNull.with("enum", ["read", "read_write", "plays", nil]).defaulting(to: "read_write"),
             "expiresInDays": .integer(minimum: 1, maximum: 365).orNull.described(
                 "absent or null: the token does not expire"),
         ], required: ["name", "password", "label"])

@@ -48,7 +48,8 @@ struct AuthStatusCommand: AsyncParsableCommand {
             Console.print("  ✓ Signed in as \(account.member ?? "?")")
             if let label = account.label { Console.print("  Token: “\(label)”") }
             if let scope = account.scope {
-                Console.print("  May: \(scope == "read_write" ? "read and write" : "read")")
+                Console.print(
+                    "  May: \(scope == "read_write" ? "read and write" : scope == "plays" ? "log plays" : "read")")
             }
             let expires = account.expires.map { "on " + $0.formatted(date: .abbreviated, time: .omitted) } ?? "never"
             if account.scope != nil { Console.print("  Expires: \(expires)") }

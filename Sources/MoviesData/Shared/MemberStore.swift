@@ -20,5 +20,6 @@ public protocol MemberStore:
     TransferStore,
     ClubStore,
     NotificationsRepository,
+    PlaysRepository,
     TasteStore
 {}

@@ -83,8 +83,9 @@ public struct DiaryUseCase: Sendable {
             WatchReview(
                 try ReviewDraft(rating: details.rating ?? 0, text: $0.text, hasSpoilers: $0.hasSpoilers), written: time)
         }
-        let watch = Watch(
+        var watch = Watch(
             id: .make(), member: member, film: watched, details: details, logged: time, liked: time, review: review)
+        watch.source = draft.source
         let logged = try await diary.add(watch)
         let written = review == nil ? nil : try await reviews.review(of: film, by: member)
         // Most films logged are not saved: those cost no write.

@@ -10,6 +10,8 @@ public struct WatchDraft: Sendable, Equatable {
     public var review: Review?
     public var keepSaved: Bool
     public var tags: [Tag] = []
+    /// Where it was recorded, for a watch not logged by hand (a media server's play).
+    public var source: WatchSource?
 
     public struct Review: Sendable, Equatable {
         public var text: String

@@ -11,10 +11,12 @@ public struct AccessToken: Sendable, Identifiable, Equatable {
         }
     }
 
-    /// What a token may do: read the member's things, or read and change them.
+    /// What a token may do: read the member's things, read and change them, or (a media server's) log the
+    /// member's plays and nothing else.
     public enum Scope: String, Sendable, CaseIterable {
         case read
         case readWrite = "read_write"
+        case plays
 
         public var canWrite: Bool { self == .readWrite }
     }

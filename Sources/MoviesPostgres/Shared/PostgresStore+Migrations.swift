@@ -22,6 +22,7 @@ extension PostgresStore {
         transferMigrations,
         clubMigrations,
         notificationsMigrations,
+        playsMigrations,
         tasteMigrations,
     ].joined().sorted { $0.version < $1.version }
 

@@ -13,6 +13,7 @@ extension TokenStrings {
         scope: "Access",
         read: "Read",
         readWrite: "Read and write",
+        playsOnly: "Plays only",
         expiry: "Expires",
         never: "Never",
         days: { "In \($0) days" },

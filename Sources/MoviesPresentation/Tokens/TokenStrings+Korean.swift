@@ -13,6 +13,7 @@ extension TokenStrings {
         scope: "권한",
         read: "읽기",
         readWrite: "읽기와 쓰기",
+        playsOnly: "재생 기록만",
         expiry: "만료",
         never: "없음",
         days: { "\($0)일 뒤" },

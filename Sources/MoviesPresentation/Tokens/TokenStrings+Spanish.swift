@@ -13,6 +13,7 @@ extension TokenStrings {
         scope: "Acceso",
         read: "Leer",
         readWrite: "Leer y escribir",
+        playsOnly: "Solo reproducciones",
         expiry: "Caduca",
         never: "Nunca",
         days: { "En \($0) días" },

@@ -20,6 +20,8 @@ public struct TokenStrings: Sendable {
     public let scope: String
     public let read: String
     public let readWrite: String
+    /// A media server's token: it logs plays, and nothing else.
+    public let playsOnly: String
     public let expiry: String
     public let never: String
     public let days: @Sendable (Int) -> String
@@ -37,6 +39,7 @@ public struct TokenStrings: Sendable {
         switch scope {
         case .read: read
         case .readWrite: readWrite
+        case .plays: playsOnly
         }
     }
 }

@@ -17,6 +17,7 @@ extension SQLiteStore {
             transferMigrations,
             clubMigrations,
             notificationsMigrations,
+            playsMigrations,
             tasteMigrations,
         ].joined().sorted { $0.number < $1.number }
         for migration in migrations { migrator.registerMigration(migration.name, migrate: migration.apply) }

@@ -47,6 +47,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var noticesRead: [User.ID: Date] = [:]
     /// The films each member is not interested in.
     var dismissedFilms: [User.ID: Set<FilmReference>] = [:]
+    /// Each member's plays by their keys, newest last.
+    var plays: [User.ID: [(key: String, play: Play)]] = [:]
 
     /// Two members, in an order that means something (who follows or blocks whom).
     struct Pair: Hashable {
@@ -102,6 +104,7 @@ public actor InMemoryMemberStore: UsersRepository {
         favouriteFilms[id] = nil
         importTurns[id] = nil
         importChoices[id] = nil
+        plays[id] = nil
         follows = follows.filter { $0.key.from != id && $0.key.to != id }
         blocks = blocks.filter { $0.key.from != id && $0.key.to != id }
         comments = comments.filter { $0.value.author != id }

@@ -15,7 +15,7 @@ struct NewTokenRequest: Decodable {
         guard let scope else { return .readWrite }
         guard let checked = AccessToken.Scope(rawValue: scope) else {
             throw WebError(
-                status: .badRequest, code: "invalid_scope", message: "scope is 'read' or 'read_write'",
+                status: .badRequest, code: "invalid_scope", message: "scope is 'read', 'read_write' or 'plays'",
                 field: "scope")
         }
         return checked

@@ -23,7 +23,8 @@ enum TokensSectionView {
         }
         html += list(state.tokens, visit)
         html += problem?.field == nil ? FormView.alert(problem?.message) : .empty
-        let scopes = AccessToken.Scope.allCases.reversed().map { scope -> Markup in
+        // A media server's token is made where its addresses are shown (Settings → Plays).
+        let scopes = [AccessToken.Scope.readWrite, .read].map { scope -> Markup in
             "<option value=\"\(scope.rawValue)\">\(words.scopeName(scope))</option>"
         }
         let days = expiries.map { days -> Markup in "<option value=\"\(days)\">\(words.days(days))</option>" }

@@ -1,0 +1,24 @@
+public import MoviesDomain
+
+extension InMemoryMemberStore: PlaysRepository {
+    public func addPlay(_ play: Play, key: String) async throws -> (play: Play, isNew: Bool) {
+        guard accounts[play.member] != nil else { throw AccountError.notFound }
+        if let kept = plays[play.member]?.first(where: { $0.key == key }) { return (kept.play, false) }
+        plays[play.member, default: []].append((key, play))
+        return (play, true)
+    }
+
+    public func plays(of member: User.ID, limit: Int) async throws -> [Play] {
+        Array((plays[member] ?? []).reversed().prefix(limit).map(\.play))
+    }
+
+    public func play(_ id: Play.ID, of member: User.ID) async throws -> Play? {
+        plays[member]?.first { $0.play.id == id }?.play
+    }
+
+    public func settle(_ id: Play.ID, of member: User.ID, as fate: Play.Fate, film: FilmReference?) async throws {
+        guard let index = plays[member]?.firstIndex(where: { $0.play.id == id }) else { return }
+        plays[member]?[index].play.fate = fate
+        plays[member]?[index].play.matched = film
+    }
+}
