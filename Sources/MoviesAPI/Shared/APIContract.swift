@@ -17,6 +17,7 @@ public enum APIContract {
             ProfilesAPI.self,
             ClubAPI.self,
             NotificationsAPI.self,
+            PlaysAPI.self,
             TasteAPI.self,
         ]
     }

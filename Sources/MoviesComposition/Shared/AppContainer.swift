@@ -30,6 +30,7 @@ public struct AppContainer: Sendable {
     let profilesRoom: ProfilesRoom
     let clubRoom: ClubRoom
     let notificationsRoom: NotificationsRoom
+    let playsRoom: PlaysRoom
     let tasteRoom: TasteRoom
     let transferRoom: TransferRoom
     /// Accounts, tokens, sessions and attempts: over a store, its own; over a server, none.
@@ -92,7 +93,8 @@ public struct AppContainer: Sendable {
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
             memberFilms: members, diary: members, lists: members, favourites: members, follows: members,
-            feed: members, comments: members, together: members, notices: members, rankings: members,
+            feed: members, comments: members, together: members, notices: members, plays: members,
+            rankings: members,
             importJobs: ImportJobsParts(
                 turns: members, choices: members, jobs: members, takeover: importTakeover),
             accountSide: accountSide, exports: exports,
@@ -128,6 +130,7 @@ public struct AppContainer: Sendable {
         comments: any CommentsRepository,
         together: any TogetherRepository,
         notices: any NotificationsRepository,
+        plays: (any PlaysRepository)? = nil,
         rankings: (any MemberRankingsRepository)? = nil,
         importJobs: ImportJobsParts = ImportJobsParts(),
         accountSide: AccountSide?,
@@ -154,7 +157,8 @@ public struct AppContainer: Sendable {
             movies: movies, unrememberedMovies: unrememberedMovies ?? movies, discovery: discovery, posters: posters,
             members: members, diary: diary, lists: lists, favourites: favourites, follows: follows,
             directory: followedMembers ?? members, feed: feed, comments: comments, together: together,
-            notices: notices, rankings: rankings, identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
+            notices: notices, plays: plays, rankings: rankings,
+            identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),
             addedFilms: addedFilms, filmAdditions: filmAdditions,
             films: FilmSource(source == .catalog ? .catalog : .tmdb, movies: movies), keepsAccounts: accountSide != nil,
             server: server, now: now)
@@ -168,6 +172,7 @@ public struct AppContainer: Sendable {
         profilesRoom = ProfilesRoom(parts)
         clubRoom = ClubRoom(parts, diary: diaryRoom)
         notificationsRoom = NotificationsRoom(parts)
+        playsRoom = PlaysRoom(parts, diary: diaryRoom, tokens: accountSide?.tokens, choices: importJobs.choices)
         tasteRoom = TasteRoom(parts, club: clubRoom, forYou: forYou, pick: pick)
         transferRoom = TransferRoom(parts, films: filmsRoom, exports: exports, jobs: importJobs)
         self.accountSide = accountSide

@@ -24,6 +24,8 @@ struct RoomParts: Sendable {
     let comments: any CommentsRepository
     let together: any TogetherRepository
     let notices: any NotificationsRepository
+    /// Where plays are kept: a store's; none over a server.
+    let plays: (any PlaysRepository)?
     let rankings: (any MemberRankingsRepository)?
     let identifiers: any FilmIdentifiersRepository
     let addedFilms: (any AddedFilmsRepository)?

@@ -14,13 +14,15 @@ public struct PlaysUseCase: Sendable {
     let diary: DiaryUseCase
     let watches: any DiaryRepository
     let choices: (any ImportChoicesRepository)?
+    let tokens: AccessTokensUseCase?
     let now: @Sendable () -> Date
 
     public init(
         plays: any PlaysRepository, reader: any PlayPayloadReader, matcher: FilmMatcher, diary: DiaryUseCase,
-        watches: any DiaryRepository, choices: (any ImportChoicesRepository)?,
+        watches: any DiaryRepository, choices: (any ImportChoicesRepository)?, tokens: AccessTokensUseCase? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.tokens = tokens
         self.plays = plays
         self.reader = reader
         self.matcher = matcher
@@ -131,4 +133,18 @@ public struct PlaysUseCase: Sendable {
         case .watched: "the play names no film"
         }
     }
+}
+
+extension PlaysUseCase: PlaysKeeping {
+    public func recentPlays(of member: User.ID) async throws -> [Play] { try await recent(of: member) }
+
+    public func makePlayToken(for member: User.ID) async throws -> String {
+        guard let tokens else { throw PlayError.noTokensHere }
+        return try await tokens.issue(
+            for: member, label: Self.tokenLabel, scope: .plays, expiresInDays: nil
+        ).secret
+    }
+
+    /// What a play token is called in the member's list of tokens.
+    public static let tokenLabel = "Media servers"
 }

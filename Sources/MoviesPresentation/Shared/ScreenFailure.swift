@@ -71,6 +71,7 @@ public struct ScreenFailure: Error, Equatable, Sendable {
             ReviewsFailures.self,
             DiaryFailures.self,
             TransferFailures.self,
+            PlaysFailures.self,
             ListsFailures.self,
             ProfilesFailures.self,
             ClubFailures.self,

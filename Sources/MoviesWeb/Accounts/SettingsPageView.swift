@@ -80,6 +80,11 @@ enum SettingsPageView {
         html += form(.sessions, words.sessions, sessionList(sessions, visit), submit: words.signOutElsewhere)
         html += tokens
         html += DataSectionView.render(visit)
+        let plays = visit.strings.plays
+        html += """
+            <section class="panel" id="plays"><h2>\(plays.heading)</h2>\
+            <p><a href="\(WebRoute.plays)">\(plays.makeToken)</a></p></section>
+            """
         let club = visit.strings.club
         html += """
             <section class="panel" id="blocked"><h2>\(club.blockedHeading)</h2>\

@@ -79,6 +79,7 @@ public enum MoviesWebApp {
             ProfilesSite.self,
             ClubSite.self,
             NotificationsSite.self,
+            PlaysSite.self,
             TasteSite.self,
         ]
     }
@@ -98,7 +99,7 @@ public enum MoviesWebApp {
         let client = ClientFacts(settings: settings)
         let router = Router(context: MoviesRequestContext.self)
         router.add(middleware: MetricsMiddleware())
-        if settings.logsRequests { router.add(middleware: LogRequestsMiddleware(.notice)) }
+        if settings.logsRequests { router.add(middleware: RequestLogMiddleware()) }
         router.add(middleware: HeadRequestsMiddleware())
         router.add(middleware: SecurityHeadersMiddleware(strictTransport: settings.secureCookies))
         router.add(middleware: NotFoundMiddleware(source: container.filmSource, client: client, accounts: accounts))

@@ -31,6 +31,13 @@ struct BearerTokenMiddleware: RouterMiddleware {
             return Self.refusal(
                 WebError(status: .unauthorized, code: "invalid_token", message: Strings.english.tokens.invalidToken))
         }
+        // A media server's token logs plays by its address, and does nothing else.
+        guard grant.token.scope != .plays else {
+            return WebError(
+                status: .forbidden, code: "insufficient_scope",
+                message: "a play token only logs plays, by the address it was made with"
+            ).jsonResponse
+        }
         var context = context
         context.bearer = BearerGrant(member: grant.member, token: grant.token.id, scope: grant.token.scope)
         return try await next(request, context)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct FeatureRoomsTests {
     static let features = [
         "Search", "Films", "Discover", "Saved", "Reviews", "Diary", "Lists", "Profiles", "Club", "Notifications",
-        "Accounts", "Tokens",
+        "Plays", "Accounts", "Tokens",
         "Transfer", "Taste", "Shared",
     ]
 

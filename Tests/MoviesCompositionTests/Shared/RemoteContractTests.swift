@@ -15,6 +15,10 @@ import Testing
         "signOut": "ends a browser's session; the command line revokes its token (revokeToken)",
         "deleteAccount": "done on the web's settings page, where the password is asked again",
         "openAPI": "the document itself",
+        "receiveJellyfinPlay": "a media server posts its plays to the server, never through a client",
+        "receivePlexPlay": "a media server posts its plays to the server, never through a client",
+        "receiveEmbyPlay": "a media server posts its plays to the server, never through a client",
+        "receivePlay": "Kodi, or a script, posts its plays to the server, never through a client",
         "correctFilm":
             "a member corrects a film they added on the web or by the API; `movies film edit` is an operator's",
     ]

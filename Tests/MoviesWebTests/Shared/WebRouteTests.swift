@@ -42,7 +42,8 @@ import Testing
             .memberStatistics("ana", year: 2023), .diaryChange(.visibility), .addFilm(), .addFilm(title: awkward),
             .correctFilm(Movie.ID("1000000001")), .memberFollows("ana", .followers),
             .memberFollows(awkward, .following, page: 2), .followChange("ana", .follow), .followChange(awkward, .block),
-            .followChange("ana", .unfollow), .followChange("ana", .unblock), .blocked, .feed(),
+            .followChange("ana", .unfollow), .followChange("ana", .unblock), .blocked, .plays, .playsToken,
+            .playChoice("3f2a9c1e-0000"), .playChoice(awkward), .feed(),
             .feed(after: "1742300000.25~w\(awkward)"), .memberActivityFeed("ana"), .memberActivityFeed(awkward),
             .reviewComments("3f2a9c1e-0000"), .reviewComments(awkward, page: 2), .commentNew,
             .commentChange("c1", .edit), .commentChange(awkward, .delete), .offerAnswer("w1", .accept),
@@ -63,7 +64,8 @@ import Testing
             .asset,
             .diary, .diaryChange, .watchEdit,
             .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
-            .memberFollows, .followChange, .blocked, .feed, .memberActivityFeed, .reviewComments, .commentNew,
+            .memberFollows, .followChange, .blocked, .plays, .playsToken, .playChoice, .feed, .memberActivityFeed,
+            .reviewComments, .commentNew,
             .commentChange, .offerAnswer, .notifications, .forYou, .forYouChange, .pick:
             true
         }

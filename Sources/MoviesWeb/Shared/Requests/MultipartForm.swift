@@ -15,7 +15,10 @@ struct MultipartForm: Sendable {
     var fields: [String: String] = [:]
     var files: [String: UploadedFile] = [:]
 
-    static func read(_ request: Request) async throws -> MultipartForm {
+    /// `maximumBytes` and `what` bound and name a form that is not an import's file (a media server's play).
+    static func read(
+        _ request: Request, maximumBytes: Int = Self.maximumBytes, what: String? = nil
+    ) async throws -> MultipartForm {
         guard let boundary = MultipartBoundary.of(request.headers[.contentType] ?? "") else {
             throw WebError.badRequest("invalid_body", "send the file as multipart/form-data, with a boundary")
         }
@@ -27,7 +30,9 @@ struct MultipartForm: Sendable {
                 guard total <= maximumBytes else {
                     throw WebError(
                         status: .contentTooLarge, code: "body_too_large",
-                        message: "a file is at most \(ImportLimits.maximumBytes >> 20) MB", field: "file")
+                        message: what.map { "\($0) is at most \(maximumBytes >> 20) MB" }
+                            ?? "a file is at most \(ImportLimits.maximumBytes >> 20) MB",
+                        field: what == nil ? "file" : nil)
                 }
                 try reader.take(chunk)
             }

@@ -6,7 +6,8 @@ enum FormOwner {
     static func page(of path: String) -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         switch parts.first {
-        case "settings": return parts.count > 1 && parts[1] == "import" ? "/settings/import" : "/settings"
+        case "settings" where parts.count > 1 && ["import", "plays"].contains(parts[1]): return "/settings/\(parts[1])"
+        case "settings": return "/settings"
         case "movies" where parts.count > 1: return WebRoute.film(.init(parts[1])).href
         case "saved": return WebRoute.saved().href
         case "diary": return WebRoute.diary().href

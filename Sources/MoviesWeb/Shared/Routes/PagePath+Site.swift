@@ -13,6 +13,9 @@ extension PagePath {
         PagePath("/u/{name}/\(action.rawValue)")
     }
     static let blocked = PagePath("/settings/blocked")
+    static let plays = PagePath("/settings/plays")
+    static let playsToken = PagePath("/settings/plays/token")
+    static let playChoice = PagePath("/settings/plays/{id}")
     static let memberActivityFeed = PagePath("/u/{name}/activity.rss")
     static let feed = PagePath("/feed")
     static let reviewComments = PagePath("/reviews/{id}")

@@ -28,6 +28,12 @@ enum WebRoute: Equatable, Sendable {
     case followChange(String, FollowAction)
     /// `/settings/blocked`: the members one blocked.
     case blocked
+    /// `/settings/plays`: the plays the member's media servers posted, and their addresses.
+    case plays
+    /// `/settings/plays/token`: the form that makes a play token.
+    case playsToken
+    /// `/settings/plays/{id}`: the form that chooses the film of a play waiting for one.
+    case playChoice(String)
     /// `/u/ana/activity.rss`: a member's public activity, for a feed reader.
     case memberActivityFeed(String)
     /// `/feed?after=…`: the feed's older pages (its first is the home page's).
@@ -173,6 +179,9 @@ enum WebRoute: Equatable, Sendable {
             return PagePath.memberFollows(list).href(name) + Self.query(["page": Self.page(page)])
         case .followChange(let name, let change): return PagePath.followChange(change).href(name)
         case .blocked: return PagePath.blocked.href()
+        case .plays: return PagePath.plays.href()
+        case .playsToken: return PagePath.playsToken.href()
+        case .playChoice(let id): return PagePath.playChoice.href(id)
         case .feed(let after): return PagePath.feed.href() + Self.query(["after": after])
         case .reviewComments(let id, let page):
             return PagePath.reviewComments.href(id) + Self.query(page > 1 ? [("page", String(page))] : [])

@@ -4,5 +4,6 @@ public import MoviesPresentation
 /// the web knows no concrete type.
 public typealias WebScreens =
     SearchScreens & FilmScreens & DiscoverScreens & SavedScreens & DiaryScreens & ProfileScreens & AccountScreens
-    & TokenScreens & TransferScreens & ListScreens & ClubScreens & NotificationsScreens & TasteScreens
+    & TokenScreens & TransferScreens & ListScreens & ClubScreens & NotificationsScreens & PlaysScreens
+    & TasteScreens
     & WebServices
