@@ -25,6 +25,7 @@ struct MoviesCommand: AsyncParsableCommand {
             .profiles,
             .club,
             .notifications,
+            .plays,
             .taste,
             .transfer,
             .accounts,

@@ -29,8 +29,9 @@ public struct Play: Sendable, Identifiable, Equatable {
     public let source: WatchSource
     public let received: Date
     public let day: CalendarDay
-    /// The film as the server named it; nil when it named none.
-    public let film: FilmHint?
+    /// The film as the server named it (by the film's own title, once found, where it named an id alone);
+    /// nil when it named none.
+    public var film: FilmHint?
     public let rating: Int?
     /// The film here it was logged as, once known.
     public var matched: FilmReference?

@@ -10,6 +10,7 @@ public protocol PlaysRepository: Sendable {
 
     func play(_ id: Play.ID, of member: User.ID) async throws -> Play?
 
-    /// What was made of the play, and the film it was logged as.
-    func settle(_ id: Play.ID, of member: User.ID, as fate: Play.Fate, film: FilmReference?) async throws
+    /// What was made of the play: its fate, the film it was logged as, and that film's title where the
+    /// server named it by an id alone.
+    func settle(_ play: Play) async throws
 }

@@ -85,7 +85,7 @@ public struct PlaysUseCase: Sendable {
         }
         if let hint = play.film { try await choices?.keepImportChoices([hint.choiceKey: nil], of: member) }
         play.fate = .skipped("you chose to skip this film")
-        try await plays.settle(id, of: member, as: play.fate, film: nil)
+        try await plays.settle(play)
         return play
     }
 
@@ -109,19 +109,27 @@ public struct PlaysUseCase: Sendable {
     private func log(_ play: Play, as film: FilmReference) async throws -> Play {
         var play = play
         play.matched = film
-        if let same = try await watches.watches(of: film, by: play.member).first(where: { $0.details.day == play.day })
-        {
+        var watched: WatchedFilm?
+        let earlier = try await watches.watches(of: film, by: play.member)
+        if let same = earlier.first(where: { $0.details.day == play.day }) {
             play.fate = .alreadyLogged(same.id)
+            watched = same.film
         } else {
             var draft = WatchDraft(day: play.day, rating: play.rating)
             draft.source = play.source
             do {
-                play.fate = .logged(try await diary.log(draft, of: film, by: play.member).watch.id)
+                let logged = try await diary.log(draft, of: film, by: play.member).watch
+                play.fate = .logged(logged.id)
+                watched = logged.film
             } catch let error as WatchError {
                 play.fate = .refused(error.description)
             }
         }
-        try await plays.settle(play.id, of: play.member, as: play.fate, film: film)
+        // A server that named the film by an id alone: the play is shown by the film's own title.
+        if let watched, let hint = play.film, hint.title == hint.imdbID || hint.title.hasPrefix("TMDB ") {
+            play.film = FilmHint(title: watched.title, year: watched.year, imdbID: hint.imdbID, tmdbID: hint.tmdbID)
+        }
+        try await plays.settle(play)
         return play
     }
 

@@ -69,15 +69,16 @@ extension PostgresStore {
         }
     }
 
-    public func settle(_ id: Play.ID, of member: User.ID, as fate: Play.Fate, film: FilmReference?) async throws {
-        let (kind, watch, reason, candidates) = PlayRecord.columns(of: fate)
+    public func settle(_ play: Play) async throws {
+        let record = PlayRecord(play)
         let logger = logger
         try await access { connection in
             _ = try await connection.query(
                 """
-                UPDATE play SET fate = \(kind), watch_id = \(watch), reason = \(reason), candidates = \(candidates),
-                    film = \(film?.description)
-                WHERE id = \(id.rawValue) AND account_id = \(member.rawValue)
+                UPDATE play SET fate = \(record.fate), watch_id = \(record.watch), reason = \(record.reason),
+                    candidates = \(record.candidates), film = \(record.film), title = \(record.title),
+                    year = \(record.year)
+                WHERE id = \(record.id) AND account_id = \(record.member)
                 """, logger: logger)
         }
     }

@@ -60,15 +60,18 @@ extension SQLiteStore {
         }
     }
 
-    public func settle(_ id: Play.ID, of member: User.ID, as fate: Play.Fate, film: FilmReference?) async throws {
-        let (kind, watch, reason, candidates) = PlayRecord.columns(of: fate)
+    public func settle(_ play: Play) async throws {
+        let record = PlayRecord(play)
         try await write { db in
             try db.cachedStatement(
                 sql: """
-                    UPDATE play SET fate = ?, watch_id = ?, reason = ?, candidates = ?, film = ?
+                    UPDATE play SET fate = ?, watch_id = ?, reason = ?, candidates = ?, film = ?, title = ?, year = ?
                     WHERE id = ? AND account_id = ?
                     """
-            ).execute(arguments: [kind, watch, reason, candidates, film?.description, id.rawValue, member.rawValue])
+            ).execute(arguments: [
+                record.fate, record.watch, record.reason, record.candidates, record.film, record.title, record.year,
+                record.id, record.member,
+            ])
         }
     }
 

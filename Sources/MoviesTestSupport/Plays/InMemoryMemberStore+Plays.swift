@@ -16,9 +16,8 @@ extension InMemoryMemberStore: PlaysRepository {
         plays[member]?.first { $0.play.id == id }?.play
     }
 
-    public func settle(_ id: Play.ID, of member: User.ID, as fate: Play.Fate, film: FilmReference?) async throws {
-        guard let index = plays[member]?.firstIndex(where: { $0.play.id == id }) else { return }
-        plays[member]?[index].play.fate = fate
-        plays[member]?[index].play.matched = film
+    public func settle(_ play: Play) async throws {
+        guard let index = plays[play.member]?.firstIndex(where: { $0.play.id == play.id }) else { return }
+        plays[play.member]?[index].play = play
     }
 }

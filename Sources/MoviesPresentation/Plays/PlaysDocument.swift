@@ -1,12 +1,15 @@
 import Foundation
-import MoviesDomain
-import MoviesPresentation
+public import MoviesDomain
 
 /// The `Play` document, and the documents that carry plays.
-struct PlayDocument: JSONDocument {
+public struct PlayDocument: JSONDocument {
     let play: Play
 
-    func write(to json: inout JSONWriter) {
+    public init(play: Play) {
+        self.play = play
+    }
+
+    public func write(to json: inout JSONWriter) {
         Self.write(play, to: &json)
     }
 
@@ -55,10 +58,14 @@ struct PlayDocument: JSONDocument {
     }
 }
 
-struct PlaysDocument: JSONDocument {
+public struct PlaysDocument: JSONDocument {
     let plays: [Play]
 
-    func write(to json: inout JSONWriter) {
+    public init(plays: [Play]) {
+        self.plays = plays
+    }
+
+    public func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("plays")
             json.array(plays) { json, play in PlayDocument.write(play, to: &json) }
@@ -67,10 +74,14 @@ struct PlaysDocument: JSONDocument {
 }
 
 /// What a media server's post was made: the play and whether it is new, or an event not kept.
-struct PlayReceiptDocument: JSONDocument {
+public struct PlayReceiptDocument: JSONDocument {
     let received: (play: Play, isNew: Bool)?
 
-    func write(to json: inout JSONWriter) {
+    public init(received: (play: Play, isNew: Bool)?) {
+        self.received = received
+    }
+
+    public func write(to json: inout JSONWriter) {
         json.object { json in
             json.member("new", received?.isNew ?? false)
             if let received {
@@ -83,17 +94,37 @@ struct PlayReceiptDocument: JSONDocument {
     }
 }
 
-struct PlayTokenDocument: JSONDocument {
+public struct PlayTokenDocument: JSONDocument {
     let token: String
     let addresses: PlayAddresses
 
-    func write(to json: inout JSONWriter) {
+    public init(token: String, addresses: PlayAddresses) {
+        self.token = token
+        self.addresses = addresses
+    }
+
+    public func write(to json: inout JSONWriter) {
         json.object { json in
             json.member("token", token)
             json.key("addresses")
             json.object { json in
                 for (server, address) in addresses.all { json.member(server, address) }
             }
+        }
+    }
+}
+
+/// The addresses alone, by server: `{"jellyfin": …, "plex": …, "emby": …, "json": …}`.
+public struct PlayAddressesDocument: JSONDocument {
+    let addresses: PlayAddresses
+
+    public init(_ addresses: PlayAddresses) {
+        self.addresses = addresses
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            for (server, address) in addresses.all { json.member(server, address) }
         }
     }
 }
