@@ -14,14 +14,13 @@ struct PlaysCommand: AsyncParsableCommand {
             Jellyfin, Plex, Emby and Kodi log the films you watch by themselves: `movies plays token` makes \
             a play token (it logs plays and nothing else; revoke it as any token) and prints the address to \
             paste into each server's webhooks. A film played to its end is a watch on its day, found by its \
-            ids; one that fits no film here, or several, waits for you: `movies plays choose`.
+            ids; one that fits no film here, or several, waits for you: `movies plays choose` takes the \
+            play (the start of its id, as `movies plays` shows it) and a film's id, or `skip`.
 
             Examples:
               movies plays
               movies plays token
               movies plays token --json
-              movies plays choose 3f2a9c1e catalog:42198
-              movies plays choose 3f2a9c1e skip
             """,
         subcommands: [PlaysListCommand.self, PlayTokenCommand.self, PlayChooseCommand.self],
         defaultSubcommand: PlaysListCommand.self)

@@ -93,7 +93,7 @@ import Testing
     }
 
     /// The files the examples name: a review, a Letterboxd export with a film to resolve, the choice for it,
-    /// IMDb's ratings.
+    /// IMDb's ratings, Trakt's export, and Netflix's viewing activity whose dates read either way.
     static func files(in folder: URL) throws {
         try "Still great.\n".write(to: folder.appendingPathComponent("review.txt"), atomically: true, encoding: .utf8)
         let diary = """
@@ -108,5 +108,11 @@ import Testing
             to: folder.appendingPathComponent("choices.txt"), atomically: true, encoding: .utf8)
         try "Const,Your Rating,Date Rated,Title,Title Type,Year\ntt0068646,10,2023-05-05,The Godfather,Movie,1972\n"
             .write(to: folder.appendingPathComponent("ratings.csv"), atomically: true, encoding: .utf8)
+        let play = #"{"watched_at": "2024-03-01T21:00:00.000Z", "action": "scrobble", "type": "movie", "#
+            + #""movie": {"title": "Heat", "year": 1995, "ids": {"trakt": 1, "imdb": "tt0113277", "tmdb": 949}}}"#
+        try ZipFixture.make(["watched-history.json": Data("[\(play)]".utf8)]).write(
+            to: folder.appendingPathComponent("trakt-export.zip"))
+        try "Title,Date\nHeat,1/2/24\nRear Window,3/4/24\n".write(
+            to: folder.appendingPathComponent("NetflixViewingHistory.csv"), atomically: true, encoding: .utf8)
     }
 }
