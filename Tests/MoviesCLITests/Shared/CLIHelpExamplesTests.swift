@@ -108,7 +108,8 @@ import Testing
             to: folder.appendingPathComponent("choices.txt"), atomically: true, encoding: .utf8)
         try "Const,Your Rating,Date Rated,Title,Title Type,Year\ntt0068646,10,2023-05-05,The Godfather,Movie,1972\n"
             .write(to: folder.appendingPathComponent("ratings.csv"), atomically: true, encoding: .utf8)
-        let play = #"{"watched_at": "2024-03-01T21:00:00.000Z", "action": "scrobble", "type": "movie", "#
+        let play =
+            #"{"watched_at": "2024-03-01T21:00:00.000Z", "action": "scrobble", "type": "movie", "#
             + #""movie": {"title": "Heat", "year": 1995, "ids": {"trakt": 1, "imdb": "tt0113277", "tmdb": 949}}}"#
         try ZipFixture.make(["watched-history.json": Data("[\(play)]".utf8)]).write(
             to: folder.appendingPathComponent("trakt-export.zip"))

@@ -44,6 +44,27 @@ import Testing
         }
     }
 
+    /// Two servers of one database receiving the same play at once (a server retrying, two devices), as
+    /// many tasks over one store: kept once, one watch.
+    @Test(arguments: Kind.available)
+    func aPlayReceivedManyTimesAtOnceIsOneWatch(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let fixtures = Fixtures(store: store)
+            let ana = try await MemberFixtures.add("ana", to: store)
+            let play = Self.play(#"{"imdb": "tt1000002", "watched_at": "2024-03-01T21:00:00Z"}"#)
+            let new = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        try await Self.uses(fixtures).receive(play, from: .player, for: ana.id)?.isNew ?? false
+                    }
+                }
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            #expect(new == 1)
+            #expect(try await store.watches(of: Fixtures.film(2), by: ana.id).count == 1)
+        }
+    }
+
     @Test(arguments: Kind.available)
     func aPlayThatFitsNoFilmWaitsAndTheChoiceIsKeptForTheNext(_ kind: Kind) async throws {
         try await kind.withStore { store in
