@@ -1,9 +1,10 @@
 public import MoviesDomain
 
-/// Every catalog film carries its IMDb id (Wikidata's P345): both ways are answered from one read of them.
+/// Every catalog film carries its IMDb id (Wikidata's P345): both ways are answered from one read of them
+/// for each import of the catalog.
 extension CatalogMoviesRepository: FilmIdentifiersRepository {
     public func imdbIDs(of films: [Movie.ID]) async throws -> [Movie.ID: String] {
-        let all = try await store.imdbIDs()
+        let all = try await identifiers.current(store).byFilm
         var ids: [Movie.ID: String] = [:]
         for film in films {
             if let number = Int(film.rawValue), let imdb = all[number] { ids[film] = imdb }
@@ -12,10 +13,10 @@ extension CatalogMoviesRepository: FilmIdentifiersRepository {
     }
 
     public func films(withIMDbIDs ids: [String]) async throws -> [String: Movie.ID] {
-        let wanted = Set(ids)
+        let all = try await identifiers.current(store).byIMDb
         var films: [String: Movie.ID] = [:]
-        for (number, imdb) in try await store.imdbIDs() where wanted.contains(imdb) {
-            films[imdb] = Movie.ID(String(number))
+        for imdb in Set(ids) {
+            if let number = all[imdb] { films[imdb] = Movie.ID(String(number)) }
         }
         return films
     }

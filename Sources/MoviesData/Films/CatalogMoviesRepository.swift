@@ -10,6 +10,8 @@ public struct CatalogMoviesRepository: MoviesRepository {
 
     let store: any CatalogStore
     private let snapshots: CatalogSnapshotCache
+    /// The catalog's IMDb ids, kept for as long as the catalog is the same.
+    let identifiers = CatalogIdentifiersCache()
     /// The films members added, searched beside the catalog's and ranked with them.
     private let added: AddedFilmsIndexCache?
 
