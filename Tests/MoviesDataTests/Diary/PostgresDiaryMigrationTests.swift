@@ -53,7 +53,7 @@ struct PostgresDiaryMigrationTests {
             """
             \(Self.reviewsApart)
             DROP TABLE watch, film_rating, diary_setting, watch_tag CASCADE;
-            DELETE FROM schema_migration WHERE version IN (7, 14, 15);
+            DELETE FROM schema_migration WHERE version IN (7, 14, 15, 30);
             INSERT INTO account (id, name, name_key, given_name, family_name, password_hash, joined)
             VALUES ('1', 'ana', 'ana', 'Ana', 'L', 'x', 0);
             INSERT INTO review (account_id, film, film_title, film_year, rating, body, spoilers, written, edited)
