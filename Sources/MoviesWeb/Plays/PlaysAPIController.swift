@@ -121,7 +121,21 @@ struct PlaysAPIController {
     }
 }
 
-/// `{"film": "catalog:42"}`, or `{"film": null}` to skip.
+/// `{"film": "catalog:42"}`, or `{"film": null}` to skip: `film` is there either way (a body without it is
+/// not a choice to skip).
 struct PlayChoiceRequest: Decodable {
     let film: String?
+
+    enum CodingKeys: String, CodingKey {
+        case film
+    }
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        guard fields.contains(.film) else {
+            throw DecodingError.keyNotFound(
+                CodingKeys.film, .init(codingPath: [], debugDescription: "film is a film's id, or null to skip"))
+        }
+        film = try fields.decodeIfPresent(String.self, forKey: .film)
+    }
 }

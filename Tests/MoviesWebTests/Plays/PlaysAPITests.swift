@@ -94,6 +94,7 @@ import Testing
             let chosen = try await ana.send(.put, "/api/plays/\(id)", json: ["film": "catalog:42198"])
             #expect(chosen.status == .ok && chosen.json?["fate"] as? String == "logged", "\(chosen.text)")
             #expect(try await ana.send(.put, "/api/plays/\(id)", json: ["film": NSNull()]).status == .conflict)
+            #expect(try await ana.send(.put, "/api/plays/\(id)", json: ["other": 1]).status == .badRequest)
             let wrong = try await Self.post(
                 client, "/api/plays/json/\(token)", Data(#"{"imdb": "tt1", "rating": 7}"#.utf8))
             #expect(wrong.status == .badRequest && wrong.errorField == "imdb")
