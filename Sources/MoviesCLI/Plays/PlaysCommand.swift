@@ -78,7 +78,7 @@ struct PlayTokenCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         let screen = container.playsScreen(member: try await container.localProfile(), strings: .english)
-        await screen.didMakeToken()
+        await screen.didMakeToken(listing: false)
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
         guard let token = state.token else { throw CleanError(message: "no token was made") }

@@ -35,11 +35,12 @@ public actor PlaysViewModel {
         state = next
     }
 
-    /// A new play token; the plays are read again beside it.
-    public func didMakeToken() async {
+    /// A new play token; with `listing`, the plays are read again beside it (a page shows them; a command
+    /// that prints the addresses alone does not ask for them).
+    public func didMakeToken(listing: Bool = true) async {
         do {
             let token = try await plays.makePlayToken(for: member)
-            await didLoad()
+            if listing { await didLoad() } else { state = PlaysState() }
             state.token = token
         } catch {
             state = PlaysState()

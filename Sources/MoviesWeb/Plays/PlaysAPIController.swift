@@ -31,7 +31,7 @@ struct PlaysAPIController {
         routes.on(.makePlayToken) { request, context in
             let user = try await accounts.requireWriter(context)
             let screen = screens.playsScreen(member: user.id, strings: .english)
-            await screen.didMakeToken()
+            await screen.didMakeToken(listing: false)
             let state = await screen.state
             if let failure = state.failure { throw WebError(failure) }
             guard let token = state.token else { throw WebError(ScreenFailure.unexpected(.english)) }
