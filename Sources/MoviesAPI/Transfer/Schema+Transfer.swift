@@ -19,6 +19,8 @@ extension Schema {
                     "saved": .integer(),
                     "completed": .integer(minimum: 0).described(
                         "Watches of the diary given a day, a rating or a like they lacked."),
+                    "lists": .integer(minimum: 0).described("Lists to make (a list of the same name is added to)."),
+                    "listFilms": .integer(minimum: 0).described("Films to put in lists, new and existing."),
                 ], required: ["watches", "reviews", "saved"]),
             "added": .object(
                 [

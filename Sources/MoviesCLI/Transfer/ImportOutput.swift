@@ -10,6 +10,7 @@ enum ImportOutput {
         let by = plan.matchedBy
         let found = by.values.reduce(0, +)
         let counts = plan.toAdd
+        let lists = plan.listsToAdd
         var ways: [String] = []
         for (reason, words) in [
             (FilmMatch.Reason.id, "by id"), (.title, "by title"), (.forgiving, "by a forgiving reading"),
@@ -21,7 +22,8 @@ enum ImportOutput {
             Read \(count(plan.rowCount, "row")) from \(origin(plan.origin)): \(count(found, "film")) found \
             (\(ways.isEmpty ? "none" : ways.joined(separator: ", "))), \(plan.unresolved.count) to resolve, \
             \(count(plan.refused.count, "row")) refused.
-            \(Strings.english.transfer.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))
+            \(Strings.english.transfer.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))\
+            \(lists.lists + lists.films > 0 ? " " + Strings.english.transfer.listsToAdd(lists.lists, lists.films) : "")
             """
     }
 

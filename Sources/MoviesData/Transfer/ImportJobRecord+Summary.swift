@@ -10,8 +10,10 @@ extension ImportJobRecord {
         let watches, reviews, saved, completed: Int
         let notes: [String]
         let dayOrder: String?
+        let lists, listFilms: Int?
 
         init(_ summary: ImportSummary) {
+            (lists, listFilms) = summary.listsToAdd
             dayOrder = summary.dayOrder?.rawValue
             origin = summary.origin.rawValue
             rows = summary.rowCount
@@ -26,7 +28,7 @@ extension ImportJobRecord {
             guard let origin = ImportedFile.Origin(rawValue: origin) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "import origin \(origin)"))
             }
-            return ImportSummary(
+            var summary = ImportSummary(
                 origin: origin, rowCount: rows,
                 matchedBy: Dictionary(
                     uniqueKeysWithValues: matchedBy.compactMap { key, count in
@@ -34,6 +36,8 @@ extension ImportJobRecord {
                     }),
                 unresolved: unresolved.map { $0.toDomain() }, refused: refused.map { $0.toDomain() },
                 toAdd: (watches, reviews, saved, completed), notes: notes, dayOrder: dayOrder.flatMap(DayOrder.init))
+            summary.listsToAdd = (lists ?? 0, listFilms ?? 0)
+            return summary
         }
     }
 

@@ -69,6 +69,19 @@ public struct ImportPlan: Sendable {
         }
     }
 
+    /// One of the member's lists, as the lists' counts need it.
+    public struct KeptList: Sendable {
+        public let slug: String
+        public let title: String
+        public var films: Set<FilmReference>
+
+        public init(slug: String, title: String, films: Set<FilmReference>) {
+            self.slug = slug
+            self.title = title.lowercased()
+            self.films = films
+        }
+    }
+
     /// A list to make (or, where the member has one of that title, to add the films it lacks).
     public struct PlannedList: Sendable {
         public let details: ListDetails
@@ -85,6 +98,9 @@ public struct ImportPlan: Sendable {
     /// reading the file: what the plan's counts are counted beside (``ImportMerge``).
     public internal(set) var diary: [FilmReference: [Watch]] = [:]
     public internal(set) var alreadySaved: Set<FilmReference> = []
+    /// The member's lists as of reading the file, each by its address and title with its films: what the
+    /// lists' counts are counted beside.
+    public internal(set) var memberLists: [KeptList] = []
     public internal(set) var films: [Film] = []
     public internal(set) var unresolved: [Unresolved] = []
     public internal(set) var lists: [PlannedList] = []
@@ -142,5 +158,29 @@ public struct ImportPlan: Sendable {
             }
             counts.2 += film.isSaved && !alreadySaved.contains(film.reference) ? 1 : 0
         }
+    }
+
+    /// The lists it will make and the films it will put in lists, beside the member's lists, by the rule
+    /// the import writes them: this site's own list found by its address, another's by its title, a list
+    /// made once and then added to, a film a list has already not added again.
+    public var listCounts: (lists: Int, films: Int) {
+        var kept = memberLists
+        var counts = (lists: 0, films: 0)
+        for list in lists {
+            let title = list.details.title.lowercased()
+            var index =
+                list.slug.map { slug in kept.firstIndex { $0.slug == slug } } ?? kept.firstIndex { $0.title == title }
+            if index == nil {
+                guard kept.count < FilmList.maximumListsPerMember else { continue }
+                kept.append(KeptList(slug: list.slug ?? ListSlug.make(list.details.title), title: title, films: []))
+                index = kept.count - 1
+                counts.lists += 1
+            }
+            guard let index else { continue }
+            for film in list.films where kept[index].films.count < FilmList.maximumFilms {
+                if kept[index].films.insert(film.reference).inserted { counts.films += 1 }
+            }
+        }
+        return counts
     }
 }

@@ -8,6 +8,8 @@ public struct ImportSummary: Sendable {
     public var unresolved: [ImportPlan.Unresolved]
     public var refused: [ImportedFile.Refusal]
     public var toAdd: (watches: Int, reviews: Int, saved: Int, completed: Int)
+    /// The lists it will make, and the films it will put in lists.
+    public var listsToAdd: (lists: Int, films: Int) = (0, 0)
     public var notes: [String]
     /// How the file's days were read, where it writes them as numbers alone.
     public var dayOrder: DayOrder?
@@ -30,8 +32,10 @@ public struct ImportSummary: Sendable {
 
 extension ImportPlan {
     public var summary: ImportSummary {
-        ImportSummary(
+        var summary = ImportSummary(
             origin: file.origin, rowCount: rowCount, matchedBy: matchedBy, unresolved: unresolved, refused: refused,
             toAdd: counts, notes: file.notes, dayOrder: file.dayOrder)
+        summary.listsToAdd = listCounts
+        return summary
     }
 }

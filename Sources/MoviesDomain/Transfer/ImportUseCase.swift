@@ -82,7 +82,25 @@ public struct ImportUseCase: Sendable {
         plan.diary = try await watches(of: member).filter { films.contains($0.key) }
         plan.alreadySaved = try await saved.savedFilms(
             among: plan.films.filter(\.isSaved).map(\.reference), for: member)
+        if let lists, !plan.lists.isEmpty { plan.memberLists = try await Self.kept(lists, of: member) }
         return plan
+    }
+
+    /// The member's lists with their films, for a plan's lists to be counted beside.
+    static func kept(_ lists: any ListsRepository, of member: User.ID) async throws -> [ImportPlan.KeptList] {
+        var kept: [ImportPlan.KeptList] = []
+        for list in try await lists.lists(of: member) {
+            var films: Set<FilmReference> = []
+            var page = PageNumber.first
+            while true {
+                let entries = try await lists.entries(of: list.id, page: page, pageSize: 1_000)
+                films.formUnion(entries.items.map(\.film.reference))
+                guard entries.page < entries.totalPages, let next = try? PageNumber(page.value + 1) else { break }
+                page = next
+            }
+            kept.append(.init(slug: list.slug, title: list.details.title, films: films))
+        }
+        return kept
     }
 
     private func plan(_ file: ImportedFile) async throws -> ImportPlan {

@@ -38,6 +38,8 @@ public struct ImportDocument: JSONDocument {
                 json.member("saved", counts.saved)
                 // The diary's watches that will get a day, a rating or a like they lack.
                 json.member("completed", counts.completed)
+                json.member("lists", summary.listsToAdd.lists)
+                json.member("listFilms", summary.listsToAdd.films)
             }
             if let outcome {
                 json.object("added") { json in

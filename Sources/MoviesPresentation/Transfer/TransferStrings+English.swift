@@ -31,6 +31,7 @@ extension TransferStrings {
                 "To add: \(count(watches, "watch", "watches")), \(count(reviews, "review")), \(count(saved, "saved film"))"
                 + (completed > 0 ? "; \(completing)." : ".")
         },
+        listsToAdd: { lists, films in "And \(count(lists, "list")) to make, \(count(films, "film")) to put in lists." },
         chooseIntro: "These films were not found for sure: choose the one meant, or skip it.",
         rowPlace: { file, line in line > 0 ? "\(file), line \(line)" : file },
         noFilmHere: "No film of that title here.",

@@ -26,6 +26,7 @@ extension TransferStrings {
             return "추가할 것: 관람 \(watches.grouped(","))건, 리뷰 \(reviews.grouped(","))건, 저장한 영화 \(saved.grouped(","))편"
                 + (completed > 0 ? "; 날짜·평점·좋아요를 채울 관람 \(completed.grouped(","))건." : ".")
         },
+        listsToAdd: { lists, films in "그리고 만들 목록 \(lists.grouped(","))개, 목록에 넣을 영화 \(films.grouped(","))편." },
         chooseIntro: "확실히 찾지 못한 영화입니다: 맞는 영화를 고르거나 건너뛰세요.",
         rowPlace: { file, line in line > 0 ? "\(file), \(line)행" : file },
         noFilmHere: "이 제목의 영화가 여기에 없습니다.",

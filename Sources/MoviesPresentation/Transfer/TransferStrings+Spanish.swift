@@ -32,6 +32,9 @@ extension TransferStrings {
                     ? "; \(completed.grouped(".")) visionados de tu diario por completar con día, nota o me gusta."
                     : ".")
         },
+        listsToAdd: { lists, films in
+            "Y \(lists.grouped(".")) listas por crear, \(films.grouped(".")) películas por poner en listas."
+        },
         chooseIntro: "Estas películas no se encontraron con seguridad: elige la que es, u omítela.",
         rowPlace: { file, line in line > 0 ? "\(file), línea \(line)" : file },
         noFilmHere: "Ninguna película con ese título aquí.",

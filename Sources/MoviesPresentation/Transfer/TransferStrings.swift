@@ -19,6 +19,8 @@ public struct TransferStrings: Sendable {
         @Sendable (_ rows: Int, _ origin: String, _ found: Int, _ toChoose: Int, _ refused: Int) -> String
     /// "To add: 1,150 watches, 40 reviews, 61 saved films."
     public let toAdd: @Sendable (_ watches: Int, _ reviews: Int, _ saved: Int, _ completed: Int) -> String
+    /// "And 1 list to make, 12 films to put in lists.": said after ``toAdd`` when the file has lists.
+    public let listsToAdd: @Sendable (_ lists: Int, _ films: Int) -> String
     public let chooseIntro: String
     /// Where a row is: "diary.csv, line 12".
     public let rowPlace: @Sendable (_ file: String, _ line: Int) -> String
@@ -59,7 +61,8 @@ public struct TransferStrings: Sendable {
         importFile: String, importRead: String, importDates: String,
         dayOrders: @escaping @Sendable (DayOrder?) -> String,
         readSummary: @escaping @Sendable (Int, String, Int, Int, Int) -> String,
-        toAdd: @escaping @Sendable (Int, Int, Int, Int) -> String, chooseIntro: String,
+        toAdd: @escaping @Sendable (Int, Int, Int, Int) -> String,
+        listsToAdd: @escaping @Sendable (Int, Int) -> String, chooseIntro: String,
         rowPlace: @escaping @Sendable (String, Int) -> String, noFilmHere: String, skip: String, findFilm: String,
         find: String,
         confirm: String,
@@ -84,6 +87,7 @@ public struct TransferStrings: Sendable {
         self.dayOrders = dayOrders
         self.readSummary = readSummary
         self.toAdd = toAdd
+        self.listsToAdd = listsToAdd
         self.chooseIntro = chooseIntro
         self.rowPlace = rowPlace
         self.noFilmHere = noFilmHere

@@ -71,7 +71,8 @@ enum ImportPageView {
         let found = plan.matchedBy.values.reduce(0, +)
         var html: Markup = """
             <section class="panel"><p>\(words.readSummary(plan.rowCount, words.origins(plan.file.origin.rawValue), found, plan.unresolved.count, plan.refused.count))</p>\
-            <p>\(words.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))</p>\
+            <p>\(words.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))\
+            \(plan.listCounts.lists + plan.listCounts.films > 0 ? " " + words.listsToAdd(plan.listCounts.lists, plan.listCounts.films) : "")</p>\
             \(plan.file.notes.reduce(Markup.empty) { $0 + "<p class=\"muted\">\($1)</p>" })</section>
             """
         html += refusals(plan.refused, visit)

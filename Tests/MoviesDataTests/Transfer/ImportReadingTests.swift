@@ -155,3 +155,22 @@ import Testing
         }
     }
 }
+
+/// A preview counts the lists and list films the run writes, by the run's own rule, beside the member's lists.
+@Suite struct ImportPreviewListsTests {
+    typealias Fixtures = TransferFixtures
+
+    @Test func thePreviewsListsAreTheRunsAndNothingTheSecondTime() async throws {
+        let store = InMemoryMemberStore()
+        let fixtures = Fixtures(store: store)
+        let ana = try await MemberFixtures.add("ana", to: store)
+        let zip = try Fixtures.zip(ImportReadingTests.letterboxd)
+        let plan = try await fixtures.imports.prepare(zip, named: "letterboxd.zip", for: ana.id)
+        #expect(plan.listCounts == (lists: 1, films: 2) as (lists: Int, films: Int), "Favourites: films 6 and 1")
+        #expect(plan.summary.listsToAdd == (lists: 1, films: 2) as (lists: Int, films: Int))
+        let outcome = try await fixtures.imports.apply(plan, for: ana.id)
+        #expect((outcome.listsAdded, outcome.listFilmsAdded) == (1, 2))
+        let again = try await fixtures.imports.prepare(zip, named: "letterboxd.zip", for: ana.id)
+        #expect(again.listCounts == (lists: 0, films: 0) as (lists: Int, films: Int), "the list has both already")
+    }
+}

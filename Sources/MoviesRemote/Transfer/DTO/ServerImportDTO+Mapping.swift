@@ -21,10 +21,11 @@ extension ServerImportDTO {
             .id: found.byID, .title: found.byTitle, .forgiving: found.forgiving, .nearYear: found.yearApart,
             .chosen: found.chosen,
         ].filter { $0.value > 0 }
-        let summary = ImportSummary(
+        var summary = ImportSummary(
             origin: ImportedFile.Origin(rawValue: origin) ?? .movies, rowCount: rows, matchedBy: matched,
             unresolved: left, refused: refusals,
             toAdd: (toAdd.watches, toAdd.reviews, toAdd.saved, toAdd.completed), notes: notes ?? [])
+        summary.listsToAdd = (toAdd.lists ?? 0, toAdd.listFilms ?? 0)
         guard let added else { return (summary, nil) }
         var outcome = ImportOutcome()
         outcome.watchesAdded = added.watches

@@ -9,6 +9,8 @@ struct ServerImportDTO: Decodable {
 
     struct ToAdd: Decodable {
         let watches, reviews, saved, completed: Int
+        /// Absent from a server of before lists were counted in the plan.
+        let lists, listFilms: Int?
     }
 
     struct Added: Decodable {
