@@ -86,7 +86,7 @@ public struct MediaServerPayloads: PlayPayloadReader {
     /// This site's own form: every field checked, and one that is wrong refused by name.
     private func plain(_ fields: JSONFields, _ time: Date) throws(PlayPayloadError) -> PlayReport {
         let imdb = fields.text("imdb")
-        if let imdb, Self.imdb(imdb) == nil { throw .field("imdb", "an IMDb id: tt and 7 to 10 digits") }
+        if let imdb, FilmIdentifiers.imdb(imdb) == nil { throw .field("imdb", "an IMDb id: tt and 7 to 10 digits") }
         let tmdb = fields.text("tmdb")
         if fields.has("tmdb"), tmdb.flatMap(Self.tmdb) == nil { throw .field("tmdb", "TMDB's number for the film") }
         let year = fields.integer("year")
@@ -114,7 +114,7 @@ public struct MediaServerPayloads: PlayPayloadReader {
 
     /// The film a payload names, or nil when it names none: its ids where they are ids, its title and year.
     private func hint(title: String?, year: Int?, imdb: String?, tmdb: String?) -> FilmHint? {
-        let imdb = imdb.flatMap(Self.imdb)
+        let imdb = imdb.flatMap(FilmIdentifiers.imdb)
         let tmdb = tmdb.flatMap(Self.tmdb)
         let year = year.flatMap { (1870...2200).contains($0) ? $0 : nil }
         guard let title = title ?? imdb ?? tmdb.map({ "TMDB \($0)" }) else { return nil }
@@ -157,12 +157,6 @@ public struct MediaServerPayloads: PlayPayloadReader {
             return String(parts[1].prefix { $0 != "?" && $0 != "/" })
         }
         return nil
-    }
-
-    static func imdb(_ text: String) -> String? {
-        let id = text.lowercased()
-        return id.hasPrefix("tt") && (7...10).contains(id.count - 2) && id.dropFirst(2).allSatisfy(\.isNumber)
-            && id.allSatisfy(\.isASCII) ? id : nil
     }
 
     static func tmdb(_ text: String) -> Int? {

@@ -220,7 +220,7 @@ struct TraktReading {
     /// and TMDB ids where they are ids.
     static func hint(_ movie: TraktMediaDTO) -> FilmHint? {
         let year = movie.year.flatMap { (1870...2200).contains($0) ? $0 : nil }
-        let imdb = movie.ids?.imdb.flatMap { $0.hasPrefix("tt") && $0.count <= 12 ? $0 : nil }
+        let imdb = movie.ids?.imdb.flatMap(FilmIdentifiers.imdb)
         let tmdb = movie.ids?.tmdb.flatMap { $0 > 0 ? $0 : nil }
         let title =
             movie.title.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : String($0.prefix(500)) }

@@ -22,6 +22,12 @@ public struct FilmIdentifiers: Sendable, Hashable {
         letterboxd = nil
     }
 
+    /// `text` as an IMDb id (`tt0113277`, whatever its case), or nil for what is not one.
+    public static func imdb(_ text: String) -> String? {
+        let id = text.split(whereSeparator: \.isWhitespace).joined().lowercased()
+        return isIMDb(id) ? id : nil
+    }
+
     private static func isIMDb(_ text: String) -> Bool {
         text.hasPrefix("tt") && (7...10).contains(text.count - 2) && text.dropFirst(2).allSatisfy(\.isASCIIDigit)
     }
