@@ -90,6 +90,14 @@ public struct ImportPlan: Sendable {
         public let place: ImportRow.Place?
         /// Its address in the file (this site's export), by which it is found again.
         public var slug: String?
+
+        /// Which of the member's lists it goes to, the one rule of the run and of its preview: this site's
+        /// own list by its address, another's by its title (whatever its case).
+        func target<Kept>(among kept: [Kept], slug: (Kept) -> String, title: (Kept) -> String) -> Int? {
+            if let own = self.slug { return kept.firstIndex { slug($0) == own } }
+            let wanted = details.title.lowercased()
+            return kept.firstIndex { title($0).lowercased() == wanted }
+        }
     }
 
     public let file: ImportedFile
@@ -168,8 +176,7 @@ public struct ImportPlan: Sendable {
         var counts = (lists: 0, films: 0)
         for list in lists {
             let title = list.details.title.lowercased()
-            var index =
-                list.slug.map { slug in kept.firstIndex { $0.slug == slug } } ?? kept.firstIndex { $0.title == title }
+            var index = list.target(among: kept, slug: \.slug, title: \.title)
             if index == nil {
                 guard kept.count < FilmList.maximumListsPerMember else { continue }
                 kept.append(KeptList(slug: list.slug ?? ListSlug.make(list.details.title), title: title, films: []))

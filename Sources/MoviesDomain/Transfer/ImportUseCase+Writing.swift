@@ -202,9 +202,7 @@ extension ImportUseCase {
             }
             let time = now().roundedToMilliseconds
             // This site's own list is known by its address (two lists may share a title); another's by title.
-            var target =
-                list.slug.map { slug in kept.first { $0.slug == slug } }
-                ?? kept.first { $0.details.title.lowercased() == list.details.title.lowercased() }
+            var target = list.target(among: kept, slug: \.slug, title: \.details.title).map { kept[$0] }
             if target == nil {
                 guard kept.count < FilmList.maximumListsPerMember else {
                     outcome.refused.append(
