@@ -21,6 +21,9 @@ extension Schema {
                         "Watches of the diary given a day, a rating or a like they lacked."),
                     "lists": .integer(minimum: 0).described("Lists to make (a list of the same name is added to)."),
                     "listFilms": .integer(minimum: 0).described("Films to put in lists, new and existing."),
+                    "films": .array(of: .string()).described(
+                        "Films a dry run would add as new (`choices` of `add`), as the file names them: \"Parasite (2019)\". Their rows are counted with the rest."
+                    ),
                 ], required: ["watches", "reviews", "saved"]),
             "added": .object(
                 [

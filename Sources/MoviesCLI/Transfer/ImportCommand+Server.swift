@@ -35,7 +35,7 @@ extension ImportCommand {
         guard let summary = state.summary else { return }
         Console.print(ImportOutput.summary(of: summary))
         guard let outcome = state.outcome else {
-            return Console.print(ImportOutput.unresolved(summary.unresolved), terminator: "")
+            return Console.print(ImportOutput.preview(summary), terminator: "")
         }
         Console.print(ImportOutput.outcome(outcome), terminator: "")
         if sending.wasInterrupted { throw ExitCode(130) }

@@ -55,7 +55,6 @@ struct ImportCommand: AsyncParsableCommand {
         if let server = container.serverImportScreen(strings: .english) { return try await run(on: server) }
         let screen = container.importScreen(member: try await container.localProfile(), strings: .english)
         let source = try ImportUpload.read(path)
-        var additions: [FilmHint] = []
         // Ctrl-C stops the import where it is (between batches), keeping what was written.
         let reading = try await Interrupt.cancelling {
             switch source {
@@ -69,9 +68,8 @@ struct ImportCommand: AsyncParsableCommand {
         }
         if let resolve {
             let file = try ResolveChoices(resolve, for: plan, bareNumbers: container.filmSource)
-            // A dry run writes nothing: the films to add are said, not added.
-            await screen.didResolve(file.choices, adding: dryRun ? [] : file.additions)
-            additions = file.additions
+            // A dry run writes nothing: the films to add are counted and said, not added.
+            await screen.didResolve(file.choices, adding: file.additions, dryRun: dryRun)
             let state = await screen.state
             if let failure = state.failure {
                 guard let hint = state.refusedChoice else { throw CleanError(message: failure.detail) }
@@ -81,9 +79,7 @@ struct ImportCommand: AsyncParsableCommand {
         guard let resolved = await screen.state.plan else { return }
         Console.print(ImportOutput.summary(of: resolved.summary))
         if dryRun {
-            if !additions.isEmpty { Console.print(ImportOutput.wouldAdd(additions)) }
-            let left = resolved.unresolved.filter { !additions.contains($0.hint) }
-            return Console.print(ImportOutput.unresolved(left), terminator: "")
+            return Console.print(ImportOutput.preview(resolved.summary), terminator: "")
         }
         let bar = ImportProgressBar()
         let watching = Task {

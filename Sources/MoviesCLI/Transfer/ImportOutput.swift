@@ -42,12 +42,16 @@ enum ImportOutput {
         }
         if outcome.wasCancelled { text += "Stopped before the end: import the file again to add the rest.\n" }
         for note in outcome.notes { text += "Not imported: \(note).\n" }
-        if !outcome.refused.isEmpty {
-            text += "\(count(outcome.refused.count, "row")) refused:\n"
-            for refusal in outcome.refused.prefix(listed) { text += "  \(refusal.place): \(refusal.reason)\n" }
-            if outcome.refused.count > listed { text += "  and \(outcome.refused.count - listed) more\n" }
-        }
-        return text + unresolved(outcome.unresolved)
+        return text + refused(outcome.refused) + unresolved(outcome.unresolved)
+    }
+
+    /// The rows refused, each beside its place, the first ``listed`` of them.
+    static func refused(_ rows: [ImportedFile.Refusal]) -> String {
+        guard !rows.isEmpty else { return "" }
+        var text = "\(count(rows.count, "row")) refused:\n"
+        for refusal in rows.prefix(listed) { text += "  \(refusal.place): \(refusal.reason)\n" }
+        if rows.count > listed { text += "  and \(rows.count - listed) more\n" }
+        return text
     }
 
     /// The films not found, as lines to copy into a file for `--resolve`, each with its candidates.
@@ -72,10 +76,14 @@ enum ImportOutput {
         return text
     }
 
-    /// What a dry run would add as new films.
-    static func wouldAdd(_ films: [FilmHint]) -> String {
+    /// What a dry run says after its summary: the films it would add as new, the rows it would refuse, and
+    /// the films left to resolve.
+    static func preview(_ summary: ImportSummary) -> String {
+        let films = summary.newFilms
         let named = films.prefix(listed).map(\.description).joined(separator: "; ")
-        return "Would add \(count(films.count, "film")) as new: \(named)\(films.count > listed ? "; …" : "")."
+        let adding =
+            films.isEmpty ? "" : "Would add \(count(films.count, "film")) as new: \(named)\(films.count > listed ? "; …" : "").\n"
+        return adding + refused(summary.refused) + unresolved(summary.unresolved)
     }
 
     /// "1 row", "2 rows".

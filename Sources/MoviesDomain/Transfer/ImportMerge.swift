@@ -11,6 +11,9 @@ public import Foundation
 ///    latest watch in the diary, when it has any.
 /// 5. Anything left over is added.
 ///
+/// Before any of these, a planned watch the diary would refuse (a day before the film came out, a rating or
+/// tags no watch may have) is refused, and meets nothing: the run and its preview refuse the same rows.
+///
 /// A planned watch that is one of the diary's gives it only what it lacks: a day, a rating, a like, tags, a
 /// review. When it lacks nothing, the watch was there already.
 public enum ImportMerge {
@@ -20,10 +23,15 @@ public enum ImportMerge {
         /// `liked`: when the like the step may give was made, where the file says.
         case complete(Watch, details: WatchDetails?, review: ImportPlan.PlannedReview?, liked: Date?)
         case there(Watch)
+        /// Refused, with why: the diary would not keep it.
+        case refused(ImportPlan.PlannedWatch, reason: String)
     }
 
-    /// What to do with the planned watches of one film beside the diary's watches of it (newest first).
-    public static func steps(for planned: [ImportPlan.PlannedWatch], beside diary: [Watch]) -> [Step] {
+    /// What to do with the planned watches of one film (which came out in `filmYear`, where it is known)
+    /// beside the diary's watches of it (newest first).
+    public static func steps(
+        for planned: [ImportPlan.PlannedWatch], beside diary: [Watch], filmYear: Int?
+    ) -> [Step] {
         var free = diary
         var steps: [Step] = []
         var left: [ImportPlan.PlannedWatch] = []
@@ -34,6 +42,10 @@ public enum ImportMerge {
         }
         let ordered = planned.sorted(by: ImportUseCase.isEarlier)
         for watch in ordered {
+            if let reason = refusal(of: watch, filmYear: filmYear) {
+                steps.append(.refused(watch, reason: reason))
+                continue
+            }
             let day = watch.day
             if day != nil || !watch.isInferred, take(watch, where: { $0.details.day == day }) { continue }
             left.append(watch)
@@ -48,6 +60,18 @@ public enum ImportMerge {
             rest.append(watch)
         }
         return steps + rest.map(Step.add)
+    }
+
+    /// Why the diary would not keep `watch` of a film of `filmYear`, if it would not.
+    static func refusal(of watch: ImportPlan.PlannedWatch, filmYear: Int?) -> String? {
+        if let day = watch.day, let filmYear, day.year < filmYear { return "\(day) is before the film came out" }
+        do {
+            _ = try WatchDetails(
+                day: watch.day, rating: watch.rating, isRewatch: false, isLiked: watch.isLiked, tags: watch.tags)
+        } catch {
+            return error.description
+        }
+        return nil
     }
 
     private static func step(_ planned: ImportPlan.PlannedWatch, onto watch: Watch) -> Step {
@@ -69,7 +93,7 @@ extension ImportMerge.Step {
         switch self {
         case .add(let watch): (1, 0, watch.review == nil ? 0 : 1)
         case .complete(_, let details, let review, _): (0, details == nil ? 0 : 1, review == nil ? 0 : 1)
-        case .there: (0, 0, 0)
+        case .there, .refused: (0, 0, 0)
         }
     }
 }

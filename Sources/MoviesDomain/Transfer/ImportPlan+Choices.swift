@@ -60,4 +60,20 @@ extension ImportPlan {
     public func names(_ name: String) -> Bool {
         name == Self.everyFilmLeft || matches.keys.contains { $0.description == name }
     }
+
+    /// The plan with each of `films` as a film to be made (the films a dry run would add as new): a
+    /// stand-in of its own, of the year the member gave, which no film of the source has.
+    func adding(_ films: [(hint: FilmHint, facts: FilmFacts)]) -> ImportPlan {
+        var choices: [FilmHint: FilmReference?] = [:]
+        var years: [FilmReference: Int] = [:]
+        for (number, film) in films.enumerated() {
+            let reference = FilmReference(source: .catalog, movieID: Movie.ID("new-\(number + 1)"))
+            (choices[film.hint], years[reference]) = (reference, film.facts.year)
+        }
+        var plan = resolving(choices)
+        plan.filmYears.merge(years) { _, new in new }
+        plan.lookedUp.formUnion(years.keys)
+        plan.newFilms = films.map(\.hint)
+        return plan
+    }
 }

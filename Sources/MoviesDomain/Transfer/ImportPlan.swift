@@ -110,6 +110,12 @@ public struct ImportPlan: Sendable {
     /// lists' counts are counted beside.
     public internal(set) var memberLists: [KeptList] = []
     public internal(set) var films: [Film] = []
+    /// The films' years as the source told them when the plan was made, for the preview to refuse the
+    /// watches the run will (a day before the film came out); and the films looked up, each once.
+    public internal(set) var filmYears: [FilmReference: Int] = [:]
+    var lookedUp: Set<FilmReference> = []
+    /// The films a dry run would add as new, as the file names them (a run adds them before it is planned).
+    public internal(set) var newFilms: [FilmHint] = []
     public internal(set) var unresolved: [Unresolved] = []
     public internal(set) var lists: [PlannedList] = []
     /// The file's favourites that were found, in its order.
@@ -158,7 +164,7 @@ public struct ImportPlan: Sendable {
     /// complete (a day, a rating or a like they lack), beside the member's diary.
     public var counts: (watches: Int, reviews: Int, saved: Int, completed: Int) {
         films.reduce(into: (0, 0, 0, 0)) { counts, film in
-            for step in ImportMerge.steps(for: film.watches, beside: diary[film.reference] ?? []) {
+            for step in steps(for: film) {
                 let written = step.counts
                 counts.0 += written.added
                 counts.1 += written.reviews
@@ -166,6 +172,22 @@ public struct ImportPlan: Sendable {
             }
             counts.2 += film.isSaved && !alreadySaved.contains(film.reference) ? 1 : 0
         }
+    }
+
+    /// The watches the run will refuse as it writes them (``ImportMerge``): a day before the film came out.
+    public var refusedAtWrite: [ImportedFile.Refusal] {
+        films.flatMap { film in
+            steps(for: film).compactMap { step in
+                guard case .refused(let watch, let reason) = step else { return nil }
+                return ImportedFile.Refusal(place: watch.place ?? film.place, reason: reason)
+            }
+        }
+    }
+
+    /// What the run will do with `film`'s watches, by the run's own rule, beside the member's diary.
+    private func steps(for film: Film) -> [ImportMerge.Step] {
+        ImportMerge.steps(
+            for: film.watches, beside: diary[film.reference] ?? [], filmYear: filmYears[film.reference])
     }
 
     /// The lists it will make and the films it will put in lists, beside the member's lists, by the rule

@@ -9,8 +9,11 @@ extension ImportUseCase {
     /// from the facts an export of this site carries of it, or else from the file's title, year and IMDb
     /// id. Each is checked first as a film added by hand is (on a TMDB installation, against TMDB): one
     /// that cannot be added names itself and nothing is added. The films added are kept as the member's
-    /// choices, as a film chosen is.
-    public func add(_ hints: [FilmHint], in plan: ImportPlan, for member: User.ID) async throws -> ImportPlan {
+    /// choices, as a film chosen is. A dry run (`writing` false) checks them the same way and adds none: each
+    /// stands in the plan as a film of its own to be made, so the preview counts its rows as the run will.
+    public func add(
+        _ hints: [FilmHint], in plan: ImportPlan, for member: User.ID, writing: Bool = true
+    ) async throws -> ImportPlan {
         guard !hints.isEmpty else { return plan }
         guard let adding else { throw ImportAdditionError(hint: hints[0], reason: .notHere) }
         let time = now()
@@ -38,6 +41,7 @@ extension ImportUseCase {
         } catch let error as AddedFilmError {
             throw ImportAdditionError(hint: checked[0].hint, reason: .film(error))
         }
+        guard writing else { return try await beside(plan.adding(checked), of: member) }
         var chosen: [FilmHint: FilmReference?] = [:]
         for (hint, facts) in checked {
             let id: Movie.ID

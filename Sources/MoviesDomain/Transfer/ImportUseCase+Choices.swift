@@ -1,9 +1,9 @@
 extension ImportUseCase {
     /// The plan with the member's choices for films it could not place, each checked to be a film of this
     /// installation (``ImportChoiceError`` names the first that is not: nothing is kept then), and kept for
-    /// the member's next import.
+    /// the member's next import unless `keeping` is false (a dry run, which writes nothing).
     public func choose(
-        _ chosen: [FilmHint: FilmReference?], in plan: ImportPlan, for member: User.ID
+        _ chosen: [FilmHint: FilmReference?], in plan: ImportPlan, for member: User.ID, keeping: Bool = true
     ) async throws -> ImportPlan {
         for (hint, choice) in chosen.sorted(by: { $0.key.description < $1.key.description }) {
             guard let choice else { continue }
@@ -13,7 +13,7 @@ extension ImportUseCase {
                 throw ImportChoiceError(hint: hint, choice: choice)
             }
         }
-        if let choices, !chosen.isEmpty {
+        if keeping, let choices, !chosen.isEmpty {
             try await choices.keepImportChoices(
                 Dictionary(chosen.map { ($0.key.choiceKey, $0.value) }) { first, _ in first }, of: member)
         }

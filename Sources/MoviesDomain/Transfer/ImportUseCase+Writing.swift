@@ -34,7 +34,10 @@ extension ImportUseCase {
         let start = now()
         let listed = plan.lists.flatMap { $0.films.map(\.reference) } + plan.favourites
         let movies = await lookUp(Array(Set(plan.films.map(\.reference) + listed)))
-        let steps = plan.films.map { ImportMerge.steps(for: $0.watches, beside: existing[$0.reference] ?? []) }
+        let steps = plan.films.map {
+            ImportMerge.steps(
+                for: $0.watches, beside: existing[$0.reference] ?? [], filmYear: movies[$0.reference]?.releaseDate.year)
+        }
         var pending: [Watch] = []
         var written = 0
         let total = steps.joined().reduce(0) { $0 + $1.counts.added }
@@ -69,12 +72,10 @@ extension ImportUseCase {
                     try await complete(
                         watch, details: details, review: review, liked: liked, for: member, into: &outcome)
                     continue
-                case .add(let watch): planned = watch
-                }
-                if let day = planned.day, let year = watched.year, day.year < year {
-                    outcome.refused.append(
-                        .init(place: planned.place ?? film.place, reason: "\(day) is before the film came out"))
+                case .refused(let watch, let reason):
+                    outcome.refused.append(.init(place: watch.place ?? film.place, reason: reason))
                     continue
+                case .add(let watch): planned = watch
                 }
                 let isRewatch = planned.isRewatch ?? Self.follows(planned.day, earlier)
                 let details: WatchDetails

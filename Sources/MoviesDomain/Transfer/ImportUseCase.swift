@@ -76,13 +76,26 @@ public struct ImportUseCase: Sendable {
     /// The plan with the member's diary and saved films beside it, for its counts to say what will really
     /// be written.
     func beside(_ plan: ImportPlan, of member: User.ID?) async throws -> ImportPlan {
+        var plan = await lookingUp(plan)
+        try Task.checkCancellation()
         guard let member else { return plan }
-        var plan = plan
         let films = Set(plan.films.map(\.reference))
         plan.diary = try await watches(of: member).filter { films.contains($0.key) }
         plan.alreadySaved = try await saved.savedFilms(
             among: plan.films.filter(\.isSaved).map(\.reference), for: member)
         if let lists, !plan.lists.isEmpty { plan.memberLists = try await Self.kept(lists, of: member) }
+        return plan
+    }
+
+    /// The plan with the years of the films it had not looked up yet, as the run will look them up.
+    private func lookingUp(_ plan: ImportPlan) async -> ImportPlan {
+        var plan = plan
+        let new = plan.films.map(\.reference).filter { !plan.lookedUp.contains($0) }
+        guard !new.isEmpty else { return plan }
+        for (reference, movie) in await lookUp(new) {
+            if let year = movie.releaseDate.year { plan.filmYears[reference] = year }
+        }
+        plan.lookedUp.formUnion(new)
         return plan
     }
 

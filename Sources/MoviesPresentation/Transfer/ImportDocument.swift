@@ -40,6 +40,7 @@ public struct ImportDocument: JSONDocument {
                 json.member("completed", counts.completed)
                 json.member("lists", summary.listsToAdd.lists)
                 json.member("listFilms", summary.listsToAdd.films)
+                json.member("films", summary.newFilms.map(\.description))
             }
             if let outcome {
                 json.object("added") { json in

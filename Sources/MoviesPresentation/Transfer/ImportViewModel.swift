@@ -34,12 +34,13 @@ public actor ImportViewModel {
     /// to be one here, and the choices are kept for the member's next import; a film that is not here
     /// leaves the plan as it was, with the failure and ``ImportState/refusedChoice`` saying which. The films
     /// of `adding` (films the member chose to add as new, having seen them listed) are then added, all or
-    /// none: one that cannot be is the failure, named as a choice is.
-    public func didResolve(_ choices: [FilmHint: FilmReference?], adding: [FilmHint] = []) async {
+    /// none: one that cannot be is the failure, named as a choice is. A dry run checks all of it the same
+    /// way, keeps no choice and adds no film: the plan counts the films to add as the run will.
+    public func didResolve(_ choices: [FilmHint: FilmReference?], adding: [FilmHint] = [], dryRun: Bool = false) async {
         guard let plan = state.plan else { return }
         do {
-            let chosen = try await imports.choose(choices, in: plan, for: member)
-            state.plan = try await imports.add(adding, in: chosen, for: member)
+            let chosen = try await imports.choose(choices, in: plan, for: member, keeping: !dryRun)
+            state.plan = try await imports.add(adding, in: chosen, for: member, writing: !dryRun)
             (state.failure, state.refusedChoice) = (nil, nil)
         } catch {
             state.failure = ScreenFailure(error, strings: strings)

@@ -67,15 +67,17 @@ enum ImportPageView {
 
     private static func planned(_ plan: ImportPlan, _ visit: PageVisit, form: FormBody?) -> Markup {
         let words = visit.strings.transfer
-        let counts = plan.counts
-        let found = plan.matchedBy.values.reduce(0, +)
+        // What the run will do, counted by its own rules: what it adds, and the rows it refuses.
+        let summary = plan.summary
+        let (counts, lists) = (summary.toAdd, summary.listsToAdd)
+        let found = summary.matchedBy.values.reduce(0, +)
         var html: Markup = """
-            <section class="panel"><p>\(words.readSummary(plan.rowCount, words.origins(plan.file.origin.rawValue), found, plan.unresolved.count, plan.refused.count))</p>\
+            <section class="panel"><p>\(words.readSummary(summary.rowCount, words.origins(summary.origin.rawValue), found, summary.unresolved.count, summary.refused.count))</p>\
             <p>\(words.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))\
-            \(plan.listCounts.lists + plan.listCounts.films > 0 ? " " + words.listsToAdd(plan.listCounts.lists, plan.listCounts.films) : "")</p>\
-            \(plan.file.notes.reduce(Markup.empty) { $0 + "<p class=\"muted\">\($1)</p>" })</section>
+            \(lists.lists + lists.films > 0 ? " " + words.listsToAdd(lists.lists, lists.films) : "")</p>\
+            \(summary.notes.reduce(Markup.empty) { $0 + "<p class=\"muted\">\($1)</p>" })</section>
             """
-        html += refusals(plan.refused, visit)
+        html += refusals(summary.refused, visit)
         var choices: Markup = .empty
         for (index, row) in plan.unresolved.prefix(ImportChoices.maximum).enumerated() {
             choices += ImportChoices.fieldset(row, index: index, visit: visit, form: form, adds: true)

@@ -35,8 +35,8 @@ extension TransferAPIController {
                 let choices = try validating("choices") {
                     try plan.choices(named: named, bareNumbers: accounts.filmSource)
                 }
-                // A dry run writes nothing: the films to add are added by the import that writes.
-                await screen.didResolve(choices, adding: dryRun ? [] : plan.additions(named: named))
+                // A dry run writes nothing: the films to add are counted, and added by the import that writes.
+                await screen.didResolve(choices, adding: plan.additions(named: named), dryRun: dryRun)
             }
             let state = await screen.state
             if let failure = state.failure { throw WebError(failure) }

@@ -128,4 +128,30 @@ import Testing
                 ], "bea's own rating of her watch stays")
         }
     }
+
+    /// Rows the write refuses (a day before the film came out) are refused by the preview too, beside their
+    /// rows, and the counts leave them out: the preview is the run.
+    @Test(arguments: Kind.available)
+    func thePreviewRefusesTheRowsTheRunRefuses(_ kind: Kind) async throws {
+        try await kind.withStore { store in
+            let fixtures = Fixtures(store: store)
+            let ana = try await MemberFixtures.add("ana", to: store)
+            let file = """
+                Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date
+                2020-01-02,Film 1,1971,a,4,,,1960-01-01
+                2020-01-02,Film 2,1972,b,4,,,2020-01-01
+                2020-01-02,Film 3,1973,c,4,,,1972-12-31
+
+                """
+            let (plan, outcome) = try await importing(Data(file.utf8), named: "diary.csv", fixtures, for: ana.id)
+            let previewed = plan.summary.refused.map { "\($0.place): \($0.reason)" }
+            #expect(
+                previewed == [
+                    "diary.csv, line 2: 1960-01-01 is before the film came out",
+                    "diary.csv, line 4: 1972-12-31 is before the film came out",
+                ])
+            #expect(outcome.refused.map { "\($0.place): \($0.reason)" } == previewed)
+            #expect(plan.counts.watches == 1 && outcome.watchesAdded == 1)
+        }
+    }
 }

@@ -39,6 +39,7 @@ import Testing
         switch step {
         case .add(let watch): "add \(watch.day?.description ?? "undated")"
         case .there(let watch): "there \(watch.id.rawValue)"
+        case .refused(let watch, let reason): "refuse \(watch.day?.description ?? "undated"): \(reason)"
         case .complete(let watch, let details, let review, _):
             ["complete \(watch.id.rawValue):"]
                 .appending(
@@ -102,16 +103,21 @@ import Testing
                 name: "a like likes the latest watch", planned: [planned(nil, liked: true, inferred: true)],
                 diary: [kept("a", "2020-01-01", rating: 5)], steps: ["complete a: 2020-01-01 rating 5 liked"]),
             Case(
+                name: "a day before the film came out is refused, and gives the undated watch no day",
+                planned: [planned("1990-01-01", rating: 8), planned("1996-01-01")], diary: [kept("a", nil)],
+                steps: ["refuse 1990-01-01: 1990-01-01 is before the film came out", "complete a: 1996-01-01 rating -"]),
+            Case(
                 name: "a film not in the diary is added whole",
                 planned: [planned(nil, rating: 7, inferred: true)], diary: [], steps: ["add undated"]),
         ]) ?? []
 
     @Test(arguments: cases)
     func theRule(_ example: Case) {
-        #expect(ImportMerge.steps(for: example.planned, beside: example.diary).map(Self.words) == example.steps)
+        let steps = ImportMerge.steps(for: example.planned, beside: example.diary, filmYear: Self.film.year)
+        #expect(steps.map(Self.words) == example.steps)
     }
 
-    @Test func everyCaseIsRead() { #expect(Self.cases.count == 11) }
+    @Test func everyCaseIsRead() { #expect(Self.cases.count == 12) }
 }
 
 extension Array {

@@ -26,6 +26,7 @@ extension ServerImportDTO {
             unresolved: left, refused: refusals,
             toAdd: (toAdd.watches, toAdd.reviews, toAdd.saved, toAdd.completed), notes: notes ?? [])
         summary.listsToAdd = (toAdd.lists ?? 0, toAdd.listFilms ?? 0)
+        summary.newFilms = (toAdd.films ?? []).map(Self.hint(named:))
         guard let added else { return (summary, nil) }
         var outcome = ImportOutcome()
         outcome.watchesAdded = added.watches
@@ -40,5 +41,13 @@ extension ServerImportDTO {
         outcome.notes = notes ?? []
         outcome.wasCancelled = state == "stopped"
         return (summary, outcome)
+    }
+
+    /// A film as the server names it, "Parasite (2019)": its title and year.
+    static func hint(named name: String) -> FilmHint {
+        guard name.hasSuffix(")"), let open = name.lastIndex(of: "("),
+            let year = Int(name[name.index(after: open)..<name.index(before: name.endIndex)])
+        else { return FilmHint(title: name, year: nil) }
+        return FilmHint(title: String(name[..<open].dropLast(name[..<open].hasSuffix(" ") ? 1 : 0)), year: year)
     }
 }

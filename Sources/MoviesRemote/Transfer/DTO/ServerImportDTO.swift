@@ -11,6 +11,8 @@ struct ServerImportDTO: Decodable {
         let watches, reviews, saved, completed: Int
         /// Absent from a server of before lists were counted in the plan.
         let lists, listFilms: Int?
+        /// The films a dry run would add as new; absent from a server of before they were counted.
+        let films: [String]?
     }
 
     struct Added: Decodable {
