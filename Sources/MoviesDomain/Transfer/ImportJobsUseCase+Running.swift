@@ -8,6 +8,9 @@ extension ImportJobsUseCase {
     public func run(_ job: ImportJob, holder: String, plan: ImportPlan?) async -> ImportJob {
         writing.insert(holder)
         defer { writing.remove(holder) }
+        // The watches the servers that had it before wrote (a job taken over), as their last beat said: what
+        // it says it wrote and how far it has come count them, however soon this server is stopped.
+        let earlier = job.progress.done
         let pulse = ImportJobPulse(job.progress)
         var outcome: Result<ImportOutcome, any Error>
         do {
@@ -23,7 +26,7 @@ extension ImportJobsUseCase {
                 outcome = await writing(job, holder: holder, pulse: pulse) { [self] batch in
                     let written: ImportPlan
                     if let plan { written = plan } else { written = try await reread(job) }
-                    return try await imports.apply(written, for: job.member, progress: batch)
+                    return try await imports.apply(written, for: job.member) { await batch($0.after(earlier)) }
                 }
             }
         } catch {
@@ -32,7 +35,7 @@ extension ImportJobsUseCase {
         let heard = pulse.heard
         // Another server has it; or this one is shutting down, and another takes it over in a while.
         guard heard != .lost, heard == .stop || !Task.isCancelled else { return job }
-        return await end(job, holder: holder, progress: pulse.progress, as: outcome)
+        return await end(job, holder: holder, progress: pulse.progress, as: outcome.map { $0.after(earlier) })
     }
 
     /// Ends the job as `outcome` says (done, stopped or failed with why), writing it until the store takes
@@ -160,5 +163,24 @@ final class ImportJobPulse: Sendable {
     var heard: ImportJob.Beat {
         get { state.withLock { $0.heard } }
         set { state.withLock { $0.heard = newValue } }
+    }
+}
+
+extension ImportProgress {
+    /// How far a job has come when the servers before this one wrote `earlier` watches of it.
+    fileprivate func after(_ earlier: Int) -> ImportProgress {
+        ImportProgress(done: earlier + done, total: earlier + total)
+    }
+}
+
+extension ImportOutcome {
+    /// What a job wrote, when the servers before this one wrote `earlier` watches of it: this server's
+    /// reading of the diary found them there already, but the job added them.
+    fileprivate func after(_ earlier: Int) -> ImportOutcome {
+        guard earlier > 0 else { return self }
+        var whole = self
+        whole.watchesAdded += earlier
+        whole.alreadyThere = max(0, alreadyThere - earlier)
+        return whole
     }
 }

@@ -108,6 +108,31 @@ import Testing
         }
     }
 
+    /// What a job says it wrote counts what the servers before this one wrote: stopped as soon as it is
+    /// taken over, it says the watches written before, not none; finished, it says the file's whole.
+    @Test(arguments: [false, true]) func aJobTakenOverSaysWhatTheServerBeforeWrote(_ stopped: Bool) async throws {
+        let store = InMemoryMemberStore()
+        let fixtures = Fixtures(store: store)
+        let ana = try await MemberFixtures.add("ana", to: store)
+        let file = try ImportConcurrencyTests.diary()
+        let plan = try await fixtures.imports.prepare(file, named: "diary.csv", for: ana.id)
+        let begun = try await jobs(fixtures).begin(plan, file: file, named: "diary.csv", for: ana.id, holder: "dead")
+        // The quiet server wrote the first 100 rows, said so in its beat, and went.
+        let part = String(decoding: file, as: UTF8.self).split(separator: "\n").prefix(101).joined(separator: "\n")
+        let written = try await fixtures.imports.prepare(Data(part.utf8), named: "diary.csv", for: ana.id)
+        _ = try await fixtures.imports.apply(written, for: ana.id)
+        let total = ImportConcurrencyTests.watches
+        _ = try await store.beatImportJob(
+            begun.id, holder: "dead", progress: ImportProgress(done: 100, total: total), at: Self.start)
+        if stopped { _ = try await jobs(fixtures).stop(begun.id, of: ana.id) }
+        let ended = try #require(try await jobs(fixtures, at: Self.start + 31).resumeOne(holder: "b"))
+        #expect(ended.state == (stopped ? .stopped : .done))
+        #expect(ended.outcome?.watchesAdded == (stopped ? 100 : total))
+        #expect(ended.outcome?.alreadyThere == 0)
+        #expect(ended.progress == ImportProgress(done: stopped ? 100 : total, total: total))
+        #expect(try await store.allWatches(of: ana.id).count == (stopped ? 100 : total))
+    }
+
     /// A job whose writing stops again and again (each server that takes it goes quiet) ends failed at the
     /// next takeover past ``ImportJobsUseCase/maximumTakeovers``, saying why, instead of looping for ever.
     @Test func aJobTakenOverTooOftenEndsFailedAndSaysWhy() async throws {
