@@ -21,6 +21,8 @@ extension Schema {
                         "Watches of the diary given a day, a rating or a like they lacked."),
                     "lists": .integer(minimum: 0).described("Lists to make (a list of the same name is added to)."),
                     "listFilms": .integer(minimum: 0).described("Films to put in lists, new and existing."),
+                    "likes": .integer(minimum: 0).described("Watches to like: new ones, and the diary's given a like."),
+                    "favourites": .integer(minimum: 0).described("Favourite films to add to the member's four."),
                     "films": .array(of: .string()).described(
                         "Films a dry run would add as new (`choices` of `add`), as the file names them: \"Parasite (2019)\". Their rows are counted with the rest."
                     ),
@@ -33,6 +35,8 @@ extension Schema {
                     "alreadyThere": .integer(),
                     "lists": .integer().described("Lists made."),
                     "listFilms": .integer().described("Films put in lists."),
+                    "likes": .integer(minimum: 0).described("Watches liked."),
+                    "favourites": .integer(minimum: 0).described("Favourite films added."),
                     "completed": .integer(minimum: 0).described(
                         "Watches of the diary given a day, a rating or a like they lacked."),
                 ], required: ["watches", "reviews", "saved", "alreadyThere"]

@@ -11,6 +11,7 @@ enum ImportOutput {
         let found = by.values.reduce(0, +)
         let counts = plan.toAdd
         let lists = plan.listsToAdd
+        let likes = plan.likesToAdd
         var ways: [String] = []
         for (reason, words) in [
             (FilmMatch.Reason.id, "by id"), (.title, "by title"), (.forgiving, "by a forgiving reading"),
@@ -23,7 +24,8 @@ enum ImportOutput {
             (\(ways.isEmpty ? "none" : ways.joined(separator: ", "))), \(plan.unresolved.count) to resolve, \
             \(count(plan.refused.count, "row")) refused.
             \(Strings.english.transfer.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))\
-            \(lists.lists + lists.films > 0 ? " " + Strings.english.transfer.listsToAdd(lists.lists, lists.films) : "")
+            \(lists.lists + lists.films > 0 ? " " + Strings.english.transfer.listsToAdd(lists.lists, lists.films) : "")\
+            \(likes.likes + likes.favourites > 0 ? " " + Strings.english.transfer.likesToAdd(likes.likes, likes.favourites) : "")
             """
     }
 
@@ -39,6 +41,9 @@ enum ImportOutput {
             """
         if outcome.listsAdded + outcome.listFilmsAdded > 0 {
             text += Strings.english.transfer.listsAdded(outcome.listsAdded, outcome.listFilmsAdded) + "\n"
+        }
+        if outcome.likesAdded + outcome.favouritesAdded > 0 {
+            text += Strings.english.transfer.likesAdded(outcome.likesAdded, outcome.favouritesAdded) + "\n"
         }
         if outcome.wasCancelled { text += "Stopped before the end: import the file again to add the rest.\n" }
         for note in outcome.notes { text += "Not imported: \(note).\n" }
@@ -82,7 +87,8 @@ enum ImportOutput {
         let films = summary.newFilms
         let named = films.prefix(listed).map(\.description).joined(separator: "; ")
         let adding =
-            films.isEmpty ? "" : "Would add \(count(films.count, "film")) as new: \(named)\(films.count > listed ? "; …" : "").\n"
+            films.isEmpty
+            ? "" : "Would add \(count(films.count, "film")) as new: \(named)\(films.count > listed ? "; …" : "").\n"
         return adding + refused(summary.refused) + unresolved(summary.unresolved)
     }
 

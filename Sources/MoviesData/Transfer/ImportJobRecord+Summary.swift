@@ -11,9 +11,12 @@ extension ImportJobRecord {
         let notes: [String]
         let dayOrder: String?
         let lists, listFilms: Int?
+        /// Absent from a job kept before likes were counted.
+        let likes, favourites: Int?
 
         init(_ summary: ImportSummary) {
             (lists, listFilms) = summary.listsToAdd
+            (likes, favourites) = summary.likesToAdd
             dayOrder = summary.dayOrder?.rawValue
             origin = summary.origin.rawValue
             rows = summary.rowCount
@@ -37,12 +40,15 @@ extension ImportJobRecord {
                 unresolved: unresolved.map { $0.toDomain() }, refused: refused.map { $0.toDomain() },
                 toAdd: (watches, reviews, saved, completed), notes: notes, dayOrder: dayOrder.flatMap(DayOrder.init))
             summary.listsToAdd = (lists ?? 0, listFilms ?? 0)
+            summary.likesToAdd = (likes ?? 0, favourites ?? 0)
             return summary
         }
     }
 
     struct OutcomeDTO: Codable {
         let watches, reviews, saved, lists, listFilms, favourites, alreadyThere, completed: Int
+        /// Absent from a job kept before likes were counted.
+        let likes: Int?
         let refused: [RefusalDTO]
         let unresolved: [UnresolvedDTO]
         let notes: [String]
@@ -51,6 +57,7 @@ extension ImportJobRecord {
         init(_ outcome: ImportOutcome) {
             (watches, reviews, saved) = (outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded)
             (lists, listFilms, favourites) = (outcome.listsAdded, outcome.listFilmsAdded, outcome.favouritesAdded)
+            likes = outcome.likesAdded
             (alreadyThere, completed) = (outcome.alreadyThere, outcome.watchesCompleted)
             refused = outcome.refused.map(RefusalDTO.init)
             unresolved = outcome.unresolved.map(UnresolvedDTO.init)
@@ -62,6 +69,7 @@ extension ImportJobRecord {
             var outcome = ImportOutcome()
             (outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded) = (watches, reviews, saved)
             (outcome.listsAdded, outcome.listFilmsAdded, outcome.favouritesAdded) = (lists, listFilms, favourites)
+            outcome.likesAdded = likes ?? 0
             (outcome.alreadyThere, outcome.watchesCompleted) = (alreadyThere, completed)
             outcome.refused = refused.map { $0.toDomain() }
             outcome.unresolved = unresolved.map { $0.toDomain() }

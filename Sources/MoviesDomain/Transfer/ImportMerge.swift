@@ -88,12 +88,16 @@ public enum ImportMerge {
 }
 
 extension ImportMerge.Step {
-    /// What the step writes: a watch added, a watch completed, a review.
-    var counts: (added: Int, completed: Int, reviews: Int) {
+    /// What the step writes: a watch added, a watch completed, a review, a like.
+    var counts: (added: Int, completed: Int, reviews: Int, likes: Int) {
         switch self {
-        case .add(let watch): (1, 0, watch.review == nil ? 0 : 1)
-        case .complete(_, let details, let review, _): (0, details == nil ? 0 : 1, review == nil ? 0 : 1)
-        case .there, .refused: (0, 0, 0)
+        case .add(let watch): (1, 0, watch.review == nil ? 0 : 1, watch.isLiked ? 1 : 0)
+        case .complete(let watch, let details, let review, _):
+            (
+                0, details == nil ? 0 : 1, review == nil ? 0 : 1,
+                details?.isLiked == true && !watch.details.isLiked ? 1 : 0
+            )
+        case .there, .refused: (0, 0, 0, 0)
         }
     }
 }

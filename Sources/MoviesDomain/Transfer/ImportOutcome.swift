@@ -9,6 +9,8 @@ public struct ImportOutcome: Sendable {
     public var listFilmsAdded = 0
     /// Favourite films added to the member's (up to their four).
     public var favouritesAdded = 0
+    /// Watches liked: new ones, and the diary's given a like they lacked.
+    public var likesAdded = 0
     /// Planned watches already in the diary (an earlier import of the same file): not added again.
     public var alreadyThere = 0
     /// The diary's watches given a day, a rating or a like they lacked (``ImportMerge``).

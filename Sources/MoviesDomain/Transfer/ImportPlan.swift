@@ -109,6 +109,8 @@ public struct ImportPlan: Sendable {
     /// The member's lists as of reading the file, each by its address and title with its films: what the
     /// lists' counts are counted beside.
     public internal(set) var memberLists: [KeptList] = []
+    /// The member's favourite films as of reading the file, where the file has favourites.
+    public internal(set) var keptFavourites: [FilmReference] = []
     public internal(set) var films: [Film] = []
     /// The films' years as the source told them when the plan was made, for the preview to refuse the
     /// watches the run will (a day before the film came out); and the films looked up, each once.
@@ -172,6 +174,22 @@ public struct ImportPlan: Sendable {
             }
             counts.2 += film.isSaved && !alreadySaved.contains(film.reference) ? 1 : 0
         }
+    }
+
+    /// The watches it will like (new ones, and the diary's it gives a like), and the favourites it will add
+    /// to the member's, by the rules the run writes them.
+    public var likeCounts: (likes: Int, favourites: Int) {
+        let likes = films.reduce(0) { sum, film in steps(for: film).reduce(sum) { $0 + $1.counts.likes } }
+        return (likes, Self.favouritesToAdd(favourites, beside: keptFavourites).count)
+    }
+
+    /// The file's favourites the member's lack, after theirs, up to ``Profile/maximumFavourites``.
+    static func favouritesToAdd(_ planned: [FilmReference], beside kept: [FilmReference]) -> [FilmReference] {
+        var chosen = kept
+        for reference in planned where !chosen.contains(reference) && chosen.count < Profile.maximumFavourites {
+            chosen.append(reference)
+        }
+        return Array(chosen.dropFirst(kept.count))
     }
 
     /// The watches the run will refuse as it writes them (``ImportMerge``): a day before the film came out.

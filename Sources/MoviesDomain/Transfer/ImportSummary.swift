@@ -10,6 +10,8 @@ public struct ImportSummary: Sendable {
     public var toAdd: (watches: Int, reviews: Int, saved: Int, completed: Int)
     /// The lists it will make, and the films it will put in lists.
     public var listsToAdd: (lists: Int, films: Int) = (0, 0)
+    /// The watches it will like (new ones and the diary's), and the favourite films it will add.
+    public var likesToAdd: (likes: Int, favourites: Int) = (0, 0)
     /// The films it will add as new, as the file names them: a dry run's (a run adds them before it writes).
     public var newFilms: [FilmHint] = []
     public var notes: [String]
@@ -36,10 +38,13 @@ extension ImportPlan {
     public var summary: ImportSummary {
         var summary = ImportSummary(
             origin: file.origin, rowCount: rowCount, matchedBy: matchedBy, unresolved: unresolved,
-            refused: (refused + refusedAtWrite).sorted { ($0.place.file, $0.place.line) < ($1.place.file, $1.place.line) },
+            refused: (refused + refusedAtWrite).sorted {
+                ($0.place.file, $0.place.line) < ($1.place.file, $1.place.line)
+            },
             toAdd: counts, notes: file.notes, dayOrder: file.dayOrder)
         summary.listsToAdd = listCounts
         summary.newFilms = newFilms
+        summary.likesToAdd = likeCounts
         return summary
     }
 }

@@ -47,6 +47,7 @@ extension ImportUseCase {
             written += pending.count
             outcome.watchesAdded += pending.count
             outcome.reviewsAdded += pending.count { $0.review != nil }
+            outcome.likesAdded += pending.count { $0.details.isLiked }
             pending.removeAll(keepingCapacity: true)
             await progress(ImportProgress(done: written, total: total))
         }
@@ -131,11 +132,9 @@ extension ImportUseCase {
     ) async throws {
         guard let favourites, !planned.isEmpty else { return }
         let kept = try await favourites.favourites(of: member)
-        var chosen = kept
-        for reference in planned where !chosen.contains(where: { $0.reference == reference }) {
-            guard chosen.count < Profile.maximumFavourites, let movie = movies[reference] else { continue }
-            chosen.append(ListedFilm(movie, reference: reference))
-        }
+        let added = ImportPlan.favouritesToAdd(planned.filter { movies[$0] != nil }, beside: kept.map(\.reference))
+        let chosen =
+            kept + added.compactMap { reference in movies[reference].map { ListedFilm($0, reference: reference) } }
         guard chosen.count > kept.count else { return }
         try await favourites.setFavourites(chosen, for: member)
         outcome.favouritesAdded = chosen.count - kept.count
@@ -247,6 +246,7 @@ extension ImportUseCase {
         // A like the watch lacked is of the file's time where it says one.
         if let details, try await diary.update(watch.id, of: member, to: details, at: liked ?? now()) != nil {
             outcome.watchesCompleted += 1
+            if details.isLiked && !watch.details.isLiked { outcome.likesAdded += 1 }
         }
         guard let review, let rating = (details ?? watch.details).rating,
             let content = ReviewDraft(storedRating: rating, text: review.text, hasSpoilers: review.hasSpoilers)

@@ -84,6 +84,9 @@ public struct ImportUseCase: Sendable {
         plan.alreadySaved = try await saved.savedFilms(
             among: plan.films.filter(\.isSaved).map(\.reference), for: member)
         if let lists, !plan.lists.isEmpty { plan.memberLists = try await Self.kept(lists, of: member) }
+        if let favourites, !plan.favourites.isEmpty {
+            plan.keptFavourites = try await favourites.favourites(of: member).map(\.reference)
+        }
         return plan
     }
 

@@ -40,6 +40,8 @@ public struct ImportDocument: JSONDocument {
                 json.member("completed", counts.completed)
                 json.member("lists", summary.listsToAdd.lists)
                 json.member("listFilms", summary.listsToAdd.films)
+                json.member("likes", summary.likesToAdd.likes)
+                json.member("favourites", summary.likesToAdd.favourites)
                 json.member("films", summary.newFilms.map(\.description))
             }
             if let outcome {
@@ -51,6 +53,8 @@ public struct ImportDocument: JSONDocument {
                     json.member("completed", outcome.watchesCompleted)
                     json.member("lists", outcome.listsAdded)
                     json.member("listFilms", outcome.listFilmsAdded)
+                    json.member("likes", outcome.likesAdded)
+                    json.member("favourites", outcome.favouritesAdded)
                 }
             }
             json.objects("refused", outcome?.refused ?? summary.refused) { json, refusal in

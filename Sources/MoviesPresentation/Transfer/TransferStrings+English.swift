@@ -32,6 +32,9 @@ extension TransferStrings {
                 + (completed > 0 ? "; \(completing)." : ".")
         },
         listsToAdd: { lists, films in "And \(count(lists, "list")) to make, \(count(films, "film")) to put in lists." },
+        likesToAdd: { likes, favourites in
+            "And \(count(likes, "watch", "watches")) to like, \(count(favourites, "favourite film")) to add."
+        },
         chooseIntro: "These films were not found for sure: choose the one meant, or skip it.",
         rowPlace: { file, line in line > 0 ? "\(file), line \(line)" : file },
         noFilmHere: "No film of that title here.",
@@ -50,6 +53,9 @@ extension TransferStrings {
         refusedRows: { $0 == 1 ? "1 row was not imported:" : "\($0.grouped(",")) rows were not imported:" },
         importAnother: "Import another file",
         listsAdded: { lists, films in "Made \(count(lists, "list")), and put \(count(films, "film")) in lists." },
+        likesAdded: { likes, favourites in
+            "Liked \(count(likes, "watch", "watches")), and added \(count(favourites, "favourite film"))."
+        },
         origins: { origin in
             switch origin {
             case "movies": "this site’s export"

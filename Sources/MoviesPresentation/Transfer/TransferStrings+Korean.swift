@@ -27,6 +27,9 @@ extension TransferStrings {
                 + (completed > 0 ? "; 날짜·평점·좋아요를 채울 관람 \(completed.grouped(","))건." : ".")
         },
         listsToAdd: { lists, films in "그리고 만들 목록 \(lists.grouped(","))개, 목록에 넣을 영화 \(films.grouped(","))편." },
+        likesToAdd: { likes, favourites in
+            "그리고 좋아요를 누를 관람 \(likes.grouped(","))건, 추가할 좋아하는 영화 \(favourites.grouped(","))편."
+        },
         chooseIntro: "확실히 찾지 못한 영화입니다: 맞는 영화를 고르거나 건너뛰세요.",
         rowPlace: { file, line in line > 0 ? "\(file), \(line)행" : file },
         noFilmHere: "이 제목의 영화가 여기에 없습니다.",
@@ -45,6 +48,9 @@ extension TransferStrings {
         refusedRows: { "\($0.grouped(","))행은 가져오지 않았습니다:" },
         importAnother: "다른 파일 가져오기",
         listsAdded: { lists, films in "목록 \(lists.grouped(","))개를 만들고 영화 \(films.grouped(","))편을 목록에 넣었습니다." },
+        likesAdded: { likes, favourites in
+            "관람 \(likes.grouped(","))건에 좋아요를 누르고 좋아하는 영화 \(favourites.grouped(","))편을 추가했습니다."
+        },
         origins: { origin in
             switch origin {
             case "movies": "이 사이트의 내보내기"

@@ -35,6 +35,9 @@ extension TransferStrings {
         listsToAdd: { lists, films in
             "Y \(lists.grouped(".")) listas por crear, \(films.grouped(".")) películas por poner en listas."
         },
+        likesToAdd: { likes, favourites in
+            "Y \(likes.grouped(".")) visionados por marcar con me gusta, \(favourites.grouped(".")) películas favoritas por añadir."
+        },
         chooseIntro: "Estas películas no se encontraron con seguridad: elige la que es, u omítela.",
         rowPlace: { file, line in line > 0 ? "\(file), línea \(line)" : file },
         noFilmHere: "Ninguna película con ese título aquí.",
@@ -54,6 +57,9 @@ extension TransferStrings {
         importAnother: "Importar otro archivo",
         listsAdded: { lists, films in
             "Creadas \(lists.grouped(".")) listas; \(films.grouped(".")) películas puestas en listas."
+        },
+        likesAdded: { likes, favourites in
+            "Marcados con me gusta \(likes.grouped(".")) visionados; añadidas \(favourites.grouped(".")) películas favoritas."
         },
         origins: { origin in
             switch origin {

@@ -21,6 +21,8 @@ public struct TransferStrings: Sendable {
     public let toAdd: @Sendable (_ watches: Int, _ reviews: Int, _ saved: Int, _ completed: Int) -> String
     /// "And 1 list to make, 12 films to put in lists.": said after ``toAdd`` when the file has lists.
     public let listsToAdd: @Sendable (_ lists: Int, _ films: Int) -> String
+    /// "And 12 watches to like, 2 favourite films to add.": said after ``toAdd`` when it will write likes.
+    public let likesToAdd: @Sendable (_ likes: Int, _ favourites: Int) -> String
     public let chooseIntro: String
     /// Where a row is: "diary.csv, line 12".
     public let rowPlace: @Sendable (_ file: String, _ line: Int) -> String
@@ -42,6 +44,8 @@ public struct TransferStrings: Sendable {
     public let importAnother: String
     /// "Made 2 lists, and put 40 films in lists."
     public let listsAdded: @Sendable (_ lists: Int, _ films: Int) -> String
+    /// "Liked 12 watches, and added 2 favourite films."
+    public let likesAdded: @Sendable (_ likes: Int, _ favourites: Int) -> String
     public let origins: @Sendable (_ origin: String) -> String
     /// Another import of the member's is reading or writing.
     public let importUnderWay: String
@@ -62,7 +66,8 @@ public struct TransferStrings: Sendable {
         dayOrders: @escaping @Sendable (DayOrder?) -> String,
         readSummary: @escaping @Sendable (Int, String, Int, Int, Int) -> String,
         toAdd: @escaping @Sendable (Int, Int, Int, Int) -> String,
-        listsToAdd: @escaping @Sendable (Int, Int) -> String, chooseIntro: String,
+        listsToAdd: @escaping @Sendable (Int, Int) -> String, likesToAdd: @escaping @Sendable (Int, Int) -> String,
+        chooseIntro: String,
         rowPlace: @escaping @Sendable (String, Int) -> String, noFilmHere: String, skip: String, findFilm: String,
         find: String,
         confirm: String,
@@ -70,6 +75,7 @@ public struct TransferStrings: Sendable {
         added: @escaping @Sendable (Int, Int, Int, Int, Int) -> String,
         refusedRows: @escaping @Sendable (Int) -> String,
         importAnother: String, listsAdded: @escaping @Sendable (Int, Int) -> String,
+        likesAdded: @escaping @Sendable (Int, Int) -> String,
         origins: @escaping @Sendable (String) -> String, importUnderWay: String, importsBusy: String,
         importsPerDay: @escaping @Sendable (Int) -> String, tooManyExports: @escaping @Sendable (Int) -> String,
         transferUnderWay: String, tooManyUploads: @escaping @Sendable (Int) -> String
@@ -88,6 +94,7 @@ public struct TransferStrings: Sendable {
         self.readSummary = readSummary
         self.toAdd = toAdd
         self.listsToAdd = listsToAdd
+        self.likesToAdd = likesToAdd
         self.chooseIntro = chooseIntro
         self.rowPlace = rowPlace
         self.noFilmHere = noFilmHere
@@ -102,6 +109,7 @@ public struct TransferStrings: Sendable {
         self.refusedRows = refusedRows
         self.importAnother = importAnother
         self.listsAdded = listsAdded
+        self.likesAdded = likesAdded
         self.origins = origins
         self.importUnderWay = importUnderWay
         self.importsBusy = importsBusy

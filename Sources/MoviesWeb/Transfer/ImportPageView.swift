@@ -69,12 +69,13 @@ enum ImportPageView {
         let words = visit.strings.transfer
         // What the run will do, counted by its own rules: what it adds, and the rows it refuses.
         let summary = plan.summary
-        let (counts, lists) = (summary.toAdd, summary.listsToAdd)
+        let (counts, lists, likes) = (summary.toAdd, summary.listsToAdd, summary.likesToAdd)
         let found = summary.matchedBy.values.reduce(0, +)
         var html: Markup = """
             <section class="panel"><p>\(words.readSummary(summary.rowCount, words.origins(summary.origin.rawValue), found, summary.unresolved.count, summary.refused.count))</p>\
             <p>\(words.toAdd(counts.watches, counts.reviews, counts.saved, counts.completed))\
-            \(lists.lists + lists.films > 0 ? " " + words.listsToAdd(lists.lists, lists.films) : "")</p>\
+            \(lists.lists + lists.films > 0 ? " " + words.listsToAdd(lists.lists, lists.films) : "")\
+            \(likes.likes + likes.favourites > 0 ? " " + words.likesToAdd(likes.likes, likes.favourites) : "")</p>\
             \(summary.notes.reduce(Markup.empty) { $0 + "<p class=\"muted\">\($1)</p>" })</section>
             """
         html += refusals(summary.refused, visit)
@@ -105,6 +106,7 @@ enum ImportPageView {
         html += """
             <section class="panel" role="status"><p>\(words.added(outcome.watchesAdded, outcome.reviewsAdded, outcome.savedAdded, outcome.alreadyThere, outcome.watchesCompleted))</p>\
             \(outcome.listFilmsAdded + outcome.listsAdded > 0 ? "<p>\(words.listsAdded(outcome.listsAdded, outcome.listFilmsAdded))</p>" as Markup : .empty)\
+            \(outcome.likesAdded + outcome.favouritesAdded > 0 ? "<p>\(words.likesAdded(outcome.likesAdded, outcome.favouritesAdded))</p>" as Markup : .empty)\
             <p><a href="\(WebRoute.diary())">\(visit.strings.diary.diary)</a></p></section>
             """
         html += refusals(outcome.refused, visit)

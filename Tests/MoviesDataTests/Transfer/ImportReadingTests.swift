@@ -173,4 +173,34 @@ import Testing
         let again = try await fixtures.imports.prepare(zip, named: "letterboxd.zip", for: ana.id)
         #expect(again.listCounts == (lists: 0, films: 0) as (lists: Int, films: Int), "the list has both already")
     }
+
+    /// An export's likes and favourites, into an account that has a favourite and a liked watch of its own:
+    /// the preview counts the likes and favourites the run writes, and none the second time.
+    @Test func thePreviewsLikesAndFavouritesAreTheRuns() async throws {
+        let store = InMemoryMemberStore()
+        let fixtures = Fixtures(store: store)
+        let (ana, bea) = (
+            try await MemberFixtures.add("ana", to: store), try await MemberFixtures.add("bea", to: store)
+        )
+        for (number, liked) in [(1, true), (2, true), (3, false)] {
+            _ = try await fixtures.diary.log(
+                WatchDraft(day: try Fixtures.day("2021-03-0\(number)"), rating: 8, isLiked: liked),
+                of: Fixtures.film(number), by: ana.id)
+        }
+        let film = { (number: Int) in ListedFilm(TransferFixtures.films[number - 1], reference: Fixtures.film(number)) }
+        try await store.setFavourites([film(1), film(2), film(3)], for: ana.id)
+        // Bea logged Film 2 that day, not liked, and has Film 3 and Film 4 as favourites.
+        _ = try await fixtures.diary.log(
+            WatchDraft(day: try Fixtures.day("2021-03-02"), rating: 8), of: Fixtures.film(2), by: bea.id)
+        try await store.setFavourites([film(3), film(4)], for: bea.id)
+
+        let archive = try await fixtures.exports.archive(of: ana.id)
+        let plan = try await fixtures.imports.prepare(archive.bytes, named: archive.fileName, for: bea.id)
+        #expect(plan.summary.likesToAdd == (likes: 2, favourites: 2) as (likes: Int, favourites: Int))
+        let outcome = try await fixtures.imports.apply(plan, for: bea.id)
+        #expect((outcome.likesAdded, outcome.favouritesAdded) == (2, 2), "Film 1 new and liked, Film 2 given a like")
+        #expect(try await store.favourites(of: bea.id).map(\.reference) == [3, 4, 1, 2].map(Fixtures.film))
+        let again = try await fixtures.imports.prepare(archive.bytes, named: archive.fileName, for: bea.id)
+        #expect(again.summary.likesToAdd == (likes: 0, favourites: 0) as (likes: Int, favourites: Int))
+    }
 }

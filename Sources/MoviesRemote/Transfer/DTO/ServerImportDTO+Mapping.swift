@@ -26,6 +26,7 @@ extension ServerImportDTO {
             unresolved: left, refused: refusals,
             toAdd: (toAdd.watches, toAdd.reviews, toAdd.saved, toAdd.completed), notes: notes ?? [])
         summary.listsToAdd = (toAdd.lists ?? 0, toAdd.listFilms ?? 0)
+        summary.likesToAdd = (toAdd.likes ?? 0, toAdd.favourites ?? 0)
         summary.newFilms = (toAdd.films ?? []).map(Self.hint(named:))
         guard let added else { return (summary, nil) }
         var outcome = ImportOutcome()
@@ -36,6 +37,7 @@ extension ServerImportDTO {
         outcome.watchesCompleted = added.completed
         outcome.listsAdded = added.lists
         outcome.listFilmsAdded = added.listFilms
+        (outcome.likesAdded, outcome.favouritesAdded) = (added.likes ?? 0, added.favourites ?? 0)
         outcome.refused = refusals
         outcome.unresolved = left
         outcome.notes = notes ?? []

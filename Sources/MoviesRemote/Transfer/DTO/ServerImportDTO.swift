@@ -13,10 +13,13 @@ struct ServerImportDTO: Decodable {
         let lists, listFilms: Int?
         /// The films a dry run would add as new; absent from a server of before they were counted.
         let films: [String]?
+        let likes, favourites: Int?
     }
 
     struct Added: Decodable {
         let watches, reviews, saved, alreadyThere, completed, lists, listFilms: Int
+        /// Absent from a server of before likes were counted.
+        let likes, favourites: Int?
     }
 
     struct Place: Decodable {
