@@ -11,6 +11,8 @@ public struct CatalogIndex: Sendable {
     private let filmsInIDOrder: [TitleIndex.Film]
     /// Each film's people, for taste: built the first time it is asked.
     let filmCredits = FilmCredits()
+    /// The catalog's films of each year, for telling walk-ons from leads: counted the first time it is asked.
+    let catalogYears = CatalogYears()
 
     init(titles: TitleIndex, browse: BrowseIndex, people: PeopleIndex) {
         self.titles = titles

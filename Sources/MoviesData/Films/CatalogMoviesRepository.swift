@@ -96,7 +96,7 @@ public struct CatalogMoviesRepository: MoviesRepository {
             throw CatalogError.malformed("film \(number) cannot be read")
         }
         let indexes = try await currentSnapshot().indexes
-        let cast = indexes.bestKnownFirst(movie.cast)
+        let cast = indexes.bestKnownFirst(movie.cast, directors: movie.directors)
         for name in movie.directors + movie.extras.writers where indexes.hasPerson(named: name) {
             movie.extras.people[name] = Self.personID(of: name)
         }
