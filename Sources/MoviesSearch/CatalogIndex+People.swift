@@ -42,20 +42,18 @@ extension CatalogIndex {
         people.person(named: name) != nil
     }
 
-    /// `cast` (as a film lists it), best known first: by ``PeopleIndex/renownAsCast(of:)``, a player of
-    /// walk-ons held back (``PeopleIndex/walkOnFactor(of:years:catalog:)``) and so is a director's cameo in
-    /// a film of theirs (`directors`), and those in one film only after, in the film's order; each with
+    /// `cast` (as a film lists it), best known first: by ``PeopleIndex/renownAsLead(of:directs:years:catalog:)``
+    /// (a player of walk-ons held back, and a director's cameo in a film of theirs, `directors`), and those
+    /// in one film only after, in the film's order; each with
     /// whether they have a page (one look-up a name).
     public func bestKnownFirst(_ cast: [String], directors: [String] = []) -> [(name: String, hasPage: Bool)] {
         let catalog = catalogYears.counts(years: browse.years, castSizes: people.castSizes)
         let ranked = cast.enumerated().map { position, name in
             let person = people.person(named: name)
-            var renown =
-                person.map {
-                    people.renownAsCast(of: $0) * people.walkOnFactor(of: $0, years: browse.years, catalog: catalog)
-                } ?? 0
-            if let person, directors.contains(name), people.isCameo(of: person) { renown *= PeopleIndex.cameoWeight }
-            return (renown: renown, position: position, name: name, hasPage: person != nil)
+            let renown = person.map {
+                people.renownAsLead(of: $0, directs: directors.contains(name), years: browse.years, catalog: catalog)
+            }
+            return (renown: renown ?? 0, position: position, name: name, hasPage: person != nil)
         }
         return ranked.sorted { ($0.renown, $1.position) > ($1.renown, $0.position) }.map { ($0.name, $0.hasPage) }
     }

@@ -23,6 +23,13 @@ public struct CatalogIndex: Sendable {
         }
     }
 
+    /// Each film's people and their roles, its leads marked: built the first time taste asks.
+    var credits: FilmCredits.Table {
+        filmCredits.table(
+            of: people, years: browse.years,
+            catalog: catalogYears.counts(years: browse.years, castSizes: people.castSizes), filmCount: browse.filmCount)
+    }
+
     /// The film whose catalog id is `id`.
     func film(withID id: Int) -> TitleIndex.Film? {
         var (low, high) = (0, filmsInIDOrder.count)

@@ -14,7 +14,8 @@ extension Schema {
                         "year": .integer(),
                         "posterPath": .string(),
                         "predicted": .number().described(
-                            "the rating you are likely to give it, 1 to 10; for a film critics love, their average"),
+                            "the rating you are likely to give it, on your own scale (never past what you gave your favourites); for a film critics love, their average"
+                        ),
                         "reasons": .array(of: .string()),
                         "why": .ref("RecommendationReasons"),
                         "runtime": .integer().described("minutes"),
@@ -43,7 +44,8 @@ extension Schema {
                                 [
                                     "name": .string(),
                                     "predicted": .number().described(
-                                        "the rating they are likely to give it, 1 to 10; absent for a private diary"),
+                                        "the rating they are likely to give it, on their own scale; absent for a private diary"
+                                    ),
                                     "reasons": .array(of: .string()),
                                     "why": .ref("RecommendationReasons"),
                                     "average": .number().described(

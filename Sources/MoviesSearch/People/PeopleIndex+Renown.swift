@@ -43,6 +43,14 @@ extension PeopleIndex {
         return min(1, (Self.leadDensity / density) * (Self.leadDensity / density))
     }
 
+    /// How far ahead of a film's cast `person` comes: their renown as cast, a walk-on player's held back,
+    /// and a director's cameo in a film they direct (`directs`) held further back. The one measure of a
+    /// film's page and of its leads for taste.
+    func renownAsLead(of person: Person, directs: Bool, years: [UInt16], catalog: CatalogYears.Counts) -> Double {
+        let renown = renownAsCast(of: person) * walkOnFactor(of: person, years: years, catalog: catalog)
+        return directs && isCameo(of: person) ? renown * Self.cameoWeight : renown
+    }
+
     /// Whether `person`, in a film they directed, appears by habit rather than as a lead: they act in
     /// many of the films they direct and seldom in anyone else's (Alfred Hitchcock's cameos).
     func isCameo(of person: Person) -> Bool {

@@ -65,6 +65,14 @@ struct PeopleIndex: Sendable {
         static let director: UInt8 = 1
         static let writer: UInt8 = 2
         static let cast: UInt8 = 4
+        /// One of the film's leads (``FilmCredits/leads``): set on a cast credit of taste's credits only.
+        static let lead: UInt8 = 8
+
+        /// Whether a credit of `bits` holds `role` as taste counts it: acting, only as one of the film's
+        /// leads (a walk-on says nothing of a taste).
+        static func tasteHolds(_ role: UInt8, in bits: UInt8) -> Bool {
+            bits & role != 0 && (role != cast || bits & lead != 0)
+        }
 
         static func bits(of role: PersonCredit.Role) -> UInt8 {
             switch role {

@@ -21,17 +21,19 @@ extension CatalogIndex {
         // Each member's taste learnt and scored over the films at once, a member to a core.
         let tastes = members.concurrentMap { member in
             let numbered = member.ratings.compactMap { rating in film(withID: rating.film).map { ($0, rating.rating) } }
-            let scorer = TasteScorer(index: self, profile: TasteProfile(numbered, index: self))
+            let profile = TasteProfile(numbered, index: self)
+            let scorer = TasteScorer(index: self, profile: profile)
             return (
                 scorer: scorer, saved: Set(member.saved.compactMap { film(withID: $0) }),
-                scores: scorer.scores(of: films)
+                scores: scorer.scores(of: films),
+                calibration: TasteCalibration(numbered, mean: profile.mean, index: self)
             )
         }
         // Each member's likely rating as its distance from their own average: a generous rater's 7 is no
         // happier than a harsh rater's 6.
         var least = [Double](repeating: .infinity, count: films.count)
         var sums = [Double](repeating: 0, count: films.count)
-        for (scorer, saved, scores) in tastes {
+        for (scorer, saved, scores, _) in tastes {
             let mean = scorer.profile.mean
             for (place, film) in films.enumerated() {
                 let distance = scores[place] + (saved.contains(film) ? Self.savedBonus : 0) - mean
@@ -58,7 +60,7 @@ extension CatalogIndex {
                     let score = taste.scores[place] + (saved ? Self.savedBonus : 0)
                     let reasons = taste.scorer.reasons(for: film, movieID: movieID)
                     return GroupTastePick.Likely(
-                        predicted: min(10, max(1, score)), average: taste.scorer.profile.mean,
+                        predicted: taste.calibration.rating(for: score), average: taste.scorer.profile.mean,
                         reasons: saved ? [.saved] + reasons.prefix(1) : reasons)
                 })
         }

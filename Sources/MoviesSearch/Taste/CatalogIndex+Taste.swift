@@ -18,6 +18,7 @@ extension CatalogIndex {
         var byFilm: [TitleIndex.Film: (distance: Double, members: Int)] = [:]
         for (id, opinion) in kindred { if let film = film(withID: id) { byFilm[film] = opinion } }
         let scorer = TasteScorer(index: self, profile: profile, kindred: byFilm)
+        let calibration = TasteCalibration(numbered, mean: profile.mean, index: self, kindred: byFilm)
         var scored: [(film: TitleIndex.Film, score: Double)] = []
         scored.reserveCapacity(browse.filmCount)
         for film in 0..<TitleIndex.Film(browse.filmCount) where !excluded.contains(film) {
@@ -26,7 +27,7 @@ extension CatalogIndex {
         let best = scored.sorted { ($0.score, $1.film) > ($1.score, $0.film) }.prefix(limit)
         return best.map { film, score in
             TastePick(
-                film: movieID(film), predicted: min(10, max(1, score)),
+                film: movieID(film), predicted: calibration.rating(for: score),
                 reasons: scorer.reasons(for: film, movieID: movieID))
         }
     }
@@ -49,5 +50,16 @@ extension CatalogIndex {
                     reasons: [.wellLoved(genre)]))
         }
         return picks
+    }
+
+    /// The ratings a member would likely give `films` (catalog ids) from their own ratings, as For you says
+    /// them (``TasteCalibration``); nil for a film the catalog does not have.
+    public func likelyRatings(from ratings: [TasteRating], of films: [Int]) -> [Double?] {
+        let numbered = ratings.compactMap { rating in film(withID: rating.film).map { ($0, rating.rating) } }
+        guard !numbered.isEmpty else { return films.map { _ in nil } }
+        let profile = TasteProfile(numbered, index: self)
+        let scorer = TasteScorer(index: self, profile: profile)
+        let calibration = TasteCalibration(numbered, mean: profile.mean, index: self)
+        return films.map { id in film(withID: id).map { calibration.rating(for: scorer.score($0)) } }
     }
 }

@@ -20,13 +20,46 @@ final class FilmCredits: Sendable {
 
     private let table = Mutex<Table?>(nil)
 
-    func table(of index: PeopleIndex, filmCount: Int) -> Table {
+    /// How many of a film's cast are its leads (``PeopleIndex/Roles/lead``): those first by
+    /// ``PeopleIndex/renownAsLead(of:directs:years:catalog:)``, as a film's page shows them.
+    static let leads = 5
+
+    func table(of index: PeopleIndex, years: [UInt16], catalog: CatalogYears.Counts, filmCount: Int) -> Table {
         table.withLock { kept in
             if let kept { return kept }
-            let built = Self.build(index, filmCount: filmCount)
+            var built = Self.build(index, filmCount: filmCount)
+            Self.markLeads(in: &built, of: index, years: years, catalog: catalog)
             kept = built
             return built
         }
+    }
+
+    /// Marks each film's leads among its cast: walk-ons and a director's cameo are never, whatever their
+    /// renown, ahead of a film's stars.
+    private static func markLeads(
+        in table: inout Table, of index: PeopleIndex, years: [UInt16], catalog: CatalogYears.Counts
+    ) {
+        var asCast = [Double](repeating: -1, count: index.personCount)
+        var roles = table.roles
+        for film in 0..<table.ends.count {
+            let range = table.ends.packedRange(of: film)
+            var cast: [(place: Int, renown: Double)] = []
+            for place in range where roles[place] & PeopleIndex.Roles.cast != 0 {
+                let person = table.people[place]
+                if asCast[Int(person)] < 0 {
+                    asCast[Int(person)] = index.renownAsLead(of: person, directs: false, years: years, catalog: catalog)
+                }
+                let directs = roles[place] & PeopleIndex.Roles.director != 0
+                let renown =
+                    directs && index.isCameo(of: person)
+                    ? asCast[Int(person)] * PeopleIndex.cameoWeight : asCast[Int(person)]
+                cast.append((place, renown))
+            }
+            for lead in cast.sorted(by: { ($0.renown, $1.place) > ($1.renown, $0.place) }).prefix(Self.leads) {
+                roles[lead.place] |= PeopleIndex.Roles.lead
+            }
+        }
+        table = Table(ends: table.ends, people: table.people, roles: roles)
     }
 
     private static func build(_ index: PeopleIndex, filmCount: Int) -> Table {

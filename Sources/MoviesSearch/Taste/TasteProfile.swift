@@ -47,12 +47,12 @@ struct TasteProfile {
         self.mean = mean
         loved = max(8, Int((mean + 1).rounded()))
         rated = ratings.map { ($0.film, Double($0.rating) - mean, $0.rating) }
-        let credits = index.filmCredits.table(of: index.people, filmCount: index.browse.filmCount)
+        let credits = index.credits
         for (film, distance, rating) in rated {
             let isLoved = rating >= loved
             let (people, roles) = credits.credits(of: film)
             for (person, bits) in zip(people, roles) {
-                for role in Self.roles where bits & role.bit != 0 {
+                for role in Self.roles where PeopleIndex.Roles.tasteHolds(role.bit, in: bits) {
                     Self.add(
                         distance, isLoved ? rating : nil,
                         to: &self.people[UInt64(person) << 3 | UInt64(role.bit), default: Tally()])

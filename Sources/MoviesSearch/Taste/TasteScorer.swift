@@ -21,6 +21,11 @@ struct TasteScorer {
     /// The favourites whose like films count, and how many like films each.
     static let favourites = 5
     static let alikePerFavourite = 20
+    /// The films a genre, a decade or a country needs the member to have rated before it is said as a
+    /// reason: "war films above your average" on two films is a coincidence, not a taste.
+    static let enoughRatings = 5
+    /// The members of a like taste a film needs before their opinion is said as a reason.
+    static let enoughKindred = 3
 
     let index: CatalogIndex
     let profile: TasteProfile
@@ -43,7 +48,7 @@ struct TasteScorer {
             countryPrior: Self.countryPrior)
         self.weights = weights
         countryParts = Self.countryParts(index.browse.countries, weights: weights.countries, for: profile)
-        credits = index.filmCredits.table(of: index.people, filmCount: index.browse.filmCount)
+        credits = index.credits
         var alike: [Film: (Double, Film)] = [:]
         let loved = profile.rated.filter { $0.rating >= profile.loved }
             .sorted { ($0.rating, $1.film) > ($1.rating, $0.film) }.prefix(Self.favourites)
@@ -97,7 +102,7 @@ struct TasteScorer {
             let slot = Int(person) * 3
             if bits & PeopleIndex.Roles.director != 0 { people += weights.people[slot] }
             if bits & PeopleIndex.Roles.writer != 0 { people += weights.people[slot + 1] }
-            if bits & PeopleIndex.Roles.cast != 0 { people += weights.people[slot + 2] }
+            if PeopleIndex.Roles.tasteHolds(PeopleIndex.Roles.cast, in: bits) { people += weights.people[slot + 2] }
         }
         let mask = index.browse.genreMasks[Int(film)]
         var genres = 0.0
@@ -157,14 +162,16 @@ struct TasteScorer {
     }
 
     /// Why `film` is picked: the person, genre, decade or favourite that adds most, strongest first (two at
-    /// most); that critics love it when nothing of the member's taste adds.
+    /// most); that critics love it when nothing of the member's taste adds. A person is named only for a
+    /// film they made or lead (never a walk-on), and a genre, decade, country or members' opinion only with
+    /// enough ratings behind it.
     func reasons(for film: Film, movieID: (Film) -> Int) -> [TasteReason] {
         var found: [(Double, TasteReason)] = []
         let (persons, roles) = credits.credits(of: film)
         var bestPerson: (Double, TasteReason)?
         for (person, bits) in zip(persons, roles) {
             for (role, (bit, weight, prior)) in zip([PersonCredit.Role.director, .writer, .cast], TasteProfile.roles)
-            where bits & bit != 0 {
+            where PeopleIndex.Roles.tasteHolds(bit, in: bits) {
                 // One loved film with someone is a coincidence to say; two are a reason.
                 guard let tally = profile.people[UInt64(person) << 3 | UInt64(bit)], tally.loved > 1 else { continue }
                 let part = weight * tally.weight(prior: prior)
@@ -181,27 +188,27 @@ struct TasteScorer {
         if let bestPerson { found.append(bestPerson) }
         let mask = index.browse.genreMasks[Int(film)]
         let genres = BrowseIndex.genres(in: mask).compactMap { genre -> (Double, TasteReason)? in
-            guard let number = Genre.allCases.firstIndex(of: genre), let tally = profile.genres[number] else {
-                return nil
-            }
+            guard let number = Genre.allCases.firstIndex(of: genre), let tally = profile.genres[number],
+                tally.films >= Self.enoughRatings
+            else { return nil }
             let part = tally.weight(prior: Self.genrePrior)
             return part > 0.1 ? (part, .genre(genre, films: tally.films)) : nil
         }
         if let genre = genres.max(by: { $0.0 < $1.0 }) { found.append(genre) }
         let year = Int(index.browse.years[Int(film)])
-        if year > 0, let tally = profile.decades[year / 10 * 10] {
+        if year > 0, let tally = profile.decades[year / 10 * 10], tally.films >= Self.enoughRatings {
             let part = 0.8 * tally.weight(prior: Self.decadePrior)
             if part > 0.1 { found.append((part, .decade(year / 10 * 10, films: tally.films))) }
         }
         let countries = index.browse.countries.countries(of: film).compactMap { country -> (Double, TasteReason)? in
-            guard let tally = profile.countries[country] else { return nil }
+            guard let tally = profile.countries[country], tally.films >= Self.enoughRatings else { return nil }
             let part = Self.countryWeight * tally.weight(prior: Self.countryPrior)
             return part > 0.1 ? (part, .country(index.browse.countries.name(of: country), films: tally.films)) : nil
         }
         if let country = countries.max(by: { $0.0 < $1.0 }) { found.append(country) }
         if let (bonus, favourite) = alike[film] { found.append((bonus, .alike(film: movieID(favourite)))) }
         let kindredPart = kindredPart(of: film)
-        if kindredPart > 0.3, let members = kindred[film]?.members {
+        if kindredPart > 0.3, let members = kindred[film]?.members, members >= Self.enoughKindred {
             found.append((kindredPart, .kindred(members: members)))
         }
         let reasons = found.sorted { $0.0 > $1.0 }.prefix(2).map(\.1)
