@@ -58,10 +58,23 @@ def download_database(workdir: pathlib.Path) -> pathlib.Path:
     return path
 
 
+# A generational suffix the source writes after a comma ("Ed Begley, Jr."): part of the name before it,
+# not a person of its own.
+SUFFIXES = {"Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"}
+
+
 def split_list(value):
     if value is None:
         return []
-    return [part.strip() for part in str(value).split(",") if part.strip()]
+    parts = []
+    for part in (part.strip() for part in str(value).split(",")):
+        if not part:
+            continue
+        if part in SUFFIXES and parts:
+            parts[-1] = f"{parts[-1]} {part}"
+        else:
+            parts.append(part)
+    return parts
 
 
 def text(value):
