@@ -131,7 +131,7 @@ public enum MoviesWebApp {
             screens: container, accounts: accounts, visitors: visitors, client: client, imports: imports, pages: router)
         for feature in features { feature.add(to: &site) }
         try site.api.add(to: api)
-        StaticAssetsController().addRoutes(to: router)
+        StaticAssetsController(source: container.filmSource).addRoutes(to: router)
         return router
     }
 }

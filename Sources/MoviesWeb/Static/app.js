@@ -6,6 +6,9 @@
 (() => {
   const words = document.body.dataset;
 
+  // The service worker keeps the app's shell, so the site installs on a phone and opens as an app.
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
+
   // Shows the loading line while the browser fetches a new search.
   const form = document.getElementById("search");
   const loading = document.getElementById("loading");

@@ -34,7 +34,13 @@ enum PageLayout {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
-            <link rel="icon" href="data:,">
+            <link rel="icon" href="\(WebRoute.asset(.mark))" type="image/svg+xml">
+            <link rel="apple-touch-icon" href="\(WebRoute.asset(.appleTouchIcon))">
+            <link rel="manifest" href="\(WebRoute.manifest)">
+            <meta name="theme-color" content="\(WebManifest.light)" media="(prefers-color-scheme: light)">
+            <meta name="theme-color" content="\(WebManifest.dark)" media="(prefers-color-scheme: dark)">
+            <meta name="mobile-web-app-capable" content="yes">
+            <meta name="apple-mobile-web-app-title" content="\(strings.appName)">
             <link rel="stylesheet" href="\(WebRoute.asset(.stylesheet))">
             <script src="\(WebRoute.asset(.script))" defer></script>
             </head>

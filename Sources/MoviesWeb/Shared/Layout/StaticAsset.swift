@@ -2,34 +2,43 @@ import Foundation
 import Hummingbird
 import MoviesAPI
 
-/// One of the app's own files (`Static/app.css`, `Static/app.js`), read from the bundle once, or the JSON API's
-/// contract, printed once; served from memory with an hour of caching.
+/// One of the app's own files (`Static/app.css`, `Static/app.js`, `Static/icons/…`, `Static/sw.js`), read
+/// from the bundle once, or the JSON API's contract, printed once; served from memory with an hour of
+/// caching (the service worker: checked each time, so a new one is found at once).
 struct StaticAsset: Sendable {
-    static let stylesheet = StaticAsset(name: "app", extension: "css", type: "text/css")
-    static let script = StaticAsset(name: "app", extension: "js", type: "text/javascript")
+    /// Each of `/static/…`, read once.
+    static let assets: [WebRoute.Asset: StaticAsset] = Dictionary(
+        uniqueKeysWithValues: WebRoute.Asset.allCases.map { asset in
+            (asset, StaticAsset(path: asset.rawValue, type: asset.type))
+        })
+    /// The service worker, served at the root of the site.
+    static let serviceWorker = StaticAsset(
+        path: "sw.js", type: "text/javascript; charset=utf-8", cacheControl: "no-cache")
     /// The JSON API's contract, served at `/api/openapi.json`.
-    static let openAPI = StaticAsset(contents: ByteBuffer(string: APIContract.documentText), type: "application/json")
+    static let openAPI = StaticAsset(
+        contents: ByteBuffer(string: APIContract.documentText), type: "application/json; charset=utf-8")
 
     private let contents: ByteBuffer?
     private let type: String
+    private let cacheControl: String
 
-    private init(name: String, extension: String, type: String) {
-        let url = Bundle.module.url(forResource: name, withExtension: `extension`, subdirectory: "Static")
+    private init(path: String, type: String, cacheControl: String = "public, max-age=3600") {
+        let file = path as NSString
+        let url = Bundle.module.url(
+            forResource: (file.lastPathComponent as NSString).deletingPathExtension, withExtension: file.pathExtension,
+            subdirectory: ["Static", file.deletingLastPathComponent].filter { !$0.isEmpty }.joined(separator: "/"))
         contents = url.flatMap { try? Data(contentsOf: $0) }.map { ByteBuffer(bytes: $0) }
-        self.type = type
+        (self.type, self.cacheControl) = (type, cacheControl)
     }
 
     private init(contents: ByteBuffer, type: String) {
-        self.contents = contents
-        self.type = type
+        (self.contents, self.type, cacheControl) = (contents, type, "public, max-age=3600")
     }
 
     var response: Response {
         guard let contents else { return Response(status: .notFound) }
         return Response(
-            status: .ok,
-            headers: [.contentType: "\(type); charset=utf-8", .cacheControl: "public, max-age=3600"],
-            body: ResponseBody(byteBuffer: contents)
-        )
+            status: .ok, headers: [.contentType: type, .cacheControl: cacheControl],
+            body: ResponseBody(byteBuffer: contents))
     }
 }

@@ -1,9 +1,38 @@
 import Hummingbird
+import MoviesDomain
+import MoviesPresentation
 
-/// `/static/app.css` and `/static/app.js`, served from the bundle with their validators.
+/// The app's shell: `/static/…` (styles, script, icons) from the bundle with their validators, the
+/// manifest a phone installs the site from, the service worker at the root, and the page it shows for a
+/// page it has not kept when there is no signal.
 struct StaticAssetsController {
+    let source: FilmReference.Source
+
     func addRoutes(to router: Router<MoviesRequestContext>) {
-        router.readable(.asset(.stylesheet)) { _, _ in StaticAsset.stylesheet.response }
-        router.readable(.asset(.script)) { _, _ in StaticAsset.script.response }
+        for asset in WebRoute.Asset.allCases {
+            router.readable(.asset(asset)) { _, _ in StaticAsset.assets[asset]?.response ?? Response(status: .notFound)
+            }
+        }
+        router.readable(.serviceWorker) { _, _ in StaticAsset.serviceWorker.response }
+        router.readable(.manifest) { request, _ in
+            Response(
+                status: .ok,
+                headers: [
+                    .contentType: "application/manifest+json; charset=utf-8", .cacheControl: "public, max-age=3600",
+                ],
+                body: ResponseBody(
+                    byteBuffer: ByteBuffer(string: WebManifest.document(LanguagePreference(request: request).strings))))
+        }
+        // The same for everyone, signed in or not: the service worker keeps one copy for whoever uses the phone.
+        router.readable(.offline) { [source] request, _ in
+            let strings = LanguagePreference(request: request).strings
+            let words = AppShellStrings.of(strings.language)
+            return PageLayout.page(
+                title: words.offlineTitle,
+                body: """
+                    <h1>\(words.offlineTitle)</h1><section class="panel"><p>\(words.offlineText)</p>\
+                    <p><a href="/">\(words.offlineHome)</a></p></section>
+                    """, strings: strings, request: request, source: source, searchBox: false)
+        }
     }
 }

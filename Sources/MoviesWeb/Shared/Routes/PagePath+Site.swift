@@ -68,4 +68,7 @@ extension PagePath {
     static let poster = PagePath("/posters/{path}")
     static let savedPoster = PagePath("/saved-posters/{film}")
     static func asset(_ asset: WebRoute.Asset) -> PagePath { PagePath("/static/\(asset.rawValue)") }
+    static let manifest = PagePath("/manifest.webmanifest")
+    static let serviceWorker = PagePath("/sw.js")
+    static let offline = PagePath("/offline")
 }

@@ -104,6 +104,9 @@ extension WebRoute {
         Reader(.tokens, { _, _ in .tokens }),
         Reader(.tokenRevoke, { _, _ in .tokenRevoke }),
         Reader(.export, { _, _ in .export }),
+        Reader(.manifest, { _, _ in .manifest }),
+        Reader(.serviceWorker, { _, _ in .serviceWorker }),
+        Reader(.offline, { _, _ in .offline }),
         Reader(.importPage, { _, _ in .importPage }),
         Reader(.settingsForm, { parts, _ in .settingsForm(parts[0]) }),
         Reader(

@@ -103,8 +103,14 @@ enum WebRoute: Equatable, Sendable {
     case poster(path: String, width: Int)
     /// `/saved-posters/catalog:17738?path=…`: the copy kept with a saved film.
     case savedPoster(FilmReference, path: String)
-    /// `/static/app.css`, `/static/app.js`.
+    /// `/static/app.css`, `/static/app.js`, `/static/icons/…`.
     case asset(Asset)
+    /// `/manifest.webmanifest`: what a phone installs.
+    case manifest
+    /// `/sw.js`: the service worker, at the root so that it serves every page.
+    case serviceWorker
+    /// `/offline`: what the service worker shows for a page it has not kept, with no signal.
+    case offline
 
     enum ImportChange: String, Sendable, CaseIterable {
         case confirm, cancel
@@ -153,6 +159,22 @@ enum WebRoute: Equatable, Sendable {
     enum Asset: String, Sendable, CaseIterable {
         case stylesheet = "app.css"
         case script = "app.js"
+        /// The site's mark (`scripts/draw-icons.py` draws it and the icons below).
+        case mark = "icons/mark.svg"
+        case icon192 = "icons/icon-192.png"
+        case icon512 = "icons/icon-512.png"
+        case maskableIcon = "icons/maskable-512.png"
+        case appleTouchIcon = "icons/apple-touch-icon.png"
+
+        /// Its media type: text in UTF-8, images as they are.
+        var type: String {
+            switch self {
+            case .stylesheet: "text/css; charset=utf-8"
+            case .script: "text/javascript; charset=utf-8"
+            case .mark: "image/svg+xml"
+            case .icon192, .icon512, .maskableIcon, .appleTouchIcon: "image/png"
+            }
+        }
     }
 
     enum SavedChange: String, Sendable, CaseIterable {
@@ -234,6 +256,9 @@ enum WebRoute: Equatable, Sendable {
             // A film reference is letters, digits, `:`, `-` and `_`: safe in a path as it is.
             return PagePath.savedPoster.href(film.description, verbatim: true) + Self.query(["path": path])
         case .asset(let asset): return PagePath.asset(asset).href()
+        case .manifest: return PagePath.manifest.href()
+        case .serviceWorker: return PagePath.serviceWorker.href()
+        case .offline: return PagePath.offline.href()
         }
     }
 }

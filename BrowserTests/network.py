@@ -1,0 +1,51 @@
+"""The network switched off and on through the DevTools protocol, for the page and for its service
+workers alike: the page's own session (Selenium's) cannot reach a worker, whose requests would still go
+through, so each worker target is attached to over the browser's DevTools socket."""
+
+import itertools
+import json
+import urllib.request
+
+import websocket  # websocket-client, which Selenium itself depends on
+
+_ids = itertools.count(1)
+
+
+class Network:
+    def __init__(self, browser):
+        self.browser = browser
+        address = browser.capabilities["goog:chromeOptions"]["debuggerAddress"]
+        with urllib.request.urlopen(f"http://{address}/json/version", timeout=5) as answer:
+            self.endpoint = json.loads(answer.read())["webSocketDebuggerUrl"]
+        self.socket, self.sessions = None, []
+
+    def switch(self, on):
+        """Off, the sessions to the workers stay open (closing them would end their emulation) until it is
+        switched on again."""
+        conditions = {"offline": not on, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+        self.browser.execute_cdp_cmd("Network.enable", {})
+        self.browser.execute_cdp_cmd("Network.emulateNetworkConditions", conditions)
+        if self.socket is None:
+            self.socket = websocket.create_connection(self.endpoint, timeout=10, suppress_origin=True)
+            for target in self._send("Target.getTargets")["targetInfos"]:
+                if target["type"] == "service_worker":
+                    attached = self._send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})
+                    self.sessions.append(attached["sessionId"])
+        for session in self.sessions:
+            self._send("Network.enable", session=session)
+            self._send("Network.emulateNetworkConditions", conditions, session=session)
+        if on:
+            self.socket.close()
+            self.socket, self.sessions = None, []
+
+    def _send(self, method, params=None, session=None):
+        message = {"id": next(_ids), "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        self.socket.send(json.dumps(message))
+        while True:
+            answer = json.loads(self.socket.recv())
+            if answer.get("id") == message["id"]:
+                if "error" in answer:
+                    raise RuntimeError(f"{method}: {answer['error']}")
+                return answer.get("result", {})
