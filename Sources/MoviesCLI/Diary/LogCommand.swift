@@ -22,10 +22,13 @@ struct LogCommand: AsyncParsableCommand {
               movies log amelie --on unknown --tag "with ana" --tag cinema
               movies log 17738 --rating 9 --review - < review.txt
               movies log heat --on 2025-03-12 --with ana,bo
+              movies log https://www.imdb.com/title/tt0113277/ --rating 8
             """
     )
 
-    @Argument(parsing: .allUnrecognized, help: "The film's id, or words of its title.")
+    @Argument(
+        parsing: .allUnrecognized,
+        help: "The film's id, words of its title, or its address on IMDb, TMDB or Letterboxd.")
     var words: [String] = []
 
     @Option(name: .customLong("on"), help: "The day you watched it: 2025-03-12, or unknown (default: today).")

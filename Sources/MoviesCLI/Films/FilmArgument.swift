@@ -8,11 +8,14 @@ import MoviesPresentation
 /// `tmdb:155`) or bare numbers (a film of the source in use), several at once where a command takes them;
 /// any other words are one film's title. For a write they must name one film (the only one of that title, or
 /// of that title and the year they end in), or nothing is written and the candidates are listed; a read
-/// opens the film a search for them ranks first.
+/// opens the film a search for them ranks first. Another site's address of a film (`imdb.com/title/…`,
+/// `letterboxd.com/film/…`, as a phone shares it) names the film it is, found as an import finds it.
 enum FilmArgument {
     enum Named: Equatable {
         case ids([String])
         case title(String)
+        /// Another site's address of the film (IMDb, TMDB, Letterboxd, a Movies site), as a phone shares it.
+        case link(String)
     }
 
     /// What `words` name, or the one-line reason they name nothing, for `validate()`.
@@ -25,6 +28,7 @@ enum FilmArgument {
         if let option = words.first(where: { $0.hasPrefix("-") && $0.count > 1 }) {
             throw ValidationError("'\(option.prefix(40))' is not a film id or title (`--help` lists the options)")
         }
+        if words.count == 1, FilmLink(in: words[0]) != nil { return .link(words[0]) }
         if words.allSatisfy(isID) {
             guard several || words.count == 1 else {
                 throw ValidationError("one film at a time: \(words.prefix(3).joined(separator: " "))…")
@@ -61,6 +65,21 @@ enum FilmArgument {
                 films.append((film, await screen.state.movie?.title))
             }
             return films
+        case .link(let address):
+            let screen = container.shareScreen(strings: .english)
+            await screen.didShare([address])
+            let state = await screen.state
+            switch state.answer {
+            case .film(let film)?: return try await films(.ids([film.description]), in: container, titled: titled)
+            case .choose(let candidates)?:
+                throw CleanError(
+                    message: "\(address.prefix(120)) may be one of these films: name it by its id",
+                    more: candidates.map { film in
+                        "\(film.reference)  \(film.title)\(film.year.map { " (\($0))" } ?? "")"
+                    })
+            case .words?, nil:
+                throw CleanError(message: state.failure?.detail ?? "\(address.prefix(120)) names no film")
+            }
         case .title(let text):
             let screen = container.filmScreen(
                 exactly ? .title(text) : .idOrTitle(text), member: nil, strings: .english)
@@ -100,9 +119,12 @@ enum FilmArgument {
         return lines.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    /// How a screen looks the film up: an id of this source by its id, a number or words as `show` does.
-    static func lookup(_ named: Named, in container: AppContainer) throws -> FilmLookup {
+    /// How a screen looks the film up: an id of this source by its id, a number or words as `show` does, a
+    /// link by the film it names.
+    static func lookup(_ named: Named, in container: AppContainer) async throws -> FilmLookup {
         switch named {
+        case .link:
+            return .id(try await films(named, in: container)[0].film.movieID)
         case .ids(let ids) where ids[0].contains(":"):
             let film = try reference(ids[0], source: container.filmSource)
             guard film.source == container.filmSource else {

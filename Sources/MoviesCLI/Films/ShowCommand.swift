@@ -35,7 +35,7 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await options.makeContainer()
         // Reading needs no profile: one that was never made has saved and reviewed nothing.
-        let lookup = try FilmArgument.lookup(try FilmArgument.parse(words, several: false), in: container)
+        let lookup = try await FilmArgument.lookup(try FilmArgument.parse(words, several: false), in: container)
         let screen = container.filmScreen(lookup, member: await container.viewer(), strings: .english)
         await screen.didLoad()
         let state = await screen.state

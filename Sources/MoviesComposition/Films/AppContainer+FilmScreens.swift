@@ -28,6 +28,10 @@ extension AppContainer: FilmScreens {
         FilmReviewsViewModel(film: film, reviews: filmReviews, member: member, strings: strings)
     }
 
+    public func shareScreen(strings: Strings) -> ShareViewModel {
+        ShareViewModel(shared: filmsRoom.sharedFilms, strings: strings)
+    }
+
     public func posters() -> PosterViewModel {
         PosterViewModel(fetchPosterImage: fetchPosterImage, savedFilms: savedFilms)
     }

@@ -9,6 +9,8 @@ public protocol FilmScreens: Sendable {
     func addedFilmsScreen(strings: Strings) throws -> AddedFilmsViewModel
     func reviewsScreen(of film: FilmReference, member: User.ID?, strings: Strings) -> FilmReviewsViewModel
     func posters() -> PosterViewModel
+    /// A film shared from another app: where its link or words lead.
+    func shareScreen(strings: Strings) -> ShareViewModel
     /// The source films are named by in saved films and reviews (`catalog:…`, `tmdb:…`): what a front end
     /// reads a film id from a person with.
     var filmSource: FilmReference.Source { get }

@@ -15,6 +15,10 @@ enum FilmsFailures: FailureReading {
         case let error as FilmUnavailable:
             ScreenFailure(.notFound, "film_unavailable", strings.members.filmUnavailable(error.film.description))
         case let error as AddedFilmError: added(error)
+        case let error as SharedFilmError:
+            ScreenFailure(
+                error == .nothing ? .invalidInput : .notFound, error == .nothing ? "invalid_share" : "not_found",
+                error.description.capitalizedFirst + ".")
         default: nil
         }
     }

@@ -11,5 +11,7 @@ enum FilmsSite: SiteFeature {
             to: site.pages)
         CorrectFilmPagesController(screens: site.screens, accounts: site.accounts, client: site.client).addRoutes(
             to: site.pages)
+        SharePagesController(screens: site.screens, accounts: site.accounts, client: site.client).addRoutes(
+            to: site.pages)
     }
 }

@@ -53,10 +53,7 @@ import Testing
             Self.order($0.1.words) < Self.order($1.1.words)
         }
         for ((_, line), parsed) in ordered {
-            let arguments = parsed.words.map { word in
-                word.contains(".") && !word.contains(" ") && !word.hasPrefix("catalog:") && !word.hasPrefix("-")
-                    ? folder.appendingPathComponent(word).path : word
-            }
+            let arguments = DocsExamplesTests.inFolder(parsed.words, folder)
             let input = try parsed.input.map {
                 try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
             }

@@ -57,11 +57,12 @@ import Testing
         return DocsExample.examples(in: text, page: page)
     }
 
-    /// A file an example names (`movies.zip`, `review.txt`) is in the test's folder.
+    /// A file an example names (`movies.zip`, `review.txt`: a word with a dot, not a path from the root nor an
+    /// address) is in the test's folder.
     static func inFolder(_ words: [String], _ folder: URL) -> [String] {
         words.map { word in
             word.contains(".") && !word.contains(" ") && !word.hasPrefix("catalog:") && !word.hasPrefix("-")
-                && !word.hasPrefix("/") ? folder.appendingPathComponent(word).path : word
+                && !word.hasPrefix("/") && !word.contains("://") ? folder.appendingPathComponent(word).path : word
         }
     }
 }

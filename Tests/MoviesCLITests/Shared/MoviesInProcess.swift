@@ -45,6 +45,7 @@ struct MoviesInProcess {
                 posters: SVGPosterImagesRepository(store: catalog) { PosterArtwork(film: $0).svg(width: $1) },
                 recentQueries: { InMemoryRecentSearchesOfOwner(searches, owner: $0) }, members: members,
                 hasher: BcryptPasswordHasher(cost: 4), source: .catalog,
+                identifiers: IdentifiersWithAddedFilms(base: movies, added: added),
                 addedFilms: IndexingAddedFilmsRepository(base: addedFilms, index: added), recommendations: movies))
     }
 

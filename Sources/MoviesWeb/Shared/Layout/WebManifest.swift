@@ -21,6 +21,17 @@ enum WebManifest {
             json.member("display", "standalone")
             json.member("background_color", light)
             json.member("theme_color", light)
+            // A film shared from another app (a link, or a title) opens where it leads: `/share`.
+            json.object("share_target") { json in
+                json.member("action", WebRoute.share.href)
+                json.member("method", "GET")
+                json.member("enctype", "application/x-www-form-urlencoded")
+                json.object("params") { json in
+                    json.member("title", "title")
+                    json.member("text", "text")
+                    json.member("url", "url")
+                }
+            }
             json.objects("icons", icons) { json, icon in
                 json.member("src", WebRoute.asset(icon.asset).href)
                 json.member("sizes", icon.sizes)

@@ -71,4 +71,5 @@ extension PagePath {
     static let manifest = PagePath("/manifest.webmanifest")
     static let serviceWorker = PagePath("/sw.js")
     static let offline = PagePath("/offline")
+    static let share = PagePath("/share")
 }

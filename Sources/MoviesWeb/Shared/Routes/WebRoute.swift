@@ -111,6 +111,8 @@ enum WebRoute: Equatable, Sendable {
     case serviceWorker
     /// `/offline`: what the service worker shows for a page it has not kept, with no signal.
     case offline
+    /// `/share?title=…&text=…&url=…`: a film shared from another app (the manifest's share target).
+    case share
 
     enum ImportChange: String, Sendable, CaseIterable {
         case confirm, cancel
@@ -259,6 +261,7 @@ enum WebRoute: Equatable, Sendable {
         case .manifest: return PagePath.manifest.href()
         case .serviceWorker: return PagePath.serviceWorker.href()
         case .offline: return PagePath.offline.href()
+        case .share: return PagePath.share.href()
         }
     }
 }
