@@ -111,6 +111,8 @@ import Testing
         "placeholder", "autocomplete", "maxlength", "autofocus", "hidden", "for", "required", "srcset", "sizes",
         "alt", "loading", "decoding", "title", "min", "max", "inputmode", "checked", "selected", "rows", "tabindex",
         "open", "download", "enctype", "accept",
+        // The theme colour a phone paints its bar with, light and dark.
+        "media",
         "viewbox", "d", "x", "y", "text-anchor",
     ]
 }
