@@ -28,7 +28,7 @@ import Testing
             }
         }
         print(
-            "walk-ons: \(rows.count) people in \(films) films; first in \(first.count), in the first three in \(firstThree)"
+            "walk-ons: \(rows.count) people in \(films) films; first in \(first.count) (\(first.joined(separator: "; "))), in the first three in \(firstThree)"
         )
         #expect(films >= 300)
         #expect(first.count * 100 <= films, "\(first)")
