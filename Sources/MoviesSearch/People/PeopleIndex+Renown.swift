@@ -72,5 +72,5 @@ extension PeopleIndex {
     /// The films of their own a director acts in before their appearances are a habit.
     private static let cameoHabit = 8
     /// How much a director's cameo in their own film counts of their renown.
-    static let cameoWeight = 0.1
+    private static let cameoWeight = 0.1
 }

@@ -39,6 +39,8 @@ final class FilmCredits: Sendable {
     private static func markLeads(
         in table: inout Table, of index: PeopleIndex, years: [UInt16], catalog: CatalogYears.Counts
     ) {
+        // Each actor's measure in a film they do not direct, worked out once; one who directs it is measured
+        // again there (few are), for a cameo.
         var asCast = [Double](repeating: -1, count: index.personCount)
         var roles = table.roles
         for film in 0..<table.ends.count {
@@ -46,13 +48,16 @@ final class FilmCredits: Sendable {
             var cast: [(place: Int, renown: Double)] = []
             for place in range where roles[place] & PeopleIndex.Roles.cast != 0 {
                 let person = table.people[place]
-                if asCast[Int(person)] < 0 {
-                    asCast[Int(person)] = index.renownAsLead(of: person, directs: false, years: years, catalog: catalog)
+                let renown: Double
+                if roles[place] & PeopleIndex.Roles.director != 0 {
+                    renown = index.renownAsLead(of: person, directs: true, years: years, catalog: catalog)
+                } else {
+                    if asCast[Int(person)] < 0 {
+                        asCast[Int(person)] = index.renownAsLead(
+                            of: person, directs: false, years: years, catalog: catalog)
+                    }
+                    renown = asCast[Int(person)]
                 }
-                let directs = roles[place] & PeopleIndex.Roles.director != 0
-                let renown =
-                    directs && index.isCameo(of: person)
-                    ? asCast[Int(person)] * PeopleIndex.cameoWeight : asCast[Int(person)]
                 cast.append((place, renown))
             }
             for lead in cast.sorted(by: { ($0.renown, $1.place) > ($1.renown, $0.place) }).prefix(Self.leads) {
