@@ -164,23 +164,34 @@ public struct ImportPlan: Sendable {
 
     /// The watches it will add, the reviews and saved films it will write, and the diary's watches it will
     /// complete (a day, a rating or a like they lack), beside the member's diary.
-    public var counts: (watches: Int, reviews: Int, saved: Int, completed: Int) {
-        films.reduce(into: (0, 0, 0, 0)) { counts, film in
-            for step in steps(for: film) {
-                let written = step.counts
-                counts.0 += written.added
-                counts.1 += written.reviews
-                counts.3 += written.completed
-            }
-            counts.2 += film.isSaved && !alreadySaved.contains(film.reference) ? 1 : 0
-        }
-    }
+    public var counts: (watches: Int, reviews: Int, saved: Int, completed: Int) { written.counts }
 
-    /// The watches it will like (new ones, and the diary's it gives a like), and the favourites it will add
-    /// to the member's, by the rules the run writes them.
-    public var likeCounts: (likes: Int, favourites: Int) {
-        let likes = films.reduce(0) { sum, film in steps(for: film).reduce(sum) { $0 + $1.counts.likes } }
-        return (likes, Self.favouritesToAdd(favourites, beside: keptFavourites).count)
+    /// What the run will write, counted by its own rules in one walk of the films' steps (``ImportMerge``):
+    /// the counts, the watches it will like (new ones, and the diary's it gives a like), and the watches it
+    /// will refuse as it writes them (a day before the film came out).
+    var written:
+        (
+            counts: (watches: Int, reviews: Int, saved: Int, completed: Int), likes: Int,
+            refused: [ImportedFile.Refusal]
+        )
+    {
+        var written = (
+            counts: (watches: 0, reviews: 0, saved: 0, completed: 0), likes: 0, refused: [ImportedFile.Refusal]()
+        )
+        for film in films {
+            for step in steps(for: film) {
+                let counts = step.counts
+                written.counts.watches += counts.added
+                written.counts.reviews += counts.reviews
+                written.counts.completed += counts.completed
+                written.likes += counts.likes
+                if case .refused(let watch, let reason) = step {
+                    written.refused.append(.init(place: watch.place ?? film.place, reason: reason))
+                }
+            }
+            written.counts.saved += film.isSaved && !alreadySaved.contains(film.reference) ? 1 : 0
+        }
+        return written
     }
 
     /// The file's favourites the member's lack, after theirs, up to ``Profile/maximumFavourites``.
@@ -190,16 +201,6 @@ public struct ImportPlan: Sendable {
             chosen.append(reference)
         }
         return Array(chosen.dropFirst(kept.count))
-    }
-
-    /// The watches the run will refuse as it writes them (``ImportMerge``): a day before the film came out.
-    public var refusedAtWrite: [ImportedFile.Refusal] {
-        films.flatMap { film in
-            steps(for: film).compactMap { step in
-                guard case .refused(let watch, let reason) = step else { return nil }
-                return ImportedFile.Refusal(place: watch.place ?? film.place, reason: reason)
-            }
-        }
     }
 
     /// What the run will do with `film`'s watches, by the run's own rule, beside the member's diary.

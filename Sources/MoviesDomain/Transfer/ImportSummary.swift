@@ -36,15 +36,16 @@ public struct ImportSummary: Sendable {
 
 extension ImportPlan {
     public var summary: ImportSummary {
+        let written = written
         var summary = ImportSummary(
             origin: file.origin, rowCount: rowCount, matchedBy: matchedBy, unresolved: unresolved,
-            refused: (refused + refusedAtWrite).sorted {
+            refused: (refused + written.refused).sorted {
                 ($0.place.file, $0.place.line) < ($1.place.file, $1.place.line)
             },
-            toAdd: counts, notes: file.notes, dayOrder: file.dayOrder)
+            toAdd: written.counts, notes: file.notes, dayOrder: file.dayOrder)
         summary.listsToAdd = listCounts
         summary.newFilms = newFilms
-        summary.likesToAdd = likeCounts
+        summary.likesToAdd = (written.likes, Self.favouritesToAdd(favourites, beside: keptFavourites).count)
         return summary
     }
 }
