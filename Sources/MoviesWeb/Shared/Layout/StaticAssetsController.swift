@@ -31,7 +31,7 @@ struct StaticAssetsController {
                 title: words.offlineTitle,
                 body: """
                     <h1>\(words.offlineTitle)</h1><section class="panel"><p>\(words.offlineText)</p>\
-                    <p><a href="/">\(words.offlineHome)</a></p></section>
+                    <p><a href="\(WebRoute.search(nil))">\(words.offlineHome)</a></p></section>
                     """, strings: strings, request: request, source: source, searchBox: false)
         }
     }
