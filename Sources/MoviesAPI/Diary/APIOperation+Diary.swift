@@ -20,7 +20,10 @@ extension APIOperation {
         summary: "Log a watch of a film: the day (today if absent, `unknown` if not known), a rating, a review",
         tag: .diary, access: .member,
         body: .json(.ref("WatchDraft")),
-        answers: [.created("The watch logged", .ref("Watch")), .notFound])
+        answers: [
+            .created("The watch logged (or, sent again with its `replay`, the watch it made)", .ref("Watch")),
+            .notFound, .conflict,
+        ])
 
     public static let undoDeleteWatch = APIOperation(
         "undoDeleteWatch", .post, "/api/diary/undo", summary: "Bring back the watch deleted last",

@@ -21,6 +21,9 @@ extension Schema {
             ).orNull.described("at most 20 (null or absent: none); a watch's tags are replaced by these"),
             "with": .array(of: .string(minLength: 1, maxLength: 40), maxItems: 10).orNull.described(
                 "the members watched with, by name: each one you follow who follows you (a new watch only)"),
+            "replay": .string(pattern: "^[A-Za-z0-9-]{8,64}$").orNull.described(
+                "the client's own id for this log: sent again with it (the answer was lost), the log answers the watch it made the first time instead of logging a second; 409 if that watch was deleted since, or the first sending is still being logged"
+            ).examples("3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f"),
         ], required: ["film"])
 
     static let watchChange = Schema.object(

@@ -7,7 +7,7 @@ struct DiaryRoom: Sendable {
     init(_ parts: RoomParts) {
         diary = DiaryUseCase(
             diary: parts.diary, films: parts.films, saved: parts.members, reviews: parts.members,
-            users: parts.members, follows: parts.follows)
+            users: parts.members, follows: parts.follows, sentLogs: parts.sentLogs)
     }
 }
 

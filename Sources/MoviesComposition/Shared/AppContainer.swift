@@ -92,7 +92,8 @@ public struct AppContainer: Sendable {
             executor: Self.importThreads)
         self.init(
             movies: movies, discovery: discovery, posters: posters, recentQueries: recentQueries,
-            memberFilms: members, diary: members, lists: members, favourites: members, follows: members,
+            memberFilms: members, diary: members, sentLogs: members, lists: members, favourites: members,
+            follows: members,
             feed: members, comments: members, together: members, notices: members, plays: members,
             rankings: members,
             importJobs: ImportJobsParts(
@@ -122,6 +123,7 @@ public struct AppContainer: Sendable {
         recentQueries: @escaping @Sendable (_ owner: String) -> any RecentQueriesRepository,
         memberFilms members: any MemberFilmsStore,
         diary: any DiaryRepository,
+        sentLogs: (any SentLogsRepository)? = nil,
         lists: (any ListsRepository)? = nil,
         favourites: (any FavouritesRepository)? = nil,
         follows: any FollowsRepository,
@@ -155,7 +157,7 @@ public struct AppContainer: Sendable {
             addedFilms.map { MoviesWithAddedFilmsRepository(base: movies, added: $0, members: members) } ?? movies
         let parts = RoomParts(
             movies: movies, unrememberedMovies: unrememberedMovies ?? movies, discovery: discovery, posters: posters,
-            members: members, diary: diary, lists: lists, favourites: favourites, follows: follows,
+            members: members, diary: diary, sentLogs: sentLogs, lists: lists, favourites: favourites, follows: follows,
             directory: followedMembers ?? members, feed: feed, comments: comments, together: together,
             notices: notices, plays: plays, rankings: rankings,
             identifiers: identifiers ?? DetailsFilmIdentifiers(movies: movies),

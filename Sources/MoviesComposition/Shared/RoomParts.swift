@@ -15,6 +15,8 @@ struct RoomParts: Sendable {
     let posters: any PosterImagesRepository
     let members: any MemberFilmsStore
     let diary: any DiaryRepository
+    /// The logs phones sent with an id of their own: a store's; none over a server (it keeps its own).
+    let sentLogs: (any SentLogsRepository)?
     let lists: (any ListsRepository)?
     let favourites: (any FavouritesRepository)?
     let follows: any FollowsRepository

@@ -14,6 +14,7 @@ public protocol MemberStore:
     MemberFilmsStore,
     AccountStore,
     DiaryRepository,
+    SentLogsRepository,
     ListsRepository,
     FavouritesRepository,
     MemberRankingsRepository,

@@ -12,15 +12,19 @@ public struct DiaryUseCase: Sendable {
     private let users: any MemberDirectory
     /// Who blocked whom, for whose diary a viewer may read; nil where nobody blocks anybody.
     private let follows: (any FollowsRepository)?
+    /// The logs sent with a phone's id, so one sent again is logged once; nil where none are kept.
+    private let sentLogs: (any SentLogsRepository)?
     private let now: @Sendable () -> Date
     /// Where "today" is counted; a day ahead of it is allowed still, for members east of it.
     private let timeZone: TimeZone
 
     public init(
         diary: any DiaryRepository, films: FilmSource, saved: any SavedFilmsRepository, reviews: any ReviewsRepository,
-        users: any MemberDirectory, follows: (any FollowsRepository)? = nil, timeZone: TimeZone = .gmt,
+        users: any MemberDirectory, follows: (any FollowsRepository)? = nil,
+        sentLogs: (any SentLogsRepository)? = nil, timeZone: TimeZone = .gmt,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.sentLogs = sentLogs
         self.users = users
         self.follows = follows
         self.diary = diary
@@ -53,7 +57,34 @@ public struct DiaryUseCase: Sendable {
     /// The import's rule holds here too (``ImportMerge``, its third step): a watch of a day, of a film the
     /// diary has a watch of no day of (a rating's, a "watched" mark's), gives that watch its day, the rating
     /// said now, and what else it lacks, instead of adding a rewatch.
+    ///
+    /// A log sent with a ``ReplayID`` it was logged with before is that watch again, not a second one.
     public func log(_ draft: WatchDraft, of film: FilmReference, by member: User.ID) async throws -> Logged {
+        guard let id = draft.replayID, let sentLogs else { return try await logOnce(draft, of: film, by: member) }
+        let time = now()
+        switch try await sentLogs.claim(id, of: member, at: time, staleBefore: time - Self.sendingGoesStale) {
+        case .logged(let watch):
+            guard let earlier = try await diary.watch(watch, of: member) else { throw WatchError.loggedAndDeleted }
+            return Logged(watch: earlier, unsaved: false, review: nil)
+        case .sending:
+            throw WatchError.stillSending
+        case .claimed:
+            let logged: Logged
+            do {
+                logged = try await logOnce(draft, of: film, by: member)
+            } catch {
+                try? await sentLogs.release(id, of: member)
+                throw error
+            }
+            try await sentLogs.settle(id, of: member, watch: logged.watch.id)
+            return logged
+        }
+    }
+
+    /// How long a claimed log may go unsettled before another sending takes it over (its server stopped).
+    static let sendingGoesStale: TimeInterval = 120
+
+    private func logOnce(_ draft: WatchDraft, of film: FilmReference, by member: User.ID) async throws -> Logged {
         if draft.review != nil, draft.rating == nil { throw WatchError.reviewWithoutRating }
         async let source = films.movie(film)
         async let earlier = draft.isRewatch == nil || draft.day != nil ? diary.watches(of: film, by: member) : []

@@ -12,6 +12,8 @@ public struct WatchDraft: Sendable, Equatable {
     public var tags: [Tag] = []
     /// Where it was recorded, for a watch not logged by hand (a media server's play).
     public var source: WatchSource?
+    /// The id the phone gave this log, so the log sent again is the same watch (``SentLogsRepository``).
+    public var replayID: ReplayID?
 
     public struct Review: Sendable, Equatable {
         public var text: String

@@ -16,12 +16,19 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousID(String, watches: [String])
     /// A tag refused, naming it.
     case tags(TagError)
+    /// A log sent again (``ReplayID``) whose watch was since deleted: it is not logged a second time.
+    case loggedAndDeleted
+    /// A log sent again while the first sending of it is still being logged.
+    case stillSending
+    /// A log's id for sending again (``ReplayID``) that is not one.
+    case notAReplayID
 
     public var field: String {
         switch self {
         case .ratingOutOfRange, .ratingNotANumber, .reviewWithoutRating: "rating"
         case .dayInTheFuture, .dayBeforeRelease: "day"
-        case .notFound, .ambiguousID: "id"
+        case .notFound, .ambiguousID, .loggedAndDeleted, .stillSending: "id"
+        case .notAReplayID: "replay"
         case .tags: "tags"
         }
     }
@@ -35,6 +42,9 @@ public enum WatchError: Error, Equatable, Sendable, CustomStringConvertible {
         case .reviewWithoutRating: "a review on a watch needs a rating, from 1 to 10"
         case .notFound: "there is no such watch in your diary"
         case .tags(let error): error.description
+        case .loggedAndDeleted: "this watch was logged when it was first sent, and deleted since"
+        case .notAReplayID: "a log's replay id is 8 to 64 letters, digits and hyphens"
+        case .stillSending: "this watch is being logged from when it was first sent: look again in a moment"
         case .ambiguousID(let start, let watches):
             "\(watches.count) watches have an id starting with '\(start)' (\(watches.prefix(5).joined(separator: "; "))"
                 + (watches.count > 5 ? "; …" : "") + "): give more of it"

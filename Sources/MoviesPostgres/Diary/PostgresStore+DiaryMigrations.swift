@@ -14,5 +14,7 @@ extension PostgresStore {
         PostgresMigration(27, ["ALTER TABLE diary_setting ADD COLUMN shapes_picks BOOLEAN NOT NULL DEFAULT false"]),
         // Where a watch was recorded: a media server's play, another tracker's history.
         PostgresMigration(30, ["ALTER TABLE watch ADD COLUMN source TEXT"]),
+        // The logs phones sent with an id of their own, so one sent again is logged once.
+        PostgresMigration(32, sentLogsSchema),
     ]
 }

@@ -15,7 +15,10 @@ enum DiaryFailures: FailureReading {
             case .reviewWithoutRating:
                 ScreenFailure(.invalidInput, "invalid_rating", words.reviewWithoutRating, field: error.field)
             case .notFound: ScreenFailure(.notFound, "not_found", words.watchNotFound)
+            case .loggedAndDeleted: ScreenFailure(.conflict, "logged_and_deleted", words.loggedAndDeleted)
+            case .stillSending: ScreenFailure(.conflict, "still_sending", words.stillSending)
             case .ambiguousID: ScreenFailure(.invalidInput, "ambiguous_id", sentence(error), field: error.field)
+            case .notAReplayID: ScreenFailure(.invalidInput, "invalid_replay", sentence(error), field: error.field)
             case .tags: ScreenFailure(.invalidInput, "invalid_tag", sentence(error), field: error.field)
             }
         case CalendarDay.Error.notADay(let text):

@@ -97,6 +97,8 @@ extension DiaryStrings {
         dayBeforeRelease: { "That day is before the film came out (\($0))." },
         reviewWithoutRating: "A review needs a rating.",
         watchNotFound: "There is no such watch in your diary.",
+        loggedAndDeleted: "This watch was logged when it was first sent, and deleted since.",
+        stillSending: "This watch is being logged from when it was first sent; look again in a moment.",
         watchesOf: { "Your watches of \u{201C}\($0)\u{201D}." },
         allWatches: "All watches",
         yourFilms: "Your films",

@@ -91,6 +91,8 @@ extension DiaryStrings {
         dayBeforeRelease: { "영화가 나오기 전 날입니다 (\($0)년)." },
         reviewWithoutRating: "리뷰에는 평점이 필요합니다.",
         watchNotFound: "다이어리에 그런 기록이 없습니다.",
+        loggedAndDeleted: "이 기록은 처음 보냈을 때 저장되었고, 그 뒤에 삭제되었습니다.",
+        stillSending: "처음 보낸 기록을 아직 저장하는 중입니다. 잠시 후에 다시 확인하세요.",
         watchesOf: { "\u{201C}\($0)\u{201D}의 시청 기록입니다." },
         allWatches: "모든 기록",
         yourFilms: "내 영화",

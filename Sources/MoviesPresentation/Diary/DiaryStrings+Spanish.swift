@@ -99,6 +99,8 @@ extension DiaryStrings {
         dayBeforeRelease: { "Ese día es anterior al estreno de la película (\($0))." },
         reviewWithoutRating: "Una reseña necesita una puntuación.",
         watchNotFound: "No hay tal anotación en tu diario.",
+        loggedAndDeleted: "Esta anotación se guardó cuando se envió por primera vez, y después se borró.",
+        stillSending: "Esta anotación se está guardando desde su primer envío; vuelve a mirar en un momento.",
         watchesOf: { "Tus anotaciones de \u{201C}\($0)\u{201D}." },
         allWatches: "Todas las anotaciones",
         yourFilms: "Tus películas",

@@ -106,6 +106,10 @@ public struct DiaryStrings: Sendable {
     public let dayBeforeRelease: @Sendable (_ year: Int) -> String
     public let reviewWithoutRating: String
     public let watchNotFound: String
+    /// A log sent again whose watch was deleted since.
+    public let loggedAndDeleted: String
+    /// A log sent again while its first sending is being logged.
+    public let stillSending: String
     // One film's watches.
     /// "Your watches of “Heat”."
     public let watchesOf: @Sendable (_ title: String) -> String

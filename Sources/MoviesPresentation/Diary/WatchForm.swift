@@ -18,6 +18,8 @@ public struct WatchForm: Equatable, Sendable {
     /// The members watched with, each as typed: a form's one field split at its commas
     /// (``names(commaSeparated:)``), a command line's `--with` one each.
     public var with: [String] = []
+    /// The id the phone gave this log (``ReplayID``), as sent; empty for none.
+    public var replayID = ""
 
     public init(
         day: String = "", rating: String = "", isRewatch: Bool? = nil, isLiked: Bool = false, review: String = "",
@@ -44,6 +46,10 @@ public struct WatchForm: Equatable, Sendable {
             review: text.isEmpty ? nil : WatchDraft.Review(text: review, hasSpoilers: hasSpoilers),
             keepSaved: keepSaved)
         draft.tags = try watchTags()
+        if !replayID.isEmpty {
+            guard let id = ReplayID(replayID) else { throw WatchError.notAReplayID }
+            draft.replayID = id
+        }
         return draft
     }
 

@@ -22,5 +22,8 @@ extension SQLiteStore {
         SQLiteMigration("v35-watch-source") { db in
             try db.execute(sql: "ALTER TABLE watch ADD COLUMN source TEXT")
         },
+        SQLiteMigration("v37-sent-logs") { db in
+            try db.execute(sql: sentLogsSchema)
+        },
     ]
 }

@@ -49,6 +49,8 @@ public actor InMemoryMemberStore: UsersRepository {
     var dismissedFilms: [User.ID: Set<FilmReference>] = [:]
     /// Each member's plays by their keys, newest last.
     var plays: [User.ID: [(key: String, play: Play)]] = [:]
+    /// Each member's logs sent with a phone's id: when each was claimed, and the watch it made.
+    var sentLogs: [User.ID: [ReplayID: (claimed: Date, watch: Watch.ID?)]] = [:]
 
     /// Two members, in an order that means something (who follows or blocks whom).
     struct Pair: Hashable {
@@ -105,6 +107,7 @@ public actor InMemoryMemberStore: UsersRepository {
         importTurns[id] = nil
         importChoices[id] = nil
         plays[id] = nil
+        sentLogs[id] = nil
         follows = follows.filter { $0.key.from != id && $0.key.to != id }
         blocks = blocks.filter { $0.key.from != id && $0.key.to != id }
         comments = comments.filter { $0.value.author != id }

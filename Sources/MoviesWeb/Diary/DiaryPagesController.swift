@@ -136,7 +136,7 @@ struct DiaryPagesController {
         }
         let setting = WatchFormView.Setting(
             title: "\(visit.strings.diary.logWatch): \(details.title)", action: .watchLog(id), values: values,
-            today: screen.today, problem: problem, isSaved: state.isSaved)
+            today: screen.today, problem: problem, isSaved: state.isSaved, film: details.title)
         return visit.page(
             title: "\(setting.title) – \(visit.strings.appName)", body: WatchFormView.render(setting, visit: visit),
             status: problem.map { WebError($0).status } ?? .ok)

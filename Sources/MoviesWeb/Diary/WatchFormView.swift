@@ -14,6 +14,8 @@ enum WatchFormView {
         /// Logging: the review and, for a saved film, whether it stays saved. Editing: neither.
         var logging = true
         var isSaved = false
+        /// Logging: the film's title, which a phone keeps with a log it sends when the signal returns.
+        var film = ""
     }
 
     static func render(_ setting: Setting, visit: PageVisit) -> Markup {
@@ -45,6 +47,13 @@ enum WatchFormView {
             aria-describedby="f-tags-hint"><p class="hint" id="f-tags-hint">\(words.tagsHint)</p></div>
             """
         if setting.logging {
+            // The log's own id, so the same form sent twice (a double tap, or again from a phone when the
+            // signal returns) logs one watch; a phone's script gives each sending of a kept page a new one.
+            let replay = values.replayID.isEmpty ? Watch.ID.make().rawValue : values.replayID
+            html += """
+                <input type="hidden" name="replay" value="\(replay)">\
+                <input type="hidden" name="film" value="\(setting.film)">
+                """
             let together = visit.strings.together
             html += """
                 <div class="field"><label for="f-with">\(together.field)</label>\(error("with"))\
@@ -70,6 +79,7 @@ enum WatchFormView {
             hasSpoilers: form.isChecked("spoilers"), keepSaved: !form.isChecked("unsave"),
             tags: Tag.texts(commaSeparated: form["tags"] ?? ""))
         values.with = WatchForm.names(commaSeparated: form["with"] ?? "")
+        values.replayID = form["replay"] ?? ""
         return values
     }
 

@@ -15,12 +15,16 @@ struct WatchRequest: Decodable {
     let tags: [String]?
     /// The members watched with, by name (a new watch only).
     let with: [String]?
+    /// An id of the client's for this log (8 to 64 letters, digits and hyphens): the same log sent again
+    /// with it is the watch it made the first time, not a second one.
+    let replay: String?
 
     var form: WatchForm {
         var form = WatchForm(
             day: day ?? "", rating: rating.map(String.init) ?? "", isRewatch: rewatch, isLiked: liked ?? false,
             review: review ?? "", hasSpoilers: spoilers ?? false, keepSaved: keepSaved ?? false, tags: tags ?? [])
         form.with = with ?? []
+        form.replayID = replay ?? ""
         return form
     }
 }

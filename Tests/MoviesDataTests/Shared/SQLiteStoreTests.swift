@@ -174,7 +174,7 @@ import Testing
                     "v20-watch-liked-at", "v21-import-jobs", "v22-added-films", "v23-added-film-versions",
                     "v24-follows", "v25-feed", "v26-comments", "v27-watched-together", "v28-news",
                     "v29-dismissed-films", "v30-kindred", "v31-public-ratings", "v32-shapes-picks", "v33-offer-answers",
-                    "v34-notices-read", "v35-watch-source", "v36-plays",
+                    "v34-notices-read", "v35-watch-source", "v36-plays", "v37-sent-logs",
                 ]))
         #expect(state == "old")
     }
