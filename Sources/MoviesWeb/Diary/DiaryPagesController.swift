@@ -126,6 +126,10 @@ struct DiaryPagesController {
         }
         let screen = screens.watchFormScreen(member: user.id, strings: visit.strings)
         var values = WatchForm(isRewatch: state.logIsRewatch)
+        // A log the phone kept and the site refused comes back to be fixed with what it said.
+        if form == nil, let query = visit.request.uri.query, query.contains("replay=") {
+            values = WatchFormView.values(FormBody(encoded: query))
+        }
         var problem: ScreenFailure?
         if let form {
             try await accounts.countWrite(by: user.id)

@@ -6,8 +6,91 @@
 (() => {
   const words = document.body.dataset;
 
-  // The service worker keeps the app's shell, so the site installs on a phone and opens as an app.
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(() => {});
+  // The service worker keeps the app's shell, so the site installs on a phone and opens as an app; it
+  // keeps the pages opened lately, and the watches logged with no signal until they are sent.
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("/sw.js").catch(() => {});
+    const worker = navigator.serviceWorker;
+    const ask = (message) => worker.ready.then((registration) => registration.active?.postMessage(message));
+    worker.addEventListener("message", (event) => {
+      if (event.data?.kind === "waiting") showWaiting(event.data.waiting);
+    });
+    ask({ kind: navigator.onLine ? "send" : "waiting" });
+    window.addEventListener("online", () => ask({ kind: "send" }));
+    document.getElementById("outbox-send")?.addEventListener("click", () => ask({ kind: "send" }));
+    // A log form on a page kept on the phone carries the id of the time it was kept: each log from it
+    // needs one of its own, or the site would take it for the one sent before.
+    if (document.querySelector(".saved-note")) {
+      for (const replay of document.querySelectorAll("form input[name=replay]")) {
+        replay.form.addEventListener("submit", () => {
+          if (!replay.form.dataset.sent) {
+            replay.value = crypto.randomUUID?.() ?? Date.now().toString(36) + "-" + Math.random().toString(36).slice(2);
+          }
+          replay.form.dataset.sent = "yes";
+        });
+      }
+    }
+    // What waits to be sent: a line at the top of every page, and the list on the page of them.
+    const showWaiting = (waiting) => {
+      document.querySelector(".waiting-note")?.remove();
+      const outbox = document.getElementById("outbox");
+      if (outbox) return listWaiting(outbox, waiting, ask);
+      if (waiting.length === 0) return;
+      const note = document.createElement("p");
+      note.className = "waiting-note";
+      note.setAttribute("role", "status");
+      const link = document.createElement("a");
+      link.href = "/waiting";
+      link.textContent = (waiting.length === 1 ? words.waitingOne : words.waitingMany).replace("{n}", waiting.length);
+      note.append(link);
+      document.getElementById("main")?.prepend(note);
+    };
+  }
+
+  function listWaiting(outbox, waiting, ask) {
+    const said = outbox.dataset;
+    const list = document.getElementById("outbox-list");
+    list.replaceChildren(
+      ...waiting.map((entry) => {
+        const item = document.createElement("li");
+        const film = document.createElement("strong");
+        film.textContent = entry.film;
+        const when = document.createElement("span");
+        when.className = "muted";
+        when.textContent = " " + [entry.day, entry.rating && entry.rating + "/10"].filter(Boolean).join(" · ");
+        const state = document.createElement("p");
+        state.className = entry.state === "refused" ? "field-error" : "muted";
+        state.textContent =
+          entry.state === "refused"
+            ? said.refused.replace("{why}", entry.why || "")
+            : entry.state === "sign-in"
+              ? said.signIn
+              : said.forSignal;
+        const actions = document.createElement("p");
+        actions.className = "actions";
+        if (entry.state === "refused") {
+          // Its form again, filled in as it was sent, with its id: sent from there, it waits no more.
+          const fields = new URLSearchParams(entry.body);
+          fields.delete("token");
+          const fix = document.createElement("a");
+          fix.className = "button";
+          fix.href = entry.url + "?" + fields.toString();
+          fix.textContent = said.fix;
+          actions.append(fix, " ");
+        }
+        const drop = document.createElement("button");
+        drop.type = "button";
+        drop.className = "secondary";
+        drop.textContent = said.drop;
+        drop.addEventListener("click", () => ask({ kind: "drop", replay: entry.replay }));
+        actions.append(drop);
+        item.append(film, when, state, actions);
+        return item;
+      }),
+    );
+    document.getElementById("outbox-none").hidden = waiting.length > 0;
+    document.getElementById("outbox-send").hidden = !waiting.some((entry) => entry.state !== "refused");
+  }
 
   // Shows the loading line while the browser fetches a new search.
   const form = document.getElementById("search");

@@ -3,6 +3,8 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import MoviesWeb
+
 /// The site as an app on a phone: a manifest in the visitor's language with the icons drawn from the mark,
 /// the icons themselves, the service worker at the root (checked afresh each time), and the page it shows
 /// with no signal, which is the same for everyone: nothing of a signed-in member is kept in it.
@@ -53,6 +55,43 @@ import Testing
             let html = String(buffer: page.body)
             #expect(page.status == .ok && html.contains("<h1>No signal</h1>"))
             #expect(!html.contains("ana") && !html.contains("/signout"), "no account bar: kept for whoever")
+        }
+    }
+
+    @Test func eachPageSaysWhoseItIsSoThePhoneKeepsItForThemAlone() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            let ana = MemberClient(client)
+            let bob = MemberClient(client)
+            #expect(try await ana.send(.get, "/movies/17738").headers[PageVisit.viewerHeader] == "visitor")
+            _ = try await ana.signUp("ana")
+            _ = try await bob.signUp("bob")
+            let anas = try await ana.send(.get, "/movies/17738").headers[PageVisit.viewerHeader]
+            let bobs = try await bob.send(.get, "/movies/17738").headers[PageVisit.viewerHeader]
+            #expect(anas != nil && anas != "visitor" && anas != bobs)
+            #expect(
+                try await ana.send(.get, "/diary").headers[PageVisit.viewerHeader] == anas, "the same on every page")
+            // The page of waiting watches is the same for everyone: they are on the phone.
+            let waiting = try await ana.send(.get, "/waiting")
+            #expect(waiting.status == .ok && String(buffer: waiting.body).contains("id=\"outbox-list\""))
+            #expect(!String(buffer: waiting.body).contains("/signout"))
+        }
+    }
+
+    @Test func aLogThePhoneKeptComesBackToItsFormAsItWasSent() async throws {
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
+            let browser = MemberPagesTests.Browser(client)
+            _ = try await browser.signUp("ana")
+            let form = try await browser.get(
+                "/movies/42198/log?day=1990-05-01&rating=7&liked=yes&tags=cinema%2C+rain&replay=phone-log-0009&film=Heat"
+            )
+            #expect(form.status == .ok)
+            for part in [
+                "value=\"1990-05-01\"", "<option value=\"7\" selected>",
+                "id=\"f-liked\" name=\"liked\" type=\"checkbox\" value=\"yes\" checked",
+                "value=\"cinema, rain\"", "name=\"replay\" value=\"phone-log-0009\"",
+            ] {
+                #expect(form.text.contains(part), "\(part)")
+            }
         }
     }
 }

@@ -65,6 +65,7 @@ enum PageLayout {
 
     /// The words the script shows, handed over in `data-` attributes (the CSP forbids inline script).
     private static func scriptStrings(_ strings: Strings) -> Markup {
+        let shell = AppShellStrings.of(strings.language)
         let attributes: [Markup] = [
             ("loading", strings.loading), ("loading-more", strings.loadingMore),
             ("load-more-failed", strings.loadMoreFailed), ("try-again", strings.tryAgain),
@@ -72,7 +73,8 @@ enum PageLayout {
             ("films", strings.discover.films), ("people", strings.discover.people),
             ("removed", strings.members.removed),
             ("undo", strings.members.undo), ("scroll-back", strings.scrollRowBack),
-            ("scroll-forward", strings.scrollRowForward),
+            ("scroll-forward", strings.scrollRowForward), ("saved-ago", shell.savedAgo),
+            ("waiting-one", shell.waitingOne), ("waiting-many", shell.waitingMany),
         ].map { "data-\($0)=\"\($1)\"" }
         return Markup(joining: attributes, separator: " ")
     }

@@ -1,3 +1,6 @@
+import Crypto
+import Foundation
+import HTTPTypes
 import Hummingbird
 import MoviesDomain
 import MoviesPresentation
@@ -105,8 +108,18 @@ struct PageVisit {
     }
 
     private func finish(_ response: inout Response) {
+        // Whose page this is, for the phone's service worker: it keeps one person's pages at a time and shows
+        // them to nobody else. A digest, not the member's id; the same for every visitor not signed in.
+        response.headers[Self.viewerHeader] = user.map { Self.viewer($0.id) } ?? "visitor"
         token.remember(in: &response)
         preference.remember(in: &response, secure: secure)
+    }
+
+    static let viewerHeader = HTTPField.Name("Movies-Viewer")!
+
+    static func viewer(_ member: User.ID) -> String {
+        SHA256.hash(data: Data("viewer:\(member.rawValue)".utf8)).prefix(12).map { String(format: "%02x", $0) }
+            .joined()
     }
 
     /// `location` when it is a page of this site (`/saved?page=2`), else `/` (see ``ReturnPath``).

@@ -34,5 +34,19 @@ struct StaticAssetsController {
                     <p><a href="\(WebRoute.search(nil))">\(words.offlineHome)</a></p></section>
                     """, strings: strings, request: request, source: source, searchBox: false)
         }
+        // The watches logged with no signal are on the phone, not here: the script lists them from there.
+        router.readable(.waiting) { [source] request, _ in
+            let strings = LanguagePreference(request: request).strings
+            let words = AppShellStrings.of(strings.language)
+            return PageLayout.page(
+                title: words.waitingTitle,
+                body: """
+                    <h1>\(words.waitingTitle)</h1><section class="panel outbox" id="outbox" \
+                    data-for-signal="\(words.waitingForSignal)" data-refused="\(words.refused)" \
+                    data-sign-in="\(words.signInToSend)" data-fix="\(words.fix)" data-drop="\(words.drop)"><p>\(words.waitingText)</p>\
+                    <p id="outbox-none">\(words.waitingNone)</p><ol id="outbox-list" class="outbox-list"></ol>\
+                    <p><button type="button" id="outbox-send" hidden>\(words.sendNow)</button></p></section>
+                    """, strings: strings, request: request, source: source, searchBox: false)
+        }
     }
 }

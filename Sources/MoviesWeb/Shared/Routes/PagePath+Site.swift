@@ -71,5 +71,6 @@ extension PagePath {
     static let manifest = PagePath("/manifest.webmanifest")
     static let serviceWorker = PagePath("/sw.js")
     static let offline = PagePath("/offline")
+    static let waiting = PagePath("/waiting")
     static let share = PagePath("/share")
 }

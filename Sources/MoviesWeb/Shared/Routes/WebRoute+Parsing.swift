@@ -107,6 +107,7 @@ extension WebRoute {
         Reader(.manifest, { _, _ in .manifest }),
         Reader(.serviceWorker, { _, _ in .serviceWorker }),
         Reader(.offline, { _, _ in .offline }),
+        Reader(.waiting, { _, _ in .waiting }),
         Reader(.share, { _, _ in .share }),
         Reader(.importPage, { _, _ in .importPage }),
         Reader(.settingsForm, { parts, _ in .settingsForm(parts[0]) }),

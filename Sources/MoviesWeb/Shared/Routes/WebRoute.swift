@@ -111,6 +111,8 @@ enum WebRoute: Equatable, Sendable {
     case serviceWorker
     /// `/offline`: what the service worker shows for a page it has not kept, with no signal.
     case offline
+    /// `/waiting`: the watches a phone logged with no signal, kept there until they are sent.
+    case waiting
     /// `/share?title=…&text=…&url=…`: a film shared from another app (the manifest's share target).
     case share
 
@@ -261,6 +263,7 @@ enum WebRoute: Equatable, Sendable {
         case .manifest: return PagePath.manifest.href()
         case .serviceWorker: return PagePath.serviceWorker.href()
         case .offline: return PagePath.offline.href()
+        case .waiting: return PagePath.waiting.href()
         case .share: return PagePath.share.href()
         }
     }
