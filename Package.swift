@@ -163,6 +163,7 @@ let package = Package(
                 "MoviesDomain",
                 "MoviesPresentation",
                 "MoviesAPI",
+                "CSystemZlib",
                 hummingbird,
                 crypto,
                 httpTypes,

@@ -12,7 +12,7 @@ struct APIController {
     let accounts: WebAccounts
 
     func addRoutes(to routes: inout APIRoutes) {
-        routes.on(.openAPI) { _, _ in StaticAsset.openAPI.response }
+        routes.on(.openAPI) { request, _ in StaticAsset.openAPI.response(to: request) }
         routes.on(.searchMovies) { request, context in
             await respond(request, context) { try await search(request, accounts.historyWriter($0, context)) }
         }

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import MoviesData
 @testable import MoviesWeb
 
 /// The site as an app on a phone: a manifest in the visitor's language with the icons drawn from the mark,
@@ -91,6 +92,23 @@ import Testing
                 "value=\"cinema, rain\"", "name=\"replay\" value=\"phone-log-0009\"",
             ] {
                 #expect(form.text.contains(part), "\(part)")
+            }
+        }
+    }
+
+    @Test func theShellsTextIsSentGzippedToABrowserThatTakesIt() async throws {
+        try await WebTestApp.make().test(.router) { client in
+            for path in ["/static/app.js", "/static/app.css", "/sw.js", "/api/openapi.json"] {
+                let plain = try await client.execute(uri: path, method: .get)
+                let zipped = try await client.execute(
+                    uri: path, method: .get, headers: [.acceptEncoding: "br;q=1, gzip;q=0.8"])
+                #expect(plain.headers[.contentEncoding] == nil && zipped.headers[.contentEncoding] == "gzip", "\(path)")
+                #expect(zipped.headers[.vary] == "Accept-Encoding")
+                let unzipped = try Gzip.decompress(Data(zipped.body.readableBytesView))
+                #expect(unzipped == Data(plain.body.readableBytesView), "\(path)")
+                #expect(zipped.body.readableBytes * 2 < plain.body.readableBytes, "\(path): at least halved")
+                let refused = try await client.execute(uri: path, method: .get, headers: [.acceptEncoding: "gzip;q=0"])
+                #expect(refused.headers[.contentEncoding] == nil)
             }
         }
     }

@@ -19,6 +19,8 @@ struct StaticAsset: Sendable {
         contents: ByteBuffer(string: APIContract.documentText), type: "application/json; charset=utf-8")
 
     private let contents: ByteBuffer?
+    /// The contents gzipped, for a text file.
+    private let gzipped: ByteBuffer?
     private let type: String
     private let cacheControl: String
 
@@ -27,18 +29,29 @@ struct StaticAsset: Sendable {
         let url = Bundle.module.url(
             forResource: (file.lastPathComponent as NSString).deletingPathExtension, withExtension: file.pathExtension,
             subdirectory: ["Static", file.deletingLastPathComponent].filter { !$0.isEmpty }.joined(separator: "/"))
-        contents = url.flatMap { try? Data(contentsOf: $0) }.map { ByteBuffer(bytes: $0) }
+        let data = url.flatMap { try? Data(contentsOf: $0) }
+        contents = data.map { ByteBuffer(bytes: $0) }
+        gzipped = type.hasPrefix("text/") || type.hasPrefix("image/svg") ? data.flatMap(GzipText.compress).map {
+            ByteBuffer(bytes: $0)
+        } : nil
         (self.type, self.cacheControl) = (type, cacheControl)
     }
 
     private init(contents: ByteBuffer, type: String) {
         (self.contents, self.type, cacheControl) = (contents, type, "public, max-age=3600")
+        gzipped = GzipText.compress(Data(contents.readableBytesView)).map { ByteBuffer(bytes: $0) }
     }
 
-    var response: Response {
+    /// The file, gzipped when `request` takes gzip.
+    func response(to request: Request) -> Response {
         guard let contents else { return Response(status: .notFound) }
-        return Response(
-            status: .ok, headers: [.contentType: type, .cacheControl: cacheControl],
-            body: ResponseBody(byteBuffer: contents))
+        var headers: HTTPFields = [.contentType: type, .cacheControl: cacheControl]
+        guard let gzipped else { return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: contents)) }
+        headers[.vary] = "Accept-Encoding"
+        guard GzipText.isAccepted(by: request.headers[.acceptEncoding]) else {
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: contents))
+        }
+        headers[.contentEncoding] = "gzip"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: gzipped))
     }
 }

@@ -10,10 +10,11 @@ struct StaticAssetsController {
 
     func addRoutes(to router: Router<MoviesRequestContext>) {
         for asset in WebRoute.Asset.allCases {
-            router.readable(.asset(asset)) { _, _ in StaticAsset.assets[asset]?.response ?? Response(status: .notFound)
+            router.readable(.asset(asset)) { request, _ in
+                StaticAsset.assets[asset]?.response(to: request) ?? Response(status: .notFound)
             }
         }
-        router.readable(.serviceWorker) { _, _ in StaticAsset.serviceWorker.response }
+        router.readable(.serviceWorker) { request, _ in StaticAsset.serviceWorker.response(to: request) }
         router.readable(.manifest) { request, _ in
             Response(
                 status: .ok,
