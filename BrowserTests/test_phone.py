@@ -162,3 +162,29 @@ class PhoneTests(BrowserCase):
         self.wait_until(lambda _: self.browser.find_element(By.ID, "outbox-none").is_displayed())
         self.open("/diary")
         self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")), 2)
+
+    # The same on a phone with scripts off: nothing registers, and logging and sharing work as forms.
+
+    def test_with_scripts_off_a_phone_logs_and_shares_as_plain_pages(self):
+        self.browser.set_window_size(390, 844)
+        self.browser.execute_cdp_cmd(
+            "Storage.clearDataForOrigin", {"origin": self.base, "storageTypes": "service_workers,cache_storage"})
+        self.browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        try:
+            self.sign_up("plain")
+            self.open("/share?title=Heat&url=https%3A%2F%2Fwww.imdb.com%2Ftitle%2Ftt0113277%2F")
+            self.wait_until(lambda _: self.browser.find_elements(By.ID, "f-day"))
+            self.assertIn("/movies/42198/log", self.browser.current_url)
+            self.browser.find_element(By.ID, "f-day").clear()
+            self.browser.find_element(By.CSS_SELECTOR, "#f-rating option[value='9']").click()
+            self.browser.find_element(By.CSS_SELECTOR, ".watch-form button[type=submit]").click()
+            self.wait_until(lambda _: self.browser.current_url.endswith("/movies/42198"))
+            self.screenshot("phone-noscript-logged")
+            registered = self.browser.execute_cdp_cmd("Runtime.evaluate", {
+                "expression": "navigator.serviceWorker.getRegistrations().then(r => r.length)",
+                "awaitPromise": True})
+            self.open("/diary")
+            self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")), 1)
+        finally:
+            self.browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+        self.assertEqual(registered["result"].get("value"), 0, "no service worker without scripts")
