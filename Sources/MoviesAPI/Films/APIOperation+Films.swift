@@ -20,6 +20,19 @@ extension APIOperation {
         ],
         answers: [.ok("The film's page", .ref("FilmPage")), .notFound])
 
+    public static let sharedFilm = APIOperation(
+        "sharedFilm", .get, "/api/share",
+        summary:
+            "The film a text shared from another app names (a phone's share sheet, `movies log <link>`): an IMDb, TMDB, Letterboxd or Movies address is matched as an import matches (ids first, then the title and year it spells, never a guess), answering `film`, or `choose` where several fit; words with no address answer `words`, to search for. An address of no film here is a 404.",
+        tag: .films, access: .anyone,
+        parameters: [
+            .query(
+                "text", .string(minLength: 1, maxLength: 4096),
+                "what was shared: a title, a text and an address, as a share sheet gives them", required: true,
+                example: "Heat https://www.imdb.com/title/tt0113277/")
+        ],
+        answers: [.ok("Where it leads", .ref("SharedFilm")), .notFound])
+
     public static let similarMovies = APIOperation(
         "similarMovies", .get, "/api/movies/{id}/similar", summary: "The film's series and films like it",
         tag: .films, access: .anyone,

@@ -78,6 +78,17 @@ extension Schema {
         "A film as every answer names it: its source and its number there (`catalog:17738`, `tmdb:155`). Addresses and fields that take a film also take the bare number, a film of this server's source."
     ).examples("catalog:17738")
 
+    static let sharedFilm = Schema.object(
+        [
+            "film": Schema.ref("FilmID").described("the film the address is"),
+            "choose": .array(
+                of: .object(
+                    ["id": .ref("FilmID"), "title": .string(), "year": .integer().orNull],
+                    required: ["id", "title"])
+            ).described("the films that fit it as well, for the member to choose"),
+            "words": .string().described("no address: the words, to search for"),
+        ])
+
     static let newFilm = Schema.object(
         [
             "title": .string(minLength: 1, maxLength: 300).described(

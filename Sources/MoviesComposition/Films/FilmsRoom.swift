@@ -12,15 +12,18 @@ struct FilmsRoom: Sendable {
     /// A film's page: over a store read part by part, over a server one request.
     let filmPages: any FilmPageReading
     /// A film another app shares, found by the import's matching.
-    let sharedFilms: SharedFilmUseCase
+    let sharedFilms: any SharedFilmFinding
 
     init(_ parts: RoomParts, saved: SavedRoom, diary: DiaryRoom, reviews: ReviewsRoom, discover: DiscoverRoom) {
         fetchMovieDetails = FetchMovieDetailsUseCase(repository: parts.movies)
         fetchPosterImage = FetchPosterImageUseCase(repository: parts.posters)
-        sharedFilms = SharedFilmUseCase(
-            matcher: FilmMatcher(
-                movies: parts.unrememberedMovies, identifiers: parts.identifiers, source: parts.filmSource),
-            films: parts.films)
+        // Over a server, its index of ids finds the film (a client has none).
+        sharedFilms =
+            parts.server.map { ServerSharedFilms(client: $0) }
+            ?? SharedFilmUseCase(
+                matcher: FilmMatcher(
+                    movies: parts.unrememberedMovies, identifiers: parts.identifiers, source: parts.filmSource),
+                films: parts.films)
         addFilm = (parts.filmAdditions ?? parts.addedFilms).map {
             AddFilmUseCase(movies: parts.unrememberedMovies, identifiers: parts.identifiers, added: $0)
         }

@@ -1,7 +1,7 @@
 /// What a text shared from another app names (a phone's share sheet, `movies log <link>`): the film its
 /// link is, by the import's own matching (ids first, then the title and year the address spells, never a
 /// guess); films to choose from where several fit; or words to search for where it has no link.
-public struct SharedFilmUseCase: Sendable {
+public struct SharedFilmUseCase: SharedFilmFinding {
     public enum Answer: Sendable, Equatable {
         case film(FilmReference)
         /// Several films fit the link's title, or it fits only loosely: the member picks.

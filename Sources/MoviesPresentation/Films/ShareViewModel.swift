@@ -4,11 +4,11 @@ public import MoviesDomain
 /// A film shared from another app (the phone's share sheet, `/share`; `movies log <link>`): where it leads.
 /// A link to a film here opens its log form; a link several films fit lists them; words search.
 public actor ShareViewModel {
-    private let shared: SharedFilmUseCase
+    private let shared: any SharedFilmFinding
     public let strings: Strings
     public private(set) var state = ShareState()
 
-    public init(shared: SharedFilmUseCase, strings: Strings = .english) {
+    public init(shared: any SharedFilmFinding, strings: Strings = .english) {
         self.shared = shared
         self.strings = strings
     }

@@ -16,6 +16,16 @@ struct FilmsAPIController {
         routes.on(.addFilm) { request, context in try await add(request, context) }
         routes.on(.correctFilm) { request, context in try await correct(request, context) }
         routes.on(.filmPage) { request, context in try await page(request, context) }
+        routes.on(.sharedFilm) { request, _ in try await shared(request) }
+    }
+
+    /// Where a shared text leads, as the `/share` page reads it.
+    private func shared(_ request: Request) async throws -> Response {
+        let screen = screens.shareScreen(strings: .english)
+        await screen.didShare([request.uri.queryParameters["text"].map(String.init) ?? ""])
+        let state = await screen.state
+        guard let answer = state.answer else { throw WebError(state.failure ?? .unexpected(.english)) }
+        return SharedFilmDocument(answer: answer).jsonResponse()
     }
 
     /// The film's whole page as its screen reads it for the member asking (or nobody).

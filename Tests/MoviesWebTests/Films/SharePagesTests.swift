@@ -28,4 +28,21 @@ import Testing
             #expect(manifest.contains(#""share_target":{"action":"/share","method":"GET""#))
         }
     }
+
+    @Test func theAPIAnswersWhereASharedTextLeads() async throws {
+        try await WebTestApp.make(onSQLite: true).test(.router) { client in
+            let visitor = MemberClient(client)
+            let imdb = try await visitor.send(
+                .get, "/api/share?text=Heat%20https%3A%2F%2Fwww.imdb.com%2Ftitle%2Ftt0113277%2F")
+            #expect(imdb.status == .ok && imdb.json?["film"] as? String == "catalog:42198")
+            let several = try await visitor.send(.get, "/api/share?text=https%3A%2F%2Fletterboxd.com%2Ffilm%2Fheat%2F")
+            let films = try #require(several.json?["choose"] as? [[String: Any]])
+            #expect(films.contains { $0["id"] as? String == "catalog:42198" && $0["year"] as? Int == 1995 })
+            let words = try await visitor.send(.get, "/api/share?text=a%20heist%20film")
+            #expect(words.json?["words"] as? String == "a heist film")
+            let none = try await visitor.send(.get, "/api/share?text=https%3A%2F%2Fwww.imdb.com%2Ftitle%2Ftt9999999%2F")
+            #expect(none.status == .notFound)
+            #expect(try await visitor.send(.get, "/api/share?text=%20").status == .badRequest)
+        }
+    }
 }

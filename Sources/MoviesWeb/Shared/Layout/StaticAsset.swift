@@ -31,9 +31,11 @@ struct StaticAsset: Sendable {
             subdirectory: ["Static", file.deletingLastPathComponent].filter { !$0.isEmpty }.joined(separator: "/"))
         let data = url.flatMap { try? Data(contentsOf: $0) }
         contents = data.map { ByteBuffer(bytes: $0) }
-        gzipped = type.hasPrefix("text/") || type.hasPrefix("image/svg") ? data.flatMap(GzipText.compress).map {
-            ByteBuffer(bytes: $0)
-        } : nil
+        gzipped =
+            type.hasPrefix("text/") || type.hasPrefix("image/svg")
+            ? data.flatMap(GzipText.compress).map {
+                ByteBuffer(bytes: $0)
+            } : nil
         (self.type, self.cacheControl) = (type, cacheControl)
     }
 
@@ -46,7 +48,9 @@ struct StaticAsset: Sendable {
     func response(to request: Request) -> Response {
         guard let contents else { return Response(status: .notFound) }
         var headers: HTTPFields = [.contentType: type, .cacheControl: cacheControl]
-        guard let gzipped else { return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: contents)) }
+        guard let gzipped else {
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: contents))
+        }
         headers[.vary] = "Accept-Encoding"
         guard GzipText.isAccepted(by: request.headers[.acceptEncoding]) else {
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: contents))
