@@ -3,6 +3,7 @@ import Foundation
 import MoviesComposition
 import MoviesDomain
 import MoviesPresentation
+import MoviesWeb
 
 /// `movies stats`: what the diary adds up to, as text bars, for all time or one year.
 struct StatsCommand: AsyncParsableCommand {
@@ -13,6 +14,7 @@ struct StatsCommand: AsyncParsableCommand {
             Examples:
               movies stats
               movies stats --year 2025
+              movies stats --year 2025 --card year.png
               movies stats --json | jq '.byMonth'
             """
     )
@@ -22,6 +24,9 @@ struct StatsCommand: AsyncParsableCommand {
 
     @Flag(help: "Print the numbers as JSON.")
     var json = false
+
+    @Option(help: ArgumentHelp("Also draw the year as an image to share (PNG, 1200 × 630).", valueName: "file.png"))
+    var card: String?
 
     @OptionGroup var options: GlobalOptions
 
@@ -35,6 +40,20 @@ struct StatsCommand: AsyncParsableCommand {
         await screen.didLoad(year: year)
         let state = await screen.state
         if let failure = state.failure { throw CleanError(message: failure.detail) }
+        if let card {
+            let member = try await container.memberName(of: try await container.localProfile())
+            let url = URL(fileURLWithPath: card)
+            do {
+                try YearCard.png(of: state, member: member, strings: .english).write(to: url, options: .atomic)
+            } catch let error as CocoaError {
+                throw CleanError(
+                    message:
+                        "cannot write \(card): \(error.code == .fileWriteNoPermission ? "no permission" : "no such folder, or not writable")"
+                )
+            }
+            Console.print("Drew \(state.title) on \(card) (1200 × 630).")
+            return
+        }
         if json, let numbers = state.statistics {
             return Console.print(try CLIJSON.encode(StatisticsDocument(numbers)))
         }

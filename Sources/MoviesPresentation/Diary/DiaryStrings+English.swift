@@ -82,6 +82,7 @@ extension DiaryStrings {
         directors: "Directors watched most",
         actors: "Actors watched most",
         highestRated: "Highest rated",
+        yearCard: "The year as an image to share",
         firstAndRewatches: { first, again in
             "\(first.grouped(",")) first watch\(first == 1 ? "" : "es") · \(again.grouped(",")) rewatch\(again == 1 ? "" : "es")"
         },

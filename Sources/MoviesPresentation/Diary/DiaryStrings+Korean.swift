@@ -78,6 +78,7 @@ extension DiaryStrings {
         directors: "가장 많이 본 감독",
         actors: "가장 많이 본 배우",
         highestRated: "가장 높이 평가한 영화",
+        yearCard: "공유할 수 있는 한 해 이미지",
         firstAndRewatches: { first, again in
             "처음 본 영화 \(first.grouped(","))편 · 다시 본 영화 \(again.grouped(","))편"
         },

@@ -84,6 +84,7 @@ extension DiaryStrings {
         directors: "Directores más vistos",
         actors: "Actores más vistos",
         highestRated: "Mejor puntuadas",
+        yearCard: "El año como imagen para compartir",
         firstAndRewatches: { first, again in
             "\(first.grouped(".")) vista\(first == 1 ? "" : "s") por primera vez · \(again.grouped(".")) vista\(again == 1 ? "" : "s") de nuevo"
         },

@@ -89,6 +89,8 @@ public struct DiaryStrings: Sendable {
     public let directors: String
     public let actors: String
     public let highestRated: String
+    /// The link to a year in review drawn as an image to share.
+    public let yearCard: String
     /// "30 first watches · 12 rewatches".
     public let firstAndRewatches: @Sendable (_ first: Int, _ rewatches: Int) -> String
     /// "7 days in a row, from March 3, 2024 to March 9, 2024".

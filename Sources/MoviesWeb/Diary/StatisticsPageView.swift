@@ -10,6 +10,9 @@ enum StatisticsPageView {
         var html: Markup = "<div class=\"heading\"><h1>\(title)</h1></div>" + years(state, visit: visit)
         html += "<h2 class=\"period\">\(state.title)</h2>"
         guard !state.isEmpty else { return html + "<p class=\"empty\">\(words.noStatistics)</p>" }
+        if let owner = state.ownerName ?? visit.user?.name.text, let year = state.year {
+            html += "<p><a href=\"\(WebRoute.memberStatisticsCard(owner, year: year))\">\(words.yearCard)</a></p>"
+        }
         html += "<ul class=\"headline\">"
         for line in state.headline { html += "<li>\(line)</li>" }
         html += "</ul><div class=\"charts\">"

@@ -49,9 +49,20 @@ struct MemberPagesController {
                 await screen.didLoad(year: year)
                 let state = await screen.state
                 if let failure = state.failure { throw WebError(failure) }
+                let title = "\(visit.strings.diary.statisticsOf(state.ownerName ?? "")) – \(visit.strings.appName)"
                 return visit.page(
-                    title: "\(visit.strings.diary.statisticsOf(state.ownerName ?? "")) – \(visit.strings.appName)",
-                    body: StatisticsPageView.render(state, visit: visit))
+                    title: title, body: StatisticsPageView.render(state, visit: visit),
+                    head: YearCardPreview.tags(state, title: title, visit: visit, site: client.publicURL))
+            }
+        }
+        router.readable(.memberStatisticsCard) { request, context in
+            await PageVisit.answer(request, context, accounts: accounts, client: client) { visit in
+                let name = context.parameters.get("name") ?? ""
+                let screen = screens.publicStatisticsScreen(named: name, viewer: visit.user?.id, strings: visit.strings)
+                await screen.didLoad(year: try request.statisticsYear())
+                let state = await screen.state
+                if let failure = state.failure { throw WebError(failure) }
+                return try YearCardPreview.image(state, member: state.ownerName ?? name, visit: visit)
             }
         }
     }

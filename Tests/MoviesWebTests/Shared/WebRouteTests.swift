@@ -41,7 +41,8 @@ import Testing
             .diary(DiaryFilter(rewatch: false)), .diaryChange(.delete), .diaryChange(.undo),
             .watchEdit(Watch.ID("3f2a9c1e-0000")), .watchLog(Movie.ID("17738")), .statistics(), .statistics(year: 2024),
             .memberDiary("ana"), .memberDiary(awkward, DiaryFilter(rating: 9), page: 2), .memberDiaryFeed(awkward),
-            .memberStatistics("ana", year: 2023), .diaryChange(.visibility), .addFilm(), .addFilm(title: awkward),
+            .memberStatistics("ana", year: 2023), .memberStatisticsCard(awkward, year: 2024), .diaryChange(.visibility),
+            .addFilm(), .addFilm(title: awkward),
             .correctFilm(Movie.ID("1000000001")), .memberFollows("ana", .followers),
             .memberFollows(awkward, .following, page: 2), .followChange("ana", .follow), .followChange(awkward, .block),
             .followChange("ana", .unfollow), .followChange("ana", .unblock), .blocked, .plays, .playsToken,
@@ -65,7 +66,8 @@ import Testing
             .poster, .savedPoster, .recentChange,
             .asset, .manifest, .serviceWorker, .offline, .waiting, .share,
             .diary, .diaryChange, .watchEdit,
-            .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .addFilm, .correctFilm,
+            .watchLog, .statistics, .memberDiary, .memberDiaryFeed, .memberStatistics, .memberStatisticsCard, .addFilm,
+            .correctFilm,
             .memberFollows, .followChange, .blocked, .plays, .playsToken, .playChoice, .feed, .memberActivityFeed,
             .reviewComments, .commentNew,
             .commentChange, .offerAnswer, .notifications, .forYou, .forYouChange, .pick:
@@ -136,7 +138,8 @@ import Testing
     static func namesNothing(_ route: WebRoute) -> Bool {
         switch route {
         case .person(let id, _): id.rawValue.hasPrefix("memory:")
-        case .member, .memberDiary, .memberDiaryFeed, .memberStatistics, .memberLists, .memberList, .memberFollows,
+        case .member, .memberDiary, .memberDiaryFeed, .memberStatistics, .memberStatisticsCard, .memberLists,
+            .memberList, .memberFollows,
             .memberActivityFeed, .reviewComments,
             .poster(path: "/\(awkward).jpg", _),
             .savedPoster:

@@ -15,7 +15,8 @@ enum PageLayout {
         status: HTTPResponse.Status = .ok,
         account: Markup = .empty,
         searchBox: Bool = true,
-        menuMark: Markup = .empty
+        menuMark: Markup = .empty,
+        head: Markup = .empty
     ) -> Response {
         let search: Markup =
             searchBox
@@ -43,7 +44,7 @@ enum PageLayout {
             <meta name="apple-mobile-web-app-title" content="\(strings.appName)">
             <link rel="stylesheet" href="\(WebRoute.asset(.stylesheet))">
             <script src="\(WebRoute.asset(.script))" defer></script>
-            </head>
+            \(head)</head>
             <body \(scriptStrings(strings))>
             <a class="skip" href="#main">\(strings.skipToContent)</a>
             <header class="bar"><a class="brand" href="\(WebRoute.search(nil))">\(strings.appName)</a>\(search)\

@@ -68,11 +68,15 @@ struct PageVisit {
     var here: String { request.uri.string }
 
     /// `searchBox`: a search box in the header (the search and home pages have their own).
-    func page(title: String, body: Markup, status: HTTPResponse.Status = .ok, searchBox: Bool = true) -> Response {
+    /// `head`: what the page adds to its head (a link preview's tags).
+    func page(
+        title: String, body: Markup, status: HTTPResponse.Status = .ok, searchBox: Bool = true, head: Markup = .empty
+    ) -> Response {
         var response = PageLayout.page(
             title: title, body: SaveToggleView.undoBar(visit: self) + body, strings: strings, request: request,
             source: source, status: status, account: AccountBar.render(self), searchBox: searchBox,
-            menuMark: noticesBadge.map { " <span class=\"count\" aria-hidden=\"true\">\($0)</span>" } ?? .empty)
+            menuMark: noticesBadge.map { " <span class=\"count\" aria-hidden=\"true\">\($0)</span>" } ?? .empty,
+            head: head)
         finish(&response)
         return response
     }

@@ -41,6 +41,7 @@ extension PagePath {
     static let memberDiary = PagePath("/u/{name}/diary")
     static let memberDiaryFeed = PagePath("/u/{name}/diary.rss")
     static let memberStatistics = PagePath("/u/{name}/stats")
+    static let memberStatisticsCard = PagePath("/u/{name}/stats/card.png")
     static let statistics = PagePath("/stats")
     static let signIn = PagePath("/signin")
     static let signUp = PagePath("/signup")

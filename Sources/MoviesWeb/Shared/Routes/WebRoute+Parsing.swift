@@ -79,6 +79,11 @@ extension WebRoute {
             { parts, rest in
                 rest.diaryFilter(yearOnly: true).map { .memberStatistics(parts[0], year: $0.year) }
             }),
+        Reader(
+            .memberStatisticsCard,
+            { parts, rest in
+                rest.diaryFilter(yearOnly: true).map { .memberStatisticsCard(parts[0], year: $0.year) }
+            }),
         Reader(.memberLists, { parts, rest in .memberLists(parts[0], page: rest.page) }),
         Reader(.memberList, { parts, rest in .memberList(parts[0], slug: parts[1], page: rest.page) }),
         Reader(.feed, { _, rest in .feed(after: rest.value("after")) }),

@@ -71,6 +71,8 @@ enum WebRoute: Equatable, Sendable {
     case memberDiary(String, DiaryFilter = .all, page: Int = 1)
     case memberDiaryFeed(String)
     case memberStatistics(String, year: Int? = nil)
+    /// `/u/{name}/stats/card.png?year=2024`: the year in review as an image (PNG, 1200 × 630).
+    case memberStatisticsCard(String, year: Int? = nil)
     /// `/stats?year=2024`: the member's statistics, for a year or all time.
     case statistics(year: Int? = nil)
     /// `/signin?return=/saved&save=catalog:17738`: back to `returnPath` afterwards, saving `saving`.
@@ -227,6 +229,8 @@ enum WebRoute: Equatable, Sendable {
         case .memberDiaryFeed(let name): return PagePath.memberDiaryFeed.href(name)
         case .memberStatistics(let name, let year):
             return PagePath.memberStatistics.href(name) + Self.query(["year": year.map(String.init)])
+        case .memberStatisticsCard(let name, let year):
+            return PagePath.memberStatisticsCard.href(name) + Self.query(["year": year.map(String.init)])
         case .diary(let filter, let page):
             return PagePath.diary.href() + Self.query(Self.parameters(of: filter, page: page))
         case .diaryChange(let change): return PagePath.diaryChange(change).href()
