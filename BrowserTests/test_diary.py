@@ -188,6 +188,29 @@ class DiaryTests(BrowserCase):
             self.browser.execute_script("return document.documentElement.scrollWidth"), 390, "nothing runs off a phone")
         self.browser.execute_script("document.documentElement.style.colorScheme = 'dark'")
 
+    def test_a_public_year_is_shared_as_a_card_its_link_previews(self):
+        name = self.sign_up()
+        self.log(42198, day="2024-03-12", rating=10)
+        self.log(47703, day="2024-11-14", rating=9)
+        self.open("/settings")
+        self.browser.find_element(By.CSS_SELECTOR, "#diary button[type=submit]").click()
+        self.wait_until(lambda _: "saved=1" in self.browser.current_url)
+        # As the link is opened by whoever it was sent to, and by the site that previews it: signed out.
+        self.browser.delete_all_cookies()
+        self.open(f"/u/{name}/stats?year=2024")
+        preview = {
+            tag.get_attribute("property") or tag.get_attribute("name"): tag.get_attribute("content")
+            for tag in self.browser.find_elements(By.CSS_SELECTOR, "meta[property^='og:'], meta[name^='twitter:']")
+        }
+        self.assertEqual(preview.get("twitter:card"), "summary_large_image", preview)
+        self.assertIn("2 films", preview.get("og:description", ""))
+        self.browser.find_element(By.LINK_TEXT, "The year as an image to share").click()
+        self.wait_until(lambda _: self.browser.execute_script(
+            "return document.images.length === 1 && document.images[0].complete"))
+        size = self.browser.execute_script("return [document.images[0].naturalWidth, document.images[0].naturalHeight]")
+        self.assertEqual(size, [1200, 630])
+        self.screenshot("year-card")
+
     def test_settings_say_who_may_read_the_diary_and_change_it_at_desktop_and_phone_sizes(self):
         self.sign_up()
         self.open("/settings")
