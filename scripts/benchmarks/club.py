@@ -29,7 +29,7 @@ def generator(members, watches, true, false, series):
     return f"""
 INSERT INTO account (id, name, name_key, given_name, family_name, password_hash, joined)
     SELECT 'm'||n, 'member'||n, 'member'||n, 'Mem', 'Ber', 'x', 0 FROM {series('n', members - 1)};
-INSERT INTO diary_setting SELECT 'm'||n, n % 10 <> 0 FROM {series('n', members - 1)};
+INSERT INTO diary_setting (account_id, public) SELECT 'm'||n, n % 10 <> 0 FROM {series('n', members - 1)};
 INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres, directors,
     cast_names, people, day, rating, rewatch, liked, logged)
     SELECT 'w'||n, 'm'||(n % {members}), 'catalog:'||(n % 17000 + 1), 'Film '||(n % 17000), 1970 + n % 50, NULL,
@@ -74,15 +74,19 @@ def call(port, path, body=None, cookie=None):
 
 
 def main():
-    store = sys.argv[1] if len(sys.argv) > 1 else "sqlite"
+    store = next((a for a in sys.argv[1:] if not a.startswith("--")), "sqlite")
     if "MOVIES_BINARY" not in os.environ:
         subprocess.run(["swift", "build", "-c", "release", "--product", "movies"], cwd=ROOT, check=True)
     if store == "sqlite":
         database = str(pathlib.Path(tempfile.mkdtemp()) / "club.sqlite")
         members, watches = 10_000, 1_000_000
     else:
-        database = sys.argv[2]
+        database = [a for a in sys.argv[1:] if not a.startswith("--")][1]
         members, watches = 100_000, 10_000_000
+    # A short run: --members=N --watches=N --pages=N.
+    sizes = dict(a[2:].split("=", 1) for a in sys.argv if a.startswith("--") and "=" in a)
+    members, watches = int(sizes.get("members", members)), int(sizes.get("watches", watches))
+    pages = int(sizes.get("pages", 200))
     port = free_port()
     server = subprocess.Popen(
         [MOVIES, "serve", "--port", str(port)], env={**os.environ, "MOVIES_DATABASE": database,
@@ -114,12 +118,12 @@ def main():
             subprocess.run(["psql", "-q", database], input=script.encode(), check=True)
         for name, (_, cookie) in readers.items():
             times = []
-            for _ in range(200):
+            for _ in range(pages):
                 start = time.perf_counter()
                 call(port, "/api/feed", cookie=cookie)
                 times.append((time.perf_counter() - start) * 1000)
             times.sort()
-            print(f"{store} {name}: p50 {statistics.median(times):.2f} ms, p99 {times[197]:.2f} ms")
+            print(f"{store} {name}: p50 {statistics.median(times):.2f} ms, p99 {times[int(len(times) * 0.99) - 1]:.2f} ms")
     finally:
         server.terminate()
         server.wait()

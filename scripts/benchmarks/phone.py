@@ -77,6 +77,7 @@ def measure(browser, base, path):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=".build/debug/movies")
+    parser.add_argument("--pages", type=int, default=len(PAGES), help="the first N pages only (a short run)")
     arguments = parser.parse_args()
     with tempfile.TemporaryDirectory() as workspace:
         server, base = serve(os.path.abspath(arguments.binary), workspace)
@@ -95,7 +96,7 @@ def main():
             time.sleep(1)
             browser.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": 4})
             network = Network(browser)
-            for name, path in PAGES:
+            for name, path in PAGES[: arguments.pages]:
                 # Nothing kept: no service worker, no cache (the session stays).
                 network.emulate({"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
                 browser.get(base + "/health")

@@ -2,7 +2,7 @@
 film meant) through Movies (the `movies` binary, `search --json`) and through the peers of peers.py on the
 same titles, and prints one JSON object: for each engine, top-1 and top-3 shares and the misses.
 
-  python3 scripts/benchmarks/relevance.py CATALOG.jsonl.gz Benchmarks/relevance.tsv path/to/movies"""
+  python3 scripts/benchmarks/relevance.py CATALOG.jsonl.gz Benchmarks/relevance.tsv path/to/movies [--limit N]"""
 
 import argparse
 import gzip
@@ -37,7 +37,9 @@ def movies_ranking(binary):
                                 capture_output=True, text=True)
         if output.returncode != 0:
             return []
-        return [int(result["id"]) for result in json.loads(output.stdout)["results"]]
+        # Every answer names a film by its source and number (`catalog:83495`); the set is of catalog films.
+        ids = [str(result["id"]) for result in json.loads(output.stdout)["results"]]
+        return [int(film.split(":", 1)[1]) for film in ids if film.startswith("catalog:")]
 
     return rank
 
@@ -73,11 +75,12 @@ def main():
     parser.add_argument("catalog")
     parser.add_argument("set")
     parser.add_argument("movies")
+    parser.add_argument("--limit", type=int, help="only the first LIMIT queries of the set (a short run)")
     args = parser.parse_args()
     with gzip.open(args.catalog, "rt", encoding="utf-8") as lines:
         films = [json.loads(line) for line in lines]
     titles = {film["id"]: f"{film['title']} ({film['released'][:4]})" for film in films}
-    cases = load_set(args.set, films)
+    cases = load_set(args.set, films)[: args.limit]
     engines = {
         "movies": movies_ranking(args.movies),
         "fts5": peer_ranking(fts5_engine, films),

@@ -164,16 +164,16 @@ def timed(command, env):
     return time.perf_counter() - start
 
 
-def startup(binary):
+def startup(binary, runs=3, warm=30):
     first = []
-    for _ in range(3):
+    for _ in range(runs):
         with tempfile.TemporaryDirectory() as directory:
             first.append(timed([binary, "search", "star", "wars"], {"MOVIES_DATABASE": f"{directory}/m.sqlite"}))
     with tempfile.TemporaryDirectory() as directory:
         env = {"MOVIES_DATABASE": f"{directory}/m.sqlite"}
         timed([binary, "recent"], env)
-        warm = [timed([binary, "search", "star", "wars"], env) for _ in range(30)]
-    return {"first_run_s": statistics.median(first), "warm_ms": statistics.median(warm) * 1000}
+        times = [timed([binary, "search", "star", "wars"], env) for _ in range(warm)]
+    return {"first_run_s": statistics.median(first), "warm_ms": statistics.median(times) * 1000}
 
 
 def free_port():
@@ -276,11 +276,13 @@ PEOPLE = ["stanley-kubrick", "steven-spielberg", "meryl-streep", "francis-ford-c
           "woody-allen", "akira-kurosawa", "federico-fellini", "ingmar-bergman", "robert-de-niro", "al-pacino"]
 
 
-def discover(seconds):
-    """Browse, people and films alike: in process through ordo-one/benchmark beside search, and on the web
-    (JSON browse, person pages) beside web search."""
-    results, _ = ordo_benchmarks(
-        CATALOG, "discover", "Search \\(repository.*|Browse.*|Person.*|People search.*|Films alike.*")
+def discover(seconds, binary=None, in_process=True):
+    """Browse, people and films alike: in process through ordo-one/benchmark beside search (unless not
+    `in_process`), and on the web (JSON browse, person pages) beside web search."""
+    results = {}
+    if in_process:
+        results, _ = ordo_benchmarks(
+            CATALOG, "discover", "Search \\(repository.*|Browse.*|Person.*|People search.*|Films alike.*")
     in_process = {}
     for name, words in [("search", ["Search_(repository"]), ("browse", ["Browse"]), ("person", ["Person_("]),
                         ("people", ["People_search_(repository"]), ("people_titles", ["title_query_mix"]),
@@ -288,7 +290,7 @@ def discover(seconds):
         curve = find(results, words)
         if curve:
             in_process[name] = {"p50_ms": curve_value(curve, 50), "p99_ms": curve_value(curve, 99)}
-    binary = movies_binary()
+    binary = binary or movies_binary()
     with tempfile.TemporaryDirectory() as directory:
         server, port = serve(binary, f"{directory}/m.sqlite")
         try:
@@ -397,13 +399,13 @@ def added_section(measured):
     return lines + [""]
 
 
-def transfer(runs=3):
+def transfer(runs=3, rows=10_000, binary=None):
     """Wall time of `movies import` of a 10,000-row Letterboxd export into a fresh account (the catalog in
     place beforehand), of importing it again, and of `movies export` of the account: medians of `runs`."""
-    binary = movies_binary()
+    binary = binary or movies_binary()
     folder = pathlib.Path(tempfile.mkdtemp(dir=WORK))
     export = folder / "letterboxd.zip"
-    run([sys.executable, ROOT / "scripts/benchmarks/letterboxd-export.py", export, "10000"], cwd=ROOT)
+    run([sys.executable, ROOT / "scripts/benchmarks/letterboxd-export.py", export, str(rows)], cwd=ROOT)
     empty = folder / "empty.sqlite"
     seeded = folder / "seed.sqlite"
     subprocess.run([binary, "diary", "--database", seeded], check=True, capture_output=True)
@@ -500,9 +502,9 @@ def visitor_cookie(port):
     return next(c.split(";")[0] for c in cookies if c.startswith("movies_visitor="))
 
 
-def load_test(seconds):
+def load_test(seconds, configuration="release"):
     """scripts/load-test: the mix of searches, details and posters at 256 connections, release build."""
-    command = [ROOT / "scripts/load-test", str(seconds), "256", "release"]
+    command = [ROOT / "scripts/load-test", str(seconds), "256", configuration]
     print("$", " ".join(map(str, command)), flush=True)
     output = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
     print(output.stdout)
@@ -636,9 +638,9 @@ def search_load(binary, database, seconds):
         server.wait()
 
 
-def postgres_comparison(seconds):
+def postgres_comparison(seconds, binary=None):
     """The same web search load on SQLite and on PostgreSQL, and the catalog import into each."""
-    binary = movies_binary()
+    binary = binary or movies_binary()
     url, stop = private_postgres()
     try:
         with tempfile.TemporaryDirectory() as directory:
