@@ -54,10 +54,12 @@ final class ServerProcess: Sendable {
 
     /// The tests' own client, with as many connections to a server as they have visitors at once:
     /// `HTTPClient.shared` keeps eight a host, so a ninth request would wait in the client behind the others
-    /// and its time, which the fault tests bound, would not be the server's.
+    /// and its time, which the fault tests bound, would not be the server's. An idle connection is let go
+    /// before the server's 30 s idle timeout would close it, so no request is sent down one the server is
+    /// closing ("I/O on closed channel", seen on a loaded machine).
     static let client: HTTPClient = {
         var configuration = HTTPClient.Configuration()
-        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
+        configuration.connectionPool = .init(idleTimeout: .seconds(10), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
         return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }()
 
