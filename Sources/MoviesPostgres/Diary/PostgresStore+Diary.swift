@@ -8,8 +8,8 @@ extension PostgresStore {
     @discardableResult
     public func add(_ watch: Watch) async throws -> Watch {
         let (logger, record) = (logger, WatchRecord(watch))
-        try await transaction { connection in
-            try await Self.requiringAccount { try await Self.insert(record, on: connection, logger: logger) }
+        try await access { connection in
+            try await Self.requiringAccount { try await Self.log(record, on: connection, logger: logger) }
         }
         return watch
     }

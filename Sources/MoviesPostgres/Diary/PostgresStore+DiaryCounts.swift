@@ -98,7 +98,7 @@ extension PostgresStore {
         for record in records { try await countFilm(record, on: connection, logger: logger) }
     }
 
-    private static func periods(of day: String?) -> [Int] {
+    static func periods(of day: String?) -> [Int] {
         [DiaryCountKey.allTime] + (year(day).map { [$0] } ?? [])
     }
 
@@ -181,7 +181,7 @@ extension PostgresStore {
         }
     }
 
-    private static func keptFilm(
+    static func keptFilm(
         _ member: String, _ film: String, on connection: PostgresConnection, logger: Logger
     ) async throws -> WatchedFilm? {
         let rows = try await connection.query(
