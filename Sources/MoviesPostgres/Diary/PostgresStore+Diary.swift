@@ -18,23 +18,17 @@ extension PostgresStore {
     public func addAll(_ watches: [Watch]) async throws {
         let (logger, records) = (logger, watches.map(WatchRecord.init))
         try await transaction(timeout: Self.batchTimeout) { connection in
+            // Each watch as a log writes it: two round trips, not one a table.
             try await Self.requiringAccount {
-                for record in records { try await Self.insert(record, on: connection, logger: logger, rerating: false) }
-                // Each film's rating once its watches are all in, not once a watch: a film of many rated
-                // watches in one batch would read them all again for each.
-                var rated = Set<String>()
-                for record in records where record.rating != nil && rated.insert(record.film).inserted {
-                    try await Self.rerate(record.film, by: record.member, on: connection, logger: logger)
-                }
+                for record in records { try await Self.log(record, on: connection, logger: logger) }
             }
         }
     }
 
-    /// Inserts the watch with its review, rates the film by it (unless the caller does, `rerating` false)
-    /// and counts it.
-    static func insert(
-        _ record: WatchRecord, on connection: PostgresConnection, logger: Logger, rerating: Bool = true
-    ) async throws {
+    /// Inserts the watch with its review, rates the film by it and counts it, a statement at a time, writing
+    /// only the columns the first schemas had: what a migration replaying older rows uses (a watch logged now
+    /// is written by ``log(_:on:logger:)``).
+    static func insert(_ record: WatchRecord, on connection: PostgresConnection, logger: Logger) async throws {
         try await connection.query(
             """
             INSERT INTO watch (id, account_id, film, film_title, film_year, poster_path, runtime, genres,
@@ -62,7 +56,7 @@ extension PostgresStore {
                 """, logger: logger)
         }
         if !record.tags.isEmpty { try await tag(record, on: connection, logger: logger) }
-        if rerating, record.rating != nil {
+        if record.rating != nil {
             try await rerate(record.film, by: record.member, on: connection, logger: logger)
         }
         try await count(record, on: connection, logger: logger)

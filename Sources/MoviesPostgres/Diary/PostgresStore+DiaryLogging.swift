@@ -11,8 +11,9 @@ extension PostgresStore {
     /// the film's place in the diary and in the periods it enters, and the counts of the keys of each period
     /// it is new to. One statement is one transaction: it is written whole or not at all.
     ///
-    /// What ``insert(_:on:logger:rerating:)`` writes a statement at a time (for an import's batches), this
-    /// writes at once; the diary's contract tests hold both to the same diaries.
+    /// An import's batch writes each of its watches so, in the batch's one transaction. What
+    /// ``insert(_:on:logger:)`` writes a statement at a time (for a migration), this writes at once; the
+    /// diary's contract tests hold every store to the same diaries.
     static func log(_ record: WatchRecord, on connection: PostgresConnection, logger: Logger) async throws {
         // The keys are counted as the diary first kept the film; a film new to it, as this watch has it.
         let kept = try await keptFilm(record.member, record.film, on: connection, logger: logger)
