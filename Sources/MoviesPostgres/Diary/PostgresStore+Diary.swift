@@ -18,9 +18,17 @@ extension PostgresStore {
     public func addAll(_ watches: [Watch]) async throws {
         let (logger, records) = (logger, watches.map(WatchRecord.init))
         try await transaction(timeout: Self.batchTimeout) { connection in
-            // Each watch as a log writes it: two round trips, not one a table.
+            // Each watch as a log writes it, one statement a watch, the films the diary kept read at once.
+            // (A film new to the diary twice in one batch counts its keys as its first watch has them: a film
+            // is the same film in both.)
             try await Self.requiringAccount {
-                for record in records { try await Self.log(record, on: connection, logger: logger) }
+                for (member, watches) in Dictionary(grouping: records, by: \.member) {
+                    let kept = try await Self.keptFilms(
+                        member, Array(Set(watches.map(\.film))), on: connection, logger: logger)
+                    for record in watches {
+                        try await Self.log(record, kept: kept[record.film], on: connection, logger: logger)
+                    }
+                }
             }
         }
     }

@@ -184,17 +184,25 @@ extension PostgresStore {
     static func keptFilm(
         _ member: String, _ film: String, on connection: PostgresConnection, logger: Logger
     ) async throws -> WatchedFilm? {
+        try await keptFilms(member, [film], on: connection, logger: logger)[film]
+    }
+
+    /// The films of `films` the member's diary has, as it first kept them, by film: one read.
+    static func keptFilms(
+        _ member: String, _ films: [String], on connection: PostgresConnection, logger: Logger
+    ) async throws -> [String: WatchedFilm] {
         let rows = try await connection.query(
             """
             SELECT film, film_title, film_year, poster_path, runtime, genres, directors, cast_names, people
-            FROM diary_film WHERE account_id = \(member) AND film = \(film)
+            FROM diary_film WHERE account_id = \(member) AND film = ANY (\(films)::text[])
             """, logger: logger)
+        var kept: [String: WatchedFilm] = [:]
         for try await row in rows {
             let columns = try row.decode((String, String, Int?, String?, Int?, String, String, String, String).self)
-            return WatchRecord.film(
+            kept[columns.0] = WatchRecord.film(
                 columns.0, title: columns.1, year: columns.2, posterPath: columns.3, runtime: columns.4,
                 genres: columns.5, directors: columns.6, cast: columns.7, people: columns.8)
         }
-        return nil
+        return kept
     }
 }

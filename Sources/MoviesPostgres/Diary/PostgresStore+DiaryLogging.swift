@@ -15,8 +15,16 @@ extension PostgresStore {
     /// ``insert(_:on:logger:)`` writes a statement at a time (for a migration), this writes at once; the
     /// diary's contract tests hold every store to the same diaries.
     static func log(_ record: WatchRecord, on connection: PostgresConnection, logger: Logger) async throws {
-        // The keys are counted as the diary first kept the film; a film new to it, as this watch has it.
         let kept = try await keptFilm(record.member, record.film, on: connection, logger: logger)
+        try await log(record, kept: kept, on: connection, logger: logger)
+    }
+
+    /// `kept`: the film as the diary first kept it, read already (an import reads its batch's at once); nil
+    /// for a film new to the diary.
+    static func log(
+        _ record: WatchRecord, kept: WatchedFilm?, on connection: PostgresConnection, logger: Logger
+    ) async throws {
+        // The keys are counted as the diary first kept the film; a film new to it, as this watch has it.
         let keys = kept.map(DiaryCountKey.keys(of:)) ?? record.countKeys
         let (kinds, names, pages) = (keys.map(\.kind.rawValue), keys.map(\.key), keys.map { $0.page ?? "" })
         let periods = periods(of: record.day)

@@ -49,6 +49,27 @@ import Testing
                 seen[kind] = try await Reading(of: ana, in: store)
             }
         }
+        try Self.expectSame(seen)
+    }
+
+    /// An import writes its watches a batch at a time (PostgreSQL: a statement a watch, the batch's films read
+    /// at once): the same diary again.
+    @Test func everyStoreReadsTheSameDiaryImportedInBatches() async throws {
+        var seen: [Kind: Reading] = [:]
+        for kind in Kind.available {
+            try await kind.withStore { store in
+                let ana = try await Fixtures.add("ana", to: store)
+                let watches = try Self.watches(by: ana)
+                for start in stride(from: 0, to: watches.count, by: 25) {
+                    try await store.addAll(Array(watches[start..<min(start + 25, watches.count)]))
+                }
+                seen[kind] = try await Reading(of: ana, in: store)
+            }
+        }
+        try Self.expectSame(seen)
+    }
+
+    static func expectSame(_ seen: [Kind: Reading]) throws {
         let memory = try #require(seen[.memory])
         #expect(memory.statistics[0].watches == 60 && memory.statistics[0].films == 7)
         for (kind, reading) in seen where kind != .memory {
