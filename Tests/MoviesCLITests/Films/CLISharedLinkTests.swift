@@ -1,6 +1,5 @@
 import Foundation
 import MoviesTestSupport
-import NIOHTTP1
 import Testing
 
 /// `movies log <link>`: a film's address on IMDb, TMDB or Letterboxd, as a phone shares it, names the film
@@ -15,10 +14,7 @@ import Testing
     /// Over a server, its index of ids reads the address, in one request.
     @Test func overAServer() async throws {
         try await ServerClient.with(.sqlite) { client in
-            _ = try await client.server.send(
-                .POST, "/api/users",
-                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
-            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+            try await client.signUpAndLogIn("ana")
             try await namesTheFilm { try await client.movies($0) }
         }
     }

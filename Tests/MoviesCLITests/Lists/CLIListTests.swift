@@ -83,10 +83,7 @@ import Testing
 @Suite(.serialized) struct CLIServerListTests {
     @Test(arguments: ServerClient.stores) func listsAreKeptOnTheServer(_ store: ServerClient.Store) async throws {
         try await ServerClient.with(store) { client in
-            _ = try await client.server.send(
-                .POST, "/api/users",
-                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
-            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+            try await client.signUpAndLogIn("ana")
             let made = try await client.movies(["list", "new", "Best of the ’70s", "--public"])
             #expect(made.stdout == "Made “Best of the ’70s”. Its address: best-of-the-70s.\n", "\(made.stderr)")
             #expect(try await client.movies(["list", "add", "best-of-the-70s", "47703", "184768"]).status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesTestSupport
+import NIOHTTP1
 import Testing
 
 /// A `movies serve` on a fresh store of either kind, and the command line as its client (`--server`, with a
@@ -24,6 +25,15 @@ struct ServerClient {
         try await local.run(
             arguments + ["--server", url],
             environment: config, input: input)
+    }
+
+    /// `name` signs up on the server (password "long enough") and the command line logs in as them.
+    func signUpAndLogIn(_ name: String) async throws {
+        _ = try await server.send(
+            .POST, "/api/users",
+            json: #"{"name": "\#(name)", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
+        let login = try await movies(["login", "--name", name], input: "long enough\n")
+        #expect(login.status == 0, "\(login.stderr)")
     }
 
     /// Runs `body` with a fresh server on `store`, stopped (and its database dropped) however `body` ends.

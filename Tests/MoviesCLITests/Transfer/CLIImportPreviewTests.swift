@@ -54,10 +54,7 @@ import Testing
 
     @Test func overAServer() async throws {
         try await ServerClient.with(.sqlite) { client in
-            _ = try await client.server.send(
-                .POST, "/api/users",
-                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
-            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+            try await client.signUpAndLogIn("ana")
             try await previewThenRun(in: client.directory) { try await client.movies($0) }
         }
     }

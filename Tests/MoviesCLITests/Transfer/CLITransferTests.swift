@@ -129,10 +129,7 @@ import Testing
 
     @Test func anImportOfMoreWatchesThanTheWriteLimitIsOneUploadAndItsChoicesAreTheServers() async throws {
         try await ServerClient.with(.sqlite) { client in
-            _ = try await client.server.send(
-                .POST, "/api/users",
-                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
-            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+            try await client.signUpAndLogIn("ana")
             let file = client.directory.appendingPathComponent("diary.csv")
             try Data(try await Self.longDiary(100).utf8).write(to: file)
             let dry = try await client.movies(["import", file.path, "--dry-run"])
@@ -176,10 +173,7 @@ import Testing
         _ store: ServerClient.Store
     ) async throws {
         try await ServerClient.with(store) { client in
-            _ = try await client.server.send(
-                .POST, "/api/users",
-                json: #"{"name": "ana", "fullName": {"given": "Ana", "family": "Lima"}, "password": "long enough"}"#)
-            #expect(try await client.movies(["login", "--name", "ana"], input: "long enough\n").status == 0)
+            try await client.signUpAndLogIn("ana")
             let file = client.directory.appendingPathComponent("diary.csv")
             try Data(CLITransferTests.diary.utf8).write(to: file)
             let imported = try await client.movies(["import", file.path])
