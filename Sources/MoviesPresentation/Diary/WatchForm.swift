@@ -18,8 +18,8 @@ public struct WatchForm: Equatable, Sendable {
     /// The members watched with, each as typed: a form's one field split at its commas
     /// (``names(commaSeparated:)``), a command line's `--with` one each.
     public var with: [String] = []
-    /// The id the phone gave this log (``ReplayID``), as sent; empty for none.
-    public var replayID = ""
+    /// The id the phone gave this log (``ReplayID``), as sent; nil for none.
+    public var replayID: String?
 
     public init(
         day: String = "", rating: String = "", isRewatch: Bool? = nil, isLiked: Bool = false, review: String = "",
@@ -46,7 +46,7 @@ public struct WatchForm: Equatable, Sendable {
             review: text.isEmpty ? nil : WatchDraft.Review(text: review, hasSpoilers: hasSpoilers),
             keepSaved: keepSaved)
         draft.tags = try watchTags()
-        if !replayID.isEmpty {
+        if let replayID {
             guard let id = ReplayID(replayID) else { throw WatchError.notAReplayID }
             draft.replayID = id
         }

@@ -49,7 +49,7 @@ enum WatchFormView {
         if setting.logging {
             // The log's own id, so the same form sent twice (a double tap, or again from a phone when the
             // signal returns) logs one watch; a phone's script gives each sending of a kept page a new one.
-            let replay = values.replayID.isEmpty ? Watch.ID.make().rawValue : values.replayID
+            let replay = values.replayID ?? Watch.ID.make().rawValue
             html += """
                 <input type="hidden" name="replay" value="\(replay)">\
                 <input type="hidden" name="film" value="\(setting.film)">
@@ -79,7 +79,8 @@ enum WatchFormView {
             hasSpoilers: form.isChecked("spoilers"), keepSaved: !form.isChecked("unsave"),
             tags: Tag.texts(commaSeparated: form["tags"] ?? ""))
         values.with = WatchForm.names(commaSeparated: form["with"] ?? "")
-        values.replayID = form["replay"] ?? ""
+        // A form's empty field is none; a program's empty id (the API) is refused.
+        values.replayID = form["replay"].flatMap { $0.isEmpty ? nil : $0 }
         return values
     }
 

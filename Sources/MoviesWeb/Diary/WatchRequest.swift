@@ -24,7 +24,7 @@ struct WatchRequest: Decodable {
             day: day ?? "", rating: rating.map(String.init) ?? "", isRewatch: rewatch, isLiked: liked ?? false,
             review: review ?? "", hasSpoilers: spoilers ?? false, keepSaved: keepSaved ?? false, tags: tags ?? [])
         form.with = with ?? []
-        form.replayID = replay ?? ""
+        form.replayID = replay
         return form
     }
 }

@@ -49,8 +49,10 @@ import Testing
             _ = try await ana.send(.delete, "/api/diary/\(id)")
             let gone = try await ana.send(.post, "/api/diary", json: draft)
             #expect(gone.status == .conflict && gone.errorCode == "logged_and_deleted")
-            let bad = try await ana.send(.post, "/api/diary", json: ["film": "42198", "replay": "no spaces here"])
-            #expect(bad.status == .badRequest && bad.errorCode == "invalid_replay")
+            for replay in ["no spaces here", "", "short"] {
+                let bad = try await ana.send(.post, "/api/diary", json: ["film": "42198", "replay": replay])
+                #expect(bad.status == .badRequest && bad.errorCode == "invalid_replay", "\(replay)")
+            }
             #expect((try await ana.send(.get, "/api/diary").json?["results"] as? [Any])?.isEmpty == true)
         }
     }
