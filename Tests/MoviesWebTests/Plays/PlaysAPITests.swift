@@ -43,18 +43,24 @@ import Testing
             #expect(play["fate"] as? String == "logged" && play["day"] as? String == "2024-03-01")
             let again = try await Self.post(client, jellyfin, Data(Self.heat.utf8))
             #expect(again.json?["new"] as? Bool == false, "a retry is the same play")
+            // Jellyfin's payloads carry the film's overview, and run to kilobytes.
+            let overview = String(repeating: "A group of professional bank robbers start to feel the heat. ", count: 60)
+            let long = Self.heat.dropLast() + #", "Overview": "\#(overview)"}"#
+            let described = try await Self.post(client, jellyfin, Data(long.utf8))
+            #expect(described.status == .ok && described.json?["new"] as? Bool == false, "\(described.text)")
             let diary = try await ana.send(.get, "/api/diary")
             let watches = try #require(diary.json?["results"] as? [[String: Any]])
             #expect(watches.count == 1 && watches.first?["source"] as? String == "jellyfin")
 
-            // A Plex form: its payload read, its thumbnail (here no image at all) read past.
+            // A Plex form: its payload read, its thumbnail (here 40 KB of no image at all) read past.
             let boundary = "plex-boundary"
+            let thumbnail = String(repeating: "not an image at all ", count: 2_000)
             let payload =
                 #"{"event": "media.scrobble", "user": true, "Metadata": {"type": "movie", "title": "Heat", "year": 1995, "Guid": [{"id": "imdb://tt0113277"}], "lastViewedAt": 1709335800}}"#
             let form =
                 "--\(boundary)\r\nContent-Disposition: form-data; name=\"payload\"\r\n\r\n\(payload)\r\n"
                 + "--\(boundary)\r\nContent-Disposition: form-data; name=\"thumb\"; filename=\"thumb.jpg\"\r\n"
-                + "Content-Type: image/jpeg\r\n\r\nnot an image at all\r\n--\(boundary)--\r\n"
+                + "Content-Type: image/jpeg\r\n\r\n\(thumbnail)\r\n--\(boundary)--\r\n"
             let plex = Self.path(try #require(addresses["plex"]))
             let plexed = try await Self.post(
                 client, plex, Data(form.utf8), type: "multipart/form-data; boundary=\(boundary)")
