@@ -27,8 +27,9 @@ extension APIOperation {
         tag: .films, access: .anyone,
         parameters: [
             .query(
-                "text", .string(minLength: 1, maxLength: 4096),
-                "what was shared: a title, a text and an address, as a share sheet gives them", required: true,
+                "text", .string(minLength: 1, maxLength: 1000),
+                "what was shared: a title, a text and an address, as a share sheet gives them (an address's whole line is at most 16 KB, percent-encoded)",
+                required: true,
                 example: "Heat https://www.imdb.com/title/tt0113277/")
         ],
         answers: [.ok("Where it leads", .ref("SharedFilm")), .notFound])

@@ -25,7 +25,7 @@ struct DiaryAPIController {
                 try FilmReference(sent.film ?? "", bareNumbers: screens.filmSource)
             }
             let screen = screens.watchFormScreen(member: user.id, strings: .english)
-            await screen.didLog(sent.form, of: film)
+            await screen.didLog(try sent.form, of: film)
             return try await answered(screen, status: .created)
         }
         routes.on(.statistics) { request, context in
@@ -71,7 +71,7 @@ struct DiaryAPIController {
         routes.on(.editWatch) { request, context in
             let user = try await accounts.requireWriter(context)
             let sent = try await RequestBody.decode(WatchRequest.self, from: request)
-            var form = sent.form
+            var form = try sent.form
             form.isRewatch = sent.rewatch ?? false
             let screen = screens.watchFormScreen(member: user.id, strings: .english)
             await screen.didEdit(id(context), form)

@@ -1,3 +1,4 @@
+import MoviesDomain
 import MoviesPresentation
 
 /// `POST /api/diary` and `PUT /api/diary/{id}`: a watch as a client sends it, read as the form is. An
@@ -19,7 +20,15 @@ struct WatchRequest: Decodable {
     /// with it is the watch it made the first time, not a second one.
     let replay: String?
 
+    /// The review as sent is held to the contract's `maxLength` (before its spaces are trimmed).
     var form: WatchForm {
+        get throws {
+            try SentText.check(review, field: "review", maximum: ReviewDraft.maximumTextLength)
+            return unchecked
+        }
+    }
+
+    private var unchecked: WatchForm {
         var form = WatchForm(
             day: day ?? "", rating: rating.map(String.init) ?? "", isRewatch: rewatch, isLiked: liked ?? false,
             review: review ?? "", hasSpoilers: spoilers ?? false, keepSaved: keepSaved ?? false, tags: tags ?? [])

@@ -7,7 +7,8 @@ struct ReviewRequest: Decodable {
     let spoilers: Bool?
 
     func toDomain() throws -> ReviewDraft {
-        try validating(rating.isOutOfRange ? "rating" : "text") {
+        try SentText.check(text, field: "text", maximum: ReviewDraft.maximumTextLength)
+        return try validating(rating.isOutOfRange ? "rating" : "text") {
             try ReviewDraft(rating: rating, text: text, hasSpoilers: spoilers ?? false)
         }
     }

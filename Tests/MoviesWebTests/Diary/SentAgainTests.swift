@@ -49,6 +49,11 @@ import Testing
             _ = try await ana.send(.delete, "/api/diary/\(id)")
             let gone = try await ana.send(.post, "/api/diary", json: draft)
             #expect(gone.status == .conflict && gone.errorCode == "logged_and_deleted")
+            // A review past 5,000 characters as sent is refused, though trimmed it would fit.
+            let long = String(repeating: "0", count: 5_000) + "\n"
+            let review = try await ana.send(
+                .post, "/api/diary", json: ["film": "42198", "rating": 8, "review": long])
+            #expect(review.status == .badRequest && review.errorCode == "invalid_text")
             for replay in ["no spaces here", "", "short"] {
                 let bad = try await ana.send(.post, "/api/diary", json: ["film": "42198", "replay": replay])
                 #expect(bad.status == .badRequest && bad.errorCode == "invalid_replay", "\(replay)")
