@@ -106,6 +106,17 @@ class PhoneTests(BrowserCase):
     def waiting(self):
         return self.browser.find_elements(By.CSS_SELECTOR, "#outbox-list li")
 
+    def kept_on_phone(self):
+        """How many watches the phone keeps to send: its own database, read in the page."""
+        return self.browser.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const open = indexedDB.open("movies", 1);
+            open.onsuccess = () => {
+                const all = open.result.transaction("outbox").objectStore("outbox").getAll();
+                all.onsuccess = () => done(all.result.length);
+            };
+            open.onerror = () => done(-1);""")
+
     def test_a_watch_logged_with_no_signal_waits_and_is_sent_once_when_it_returns(self):
         self.browser.set_window_size(390, 844)
         self.sign_up("foyer")
@@ -128,11 +139,33 @@ class PhoneTests(BrowserCase):
         finally:
             self.offline(False)
         self.open("/waiting")
-        self.wait_until(lambda _: not self.waiting(), timeout=20)
+        self.wait_until(lambda _: self.kept_on_phone() == 0, timeout=20)
         self.open("/diary")
         watches = self.browser.find_elements(By.CSS_SELECTOR, "li.watch")
         self.assertEqual(len(watches), 1)
         self.assertIn("Heat", watches[0].text)
+
+    def test_two_watches_logged_from_one_kept_form_are_two(self):
+        self.browser.set_window_size(390, 844)
+        self.sign_up("twice")
+        self.wait_for_service_worker()
+        self.open("/movies/42198/log")
+        self.offline(True)
+        try:
+            self.open("/movies/42198/log")
+            self.log_heat("2024-03-12")
+            self.wait_until(lambda _: len(self.waiting()) == 1)
+            # Back to the same form, as a person does, and another watch of another day.
+            self.browser.back()
+            self.wait_until(lambda _: self.browser.find_elements(By.ID, "f-day"))
+            self.log_heat("2024-03-19", rating="6")
+            self.wait_until(lambda _: len(self.waiting()) == 2)
+        finally:
+            self.offline(False)
+        self.open("/waiting")
+        self.wait_until(lambda _: self.kept_on_phone() == 0, timeout=20)
+        self.open("/diary")
+        self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "li.watch")), 2)
 
     def test_a_watch_the_site_refuses_says_why_and_is_fixed_or_dropped(self):
         self.browser.set_window_size(390, 844)

@@ -156,22 +156,31 @@ async function logOrKeep(request) {
     return response;
   } catch {
     if (!replay) return (await caches.match("/offline")) || Response.error();
-    await store("outbox", "readwrite", (outbox) =>
-      outbox.put({
-        replay,
-        url: request.url,
-        body,
-        film: fields.get("film") || "",
-        day: fields.get("unknown") ? "" : fields.get("day") || "",
-        rating: fields.get("rating") || "",
-        at: Date.now(),
-        state: "waiting",
-      }),
-    );
-    if (self.registration.sync) self.registration.sync.register("outbox").catch(() => {});
-    tell();
-    return Response.redirect(new URL("/waiting", self.location.origin).href, 303);
+    // The same form sent twice (a double tap) is one log; another log from a page whose id was used
+    // (brought back from the history) is a log of its own, under a new id.
+    const waiting = await store("outbox", "readonly", (outbox) => outbox.get(replay));
+    if (waiting && waiting.body !== fields.toString()) fields.set("replay", self.crypto.randomUUID());
+    return keepWaiting(request.url, fields);
   }
+}
+
+// Keeps the log `fields` were sent with on the phone, and opens the page of those waiting.
+async function keepWaiting(url, fields) {
+  await store("outbox", "readwrite", (outbox) =>
+    outbox.put({
+      replay: fields.get("replay"),
+      url,
+      body: fields.toString(),
+      film: fields.get("film") || "",
+      day: fields.get("unknown") ? "" : fields.get("day") || "",
+      rating: fields.get("rating") || "",
+      at: Date.now(),
+      state: "waiting",
+    }),
+  );
+  if (self.registration.sync) self.registration.sync.register("outbox").catch(() => {});
+  tell();
+  return Response.redirect(new URL("/waiting", self.location.origin).href, 303);
 }
 
 // Sends the waiting watches, one at a time, until the signal fails again. Each carries the id its form
