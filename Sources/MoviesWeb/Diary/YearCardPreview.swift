@@ -21,11 +21,11 @@ enum YearCardPreview {
             <meta name="twitter:description" content="\(description)">
 
             """
+        // `site` comes without its last slash (`movies serve --public-url` drops it), as a feed's links use it.
         if !site.isEmpty {
-            let base = site.hasSuffix("/") ? String(site.dropLast()) : site
-            let image = base + WebRoute.memberStatisticsCard(owner, year: year).href
+            let image = site + WebRoute.memberStatisticsCard(owner, year: year).href
             tags += """
-                <meta property="og:url" content="\(base + WebRoute.memberStatistics(owner, year: year).href)">
+                <meta property="og:url" content="\(site + WebRoute.memberStatistics(owner, year: year).href)">
                 <meta property="og:image" content="\(image)">
                 <meta property="og:image:type" content="image/png">
                 <meta property="og:image:width" content="\(YearCard.width)">
